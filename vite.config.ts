@@ -1,0 +1,36 @@
+// Builds the one single-page app that serves all three hosts, and configures Vitest for every test kind:
+// unit (pure code, no database), api (Fastify inject against a real PostgreSQL) and e2e (Chromium against
+// the built app on loopback).
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist/web', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/database-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/database-setup.ts', 'tests/support/server-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
