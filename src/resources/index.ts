@@ -1,0 +1,4 @@
+// Every declared resource; the server registers each through one mechanism.
+import { locationsResource } from './locations.resource.ts';
+
+export const resources = [locationsResource];

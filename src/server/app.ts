@@ -1,0 +1,121 @@
+// Builds the Fastify application: the API under /api/v1, the notification websocket and the built SPA.
+// Plugins load in order: external plugins, then app plugins, then routes.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { namedSchemas } from '../../schemas/index.ts';
+import { resources } from '../resources/index.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { TokenIssuer } from './auth/tokens.ts';
+import errorHandler from './plugins/error-handler.ts';
+import auth from './plugins/auth.ts';
+import { registerResource } from './crud/register-resource.ts';
+import { responses } from './envelope.ts';
+import authRoutes from './routes/auth.routes.ts';
+import storefrontRoutes from './routes/storefront.routes.ts';
+import notificationSocket from './routes/notifications.ws.ts';
+import { ErrorCode, defaultMessages } from '../shared/errors.ts';
+import { createValidatorCompiler } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  logger?: boolean | object;
+}
+
+export const apiPrefix = '/api/v1';
+
+export async function buildApp({ config, db, jwtSecret, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('tokens', new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds));
+
+  // External plugins: the OpenAPI description (built from the route schemas) and websockets.
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Service-ordering platform API',
+        version: '1.0.0',
+        description:
+          'Every result is wrapped as {status:"success", data} or {status:"failed", error:{code, message, fields}}. ' +
+          'Reads and updates answer 200, creates 201.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(fastifyWebsocket);
+
+  // App plugins: the error envelope and authentication / authorization.
+  await app.register(errorHandler);
+  await app.register(auth);
+  for (const schema of namedSchemas) app.addSchema(schema);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['system'],
+            summary: 'Liveness and database reachability',
+            response: responses(200, { type: 'object', properties: { database: { type: 'boolean' } } }),
+          },
+        },
+        async () => {
+          await db.$client.query('select 1');
+          return { status: 'success', data: { database: true } };
+        },
+      );
+      await api.register(authRoutes);
+      await api.register(storefrontRoutes);
+      await api.register(notificationSocket);
+      for (const resource of resources) registerResource(api, resource);
+    },
+    { prefix: apiPrefix },
+  );
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built single-page app: files as they are, every other non-API path gets index.html. */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const root = path.resolve(config.webDistDir);
+  const indexFile = path.join(root, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) await app.register(fastifyStatic, { root, index: false, wildcard: false });
+  const appConfig = JSON.stringify({ hostLabels: config.hostLabels }).replace(/</g, '\\u003c');
+  const indexHtml = built
+    ? fs.readFileSync(indexFile, 'utf8').replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
+    : '<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>';
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ status: 'failed', error: { code: ErrorCode.notFound, message: defaultMessages.NOT_FOUND } });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(405).send();
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}

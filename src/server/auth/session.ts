@@ -1,0 +1,111 @@
+// Builds section 3's login response for a user: tokens, user, role with permissions, store details,
+// customer, vendor registration steps, store onboarding and the modules the user may open.
+import { eq } from 'drizzle-orm';
+import { hasPermission, ANY_LOCATION } from '../../shared/permissions.ts';
+import { Action, Role, moduleIds, vendorRoles, type RoleId } from '../../shared/roles.ts';
+import type { Transaction } from '../db/database.ts';
+import { customers, refreshTokens, storeSettings, stores, users, vendors } from '../db/schema/index.ts';
+import { sessionRoleOf, type Principal } from '../plugins/auth.ts';
+import { storeUrl } from '../stores/find-store.ts';
+import type { TokenIssuer } from './tokens.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function principalOf(tx: Transaction, user: UserRow): Promise<Principal> {
+  let customerId: number | null = null;
+  if (user.roleId === Role.customer) {
+    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, user.id));
+    customerId = customer?.id ?? null;
+  }
+  return {
+    userId: user.id,
+    roleId: user.roleId as RoleId,
+    storeId: user.storeId,
+    vendorId: user.vendorId,
+    customerId,
+  };
+}
+
+export async function storeDetails(tx: Transaction, storeId: number, publicDomain: string) {
+  const [row] = await tx
+    .select()
+    .from(stores)
+    .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
+    .where(eq(stores.id, storeId));
+  if (!row) return null;
+  const { stores: store, store_settings: settings } = row;
+  return {
+    id: store.id,
+    name: store.name,
+    url: storeUrl(store, publicDomain),
+    website_url: store.websiteUrl,
+    logo: settings?.logo ?? null,
+    favicon: settings?.favicon ?? null,
+    is_onboarding_complete: store.isOnboardingComplete,
+    is_international_shipping: store.isInternationalShipping,
+    settings: {
+      has_default_address: settings?.hasDefaultAddress ?? false,
+      use_platform_shipping: settings?.usePlatformShipping ?? true,
+      shipping_account_type: settings?.shippingAccountType ?? null,
+      is_fixed_shipping: settings?.isFixedShipping ?? false,
+    },
+  };
+}
+
+export async function loginResponse(
+  tx: Transaction,
+  user: UserRow,
+  publicDomain: string,
+  issued: { access: string; refresh: string },
+) {
+  const principal = await principalOf(tx, user);
+  const role = await sessionRoleOf(tx, principal);
+  const isVendor = (vendorRoles as number[]).includes(user.roleId);
+  const [vendor] = isVendor && user.vendorId ? await tx.select().from(vendors).where(eq(vendors.id, user.vendorId)) : [];
+  const store = user.storeId ? await storeDetails(tx, user.storeId, publicDomain) : null;
+  const isStoreRole = user.roleId === Role.storeOwner || user.roleId === Role.storeStaff;
+  return {
+    access: issued.access,
+    refresh: issued.refresh,
+    user: {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      role: user.roleId,
+      vendor: vendor ? { id: vendor.id, name: vendor.name } : null,
+    },
+    role,
+    store,
+    customer: principal.customerId ? { id: principal.customerId } : null,
+    registration_steps: vendor
+      ? {
+          subscription: vendor.subscriptionStep as 'pending' | 'done',
+          address: vendor.addressStep as 'pending' | 'done',
+          bank_account: vendor.bankAccountStep as 'pending' | 'done',
+        }
+      : null,
+    on_boarding_steps: isStoreRole && store ? { is_onboarding_complete: store.is_onboarding_complete } : null,
+    access_modules: isStoreRole || user.roleId === Role.superAdmin
+      ? moduleIds.filter((m) => hasPermission(role, m, Action.view, ANY_LOCATION))
+      : [],
+  };
+}
+
+export async function issueTokens(tx: Transaction, tokens: TokenIssuer, principal: Principal, family?: string) {
+  const access = await tokens.access({
+    sub: String(principal.userId),
+    role: principal.roleId,
+    store_id: principal.storeId,
+    vendor_id: principal.vendorId,
+    customer_id: principal.customerId,
+  });
+  const refresh = await tokens.refresh(String(principal.userId), family);
+  await tx.insert(refreshTokens).values({
+    id: refresh.jti,
+    familyId: refresh.family,
+    userId: principal.userId,
+    expiresAt: refresh.expiresAt,
+  });
+  return { access, refresh: refresh.token };
+}

@@ -1,0 +1,66 @@
+// Access and refresh tokens: short-lived HS256 JWTs with an exp claim. Refresh tokens carry a jti and a
+// family id; the database keeps which are spent so rotation and reuse detection work across processes.
+import { SignJWT, jwtVerify, errors } from 'jose';
+import crypto from 'node:crypto';
+
+export interface AccessClaims {
+  sub: string;
+  role: number;
+  store_id: number | null;
+  vendor_id: number | null;
+  customer_id: number | null;
+  typ: 'access';
+}
+export interface RefreshClaims {
+  sub: string;
+  jti: string;
+  fam: string;
+  typ: 'refresh';
+}
+
+export class TokenError extends Error {}
+
+export class TokenIssuer {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly accessTtlSeconds: number,
+    readonly refreshTtlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async access(claims: Omit<AccessClaims, 'typ'>, now = Date.now()): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(now / 1000) + this.accessTtlSeconds)
+      .sign(this.key);
+  }
+
+  async refresh(sub: string, family: string = crypto.randomUUID(), now = Date.now()) {
+    const jti = crypto.randomUUID();
+    const expiresAt = new Date(now + this.refreshTtlSeconds * 1000);
+    const token = await new SignJWT({ fam: family, typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setJti(jti)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, jti, family, expiresAt };
+  }
+
+  async verify<T extends AccessClaims | RefreshClaims>(token: string, typ: T['typ']): Promise<T> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== typ || typeof payload.sub !== 'string') throw new TokenError('wrong token type');
+      return payload as unknown as T;
+    } catch (e) {
+      if (e instanceof TokenError || e instanceof errors.JOSEError) throw new TokenError((e as Error).message);
+      throw e;
+    }
+  }
+}

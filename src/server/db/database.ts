@@ -1,0 +1,61 @@
+// The connection pool and Drizzle instance, migrations, and the tenant-scoped transaction every request
+// runs in. Nothing tenant-related is kept in process memory: several app processes can share one database.
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who a query runs for. The database enforces it through row-level security. */
+export type TenantScope =
+  | { kind: 'platform' }
+  | { kind: 'store'; storeId: number; userId?: number }
+  | { kind: 'vendor'; vendorId: number; userId?: number }
+  | { kind: 'user'; userId: number; storeId?: number }
+  | { kind: 'none' };
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export function createDatabase(url: string, maxConnections = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+}
+
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+  // Every table with policies also enforces them on its owner, whichever migration created it.
+  await db.execute(sql`
+    DO $$
+    DECLARE t record;
+    BEGIN
+      FOR t IN SELECT DISTINCT tablename FROM pg_policies WHERE schemaname = 'public' LOOP
+        EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.tablename);
+      END LOOP;
+    END
+    $$;`);
+}
+
+/** Runs fn in one transaction as the non-owning app_tenant role with the scope set by SET LOCAL. */
+export async function inScope<T>(db: Database, scope: TenantScope, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local role app_tenant`);
+    const settings: Record<string, string> = {
+      'app.platform': scope.kind === 'platform' ? 'on' : '',
+      'app.store_id': 'storeId' in scope && scope.storeId !== undefined ? String(scope.storeId) : '',
+      'app.vendor_id': scope.kind === 'vendor' ? String(scope.vendorId) : '',
+      'app.user_id': 'userId' in scope && scope.userId !== undefined ? String(scope.userId) : '',
+    };
+    await tx.execute(
+      sql`select set_config('app.platform', ${settings['app.platform']}, true),
+                 set_config('app.store_id', ${settings['app.store_id']}, true),
+                 set_config('app.vendor_id', ${settings['app.vendor_id']}, true),
+                 set_config('app.user_id', ${settings['app.user_id']}, true)`,
+    );
+    return fn(tx);
+  });
+}

@@ -1,0 +1,77 @@
+// A store's locations, customers and services (the service catalogue grows with the options issue).
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { storeIsolation, storeOwned, timestamps } from './columns.ts';
+import { stores } from './stores.table.ts';
+import { users } from './users.table.ts';
+
+export const locations = pgTable(
+  'locations',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    city: text().notNull(),
+    state: text(),
+    postalCode: text(),
+    country: text().notNull(),
+    phone: text(),
+    email: text(),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex('locations_id_key').on(t.id),
+    index('locations_store_name_idx').on(t.storeId, t.name),
+    storeIsolation('locations'),
+  ],
+).enableRLS();
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    email: text(),
+    phone: text(),
+    tags: text().array().notNull().default([]),
+    isGuest: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex('customers_id_key').on(t.id),
+    index('customers_user_idx').on(t.userId),
+    storeIsolation('customers'),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    basePriceCents: integer().notNull().default(0),
+    itemTag: text(),
+    topLevelTag: text(),
+    image: text(),
+    sequence: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex('services_id_key').on(t.id),
+    index('services_store_sequence_idx').on(t.storeId, t.sequence),
+    storeIsolation('services'),
+  ],
+);
+
+export { stores };

@@ -1,0 +1,102 @@
+// Stores (tenants), their white-label settings, vendors (workshops) and the store ↔ vendor links.
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { currentStore, currentVendor, platformScope, storeIsolation, timestamps } from './columns.ts';
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull(),
+    customDomain: text(),
+    name: text().notNull(),
+    firstName: text(),
+    websiteUrl: text(),
+    isActive: boolean().notNull().default(true),
+    isOnboardingComplete: boolean().notNull().default(false),
+    isInternationalShipping: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('stores_slug_key').on(t.slug), uniqueIndex('stores_custom_domain_key').on(t.customDomain)],
+);
+
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    storeId: integer()
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text(),
+    backgroundColor: text(),
+    borderColor: text(),
+    buttonColor: text(),
+    buttonHoverColor: text(),
+    buttonHoverFontColor: text(),
+    fontColor: text(),
+    topBarColor: text(),
+    topBarText: text(),
+    logo: text(),
+    favicon: text(),
+    privacyPolicyLink: text(),
+    termsConditionsLink: text(),
+    topUpAmountCents: integer().notNull().default(0),
+    usePlatformShipping: boolean().notNull().default(true),
+    isFixedShipping: boolean().notNull().default(false),
+    hasDefaultAddress: boolean().notNull().default(false),
+    shippingAccountType: integer(),
+    isOrderTrackingEnabled: boolean().notNull().default(true),
+    adaScript: text(),
+    googleAnalyticsScript: text(),
+    googleTagScript: text(),
+    isCustomFontStyle: boolean().notNull().default(false),
+    fontStyle: text(),
+    isOwnFont: boolean().notNull().default(false),
+    regularFontFamilyUrl: text(),
+    boldFontFamilyUrl: text(),
+    italicFontFamilyUrl: text(),
+    ...timestamps,
+  },
+  () => [storeIsolation('store_settings')],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text(),
+    subscriptionStep: text().notNull().default('pending'),
+    addressStep: text().notNull().default('pending'),
+    bankAccountStep: text().notNull().default('pending'),
+    ...timestamps,
+  },
+  () => [
+    pgPolicy('vendors_isolation', {
+      for: 'all',
+      using: sql`${platformScope} or id = ${currentVendor}`,
+      withCheck: sql`${platformScope} or id = ${currentVendor}`,
+    }),
+  ],
+);
+
+export const storeVendors = pgTable(
+  'store_vendors',
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    vendorId: integer()
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    status: text().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.vendorId] }),
+    pgPolicy('store_vendors_isolation', {
+      for: 'all',
+      using: sql`${platformScope} or store_id = ${currentStore} or vendor_id = ${currentVendor}`,
+      withCheck: sql`${platformScope} or store_id = ${currentStore}`,
+    }),
+  ],
+);

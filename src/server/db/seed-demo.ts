@@ -1,0 +1,177 @@
+// Demo data created on first start: a super admin; two active stores with clearly different white-labels
+// and one inactive store; for each active store an owner, a limited staff member, two locations, a few
+// services and a customer; a vendor with an owner and a staff member, linked to the first store.
+import { count } from 'drizzle-orm';
+import { Action, Module, Role } from '../../shared/roles.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { inScope, type Database, type Transaction } from './database.ts';
+import {
+  customers,
+  locations,
+  services,
+  staffPermissions,
+  storeSettings,
+  storeVendors,
+  stores,
+  users,
+  vendors,
+} from './schema/index.ts';
+
+const password = 'demo-pass-2026';
+
+export const demoLogins = {
+  password,
+  users: [
+    { where: 'portal', email: 'admin@platform.test', who: 'super admin' },
+    { where: 'portal', email: 'owner@demo.test', who: 'store owner, Goldsmith & Co (demo)' },
+    { where: 'portal', email: 'staff@demo.test', who: 'store staff, Goldsmith & Co (limited permissions)' },
+    { where: 'portal', email: 'owner@fixit.test', who: 'store owner, FixIt Phones (fixit)' },
+    { where: 'portal', email: 'staff@fixit.test', who: 'store staff, FixIt Phones (limited permissions)' },
+    { where: 'storefront', email: 'customer@demo.test', who: 'customer of demo (log in at the demo storefront)' },
+    { where: 'storefront', email: 'customer@fixit.test', who: 'customer of fixit (log in at the fixit storefront)' },
+    { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop' },
+    { where: 'vendor app', email: 'staff@bench.test', who: 'vendor staff, Bench Workshop' },
+  ],
+};
+
+interface DemoStore {
+  slug: string;
+  name: string;
+  firstName: string;
+  settings: Partial<typeof storeSettings.$inferInsert>;
+  locations: { name: string; addressLine1: string; city: string; state: string; postalCode: string; country: string }[];
+  services: { name: string; description: string; basePriceCents: number; itemTag: string; topLevelTag: string }[];
+  customer: { firstName: string; lastName: string; email: string };
+}
+
+const demoStores: DemoStore[] = [
+  {
+    slug: 'demo',
+    name: 'Goldsmith & Co',
+    firstName: 'Grace',
+    settings: {
+      title: 'Goldsmith & Co — Jewellery Repair',
+      backgroundColor: '#fbf6ee',
+      borderColor: '#d9c7a7',
+      buttonColor: '#6b4e16',
+      buttonHoverColor: '#4a360f',
+      buttonHoverFontColor: '#ffffff',
+      fontColor: '#2b2118',
+      topBarColor: '#2b2118',
+      topBarText: 'Free insured shipping on every repair',
+      logo: '/demo-assets/goldsmith-logo.svg',
+      isCustomFontStyle: true,
+      fontStyle: 'Georgia',
+    },
+    locations: [
+      { name: 'Main Street Studio', addressLine1: '12 Main Street', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'United States' },
+      { name: 'Riverside Drop-off', addressLine1: '480 River Road', city: 'Springfield', state: 'IL', postalCode: '62704', country: 'United States' },
+    ],
+    services: [
+      { name: 'Ring Resizing', description: 'Make a ring larger or smaller, any metal.', basePriceCents: 4500, itemTag: 'ring', topLevelTag: 'jewellery' },
+      { name: 'Prong Retipping', description: 'Rebuild worn prongs to keep your stones safe.', basePriceCents: 6000, itemTag: 'ring', topLevelTag: 'jewellery' },
+      { name: 'Chain Repair', description: 'Solder a broken chain or replace a clasp.', basePriceCents: 3500, itemTag: 'necklace', topLevelTag: 'jewellery' },
+      { name: 'Watch Battery', description: 'Battery replacement and water-resistance check.', basePriceCents: 2500, itemTag: 'watch', topLevelTag: 'watches' },
+    ],
+    customer: { firstName: 'Carla', lastName: 'Mendes', email: 'customer@demo.test' },
+  },
+  {
+    slug: 'fixit',
+    name: 'FixIt Phones',
+    firstName: 'Felix',
+    settings: {
+      title: 'FixIt Phones',
+      backgroundColor: '#eef5ff',
+      borderColor: '#9cc3f5',
+      buttonColor: '#0b57d0',
+      buttonHoverColor: '#0842a0',
+      buttonHoverFontColor: '#ffffff',
+      fontColor: '#0d1b2a',
+      topBarColor: '#0b57d0',
+      topBarText: 'Same-day screen repairs',
+      logo: '/demo-assets/fixit-logo.svg',
+    },
+    locations: [
+      { name: 'Downtown Kiosk', addressLine1: '1 Market Square', city: 'Portland', state: 'OR', postalCode: '97204', country: 'United States' },
+      { name: 'Eastside Shop', addressLine1: '2200 E Burnside St', city: 'Portland', state: 'OR', postalCode: '97214', country: 'United States' },
+    ],
+    services: [
+      { name: 'Screen Replacement', description: 'Cracked screen replaced with a quality part.', basePriceCents: 12900, itemTag: 'phone', topLevelTag: 'phones' },
+      { name: 'Battery Replacement', description: 'A new battery, tested and calibrated.', basePriceCents: 7900, itemTag: 'phone', topLevelTag: 'phones' },
+      { name: 'Charging Port Cleaning', description: 'Fix loose or slow charging.', basePriceCents: 2900, itemTag: 'phone', topLevelTag: 'phones' },
+    ],
+    customer: { firstName: 'Chris', lastName: 'Okafor', email: 'customer@fixit.test' },
+  },
+];
+
+/** Creates the demo data when the database has no store yet; returns whether it did. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const hash = await hashPassword(password);
+  return inScope(db, { kind: 'platform' }, async (tx) => {
+    // Serialise concurrent first starts of several processes.
+    await tx.execute('select pg_advisory_xact_lock(7261001)');
+    const [existing] = await tx.select({ n: count() }).from(stores);
+    if ((existing?.n ?? 0) > 0) return false;
+    await tx.insert(users).values({
+      audience: 'portal',
+      email: 'admin@platform.test',
+      passwordHash: hash,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      roleId: Role.superAdmin,
+    });
+    const storeIds: number[] = [];
+    for (const demo of demoStores) storeIds.push(await seedStore(tx, demo, hash));
+    await tx.insert(stores).values({ slug: 'closed', name: 'Closed Boutique', isActive: false });
+    const [vendor] = await tx
+      .insert(vendors)
+      .values({ name: 'Bench Workshop', email: 'hello@bench.test', subscriptionStep: 'done', addressStep: 'done' })
+      .returning();
+    await tx.insert(users).values([
+      { audience: 'vendor', email: 'owner@bench.test', passwordHash: hash, firstName: 'Victor', lastName: 'Bench', roleId: Role.vendorOwner, vendorId: vendor!.id },
+      { audience: 'vendor', email: 'staff@bench.test', passwordHash: hash, firstName: 'Vera', lastName: 'Lathe', roleId: Role.vendorStaff, vendorId: vendor!.id },
+    ]);
+    await tx.insert(storeVendors).values({ storeId: storeIds[0]!, vendorId: vendor!.id });
+    return true;
+  });
+}
+
+async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promise<number> {
+  const [store] = await tx
+    .insert(stores)
+    .values({ slug: demo.slug, name: demo.name, firstName: demo.firstName, isOnboardingComplete: true })
+    .returning();
+  const storeId = store!.id;
+  await tx.insert(storeSettings).values({ storeId, ...demo.settings });
+  await tx.insert(users).values({
+    audience: 'portal',
+    email: `owner@${demo.slug}.test`,
+    passwordHash: hash,
+    firstName: demo.firstName,
+    lastName: 'Owner',
+    roleId: Role.storeOwner,
+    storeId,
+  });
+  const [staff] = await tx
+    .insert(users)
+    .values({ audience: 'portal', email: `staff@${demo.slug}.test`, passwordHash: hash, firstName: 'Sam', lastName: 'Staff', roleId: Role.storeStaff, storeId })
+    .returning();
+  const created = await tx
+    .insert(locations)
+    .values(demo.locations.map((l) => ({ storeId, ...l })))
+    .returning();
+  // Staff may view locations and customers everywhere, and create sales orders at the first location only.
+  await tx.insert(staffPermissions).values([
+    { storeId, userId: staff!.id, moduleId: Module.dashboard, actions: [Action.view] },
+    { storeId, userId: staff!.id, moduleId: Module.address, actions: [Action.view] },
+    { storeId, userId: staff!.id, moduleId: Module.customer, actions: [Action.view, Action.create] },
+    { storeId, userId: staff!.id, moduleId: Module.salesOrder, locationId: created[0]!.id, actions: [Action.view, Action.create] },
+  ]);
+  await tx.insert(services).values(demo.services.map((s, i) => ({ storeId, sequence: i + 1, ...s })));
+  const [customerUser] = await tx
+    .insert(users)
+    .values({ audience: 'storefront', email: demo.customer.email, passwordHash: hash, firstName: demo.customer.firstName, lastName: demo.customer.lastName, roleId: Role.customer, storeId })
+    .returning();
+  await tx.insert(customers).values({ storeId, userId: customerUser!.id, ...demo.customer, tags: ['vip'] });
+  return storeId;
+}

@@ -1,0 +1,19 @@
+// Errors a handler throws on purpose; the error handler turns them into section 8's failed envelope.
+import { ErrorCode, defaultMessages, httpStatusOf, type ErrorCodeValue, type FieldError } from '../shared/errors.ts';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: ErrorCodeValue,
+    message?: string,
+    readonly fields?: FieldError[],
+    readonly statusCode: number = httpStatusOf[code],
+  ) {
+    super(message ?? defaultMessages[code]);
+  }
+}
+
+export const notFound = (message?: string) => new ApiFailure(ErrorCode.notFound, message);
+export const forbidden = (message?: string) => new ApiFailure(ErrorCode.forbidden, message);
+export const conflict = (message: string) => new ApiFailure(ErrorCode.conflict, message);
+export const invalid = (fields: FieldError[], message?: string) =>
+  new ApiFailure(ErrorCode.validation, message ?? fields[0]?.message, fields);

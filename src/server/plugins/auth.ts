@@ -1,0 +1,114 @@
+// Authentication and authorization: reads the Bearer access token of every request, derives the tenant
+// scope from it (never from the request), and offers preHandlers that check roles and section 6's
+// permissions with the shared permission function.
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../shared/errors.ts';
+import { hasPermission, ANY_LOCATION, type SessionRole, type StoresPermissions } from '../../shared/permissions.ts';
+import { Role, type ActionId, type ModuleId, type RoleId } from '../../shared/roles.ts';
+import { ApiFailure, forbidden } from '../http-errors.ts';
+import { inScope, type Database, type TenantScope, type Transaction } from '../db/database.ts';
+import { staffPermissions } from '../db/schema/index.ts';
+import { TokenError, type AccessClaims, type TokenIssuer } from '../auth/tokens.ts';
+
+export interface Principal {
+  userId: number;
+  roleId: RoleId;
+  storeId: number | null;
+  vendorId: number | null;
+  customerId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    tokens: TokenIssuer;
+    requireRoles(...roles: RoleId[]): preHandlerHookHandler;
+    requirePermission(module: ModuleId, action: ActionId): preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    /** Runs fn in one transaction scoped to this request's tenant (row-level security applies). */
+    inTenant<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  }
+}
+
+export function scopeOf(principal: Principal | null): TenantScope {
+  if (!principal) return { kind: 'none' };
+  switch (principal.roleId) {
+    case Role.superAdmin:
+      return { kind: 'platform' };
+    case Role.storeOwner:
+    case Role.storeStaff:
+      return { kind: 'store', storeId: principal.storeId ?? -1, userId: principal.userId };
+    case Role.vendorOwner:
+    case Role.vendorStaff:
+      return { kind: 'vendor', vendorId: principal.vendorId ?? -1, userId: principal.userId };
+    default:
+      return { kind: 'user', userId: principal.userId, storeId: principal.storeId ?? undefined };
+  }
+}
+
+/** Section 6's role data for a principal: staff carry their stored permissions, everyone else has none (all). */
+export async function sessionRoleOf(tx: Transaction, principal: Principal): Promise<SessionRole> {
+  if (principal.roleId !== Role.storeStaff || principal.storeId === null) return { role_id: principal.roleId };
+  const rows = await tx
+    .select()
+    .from(staffPermissions)
+    .where(and(eq(staffPermissions.storeId, principal.storeId), eq(staffPermissions.userId, principal.userId)));
+  const permissions: StoresPermissions = { global_permissions: [], locations_permissions: [] };
+  for (const row of rows) {
+    const entry = { module_id: row.moduleId, permissions: row.actions };
+    if (row.locationId === null) permissions.global_permissions.push(entry);
+    else permissions.locations_permissions.push({ ...entry, location_id: row.locationId });
+  }
+  return { role_id: principal.roleId, stores_permissions: permissions };
+}
+
+const notAuthenticated = () => new ApiFailure(ErrorCode.notAuthenticated);
+
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('inTenant', function <T>(this: FastifyRequest, fn: (tx: Transaction) => Promise<T>) {
+    return inScope(app.db, scopeOf(this.principal), fn);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const [kind, token] = header.split(' ');
+    if (kind !== 'Bearer' || !token) throw new ApiFailure(ErrorCode.tokenNotValid);
+    try {
+      const claims = await app.tokens.verify<AccessClaims>(token, 'access');
+      request.principal = {
+        userId: Number(claims.sub),
+        roleId: claims.role as RoleId,
+        storeId: claims.store_id,
+        vendorId: claims.vendor_id,
+        customerId: claims.customer_id,
+      };
+    } catch (e) {
+      if (e instanceof TokenError) throw new ApiFailure(ErrorCode.tokenNotValid);
+      throw e;
+    }
+  });
+
+  app.decorate('requireRoles', (...roles: RoleId[]): preHandlerHookHandler => {
+    return async (request) => {
+      if (!request.principal) throw notAuthenticated();
+      if (!roles.includes(request.principal.roleId)) throw forbidden();
+    };
+  });
+
+  app.decorate('requirePermission', (module: ModuleId, action: ActionId): preHandlerHookHandler => {
+    return async (request) => {
+      const principal = request.principal;
+      if (!principal) throw notAuthenticated();
+      if (![Role.superAdmin, Role.storeOwner, Role.storeStaff].includes(principal.roleId as 3 | 4 | 5))
+        throw forbidden();
+      const role = await request.inTenant((tx) => sessionRoleOf(tx, principal));
+      if (!hasPermission(role, module, action, ANY_LOCATION)) throw forbidden();
+    };
+  });
+});

@@ -1,0 +1,162 @@
+// Login for every role, token refresh with rotation and reuse detection, logout, and the current session.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../shared/errors.ts';
+import { audienceOf } from '../../shared/roles.ts';
+import { ApiFailure } from '../http-errors.ts';
+import { responses } from '../envelope.ts';
+import { inScope } from '../db/database.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
+import { verifyPassword, unknownUserHash } from '../auth/passwords.ts';
+import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
+import type { RefreshClaims } from '../auth/tokens.ts';
+import { TokenError } from '../auth/tokens.ts';
+import { findStoreByHost } from '../stores/find-store.ts';
+
+interface LoginBody {
+  email: string;
+  password: string;
+  app: 'storefront' | 'portal' | 'vendor';
+  store_url?: string;
+}
+
+const invalidCredentials = () => new ApiFailure(ErrorCode.invalidCredentials);
+const tokenNotValid = () => new ApiFailure(ErrorCode.tokenNotValid);
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { publicDomain, hostLabels } = app.config;
+
+  app.post<{ Body: LoginBody }>(
+    '/auth/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in to the storefront, the portal or the vendor app',
+        body: { $ref: 'LoginRequest#' },
+        response: responses(200, { $ref: 'LoginResponse#' }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const { email, password, app: face, store_url } = request.body;
+      let storeId: number | null = null;
+      if (face === 'storefront') {
+        if (!store_url) {
+          throw new ApiFailure(ErrorCode.validation, 'store_url is required for the storefront', [
+            { field: 'store_url', message: 'store_url is required for the storefront' },
+          ]);
+        }
+        const store = await findStoreByHost(app.db, store_url, hostLabels);
+        if (!store) throw new ApiFailure(ErrorCode.storeNotFound);
+        if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
+        storeId = store.id;
+      }
+      return inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(
+            and(
+              eq(users.audience, face),
+              face === 'storefront' ? eq(users.storeId, storeId!) : undefined,
+              sql`lower(${users.email}) = lower(${email})`,
+            ),
+          );
+        const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
+        if (!user || !passwordOk || !user.isActive || audienceOf(user.roleId) !== face) throw invalidCredentials();
+        const issued = await issueTokens(tx, app.tokens, await principalOf(tx, user));
+        return { status: 'success', data: await loginResponse(tx, user, publicDomain, issued) };
+      });
+    },
+  );
+
+  app.post<{ Body: { refresh: string } }>(
+    '/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new access token (the refresh token rotates)',
+        body: { $ref: 'RefreshRequest#' },
+        response: responses(200, { $ref: 'TokenPair#' }, 400, 401),
+      },
+    },
+    async (request) => {
+      let claims: RefreshClaims;
+      try {
+        claims = await app.tokens.verify<RefreshClaims>(request.body.refresh, 'refresh');
+      } catch (e) {
+        if (e instanceof TokenError) throw tokenNotValid();
+        throw e;
+      }
+      const outcome = await inScope(app.db, { kind: 'platform' }, async (tx) => {
+        // Mark the token spent only if it is still live: exactly one concurrent refresh can win.
+        const [spent] = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, claims.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+          .returning();
+        if (!spent) {
+          // A spent or revoked token came back: treat the family as stolen and revoke all of it.
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)));
+          return null;
+        }
+        const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
+        if (!user || !user.isActive) return null;
+        return issueTokens(tx, app.tokens, await principalOf(tx, user), spent.familyId);
+      });
+      if (!outcome) throw tokenNotValid();
+      return { status: 'success', data: outcome };
+    },
+  );
+
+  app.post<{ Body: { refresh: string } }>(
+    '/auth/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Log out: revokes the refresh token's whole family",
+        body: { $ref: 'RefreshRequest#' },
+        response: responses(200, { type: 'object', properties: { message: { type: 'string' } } }, 400),
+      },
+    },
+    async (request) => {
+      try {
+        const claims = await app.tokens.verify<RefreshClaims>(request.body.refresh, 'refresh');
+        await inScope(app.db, { kind: 'platform' }, (tx) =>
+          tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt))),
+        );
+      } catch (e) {
+        if (!(e instanceof TokenError)) throw e;
+        // An expired or forged token has nothing to revoke; logging out still succeeds.
+      }
+      return { status: 'success', data: { message: 'Logged out' } };
+    },
+  );
+
+  app.get(
+    '/auth/session/',
+    {
+      preValidation: app.requireRoles(1, 3, 4, 5, 7, 8),
+      schema: {
+        tags: ['auth'],
+        summary: 'The current session (same shape as the login response, with fresh tokens omitted)',
+        security: [{ bearer: [] }],
+        response: responses(200, { $ref: 'LoginResponse#' }, 401),
+      },
+    },
+    async (request) => {
+      const principal = request.principal!;
+      return inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, principal.userId));
+        if (!user) throw tokenNotValid();
+        const token = request.headers.authorization?.split(' ')[1] ?? '';
+        return { status: 'success', data: await loginResponse(tx, user, publicDomain, { access: token, refresh: '' }) };
+      });
+    },
+  );
+}

@@ -1,0 +1,25 @@
+// Request validation with ajv: bodies are checked strictly (a number is not a string), while query
+// strings and path parameters are text on the wire and are coerced to the declared types. Unknown fields
+// are refused rather than silently dropped, and every error is reported so the client can mark each field.
+import Ajv, { type AnySchema } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+function createAjv(coerce: boolean, schemas: readonly AnySchema[]) {
+  const ajv = new Ajv({
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    strict: false,
+  });
+  addFormats(ajv);
+  for (const schema of schemas) ajv.addSchema(schema);
+  return ajv;
+}
+
+export function createValidatorCompiler(schemas: readonly object[]): FastifySchemaCompiler<AnySchema> {
+  const body = createAjv(false, schemas as AnySchema[]);
+  const text = createAjv(true, schemas as AnySchema[]);
+  return ({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(schema);
+}

@@ -1,0 +1,59 @@
+// The error catalogue of spec section 8: every error code the API returns, with its HTTP status and the
+// message shown when the server gives none. Server and client import the same codes.
+
+export const ErrorCode = {
+  validation: 'VALIDATION_ERROR',
+  tokenNotValid: 'token_not_valid',
+  notAuthenticated: 'NOT_AUTHENTICATED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  storeInactive: 'STORE.INACTIVE',
+  storeNotFound: 'STORE.NOT_FOUND',
+  network: 'NETWORK_ERROR',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const defaultMessages: Record<ErrorCodeValue, string> = {
+  VALIDATION_ERROR: 'Some fields are not valid.',
+  token_not_valid: 'Given token not valid for any token type',
+  NOT_AUTHENTICATED: 'Authentication credentials were not provided.',
+  INVALID_CREDENTIALS: 'No active account found with the given credentials',
+  FORBIDDEN: 'You do not have permission to perform this action.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This change conflicts with the current state.',
+  'STORE.INACTIVE': 'This site does not exist',
+  'STORE.NOT_FOUND': 'This site does not exist',
+  NETWORK_ERROR: 'Currently facing issue with the browser, please try again or use other browser',
+  INTERNAL_ERROR: 'Something went wrong. Please try again.',
+};
+
+export const httpStatusOf: Record<ErrorCodeValue, number> = {
+  VALIDATION_ERROR: 400,
+  token_not_valid: 401,
+  NOT_AUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  'STORE.INACTIVE': 403,
+  'STORE.NOT_FOUND': 404,
+  NETWORK_ERROR: 400,
+  INTERNAL_ERROR: 500,
+};
+
+/** A field at fault: its path in the input and what is wrong with it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ApiError {
+  code: string;
+  message: string;
+  fields?: FieldError[];
+}
+
+export type Envelope<T> = { status: 'success'; data: T } | { status: 'failed'; error: ApiError };

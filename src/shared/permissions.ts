@@ -1,0 +1,44 @@
+// The one permission function of spec section 6, shared by the server (the authority) and the portals
+// (which only hide what the server would refuse anyway).
+import type { ActionId, ModuleId } from './roles.ts';
+
+export interface ModulePermission {
+  module_id: number;
+  permissions: number[];
+}
+export interface LocationPermission extends ModulePermission {
+  location_id: number;
+}
+export interface StoresPermissions {
+  global_permissions: ModulePermission[];
+  locations_permissions: LocationPermission[];
+}
+export interface SessionRole {
+  role_id: number;
+  stores_permissions?: StoresPermissions | null;
+}
+
+/** ANY: passes if any location grants the permission. */
+export const ANY_LOCATION = 'ANY' as const;
+
+/**
+ * Decides whether a session may perform an action on a module, optionally at a location.
+ * No session denies; no stores_permissions allows everything; otherwise a global permission for the module,
+ * or a per-location permission for the given location (ANY: any location).
+ */
+export function hasPermission(
+  role: SessionRole | null | undefined,
+  moduleId: ModuleId,
+  action: ActionId,
+  location?: number | typeof ANY_LOCATION,
+): boolean {
+  if (!role) return false;
+  const granted = role.stores_permissions;
+  if (!granted) return true;
+  const allows = (p: ModulePermission) => p.module_id === moduleId && p.permissions.includes(action);
+  if (granted.global_permissions.some(allows)) return true;
+  if (location === undefined) return false;
+  return granted.locations_permissions.some(
+    (p) => (location === ANY_LOCATION || p.location_id === location) && allows(p),
+  );
+}
