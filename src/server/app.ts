@@ -1,6 +1,6 @@
 // Builds the Fastify application: the API under /api/v1, the notification websocket and the built SPA.
 // Plugins load in order: external plugins, then app plugins, then routes.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -32,17 +32,20 @@ export interface AppOptions {
   db: Database;
   jwtSecret: string;
   logger?: boolean | object;
+  /** Sees every route as it is registered (the contract test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const apiPrefix = '/api/v1';
 
-export async function buildApp({ config, db, jwtSecret, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, jwtSecret, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('tokens', new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds));

@@ -9,6 +9,8 @@ export default async function notificationSocket(app: FastifyInstance) {
     '/ws/notifications/:userId',
     {
       websocket: true,
+      // @fastify/websocket hides websocket routes from the description; this one is part of the contract.
+      config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, hide: false }, url }) },
       schema: {
         tags: ['notifications'],
         summary: 'Websocket (upgrade) for live notifications of one user; token is the access token',
@@ -22,6 +24,7 @@ export default async function notificationSocket(app: FastifyInstance) {
           required: ['token'],
           properties: { token: { type: 'string', minLength: 1, maxLength: 4000 } },
         },
+        response: { 101: { description: 'Switching Protocols: the socket is open' } },
       },
     },
     async (socket, request) => {

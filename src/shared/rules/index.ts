@@ -75,3 +75,4 @@ export {
 } from './evaluate.ts';
 export { evaluateServiceWithEngine, createRulesEngine } from './engine.ts';
 export * from './validators.ts';
+export { createOption, createLogic, defaultToggles } from './factory.ts';
