@@ -2,6 +2,7 @@
 // ra-data-simple-rest's conventions (filter, range and sort query; Content-Range header) inside section 7's
 // envelope. Scope comes from the token; row-level security enforces it again in the database.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Ajv from 'ajv';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Action, Role } from '../../shared/roles.ts';
@@ -10,6 +11,8 @@ import { responses } from '../envelope.ts';
 import { invalid, notFound } from '../http-errors.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { listQuerystring, parseListQuery } from './list-query.ts';
+
+const filterAjv = new Ajv({ allErrors: true, strict: false });
 
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -57,6 +60,19 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     return c;
   };
   const ref = { $ref: `${schema.$id}#` };
+  // Filter values are checked against the declared field types, so a wrong type is a 400, not a SQL error.
+  const filterProperty = (field: string) => {
+    const { readOnly: _r, title: _t, default: _d, ...property } = schema.properties[field] ?? {};
+    return { anyOf: [property, { type: 'array', maxItems: 500, items: property }] };
+  };
+  const validateFilter = filterAjv.compile({
+    type: 'object',
+    properties: {
+      q: { type: 'string', maxLength: 200 },
+      id: filterProperty('id'),
+      ...Object.fromEntries(resource.filterable.map((f) => [f, filterProperty(f)])),
+    },
+  });
   const tags = [name];
   const security = [{ bearer: [] }];
 
@@ -90,6 +106,14 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, resource);
+      if (!validateFilter(query.filter)) {
+        throw invalid(
+          (validateFilter.errors ?? []).map((e) => {
+            const field = `filter${e.instancePath.replace(/\//g, '.')}`;
+            return { field, message: `${field} ${e.message ?? 'is not valid'}` };
+          }),
+        );
+      }
       const conditions: (SQL | undefined)[] = [storeCondition(request)];
       for (const [key, value] of Object.entries(query.filter)) {
         if (key === 'q') {
@@ -114,10 +138,6 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
           .offset(query.offset);
         const [counted] = await tx.select({ total: count() }).from(table).where(where);
         return { rows, total: counted?.total ?? 0 };
-      }).catch((e: unknown) => {
-        // A filter value of the wrong type for its column is bad input, not a server fault.
-        if ((e as { code?: string }).code === '22P02') throw invalid([{ field: 'filter', message: 'filter has a value of the wrong type' }]);
-        throw e;
       });
       const last = rows.length ? query.offset + rows.length - 1 : query.offset;
       reply.header('Content-Range', `${name} ${query.offset}-${last}/${total}`);

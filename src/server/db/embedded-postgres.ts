@@ -51,6 +51,22 @@ function readOrCreatePassword(dataDir: string): string {
   return password;
 }
 
+/**
+ * As root, PostgreSQL runs as its own OS user, which must be able to reach the data directory: make the
+ * directory traversable and say clearly when a parent (such as /root) is not.
+ */
+function ensureReachableByPostgresUser(dataDir: string) {
+  if (process.getuid?.() !== 0) return;
+  fs.chmodSync(dataDir, 0o755);
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if ((fs.statSync(dir).mode & 0o001) === 0)
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${dir}. ` +
+          'Set DATA_DIR to a directory it can reach (for example /var/lib/platform) or use DATABASE_URL.',
+      );
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -60,6 +76,7 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir);
   const databaseDir = path.join(dataDir, 'db');
   fs.mkdirSync(dataDir, { recursive: true });
+  ensureReachableByPostgresUser(dataDir);
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   const password = readOrCreatePassword(dataDir);
   const port = options.port || (await freePort());

@@ -1,0 +1,125 @@
+// Login for every role, token refresh with rotation and reuse detection, tampered and expired tokens.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenIssuer } from '../../src/server/auth/tokens.ts';
+import { as, createTestApp, demoPassword, jwtSecret, login, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('login', () => {
+  it.each([
+    ['admin@platform.test', 'portal', 5, undefined],
+    ['owner@demo.test', 'portal', 4, undefined],
+    ['staff@demo.test', 'portal', 3, undefined],
+    ['owner@bench.test', 'vendor', 7, undefined],
+    ['staff@bench.test', 'vendor', 8, undefined],
+    ['customer@demo.test', 'storefront', 1, 'demo.localhost'],
+  ] as const)('%s logs in to the %s with role %i', async (email, face, role, storeUrl) => {
+    const { body } = await login(t.app, email, face, storeUrl);
+    const data = body.data as Record<string, unknown> & { role: { role_id: number }; user: { role: number } };
+    expect(data.user.role).toBe(role);
+    expect(data.role.role_id).toBe(role);
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(['access', 'refresh', 'user', 'role', 'store', 'customer', 'access_modules']),
+    );
+  });
+
+  it('returns section 3 details per role', async () => {
+    const vendor = (await login(t.app, 'owner@bench.test', 'vendor')).body.data as Record<string, unknown>;
+    expect(vendor.registration_steps).toEqual({ subscription: 'done', address: 'done', bank_account: 'pending' });
+    expect(vendor.user).toMatchObject({ vendor: { name: 'Bench Workshop' } });
+    const customer = (await login(t.app, 'customer@demo.test', 'storefront', 'demo.localhost')).body.data;
+    expect(customer.customer).toMatchObject({ id: expect.any(Number) });
+    const staff = (await login(t.app, 'staff@demo.test', 'portal')).body.data as Record<string, unknown>;
+    expect(staff.role).toMatchObject({ stores_permissions: { global_permissions: expect.any(Array) } });
+    expect(staff.access_modules).toEqual([1, 2, 3, 5]);
+    expect(staff.store).toMatchObject({ name: 'Goldsmith & Co', url: 'demo.localhost' });
+  });
+
+  it('refuses a wrong password, the wrong app and another store with 401', async () => {
+    const attempts = [
+      { email: 'owner@demo.test', password: 'nope', app: 'portal' },
+      { email: 'owner@demo.test', password: demoPassword, app: 'vendor' },
+      { email: 'customer@demo.test', password: demoPassword, app: 'storefront', store_url: 'fixit.localhost' },
+    ];
+    for (const payload of attempts) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+    }
+  });
+
+  it('refuses bad input with 400 naming the fields', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'x', app: 'shop' } });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'password', 'app']));
+  });
+
+  it('does not log customers in to an inactive store', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'x@y.test', password: 'whatever', app: 'storefront', store_url: 'closed.localhost' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('STORE.INACTIVE');
+  });
+});
+
+describe('tokens', () => {
+  it('rotates refresh tokens and revokes the family when a spent one comes back', async () => {
+    const first = await login(t.app, 'owner@demo.test', 'portal');
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh: token } });
+    const second = await refresh(first.refresh);
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json().data as { access: string; refresh: string };
+    expect(rotated.refresh).not.toBe(first.refresh);
+    const session = await as(t.app, rotated.access)({ method: 'GET', url: '/api/v1/auth/session/' });
+    expect(session.statusCode).toBe(200);
+
+    const reused = await refresh(first.refresh);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().error.code).toBe('token_not_valid');
+    // The whole family is revoked: the newest token no longer works either.
+    expect((await refresh(rotated.refresh)).statusCode).toBe(401);
+  });
+
+  it('answers token_not_valid to a tampered access token', async () => {
+    const { access } = await login(t.app, 'owner@demo.test', 'portal');
+    const [h, p, s] = access.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    payload.store_id = 2;
+    const forged = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${s}`;
+    const response = await as(t.app, forged)({ method: 'GET', url: '/api/v1/locations' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('token_not_valid');
+  });
+
+  it('answers token_not_valid to an expired access token, and a refresh renews it', async () => {
+    const { refresh, body } = await login(t.app, 'owner@demo.test', 'portal');
+    const issuer = new TokenIssuer(jwtSecret, 60, 600);
+    const expired = await issuer.access(
+      { sub: String(body.data.user.id), role: 4, store_id: 1, vendor_id: null, customer_id: null },
+      Date.now() - 3600_000,
+    );
+    const response = await as(t.app, expired)({ method: 'GET', url: '/api/v1/locations' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('token_not_valid');
+    const renewed = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh } });
+    const again = await as(t.app, renewed.json().data.access)({ method: 'GET', url: '/api/v1/locations' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('logs out by revoking the refresh family', async () => {
+    const { refresh } = await login(t.app, 'owner@demo.test', 'portal');
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', payload: { refresh } });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh } });
+    expect(after.statusCode).toBe(401);
+  });
+});
