@@ -44,12 +44,19 @@ export function isNumberField(option: Pick<ServiceOption, 'tag'>): boolean {
  * choice among the option's values.
  */
 export function operatorsFor(option: Pick<ServiceOption, 'tag' | 'values'>): OperatorChoice {
-  if (isNumberField(option)) return { operators: NUMBER_OPERATORS.map((o) => ({ ...o })), input: { kind: 'number' } };
-  return { operators: CHOICE_OPERATORS.map((o) => ({ ...o })), input: { kind: 'choice', choices: [...option.values] } };
+  if (isNumberField(option))
+    return { operators: NUMBER_OPERATORS.map((o) => ({ ...o })), input: { kind: 'number' } };
+  return {
+    operators: CHOICE_OPERATORS.map((o) => ({ ...o })),
+    input: { kind: 'choice', choices: [...option.values] },
+  };
 }
 
 /** Whether `operator` is offered for the compared option. */
-export function isOperatorAllowed(option: Pick<ServiceOption, 'tag'>, operator: string): operator is LogicOperator {
+export function isOperatorAllowed(
+  option: Pick<ServiceOption, 'tag'>,
+  operator: string,
+): operator is LogicOperator {
   const set: readonly { code: string }[] = isNumberField(option) ? NUMBER_OPERATORS : CHOICE_OPERATORS;
   return set.some((o) => o.code === operator);
 }

@@ -9,7 +9,14 @@ import { factName, factsOf } from './conditions.ts';
 import { canEnableLogic, parseLogicText, type LogicExpr } from './logic-text.ts';
 import type { OptionTag, OptionTypeId } from './option-types.ts';
 import { VALIDATION_OPTION_TYPES } from './option-types.ts';
-import type { LogicAction, LogicRule, OptionId, OptionLogic, ServiceDefinition, ServiceOption } from './types.ts';
+import type {
+  LogicAction,
+  LogicRule,
+  OptionId,
+  OptionLogic,
+  ServiceDefinition,
+  ServiceOption,
+} from './types.ts';
 import { compileValidationRule, type CompiledValidation } from './validation-rule.ts';
 
 export const LOGIC_EVENT = 'option-logic';
@@ -66,7 +73,12 @@ export function orderOptions<O extends Pick<ServiceOption, 'sequence'>>(options:
 /** A condition that is always false (json-rules-engine: `in []`). */
 const NEVER: FactCondition = { fact: 'never', operator: 'in', value: [] };
 
-function compileRule(rule: LogicRule, ordered: readonly ServiceOption[], where: string, issues: string[]): Condition {
+function compileRule(
+  rule: LogicRule,
+  ordered: readonly ServiceOption[],
+  where: string,
+  issues: string[],
+): Condition {
   const index = rule.compare_option_field;
   const target = Number.isInteger(index) ? ordered[index] : undefined;
   if (!target) {
@@ -133,7 +145,9 @@ function compileLogic(
   const where = `option ${index} logic`;
   if (logic.rules.length === 0) return null;
   if (logic.apply_to_option_id !== index) {
-    issues.push(`${where}: apply_to_option_id ${logic.apply_to_option_id} differs; the logic applies to its owner`);
+    issues.push(
+      `${where}: apply_to_option_id ${logic.apply_to_option_id} differs; the logic applies to its owner`,
+    );
   }
   const leaves = logic.rules.map((r, i) => compileRule(r, ordered, `${where} rule ${i + 1}`, issues));
   if (logic.is_logic_enable) {
@@ -144,7 +158,9 @@ function compileLogic(
       const cond = exprToCondition(parsed.expr, leaf);
       return 'all' in cond || 'any' in cond ? cond : { all: [cond] };
     }
-    issues.push(`${where}: logic text ${JSON.stringify(logic.logic_rule)} unusable; conditional_join applies`);
+    issues.push(
+      `${where}: logic text ${JSON.stringify(logic.logic_rule)} unusable; conditional_join applies`,
+    );
   }
   switch (logic.conditional_join) {
     case 'one':
@@ -171,7 +187,8 @@ export function compileService(service: ServiceDefinition): CompiledService {
 
   const options = ordered.map((option, index): CompiledOption => {
     const key = String(option.id);
-    if (key in indexById) issues.push(`option ${index}: id ${key} repeats; answers by that id reach the first`);
+    if (key in indexById)
+      issues.push(`option ${index}: id ${key} repeats; answers by that id reach the first`);
     else indexById[key] = index;
 
     let logic: CompiledOption['logic'] = null;

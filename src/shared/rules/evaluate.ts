@@ -46,7 +46,12 @@ export function factsFor(compiled: CompiledService, answers: ServiceAnswers): Re
 }
 
 /** The validation messages of one option's answer (the option being visible). */
-export function validationMessages(compiled: CompiledService, index: number, answer: Answer, nowMs: number): string[] {
+export function validationMessages(
+  compiled: CompiledService,
+  index: number,
+  answer: Answer,
+  nowMs: number,
+): string[] {
   const option = compiled.options[index];
   if (!option || option.validations.length === 0) return [];
   const messages: string[] = [];

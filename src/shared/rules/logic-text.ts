@@ -98,7 +98,8 @@ export function parseLogicText(text: string, ruleNumbers: readonly number[]): Pa
   const parser = new Parser(tokens);
   const expr = parser.expr();
   if (!expr || parser.pos !== tokens.length) return invalid;
-  if (new Set(parser.used).size !== parser.used.length) return { ok: false, message: RULE_MESSAGES.repeatedNumber };
+  if (new Set(parser.used).size !== parser.used.length)
+    return { ok: false, message: RULE_MESSAGES.repeatedNumber };
   if (parser.used.some((n) => !ruleNumbers.includes(n))) return invalid;
   if (parser.mixed) return { ok: false, message: RULE_MESSAGES.parentheses };
   return { ok: true, expr };
@@ -119,7 +120,9 @@ export function canEnableLogic(ruleCount: number): boolean {
 export function printLogicExpr(expr: LogicExpr): string {
   if (expr.kind === 'ref') return String(expr.n);
   const sep = expr.kind === 'and' ? ' AND ' : ' OR ';
-  return expr.items.map((item) => (item.kind === 'ref' ? String(item.n) : `(${printLogicExpr(item)})`)).join(sep);
+  return expr.items
+    .map((item) => (item.kind === 'ref' ? String(item.n) : `(${printLogicExpr(item)})`))
+    .join(sep);
 }
 
 /**

@@ -10,7 +10,13 @@
 import { dayOf, fieldNumber } from './answers.ts';
 import { OWN_MESSAGES, RULE_MESSAGES } from './messages.ts';
 import { OptionType } from './option-types.ts';
-import type { Answer, ServiceOption, ValidationCondition, ValidationRule, ValidationRuleType } from './types.ts';
+import type {
+  Answer,
+  ServiceOption,
+  ValidationCondition,
+  ValidationRule,
+  ValidationRuleType,
+} from './types.ts';
 import { VALIDATION_CONDITIONS, VALIDATION_RULE_TYPES } from './types.ts';
 
 export interface CompareField {
@@ -59,7 +65,8 @@ export type ParseFormulaResult =
   | { ok: true; formula: Formula; fields: string[] }
   | { ok: false; reason: 'multiple' | 'invalid'; fields: string[] };
 
-type FormulaToken = { t: 'field'; name: string } | { t: 'num'; value: number } | { t: 'op'; op: FormulaOp } | { t: 'bad' };
+type FormulaToken =
+  { t: 'field'; name: string } | { t: 'num'; value: number } | { t: 'op'; op: FormulaOp } | { t: 'bad' };
 
 function tokenizeFormula(text: string, known: readonly string[]): FormulaToken[] {
   const tokens: FormulaToken[] = [];
@@ -104,11 +111,7 @@ export function parseFormula(text: string, tokensAllowed: readonly string[]): Pa
 }
 
 export type ValidationRuleField =
-  | 'validation_rule'
-  | 'compare_field'
-  | 'condition'
-  | 'variable_field'
-  | 'validation_message';
+  'validation_rule' | 'compare_field' | 'condition' | 'variable_field' | 'validation_message';
 export type ValidationRuleErrors = Partial<Record<ValidationRuleField, string>>;
 
 const blank = (s: string | null | undefined): boolean => s === null || s === undefined || s.trim() === '';
@@ -131,7 +134,8 @@ export function checkValidationRule(
     errors.compare_field = RULE_MESSAGES.required;
   }
   if (!isCondition(rule.condition)) errors.condition = RULE_MESSAGES.required;
-  if (rule.validation_rule !== 2 && blank(rule.validation_message)) errors.validation_message = RULE_MESSAGES.required;
+  if (rule.validation_rule !== 2 && blank(rule.validation_message))
+    errors.validation_message = RULE_MESSAGES.required;
 
   if (blank(rule.variable_field)) {
     errors.variable_field = RULE_MESSAGES.required;

@@ -97,13 +97,19 @@ describe('duplicateChoice', () => {
 
   it("names the repeated choice and disables 'Add another'", () => {
     const result = duplicateChoice([rule(0, 'is', 2), rule(1, 'is', 1), rule(0, 'contains', '2')], options);
-    expect(result).toEqual({ message: "Can't have multiple Silver", disableAddAnother: true, duplicates: [2] });
+    expect(result).toEqual({
+      message: "Can't have multiple Silver",
+      disableAddAnother: true,
+      duplicates: [2],
+    });
   });
 
   it('falls back to compare_to when it names no choice, and ignores number fields', () => {
     expect(duplicateChoice([rule(0, 'is', 'x9'), rule(0, 'is', 'x9')], options).message).toBe(
       "Can't have multiple x9",
     );
-    expect(duplicateChoice([rule(2, 'greater_than', 5), rule(2, 'greater_than', 5)], options).message).toBeNull();
+    expect(
+      duplicateChoice([rule(2, 'greater_than', 5), rule(2, 'greater_than', 5)], options).message,
+    ).toBeNull();
   });
 });

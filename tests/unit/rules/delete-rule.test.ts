@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { deleteRule, renumberRules } from '../../../src/shared/rules/index.ts';
 import { logic, rule } from './fixtures.ts';
 
-const saved = logic(3, [rule(0, 'is', 1, { id: 11 }), rule(1, 'is', 2, { id: 12 }), rule(2, 'greater_than', 5, { id: 13 })]);
+const saved = logic(3, [
+  rule(0, 'is', 1, { id: 11 }),
+  rule(1, 'is', 2, { id: 12 }),
+  rule(2, 'greater_than', 5, { id: 13 }),
+]);
 
 describe('deleteRule', () => {
   it('removes a saved rule by id and renumbers the rest 1..n', () => {
@@ -56,7 +60,10 @@ describe('deleteRule', () => {
   });
 
   it('switches the text expression off below 2 rules and keeps a broken text untouched', () => {
-    const two = logic(1, [rule(0, 'is', 1), rule(0, 'is', 2)], { is_logic_enable: true, logic_rule: '1 AND 2' });
+    const two = logic(1, [rule(0, 'is', 1), rule(0, 'is', 2)], {
+      is_logic_enable: true,
+      logic_rule: '1 AND 2',
+    });
     const next = deleteRule(two, { position: 0 });
     expect(next?.is_logic_enable).toBe(false);
     expect(next?.logic_rule).toBe('1');
@@ -67,7 +74,10 @@ describe('deleteRule', () => {
 
 describe('renumberRules', () => {
   it('numbers in array order', () => {
-    const rules = [rule(0, 'is', 1, { logic_sequence_number: 7 }), rule(0, 'is', 2, { logic_sequence_number: 3 })];
+    const rules = [
+      rule(0, 'is', 1, { logic_sequence_number: 7 }),
+      rule(0, 'is', 2, { logic_sequence_number: 3 }),
+    ];
     expect(renumberRules(rules).map((r) => r.logic_sequence_number)).toEqual([1, 2]);
   });
 });

@@ -17,7 +17,14 @@ export const CHOICES = [
 
 /** An option with id = sequence = `id`, the given type and three choices. */
 export function option(id: number, type: OptionTypeId, extra: Partial<ServiceOption> = {}): ServiceOption {
-  return createOption({ id, type, sequence: id, label: { value: `Option ${id}` }, values: CHOICES, ...extra });
+  return createOption({
+    id,
+    type,
+    sequence: id,
+    label: { value: `Option ${id}` },
+    values: CHOICES,
+    ...extra,
+  });
 }
 
 export function rule(

@@ -48,7 +48,11 @@ describe('validation rule code sets', () => {
       { code: 1, label: 'Numerical error shows an error message' },
       { code: 2, label: 'Numerical errors restrict numbers' },
     ]);
-    expect(VALIDATION_CONDITIONS.map((c) => c.label)).toEqual(['is less than', 'is equal', 'is greater than']);
+    expect(VALIDATION_CONDITIONS.map((c) => c.label)).toEqual([
+      'is less than',
+      'is equal',
+      'is greater than',
+    ]);
   });
 });
 
@@ -133,9 +137,9 @@ describe('checkValidationRule', () => {
   });
 
   it('forbids the desired-size formula when desired size is compared', () => {
-    expect(checkValidationRule(vrule({ compare_field: 'desired_size', variable_field: 'desired_size' }), size)).toEqual(
-      { variable_field: DESIRED },
-    );
+    expect(
+      checkValidationRule(vrule({ compare_field: 'desired_size', variable_field: 'desired_size' }), size),
+    ).toEqual({ variable_field: DESIRED });
   });
 
   it('rejects a variable field that is no formula', () => {
@@ -148,9 +152,16 @@ describe('checkValidationRule', () => {
   it('checks insurance and warranty rules against their own fields', () => {
     const ins = vrule({ tag: 'insurance', compare_field: 'retail_value', variable_field: '5000' });
     expect(checkValidationRule(ins, insurance)).toEqual({});
-    const war = vrule({ tag: 'date', compare_field: 'purchase_date', condition: 'less_than', variable_field: 'today - 365' });
+    const war = vrule({
+      tag: 'date',
+      compare_field: 'purchase_date',
+      condition: 'less_than',
+      variable_field: 'today - 365',
+    });
     expect(checkValidationRule(war, warranty)).toEqual({});
-    expect(checkValidationRule({ ...war, compare_field: 'store' }, warranty)).toEqual({ compare_field: REQUIRED });
+    expect(checkValidationRule({ ...war, compare_field: 'store' }, warranty)).toEqual({
+      compare_field: REQUIRED,
+    });
   });
 });
 
@@ -187,11 +198,19 @@ describe('breaksValidation', () => {
     };
     expect([at('less_than', 6), at('less_than', 7), at('less_than', 8)]).toEqual([true, false, false]);
     expect([at('equal', 6), at('equal', 7), at('equal', 8)]).toEqual([false, true, false]);
-    expect([at('greater_than', 6), at('greater_than', 7), at('greater_than', 8)]).toEqual([false, false, true]);
+    expect([at('greater_than', 6), at('greater_than', 7), at('greater_than', 8)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('compares warranty dates in days against today', () => {
-    const rule = vrule({ compare_field: 'purchase_date', condition: 'less_than', variable_field: 'today - 30' });
+    const rule = vrule({
+      compare_field: 'purchase_date',
+      condition: 'less_than',
+      variable_field: 'today - 30',
+    });
     const c = compileValidationRule(rule, warranty);
     if (!c) throw new Error('expected a compiled rule');
     expect(breaksValidation(c, { purchase_date: '2024-12-01' }, now)).toBe(true);
