@@ -9,6 +9,7 @@ export default defineConfig({
   build: { outDir: 'dist/web', sourcemap: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
     projects: [
@@ -26,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/database-setup.ts', 'tests/support/server-setup.ts'],
+          globalSetup: ['tests/support/e2e-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
         },

@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
       `select datname from pg_database where datname like $1 or datname = $2`,
       [`${template}_c_%`, template],
     );
-    for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of leftovers.rows)
+      await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();
     await stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -42,7 +42,10 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: databaseUrl, ...overrides });
+  const config = loadConfig(
+    {},
+    { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: databaseUrl, ...overrides },
+  );
   const db = createDatabase(databaseUrl, 5);
   const app = await buildApp({ config, db, jwtSecret, logger: false });
   await app.ready();
@@ -66,13 +69,19 @@ export interface LoggedIn {
   body: { data: Record<string, unknown> & { user: { id: number } } };
 }
 
-export async function login(app: FastifyInstance, email: string, face: Face, storeUrl?: string): Promise<LoggedIn> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  face: Face,
+  storeUrl?: string,
+): Promise<LoggedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login/',
     payload: { email, password: demoPassword, app: face, ...(storeUrl ? { store_url: storeUrl } : {}) },
   });
-  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
   return { access: body.data.access, refresh: body.data.refresh, body };
 }

@@ -1,0 +1,42 @@
+// Drives Debian's Chromium with playwright-core against the server of e2e-setup.ts. Browsers resolve
+// *.localhost to loopback, so each face is reached by its real host name: demo.localhost, app.localhost …
+import { inject } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export function urlOf(hostLabel: string, path = '/'): string {
+  return `http://${hostLabel}.localhost:${inject('serverPort')}${path}`;
+}
+
+/** A fresh page (own cookies and sessionStorage) at a face's host. */
+export async function openPage(
+  browser: Browser,
+  hostLabel: string,
+  path = '/',
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(urlOf(hostLabel, path));
+  return page;
+}
+
+export const demoPassword = 'demo-pass-2026';
