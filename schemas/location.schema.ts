@@ -21,7 +21,12 @@ export const locationSchema = {
       maxLength: 30,
       pattern: '^$|^(\\+?\\d{1,3}[ -]?)?(\\(?\\d{1,4}\\)?[ -]?)?\\d{3,4}[ -]?\\d{3,4}$',
     },
-    email: { type: ['string', 'null'], title: 'Email', maxLength: 254, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
+    email: {
+      type: ['string', 'null'],
+      title: 'Email',
+      maxLength: 254,
+      pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+    },
     is_active: { type: 'boolean', title: 'Active', default: true },
     created_at: { type: 'string', format: 'date-time', readOnly: true },
     updated_at: { type: 'string', format: 'date-time', readOnly: true },

@@ -15,7 +15,12 @@ export const storeDetailsSchema = {
     is_international_shipping: { type: 'boolean' },
     settings: {
       type: 'object',
-      required: ['has_default_address', 'use_platform_shipping', 'shipping_account_type', 'is_fixed_shipping'],
+      required: [
+        'has_default_address',
+        'use_platform_shipping',
+        'shipping_account_type',
+        'is_fixed_shipping',
+      ],
       additionalProperties: false,
       properties: {
         has_default_address: { type: 'boolean' },
@@ -129,7 +134,8 @@ export const loginRequestSchema = {
     email: { type: 'string', format: 'email', maxLength: 254 },
     password: { type: 'string', minLength: 1, maxLength: 200 },
     app: {
-      description: 'Which face is logging in: a store storefront (customers), the platform portal or the vendor app',
+      description:
+        'Which face is logging in: a store storefront (customers), the platform portal or the vendor app',
       type: 'string',
       enum: ['storefront', 'portal', 'vendor'],
     },

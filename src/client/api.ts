@@ -76,7 +76,10 @@ const auth: Middleware = {
   },
   async onResponse({ response }) {
     if (response.status === 401) {
-      const body = (await response.clone().json().catch(() => null)) as { error?: ApiError } | null;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { error?: ApiError } | null;
       if (body?.error?.code === ErrorCode.tokenNotValid) forceLogout();
     }
     return response;
@@ -90,7 +93,8 @@ const auth: Middleware = {
 export const api = createClient<paths>({ baseUrl: '' });
 api.use(auth);
 
-export type ApiResult<T> = { ok: true; data: T; response: Response } | { ok: false; error: ApiError; status: number };
+export type ApiResult<T> =
+  { ok: true; data: T; response: Response } | { ok: false; error: ApiError; status: number };
 
 /**
  * Unwraps section 7's envelope: success only for 200 (reads, updates) or 201 (creates) with status success.

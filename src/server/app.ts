@@ -38,7 +38,13 @@ export interface AppOptions {
 
 export const apiPrefix = '/api/v1';
 
-export async function buildApp({ config, db, jwtSecret, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  logger,
+  onRoute,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
@@ -48,7 +54,10 @@ export async function buildApp({ config, db, jwtSecret, logger, onRoute }: AppOp
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('tokens', new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds));
+  app.decorate(
+    'tokens',
+    new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
+  );
 
   // External plugins: the OpenAPI description (built from the route schemas) and websockets.
   await app.register(fastifySwagger, {
@@ -110,7 +119,9 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   if (built) await app.register(fastifyStatic, { root, index: false, wildcard: false });
   const appConfig = JSON.stringify({ hostLabels: config.hostLabels }).replace(/</g, '\\u003c');
   const indexHtml = built
-    ? fs.readFileSync(indexFile, 'utf8').replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
     : '<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>';
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

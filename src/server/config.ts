@@ -70,7 +70,10 @@ const defaults: Record<string, string> = {
 export class ConfigError extends Error {}
 
 /** Reads and validates configuration; throws ConfigError listing every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Record<string, string> = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Record<string, string> = {},
+): Config {
   const raw: Record<string, string> = { ...defaults };
   for (const key of Object.keys(configSchema.properties)) {
     const value = overrides[key] ?? env[key];

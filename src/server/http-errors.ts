@@ -1,5 +1,11 @@
 // Errors a handler throws on purpose; the error handler turns them into section 8's failed envelope.
-import { ErrorCode, defaultMessages, httpStatusOf, type ErrorCodeValue, type FieldError } from '../shared/errors.ts';
+import {
+  ErrorCode,
+  defaultMessages,
+  httpStatusOf,
+  type ErrorCodeValue,
+  type FieldError,
+} from '../shared/errors.ts';
 
 export class ApiFailure extends Error {
   constructor(

@@ -14,8 +14,20 @@ function createAjv(coerce: boolean, schemas: readonly AnySchema[]) {
     strict: false,
   });
   addFormats(ajv);
+  addProjectFormats(ajv);
   for (const schema of schemas) ajv.addSchema(schema);
   return ajv;
+}
+
+/**
+ * Formats of our own: `money` is an amount in the currency unit with at most 2 decimals (spec section 5:
+ * "digits with at most 2 decimals"); the database keeps it as integer cents (decisions.md).
+ */
+export function addProjectFormats(ajv: Ajv): Ajv {
+  return ajv.addFormat('money', {
+    type: 'number',
+    validate: (n: number) => Number.isFinite(n) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+  });
 }
 
 export function createValidatorCompiler(schemas: readonly object[]): FastifySchemaCompiler<AnySchema> {

@@ -1,6 +1,14 @@
 // A resource's record schema is declared once; the create and update schemas are derived from it here,
 // never copied: create drops the read-only fields (id, tenant, timestamps), update also makes every field
 // optional and tolerates the read-only fields react-admin sends back (the server ignores them).
+//
+// Annotations of our own on a record schema:
+// - `writeOnly: true` on a field (standard JSON Schema): accepted on create and update, never returned
+//   (a password);
+// - `x-required-on-create` on the schema: fields required by create although the record may lack them
+//   (write-only fields);
+// - `format: 'money'` on a number field: an amount with 2 decimals, stored as integer cents (column
+//   `<field>Cents`); `x-column` on a field: the table column when it is not the camel-cased field name.
 
 export interface JsonSchemaProperty {
   type?: string | readonly string[];
@@ -11,6 +19,7 @@ export interface RecordSchema {
   $id: string;
   type: 'object';
   required?: readonly string[];
+  'x-required-on-create'?: readonly string[];
   additionalProperties?: boolean;
   properties: Readonly<Record<string, JsonSchemaProperty>>;
   [key: string]: unknown;
@@ -29,12 +38,18 @@ export function createSchemaOf(schema: RecordSchema): RecordSchema {
     ...schema,
     $id: `${schema.$id}Create`,
     additionalProperties: false,
-    required: (schema.required ?? []).filter((k) => !readOnly.has(k)),
+    required: [...(schema.required ?? []), ...(schema['x-required-on-create'] ?? [])].filter(
+      (k) => !readOnly.has(k),
+    ),
     properties,
   };
 }
 
 export function updateSchemaOf(schema: RecordSchema): RecordSchema {
-  const { required: _required, ...rest } = schema;
-  return { ...rest, $id: `${schema.$id}Update`, additionalProperties: false, properties: schema.properties };
+  const { required: _required, 'x-required-on-create': _onCreate, ...rest } = schema;
+  // No defaults on update: a field left out of a partial update keeps its value instead of being reset.
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([k, { default: _default, ...p }]) => [k, p]),
+  );
+  return { ...rest, $id: `${schema.$id}Update`, additionalProperties: false, properties };
 }

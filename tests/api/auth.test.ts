@@ -29,7 +29,11 @@ describe('login', () => {
 
   it('returns section 3 details per role', async () => {
     const vendor = (await login(t.app, 'owner@bench.test', 'vendor')).body.data as Record<string, unknown>;
-    expect(vendor.registration_steps).toEqual({ subscription: 'done', address: 'done', bank_account: 'pending' });
+    expect(vendor.registration_steps).toEqual({
+      subscription: 'done',
+      address: 'done',
+      bank_account: 'pending',
+    });
     expect(vendor.user).toMatchObject({ vendor: { name: 'Bench Workshop' } });
     const customer = (await login(t.app, 'customer@demo.test', 'storefront', 'demo.localhost')).body.data;
     expect(customer.customer).toMatchObject({ id: expect.any(Number) });
@@ -43,7 +47,12 @@ describe('login', () => {
     const attempts = [
       { email: 'owner@demo.test', password: 'nope', app: 'portal' },
       { email: 'owner@demo.test', password: demoPassword, app: 'vendor' },
-      { email: 'customer@demo.test', password: demoPassword, app: 'storefront', store_url: 'fixit.localhost' },
+      {
+        email: 'customer@demo.test',
+        password: demoPassword,
+        app: 'storefront',
+        store_url: 'fixit.localhost',
+      },
     ];
     for (const payload of attempts) {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload });
@@ -53,7 +62,11 @@ describe('login', () => {
   });
 
   it('refuses bad input with 400 naming the fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: 'x', app: 'shop' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'x', app: 'shop' },
+    });
     expect(response.statusCode).toBe(400);
     const fields = response.json().error.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(expect.arrayContaining(['email', 'password', 'app']));
@@ -110,7 +123,11 @@ describe('tokens', () => {
     const response = await as(t.app, expired)({ method: 'GET', url: '/api/v1/locations' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('token_not_valid');
-    const renewed = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh } });
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/token/refresh/',
+      payload: { refresh },
+    });
     const again = await as(t.app, renewed.json().data.access)({ method: 'GET', url: '/api/v1/locations' });
     expect(again.statusCode).toBe(200);
   });

@@ -21,7 +21,13 @@ async function freePort(): Promise<number> {
 
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -79,9 +85,15 @@ describe('durability of the embedded database', () => {
           const response = await fetch(`${base}/api/v1/locations`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
-            body: JSON.stringify({ name: `Durable ${i}`, address_line1: `${i} Test Street`, city: 'Kill', country: 'Nine' }),
+            body: JSON.stringify({
+              name: `Durable ${i}`,
+              address_line1: `${i} Test Street`,
+              city: 'Kill',
+              country: 'Nine',
+            }),
           });
-          if (response.status === 201) acknowledged.push(((await response.json()) as { data: { id: number } }).data.id);
+          if (response.status === 201)
+            acknowledged.push(((await response.json()) as { data: { id: number } }).data.id);
         } catch {
           return; // the server is gone
         }
@@ -95,9 +107,12 @@ describe('durability of the embedded database', () => {
 
     server = await start(port);
     const after = await loginOwner(base);
-    const response = await fetch(`${base}/api/v1/locations?range=[0,499]&filter=${encodeURIComponent(JSON.stringify({ id: acknowledged.slice(0, 500) }))}`, {
-      headers: { authorization: `Bearer ${after}` },
-    });
+    const response = await fetch(
+      `${base}/api/v1/locations?range=[0,499]&filter=${encodeURIComponent(JSON.stringify({ id: acknowledged.slice(0, 500) }))}`,
+      {
+        headers: { authorization: `Bearer ${after}` },
+      },
+    );
     const ids = ((await response.json()) as { data: { id: number }[] }).data.map((r) => r.id);
     expect(new Set(ids)).toEqual(new Set(acknowledged.slice(0, 500)));
 

@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newLocation = { name: 'Mall Counter', address_line1: '5 Mall Way', city: 'Springfield', country: 'United States' };
+const newLocation = {
+  name: 'Mall Counter',
+  address_line1: '5 Mall Way',
+  city: 'Springfield',
+  country: 'United States',
+};
 
 describe('locations list', () => {
   it("lists only the user's store with a Content-Range header", async () => {
@@ -41,10 +46,18 @@ describe('locations list', () => {
     const page = await owner({ method: 'GET', url: '/api/v1/locations?range=[1,1]&sort=["name","ASC"]' });
     expect(page.headers['content-range']).toBe('locations 1-1/2');
     expect(page.json().data[0].name).toBe('Riverside Drop-off');
-    const search = await owner({ method: 'GET', url: `/api/v1/locations?filter=${encodeURIComponent('{"q":"river"}')}` });
+    const search = await owner({
+      method: 'GET',
+      url: `/api/v1/locations?filter=${encodeURIComponent('{"q":"river"}')}`,
+    });
     expect(search.json().data.map((r: { name: string }) => r.name)).toEqual(['Riverside Drop-off']);
-    const ids = (await owner({ method: 'GET', url: '/api/v1/locations' })).json().data.map((r: { id: number }) => r.id);
-    const many = await owner({ method: 'GET', url: `/api/v1/locations?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}` });
+    const ids = (await owner({ method: 'GET', url: '/api/v1/locations' }))
+      .json()
+      .data.map((r: { id: number }) => r.id);
+    const many = await owner({
+      method: 'GET',
+      url: `/api/v1/locations?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`,
+    });
     expect(many.json().data).toHaveLength(2);
   });
 
@@ -119,8 +132,13 @@ describe('locations permissions and tenant isolation', () => {
   it('lets limited staff view but not create, edit or delete', async () => {
     expect((await staff({ method: 'GET', url: '/api/v1/locations' })).statusCode).toBe(200);
     const [first] = (await staff({ method: 'GET', url: '/api/v1/locations' })).json().data;
-    expect((await staff({ method: 'POST', url: '/api/v1/locations', payload: newLocation })).statusCode).toBe(403);
-    expect((await staff({ method: 'PUT', url: `/api/v1/locations/${first.id}`, payload: { name: 'Nope' } })).statusCode).toBe(403);
+    expect((await staff({ method: 'POST', url: '/api/v1/locations', payload: newLocation })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await staff({ method: 'PUT', url: `/api/v1/locations/${first.id}`, payload: { name: 'Nope' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await staff({ method: 'DELETE', url: `/api/v1/locations/${first.id}` })).statusCode).toBe(403);
   });
 
@@ -134,7 +152,10 @@ describe('locations permissions and tenant isolation', () => {
     const [theirs] = (await fixitOwner({ method: 'GET', url: '/api/v1/locations' })).json().data;
     const snapshot = JSON.stringify(theirs);
     expect((await owner({ method: 'GET', url: `/api/v1/locations/${theirs.id}` })).statusCode).toBe(404);
-    expect((await owner({ method: 'PUT', url: `/api/v1/locations/${theirs.id}`, payload: { name: 'Hijacked' } })).statusCode).toBe(404);
+    expect(
+      (await owner({ method: 'PUT', url: `/api/v1/locations/${theirs.id}`, payload: { name: 'Hijacked' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await owner({ method: 'DELETE', url: `/api/v1/locations/${theirs.id}` })).statusCode).toBe(404);
     const after = (await fixitOwner({ method: 'GET', url: `/api/v1/locations/${theirs.id}` })).json().data;
     expect(JSON.stringify(after)).toBe(snapshot);

@@ -15,6 +15,8 @@ declare module 'vitest' {
   }
 }
 
+export const e2eJwtSecret = 'e2e-secret-long-enough-for-hs256-signing!!';
+
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('dist/web/index.html'))
     throw new Error('Browser tests need the built app: run `npm run build` first.');
@@ -48,7 +50,7 @@ export default async function setup(project: TestProject) {
   const app: FastifyInstance = await buildApp({
     config,
     db,
-    jwtSecret: 'e2e-secret-long-enough-for-hs256-signing!!',
+    jwtSecret: e2eJwtSecret,
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

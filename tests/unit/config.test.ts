@@ -12,13 +12,19 @@ describe('configuration', () => {
 
   it('refuses bad values naming each of them', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ACCESS_TOKEN_TTL_SECONDS: '1', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ACCESS_TOKEN_TTL_SECONDS: '1',
+        JWT_SECRET: 'short',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (e) {
       const message = (e as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'ACCESS_TOKEN_TTL_SECONDS', 'JWT_SECRET']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'ACCESS_TOKEN_TTL_SECONDS', 'JWT_SECRET'])
+        expect(message).toContain(name);
     }
   });
 

@@ -7,7 +7,9 @@ const staff = {
   role_id: Role.storeStaff,
   stores_permissions: {
     global_permissions: [{ module_id: Module.customer, permissions: [Action.view] }],
-    locations_permissions: [{ location_id: 7, module_id: Module.salesOrder, permissions: [Action.view, Action.create] }],
+    locations_permissions: [
+      { location_id: 7, module_id: Module.salesOrder, permissions: [Action.view, Action.create] },
+    ],
   },
 };
 

@@ -14,7 +14,10 @@ export type UserRow = typeof users.$inferSelect;
 export async function principalOf(tx: Transaction, user: UserRow): Promise<Principal> {
   let customerId: number | null = null;
   if (user.roleId === Role.customer) {
-    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, user.id));
+    const [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.userId, user.id));
     customerId = customer?.id ?? null;
   }
   return {
@@ -61,7 +64,8 @@ export async function loginResponse(
   const principal = await principalOf(tx, user);
   const role = await sessionRoleOf(tx, principal);
   const isVendor = (vendorRoles as number[]).includes(user.roleId);
-  const [vendor] = isVendor && user.vendorId ? await tx.select().from(vendors).where(eq(vendors.id, user.vendorId)) : [];
+  const [vendor] =
+    isVendor && user.vendorId ? await tx.select().from(vendors).where(eq(vendors.id, user.vendorId)) : [];
   const store = user.storeId ? await storeDetails(tx, user.storeId, publicDomain) : null;
   const isStoreRole = user.roleId === Role.storeOwner || user.roleId === Role.storeStaff;
   return {
@@ -86,13 +90,19 @@ export async function loginResponse(
         }
       : null,
     on_boarding_steps: isStoreRole && store ? { is_onboarding_complete: store.is_onboarding_complete } : null,
-    access_modules: isStoreRole || user.roleId === Role.superAdmin
-      ? moduleIds.filter((m) => hasPermission(role, m, Action.view, ANY_LOCATION))
-      : [],
+    access_modules:
+      isStoreRole || user.roleId === Role.superAdmin
+        ? moduleIds.filter((m) => hasPermission(role, m, Action.view, ANY_LOCATION))
+        : [],
   };
 }
 
-export async function issueTokens(tx: Transaction, tokens: TokenIssuer, principal: Principal, family?: string) {
+export async function issueTokens(
+  tx: Transaction,
+  tokens: TokenIssuer,
+  principal: Principal,
+  family?: string,
+) {
   const access = await tokens.access({
     sub: String(principal.userId),
     role: principal.roleId,

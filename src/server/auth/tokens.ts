@@ -59,7 +59,8 @@ export class TokenIssuer {
       if (payload.typ !== typ || typeof payload.sub !== 'string') throw new TokenError('wrong token type');
       return payload as unknown as T;
     } catch (e) {
-      if (e instanceof TokenError || e instanceof errors.JOSEError) throw new TokenError((e as Error).message);
+      if (e instanceof TokenError || e instanceof errors.JOSEError)
+        throw new TokenError((e as Error).message);
       throw e;
     }
   }

@@ -13,7 +13,11 @@ export const listQuerystring = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    filter: { type: 'string', maxLength: 2000, description: 'JSON object, e.g. {"q":"main","is_active":true}' },
+    filter: {
+      type: 'string',
+      maxLength: 2000,
+      description: 'JSON object, e.g. {"q":"main","is_active":true}',
+    },
     range: { type: 'string', maxLength: 50, description: 'JSON [first, last], zero-based and inclusive' },
     sort: { type: 'string', maxLength: 100, description: 'JSON [field, "ASC" | "DESC"]' },
   },
@@ -57,7 +61,9 @@ export function parseListQuery(
     !(allowed.sortable.includes(sort[0]) || sort[0] === 'id') ||
     !['ASC', 'DESC'].includes(sort[1])
   )
-    throw invalid([{ field: 'sort', message: `sort must be [field, "ASC" | "DESC"] on ${allowed.sortable.join(', ')}` }]);
+    throw invalid([
+      { field: 'sort', message: `sort must be [field, "ASC" | "DESC"] on ${allowed.sortable.join(', ')}` },
+    ]);
   return {
     filter: filter as Record<string, unknown>,
     offset: range[0],

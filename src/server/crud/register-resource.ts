@@ -1,37 +1,46 @@
-// Registers list / read / create / update / delete routes for a declared store-owned resource, following
+// Registers list / read / create / update / delete routes for a declared resource, following
 // ra-data-simple-rest's conventions (filter, range and sort query; Content-Range header) inside section 7's
-// envelope. Scope comes from the token; row-level security enforces it again in the database.
+// envelope. The tenant (store or vendor) comes from the token; the super admin may name one. Row-level
+// security enforces the same again in the database. Everything here is driven by the declaration: money,
+// arrays, write-only fields, child lists, filters, access — a new resource needs no route code.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Ajv from 'ajv';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import addFormats from 'ajv-formats';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Action, Role } from '../../shared/roles.ts';
-import { createSchemaOf, readOnlyFields, updateSchemaOf } from '../../shared/resource-schema.ts';
+import { Action, Role, type ActionId } from '../../shared/roles.ts';
+import { accessFor, storeAccess, vendorAccess } from '../../shared/access.ts';
+import { createSchemaOf, updateSchemaOf, type JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { responses } from '../envelope.ts';
-import { invalid, notFound } from '../http-errors.ts';
-import type { ResourceDefinition } from './define-resource.ts';
+import { forbidden, invalid, notFound } from '../http-errors.ts';
+import { addProjectFormats } from '../validation.ts';
+import type { Transaction } from '../db/database.ts';
+import { stores, vendors } from '../db/schema/index.ts';
+import type { Principal } from '../plugins/auth.ts';
+import { guarded } from '../route-meta.ts';
+import { allOperations, type ResourceDefinition, type Row, type WriteContext } from './define-resource.ts';
 import { listQuerystring, parseListQuery } from './list-query.ts';
+import { fieldMappings, incoming, itemProperties, toColumns, toRecord, type FieldMapping } from './record-mapping.ts';
 
-const filterAjv = new Ajv({ allErrors: true, strict: false });
-
-const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-type Row = Record<string, unknown>;
-
-function toRecord(row: Row, fields: string[]): Row {
-  const out: Row = {};
-  for (const field of fields) {
-    const value = row[camel(field)];
-    out[field] = value instanceof Date ? value.toISOString() : value;
-  }
-  return out;
-}
-
-function toColumns(body: Row, writable: Set<string>): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(body)) if (writable.has(key)) out[camel(key)] = value;
-  return out;
-}
+const filterAjv = addProjectFormats(addFormats(new Ajv({ allErrors: true, strict: false })));
 
 const idParams = {
   type: 'object',
@@ -40,197 +49,395 @@ const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-const createQuerystring = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { store_id: { type: 'integer', minimum: 1, description: 'Super admin only: the store to create in' } },
-} as const;
+const typesOf = (p: JsonSchemaProperty | undefined): string[] =>
+  p?.type === undefined ? [] : Array.isArray(p.type) ? [...(p.type as string[])] : [p.type as string];
+
+/** A field's schema as a filter value: annotations dropped, null allowed where the field allows it. */
+function filterValueSchema(p: JsonSchemaProperty): object {
+  const { readOnly: _r, writeOnly: _w, title: _t, default: _d, description: _s, examples: _e, ...rest } = p;
+  return rest;
+}
+
+/** Numbers and dates can be filtered by range (`<field>_gte`, `<field>_lte`). */
+function isRangeable(p: JsonSchemaProperty | undefined): boolean {
+  const types = typesOf(p);
+  return (
+    types.includes('number') ||
+    types.includes('integer') ||
+    (types.includes('string') && (p?.format === 'date-time' || p?.format === 'date'))
+  );
+}
 
 export function registerResource(app: FastifyInstance, resource: ResourceDefinition) {
-  const { name, schema, table, module } = resource;
-  // The derived create and update schemas are registered with the named schemas (schemas/index.ts).
+  const { name, schema, table } = resource;
+  const tenancy = resource.tenancy ?? 'store';
+  const operations = new Set(resource.operations ?? allOperations);
+  const rule =
+    resource.access ??
+    (tenancy === 'store'
+      ? storeAccess(resource.module)
+      : tenancy === 'vendor'
+        ? vendorAccess(resource.module)
+        : accessFor(resource.module, ['platform']));
+  const hooks = resource.hooks ?? {};
   const createSchema = createSchemaOf(schema);
   const updateSchema = updateSchemaOf(schema);
-  const fields = Object.keys(schema.properties);
-  const writable = new Set(Object.keys(createSchema.properties));
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const column = (field: string) => {
-    const c = columns[camel(field)];
+  const tableName = getTableName(table);
+  const idProp = resource.idColumn ?? 'id';
+  const idColumn = columns[idProp];
+  const tenantProp = tenancy === 'store' ? 'storeId' : tenancy === 'vendor' ? 'vendorId' : null;
+  const tenantColumn = tenantProp ? columns[tenantProp] : undefined;
+  const tenantParam = tenancy === 'vendor' ? 'vendor_id' : 'store_id';
+  if (!idColumn) throw new Error(`${name}: the table has no ${idProp} column`);
+  if (tenantProp && !tenantColumn) throw new Error(`${name}: a ${tenancy} table needs a ${tenantProp} column`);
+
+  const mappings = fieldMappings(schema.properties, table);
+  const byField = new Map(mappings.map((m) => [m.field, m]));
+  const children = (resource.children ?? []).map((child) => {
+    const childColumns = getTableColumns(child.table) as Record<string, AnyPgColumn>;
+    const parent = childColumns[child.parentColumn];
+    if (!parent) throw new Error(`${name}.${child.field}: no column ${child.parentColumn}`);
+    return {
+      ...child,
+      parent,
+      columns: childColumns,
+      mappings: fieldMappings(itemProperties(schema, child.field), child.table),
+    };
+  });
+  const childFields = new Set(children.map((c) => c.field));
+  const column = (field: string): AnyPgColumn => {
+    const m = byField.get(field);
+    const c = m?.column ? columns[m.column] : undefined;
     if (!c) throw new Error(`${name}: no column for field ${field}`);
     return c;
   };
+  // Fail at start-up, not on the first request, when a declaration names a field the table lacks.
+  for (const f of [...resource.filterable, ...resource.sortable, ...resource.searchable, 'id']) column(f);
+  for (const m of mappings)
+    if (m.column === null && !m.writeOnly && !childFields.has(m.field) && !hooks.present && !m.readOnly)
+      throw new Error(`${name}: field ${m.field} has no column, child list or hook`);
+
   const ref = { $ref: `${schema.$id}#` };
-  // Filter values are checked against the declared field types, so a wrong type is a 400, not a SQL error.
+  const property = (field: string) => schema.properties[field] ?? {};
+  const rangeable = resource.filterable.filter((f) => isRangeable(property(f)));
+  const filterKeys = [...resource.filterable, ...rangeable.flatMap((f) => [`${f}_gte`, `${f}_lte`])];
   const filterProperty = (field: string) => {
-    const { readOnly: _r, title: _t, default: _d, ...property } = schema.properties[field] ?? {};
-    return { anyOf: [property, { type: 'array', maxItems: 500, items: property }] };
+    const p = property(field);
+    const value = typesOf(p).includes('array') ? (p.items as object) : filterValueSchema(p);
+    return { anyOf: [value, { type: 'array', maxItems: 500, items: value }] };
   };
+  const scalar = (field: string) => {
+    const p = filterValueSchema(property(field)) as JsonSchemaProperty;
+    return { ...p, type: typesOf(p).filter((t) => t !== 'null') };
+  };
+  // Filter values are checked against the declared field types, so a wrong type is a 400, not a SQL error.
   const validateFilter = filterAjv.compile({
     type: 'object',
     properties: {
       q: { type: 'string', maxLength: 200 },
       id: filterProperty('id'),
       ...Object.fromEntries(resource.filterable.map((f) => [f, filterProperty(f)])),
+      ...Object.fromEntries(rangeable.flatMap((f) => [[`${f}_gte`, scalar(f)], [`${f}_lte`, scalar(f)]])),
     },
   });
+
   const tags = [name];
   const security = [{ bearer: [] }];
+  const tenantQuery = {
+    type: 'object',
+    additionalProperties: false,
+    properties: tenantColumn
+      ? { [tenantParam]: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'Super admin: the tenant' } }
+      : {},
+  } as const;
+  const listQuery = {
+    ...listQuerystring,
+    properties: { ...listQuerystring.properties, ...tenantQuery.properties },
+  } as const;
+  const meta = (action: ActionId, withId: boolean) =>
+    guarded(app, rule, action, withId ? { id: tableName } : {}, { resource: name });
 
-  /** Store roles act in their own store; the super admin may narrow to one store. */
-  const storeCondition = (request: FastifyRequest, storeId?: number): SQL | undefined => {
-    const principal = request.principal!;
-    if (principal.roleId === Role.superAdmin) return storeId ? eq(table.storeId, storeId) : undefined;
-    return eq(table.storeId, principal.storeId ?? -1);
+  const isAdmin = (p: Principal) => p.roleId === Role.superAdmin;
+  const ownTenant = (p: Principal) => (tenancy === 'vendor' ? p.vendorId : p.storeId);
+
+  /** The rows this principal may touch: its own tenant's (the super admin: all, or the one it names). */
+  const rowCondition = (request: FastifyRequest, narrow?: number): SQL | undefined => {
+    const p = request.principal!;
+    const conditions: (SQL | undefined)[] = [resource.scope?.(p)];
+    if (tenantColumn) {
+      if (isAdmin(p)) {
+        if (narrow !== undefined) conditions.push(eq(tenantColumn, narrow));
+      } else {
+        const own = ownTenant(p);
+        if (narrow !== undefined && narrow !== own) throw forbidden(`${tenantParam} is not yours.`);
+        conditions.push(eq(tenantColumn, own ?? -1));
+      }
+    }
+    return and(...conditions);
   };
-  const findOne = (request: FastifyRequest, id: number) =>
-    request.inTenant(async (tx) => {
-      const [row] = await tx
+
+  const present = (row: Row) => {
+    const record = toRecord(row, mappings);
+    return hooks.present ? hooks.present(record, row) : record;
+  };
+
+  /** Records of rows, with their child lists. */
+  const recordsOf = async (tx: Transaction, rows: Row[]): Promise<Row[]> => {
+    const records = rows.map(present);
+    if (!rows.length) return records;
+    const ids = rows.map((r) => r[idProp] as number);
+    for (const child of children) {
+      const position = child.positionColumn ? child.columns[child.positionColumn] : undefined;
+      const found = (await tx
         .select()
-        .from(table)
-        .where(and(eq(table.id, id), storeCondition(request)));
-      if (!row) throw notFound();
-      return row as Row;
-    });
-
-  app.get<{ Querystring: { filter?: string; range?: string; sort?: string } }>(
-    `/${name}`,
-    {
-      preValidation: app.requirePermission(module, Action.view),
-      schema: {
-        tags,
-        security,
-        summary: `List ${name} (ra-data-simple-rest: filter, range, sort; Content-Range header)`,
-        querystring: listQuerystring,
-        response: responses(200, { type: 'array', items: ref }, 400, 401, 403),
-      },
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, resource);
-      if (!validateFilter(query.filter)) {
-        throw invalid(
-          (validateFilter.errors ?? []).map((e) => {
-            const field = `filter${e.instancePath.replace(/\//g, '.')}`;
-            return { field, message: `${field} ${e.message ?? 'is not valid'}` };
-          }),
-        );
+        .from(child.table)
+        .where(inArray(child.parent, ids))
+        .orderBy(...(position ? [asc(position)] : []), asc(child.columns.id ?? child.parent))) as Row[];
+      const byParent = new Map<unknown, Row[]>();
+      for (const item of found) {
+        const list = byParent.get(item[child.parentColumn]) ?? [];
+        list.push(toRecord(item, child.mappings));
+        byParent.set(item[child.parentColumn], list);
       }
-      const conditions: (SQL | undefined)[] = [storeCondition(request)];
-      for (const [key, value] of Object.entries(query.filter)) {
-        if (key === 'q') {
-          if (typeof value !== 'string') throw invalid([{ field: 'filter.q', message: 'filter.q must be text' }]);
-          const pattern = `%${value.replace(/[%_\\]/g, '\\$&')}%`;
-          conditions.push(or(...resource.searchable.map((f) => ilike(column(f), pattern))));
-        } else if (Array.isArray(value)) {
-          conditions.push(value.length ? inArray(column(key), value) : eq(column(key), null as never));
-        } else {
-          conditions.push(eq(column(key), value));
+      records.forEach((record, i) => (record[child.field] = byParent.get(ids[i]) ?? []));
+    }
+    return records;
+  };
+
+  /** Replaces the child lists the body carries. */
+  const writeChildren = async (tx: Transaction, row: Row, body: Row, tenantId: number | null) => {
+    for (const child of children) {
+      if (!(child.field in body)) continue;
+      const parentId = row[idProp];
+      await tx.delete(child.table).where(eq(child.parent, parentId));
+      const items = (body[child.field] as Row[]) ?? [];
+      if (!items.length) continue;
+      await tx.insert(child.table).values(
+        items.map((item, i) => ({
+          ...toColumns(item, child.mappings),
+          [child.parentColumn]: parentId,
+          ...(tenantProp ? { [tenantProp]: tenantId } : {}),
+          ...(child.positionColumn ? { [child.positionColumn]: i } : {}),
+        })) as never,
+      );
+    }
+  };
+
+  const filterCondition = (key: string, value: unknown): SQL | undefined => {
+    if (key === 'q') {
+      if (typeof value !== 'string') throw invalid([{ field: 'filter.q', message: 'filter.q must be text' }]);
+      const pattern = `%${value.replace(/[%_\\]/g, '\\$&')}%`;
+      return or(...resource.searchable.map((f) => ilike(column(f), pattern)));
+    }
+    const range = /^(.*)_(gte|lte)$/.exec(key);
+    if (range && rangeable.includes(range[1]!)) {
+      const m = byField.get(range[1]!)!;
+      return (range[2] === 'gte' ? gte : lte)(column(m.field), incoming(m, value));
+    }
+    const m = byField.get(key) as FieldMapping;
+    const c = column(key);
+    if (typesOf(m.property).includes('array'))
+      return Array.isArray(value) ? arrayOverlaps(c, value) : arrayContains(c, [value]);
+    if (Array.isArray(value))
+      return value.length ? inArray(c, value.map((v) => incoming(m, v))) : sql`false`;
+    if (value === null) return isNull(c);
+    return eq(c, incoming(m, value));
+  };
+
+  const tenantExists = async (tx: Transaction, id: number) => {
+    const parent = tenancy === 'vendor' ? vendors : stores;
+    const [found] = await tx.select({ id: parent.id }).from(parent).where(eq(parent.id, id));
+    if (!found) throw invalid([{ field: tenantParam, message: `${tenantParam} ${id} does not exist` }]);
+  };
+
+  if (operations.has('list'))
+    app.get<{ Querystring: { filter?: string; range?: string; sort?: string } & Record<string, number> }>(
+      `/${name}`,
+      {
+        ...meta(Action.view, false),
+        schema: {
+          tags,
+          security,
+          summary: `List ${name} (ra-data-simple-rest: filter, range, sort; Content-Range header)`,
+          querystring: listQuery,
+          response: responses(200, { type: 'array', items: ref }, 400, 401, 403),
+        },
+      },
+      async (request, reply) => {
+        const query = parseListQuery(request.query, { ...resource, filterable: filterKeys });
+        if (!validateFilter(query.filter)) {
+          throw invalid(
+            (validateFilter.errors ?? []).map((e) => {
+              const field = `filter${e.instancePath.replace(/\//g, '.')}`;
+              return { field, message: `${field} ${e.message ?? 'is not valid'}` };
+            }),
+          );
         }
-      }
-      const where = and(...conditions);
-      const order = query.sort.order === 'ASC' ? asc : desc;
-      const { rows, total } = await request.inTenant(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(order(column(query.sort.field)), order(table.id))
-          .limit(query.limit)
-          .offset(query.offset);
-        const [counted] = await tx.select({ total: count() }).from(table).where(where);
-        return { rows, total: counted?.total ?? 0 };
-      });
-      const last = rows.length ? query.offset + rows.length - 1 : query.offset;
-      reply.header('Content-Range', `${name} ${query.offset}-${last}/${total}`);
-      return { status: 'success', data: rows.map((r) => toRecord(r as Row, fields)) };
-    },
-  );
-
-  app.get<{ Params: { id: number } }>(
-    `/${name}/:id`,
-    {
-      preValidation: app.requirePermission(module, Action.view),
-      schema: { tags, security, summary: `Read one of ${name}`, params: idParams, response: responses(200, ref, 400, 401, 403, 404) },
-    },
-    async (request) => ({ status: 'success', data: toRecord(await findOne(request, request.params.id), fields) }),
-  );
-
-  app.post<{ Body: Row; Querystring: { store_id?: number } }>(
-    `/${name}`,
-    {
-      preValidation: app.requirePermission(module, Action.create),
-      schema: {
-        tags,
-        security,
-        summary: `Create one of ${name}`,
-        querystring: createQuerystring,
-        body: { $ref: `${createSchema.$id}#` },
-        response: responses(201, ref, 400, 401, 403),
+        const where = and(
+          rowCondition(request, request.query[tenantParam]),
+          ...Object.entries(query.filter).map(([k, v]) => filterCondition(k, v)),
+        );
+        const order = query.sort.order === 'ASC' ? asc : desc;
+        const { records, total } = await request.inTenant(async (tx) => {
+          const rows = await tx
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(order(column(query.sort.field)), order(idColumn))
+            .limit(query.limit)
+            .offset(query.offset);
+          const [counted] = await tx.select({ total: count() }).from(table).where(where);
+          return { records: await recordsOf(tx, rows as Row[]), total: counted?.total ?? 0 };
+        });
+        const last = records.length ? query.offset + records.length - 1 : query.offset;
+        reply.header('Content-Range', `${name} ${query.offset}-${last}/${total}`);
+        return { status: 'success', data: records };
       },
-    },
-    async (request, reply) => {
-      const principal = request.principal!;
-      const storeId = principal.roleId === Role.superAdmin ? request.query.store_id : principal.storeId;
-      if (!storeId) throw invalid([{ field: 'store_id', message: 'store_id is required' }]);
-      const row = await request.inTenant(async (tx) => {
-        const [created] = await tx
-          .insert(table)
-          .values({ ...toColumns(request.body, writable), storeId } as never)
-          .returning();
-        return created as Row;
-      });
-      reply.status(201);
-      return { status: 'success', data: toRecord(row, fields) };
-    },
-  );
+    );
 
-  app.put<{ Body: Row; Params: { id: number } }>(
-    `/${name}/:id`,
-    {
-      preValidation: app.requirePermission(module, Action.edit),
-      schema: {
-        tags,
-        security,
-        summary: `Update one of ${name} (read-only fields sent back are ignored)`,
-        params: idParams,
-        body: { $ref: `${updateSchema.$id}#` },
-        response: responses(200, ref, 400, 401, 403, 404),
+  const findOne = async (tx: Transaction, request: FastifyRequest, id: number): Promise<Row> => {
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(idColumn, id), rowCondition(request)));
+    if (!row) throw notFound();
+    return row as Row;
+  };
+
+  if (operations.has('read'))
+    app.get<{ Params: { id: number } }>(
+      `/${name}/:id`,
+      {
+        ...meta(Action.view, true),
+        schema: {
+          tags,
+          security,
+          summary: `Read one of ${name}`,
+          params: idParams,
+          response: responses(200, ref, 400, 401, 403, 404),
+        },
       },
-    },
-    async (request) => {
-      const changes = toColumns(request.body, writable);
-      const row = await request.inTenant(async (tx) => {
-        const [updated] = Object.keys(changes).length
-          ? await tx
+      async (request) => {
+        const [record] = await request.inTenant(async (tx) =>
+          recordsOf(tx, [await findOne(tx, request, request.params.id)]),
+        );
+        return { status: 'success', data: record };
+      },
+    );
+
+  if (operations.has('create'))
+    app.post<{ Body: Row; Querystring: Record<string, number | undefined> }>(
+      `/${name}`,
+      {
+        ...meta(Action.create, false),
+        schema: {
+          tags,
+          security,
+          summary: `Create one of ${name}`,
+          querystring: tenantQuery,
+          body: { $ref: `${createSchema.$id}#` },
+          response: responses(201, ref, 400, 401, 403, 409),
+        },
+      },
+      async (request, reply) => {
+        const principal = request.principal!;
+        let tenantId: number | null = null;
+        if (tenantColumn) {
+          const named = request.query[tenantParam];
+          if (isAdmin(principal)) {
+            if (!named) throw invalid([{ field: tenantParam, message: `${tenantParam} is required` }]);
+            tenantId = named;
+          } else {
+            tenantId = ownTenant(principal);
+            if (!tenantId || (named !== undefined && named !== tenantId)) throw forbidden();
+          }
+        }
+        const record = await request.inTenant(async (tx) => {
+          if (tenantId !== null && isAdmin(principal)) await tenantExists(tx, tenantId);
+          const ctx: WriteContext = { tx, principal, op: 'create', tenantId };
+          let values = toColumns(request.body, mappings);
+          if (tenantProp) values[tenantProp] = tenantId;
+          if (hooks.beforeWrite) values = await hooks.beforeWrite(values, request.body, ctx);
+          const [created] = (await tx
+            .insert(table)
+            .values(values as never)
+            .returning()) as Row[];
+          await writeChildren(tx, created!, request.body, tenantId);
+          await hooks.afterWrite?.(created!, request.body, ctx);
+          const [out] = await recordsOf(tx, [created!]);
+          return out;
+        });
+        reply.status(201);
+        return { status: 'success', data: record };
+      },
+    );
+
+  if (operations.has('update'))
+    app.put<{ Body: Row; Params: { id: number } }>(
+      `/${name}/:id`,
+      {
+        ...meta(Action.edit, true),
+        schema: {
+          tags,
+          security,
+          summary: `Update one of ${name} (read-only fields sent back are ignored)`,
+          params: idParams,
+          body: { $ref: `${updateSchema.$id}#` },
+          response: responses(200, ref, 400, 401, 403, 404, 409),
+        },
+      },
+      async (request) => {
+        const principal = request.principal!;
+        const record = await request.inTenant(async (tx) => {
+          const existing = await findOne(tx, request, request.params.id);
+          const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
+          const ctx: WriteContext = { tx, principal, op: 'update', tenantId, existing };
+          let values = toColumns(request.body, mappings);
+          if (hooks.beforeWrite) values = await hooks.beforeWrite(values, request.body, ctx);
+          let row = existing;
+          if (Object.keys(values).length) {
+            [row] = (await tx
               .update(table)
-              .set(changes as never)
-              .where(and(eq(table.id, request.params.id), storeCondition(request)))
-              .returning()
-          : await tx.select().from(table).where(and(eq(table.id, request.params.id), storeCondition(request)));
-        if (!updated) throw notFound();
-        return updated as Row;
-      });
-      return { status: 'success', data: toRecord(row, fields) };
-    },
-  );
+              .set(values as never)
+              .where(and(eq(idColumn, request.params.id), rowCondition(request)))
+              .returning()) as Row[] as [Row];
+          }
+          await writeChildren(tx, row, request.body, tenantId);
+          await hooks.afterWrite?.(row, request.body, ctx);
+          const [out] = await recordsOf(tx, [row]);
+          return out;
+        });
+        return { status: 'success', data: record };
+      },
+    );
 
-  app.delete<{ Params: { id: number } }>(
-    `/${name}/:id`,
-    {
-      preValidation: app.requirePermission(module, Action.delete),
-      schema: { tags, security, summary: `Delete one of ${name}`, params: idParams, response: responses(200, ref, 400, 401, 403, 404) },
-    },
-    async (request) => {
-      const row = await request.inTenant(async (tx) => {
-        const [deleted] = await tx
-          .delete(table)
-          .where(and(eq(table.id, request.params.id), storeCondition(request)))
-          .returning();
-        if (!deleted) throw notFound();
-        return deleted as Row;
-      });
-      return { status: 'success', data: toRecord(row, fields) };
-    },
-  );
+  if (operations.has('delete'))
+    app.delete<{ Params: { id: number } }>(
+      `/${name}/:id`,
+      {
+        ...meta(Action.delete, true),
+        schema: {
+          tags,
+          security,
+          summary: `Delete one of ${name}`,
+          params: idParams,
+          response: responses(200, ref, 400, 401, 403, 404, 409),
+        },
+      },
+      async (request) => {
+        const principal = request.principal!;
+        const record = await request.inTenant(async (tx) => {
+          const existing = await findOne(tx, request, request.params.id);
+          const [out] = await recordsOf(tx, [existing]);
+          const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
+          await hooks.beforeDelete?.(existing, { tx, principal, tenantId });
+          await tx.delete(table).where(and(eq(idColumn, request.params.id), rowCondition(request)));
+          return out;
+        });
+        return { status: 'success', data: record };
+      },
+    );
 
-  return { readOnly: readOnlyFields(schema) };
+  return { access: rule, operations: [...operations] };
 }

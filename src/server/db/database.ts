@@ -16,7 +16,7 @@ export type TenantScope =
   | { kind: 'platform' }
   | { kind: 'store'; storeId: number; userId?: number }
   | { kind: 'vendor'; vendorId: number; userId?: number }
-  | { kind: 'user'; userId: number; storeId?: number }
+  | { kind: 'user'; userId: number; storeId?: number; customerId?: number }
   | { kind: 'none' };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -41,7 +41,11 @@ export async function runMigrations(db: Database): Promise<void> {
 }
 
 /** Runs fn in one transaction as the non-owning app_tenant role with the scope set by SET LOCAL. */
-export async function inScope<T>(db: Database, scope: TenantScope, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function inScope<T>(
+  db: Database,
+  scope: TenantScope,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local role app_tenant`);
     const settings: Record<string, string> = {
@@ -49,12 +53,15 @@ export async function inScope<T>(db: Database, scope: TenantScope, fn: (tx: Tran
       'app.store_id': 'storeId' in scope && scope.storeId !== undefined ? String(scope.storeId) : '',
       'app.vendor_id': scope.kind === 'vendor' ? String(scope.vendorId) : '',
       'app.user_id': 'userId' in scope && scope.userId !== undefined ? String(scope.userId) : '',
+      // A customer (scope 'user') sees only their own carts, orders and estimates; 0 when they have none.
+      'app.customer_id': scope.kind === 'user' ? String(scope.customerId ?? 0) : '',
     };
     await tx.execute(
       sql`select set_config('app.platform', ${settings['app.platform']}, true),
                  set_config('app.store_id', ${settings['app.store_id']}, true),
                  set_config('app.vendor_id', ${settings['app.vendor_id']}, true),
-                 set_config('app.user_id', ${settings['app.user_id']}, true)`,
+                 set_config('app.user_id', ${settings['app.user_id']}, true),
+                 set_config('app.customer_id', ${settings['app.customer_id']}, true)`,
     );
     return fn(tx);
   });

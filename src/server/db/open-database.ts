@@ -11,7 +11,10 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Config, log: (m: string) => void = () => undefined): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  log: (m: string) => void = () => undefined,
+): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log });

@@ -27,8 +27,16 @@ export const demoLogins = {
     { where: 'portal', email: 'staff@demo.test', who: 'store staff, Goldsmith & Co (limited permissions)' },
     { where: 'portal', email: 'owner@fixit.test', who: 'store owner, FixIt Phones (fixit)' },
     { where: 'portal', email: 'staff@fixit.test', who: 'store staff, FixIt Phones (limited permissions)' },
-    { where: 'storefront', email: 'customer@demo.test', who: 'customer of demo (log in at the demo storefront)' },
-    { where: 'storefront', email: 'customer@fixit.test', who: 'customer of fixit (log in at the fixit storefront)' },
+    {
+      where: 'storefront',
+      email: 'customer@demo.test',
+      who: 'customer of demo (log in at the demo storefront)',
+    },
+    {
+      where: 'storefront',
+      email: 'customer@fixit.test',
+      who: 'customer of fixit (log in at the fixit storefront)',
+    },
     { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop' },
     { where: 'vendor app', email: 'staff@bench.test', who: 'vendor staff, Bench Workshop' },
   ],
@@ -39,8 +47,21 @@ interface DemoStore {
   name: string;
   firstName: string;
   settings: Partial<typeof storeSettings.$inferInsert>;
-  locations: { name: string; addressLine1: string; city: string; state: string; postalCode: string; country: string }[];
-  services: { name: string; description: string; basePriceCents: number; itemTag: string; topLevelTag: string }[];
+  locations: {
+    name: string;
+    addressLine1: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  }[];
+  services: {
+    name: string;
+    description: string;
+    basePriceCents: number;
+    itemTag: string;
+    topLevelTag: string;
+  }[];
   customer: { firstName: string; lastName: string; email: string };
 }
 
@@ -64,14 +85,52 @@ const demoStores: DemoStore[] = [
       fontStyle: 'Georgia',
     },
     locations: [
-      { name: 'Main Street Studio', addressLine1: '12 Main Street', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'United States' },
-      { name: 'Riverside Drop-off', addressLine1: '480 River Road', city: 'Springfield', state: 'IL', postalCode: '62704', country: 'United States' },
+      {
+        name: 'Main Street Studio',
+        addressLine1: '12 Main Street',
+        city: 'Springfield',
+        state: 'IL',
+        postalCode: '62701',
+        country: 'United States',
+      },
+      {
+        name: 'Riverside Drop-off',
+        addressLine1: '480 River Road',
+        city: 'Springfield',
+        state: 'IL',
+        postalCode: '62704',
+        country: 'United States',
+      },
     ],
     services: [
-      { name: 'Ring Resizing', description: 'Make a ring larger or smaller, any metal.', basePriceCents: 4500, itemTag: 'ring', topLevelTag: 'jewellery' },
-      { name: 'Prong Retipping', description: 'Rebuild worn prongs to keep your stones safe.', basePriceCents: 6000, itemTag: 'ring', topLevelTag: 'jewellery' },
-      { name: 'Chain Repair', description: 'Solder a broken chain or replace a clasp.', basePriceCents: 3500, itemTag: 'necklace', topLevelTag: 'jewellery' },
-      { name: 'Watch Battery', description: 'Battery replacement and water-resistance check.', basePriceCents: 2500, itemTag: 'watch', topLevelTag: 'watches' },
+      {
+        name: 'Ring Resizing',
+        description: 'Make a ring larger or smaller, any metal.',
+        basePriceCents: 4500,
+        itemTag: 'ring',
+        topLevelTag: 'jewellery',
+      },
+      {
+        name: 'Prong Retipping',
+        description: 'Rebuild worn prongs to keep your stones safe.',
+        basePriceCents: 6000,
+        itemTag: 'ring',
+        topLevelTag: 'jewellery',
+      },
+      {
+        name: 'Chain Repair',
+        description: 'Solder a broken chain or replace a clasp.',
+        basePriceCents: 3500,
+        itemTag: 'necklace',
+        topLevelTag: 'jewellery',
+      },
+      {
+        name: 'Watch Battery',
+        description: 'Battery replacement and water-resistance check.',
+        basePriceCents: 2500,
+        itemTag: 'watch',
+        topLevelTag: 'watches',
+      },
     ],
     customer: { firstName: 'Carla', lastName: 'Mendes', email: 'customer@demo.test' },
   },
@@ -92,13 +151,45 @@ const demoStores: DemoStore[] = [
       logo: '/demo-assets/fixit-logo.svg',
     },
     locations: [
-      { name: 'Downtown Kiosk', addressLine1: '1 Market Square', city: 'Portland', state: 'OR', postalCode: '97204', country: 'United States' },
-      { name: 'Eastside Shop', addressLine1: '2200 E Burnside St', city: 'Portland', state: 'OR', postalCode: '97214', country: 'United States' },
+      {
+        name: 'Downtown Kiosk',
+        addressLine1: '1 Market Square',
+        city: 'Portland',
+        state: 'OR',
+        postalCode: '97204',
+        country: 'United States',
+      },
+      {
+        name: 'Eastside Shop',
+        addressLine1: '2200 E Burnside St',
+        city: 'Portland',
+        state: 'OR',
+        postalCode: '97214',
+        country: 'United States',
+      },
     ],
     services: [
-      { name: 'Screen Replacement', description: 'Cracked screen replaced with a quality part.', basePriceCents: 12900, itemTag: 'phone', topLevelTag: 'phones' },
-      { name: 'Battery Replacement', description: 'A new battery, tested and calibrated.', basePriceCents: 7900, itemTag: 'phone', topLevelTag: 'phones' },
-      { name: 'Charging Port Cleaning', description: 'Fix loose or slow charging.', basePriceCents: 2900, itemTag: 'phone', topLevelTag: 'phones' },
+      {
+        name: 'Screen Replacement',
+        description: 'Cracked screen replaced with a quality part.',
+        basePriceCents: 12900,
+        itemTag: 'phone',
+        topLevelTag: 'phones',
+      },
+      {
+        name: 'Battery Replacement',
+        description: 'A new battery, tested and calibrated.',
+        basePriceCents: 7900,
+        itemTag: 'phone',
+        topLevelTag: 'phones',
+      },
+      {
+        name: 'Charging Port Cleaning',
+        description: 'Fix loose or slow charging.',
+        basePriceCents: 2900,
+        itemTag: 'phone',
+        topLevelTag: 'phones',
+      },
     ],
     customer: { firstName: 'Chris', lastName: 'Okafor', email: 'customer@fixit.test' },
   },
@@ -125,11 +216,32 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.insert(stores).values({ slug: 'closed', name: 'Closed Boutique', isActive: false });
     const [vendor] = await tx
       .insert(vendors)
-      .values({ name: 'Bench Workshop', email: 'hello@bench.test', subscriptionStep: 'done', addressStep: 'done' })
+      .values({
+        name: 'Bench Workshop',
+        email: 'hello@bench.test',
+        subscriptionStep: 'done',
+        addressStep: 'done',
+      })
       .returning();
     await tx.insert(users).values([
-      { audience: 'vendor', email: 'owner@bench.test', passwordHash: hash, firstName: 'Victor', lastName: 'Bench', roleId: Role.vendorOwner, vendorId: vendor!.id },
-      { audience: 'vendor', email: 'staff@bench.test', passwordHash: hash, firstName: 'Vera', lastName: 'Lathe', roleId: Role.vendorStaff, vendorId: vendor!.id },
+      {
+        audience: 'vendor',
+        email: 'owner@bench.test',
+        passwordHash: hash,
+        firstName: 'Victor',
+        lastName: 'Bench',
+        roleId: Role.vendorOwner,
+        vendorId: vendor!.id,
+      },
+      {
+        audience: 'vendor',
+        email: 'staff@bench.test',
+        passwordHash: hash,
+        firstName: 'Vera',
+        lastName: 'Lathe',
+        roleId: Role.vendorStaff,
+        vendorId: vendor!.id,
+      },
     ]);
     await tx.insert(storeVendors).values({ storeId: storeIds[0]!, vendorId: vendor!.id });
     return true;
@@ -154,7 +266,15 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
   });
   const [staff] = await tx
     .insert(users)
-    .values({ audience: 'portal', email: `staff@${demo.slug}.test`, passwordHash: hash, firstName: 'Sam', lastName: 'Staff', roleId: Role.storeStaff, storeId })
+    .values({
+      audience: 'portal',
+      email: `staff@${demo.slug}.test`,
+      passwordHash: hash,
+      firstName: 'Sam',
+      lastName: 'Staff',
+      roleId: Role.storeStaff,
+      storeId,
+    })
     .returning();
   const created = await tx
     .insert(locations)
@@ -165,12 +285,26 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
     { storeId, userId: staff!.id, moduleId: Module.dashboard, actions: [Action.view] },
     { storeId, userId: staff!.id, moduleId: Module.address, actions: [Action.view] },
     { storeId, userId: staff!.id, moduleId: Module.customer, actions: [Action.view, Action.create] },
-    { storeId, userId: staff!.id, moduleId: Module.salesOrder, locationId: created[0]!.id, actions: [Action.view, Action.create] },
+    {
+      storeId,
+      userId: staff!.id,
+      moduleId: Module.salesOrder,
+      locationId: created[0]!.id,
+      actions: [Action.view, Action.create],
+    },
   ]);
   await tx.insert(services).values(demo.services.map((s, i) => ({ storeId, sequence: i + 1, ...s })));
   const [customerUser] = await tx
     .insert(users)
-    .values({ audience: 'storefront', email: demo.customer.email, passwordHash: hash, firstName: demo.customer.firstName, lastName: demo.customer.lastName, roleId: Role.customer, storeId })
+    .values({
+      audience: 'storefront',
+      email: demo.customer.email,
+      passwordHash: hash,
+      firstName: demo.customer.firstName,
+      lastName: demo.customer.lastName,
+      roleId: Role.customer,
+      storeId,
+    })
     .returning();
   await tx.insert(customers).values({ storeId, userId: customerUser!.id, ...demo.customer, tags: ['vip'] });
   return storeId;

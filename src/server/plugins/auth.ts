@@ -5,8 +5,14 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
-import { hasPermission, ANY_LOCATION, type SessionRole, type StoresPermissions } from '../../shared/permissions.ts';
+import {
+  hasPermission,
+  ANY_LOCATION,
+  type SessionRole,
+  type StoresPermissions,
+} from '../../shared/permissions.ts';
 import { Role, type ActionId, type ModuleId, type RoleId } from '../../shared/roles.ts';
+import { mayAccess, type AccessRule } from '../../shared/access.ts';
 import { ApiFailure, forbidden } from '../http-errors.ts';
 import { inScope, type Database, type TenantScope, type Transaction } from '../db/database.ts';
 import { staffPermissions } from '../db/schema/index.ts';
@@ -26,6 +32,8 @@ declare module 'fastify' {
     tokens: TokenIssuer;
     requireRoles(...roles: RoleId[]): preHandlerHookHandler;
     requirePermission(module: ModuleId, action: ActionId): preHandlerHookHandler;
+    /** Checks a resource's access rule (shared/access.ts) for the action; 401 without a session. */
+    requireAccess(rule: AccessRule, action: ActionId): preHandlerHookHandler;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -46,17 +54,25 @@ export function scopeOf(principal: Principal | null): TenantScope {
     case Role.vendorStaff:
       return { kind: 'vendor', vendorId: principal.vendorId ?? -1, userId: principal.userId };
     default:
-      return { kind: 'user', userId: principal.userId, storeId: principal.storeId ?? undefined };
+      return {
+        kind: 'user',
+        userId: principal.userId,
+        storeId: principal.storeId ?? undefined,
+        customerId: principal.customerId ?? undefined,
+      };
   }
 }
 
 /** Section 6's role data for a principal: staff carry their stored permissions, everyone else has none (all). */
 export async function sessionRoleOf(tx: Transaction, principal: Principal): Promise<SessionRole> {
-  if (principal.roleId !== Role.storeStaff || principal.storeId === null) return { role_id: principal.roleId };
+  if (principal.roleId !== Role.storeStaff || principal.storeId === null)
+    return { role_id: principal.roleId };
   const rows = await tx
     .select()
     .from(staffPermissions)
-    .where(and(eq(staffPermissions.storeId, principal.storeId), eq(staffPermissions.userId, principal.userId)));
+    .where(
+      and(eq(staffPermissions.storeId, principal.storeId), eq(staffPermissions.userId, principal.userId)),
+    );
   const permissions: StoresPermissions = { global_permissions: [], locations_permissions: [] };
   for (const row of rows) {
     const entry = { module_id: row.moduleId, permissions: row.actions };
@@ -109,6 +125,19 @@ export default fp(async function auth(app: FastifyInstance) {
         throw forbidden();
       const role = await request.inTenant((tx) => sessionRoleOf(tx, principal));
       if (!hasPermission(role, module, action, ANY_LOCATION)) throw forbidden();
+    };
+  });
+
+  app.decorate('requireAccess', (rule: AccessRule, action: ActionId): preHandlerHookHandler => {
+    return async (request) => {
+      const principal = request.principal;
+      if (!principal) throw notAuthenticated();
+      // Only store staff carry stored permissions; reading them needs the database.
+      const role =
+        principal.roleId === Role.storeStaff
+          ? await request.inTenant((tx) => sessionRoleOf(tx, principal))
+          : { role_id: principal.roleId };
+      if (!mayAccess(role, rule, action)) throw forbidden();
     };
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, defaultMessages, type FieldError } from '../../shared/errors.ts';
 import { ApiFailure } from '../http-errors.ts';
+import { databaseFailure } from '../db/pg-errors.ts';
 
 function fieldsOf(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((v) => {
@@ -17,18 +18,28 @@ function fieldsOf(error: FastifyError): FieldError[] {
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // A database refusal the input caused (duplicate, missing reference, another tenant's row) is a 4xx.
+    const error = (databaseFailure(thrown) ?? thrown) as FastifyError;
     if (error instanceof ApiFailure) {
       return reply.status(error.statusCode).send({
         status: 'failed',
-        error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
       });
     }
     if (error.validation) {
       const fields = fieldsOf(error);
       return reply.status(400).send({
         status: 'failed',
-        error: { code: ErrorCode.validation, message: fields[0]?.message ?? defaultMessages.VALIDATION_ERROR, fields },
+        error: {
+          code: ErrorCode.validation,
+          message: fields[0]?.message ?? defaultMessages.VALIDATION_ERROR,
+          fields,
+        },
       });
     }
     const status = error.statusCode ?? 500;

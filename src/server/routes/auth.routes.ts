@@ -62,7 +62,8 @@ export default async function authRoutes(app: FastifyInstance) {
             ),
           );
         const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
-        if (!user || !passwordOk || !user.isActive || audienceOf(user.roleId) !== face) throw invalidCredentials();
+        if (!user || !passwordOk || !user.isActive || audienceOf(user.roleId) !== face)
+          throw invalidCredentials();
         const issued = await issueTokens(tx, app.tokens, await principalOf(tx, user));
         return { status: 'success', data: await loginResponse(tx, user, publicDomain, issued) };
       });
@@ -92,7 +93,13 @@ export default async function authRoutes(app: FastifyInstance) {
         const [spent] = await tx
           .update(refreshTokens)
           .set({ usedAt: new Date() })
-          .where(and(eq(refreshTokens.id, claims.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+          .where(
+            and(
+              eq(refreshTokens.id, claims.jti),
+              isNull(refreshTokens.usedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
           .returning();
         if (!spent) {
           // A spent or revoked token came back: treat the family as stolen and revoke all of it.
@@ -155,7 +162,10 @@ export default async function authRoutes(app: FastifyInstance) {
         const [user] = await tx.select().from(users).where(eq(users.id, principal.userId));
         if (!user) throw tokenNotValid();
         const token = request.headers.authorization?.split(' ')[1] ?? '';
-        return { status: 'success', data: await loginResponse(tx, user, publicDomain, { access: token, refresh: '' }) };
+        return {
+          status: 'success',
+          data: await loginResponse(tx, user, publicDomain, { access: token, refresh: '' }),
+        };
       });
     },
   );

@@ -18,7 +18,8 @@ export default async function storefrontRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['storefront'],
-        summary: "A store's white-label settings, found by its host (custom domain first, then its first label)",
+        summary:
+          "A store's white-label settings, found by its host (custom domain first, then its first label)",
         querystring: {
           type: 'object',
           required: ['store_url'],
@@ -81,7 +82,13 @@ export default async function storefrontRoutes(app: FastifyInstance) {
 
   app.get<{
     Params: { id: number };
-    Querystring: { is_customer_side?: boolean; is_partial?: boolean; item_tag?: string; top_level_tag?: string; search?: string };
+    Querystring: {
+      is_customer_side?: boolean;
+      is_partial?: boolean;
+      item_tag?: string;
+      top_level_tag?: string;
+      search?: string;
+    };
   }>(
     '/stores/:id/portal-services',
     {
@@ -127,7 +134,10 @@ export default async function storefrontRoutes(app: FastifyInstance) {
               item_tag ? eq(services.itemTag, item_tag) : undefined,
               top_level_tag ? eq(services.topLevelTag, top_level_tag) : undefined,
               search
-                ? or(ilike(services.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`), ilike(services.description, `%${search.replace(/[%_\\]/g, '\\$&')}%`))
+                ? or(
+                    ilike(services.name, `%${search.replace(/[%_\\]/g, '\\$&')}%`),
+                    ilike(services.description, `%${search.replace(/[%_\\]/g, '\\$&')}%`),
+                  )
                 : undefined,
             ),
           )

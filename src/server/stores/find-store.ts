@@ -7,7 +7,11 @@ import { stores } from '../db/schema/index.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
-export async function findStoreByHost(db: Database, host: string, labels: HostLabels): Promise<StoreRow | null> {
+export async function findStoreByHost(
+  db: Database,
+  host: string,
+  labels: HostLabels,
+): Promise<StoreRow | null> {
   const name = hostName(host);
   if (!name || faceOf(name, labels) !== 'storefront') return null;
   const slug = firstLabel(name);

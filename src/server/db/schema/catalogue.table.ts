@@ -1,6 +1,15 @@
 // A store's locations, customers and services (the service catalogue grows with the options issue).
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { storeIsolation, storeOwned, timestamps } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  currentCustomer,
+  currentStore,
+  currentUser,
+  platformScope,
+  storeIsolation,
+  storeOwned,
+  timestamps,
+} from './columns.ts';
 import { stores } from './stores.table.ts';
 import { users } from './users.table.ts';
 
@@ -47,7 +56,13 @@ export const customers = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('customers_id_key').on(t.id),
     index('customers_user_idx').on(t.userId),
-    storeIsolation('customers'),
+    index('customers_store_name_idx').on(t.storeId, t.lastName, t.firstName),
+    // Store roles see their store's customers; a customer (app.customer_id set) only their own record.
+    pgPolicy('customers_store_isolation', {
+      for: 'all',
+      using: sql`${platformScope} or (store_id = ${currentStore} and (${currentCustomer} is null or id = ${currentCustomer} or user_id = ${currentUser}))`,
+      withCheck: sql`${platformScope} or (store_id = ${currentStore} and (${currentCustomer} is null or id = ${currentCustomer} or user_id = ${currentUser}))`,
+    }),
   ],
 );
 
@@ -64,6 +79,8 @@ export const services = pgTable(
     image: text(),
     sequence: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** Bumped whenever the service or its options change; the rules compile cache keys on id and version. */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [

@@ -15,12 +15,20 @@ export const storeOwned = {
   storeId: integer().notNull(),
 };
 
+/** Every vendor-owned table leads with vendor_id, the same way. */
+export const vendorOwned = {
+  vendorId: integer().notNull(),
+};
+
 // The tenant of a request is set with SET LOCAL inside its transaction (see db/tenant-scope.ts). A query
 // with no tenant set matches no tenant row; the platform scope (super admin, system jobs) sees every row.
 export const currentStore = sql`nullif(current_setting('app.store_id', true), '')::int`;
 export const currentVendor = sql`nullif(current_setting('app.vendor_id', true), '')::int`;
 export const currentUser = sql`nullif(current_setting('app.user_id', true), '')::int`;
 export const platformScope = sql`coalesce(current_setting('app.platform', true), '') = 'on'`;
+// Set only for a customer's requests: their customer id (0 when they have none), so customer-owned rows
+// (carts, orders, estimates) are restricted to the customer inside the store as well.
+export const currentCustomer = sql`nullif(current_setting('app.customer_id', true), '')::int`;
 
 export function storeIsolation(table: string) {
   return pgPolicy(`${table}_store_isolation`, {
@@ -28,4 +36,25 @@ export function storeIsolation(table: string) {
     using: sql`${platformScope} or store_id = ${currentStore}`,
     withCheck: sql`${platformScope} or store_id = ${currentStore}`,
   });
+}
+
+/** A vendor-owned table: its vendor (and the platform) only. */
+export function vendorIsolation(table: string) {
+  return pgPolicy(`${table}_vendor_isolation`, {
+    for: 'all',
+    using: sql`${platformScope} or vendor_id = ${currentVendor}`,
+    withCheck: sql`${platformScope} or vendor_id = ${currentVendor}`,
+  });
+}
+
+/** Reference data (countries, cities): everyone reads it, only the platform scope changes it. */
+export function referenceData(table: string) {
+  return [
+    pgPolicy(`${table}_read`, { for: 'select', using: sql`true` }),
+    pgPolicy(`${table}_platform_write`, {
+      for: 'all',
+      using: platformScope,
+      withCheck: platformScope,
+    }),
+  ];
 }

@@ -1,6 +1,6 @@
 // Stores (tenants), their white-label settings, vendors (workshops) and the store ↔ vendor links.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { currentStore, currentVendor, platformScope, storeIsolation, timestamps } from './columns.ts';
 
 export const stores = pgTable(
@@ -17,7 +17,20 @@ export const stores = pgTable(
     isInternationalShipping: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('stores_slug_key').on(t.slug), uniqueIndex('stores_custom_domain_key').on(t.customDomain)],
+  (t) => [
+    uniqueIndex('stores_slug_key').on(t.slug),
+    uniqueIndex('stores_custom_domain_key').on(t.customDomain),
+    // A store sees itself, a vendor the stores it is linked to; only the platform and the store change it.
+    pgPolicy('stores_read', {
+      for: 'select',
+      using: sql`${platformScope} or id = ${currentStore} or id in (select store_id from store_vendors where vendor_id = ${currentVendor})`,
+    }),
+    pgPolicy('stores_write', {
+      for: 'all',
+      using: sql`${platformScope} or id = ${currentStore}`,
+      withCheck: sql`${platformScope} or id = ${currentStore}`,
+    }),
+  ],
 );
 
 export const storeSettings = pgTable(
@@ -65,6 +78,9 @@ export const vendors = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     email: text(),
+    phone: text(),
+    websiteUrl: text(),
+    isActive: boolean().notNull().default(true),
     subscriptionStep: text().notNull().default('pending'),
     addressStep: text().notNull().default('pending'),
     bankAccountStep: text().notNull().default('pending'),
@@ -75,6 +91,11 @@ export const vendors = pgTable(
       for: 'all',
       using: sql`${platformScope} or id = ${currentVendor}`,
       withCheck: sql`${platformScope} or id = ${currentVendor}`,
+    }),
+    // A store also sees the vendors it is linked to (its Vendors page), without changing them.
+    pgPolicy('vendors_linked_read', {
+      for: 'select',
+      using: sql`id in (select vendor_id from store_vendors where store_id = ${currentStore})`,
     }),
   ],
 );
@@ -88,11 +109,15 @@ export const storeVendors = pgTable(
     vendorId: integer()
       .notNull()
       .references(() => vendors.id, { onDelete: 'cascade' }),
-    status: text().notNull().default('active'),
+    /** A handle for the store's portal (react-admin needs an id); the key stays (store_id, vendor_id). */
+    id: integer().generatedAlwaysAsIdentity(),
+    status: text().$type<'active' | 'paused'>().notNull().default('active'),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.vendorId] }),
+    uniqueIndex('store_vendors_id_key').on(t.id),
+    index('store_vendors_vendor_idx').on(t.vendorId),
     pgPolicy('store_vendors_isolation', {
       for: 'all',
       using: sql`${platformScope} or store_id = ${currentStore} or vendor_id = ${currentVendor}`,

@@ -13,7 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { currentStore, currentUser, currentVendor, platformScope, storeIsolation, timestamps } from './columns.ts';
+import {
+  currentCustomer,
+  currentStore,
+  currentUser,
+  currentVendor,
+  platformScope,
+  storeIsolation,
+  timestamps,
+} from './columns.ts';
 import { stores, vendors } from './stores.table.ts';
 
 /** Which app a user logs in to: a customer belongs to one store's storefront. */
@@ -36,13 +44,18 @@ export const users = pgTable(
   },
   (t) => [
     // Customers log in to one store's storefront; everyone else has one login per app.
-    uniqueIndex('users_login_key').on(t.audience, sql`(case when audience = 'storefront' then store_id else 0 end)`, sql`lower(${t.email})`),
+    uniqueIndex('users_login_key').on(
+      t.audience,
+      sql`(case when audience = 'storefront' then store_id else 0 end)`,
+      sql`lower(${t.email})`,
+    ),
     index('users_store_idx').on(t.storeId),
     index('users_vendor_idx').on(t.vendorId),
+    // A customer (app.customer_id set) sees only their own user, never the store's staff or other customers.
     pgPolicy('users_isolation', {
       for: 'all',
-      using: sql`${platformScope} or id = ${currentUser} or store_id = ${currentStore} or vendor_id = ${currentVendor}`,
-      withCheck: sql`${platformScope} or store_id = ${currentStore} or vendor_id = ${currentVendor}`,
+      using: sql`${platformScope} or id = ${currentUser} or (${currentCustomer} is null and (store_id = ${currentStore} or vendor_id = ${currentVendor}))`,
+      withCheck: sql`${platformScope} or (${currentCustomer} is null and (store_id = ${currentStore} or vendor_id = ${currentVendor}))`,
     }),
   ],
 );

@@ -1,0 +1,88 @@
+// Estimates (quotes): requested by a customer, priced by the store or a vendor it was sent to, approved by
+// the customer and converted into a sales order. Customers see their own; a vendor what was sent to it.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { EstimateStatus } from '../../orders/state-machines.ts';
+import {
+  currentCustomer,
+  currentStore,
+  currentVendor,
+  platformScope,
+  storeOwned,
+  timestamps,
+} from './columns.ts';
+import { viaParent } from './orders.table.ts';
+import { sentToMyVendor } from './work-orders.table.ts';
+
+const customerRule = sql`(store_id = ${currentStore} and (${currentCustomer} is null or customer_id = ${currentCustomer}))`;
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    estimateNo: text().notNull(),
+    customerId: integer().notNull(),
+    vendorId: integer(),
+    status: text().$type<EstimateStatus>().notNull().default('requested'),
+    totalCents: integer().notNull().default(0),
+    customerName: text().notNull().default(''),
+    customerEmail: text(),
+    note: text(),
+    quotedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    salesOrderId: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex('estimates_id_key').on(t.id),
+    uniqueIndex('estimates_estimate_no_key').on(t.estimateNo),
+    index('estimates_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
+    index('estimates_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt, t.id),
+    index('estimates_customer_idx').on(t.storeId, t.customerId),
+    pgPolicy('estimates_select', {
+      for: 'select',
+      using: sql`${platformScope} or ${customerRule} or ${sentToMyVendor('estimates')}`,
+    }),
+    pgPolicy('estimates_insert', { for: 'insert', withCheck: sql`${platformScope} or ${customerRule}` }),
+    pgPolicy('estimates_update', {
+      for: 'update',
+      using: sql`${platformScope} or ${customerRule} or ${sentToMyVendor('estimates')}`,
+      withCheck: sql`${platformScope} or ${customerRule} or vendor_id = ${currentVendor}`,
+    }),
+    pgPolicy('estimates_delete', { for: 'delete', using: sql`${platformScope} or ${customerRule}` }),
+  ],
+);
+
+export const estimateItems = pgTable(
+  'estimate_items',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    estimateId: integer().notNull(),
+    serviceId: integer(),
+    description: text().notNull(),
+    quantity: integer().notNull().default(1),
+    /** Null until the estimate is quoted. */
+    unitPriceCents: integer(),
+    answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex('estimate_items_id_key').on(t.id),
+    index('estimate_items_estimate_idx').on(t.storeId, t.estimateId),
+    viaParent('estimate_items', 'estimates', 'estimate_id'),
+  ],
+);

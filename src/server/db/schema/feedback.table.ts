@@ -1,0 +1,26 @@
+// Feedback after completion: the customer rates a completed order once at /feedback/:token.
+import { integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { storeOwned, timestamps } from './columns.ts';
+import { viaParent } from './orders.table.ts';
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    salesOrderId: integer().notNull(),
+    /** Opaque and unguessable: possession is the permission to leave the feedback. */
+    token: text().notNull(),
+    rating: smallint(),
+    comment: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex('feedback_id_key').on(t.id),
+    uniqueIndex('feedback_token_key').on(t.token),
+    uniqueIndex('feedback_order_key').on(t.storeId, t.salesOrderId),
+    viaParent('feedback', 'sales_orders', 'sales_order_id'),
+  ],
+);

@@ -1,0 +1,107 @@
+// Domain events and the timeline: every lifecycle change appends a timeline entry and writes one domain
+// event row in the caller's transaction, then runs the event's consumers (notifications) in that same
+// transaction — so a change, its history and its notifications commit or roll back together.
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../db/database.ts';
+import { domainEvents, timelineEntries } from '../db/schema/index.ts';
+import type { Actor } from './parties.ts';
+import { notifyForEvent } from './notification-fanout.ts';
+
+export interface DomainEvent {
+  storeId: number;
+  /** `<entity>.<action>`, e.g. `work_order.send`; creations are `<entity>.created`. */
+  type: string;
+  entity: string;
+  entityId: number;
+  salesOrderId?: number | null;
+  /** The vendor the record is sent to (its users are notified; it may write the event). */
+  vendorId?: number | null;
+  actor: Actor;
+  payload: Record<string, unknown>;
+}
+
+export interface StoredEvent extends DomainEvent {
+  id: number;
+}
+
+export interface Change {
+  storeId: number;
+  entity: string;
+  entityId: number;
+  salesOrderId?: number | null;
+  vendorId?: number | null;
+  action: string;
+  from: string | null;
+  to: string;
+  actor: Actor;
+  message: string;
+  note?: string | null;
+  /** Shown to anyone tracking the order (the sales order's own status changes). */
+  isPublic?: boolean;
+  payload?: Record<string, unknown>;
+}
+
+export const humanize = (s: string) => s.replace(/_/g, ' ');
+
+/** Runs fn with the platform scope switched on for the rest of fn only (system work such as fan-out). */
+export async function asPlatform<T>(tx: Transaction, fn: () => Promise<T>): Promise<T> {
+  const { rows } = await tx.execute<{ previous: string | null }>(
+    sql`select current_setting('app.platform', true) as previous`,
+  );
+  await tx.execute(sql`select set_config('app.platform', 'on', true)`);
+  const result = await fn();
+  await tx.execute(sql`select set_config('app.platform', ${rows[0]?.previous ?? ''}, true)`);
+  return result;
+}
+
+/** Writes one domain event and runs its consumers in the same transaction. */
+export async function emit(tx: Transaction, event: DomainEvent): Promise<StoredEvent> {
+  const p = event.actor.principal;
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({
+      storeId: event.storeId,
+      type: event.type,
+      entity: event.entity,
+      entityId: event.entityId,
+      salesOrderId: event.salesOrderId ?? null,
+      vendorId: event.vendorId ?? null,
+      actorUserId: p?.userId ?? null,
+      actorRoleId: p?.roleId ?? null,
+      payload: event.payload,
+    })
+    .returning({ id: domainEvents.id });
+  const stored = { ...event, id: row!.id };
+  await notifyForEvent(tx, stored);
+  return stored;
+}
+
+/** Appends the change to the timeline and emits its domain event. */
+export async function recordChange(tx: Transaction, change: Change): Promise<StoredEvent> {
+  const p = change.actor.principal;
+  await tx.insert(timelineEntries).values({
+    storeId: change.storeId,
+    salesOrderId: change.salesOrderId ?? null,
+    entity: change.entity,
+    entityId: change.entityId,
+    action: change.action,
+    fromStatus: change.from,
+    toStatus: change.to,
+    message: change.message,
+    note: change.note ?? null,
+    isPublic: change.isPublic ?? false,
+    actorUserId: p?.userId ?? null,
+    actorRoleId: p?.roleId ?? null,
+    vendorId: change.vendorId ?? null,
+  });
+  return emit(tx, {
+    storeId: change.storeId,
+    type: `${change.entity}.${change.action}`,
+    entity: change.entity,
+    entityId: change.entityId,
+    salesOrderId: change.salesOrderId,
+    vendorId: change.vendorId,
+    actor: change.actor,
+    payload: { from: change.from, to: change.to, message: change.message, ...change.payload },
+  });
+}

@@ -1,0 +1,198 @@
+// The notifications consumer of domain events: decides who hears about an event (the store's users who may
+// view the module, the users of the vendor the work is sent to, the customer for charges and completion),
+// writes one notification row per recipient, and NOTIFYs the `app_notifications` channel in the same
+// transaction, so every app process's LISTEN connection (notification-hub.ts) pushes it live on commit.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Module, Role, type ModuleId } from '../../shared/roles.ts';
+import type { Transaction } from '../db/database.ts';
+import { customers, notifications, orderWatchers, staffPermissions, users } from '../db/schema/index.ts';
+import { Action } from '../../shared/roles.ts';
+import { asPlatform, type StoredEvent } from './events.ts';
+
+export const NOTIFICATION_CHANNEL = 'app_notifications';
+
+type Audience = 'store' | 'vendor' | 'customer';
+
+interface Spec {
+  audiences: Audience[];
+  module: ModuleId;
+  /** Vendor staff do not see billing (spec section 6). */
+  vendorOwnersOnly?: boolean;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function specFor(event: StoredEvent): Spec | null {
+  const action = event.type.slice(event.entity.length + 1);
+  const withVendor = (a: Audience[]): Audience[] => (event.vendorId ? [...a, 'vendor'] : a);
+  switch (event.entity) {
+    case 'sales_order':
+      // The customer hears that the order is complete (with the feedback link).
+      return { audiences: action === 'complete' ? ['store', 'customer'] : ['store'], module: Module.salesOrder };
+    case 'work_order':
+      return { audiences: withVendor(['store']), module: Module.workOrder };
+    case 'additional_charge':
+      return {
+        audiences: withVendor(action === 'created' ? ['store', 'customer'] : ['store']),
+        module: Module.workOrder,
+      };
+    case 'extra_charge':
+      return { audiences: action === 'created' ? ['store', 'customer'] : ['store'], module: Module.salesOrder };
+    case 'estimate':
+      return {
+        audiences: withVendor(action === 'quote' ? ['store', 'customer'] : ['store']),
+        module: Module.estimates,
+      };
+    case 'invoice':
+      if (action === 'pay') return { audiences: ['vendor'], module: Module.billing, vendorOwnersOnly: true };
+      // The store never saw a draft: creating one, or voiding it unsent, tells nobody.
+      if (action === 'created' || (action === 'void' && event.payload.from !== 'sent')) return null;
+      return { audiences: ['store'], module: Module.billing };
+    case 'feedback':
+      return { audiences: ['store'], module: Module.salesOrder };
+    default:
+      return null;
+  }
+}
+
+interface Recipient {
+  userId: number;
+  vendorId: number | null;
+  /** Customers also get the event's link (a payment or feedback page addressed by an opaque token). */
+  customer?: boolean;
+}
+
+async function storeRecipients(tx: Transaction, storeId: number, module: ModuleId): Promise<Recipient[]> {
+  const rows = await tx
+    .select({ id: users.id, roleId: users.roleId })
+    .from(users)
+    .where(
+      and(
+        eq(users.storeId, storeId),
+        inArray(users.roleId, [Role.storeOwner, Role.storeStaff]),
+        eq(users.isActive, true),
+      ),
+    );
+  const staff = rows.filter((r) => r.roleId === Role.storeStaff).map((r) => r.id);
+  // Staff hear about a module they may view, globally or at any location (section 6's ANY).
+  const allowed = new Set(
+    staff.length
+      ? (
+          await tx
+            .select({ userId: staffPermissions.userId })
+            .from(staffPermissions)
+            .where(
+              and(
+                eq(staffPermissions.storeId, storeId),
+                eq(staffPermissions.moduleId, module),
+                inArray(staffPermissions.userId, staff),
+                sql`${Action.view} = any(${staffPermissions.actions})`,
+              ),
+            )
+        ).map((r) => r.userId)
+      : [],
+  );
+  return rows
+    .filter((r) => r.roleId === Role.storeOwner || allowed.has(r.id))
+    .map((r) => ({ userId: r.id, vendorId: null }));
+}
+
+async function vendorRecipients(tx: Transaction, vendorId: number, ownersOnly: boolean): Promise<Recipient[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.vendorId, vendorId),
+        inArray(users.roleId, ownersOnly ? [Role.vendorOwner] : [Role.vendorOwner, Role.vendorStaff]),
+        eq(users.isActive, true),
+      ),
+    );
+  return rows.map((r) => ({ userId: r.id, vendorId }));
+}
+
+async function customerRecipients(tx: Transaction, storeId: number, customerId: unknown): Promise<Recipient[]> {
+  if (typeof customerId !== 'number') return [];
+  const rows = await tx
+    .select({ userId: customers.userId })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
+  return rows.flatMap((r) => (r.userId ? [{ userId: r.userId, vendorId: null, customer: true }] : []));
+}
+
+const numberOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/** Writes the notifications of one event and signals them; a no-op for events nobody is told about. */
+export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promise<void> {
+  const spec = specFor(event);
+  if (!spec) return;
+  await asPlatform(tx, async () => {
+    const actorId = event.actor.principal?.userId ?? null;
+    const actorIsStore =
+      event.actor.principal?.roleId === Role.storeOwner || event.actor.principal?.roleId === Role.storeStaff;
+    // Store users who act on an order watch it from then on.
+    if (event.salesOrderId && actorId && actorIsStore) {
+      await tx
+        .insert(orderWatchers)
+        .values({ storeId: event.storeId, salesOrderId: event.salesOrderId, userId: actorId })
+        .onConflictDoNothing();
+    }
+    const found: Recipient[] = [];
+    for (const audience of spec.audiences) {
+      if (audience === 'store') found.push(...(await storeRecipients(tx, event.storeId, spec.module)));
+      if (audience === 'vendor' && event.vendorId)
+        found.push(...(await vendorRecipients(tx, event.vendorId, !!spec.vendorOwnersOnly)));
+      if (audience === 'customer')
+        found.push(...(await customerRecipients(tx, event.storeId, event.payload.customer_id)));
+    }
+    const recipients = [...new Map(found.filter((r) => r.userId !== actorId).map((r) => [r.userId, r])).values()];
+    if (recipients.length === 0) return;
+    const watching = new Set(
+      event.salesOrderId
+        ? (
+            await tx
+              .select({ userId: orderWatchers.userId })
+              .from(orderWatchers)
+              .where(and(eq(orderWatchers.storeId, event.storeId), eq(orderWatchers.salesOrderId, event.salesOrderId)))
+          ).map((r) => r.userId)
+        : [],
+    );
+    const p = event.payload;
+    const short = String(p.message ?? event.type);
+    const description = (customer: boolean) =>
+      [
+        `<p>${escapeHtml(short)}</p>`,
+        typeof p.note === 'string' && p.note ? `<p>${escapeHtml(p.note)}</p>` : '',
+        customer && typeof p.link === 'string'
+          ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`
+          : '',
+      ].join('');
+    const rows = await tx
+      .insert(notifications)
+      .values(
+        recipients.map((r) => ({
+          storeId: event.storeId,
+          userId: r.userId,
+          vendorId: r.vendorId,
+          eventId: event.id,
+          kind: event.type,
+          shortDescription: short,
+          description: description(!!r.customer),
+          orderNo: (p.order_no ?? p.estimate_no ?? p.invoice_no ?? null) as string | null,
+          isWatching: watching.has(r.userId),
+          salesOrderId: event.salesOrderId ?? null,
+          workOrderId: event.entity === 'work_order' ? event.entityId : numberOrNull(p.work_order_id),
+          estimateId: event.entity === 'estimate' ? event.entityId : numberOrNull(p.estimate_id),
+        })),
+      )
+      .returning({ id: notifications.id, userId: notifications.userId });
+    // Delivered to every listening process when (and only if) this transaction commits.
+    await tx.execute(
+      sql`select pg_notify(${NOTIFICATION_CHANNEL}, json_build_object('id', n.id, 'user_id', n.user_id)::text)
+          from unnest(${sql.raw(`array[${rows.map((r) => r.id).join(',')}]::int[]`)}, ${sql.raw(
+            `array[${rows.map((r) => r.userId).join(',')}]::int[]`,
+          )}) as n(id, user_id)`,
+    );
+  });
+}

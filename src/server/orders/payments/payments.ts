@@ -1,0 +1,92 @@
+// Records payments through the configured provider. Each payment has a provider-level idempotency key
+// derived from what it pays for (a charge is paid once, a checkout once per cart), so even a client that
+// sends no Idempotency-Key header can never be charged twice for the same thing.
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { payments, type PaymentSubject } from '../../db/schema/index.ts';
+import { paymentProvider, type PaymentMethod } from './provider.ts';
+
+export interface PaymentRequest {
+  storeId: number;
+  salesOrderId: number;
+  subject: PaymentSubject;
+  subjectId: number;
+  amountCents: number;
+  method: PaymentMethod;
+  description: string;
+  /** Names what is paid, e.g. `additional_charge:12`; one payment per key. */
+  key: string;
+  userId: number | null;
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function recordPayment(tx: Transaction, request: PaymentRequest): Promise<PaymentRow> {
+  const [existing] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.storeId, request.storeId), eq(payments.idempotencyKey, request.key)));
+  if (existing) return existing;
+  const provider = paymentProvider();
+  const paid = await provider.createPayment({
+    storeId: request.storeId,
+    amountCents: request.amountCents,
+    currency: 'usd',
+    method: request.method,
+    description: request.description,
+    idempotencyKey: request.key,
+  });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      storeId: request.storeId,
+      salesOrderId: request.salesOrderId,
+      subject: request.subject,
+      subjectId: request.subjectId,
+      provider: provider.id,
+      method: request.method,
+      amountCents: request.amountCents,
+      status: paid.status,
+      reference: paid.reference,
+      idempotencyKey: request.key,
+      createdByUserId: request.userId,
+    })
+    .returning();
+  return row!;
+}
+
+/** Collects every pending payment of an order (staff took the money at the counter). */
+export async function capturePending(tx: Transaction, storeId: number, salesOrderId: number): Promise<number> {
+  const pending = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.storeId, storeId), eq(payments.salesOrderId, salesOrderId), eq(payments.status, 'pending')),
+    );
+  for (const p of pending) {
+    await paymentProvider().capture(p.reference);
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded' })
+      .where(and(eq(payments.storeId, storeId), eq(payments.id, p.id)));
+  }
+  return pending.length;
+}
+
+/** Refunds every collected payment of an order through the provider. */
+export async function refundOrderPayments(tx: Transaction, storeId: number, salesOrderId: number): Promise<number> {
+  const collected = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.storeId, storeId), eq(payments.salesOrderId, salesOrderId), eq(payments.status, 'succeeded')),
+    );
+  for (const p of collected) {
+    await paymentProvider().refund(p.reference, p.amountCents);
+    await tx
+      .update(payments)
+      .set({ status: 'refunded' })
+      .where(and(eq(payments.storeId, storeId), eq(payments.id, p.id)));
+  }
+  return collected.length;
+}

@@ -1,0 +1,184 @@
+// Sales orders: creation (storefront checkout, portal, estimate conversion) with a platform-unique order
+// number, items and the first timeline entry, and the sales-order lifecycle (state-machines.ts).
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../db/database.ts';
+import { feedback, salesOrderItems, salesOrders, type OrderChannel } from '../db/schema/index.ts';
+import { conflict } from '../http-errors.ts';
+import { recordChange } from './events.ts';
+import { opaqueToken, withUniqueNumber } from './order-numbers.ts';
+import { visibleRows, type Actor } from './parties.ts';
+import { capturePending, recordPayment, refundOrderPayments } from './payments/payments.ts';
+import { salesOrderMachine } from './state-machines.ts';
+import type { Lifecycle } from './transition.ts';
+
+export type SalesOrderRow = typeof salesOrders.$inferSelect;
+
+export interface NewOrderItem {
+  serviceId: number | null;
+  serviceName: string;
+  quantity: number;
+  unitPriceCents: number;
+  answers: Record<string, unknown>;
+}
+
+export interface NewSalesOrder {
+  storeId: number;
+  customer: { id: number; name: string; email: string | null; phone: string | null };
+  locationId?: number | null;
+  estimateId?: number | null;
+  channel: OrderChannel;
+  note?: string | null;
+  items: NewOrderItem[];
+}
+
+export async function createSalesOrder(tx: Transaction, order: NewSalesOrder, actor: Actor): Promise<SalesOrderRow> {
+  const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
+  const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
+    const [created] = await sp
+      .insert(salesOrders)
+      .values({
+        storeId: order.storeId,
+        orderNo,
+        customerId: order.customer.id,
+        locationId: order.locationId ?? null,
+        estimateId: order.estimateId ?? null,
+        channel: order.channel,
+        itemCount: order.items.reduce((n, i) => n + i.quantity, 0),
+        subtotalCents: subtotal,
+        totalCents: subtotal,
+        customerName: order.customer.name,
+        customerEmail: order.customer.email,
+        customerPhone: order.customer.phone,
+        note: order.note ?? null,
+      })
+      .returning();
+    return created!;
+  });
+  if (order.items.length) {
+    await tx.insert(salesOrderItems).values(
+      order.items.map((item, i) => ({
+        storeId: order.storeId,
+        salesOrderId: row.id,
+        lineNo: i + 1,
+        itemNumber: `${row.orderNo}-${i + 1}`,
+        serviceId: item.serviceId,
+        serviceName: item.serviceName,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+        totalCents: item.unitPriceCents * item.quantity,
+        answers: item.answers,
+      })),
+    );
+  }
+  await recordChange(tx, {
+    storeId: row.storeId,
+    entity: salesOrderMachine.entity,
+    entityId: row.id,
+    salesOrderId: row.id,
+    action: 'created',
+    from: null,
+    to: row.status,
+    actor,
+    message: `Order ${row.orderNo} placed`,
+    isPublic: true,
+    payload: { order_no: row.orderNo, customer_id: row.customerId, total_cents: row.totalCents },
+  });
+  return row;
+}
+
+export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
+  machine: salesOrderMachine,
+  isPublic: true,
+  async lock(tx, id, actor) {
+    const [row] = await tx
+      .select()
+      .from(salesOrders)
+      .where(and(eq(salesOrders.id, id), visibleRows(actor, salesOrders)))
+      .for('update');
+    return row;
+  },
+  facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
+  async write(tx, row, to, action) {
+    const [updated] = await tx
+      .update(salesOrders)
+      .set({
+        status: to as SalesOrderRow['status'],
+        ...(action === 'complete' ? { completedAt: new Date() } : {}),
+        ...(action === 'refund' ? { paymentStatus: 'refunded' as const } : {}),
+      })
+      .where(and(eq(salesOrders.storeId, row.storeId), eq(salesOrders.id, row.id)))
+      .returning();
+    if (action === 'complete') {
+      // The customer is asked for feedback once the order is complete (/feedback/:token).
+      await tx
+        .insert(feedback)
+        .values({ storeId: row.storeId, salesOrderId: row.id, token: opaqueToken() })
+        .onConflictDoNothing();
+    }
+    return updated!;
+  },
+  describe: async (tx, row) => ({
+    salesOrderId: row.id,
+    vendorId: null,
+    ref: `Order ${row.orderNo}`,
+    payload: {
+      order_no: row.orderNo,
+      customer_id: row.customerId,
+      ...(row.status === 'completed' ? { link: await feedbackLink(tx, row.storeId, row.id) } : {}),
+    },
+  }),
+  async after(tx, row, _before, action) {
+    if (action === 'refund') await refundOrderPayments(tx, row.storeId, row.id);
+  },
+};
+
+/** The feedback link of a completed order, for the customer's notification. */
+export async function feedbackLink(tx: Transaction, storeId: number, salesOrderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ token: feedback.token })
+    .from(feedback)
+    .where(and(eq(feedback.storeId, storeId), eq(feedback.salesOrderId, salesOrderId)));
+  return row ? `/feedback/${row.token}` : null;
+}
+
+/**
+ * Staff mark an order paid (built-in provider): pending payments (pay in store) are collected, and an
+ * order with no payment yet gets one for its total. Paying twice is a 409.
+ */
+export async function markOrderPaid(tx: Transaction, order: SalesOrderRow, actor: Actor): Promise<SalesOrderRow> {
+  if (order.paymentStatus === 'paid') throw conflict(`Order ${order.orderNo} is already paid.`);
+  if (order.paymentStatus === 'refunded') throw conflict(`Order ${order.orderNo} was refunded.`);
+  if (order.status === 'cancelled') throw conflict(`Order ${order.orderNo} is cancelled.`);
+  const captured = await capturePending(tx, order.storeId, order.id);
+  if (captured === 0) {
+    await recordPayment(tx, {
+      storeId: order.storeId,
+      salesOrderId: order.id,
+      subject: 'sales_order',
+      subjectId: order.id,
+      amountCents: order.totalCents,
+      method: 'manual',
+      description: `Order ${order.orderNo}`,
+      key: `sales_order:${order.id}:manual`,
+      userId: actor.principal?.userId ?? null,
+    });
+  }
+  const [updated] = await tx
+    .update(salesOrders)
+    .set({ paymentStatus: 'paid' })
+    .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)))
+    .returning();
+  await recordChange(tx, {
+    storeId: order.storeId,
+    entity: salesOrderMachine.entity,
+    entityId: order.id,
+    salesOrderId: order.id,
+    action: 'mark_paid',
+    from: order.status,
+    to: order.status,
+    actor,
+    message: `Order ${order.orderNo} paid`,
+    payload: { order_no: order.orderNo, customer_id: order.customerId },
+  });
+  return updated!;
+}

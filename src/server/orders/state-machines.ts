@@ -1,0 +1,198 @@
+// The order lifecycles of decisions.md as explicit state machines: for each machine, a table of
+// from-states × action → to-state with the parties allowed to take it. Every state change of a sales order,
+// work order, estimate, additional or extra charge and invoice is decided here (see transition.ts); the
+// lifecycle tests are generated from these tables. Pure data and one pure function: no I/O.
+import { Module, type ModuleId } from '../../shared/roles.ts';
+
+/**
+ * Who takes an action, relative to the record (resolved per request in parties.ts):
+ * - store: the store's owner and staff (staff need the machine's module permission) and the super admin;
+ * - worker: whoever does the work — the assigned vendor's users for an external work order or an estimate
+ *   sent to a vendor; the store's users for an internal work order;
+ * - vendor: the issuing vendor's owner (invoices);
+ * - customer: the customer the record belongs to, or the holder of a charge's payment token;
+ * - system: the server itself, as a consequence of another transition (never an HTTP caller).
+ */
+export type Party = 'store' | 'worker' | 'vendor' | 'customer' | 'system';
+
+export interface TransitionRow<S extends string, A extends string> {
+  from: readonly S[];
+  action: A;
+  to: S;
+  by: readonly Party[];
+}
+
+export interface Machine<S extends string = string, A extends string = string> {
+  /** Entity name: timeline entries, domain event types (`<entity>.<action>`) and messages use it. */
+  entity: string;
+  /** How the entity is called in messages. */
+  label: string;
+  states: readonly S[];
+  actions: readonly A[];
+  initial: S;
+  rows: readonly TransitionRow<S, A>[];
+  /** Spec section 6 module a store staff member needs (edit) to act as `store`; per-action overrides. */
+  module: ModuleId;
+  actionModules?: Partial<Record<A, ModuleId>>;
+}
+
+function machine<const S extends string, const A extends string>(m: Machine<S, A>): Machine<S, A> {
+  return m;
+}
+
+export const salesOrderMachine = machine({
+  entity: 'sales_order',
+  label: 'sales order',
+  states: ['placed', 'received', 'in_progress', 'ready', 'completed', 'cancelled', 'refunded'],
+  actions: ['receive', 'start', 'mark_ready', 'complete', 'cancel', 'refund'],
+  initial: 'placed',
+  module: Module.salesOrder,
+  actionModules: { refund: Module.refund },
+  rows: [
+    { from: ['placed'], action: 'receive', to: 'received', by: ['store'] },
+    // A work order being sent or started moves a received order along by itself.
+    { from: ['received'], action: 'start', to: 'in_progress', by: ['store', 'system'] },
+    { from: ['in_progress'], action: 'mark_ready', to: 'ready', by: ['store'] },
+    { from: ['ready'], action: 'complete', to: 'completed', by: ['store'] },
+    { from: ['placed'], action: 'cancel', to: 'cancelled', by: ['store', 'customer'] },
+    { from: ['received', 'in_progress', 'ready'], action: 'cancel', to: 'cancelled', by: ['store'] },
+    { from: ['completed'], action: 'refund', to: 'refunded', by: ['store'] },
+  ],
+});
+
+export const workOrderMachine = machine({
+  entity: 'work_order',
+  label: 'work order',
+  states: ['new', 'sent', 'accepted', 'in_progress', 'on_hold', 'done', 'returned'],
+  actions: ['send', 'accept', 'decline', 'start', 'hold', 'resume', 'finish', 'return'],
+  initial: 'new',
+  module: Module.workOrder,
+  rows: [
+    { from: ['new'], action: 'send', to: 'sent', by: ['store'] },
+    { from: ['sent'], action: 'accept', to: 'accepted', by: ['worker'] },
+    // Declining hands the work order back to the store (an external one loses its vendor).
+    { from: ['sent'], action: 'decline', to: 'new', by: ['worker'] },
+    { from: ['accepted'], action: 'start', to: 'in_progress', by: ['worker'] },
+    // on_hold waits on an additional charge: requesting one holds the work, paying (or cancelling) resumes it.
+    { from: ['in_progress'], action: 'hold', to: 'on_hold', by: ['system'] },
+    { from: ['on_hold'], action: 'resume', to: 'in_progress', by: ['system'] },
+    { from: ['in_progress'], action: 'finish', to: 'done', by: ['worker'] },
+    { from: ['done'], action: 'return', to: 'returned', by: ['worker', 'store'] },
+  ],
+});
+
+export const estimateMachine = machine({
+  entity: 'estimate',
+  label: 'estimate',
+  states: ['requested', 'quoted', 'approved', 'converted', 'declined', 'expired'],
+  actions: ['send_to_vendor', 'quote', 'approve', 'decline', 'convert', 'expire'],
+  initial: 'requested',
+  module: Module.estimates,
+  rows: [
+    // The store may have a vendor it is linked to price the estimate.
+    { from: ['requested'], action: 'send_to_vendor', to: 'requested', by: ['store'] },
+    { from: ['requested'], action: 'quote', to: 'quoted', by: ['store', 'worker'] },
+    { from: ['quoted'], action: 'approve', to: 'approved', by: ['customer', 'store'] },
+    { from: ['quoted'], action: 'decline', to: 'declined', by: ['customer', 'store'] },
+    { from: ['approved'], action: 'convert', to: 'converted', by: ['customer', 'store'] },
+    { from: ['requested', 'quoted'], action: 'expire', to: 'expired', by: ['store', 'system'] },
+  ],
+});
+
+export const additionalChargeMachine = machine({
+  entity: 'additional_charge',
+  label: 'additional charge',
+  states: ['requested', 'paid', 'cancelled'],
+  actions: ['pay', 'cancel'],
+  initial: 'requested',
+  module: Module.workOrder,
+  rows: [
+    // The customer pays at /additional-payment/:gutter; staff may mark it paid (built-in provider).
+    { from: ['requested'], action: 'pay', to: 'paid', by: ['customer', 'store'] },
+    { from: ['requested'], action: 'cancel', to: 'cancelled', by: ['store', 'worker'] },
+  ],
+});
+
+export const extraChargeMachine = machine({
+  entity: 'extra_charge',
+  label: 'extra charge',
+  states: ['requested', 'paid', 'cancelled'],
+  actions: ['pay', 'cancel'],
+  initial: 'requested',
+  module: Module.salesOrder,
+  rows: [
+    { from: ['requested'], action: 'pay', to: 'paid', by: ['customer', 'store'] },
+    { from: ['requested'], action: 'cancel', to: 'cancelled', by: ['store'] },
+  ],
+});
+
+export const invoiceMachine = machine({
+  entity: 'invoice',
+  label: 'invoice',
+  states: ['draft', 'sent', 'paid', 'void'],
+  actions: ['send', 'pay', 'void'],
+  initial: 'draft',
+  module: Module.billing,
+  rows: [
+    { from: ['draft'], action: 'send', to: 'sent', by: ['vendor'] },
+    { from: ['sent'], action: 'pay', to: 'paid', by: ['store'] },
+    { from: ['draft', 'sent'], action: 'void', to: 'void', by: ['vendor'] },
+  ],
+});
+
+export type SalesOrderStatus = (typeof salesOrderMachine.states)[number];
+export type WorkOrderStatus = (typeof workOrderMachine.states)[number];
+export type EstimateStatus = (typeof estimateMachine.states)[number];
+export type ChargeStatus = (typeof additionalChargeMachine.states)[number];
+export type InvoiceStatus = (typeof invoiceMachine.states)[number];
+
+export const machines = [
+  salesOrderMachine,
+  workOrderMachine,
+  estimateMachine,
+  additionalChargeMachine,
+  extraChargeMachine,
+  invoiceMachine,
+] as readonly Machine[];
+
+export type Decision<S extends string> =
+  { ok: true; to: S } | { ok: false; status: 403 | 409; message: string };
+
+const human = (s: string) => s.replace(/_/g, ' ');
+
+/**
+ * Decides one transition: allowed when a row has the current state among its from-states and one of the
+ * caller's parties; 403 when none of the caller's parties may ever take the action; otherwise 409 (the
+ * action exists for the caller, but not from this state).
+ */
+export function decide<S extends string, A extends string>(
+  m: Machine<S, A>,
+  state: S,
+  action: A,
+  parties: readonly Party[],
+): Decision<S> {
+  const rows = m.rows.filter((r) => r.action === action);
+  const mine = rows.filter((r) => r.by.some((p) => parties.includes(p)));
+  if (mine.length === 0) {
+    return { ok: false, status: 403, message: `You may not ${human(action)} a ${m.label}.` };
+  }
+  const row = mine.find((r) => r.from.includes(state));
+  if (!row) {
+    const from = [...new Set(mine.flatMap((r) => r.from))].map(human).join(', ');
+    return {
+      ok: false,
+      status: 409,
+      message: `Cannot ${human(action)} a ${m.label} that is ${human(state)} (only from: ${from}).`,
+    };
+  }
+  return { ok: true, to: row.to };
+}
+
+/** The actions a caller with these parties could take from a state (for the portals' buttons). */
+export function availableActions<S extends string, A extends string>(
+  m: Machine<S, A>,
+  state: S,
+  parties: readonly Party[],
+): A[] {
+  return m.actions.filter((a) => decide(m, state, a, parties).ok);
+}

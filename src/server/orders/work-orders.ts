@@ -1,0 +1,168 @@
+// Work orders: one per sales-order item that needs work, internal (store staff) or external (a vendor the
+// store is linked to, chosen when the work order is sent). Sending or starting work moves a received order
+// to in_progress; additional charges hold and resume the work (charges.ts).
+import { and, eq } from 'drizzle-orm';
+import { Source } from '../../shared/roles.ts';
+import type { Transaction } from '../db/database.ts';
+import { salesOrderItems, salesOrders, storeVendors, workInstructions, workOrders } from '../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../http-errors.ts';
+import { asPlatform, recordChange } from './events.ts';
+import { systemActor, visibleRows, type Actor } from './parties.ts';
+import { salesOrderLifecycle } from './sales-orders.ts';
+import { workOrderMachine } from './state-machines.ts';
+import { runTransition, type Lifecycle } from './transition.ts';
+
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+
+export interface NewWorkOrder {
+  salesOrderItemId: number;
+  source: number;
+  instructions?: string | null;
+  dueAt?: string | null;
+}
+
+/** Order states in which items are in the store's hands and work orders can be opened. */
+const workableOrderStates = ['received', 'in_progress'];
+
+export async function createWorkOrder(tx: Transaction, input: NewWorkOrder, actor: Actor): Promise<WorkOrderRow> {
+  const [found] = await tx
+    .select({ item: salesOrderItems, order: salesOrders })
+    .from(salesOrderItems)
+    .innerJoin(
+      salesOrders,
+      and(eq(salesOrders.storeId, salesOrderItems.storeId), eq(salesOrders.id, salesOrderItems.salesOrderId)),
+    )
+    .where(and(eq(salesOrderItems.id, input.salesOrderItemId), visibleRows(actor, salesOrders)))
+    .for('update', { of: salesOrders });
+  if (!found) {
+    throw invalid([{ field: 'sales_order_item_id', message: 'sales_order_item_id is not an item of your store' }]);
+  }
+  const { item, order } = found;
+  if (!workableOrderStates.includes(order.status)) {
+    throw conflict(
+      `Order ${order.orderNo} is ${order.status.replace(/_/g, ' ')}: work orders open once it is received.`,
+    );
+  }
+  const [existing] = await tx
+    .select({ id: workOrders.id })
+    .from(workOrders)
+    .where(and(eq(workOrders.storeId, item.storeId), eq(workOrders.salesOrderItemId, item.id)));
+  if (existing) throw conflict(`Item ${item.itemNumber} already has work order ${existing.id}.`);
+  const [row] = await tx
+    .insert(workOrders)
+    .values({
+      storeId: item.storeId,
+      salesOrderId: order.id,
+      salesOrderItemId: item.id,
+      itemNumber: item.itemNumber,
+      serviceName: item.serviceName,
+      quantity: item.quantity,
+      answers: item.answers,
+      source: input.source,
+      dueAt: input.dueAt ? new Date(input.dueAt) : null,
+      createdByUserId: actor.principal?.userId ?? null,
+    })
+    .returning();
+  if (input.instructions) {
+    await tx.insert(workInstructions).values({
+      storeId: row!.storeId,
+      workOrderId: row!.id,
+      body: input.instructions,
+      createdByUserId: actor.principal?.userId ?? null,
+    });
+  }
+  await recordChange(tx, {
+    storeId: row!.storeId,
+    entity: workOrderMachine.entity,
+    entityId: row!.id,
+    salesOrderId: order.id,
+    action: 'created',
+    from: null,
+    to: row!.status,
+    actor,
+    message: `Work order ${row!.itemNumber} created`,
+    payload: { item_number: row!.itemNumber, order_no: order.orderNo, work_order_id: row!.id },
+  });
+  return row!;
+}
+
+async function isLinkedVendor(tx: Transaction, storeId: number, vendorId: number): Promise<boolean> {
+  const [link] = await tx
+    .select({ vendorId: storeVendors.vendorId })
+    .from(storeVendors)
+    .where(
+      and(eq(storeVendors.storeId, storeId), eq(storeVendors.vendorId, vendorId), eq(storeVendors.status, 'active')),
+    );
+  return !!link;
+}
+
+/** Checks a vendor_id the store picked: it must be linked to the store (400 otherwise). */
+export async function requireLinkedVendor(tx: Transaction, storeId: number, vendorId: unknown): Promise<number> {
+  if (typeof vendorId !== 'number') {
+    throw invalid([{ field: 'vendor_id', message: 'vendor_id is required to send work to a vendor' }]);
+  }
+  if (!(await isLinkedVendor(tx, storeId, vendorId))) {
+    throw invalid([{ field: 'vendor_id', message: 'vendor_id is not a vendor linked to this store' }]);
+  }
+  return vendorId;
+}
+
+/** Moves a received order along when work on one of its items starts (a system transition). */
+async function startOrderIfReceived(tx: Transaction, storeId: number, salesOrderId: number) {
+  await asPlatform(tx, async () => {
+    const [order] = await tx
+      .select({ status: salesOrders.status })
+      .from(salesOrders)
+      .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, salesOrderId)));
+    if (order?.status === 'received') await runTransition(tx, salesOrderLifecycle, salesOrderId, 'start', systemActor);
+  });
+}
+
+export const workOrderLifecycle: Lifecycle<WorkOrderRow> = {
+  machine: workOrderMachine,
+  async lock(tx, id, actor) {
+    const [row] = await tx
+      .select()
+      .from(workOrders)
+      .where(and(eq(workOrders.id, id), visibleRows(actor, workOrders)))
+      .for('update');
+    return row;
+  },
+  facts: (row) => ({ storeId: row.storeId, vendorId: row.vendorId, source: row.source }),
+  async prepare(tx, row, action, input) {
+    if (action !== 'send') return;
+    if (row.source === Source.external) {
+      input.vendor_id = await requireLinkedVendor(tx, row.storeId, input.vendor_id);
+    } else if (input.vendor_id !== undefined) {
+      throw invalid([{ field: 'vendor_id', message: 'vendor_id is only for external work orders (source 1)' }]);
+    }
+  },
+  async write(tx, row, to, action, input) {
+    const changes: Partial<WorkOrderRow> = { status: to as WorkOrderRow['status'], updatedAt: new Date() };
+    if (action === 'send' && row.source === Source.external) changes.vendorId = input.vendor_id as number;
+    // Declined work goes back to the store: the vendor no longer sees it.
+    if (action === 'decline') changes.vendorId = null;
+    // No RETURNING: a vendor handing work back could no longer read the row it wrote.
+    await tx
+      .update(workOrders)
+      .set(changes)
+      .where(and(eq(workOrders.storeId, row.storeId), eq(workOrders.id, row.id)));
+    return { ...row, ...changes };
+  },
+  describe: (_tx, row, before) => ({
+    salesOrderId: row.salesOrderId,
+    vendorId: row.vendorId ?? before.vendorId,
+    ref: `Work order ${row.itemNumber}`,
+    payload: { item_number: row.itemNumber, work_order_id: row.id },
+  }),
+  async after(tx, row, _before, action) {
+    if (action === 'send' || action === 'start') await startOrderIfReceived(tx, row.storeId, row.salesOrderId);
+  },
+};
+
+/** Loads a work order the actor may see, locked (for charges, images and instructions). */
+export async function lockWorkOrder(tx: Transaction, id: number, actor: Actor): Promise<WorkOrderRow> {
+  const row = await workOrderLifecycle.lock(tx, id, actor);
+  if (!row) throw notFound('No such work order.');
+  return row;
+}

@@ -1,0 +1,42 @@
+// Catches a page that failed to render or load (after the one chunk reload) and offers a reload instead of
+// a blank screen. The error goes to the error-reporting service. A new resetKey (the path) clears it.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import * as Sentry from '@sentry/react';
+import { Button } from '@mui/material';
+import { MessagePage } from './MessagePage.tsx';
+
+interface Props {
+  children: ReactNode;
+  resetKey?: string;
+}
+
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    Sentry.captureException(error, { extra: { componentStack: info.componentStack } });
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <MessagePage
+        title="Something went wrong"
+        sentence="This page could not be loaded. Please reload to try again."
+        action={
+          <Button variant="contained" className="wl-button" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      />
+    );
+  }
+}

@@ -1,0 +1,18 @@
+// Where a logged-out user is sent (spec section 6): store roles and the super admin to /portal/login,
+// vendors and customers to /login. With no role known, the face decides.
+import type { Face } from '../shared/hosts.ts';
+import { audienceOf } from '../shared/roles.ts';
+
+export const storefrontLoginPath = '/login';
+export const vendorLoginPath = '/login';
+export const portalLoginPath = '/portal/login';
+
+export function loginPathFor(roleId: number | null, face: Face): string {
+  if (roleId !== null) return audienceOf(roleId) === 'portal' ? portalLoginPath : '/login';
+  return face === 'platform' ? portalLoginPath : '/login';
+}
+
+export function isLoginPath(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return pathname === '/login' || pathname === portalLoginPath;
+}

@@ -1,0 +1,8 @@
+// The vendor app's root: signed-in users to the dashboard, everyone else to the login page.
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../shell/use-session.ts';
+import { dashboardPath } from './portal/pages.tsx';
+
+export function VendorHomeRedirect() {
+  return <Navigate to={useSession()?.access ? dashboardPath : '/login'} replace />;
+}

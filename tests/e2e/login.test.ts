@@ -1,0 +1,110 @@
+// Every role logs in on its face and lands where spec section 6 says; an expired access token is renewed
+// without the user noticing; a tampered token logs the user out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { TokenIssuer } from '../../src/server/auth/tokens.ts';
+import { e2eJwtSecret } from '../support/e2e-setup.ts';
+import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+const landing = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+
+describe('login lands where section 6 says', () => {
+  it.each([
+    ['admin@platform.test', '/portal/location'],
+    ['owner@demo.test', '/portal/location'],
+    ['staff@demo.test', '/portal/dashboard'],
+  ])('portal: %s lands on %s', async (email, path) => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await logIn(page, email);
+    await landing(page, path);
+    await page.context().close();
+  });
+
+  it('portal: the store owner sees their locations', async () => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await logIn(page, 'owner@demo.test');
+    await landing(page, '/portal/location');
+    await page.getByText('Main Street Studio').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Downtown Kiosk').count()).toBe(0); // another store's location
+    await page.context().close();
+  });
+
+  it('vendor app: the owner resumes onboarding at the first pending step, then sees the dashboard', async () => {
+    const page = await openPage(browser, 'vendor', '/login');
+    await logIn(page, 'owner@bench.test');
+    await landing(page, '/bank-detail');
+    await page.goto(page.url().replace('/bank-detail', '/portal/dashboard'));
+    await page.getByText(/Bench Workshop/).first().waitFor({ timeout: 15_000 });
+    await page.getByText(/Victor/).first().waitFor();
+    await page.context().close();
+  });
+
+  it('storefront: the customer logs in and reaches their account', async () => {
+    const page = await openPage(browser, 'demo', '/login');
+    await logIn(page, 'customer@demo.test');
+    await landing(page, '/myaccount');
+    await page.getByText(/Carla/).first().waitFor();
+    await page.context().close();
+  });
+
+  it('refuses wrong credentials with the server message', async () => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await page.getByLabel('Email').fill('owner@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByText('No active account found with the given credentials').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/portal/login');
+    await page.context().close();
+  });
+});
+
+describe('tokens in the browser', () => {
+  it('renews an expired access token without the user noticing', async () => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await logIn(page, 'owner@demo.test');
+    await landing(page, '/portal/location');
+    const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('session'))) ?? '{}');
+    const expired = await new TokenIssuer(e2eJwtSecret, 30, 600).access(
+      { sub: String(session.user.id), role: 4, store_id: session.store.id, vendor_id: null, customer_id: null },
+      Date.now() - 3600_000,
+    );
+    await page.evaluate((s) => sessionStorage.setItem('session', s), JSON.stringify({ ...session, access: expired }));
+    await page.reload();
+    await page.getByText('Main Street Studio').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/portal/location');
+    const renewed = JSON.parse((await page.evaluate(() => sessionStorage.getItem('session'))) ?? '{}');
+    expect(renewed.access).not.toBe(expired);
+    expect(renewed.refresh).not.toBe(session.refresh);
+    await page.context().close();
+  });
+
+  it('logs the user out when the token has been tampered with', async () => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await logIn(page, 'owner@demo.test');
+    await landing(page, '/portal/location');
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem('session') ?? '{}');
+      const [h, p, s] = session.access.split('.');
+      const payload = JSON.parse(atob(p.replace(/-/g, '+').replace(/_/g, '/')));
+      payload.store_id = 2;
+      const forged = btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      sessionStorage.setItem('session', JSON.stringify({ ...session, access: `${h}.${forged}.${s}` }));
+    });
+    await page.reload();
+    await landing(page, '/portal/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('session'))).toBeNull();
+    await page.context().close();
+  });
+});
