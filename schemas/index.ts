@@ -12,6 +12,77 @@ import {
   tokenPairSchema,
 } from './session.schema.ts';
 import { storeSettingsSchema } from './store-settings.schema.ts';
+import { storeSchema, storeSettingsRecordSchema } from './store.schema.ts';
+import { addressSchema, vendorAddressSchema } from './address.schema.ts';
+import { citySchema, countrySchema } from './reference.schema.ts';
+import { userSchema, vendorUserSchema } from './user.schema.ts';
+import { customerSchema } from './customer.schema.ts';
+import {
+  commissionRuleSchema,
+  insuranceSchema,
+  itemCategorySchema,
+  priceListSchema,
+  serviceCategorySchema,
+  vendorPriceListSchema,
+} from './catalogue.schema.ts';
+import {
+  storeInvitationSchema,
+  storeVendorSchema,
+  vendorInvitationSchema,
+  vendorSchema,
+} from './vendor.schema.ts';
+import { uploadSchema } from './upload.schema.ts';
+import {
+  logicRuleSchema,
+  optionLogicSchema,
+  optionToggleSchema,
+  optionValuePageSchema,
+  optionValueSchema,
+  serviceImageSchema,
+  serviceOptionSchema,
+  serviceSchema,
+  storeServiceSchema,
+  validationRuleSchema,
+} from './store-service.schema.ts';
+
+import {
+  orderCommentRequestSchema,
+  orderCommentSchema,
+  orderTrackingSchema,
+  paymentSchema,
+  salesOrderItemSchema,
+  salesOrderRequestSchema,
+  salesOrderSchema,
+  salesOrderTransitionSchema,
+  timelineEntrySchema,
+} from './order.schema.ts';
+import { addToCartSchema, cartItemSchema, cartSchema, checkoutSchema } from './cart.schema.ts';
+import {
+  workInstructionRequestSchema,
+  workInstructionSchema,
+  workOrderImageRequestSchema,
+  workOrderImageSchema,
+  workOrderRequestSchema,
+  workOrderSchema,
+  workOrderTransitionSchema,
+} from './work-order.schema.ts';
+import {
+  estimateItemSchema,
+  estimateRequestSchema,
+  estimateSchema,
+  estimateTransitionSchema,
+} from './estimate.schema.ts';
+import {
+  additionalChargeSchema,
+  chargePaymentSchema,
+  chargePayRequestSchema,
+  chargeRequestSchema,
+  chargeTransitionSchema,
+  extraChargeSchema,
+} from './charge.schema.ts';
+import { invoiceItemSchema, invoiceRequestSchema, invoiceSchema, invoiceTransitionSchema } from './invoice.schema.ts';
+import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
+import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
 
 export const namedSchemas = [
   errorEnvelope,
@@ -24,6 +95,79 @@ export const namedSchemas = [
   storeSettingsSchema,
   portalServiceSchema,
   ...withDerived(locationSchema),
+  // Stores, their settings, addresses, reference lists, people, customers (catalogue and vendors issue).
+  ...withDerived(storeSchema),
+  ...withDerived(storeSettingsRecordSchema),
+  ...withDerived(addressSchema),
+  ...withDerived(vendorAddressSchema),
+  ...withDerived(countrySchema),
+  ...withDerived(citySchema),
+  ...withDerived(userSchema),
+  ...withDerived(vendorUserSchema),
+  ...withDerived(customerSchema),
+  // The service catalogue: categories, options and their parts, price lists, insurance, commission.
+  ...withDerived(serviceCategorySchema),
+  ...withDerived(itemCategorySchema),
+  optionToggleSchema,
+  validationRuleSchema,
+  logicRuleSchema,
+  optionLogicSchema,
+  optionValueSchema,
+  serviceOptionSchema,
+  serviceImageSchema,
+  optionValuePageSchema,
+  ...withDerived(serviceSchema),
+  ...withDerived(storeServiceSchema),
+  ...withDerived(priceListSchema),
+  ...withDerived(vendorPriceListSchema),
+  ...withDerived(insuranceSchema),
+  ...withDerived(commissionRuleSchema),
+  // Vendors, links and invitations; uploads.
+  ...withDerived(vendorSchema),
+  ...withDerived(storeVendorSchema),
+  ...withDerived(vendorInvitationSchema),
+  storeInvitationSchema,
+  uploadSchema,
+  // Orders: carts, sales orders, work orders, estimates, charges, payments, invoices, notifications, feedback.
+  salesOrderSchema,
+  salesOrderItemSchema,
+  salesOrderRequestSchema,
+  salesOrderTransitionSchema,
+  timelineEntrySchema,
+  orderCommentSchema,
+  orderCommentRequestSchema,
+  orderTrackingSchema,
+  paymentSchema,
+  cartSchema,
+  cartItemSchema,
+  addToCartSchema,
+  checkoutSchema,
+  workOrderSchema,
+  workOrderRequestSchema,
+  workOrderTransitionSchema,
+  workOrderImageSchema,
+  workOrderImageRequestSchema,
+  workInstructionSchema,
+  workInstructionRequestSchema,
+  estimateSchema,
+  estimateItemSchema,
+  estimateRequestSchema,
+  estimateTransitionSchema,
+  additionalChargeSchema,
+  extraChargeSchema,
+  chargeRequestSchema,
+  chargeTransitionSchema,
+  chargePaymentSchema,
+  chargePayRequestSchema,
+  invoiceSchema,
+  invoiceItemSchema,
+  invoiceRequestSchema,
+  invoiceTransitionSchema,
+  notificationSchema,
+  notificationPageSchema,
+  feedbackSchema,
+  feedbackPageSchema,
+  feedbackRequestSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

@@ -13,5 +13,15 @@ export const portalServiceSchema = {
     item_tag: { type: ['string', 'null'] },
     top_level_tag: { type: ['string', 'null'] },
     image: { type: ['string', 'null'] },
+    images: {
+      type: 'array',
+      items: { $ref: 'ServiceImage#' },
+      description: 'Left out when the list is partial (is_partial=true)',
+    },
+    options: {
+      type: 'array',
+      items: { $ref: 'ServiceOption#' },
+      description: 'Left out when the list is partial (is_partial=true)',
+    },
   },
 } as const;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import fs from 'node:fs';
 import path from 'node:path';
 import { namedSchemas } from '../../schemas/index.ts';
@@ -18,6 +19,19 @@ import { responses } from './envelope.ts';
 import authRoutes from './routes/auth.routes.ts';
 import storefrontRoutes from './routes/storefront.routes.ts';
 import notificationSocket from './routes/notifications.ws.ts';
+import orderRoutes from './routes/orders.routes.ts';
+import cartRoutes from './routes/carts.routes.ts';
+import workOrderRoutes from './routes/work-orders.routes.ts';
+import estimateRoutes from './routes/estimates.routes.ts';
+import chargeRoutes from './routes/charges.routes.ts';
+import invoiceRoutes from './routes/invoices.routes.ts';
+import notificationRoutes from './routes/notifications.routes.ts';
+import orderTrackingRoutes from './routes/order-tracking.routes.ts';
+import feedbackRoutes from './routes/feedback.routes.ts';
+import storeServiceRoutes from './routes/store-services.routes.ts';
+import catalogueRoutes from './routes/catalogue.routes.ts';
+import uploadRoutes from './routes/uploads.routes.ts';
+import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 
@@ -76,6 +90,10 @@ export async function buildApp({
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   await app.register(fastifyWebsocket);
+  // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes (spec section 9).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  });
 
   // App plugins: the error envelope and authentication / authorization.
   await app.register(errorHandler);
@@ -102,6 +120,20 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(storefrontRoutes);
       await api.register(notificationSocket);
+      // Orders: carts and checkout, sales orders, work orders, estimates, charges, invoices, notifications.
+      await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(workOrderRoutes);
+      await api.register(estimateRoutes);
+      await api.register(chargeRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(notificationRoutes);
+      await api.register(orderTrackingRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(storeServiceRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(uploadRoutes);
+      await api.register(vendorLinkRoutes);
       for (const resource of resources) registerResource(api, resource);
     },
     { prefix: apiPrefix },

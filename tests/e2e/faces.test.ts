@@ -66,14 +66,14 @@ describe('storefront', () => {
 describe('portal and vendor hosts', () => {
   it('serves the portal login on the platform host', async () => {
     const page = await openPage(browser, 'app', '/portal/login');
-    await page.getByLabel('Email').waitFor();
-    await page.getByLabel('Password', { exact: true }).waitFor();
+    await page.getByLabel(/^Email/).waitFor();
+    await page.getByLabel(/^Password/).waitFor();
     await page.context().close();
   });
 
   it('serves the vendor login on the vendor host, with no store top navigation', async () => {
     const page = await openPage(browser, 'vendor', '/login');
-    await page.getByLabel('Email').waitFor();
+    await page.getByLabel(/^Email/).waitFor();
     expect(await page.locator('[data-testid="top-bar"]').count()).toBe(0);
     await page.context().close();
   });

@@ -13,9 +13,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function logIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByLabel(/^Password/).press('Enter');
 }
 
 const landing = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
@@ -61,9 +61,9 @@ describe('login lands where section 6 says', () => {
 
   it('refuses wrong credentials with the server message', async () => {
     const page = await openPage(browser, 'app', '/portal/login');
-    await page.getByLabel('Email').fill('owner@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByLabel(/^Email/).fill('owner@demo.test');
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByLabel(/^Password/).press('Enter');
     await page.getByText('No active account found with the given credentials').waitFor();
     expect(new URL(page.url()).pathname).toBe('/portal/login');
     await page.context().close();

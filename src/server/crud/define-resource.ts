@@ -53,6 +53,7 @@ export interface ResourceHooks {
   /** Runs after the row (and its children) are written, in the same transaction. */
   afterWrite?(row: Row, body: Row, ctx: WriteContext): void | Promise<void>;
   beforeDelete?(row: Row, ctx: Omit<WriteContext, 'op' | 'existing'>): void | Promise<void>;
+  afterDelete?(row: Row, ctx: Omit<WriteContext, 'op' | 'existing'>): void | Promise<void>;
   /** Adds computed fields (not columns) to an outgoing record. */
   present?(record: Row, row: Row): Row;
 }

@@ -433,6 +433,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
           await hooks.beforeDelete?.(existing, { tx, principal, tenantId });
           await tx.delete(table).where(and(eq(idColumn, request.params.id), rowCondition(request)));
+          await hooks.afterDelete?.(existing, { tx, principal, tenantId });
           return out;
         });
         return { status: 'success', data: record };

@@ -25,6 +25,9 @@ function findPgError(error: unknown): PgError | null {
 
 const tenantColumns = new Set(['store_id', 'vendor_id', 'audience']);
 
+/** Constraints whose key is an expression: the field a person would fix. */
+const constraintFields: Record<string, string> = { users_login_key: 'email' };
+
 /** The record fields named in a constraint's detail: `Key (store_id, tag)=(1, x) already exists.` */
 function fieldsOfDetail(detail: string | undefined): string[] {
   const key = /Key \((.*)\)=\(/s.exec(detail ?? '')?.[1] ?? '';
@@ -36,7 +39,8 @@ function fieldsOfDetail(detail: string | undefined): string[] {
 export function databaseFailure(error: unknown): ApiFailure | null {
   const pg = findPgError(error);
   if (!pg) return null;
-  const fields = fieldsOfDetail(pg.detail);
+  const known = pg.constraint ? constraintFields[pg.constraint] : undefined;
+  const fields = known ? [known] : fieldsOfDetail(pg.detail);
   const named = (message: string): FieldError[] =>
     (fields.length ? fields : [pg.column ?? 'body']).map((field) => ({ field, message: `${field} ${message}` }));
   switch (pg.code) {

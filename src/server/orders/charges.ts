@@ -13,13 +13,14 @@ import { recordPayment } from './payments/payments.ts';
 import type { PaymentMethod } from './payments/provider.ts';
 import { additionalChargeMachine, extraChargeMachine, workOrderMachine } from './state-machines.ts';
 import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
-import { lockWorkOrder, workOrderLifecycle } from './work-orders.ts';
+import { findWorkOrder, workOrderLifecycle } from './work-orders.ts';
 
 export type AdditionalChargeRow = typeof additionalCharges.$inferSelect;
 export type ExtraChargeRow = typeof extraCharges.$inferSelect;
 
 /** Spec section 6 owner type, as the additional-charge message names it. */
-export const requesterLabel = (requestedBy: number) => (requestedBy === OwnerType.vendor ? 'Vendor' : 'Store owner');
+export const requesterLabel = (requestedBy: number) =>
+  requestedBy === OwnerType.vendor ? 'Vendor' : 'Store owner';
 
 /** Work can be held for a charge only while it is being done. */
 const chargeableWorkStates = ['in_progress', 'on_hold'];
@@ -30,11 +31,12 @@ export async function createAdditionalCharge(
   input: { amountCents: number; reason: string },
   actor: Actor,
 ): Promise<AdditionalChargeRow> {
-  const workOrder = await lockWorkOrder(tx, workOrderId, actor);
+  const workOrder = await findWorkOrder(tx, workOrderId, actor, true);
   // The store (owner or staff with work-order edit) or the vendor doing the work asks for it.
   const parties = await partiesOf(tx, actor, workOrderLifecycle.facts(workOrder), workOrderMachine, 'finish');
   const byVendor = parties.includes('worker') && workOrder.source === Source.external;
-  if (!parties.includes('store') && !byVendor) throw forbidden('You may not request an additional charge here.');
+  if (!parties.includes('store') && !byVendor)
+    throw forbidden('You may not request an additional charge here.');
   if (!chargeableWorkStates.includes(workOrder.status)) {
     throw conflict(
       `Work order ${workOrder.itemNumber} is ${workOrder.status.replace(/_/g, ' ')}: additional charges are requested while the work is in progress.`,
@@ -118,7 +120,9 @@ function methodOf(actor: Actor, input: TransitionInput): PaymentMethod {
   return input.method === 'in_store' ? 'in_store' : 'manual';
 }
 
-export const additionalChargeLifecycle: Lifecycle<AdditionalChargeRow & { vendorId: number | null; source: number }> = {
+export const additionalChargeLifecycle: Lifecycle<
+  AdditionalChargeRow & { vendorId: number | null; source: number }
+> = {
   machine: additionalChargeMachine,
   async lock(tx, id, actor) {
     // Visible with its work order: the store's users, and the vendor the work is sent to.
@@ -127,7 +131,10 @@ export const additionalChargeLifecycle: Lifecycle<AdditionalChargeRow & { vendor
       .from(additionalCharges)
       .innerJoin(
         workOrders,
-        and(eq(workOrders.storeId, additionalCharges.storeId), eq(workOrders.id, additionalCharges.workOrderId)),
+        and(
+          eq(workOrders.storeId, additionalCharges.storeId),
+          eq(workOrders.id, additionalCharges.workOrderId),
+        ),
       )
       .where(
         and(
@@ -185,10 +192,18 @@ export async function createExtraCharge(
     .where(and(eq(salesOrders.id, salesOrderId), visibleRows(actor, salesOrders)))
     .for('update');
   if (!order) throw notFound('No such sales order.');
-  const parties = await partiesOf(tx, actor, { storeId: order.storeId, locationId: order.locationId }, extraChargeMachine, 'cancel');
+  const parties = await partiesOf(
+    tx,
+    actor,
+    { storeId: order.storeId, locationId: order.locationId },
+    extraChargeMachine,
+    'cancel',
+  );
   if (!parties.includes('store')) throw forbidden('You may not add an extra charge to this order.');
   if (!chargeableOrderStates.includes(order.status)) {
-    throw conflict(`Order ${order.orderNo} is ${order.status.replace(/_/g, ' ')}: extra charges are added before completion.`);
+    throw conflict(
+      `Order ${order.orderNo} is ${order.status.replace(/_/g, ' ')}: extra charges are added before completion.`,
+    );
   }
   const [charge] = await tx
     .insert(extraCharges)
@@ -222,7 +237,9 @@ export async function createExtraCharge(
   return charge!;
 }
 
-export const extraChargeLifecycle: Lifecycle<ExtraChargeRow & { orderNo: string; locationId: number | null; customerId: number }> = {
+export const extraChargeLifecycle: Lifecycle<
+  ExtraChargeRow & { orderNo: string; locationId: number | null; customerId: number }
+> = {
   machine: extraChargeMachine,
   async lock(tx, id, actor) {
     const [row] = await tx
@@ -233,7 +250,10 @@ export const extraChargeLifecycle: Lifecycle<ExtraChargeRow & { orderNo: string;
         customerId: salesOrders.customerId,
       })
       .from(extraCharges)
-      .innerJoin(salesOrders, and(eq(salesOrders.storeId, extraCharges.storeId), eq(salesOrders.id, extraCharges.salesOrderId)))
+      .innerJoin(
+        salesOrders,
+        and(eq(salesOrders.storeId, extraCharges.storeId), eq(salesOrders.id, extraCharges.salesOrderId)),
+      )
       .where(
         and(
           eq(extraCharges.id, id),
@@ -241,7 +261,9 @@ export const extraChargeLifecycle: Lifecycle<ExtraChargeRow & { orderNo: string;
         ),
       )
       .for('update', { of: extraCharges });
-    return row ? { ...row.charge, orderNo: row.orderNo, locationId: row.locationId, customerId: row.customerId } : undefined;
+    return row
+      ? { ...row.charge, orderNo: row.orderNo, locationId: row.locationId, customerId: row.customerId }
+      : undefined;
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
   async write(tx, row, to) {

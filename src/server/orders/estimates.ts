@@ -22,10 +22,19 @@ export interface NewEstimate {
   storeId: number;
   customer: { id: number; name: string; email: string | null };
   note?: string | null;
-  items: { serviceId: number | null; description: string; quantity: number; answers: Record<string, unknown> }[];
+  items: {
+    serviceId: number | null;
+    description: string;
+    quantity: number;
+    answers: Record<string, unknown>;
+  }[];
 }
 
-export async function createEstimate(tx: Transaction, input: NewEstimate, actor: Actor): Promise<EstimateRow> {
+export async function createEstimate(
+  tx: Transaction,
+  input: NewEstimate,
+  actor: Actor,
+): Promise<EstimateRow> {
   const row = await withUniqueNumber(tx, 'estimates_estimate_no_key', async (sp, estimateNo) => {
     const [created] = await sp
       .insert(estimates)
@@ -76,7 +85,8 @@ export const estimateLifecycle: Lifecycle<EstimateRow> = {
   },
   facts: (row) => ({ storeId: row.storeId, customerId: row.customerId, vendorId: row.vendorId }),
   async prepare(tx, row, action, input) {
-    if (action === 'send_to_vendor') input.vendor_id = await requireLinkedVendor(tx, row.storeId, input.vendor_id);
+    if (action === 'send_to_vendor')
+      input.vendor_id = await requireLinkedVendor(tx, row.storeId, input.vendor_id);
     if (action !== 'quote') return;
     // Quoting prices every item: given now (items: [{id, unit_price}]) or set before.
     const items = await tx
@@ -93,7 +103,9 @@ export const estimateLifecycle: Lifecycle<EstimateRow> = {
     });
     const missing = items.findIndex((item) => !prices.has(item.id) && item.unitPriceCents === null);
     if (missing >= 0) {
-      throw invalid([{ field: 'items', message: `items: item ${items[missing]!.id} needs a unit_price to quote` }]);
+      throw invalid([
+        { field: 'items', message: `items: item ${items[missing]!.id} needs a unit_price to quote` },
+      ]);
     }
     let total = 0;
     for (const item of items) {

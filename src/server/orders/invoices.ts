@@ -44,7 +44,10 @@ export async function createInvoice(tx: Transaction, input: NewInvoice, actor: A
     const bad = input.items.findIndex((i) => i.workOrderId !== null && !known.has(i.workOrderId));
     if (bad >= 0) {
       throw invalid([
-        { field: `items.${bad}.work_order_id`, message: `items.${bad}.work_order_id is not your work for this store` },
+        {
+          field: `items.${bad}.work_order_id`,
+          message: `items.${bad}.work_order_id is not your work for this store`,
+        },
       ]);
     }
   }

@@ -29,7 +29,10 @@ function specFor(event: StoredEvent): Spec | null {
   switch (event.entity) {
     case 'sales_order':
       // The customer hears that the order is complete (with the feedback link).
-      return { audiences: action === 'complete' ? ['store', 'customer'] : ['store'], module: Module.salesOrder };
+      return {
+        audiences: action === 'complete' ? ['store', 'customer'] : ['store'],
+        module: Module.salesOrder,
+      };
     case 'work_order':
       return { audiences: withVendor(['store']), module: Module.workOrder };
     case 'additional_charge':
@@ -38,7 +41,10 @@ function specFor(event: StoredEvent): Spec | null {
         module: Module.workOrder,
       };
     case 'extra_charge':
-      return { audiences: action === 'created' ? ['store', 'customer'] : ['store'], module: Module.salesOrder };
+      return {
+        audiences: action === 'created' ? ['store', 'customer'] : ['store'],
+        module: Module.salesOrder,
+      };
     case 'estimate':
       return {
         audiences: withVendor(action === 'quote' ? ['store', 'customer'] : ['store']),
@@ -98,7 +104,11 @@ async function storeRecipients(tx: Transaction, storeId: number, module: ModuleI
     .map((r) => ({ userId: r.id, vendorId: null }));
 }
 
-async function vendorRecipients(tx: Transaction, vendorId: number, ownersOnly: boolean): Promise<Recipient[]> {
+async function vendorRecipients(
+  tx: Transaction,
+  vendorId: number,
+  ownersOnly: boolean,
+): Promise<Recipient[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -112,7 +122,11 @@ async function vendorRecipients(tx: Transaction, vendorId: number, ownersOnly: b
   return rows.map((r) => ({ userId: r.id, vendorId }));
 }
 
-async function customerRecipients(tx: Transaction, storeId: number, customerId: unknown): Promise<Recipient[]> {
+async function customerRecipients(
+  tx: Transaction,
+  storeId: number,
+  customerId: unknown,
+): Promise<Recipient[]> {
   if (typeof customerId !== 'number') return [];
   const rows = await tx
     .select({ userId: customers.userId })
@@ -146,7 +160,9 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
       if (audience === 'customer')
         found.push(...(await customerRecipients(tx, event.storeId, event.payload.customer_id)));
     }
-    const recipients = [...new Map(found.filter((r) => r.userId !== actorId).map((r) => [r.userId, r])).values()];
+    const recipients = [
+      ...new Map(found.filter((r) => r.userId !== actorId).map((r) => [r.userId, r])).values(),
+    ];
     if (recipients.length === 0) return;
     const watching = new Set(
       event.salesOrderId
@@ -154,7 +170,12 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
             await tx
               .select({ userId: orderWatchers.userId })
               .from(orderWatchers)
-              .where(and(eq(orderWatchers.storeId, event.storeId), eq(orderWatchers.salesOrderId, event.salesOrderId)))
+              .where(
+                and(
+                  eq(orderWatchers.storeId, event.storeId),
+                  eq(orderWatchers.salesOrderId, event.salesOrderId),
+                ),
+              )
           ).map((r) => r.userId)
         : [],
     );

@@ -2,10 +2,11 @@
 // 1/I), unique across the platform. They are random, so they reveal nothing about volume; the unique index
 // decides, and an insert that collides is retried with a fresh number inside a savepoint.
 import crypto from 'node:crypto';
+import { ORDER_NUMBER_LENGTH } from '../../shared/rules/validators.ts';
 import type { Transaction } from '../db/database.ts';
 
 export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const ORDER_NUMBER_LENGTH = 7;
+export { ORDER_NUMBER_LENGTH };
 export const orderNumberPattern = `^[${ORDER_NUMBER_ALPHABET}]{${ORDER_NUMBER_LENGTH}}$`;
 
 export function randomOrderNumber(): string {
@@ -21,7 +22,10 @@ export function opaqueToken(): string {
 
 const uniqueViolation = (e: unknown, constraint: string) => {
   const cause = (e as { cause?: { code?: string; constraint?: string } }).cause ?? (e as { code?: string });
-  return (cause as { code?: string }).code === '23505' && (cause as { constraint?: string }).constraint === constraint;
+  return (
+    (cause as { code?: string }).code === '23505' &&
+    (cause as { constraint?: string }).constraint === constraint
+  );
 };
 
 /**

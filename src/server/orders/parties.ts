@@ -81,7 +81,8 @@ export function rolesOf(machine: Machine): RoleId[] {
   const parties = new Set(machine.rows.flatMap((r) => r.by));
   const roles = new Set<RoleId>();
   if (parties.has('store')) storeRoleIds.forEach((r) => roles.add(r));
-  if (parties.has('worker')) [...storeRoleIds, Role.vendorOwner, Role.vendorStaff].forEach((r) => roles.add(r));
+  if (parties.has('worker'))
+    [...storeRoleIds, Role.vendorOwner, Role.vendorStaff].forEach((r) => roles.add(r));
   if (parties.has('vendor')) roles.add(Role.vendorOwner);
   if (parties.has('customer')) roles.add(Role.customer);
   return [...roles].sort((a, b) => a - b);
@@ -100,7 +101,8 @@ export function visibleRows(
   if (actor.system || actor.token) return undefined;
   if (!p) return sql`false`;
   if (p.roleId === Role.superAdmin) return undefined;
-  if (p.roleId === Role.storeOwner || p.roleId === Role.storeStaff) return eq(columns.storeId, p.storeId ?? -1);
+  if (p.roleId === Role.storeOwner || p.roleId === Role.storeStaff)
+    return eq(columns.storeId, p.storeId ?? -1);
   if (p.roleId === Role.vendorOwner || p.roleId === Role.vendorStaff)
     return columns.vendorId ? eq(columns.vendorId, p.vendorId ?? -1) : sql`false`;
   if (p.roleId === Role.customer)

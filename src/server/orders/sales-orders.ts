@@ -31,7 +31,11 @@ export interface NewSalesOrder {
   items: NewOrderItem[];
 }
 
-export async function createSalesOrder(tx: Transaction, order: NewSalesOrder, actor: Actor): Promise<SalesOrderRow> {
+export async function createSalesOrder(
+  tx: Transaction,
+  order: NewSalesOrder,
+  actor: Actor,
+): Promise<SalesOrderRow> {
   const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
   const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
     const [created] = await sp
@@ -133,7 +137,11 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
 };
 
 /** The feedback link of a completed order, for the customer's notification. */
-export async function feedbackLink(tx: Transaction, storeId: number, salesOrderId: number): Promise<string | null> {
+export async function feedbackLink(
+  tx: Transaction,
+  storeId: number,
+  salesOrderId: number,
+): Promise<string | null> {
   const [row] = await tx
     .select({ token: feedback.token })
     .from(feedback)
@@ -145,7 +153,11 @@ export async function feedbackLink(tx: Transaction, storeId: number, salesOrderI
  * Staff mark an order paid (built-in provider): pending payments (pay in store) are collected, and an
  * order with no payment yet gets one for its total. Paying twice is a 409.
  */
-export async function markOrderPaid(tx: Transaction, order: SalesOrderRow, actor: Actor): Promise<SalesOrderRow> {
+export async function markOrderPaid(
+  tx: Transaction,
+  order: SalesOrderRow,
+  actor: Actor,
+): Promise<SalesOrderRow> {
   if (order.paymentStatus === 'paid') throw conflict(`Order ${order.orderNo} is already paid.`);
   if (order.paymentStatus === 'refunded') throw conflict(`Order ${order.orderNo} was refunded.`);
   if (order.status === 'cancelled') throw conflict(`Order ${order.orderNo} is cancelled.`);

@@ -52,39 +52,37 @@ export async function loadServiceDefinition(
     : [];
   return {
     id: service.id,
-    options: options.map(
-      (o): ServiceOption => ({
-        id: o.id,
-        sequence: o.sequence,
-        tag: o.tag,
-        type: o.type,
-        label: { value: o.label },
-        // The rules compare choice ids; the choices themselves are not needed to decide.
-        values: [],
-        logics: logics
-          .filter((l) => l.optionId === o.id)
-          .map((l) => ({
-            id: l.id,
-            action: l.action,
-            conditional_join: l.conditionalJoin,
-            apply_to_option_id: l.applyToOptionId,
-            is_logic_enable: l.isLogicEnable,
-            logic_rule: l.logicRule,
-            rules: rules
-              .filter((r) => r.logicId === l.id)
-              .map((r) => ({
-                id: r.id,
-                logic_sequence_number: r.logicSequenceNumber,
-                compare_option_field: r.compareOptionField,
-                operator_type: r.operatorType,
-                compare_to: r.compareTo,
-              })),
-          })),
-        advance_option_meta_data: o.advanceOptionMetaData,
-        meta_data: o.metaData,
-        toggles: o.toggles,
-      }),
-    ),
+    options: options.map((o): ServiceOption => ({
+      id: o.id,
+      sequence: o.sequence,
+      tag: o.tag,
+      type: o.type,
+      label: { value: o.label },
+      // The rules compare choice ids; the choices themselves are not needed to decide.
+      values: [],
+      logics: logics
+        .filter((l) => l.optionId === o.id)
+        .map((l) => ({
+          id: l.id,
+          action: l.action,
+          conditional_join: l.conditionalJoin,
+          apply_to_option_id: l.applyToOptionId,
+          is_logic_enable: l.isLogicEnable,
+          logic_rule: l.logicRule,
+          rules: rules
+            .filter((r) => r.logicId === l.id)
+            .map((r) => ({
+              id: r.id,
+              logic_sequence_number: r.logicSequenceNumber,
+              compare_option_field: r.compareOptionField,
+              operator_type: r.operatorType,
+              compare_to: r.compareTo,
+            })),
+        })),
+      advance_option_meta_data: o.advanceOptionMetaData,
+      meta_data: o.metaData,
+      toggles: o.toggles,
+    })),
   };
 }
 
@@ -110,10 +108,16 @@ export async function checkItem(
     .from(services)
     .where(and(eq(services.storeId, storeId), eq(services.id, serviceId), eq(services.isActive, true)));
   if (!service) {
-    throw invalid([{ field: `${fieldPrefix}service_id`, message: `${fieldPrefix}service_id is not a service of this store` }]);
+    throw invalid([
+      {
+        field: `${fieldPrefix}service_id`,
+        message: `${fieldPrefix}service_id is not a service of this store`,
+      },
+    ]);
   }
   const definition = await loadServiceDefinition(tx, storeId, service);
-  if (definition.options.length === 0) return { service, answers: {}, unitPriceCents: service.basePriceCents };
+  if (definition.options.length === 0)
+    return { service, answers: {}, unitPriceCents: service.basePriceCents };
   const applied = applyServiceAnswers(compileService(definition), answers);
   if (!applied.ok) {
     const fields = Object.entries(applied.errors).flatMap(([optionId, messages]) =>
@@ -163,4 +167,3 @@ async function optionCosts(
     0,
   );
 }
-

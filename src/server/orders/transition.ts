@@ -26,7 +26,14 @@ export interface Lifecycle<R extends { status: string; storeId: number; id: numb
   /** The timeline / event context: order, vendor, a human reference, payload for consumers. */
   describe(tx: Transaction, row: R, before: R): Promise<Described> | Described;
   /** Consequences in the same transaction (other machines' system transitions, payments, feedback). */
-  after?(tx: Transaction, row: R, before: R, action: string, actor: Actor, input: TransitionInput): Promise<void>;
+  after?(
+    tx: Transaction,
+    row: R,
+    before: R,
+    action: string,
+    actor: Actor,
+    input: TransitionInput,
+  ): Promise<void>;
   /** Entries shown to whoever tracks the order. */
   isPublic?: boolean;
 }

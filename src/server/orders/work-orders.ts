@@ -4,7 +4,13 @@
 import { and, eq } from 'drizzle-orm';
 import { Source } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
-import { salesOrderItems, salesOrders, storeVendors, workInstructions, workOrders } from '../db/schema/index.ts';
+import {
+  salesOrderItems,
+  salesOrders,
+  storeVendors,
+  workInstructions,
+  workOrders,
+} from '../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../http-errors.ts';
 import { asPlatform, recordChange } from './events.ts';
 import { systemActor, visibleRows, type Actor } from './parties.ts';
@@ -24,7 +30,11 @@ export interface NewWorkOrder {
 /** Order states in which items are in the store's hands and work orders can be opened. */
 const workableOrderStates = ['received', 'in_progress'];
 
-export async function createWorkOrder(tx: Transaction, input: NewWorkOrder, actor: Actor): Promise<WorkOrderRow> {
+export async function createWorkOrder(
+  tx: Transaction,
+  input: NewWorkOrder,
+  actor: Actor,
+): Promise<WorkOrderRow> {
   const [found] = await tx
     .select({ item: salesOrderItems, order: salesOrders })
     .from(salesOrderItems)
@@ -35,7 +45,9 @@ export async function createWorkOrder(tx: Transaction, input: NewWorkOrder, acto
     .where(and(eq(salesOrderItems.id, input.salesOrderItemId), visibleRows(actor, salesOrders)))
     .for('update', { of: salesOrders });
   if (!found) {
-    throw invalid([{ field: 'sales_order_item_id', message: 'sales_order_item_id is not an item of your store' }]);
+    throw invalid([
+      { field: 'sales_order_item_id', message: 'sales_order_item_id is not an item of your store' },
+    ]);
   }
   const { item, order } = found;
   if (!workableOrderStates.includes(order.status)) {
@@ -91,13 +103,21 @@ async function isLinkedVendor(tx: Transaction, storeId: number, vendorId: number
     .select({ vendorId: storeVendors.vendorId })
     .from(storeVendors)
     .where(
-      and(eq(storeVendors.storeId, storeId), eq(storeVendors.vendorId, vendorId), eq(storeVendors.status, 'active')),
+      and(
+        eq(storeVendors.storeId, storeId),
+        eq(storeVendors.vendorId, vendorId),
+        eq(storeVendors.status, 'active'),
+      ),
     );
   return !!link;
 }
 
 /** Checks a vendor_id the store picked: it must be linked to the store (400 otherwise). */
-export async function requireLinkedVendor(tx: Transaction, storeId: number, vendorId: unknown): Promise<number> {
+export async function requireLinkedVendor(
+  tx: Transaction,
+  storeId: number,
+  vendorId: unknown,
+): Promise<number> {
   if (typeof vendorId !== 'number') {
     throw invalid([{ field: 'vendor_id', message: 'vendor_id is required to send work to a vendor' }]);
   }
@@ -114,27 +134,23 @@ async function startOrderIfReceived(tx: Transaction, storeId: number, salesOrder
       .select({ status: salesOrders.status })
       .from(salesOrders)
       .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, salesOrderId)));
-    if (order?.status === 'received') await runTransition(tx, salesOrderLifecycle, salesOrderId, 'start', systemActor);
+    if (order?.status === 'received')
+      await runTransition(tx, salesOrderLifecycle, salesOrderId, 'start', systemActor);
   });
 }
 
 export const workOrderLifecycle: Lifecycle<WorkOrderRow> = {
   machine: workOrderMachine,
-  async lock(tx, id, actor) {
-    const [row] = await tx
-      .select()
-      .from(workOrders)
-      .where(and(eq(workOrders.id, id), visibleRows(actor, workOrders)))
-      .for('update');
-    return row;
-  },
+  lock: (tx, id, actor) => selectWorkOrder(tx, id, actor, true),
   facts: (row) => ({ storeId: row.storeId, vendorId: row.vendorId, source: row.source }),
   async prepare(tx, row, action, input) {
     if (action !== 'send') return;
     if (row.source === Source.external) {
       input.vendor_id = await requireLinkedVendor(tx, row.storeId, input.vendor_id);
     } else if (input.vendor_id !== undefined) {
-      throw invalid([{ field: 'vendor_id', message: 'vendor_id is only for external work orders (source 1)' }]);
+      throw invalid([
+        { field: 'vendor_id', message: 'vendor_id is only for external work orders (source 1)' },
+      ]);
     }
   },
   async write(tx, row, to, action, input) {
@@ -156,13 +172,23 @@ export const workOrderLifecycle: Lifecycle<WorkOrderRow> = {
     payload: { item_number: row.itemNumber, work_order_id: row.id },
   }),
   async after(tx, row, _before, action) {
-    if (action === 'send' || action === 'start') await startOrderIfReceived(tx, row.storeId, row.salesOrderId);
+    if (action === 'send' || action === 'start')
+      await startOrderIfReceived(tx, row.storeId, row.salesOrderId);
   },
 };
 
-/** Loads a work order the actor may see, locked (for charges, images and instructions). */
-export async function lockWorkOrder(tx: Transaction, id: number, actor: Actor): Promise<WorkOrderRow> {
-  const row = await workOrderLifecycle.lock(tx, id, actor);
+async function selectWorkOrder(tx: Transaction, id: number, actor: Actor, forUpdate: boolean) {
+  const query = tx
+    .select()
+    .from(workOrders)
+    .where(and(eq(workOrders.id, id), visibleRows(actor, workOrders)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** A work order the actor may see (404 otherwise), locked when something is added to it. */
+export async function findWorkOrder(tx: Transaction, id: number, actor: Actor, forUpdate = false) {
+  const row = await selectWorkOrder(tx, id, actor, forUpdate);
   if (!row) throw notFound('No such work order.');
   return row;
 }

@@ -1,10 +1,28 @@
 // The live-notification websocket (spec section 7: "a websocket at the notification path, keyed by user
-// id"). For now it authenticates with the access token and holds the connection; pushing notifications
-// through PostgreSQL LISTEN/NOTIFY comes with the notifications issue.
+// id"). It authenticates with the access token, then receives every notification written for the user:
+// the fan-out NOTIFYs in the transaction that inserts it, and this process's one LISTEN connection
+// (orders/notification-hub.ts) pushes it to the user's sockets here as {type: 'notification', data}.
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { TokenError, type AccessClaims } from '../auth/tokens.ts';
+import { inScope } from '../db/database.ts';
+import { notifications } from '../db/schema/index.ts';
+import { NotificationHub } from '../orders/notification-hub.ts';
+import { presentNotification } from './notifications.routes.ts';
 
 export default async function notificationSocket(app: FastifyInstance) {
+  const hub = new NotificationHub(
+    app.db.$client.options.connectionString ?? '',
+    async (id) => {
+      const [row] = await inScope(app.db, { kind: 'platform' }, (tx) =>
+        tx.select().from(notifications).where(eq(notifications.id, id)),
+      );
+      return row ? presentNotification(row) : null;
+    },
+    app.log,
+  );
+  app.addHook('onClose', () => hub.close());
+
   app.get<{ Params: { userId: number }; Querystring: { token: string } }>(
     '/ws/notifications/:userId',
     {
@@ -13,7 +31,9 @@ export default async function notificationSocket(app: FastifyInstance) {
       config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, hide: false }, url }) },
       schema: {
         tags: ['notifications'],
-        summary: 'Websocket (upgrade) for live notifications of one user; token is the access token',
+        summary:
+          'Websocket (upgrade) for live notifications of one user; token is the access token. Sends ' +
+          '{type:"ready"} once listening, then {type:"notification", data: Notification} for each new one',
         params: {
           type: 'object',
           required: ['userId'],
@@ -28,15 +48,29 @@ export default async function notificationSocket(app: FastifyInstance) {
       },
     },
     async (socket, request) => {
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      socket.on('close', () => {
+        closed = true;
+        unsubscribe?.();
+      });
       try {
         const claims = await app.tokens.verify<AccessClaims>(request.query.token, 'access');
         if (Number(claims.sub) !== request.params.userId) throw new TokenError('user mismatch');
+        unsubscribe = await hub.subscribe(request.params.userId, socket);
+        if (closed) {
+          unsubscribe();
+          return;
+        }
         socket.send(JSON.stringify({ type: 'ready', user_id: request.params.userId }));
         const ping = setInterval(() => socket.ping(), 30_000);
         socket.on('close', () => clearInterval(ping));
       } catch (e) {
         if (!(e instanceof TokenError)) request.log.error(e);
-        socket.close(4401, 'token_not_valid');
+        socket.close(
+          e instanceof TokenError ? 4401 : 1011,
+          e instanceof TokenError ? 'token_not_valid' : 'unavailable',
+        );
       }
     },
   );

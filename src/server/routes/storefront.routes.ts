@@ -7,6 +7,8 @@ import { responses } from '../envelope.ts';
 import { inScope } from '../db/database.ts';
 import { services, storeSettings, stores } from '../db/schema/index.ts';
 import { findStoreByHost, storeUrl } from '../stores/find-store.ts';
+import { publicRoute } from '../route-meta.ts';
+import { loadServices } from '../catalogue/service-tree.ts';
 
 export const defaultColors = { background: '#faf9f7', button: '#204a48' } as const;
 
@@ -92,9 +94,12 @@ export default async function storefrontRoutes(app: FastifyInstance) {
   }>(
     '/stores/:id/portal-services',
     {
+      ...publicRoute({ id: 'stores' }),
       schema: {
         tags: ['storefront'],
-        summary: "A store's active services for the storefront",
+        summary:
+          "A store's active services for the storefront; is_partial=true lists them without their options, " +
+          'otherwise each carries its images and options',
         params: {
           type: 'object',
           required: ['id'],
@@ -122,9 +127,9 @@ export default async function storefrontRoutes(app: FastifyInstance) {
       );
       if (!store) throw notFound('Store not found.');
       if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
-      const { item_tag, top_level_tag, search } = request.query;
-      const rows = await inScope(app.db, { kind: 'store', storeId }, (tx) =>
-        tx
+      const { item_tag, top_level_tag, search, is_partial } = request.query;
+      const { rows, full } = await inScope(app.db, { kind: 'store', storeId }, async (tx) => {
+        const rows = await tx
           .select()
           .from(services)
           .where(
@@ -141,8 +146,11 @@ export default async function storefrontRoutes(app: FastifyInstance) {
                 : undefined,
             ),
           )
-          .orderBy(asc(services.sequence), asc(services.id)),
-      );
+          .orderBy(asc(services.sequence), asc(services.id));
+        // The whole services (images, options) unless the caller asks for the partial list.
+        const full = is_partial ? null : await loadServices(tx, storeId, rows.map((r) => r.id));
+        return { rows, full };
+      });
       return {
         status: 'success',
         data: rows.map((s) => ({
@@ -154,6 +162,7 @@ export default async function storefrontRoutes(app: FastifyInstance) {
           item_tag: s.itemTag,
           top_level_tag: s.topLevelTag,
           image: s.image,
+          ...(full ? { images: full.get(s.id)?.images, options: full.get(s.id)?.options } : {}),
         })),
       };
     },

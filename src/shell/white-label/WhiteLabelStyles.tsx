@@ -9,10 +9,13 @@ export function WhiteLabelStyles({ values }: { values: WhiteLabelValues }) {
       {values.typeface.stylesheet && (
         <link rel="stylesheet" href={values.typeface.stylesheet} precedence="default" />
       )}
+      {/* One object per @font-face: given an array under one key, Emotion keeps only the last face. */}
+      {values.typeface.faces.map((face) => (
+        <GlobalStyles key={`${face.fontWeight}-${face.fontStyle}`} styles={{ '@font-face': face }} />
+      ))}
       <GlobalStyles
         styles={{
           ':root': cssVariables(values),
-          '@font-face': values.typeface.faces,
           body: { fontFamily: 'var(--wl-font-family)', color: 'var(--wl-font)' },
           '.MuiButton-root.wl-button, a.wl-button, button.wl-button': {
             backgroundColor: 'var(--wl-button)',

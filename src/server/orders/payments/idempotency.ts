@@ -40,7 +40,10 @@ export async function idempotent<T>(
   fn: () => Promise<{ status: number; body: T }>,
 ): Promise<Replayed<T>> {
   if (!key) return { replayed: false, ...(await fn()) };
-  const requestHash = crypto.createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
+  const requestHash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
   const [claimed] = await tx
     .insert(idempotencyKeys)
     .values({ storeId, key, operation, requestHash })

@@ -56,12 +56,20 @@ export async function recordPayment(tx: Transaction, request: PaymentRequest): P
 }
 
 /** Collects every pending payment of an order (staff took the money at the counter). */
-export async function capturePending(tx: Transaction, storeId: number, salesOrderId: number): Promise<number> {
+export async function capturePending(
+  tx: Transaction,
+  storeId: number,
+  salesOrderId: number,
+): Promise<number> {
   const pending = await tx
     .select()
     .from(payments)
     .where(
-      and(eq(payments.storeId, storeId), eq(payments.salesOrderId, salesOrderId), eq(payments.status, 'pending')),
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.salesOrderId, salesOrderId),
+        eq(payments.status, 'pending'),
+      ),
     );
   for (const p of pending) {
     await paymentProvider().capture(p.reference);
@@ -74,12 +82,20 @@ export async function capturePending(tx: Transaction, storeId: number, salesOrde
 }
 
 /** Refunds every collected payment of an order through the provider. */
-export async function refundOrderPayments(tx: Transaction, storeId: number, salesOrderId: number): Promise<number> {
+export async function refundOrderPayments(
+  tx: Transaction,
+  storeId: number,
+  salesOrderId: number,
+): Promise<number> {
   const collected = await tx
     .select()
     .from(payments)
     .where(
-      and(eq(payments.storeId, storeId), eq(payments.salesOrderId, salesOrderId), eq(payments.status, 'succeeded')),
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.salesOrderId, salesOrderId),
+        eq(payments.status, 'succeeded'),
+      ),
     );
   for (const p of collected) {
     await paymentProvider().refund(p.reference, p.amountCents);

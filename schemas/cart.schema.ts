@@ -1,0 +1,95 @@
+// Storefront carts (spec section 7: GET carts, POST add-to-carts) and checkout.
+import { answersSchema, orderItemRequest } from './order.schema.ts';
+
+const money = { type: 'number', format: 'money' } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+
+export const cartItemSchema = {
+  $id: 'CartItem',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'service_id', 'service_name', 'quantity', 'unit_price', 'total', 'answers'],
+  properties: {
+    id: { type: 'integer' },
+    service_id: { type: 'integer' },
+    service_name: { type: 'string' },
+    quantity: { type: 'integer' },
+    unit_price: money,
+    total: money,
+    answers: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+export const cartSchema = {
+  $id: 'Cart',
+  type: 'object',
+  additionalProperties: false,
+  required: ['cart_id', 'store_id', 'customer_id', 'status', 'items', 'item_count', 'subtotal'],
+  properties: {
+    cart_id: {
+      type: ['string', 'null'],
+      format: 'uuid',
+      description: 'Keep it to add to the same cart and to check out; null while the cart is empty',
+    },
+    store_id: { type: 'integer' },
+    customer_id: { type: ['integer', 'null'] },
+    status: { type: 'string', enum: ['open', 'checked_out'] },
+    items: { type: 'array', items: { $ref: 'CartItem#' } },
+    item_count: { type: 'integer' },
+    subtotal: money,
+  },
+} as const;
+
+export const cartQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['store_id'],
+  properties: { store_id: id, customer_id: id, cart_id: uuid },
+} as const;
+
+export const addToCartSchema = {
+  $id: 'AddToCartRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['store_id', 'service_id'],
+  properties: {
+    store_id: id,
+    ...orderItemRequest.properties,
+    answers: { ...answersSchema, default: {} },
+    cart_id: {
+      ...uuid,
+      description: 'The guest cart to add to; omitted for a new cart or the customer’s cart',
+    },
+  },
+} as const;
+
+export const checkoutSchema = {
+  $id: 'CheckoutRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['store_id', 'cart_id'],
+  properties: {
+    store_id: id,
+    cart_id: uuid,
+    guest: {
+      type: 'object',
+      description: 'Required when checking out without logging in: recorded as a guest customer',
+      additionalProperties: false,
+      required: ['first_name', 'email'],
+      properties: {
+        first_name: { type: 'string', minLength: 2, maxLength: 30, pattern: "^[\\p{L} '.-]+$" },
+        last_name: { type: 'string', maxLength: 30, pattern: "^[\\p{L} '.-]*$" },
+        email: { type: 'string', format: 'email', maxLength: 254 },
+        phone: {
+          type: 'string',
+          maxLength: 30,
+          pattern: '^$|^(\\+?\\d{1,3}[ -]?)?(\\(?\\d{1,4}\\)?[ -]?)?\\d{3,4}[ -]?\\d{3,4}$',
+        },
+      },
+    },
+    location_id: id,
+    note: { type: 'string', maxLength: 2000 },
+    payment_method: { type: 'string', enum: ['in_store'], default: 'in_store' },
+  },
+} as const;

@@ -1,0 +1,107 @@
+// Additional charges (on a work-order item) and extra charges (on a sales order), the public payment page's
+// view of one, and the requests that create and pay them.
+import { additionalChargeMachine } from '../src/server/orders/state-machines.ts';
+import { transitionNote } from './order.schema.ts';
+
+const money = { type: 'number', format: 'money' } as const;
+const date = { type: 'string', format: 'date-time' } as const;
+const status = { type: 'string', enum: additionalChargeMachine.states } as const;
+
+export const additionalChargeSchema = {
+  $id: 'AdditionalCharge',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'work_order_id',
+    'item_number',
+    'amount',
+    'reason',
+    'requested_by',
+    'status',
+    'payment_path',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    store_id: { type: 'integer' },
+    work_order_id: { type: 'integer' },
+    sales_order_id: { type: 'integer' },
+    item_number: { type: 'string' },
+    amount: money,
+    reason: { type: 'string' },
+    requested_by: { type: 'integer', enum: [1, 2], description: 'Owner type: store owner 1, vendor 2' },
+    status,
+    paid_at: { type: ['string', 'null'], format: 'date-time' },
+    payment_path: { type: 'string', description: 'The customer pays at this storefront path' },
+    created_at: date,
+  },
+} as const;
+
+export const extraChargeSchema = {
+  $id: 'ExtraCharge',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'sales_order_id', 'amount', 'reason', 'status', 'payment_path'],
+  properties: {
+    id: { type: 'integer' },
+    store_id: { type: 'integer' },
+    sales_order_id: { type: 'integer' },
+    amount: money,
+    reason: { type: 'string' },
+    status,
+    paid_at: { type: ['string', 'null'], format: 'date-time' },
+    payment_path: { type: 'string' },
+    created_at: date,
+  },
+} as const;
+
+export const chargeRequestSchema = {
+  $id: 'ChargeRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'reason'],
+  properties: {
+    amount: { ...money, exclusiveMinimum: 0, maximum: 1000000 },
+    reason: { type: 'string', minLength: 1, maxLength: 1000 },
+  },
+} as const;
+
+export const chargeTransitionSchema = {
+  $id: 'ChargeTransition',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    note: transitionNote,
+    method: {
+      type: 'string',
+      enum: ['in_store', 'manual'],
+      description: 'pay by staff: manual (collected) by default, or in_store (due at pick-up)',
+    },
+  },
+} as const;
+
+/** What the customer's payment page shows: no personal data beyond the charge itself. */
+export const chargePaymentSchema = {
+  $id: 'ChargePayment',
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'reference', 'amount', 'reason', 'status', 'store_name', 'requested_by'],
+  properties: {
+    kind: { type: 'string', enum: ['additional', 'extra'] },
+    reference: { type: 'string', description: 'The item number (additional) or order number (extra)' },
+    amount: money,
+    reason: { type: 'string' },
+    status,
+    store_name: { type: 'string' },
+    requested_by: { type: 'string', description: 'Store owner or Vendor' },
+  },
+} as const;
+
+export const chargePayRequestSchema = {
+  $id: 'ChargePayRequest',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    method: { type: 'string', enum: ['in_store'], default: 'in_store' },
+  },
+} as const;

@@ -1,0 +1,29 @@
+// A store's customer with their tags (spec section 3: "customers with tags"; module customer 3).
+import { id, optionalEmail, phone, storeId, timestampFields } from './fields.ts';
+
+export const customerSchema = {
+  $id: 'Customer',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'store_id', 'first_name', 'last_name', 'tags', 'is_guest'],
+  properties: {
+    id,
+    store_id: storeId,
+    user_id: { type: ['integer', 'null'], readOnly: true, description: 'Their storefront login, if any' },
+    first_name: { type: 'string', title: 'First name', minLength: 1, maxLength: 100 },
+    last_name: { type: 'string', title: 'Last name', maxLength: 100, default: '' },
+    email: optionalEmail,
+    phone,
+    tags: {
+      type: 'array',
+      title: 'Tags',
+      maxItems: 20,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: 40 },
+      default: [],
+    },
+    is_guest: { type: 'boolean', title: 'Guest', default: false },
+    ...timestampFields,
+  },
+  examples: [{ first_name: 'Maya', last_name: 'Singh', email: 'maya@example.com', tags: ['vip', 'wholesale'] }],
+} as const;

@@ -1,0 +1,76 @@
+// Field fragments several record schemas share (not schemas of their own): ids, timestamps, and the input
+// rules of spec section 5 (phone, name, price with 2 decimals, http(s) URLs).
+
+export const id = { type: 'integer', readOnly: true } as const;
+export const storeId = { type: 'integer', readOnly: true, description: 'The store (from the token)' } as const;
+export const vendorId = { type: 'integer', readOnly: true, description: 'The vendor (from the token)' } as const;
+
+export const timestampFields = {
+  created_at: { type: 'string', format: 'date-time', readOnly: true },
+  updated_at: { type: 'string', format: 'date-time', readOnly: true },
+} as const;
+
+/** Section 5: optional country or area code, then 3-4 digits twice; spaces and hyphens allowed. */
+export const phone = {
+  type: ['string', 'null'],
+  title: 'Phone',
+  maxLength: 30,
+  pattern: '^$|^(\\+?\\d{1,3}[ -]?)?(\\(?\\d{1,4}\\)?[ -]?)?\\d{3,4}[ -]?\\d{3,4}$',
+} as const;
+
+export const email = {
+  type: 'string',
+  title: 'Email',
+  format: 'email',
+  maxLength: 254,
+} as const;
+
+export const optionalEmail = {
+  type: ['string', 'null'],
+  title: 'Email',
+  maxLength: 254,
+  pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+} as const;
+
+/** Section 5: a URL is valid only with http or https. */
+export const url = {
+  type: ['string', 'null'],
+  maxLength: 1000,
+  pattern: '^$|^https?://[^\\s]+$',
+} as const;
+
+/** An image: an http(s) URL or one of our uploads (/api/v1/uploads/…). */
+export const imageRef = {
+  type: ['string', 'null'],
+  maxLength: 1000,
+  pattern: '^$|^https?://[^\\s]+$|^/[^\\s]*$',
+} as const;
+
+/** Section 5: letters and spaces only, 2 to 30 characters. */
+export const personName = {
+  type: 'string',
+  minLength: 2,
+  maxLength: 30,
+  pattern: '^[\\p{L} ]+$',
+} as const;
+
+/** Section 5's price: digits with at most 2 decimals; integer cents in the database. */
+export const money = {
+  type: 'number',
+  format: 'money',
+  minimum: 0,
+  maximum: 21474836.47,
+} as const;
+
+export const percent = { type: 'number', minimum: 0, maximum: 100 } as const;
+
+export const color = {
+  type: ['string', 'null'],
+  maxLength: 9,
+  pattern: '^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$',
+} as const;
+
+export const sequence = { type: 'integer', minimum: 0, maximum: 100000, title: 'Order' } as const;
+
+/** A tag: lower-case words joined by hyphens (used in URLs and filters). */
+export const tag = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;

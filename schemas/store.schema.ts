@@ -1,0 +1,84 @@
+// A store (tenant) as the super admin manages it, and its white-label settings (spec section 3) as the
+// store owner edits them. The storefront's own read of the settings is StoreSettings (store-settings.schema.ts).
+import { color, id, imageRef, money, storeId, timestampFields, url } from './fields.ts';
+
+export const storeSchema = {
+  $id: 'Store',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'slug', 'name', 'is_active', 'is_onboarding_complete', 'is_international_shipping'],
+  properties: {
+    id,
+    slug: {
+      type: 'string',
+      title: 'Slug (first host label)',
+      minLength: 2,
+      maxLength: 63,
+      pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$',
+    },
+    custom_domain: {
+      type: ['string', 'null'],
+      title: 'Custom domain',
+      maxLength: 253,
+      pattern: '^$|^([a-z0-9]([a-z0-9-]*[a-z0-9])?\\.)+[a-z]{2,}$',
+    },
+    name: { type: 'string', title: 'Name', minLength: 1, maxLength: 120 },
+    first_name: { type: ['string', 'null'], title: "Owner's first name", maxLength: 30 },
+    website_url: { ...url, title: 'Website' },
+    is_active: { type: 'boolean', title: 'Active', default: true },
+    is_onboarding_complete: { type: 'boolean', title: 'Onboarding complete', default: false },
+    is_international_shipping: { type: 'boolean', title: 'International shipping', default: false },
+    ...timestampFields,
+  },
+  examples: [{ slug: 'watchworks', name: 'Watch Works', website_url: 'https://watchworks.example' }],
+} as const;
+
+const script = { type: ['string', 'null'], maxLength: 20000 } as const;
+
+export const storeSettingsRecordSchema = {
+  $id: 'StoreSettingsRecord',
+  description: "A store's white-label settings; id is the store id",
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'store_id', 'top_up_amount', 'use_platform_shipping', 'is_fixed_shipping'],
+  properties: {
+    id: { ...id, 'x-column': 'storeId' },
+    store_id: storeId,
+    title: { type: ['string', 'null'], title: 'Site title (default: the store name)', maxLength: 120 },
+    background_color: { ...color, title: 'Background colour' },
+    border_color: { ...color, title: 'Border colour' },
+    button_color: { ...color, title: 'Button colour' },
+    button_hover_color: { ...color, title: 'Button hover colour' },
+    button_hover_font_color: { ...color, title: 'Button hover font colour' },
+    font_color: { ...color, title: 'Font colour' },
+    top_bar_color: { ...color, title: 'Top bar colour' },
+    top_bar_text: { type: ['string', 'null'], title: 'Top bar text', maxLength: 200 },
+    logo: { ...imageRef, title: 'Logo' },
+    favicon: { ...imageRef, title: 'Favicon' },
+    privacy_policy_link: { ...url, title: 'Privacy policy link' },
+    terms_conditions_link: { ...url, title: 'Terms and conditions link' },
+    top_up_amount: { ...money, title: 'Top-up amount', default: 0 },
+    use_platform_shipping: { type: 'boolean', title: 'Use platform shipping', default: true },
+    is_fixed_shipping: { type: 'boolean', title: 'Fixed shipping price', default: false },
+    has_default_address: { type: 'boolean', title: 'Has a default address', default: false },
+    shipping_account_type: {
+      type: ['integer', 'null'],
+      title: 'Shipping carrier (1, 2, other: the third)',
+      minimum: 1,
+      maximum: 99,
+    },
+    is_order_tracking_enabled: { type: 'boolean', title: 'Order tracking enabled', default: true },
+    ada_script: { ...script, title: 'Accessibility script' },
+    google_analytics_script: { ...script, title: 'Analytics script' },
+    google_tag_script: { ...script, title: 'Tag manager script' },
+    is_custom_font_style: { type: 'boolean', title: 'Custom font', default: false },
+    font_style: { type: ['string', 'null'], title: 'Font family', maxLength: 100 },
+    is_own_font: { type: 'boolean', title: 'Own font files', default: false },
+    regular_font_family_url: { ...url, title: 'Regular font URL' },
+    bold_font_family_url: { ...url, title: 'Bold font URL' },
+    italic_font_family_url: { ...url, title: 'Italic font URL' },
+    ...timestampFields,
+  },
+  examples: [{ title: 'Watch Works', button_color: '#204a48', top_up_amount: 12.5 }],
+} as const;
+

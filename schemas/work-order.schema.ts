@@ -1,0 +1,116 @@
+// Work orders (one per item needing work), their before/after images and work instructions.
+import { workOrderMachine } from '../src/server/orders/state-machines.ts';
+import { transitionNote } from './order.schema.ts';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const date = { type: 'string', format: 'date-time' } as const;
+
+export const workOrderSchema = {
+  $id: 'WorkOrder',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'store_id',
+    'sales_order_id',
+    'item_number',
+    'service_name',
+    'source',
+    'status',
+    'created_at',
+  ],
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    store_id: { type: 'integer', readOnly: true },
+    sales_order_id: { type: 'integer', readOnly: true },
+    sales_order_item_id: { type: 'integer', readOnly: true },
+    item_number: { type: 'string', title: 'Item number', readOnly: true },
+    service_name: { type: 'string', title: 'Service', readOnly: true },
+    quantity: { type: 'integer', readOnly: true },
+    answers: { type: 'object', additionalProperties: true, readOnly: true },
+    source: { type: 'integer', enum: [1, 2], title: 'Source (1 external, 2 internal)', readOnly: true },
+    vendor_id: { type: ['integer', 'null'], title: 'Vendor', readOnly: true },
+    status: { type: 'string', enum: workOrderMachine.states, title: 'Status', readOnly: true },
+    price: { type: ['number', 'null'], format: 'money', readOnly: true },
+    due_at: { type: ['string', 'null'], format: 'date-time', readOnly: true },
+    created_at: { ...date, title: 'Created', readOnly: true },
+    updated_at: { ...date, readOnly: true },
+  },
+} as const;
+
+export const workOrderRequestSchema = {
+  $id: 'WorkOrderRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['sales_order_item_id', 'source'],
+  properties: {
+    sales_order_item_id: id,
+    source: {
+      type: 'integer',
+      enum: [1, 2],
+      description: 'External 1 (a vendor, chosen on send), internal 2',
+    },
+    instructions: { type: 'string', minLength: 1, maxLength: 4000 },
+    due_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const workOrderTransitionSchema = {
+  $id: 'WorkOrderTransition',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    note: transitionNote,
+    vendor_id: { ...id, description: 'send (external work orders): a vendor linked to the store' },
+  },
+} as const;
+
+export const workOrderImageSchema = {
+  $id: 'WorkOrderImage',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'work_order_id', 'kind', 'upload_id', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    work_order_id: { type: 'integer' },
+    kind: { type: 'string', enum: ['before', 'after'] },
+    upload_id: { type: 'string' },
+    caption: { type: ['string', 'null'] },
+    uploaded_by_user_id: { type: ['integer', 'null'] },
+    created_at: date,
+  },
+} as const;
+
+export const workOrderImageRequestSchema = {
+  $id: 'WorkOrderImageRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'upload_id'],
+  properties: {
+    kind: { type: 'string', enum: ['before', 'after'] },
+    upload_id: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.:/-]+$' },
+    caption: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+export const workInstructionSchema = {
+  $id: 'WorkInstruction',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'work_order_id', 'body', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    work_order_id: { type: 'integer' },
+    body: { type: 'string' },
+    created_by_user_id: { type: ['integer', 'null'] },
+    created_at: date,
+  },
+} as const;
+
+export const workInstructionRequestSchema = {
+  $id: 'WorkInstructionRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['body'],
+  properties: { body: { type: 'string', minLength: 1, maxLength: 4000 } },
+} as const;

@@ -1,0 +1,165 @@
+// The service catalogue's lists (module service 4): service and item categories, the portal's list of
+// services, price lists, insurance; commission rules (module billing 7).
+import { and, count, eq } from 'drizzle-orm';
+import {
+  commissionRuleSchema,
+  insuranceSchema,
+  itemCategorySchema,
+  priceListSchema,
+  serviceCategorySchema,
+  vendorPriceListSchema,
+} from '../../schemas/catalogue.schema.ts';
+import { serviceSchema } from '../../schemas/store-service.schema.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { Module } from '../shared/roles.ts';
+import type { Transaction } from '../server/db/database.ts';
+import { defineResource, type ResourceHooks } from '../server/crud/define-resource.ts';
+import { conflict, invalid } from '../server/http-errors.ts';
+import {
+  commissionRules,
+  insurances,
+  itemCategories,
+  priceListItems,
+  priceLists,
+  serviceCategories,
+  services,
+  vendorPriceListItems,
+  vendorPriceLists,
+} from '../server/db/schema/index.ts';
+import { assertLinkedStore, assertLinkedVendor, unsetOtherDefaults } from './resource-hooks.ts';
+
+const categoryList = {
+  filterable: ['is_active', 'tag'],
+  sortable: ['name', 'sequence', 'created_at'],
+  searchable: ['name', 'tag'],
+  defaultSort: { field: 'sequence', order: 'ASC' },
+} as const;
+
+/** A category in use by services cannot be deleted, nor can its tag change under them. */
+function categoryHooks(tagColumn: AnyPgColumn): ResourceHooks {
+  const inUse = async (tx: Transaction, storeId: number, tag: unknown) => {
+    const [used] = await tx
+      .select({ n: count() })
+      .from(services)
+      .where(and(eq(services.storeId, storeId), eq(tagColumn, String(tag))));
+    return used?.n ?? 0;
+  };
+  return {
+    async beforeWrite(values, body, { tx, existing, tenantId }) {
+      if (existing && body.tag !== undefined && body.tag !== existing.tag) {
+        const n = await inUse(tx, tenantId!, existing.tag);
+        if (n) throw conflict(`The tag is used by ${n} service(s); move them first.`);
+      }
+      return values;
+    },
+    async beforeDelete(row, { tx, tenantId }) {
+      const n = await inUse(tx, tenantId!, row.tag);
+      if (n) throw conflict(`This category is used by ${n} service(s).`);
+    },
+  };
+}
+
+export const serviceCategoriesResource = defineResource({
+  name: 'store-service-categories',
+  schema: serviceCategorySchema,
+  table: serviceCategories,
+  module: Module.service,
+  ...categoryList,
+  hooks: categoryHooks(services.topLevelTag),
+});
+
+export const itemCategoriesResource = defineResource({
+  name: 'item-categories',
+  schema: itemCategorySchema,
+  table: itemCategories,
+  module: Module.service,
+  ...categoryList,
+  hooks: categoryHooks(services.itemTag),
+});
+
+/** The portal's list of services; a service with its options is written through store/services. */
+export const servicesResource = defineResource({
+  name: 'services',
+  schema: serviceSchema,
+  table: services,
+  module: Module.service,
+  operations: ['list', 'read', 'delete'],
+  filterable: ['is_active', 'item_tag', 'top_level_tag', 'price'],
+  sortable: ['name', 'sequence', 'price', 'created_at', 'updated_at'],
+  searchable: ['name', 'description'],
+  defaultSort: { field: 'sequence', order: 'ASC' },
+});
+
+export const priceListsResource = defineResource({
+  name: 'price-list',
+  schema: priceListSchema,
+  table: priceLists,
+  module: Module.service,
+  filterable: ['is_active', 'is_default'],
+  sortable: ['name', 'created_at'],
+  searchable: ['name', 'description'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  children: [{ field: 'items', table: priceListItems, parentColumn: 'priceListId', positionColumn: 'sequence' }],
+  hooks: {
+    async afterWrite(row, _body, { tx, tenantId }) {
+      await unsetOtherDefaults(tx, priceLists, eq(priceLists.storeId, tenantId!), row);
+    },
+  },
+});
+
+export const vendorPriceListsResource = defineResource({
+  name: 'vendor-price-lists',
+  schema: vendorPriceListSchema,
+  table: vendorPriceLists,
+  tenancy: 'vendor',
+  module: Module.service,
+  filterable: ['is_active', 'store_id'],
+  sortable: ['name', 'created_at'],
+  searchable: ['name', 'description'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  children: [
+    { field: 'items', table: vendorPriceListItems, parentColumn: 'priceListId', positionColumn: 'sequence' },
+  ],
+  hooks: {
+    async beforeWrite(values, body, { tx, tenantId }) {
+      await assertLinkedStore(tx, tenantId!, body.store_id);
+      return values;
+    },
+  },
+});
+
+export const insurancesResource = defineResource({
+  name: 'insurances',
+  schema: insuranceSchema,
+  table: insurances,
+  module: Module.service,
+  filterable: ['is_active', 'provider'],
+  sortable: ['name', 'rate_percent', 'created_at'],
+  searchable: ['name', 'description', 'provider'],
+  defaultSort: { field: 'name', order: 'ASC' },
+});
+
+export const commissionRulesResource = defineResource({
+  name: 'commission-rules',
+  schema: commissionRuleSchema,
+  table: commissionRules,
+  module: Module.billing,
+  filterable: ['is_active', 'vendor_id', 'commission_type'],
+  sortable: ['name', 'priority', 'created_at'],
+  searchable: ['name'],
+  defaultSort: { field: 'priority', order: 'ASC' },
+  hooks: {
+    async beforeWrite(values, body, { tx, tenantId, existing }) {
+      await assertLinkedVendor(tx, tenantId!, body.vendor_id);
+      // A percentage rule needs its rate, a fixed one its amount (checked on the merged record).
+      const type = body.commission_type ?? existing?.commissionType;
+      const rate = 'rate_percent' in body ? body.rate_percent : existing?.ratePercent;
+      const amount = 'amount' in body ? body.amount : existing?.amountCents;
+      if (type === 'percentage' && (rate === null || rate === undefined))
+        throw invalid([{ field: 'rate_percent', message: 'rate_percent is required for a percentage commission' }]);
+      if (type === 'fixed' && (amount === null || amount === undefined))
+        throw invalid([{ field: 'amount', message: 'amount is required for a fixed commission' }]);
+      return values;
+    },
+  },
+});

@@ -1,0 +1,54 @@
+// Stores (tenants): the super admin lists, creates, edits and (de)activates them; every logged-in user reads
+// the stores in their reach (section 7's GET stores): their own, or for a vendor the stores it works for.
+import { eq, inArray, sql } from 'drizzle-orm';
+import { storeSchema, storeSettingsRecordSchema } from '../../schemas/store.schema.ts';
+import { Module, Role } from '../shared/roles.ts';
+import { accessFor } from '../shared/access.ts';
+import { defineResource } from '../server/crud/define-resource.ts';
+import { storeSettings, storeVendors, stores } from '../server/db/schema/index.ts';
+
+export const storesResource = defineResource({
+  name: 'stores',
+  schema: storeSchema,
+  table: stores,
+  tenancy: 'platform',
+  module: Module.settings,
+  access: {
+    module: Module.settings,
+    audiences: { view: ['anyone'], create: ['platform'], edit: ['platform'], delete: [] },
+  },
+  operations: ['list', 'read', 'create', 'update'],
+  filterable: ['is_active', 'is_onboarding_complete', 'slug'],
+  sortable: ['name', 'slug', 'created_at'],
+  searchable: ['name', 'slug', 'custom_domain'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  scope(principal) {
+    if (principal.roleId === Role.superAdmin) return undefined;
+    if (principal.vendorId !== null)
+      return inArray(
+        stores.id,
+        sql`(select ${storeVendors.storeId} from ${storeVendors} where ${storeVendors.vendorId} = ${principal.vendorId})`,
+      );
+    return eq(stores.id, principal.storeId ?? -1);
+  },
+  hooks: {
+    // Every store has its settings row, so the owner can edit it from the start.
+    async afterWrite(row, _body, { tx, op }) {
+      if (op === 'create') await tx.insert(storeSettings).values({ storeId: row.id as number });
+    },
+  },
+});
+
+/** A store's white-label settings (spec section 3); the record's id is the store id. */
+export const storeSettingsResource = defineResource({
+  name: 'store-settings',
+  schema: storeSettingsRecordSchema,
+  table: storeSettings,
+  module: Module.settings,
+  idColumn: 'storeId',
+  operations: ['list', 'read', 'update'],
+  filterable: [],
+  sortable: ['updated_at'],
+  searchable: [],
+  defaultSort: { field: 'id', order: 'ASC' },
+});

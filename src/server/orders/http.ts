@@ -1,0 +1,102 @@
+// What the order routes share: the actor of a request, record presenters derived from the record schemas
+// (the same mapping the generic resources use), the access rule of a lifecycle's transition route, and
+// the transition route itself — one per machine, generated from its table.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { accessFor, type AccessRule, type Audience } from '../../shared/access.ts';
+import { Action, type ModuleId } from '../../shared/roles.ts';
+import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
+import { fieldMappings, toRecord } from '../crud/record-mapping.ts';
+import type { Row } from '../crud/define-resource.ts';
+import { responses } from '../envelope.ts';
+import { guarded } from '../route-meta.ts';
+import type { Actor } from './parties.ts';
+import type { Machine } from './state-machines.ts';
+import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
+
+export const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal });
+
+export const security = [{ bearer: [] }];
+
+/** A record presenter for a schema over a table: money, dates and column names as the generic resources. */
+export function presenter(
+  schema: { properties: Readonly<Record<string, JsonSchemaProperty>> },
+  table: PgTable,
+) {
+  const mappings = fieldMappings(schema.properties, table);
+  return (row: object) => toRecord(row as Row, mappings);
+}
+
+export const idParam = {
+  type: 'object',
+  required: ['id'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** A rule for reads only (writes go through transition routes). */
+export function viewableBy(module: ModuleId, audiences: readonly Audience[]): AccessRule {
+  return { module, audiences: { view: audiences, create: [], edit: [], delete: [] } };
+}
+
+/** Who may call a machine's transition route at all (each action then decides by the machine's table). */
+export function machineAccess(machine: Machine): AccessRule {
+  const parties = new Set(machine.rows.flatMap((r) => r.by));
+  const audiences = new Set<Audience>();
+  if (parties.has('store') || parties.has('worker'))
+    ['platform', 'store'].forEach((a) => audiences.add(a as Audience));
+  if (parties.has('worker') || parties.has('vendor')) audiences.add('vendor');
+  if (parties.has('customer')) audiences.add('customer');
+  return accessFor(machine.module, [...audiences]);
+}
+
+/**
+ * POST /<path>/:id/transitions/:action — the only way a record's state changes. The action enum and the
+ * summary come from the machine's table; the answer is the record as it is after the transition.
+ */
+export function transitionRoute<R extends { status: string; storeId: number; id: number }>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    table: string;
+    lifecycle: Lifecycle<R>;
+    bodySchema: string;
+    recordSchema: string;
+    present: (row: R) => object;
+  },
+) {
+  const { machine } = options.lifecycle;
+  const table = machine.rows
+    .map((r) => `${r.from.join('|')} --${r.action}--> ${r.to} (${r.by.join(', ')})`)
+    .join('; ');
+  app.post<{ Params: { id: number; action: string }; Body: TransitionInput | undefined }>(
+    `/${options.path}/:id/transitions/:action`,
+    {
+      ...guarded(app, machineAccess(machine), Action.edit, { id: options.table }),
+      schema: {
+        tags: [options.path],
+        security,
+        summary: `Change a ${machine.label}'s state: ${table}. 409 from any other state.`,
+        params: {
+          type: 'object',
+          required: ['id', 'action'],
+          additionalProperties: false,
+          properties: {
+            id: idParam.properties.id,
+            action: { type: 'string', enum: machine.actions },
+          },
+        },
+        body: { $ref: `${options.bodySchema}#` },
+        response: responses(200, { $ref: `${options.recordSchema}#` }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      const result = await request.inTenant((tx) =>
+        runTransition(tx, options.lifecycle, request.params.id, request.params.action, actorOf(request), {
+          ...(request.body ?? {}),
+        }),
+      );
+      return { status: 'success', data: options.present(result.row) };
+    },
+  );
+}
