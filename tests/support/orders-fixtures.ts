@@ -44,16 +44,19 @@ export async function one<T = Record<string, unknown>>(t: TestApp, text: string,
   return rows[0];
 }
 
-/** A copy of an existing user (same password) as a new login. */
-async function cloneUser(t: TestApp, from: string, changes: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(changes);
+/** A copy of an existing user (same password and role) as a new login. */
+async function cloneUser(
+  t: TestApp,
+  from: string,
+  changes: { email: string; first_name?: string; vendor_id?: number },
+): Promise<number> {
   const row = await one<{ id: number }>(
     t,
     `insert into users (audience, email, password_hash, first_name, last_name, role_id, store_id, vendor_id)
-     select coalesce($2, audience), $1, password_hash, coalesce($3, first_name), last_name, role_id,
-            ${columns.includes('store_id') ? '$4' : 'store_id'}, ${columns.includes('vendor_id') ? '$5' : 'vendor_id'}
-     from users where email = $6 returning id`,
-    [changes.email, changes.audience ?? null, changes.first_name ?? null, changes.store_id ?? null, changes.vendor_id ?? null, from],
+     select audience, $1, password_hash, coalesce($2::text, first_name), last_name, role_id, store_id,
+            coalesce($3::int, vendor_id)
+     from users where email = $4 returning id`,
+    [changes.email, changes.first_name ?? null, changes.vendor_id ?? null, from],
   );
   return row.id;
 }
@@ -185,4 +188,88 @@ export async function placeOrder(
 
 export async function firstItemId(t: TestApp, salesOrderId: number): Promise<number> {
   return (await one<{ id: number }>(t, `select id from sales_order_items where sales_order_id = $1 order by line_no`, [salesOrderId])).id;
+}
+
+export interface RuledService {
+  serviceId: number;
+  metal: number;
+  gold: number;
+  silver: number;
+  engraving: number;
+  size: number;
+}
+
+/**
+ * A service with option rules, stored as the service editor stores them: Metal (radio, required, option
+ * cost: Gold +$10), Engraving (short text, required, shown only when Metal is Gold), Size (current/desired;
+ * validation: desired greater than current + 2 is refused with its message).
+ */
+export async function createRuledService(t: TestApp, storeId: number): Promise<RuledService> {
+  const { createOption } = await import('../../src/shared/rules/index.ts');
+  const serviceId = (
+    await one<{ id: number }>(
+      t,
+      `insert into services (store_id, name, description, base_price_cents, sequence) values ($1, 'Custom Ring Work', 'Ruled', 4500, 99) returning id`,
+      [storeId],
+    )
+  ).id;
+  const insertOption = async (sequence: number, type: 4 | 6 | 1, label: string, extra: Record<string, unknown>) => {
+    const o = createOption({ id: 0, type, sequence, label: { value: label }, ...extra });
+    return (
+      await one<{ id: number }>(
+        t,
+        `insert into service_options (store_id, service_id, sequence, type, tag, label, toggles, meta_data, advance_option_meta_data)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [storeId, serviceId, sequence, type, o.tag, label, o.toggles, o.meta_data, o.advance_option_meta_data],
+      )
+    ).id;
+  };
+  const on = { active: true, value: null };
+  const metal = await insertOption(1, 6, 'Metal', {
+    toggles: { is_required: on, is_option_cost: on } as never,
+  });
+  const gold = (
+    await one<{ id: number }>(
+      t,
+      `insert into option_values (store_id, option_id, sequence, value, price_cents) values ($1, $2, 1, 'Gold', 1000) returning id`,
+      [storeId, metal],
+    )
+  ).id;
+  const silver = (
+    await one<{ id: number }>(
+      t,
+      `insert into option_values (store_id, option_id, sequence, value, price_cents) values ($1, $2, 2, 'Silver', 0) returning id`,
+      [storeId, metal],
+    )
+  ).id;
+  const engraving = await insertOption(2, 1, 'Engraving', { toggles: { is_required: on } as never });
+  const logic = (
+    await one<{ id: number }>(
+      t,
+      `insert into option_logics (store_id, option_id, action, conditional_join, apply_to_option_id) values ($1, $2, 'show', 'all', 1) returning id`,
+      [storeId, engraving],
+    )
+  ).id;
+  await q(
+    t,
+    `insert into logic_rules (store_id, logic_id, logic_sequence_number, compare_option_field, operator_type, compare_to) values ($1, $2, 1, 0, 'is', $3)`,
+    [storeId, logic, JSON.stringify(String(gold))],
+  );
+  const size = await insertOption(3, 4, 'Ring size', {
+    toggles: { validation: on } as never,
+    advance_option_meta_data: {
+      is_validation: true,
+      validations_rules: [
+        {
+          tag: 'size',
+          validation_rule: 1,
+          compare_field: 'desired_size',
+          variable_field: 'current_size + 2',
+          condition: 'greater_than',
+          validation_message: 'A ring can only go up 2 sizes.',
+        },
+      ],
+    },
+  });
+  return { serviceId, metal, gold, silver, engraving, size };
 }

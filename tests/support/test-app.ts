@@ -3,7 +3,7 @@
 import { inject } from 'vitest';
 import pg from 'pg';
 import crypto from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { createDatabase, type Database } from '../../src/server/db/database.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -17,6 +17,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   databaseUrl: string;
+  /** Every route as registered (with its config), for the suites generated from the route table. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -47,13 +49,15 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: databaseUrl, ...overrides },
   );
   const db = createDatabase(databaseUrl, 5);
-  const app = await buildApp({ config, db, jwtSecret, logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, db, jwtSecret, logger: false, onRoute: (r) => routes.push(r) });
   await app.ready();
   return {
     app,
     db,
     config,
     databaseUrl,
+    routes,
     async close() {
       await app.close();
       await db.$client.end();

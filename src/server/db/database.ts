@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
+import { seedReferenceData } from './seed-reference.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -38,6 +39,8 @@ export async function runMigrations(db: Database): Promise<void> {
       END LOOP;
     END
     $$;`);
+  // Reference lists (countries, cities) every installation has.
+  await seedReferenceData(db);
 }
 
 /** Runs fn in one transaction as the non-owning app_tenant role with the scope set by SET LOCAL. */

@@ -4,6 +4,7 @@
 import { count } from 'drizzle-orm';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { inScope, type Database, type Transaction } from './database.ts';
 import {
   customers,
@@ -39,6 +40,7 @@ export const demoLogins = {
     },
     { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop' },
     { where: 'vendor app', email: 'staff@bench.test', who: 'vendor staff, Bench Workshop' },
+    { where: 'vendor app', email: 'owner@loupe.test', who: 'vendor owner, Loupe Lab (works for fixit)' },
   ],
 };
 
@@ -213,7 +215,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
     });
     const storeIds: number[] = [];
     for (const demo of demoStores) storeIds.push(await seedStore(tx, demo, hash));
-    await tx.insert(stores).values({ slug: 'closed', name: 'Closed Boutique', isActive: false });
+    const [closed] = await tx
+      .insert(stores)
+      .values({ slug: 'closed', name: 'Closed Boutique', isActive: false })
+      .returning();
     const [vendor] = await tx
       .insert(vendors)
       .values({
@@ -244,6 +249,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
       },
     ]);
     await tx.insert(storeVendors).values({ storeId: storeIds[0]!, vendorId: vendor!.id });
+    await seedDemoCatalogue(
+      tx,
+      { demo: storeIds[0]!, fixit: storeIds[1]!, closed: closed!.id, bench: vendor!.id },
+      hash,
+    );
     return true;
   });
 }

@@ -6,15 +6,47 @@ import { ErrorCode, defaultMessages, type FieldError } from '../../shared/errors
 import { ApiFailure } from '../http-errors.ts';
 import { databaseFailure } from '../db/pg-errors.ts';
 
+/** A person-readable message for one ajv error (spec section 5 wording where it has one). */
+function describe(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
+  switch (keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'additionalProperties':
+      return 'This field is not allowed.';
+    case 'minLength':
+      return params.limit === 1 ? 'This field is required.' : `Must be at least ${params.limit} characters.`;
+    case 'maxLength':
+      return `Must be at most ${params.limit} characters.`;
+    case 'pattern':
+    case 'format':
+      return 'Incorrect format';
+    case 'type':
+      return `Must be ${String(params.type).replace(',', ' or ')}.`;
+    case 'enum':
+      return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'minimum':
+      return `Must be at least ${params.limit}.`;
+    case 'maximum':
+      return `Must be at most ${params.limit}.`;
+    default:
+      return fallback
+        ? `${fallback.charAt(0).toUpperCase()}${fallback.slice(1)}.`
+        : 'This value is not valid.';
+  }
+}
+
 function fieldsOf(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((v) => {
+  const fields: FieldError[] = [];
+  for (const v of error.validation ?? []) {
+    const params = v.params as Record<string, unknown>;
     const base = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    const missing = (v.params as { missingProperty?: string }).missingProperty;
-    const extra = (v.params as { additionalProperty?: string }).additionalProperty;
-    const field = [base, missing ?? extra].filter(Boolean).join('.') || (error.validationContext ?? 'body');
-    const message = extra ? 'is not an allowed field' : (v.message ?? 'is not valid');
-    return { field, message: `${field} ${message}` };
-  });
+    const named = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+    const field = [base, named].filter(Boolean).join('.') || (error.validationContext ?? 'body');
+    // One message per field: the first problem found is the one to fix.
+    if (!fields.some((f) => f.field === field))
+      fields.push({ field, message: describe(v.keyword, params, v.message) });
+  }
+  return fields;
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -37,7 +69,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         status: 'failed',
         error: {
           code: ErrorCode.validation,
-          message: fields[0]?.message ?? defaultMessages.VALIDATION_ERROR,
+          message: fields[0] ? `${fields[0].field}: ${fields[0].message}` : defaultMessages.VALIDATION_ERROR,
           fields,
         },
       });

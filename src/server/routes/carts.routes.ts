@@ -215,8 +215,8 @@ export default async function cartRoutes(app: FastifyInstance) {
         await tx.insert(cartItems).values({
           storeId: store_id,
           cartId: cart!.id,
-          serviceId: checked.service.id,
-          serviceName: checked.service.name,
+          serviceId: checked.serviceId,
+          serviceName: checked.serviceName,
           quantity,
           unitPriceCents: checked.unitPriceCents,
           answers: checked.answers,
@@ -349,8 +349,8 @@ export default async function cartRoutes(app: FastifyInstance) {
                 `items.${i}.`,
               );
               checked.push({
-                serviceId: c.service.id,
-                serviceName: c.service.name,
+                serviceId: c.serviceId,
+                serviceName: c.serviceName,
                 quantity: item.quantity,
                 unitPriceCents: c.unitPriceCents,
                 answers: c.answers,
@@ -397,7 +397,8 @@ export default async function cartRoutes(app: FastifyInstance) {
               .returning();
             await tx
               .update(carts)
-              .set({ status: 'checked_out', salesOrderId: order.id, customerId: customer.id })
+              // A guest's cart stays addressed by its id alone (a retried checkout must still find it).
+            .set({ status: 'checked_out', salesOrderId: order.id })
               .where(and(eq(carts.storeId, body.store_id), eq(carts.id, locked!.id)));
             return { status: 201, body: presentSalesOrder(placed!) };
           },

@@ -72,7 +72,7 @@ export default async function estimateRoutes(app: FastifyInstance) {
               ? null
               : await checkItem(tx, customer.storeId, item.service_id, item.answers, `items.${i}.`);
           items.push({
-            serviceId: checked?.service.id ?? null,
+            serviceId: checked?.serviceId ?? null,
             description: item.description,
             quantity: item.quantity,
             answers: checked?.answers ?? {},

@@ -103,8 +103,8 @@ export default async function orderRoutes(app: FastifyInstance) {
         for (const [i, item] of body.items.entries()) {
           const checked = await checkItem(tx, customer.storeId, item.service_id, item.answers, `items.${i}.`);
           items.push({
-            serviceId: checked.service.id,
-            serviceName: checked.service.name,
+            serviceId: checked.serviceId,
+            serviceName: checked.serviceName,
             quantity: item.quantity,
             unitPriceCents: checked.unitPriceCents,
             answers: checked.answers,
