@@ -229,8 +229,8 @@ export const storeServiceSchema = {
   required: [...serviceSchema.required, 'images', 'options'],
   properties: {
     ...serviceSchema.properties,
-    images: { type: 'array', maxItems: 20, items: { $ref: 'ServiceImage#' } },
-    options: { type: 'array', maxItems: 100, items: { $ref: 'ServiceOption#' } },
+    images: { type: 'array', maxItems: 20, items: { $ref: 'ServiceImage#' }, default: [] },
+    options: { type: 'array', maxItems: 100, items: { $ref: 'ServiceOption#' }, default: [] },
   },
   examples: [
     {

@@ -11,7 +11,10 @@ export interface RouteMeta {
   access?: { rule: AccessRule; action: ActionId };
   /** Public: callable without logging in (storefront reads, invitation lookups …). */
   public?: boolean;
-  /** Path parameter → the table (SQL name) whose row it identifies. */
+  /**
+   * Path parameter → the table (SQL name) whose row it identifies; 'token' for an unguessable token (not an
+   * id), 'value' for any other parameter that names no row (an action, a kind).
+   */
   objects?: Readonly<Record<string, string>>;
   /** The generic resource the route belongs to. */
   resource?: string;

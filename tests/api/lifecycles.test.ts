@@ -14,7 +14,7 @@ import {
   workOrderMachine,
   type Machine,
 } from '../../src/server/orders/state-machines.ts';
-import { createWorld, firstItemId, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
+import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
 
 const roles = ['owner', 'staff', 'admin', 'customer', 'vendorOwner', 'vendorStaff'] as const;
 type RoleName = (typeof roles)[number];
@@ -98,10 +98,11 @@ const ids: Record<string, number> = {};
 
 async function workOrderFor(orderId: number, line: number, source: 1 | 2): Promise<number> {
   const itemId = (
-    await one<{ id: number }>(w.t, `select id from sales_order_items where sales_order_id = $1 and line_no = $2`, [
-      orderId,
-      line,
-    ])
+    await one<{ id: number }>(
+      w.t,
+      `select id from sales_order_items where sales_order_id = $1 and line_no = $2`,
+      [orderId, line],
+    )
   ).id;
   const created = await w.owner({
     method: 'POST',
@@ -120,12 +121,17 @@ beforeAll(async () => {
   ids.salesOrder = order.id;
 
   // A received order with three items: external and internal work orders, and one for a charge.
-  const working = await placeOrder(w, w.customer, { services: ['Watch Battery', 'Watch Battery', 'Watch Battery'] });
+  const working = await placeOrder(w, w.customer, {
+    services: ['Watch Battery', 'Watch Battery', 'Watch Battery'],
+  });
   await q(w.t, `update sales_orders set status = 'in_progress' where id = $1`, [working.id]);
   ids.external = await workOrderFor(working.id, 1, 1);
   ids.internal = await workOrderFor(working.id, 2, 2);
   ids.chargedWork = await workOrderFor(working.id, 3, 1);
-  await q(w.t, `update work_orders set status = 'in_progress', vendor_id = $2 where id = $1`, [ids.chargedWork, bench]);
+  await q(w.t, `update work_orders set status = 'in_progress', vendor_id = $2 where id = $1`, [
+    ids.chargedWork,
+    bench,
+  ]);
   const charge = await w.vendorOwner({
     method: 'POST',
     url: `/api/v1/work-orders/${ids.chargedWork}/additional-charges`,
@@ -157,7 +163,10 @@ beforeAll(async () => {
   const invoice = await w.vendorOwner({
     method: 'POST',
     url: '/api/v1/invoices',
-    payload: { store_id: w.storeId, items: [{ work_order_id: ids.external, description: 'Resize', amount: 30 }] },
+    payload: {
+      store_id: w.storeId,
+      items: [{ work_order_id: ids.chargedWork, description: 'Resize', amount: 30 }],
+    },
   });
   if (invoice.statusCode !== 201) throw new Error(invoice.body);
   ids.invoice = invoice.json().data.id;
@@ -174,7 +183,8 @@ beforeAll(async () => {
       admitted: [...STORE, 'customer'],
       visible: (r) => isStore(r) || r === 'customer',
       id: () => ids.salesOrder!,
-      reset: async (s) => void (await q(w.t, `update sales_orders set status = $2 where id = $1`, [ids.salesOrder, s])),
+      reset: async (s) =>
+        void (await q(w.t, `update sales_orders set status = $2 where id = $1`, [ids.salesOrder, s])),
     },
     {
       name: 'external work order',
@@ -203,7 +213,8 @@ beforeAll(async () => {
       admitted: [...STORE, ...VENDOR],
       visible: (r) => isStore(r),
       id: () => ids.internal!,
-      reset: async (s) => void (await q(w.t, `update work_orders set status = $2 where id = $1`, [ids.internal, s])),
+      reset: async (s) =>
+        void (await q(w.t, `update work_orders set status = $2 where id = $1`, [ids.internal, s])),
     },
     {
       name: 'estimate',
@@ -215,7 +226,10 @@ beforeAll(async () => {
       visible: (r) => isStore(r) || r === 'customer',
       id: () => ids.estimate!,
       reset: async (s) =>
-        void (await q(w.t, `update estimates set status = $2, vendor_id = null where id = $1`, [ids.estimate, s])),
+        void (await q(w.t, `update estimates set status = $2, vendor_id = null where id = $1`, [
+          ids.estimate,
+          s,
+        ])),
       body: (a) => (a === 'send_to_vendor' ? { vendor_id: bench } : {}),
     },
     {
@@ -246,7 +260,10 @@ beforeAll(async () => {
       visible: (r) => r !== 'customer',
       id: () => ids.additionalCharge!,
       reset: async (s) =>
-        void (await q(w.t, `update additional_charges set status = $2 where id = $1`, [ids.additionalCharge, s])),
+        void (await q(w.t, `update additional_charges set status = $2 where id = $1`, [
+          ids.additionalCharge,
+          s,
+        ])),
     },
     {
       name: 'extra charge',
@@ -257,7 +274,8 @@ beforeAll(async () => {
       admitted: [...STORE, 'customer'],
       visible: (r) => isStore(r) || r === 'customer',
       id: () => ids.extraCharge!,
-      reset: async (s) => void (await q(w.t, `update extra_charges set status = $2 where id = $1`, [ids.extraCharge, s])),
+      reset: async (s) =>
+        void (await q(w.t, `update extra_charges set status = $2 where id = $1`, [ids.extraCharge, s])),
     },
     {
       name: 'invoice',
@@ -270,7 +288,8 @@ beforeAll(async () => {
       // A draft is the vendor's own until it is sent.
       visible: (r, s) => r === 'vendorOwner' || r === 'admin' || (isStore(r) && s !== 'draft'),
       id: () => ids.invoice!,
-      reset: async (s) => void (await q(w.t, `update invoices set status = $2 where id = $1`, [ids.invoice, s])),
+      reset: async (s) =>
+        void (await q(w.t, `update invoices set status = $2 where id = $1`, [ids.invoice, s])),
     },
   );
 });
@@ -287,9 +306,11 @@ function expectation(v: Variant, state: string, action: string, role: RoleName) 
 
 async function snapshot(v: Variant) {
   const id = v.id();
-  const [row] = await q<{ status: string; vendor_id?: number | null }>(w.t, `select * from ${v.table} where id = $1`, [
-    id,
-  ]);
+  const [row] = await q<{ status: string; vendor_id?: number | null }>(
+    w.t,
+    `select * from ${v.table} where id = $1`,
+    [id],
+  );
   const counts = await one<{ timeline: number; events: number }>(
     w.t,
     `select (select count(*)::int from timeline_entries where entity = $1 and entity_id = $2) as timeline,
@@ -358,7 +379,12 @@ describe('every state × action × role', () => {
           `select action, from_status, to_status, note from timeline_entries where entity = $1 and entity_id = $2 order by id desc limit 1`,
           [v.machine.entity, v.id()],
         );
-        expect(entry, label).toEqual({ action, from_status: state, to_status: expected.to, note: `${role} tries ${action}` });
+        expect(entry, label).toEqual({
+          action,
+          from_status: state,
+          to_status: expected.to,
+          note: `${role} tries ${action}`,
+        });
         const event = await one(
           w.t,
           `select type from domain_events where entity = $1 and entity_id = $2 order by id desc limit 1`,

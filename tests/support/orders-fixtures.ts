@@ -66,7 +66,8 @@ export async function createWorld(overrides: Record<string, string> = {}): Promi
   const { app } = t;
   const storeId = (await one<{ id: number }>(t, `select id from stores where slug = 'demo'`)).id;
   const fixitStoreId = (await one<{ id: number }>(t, `select id from stores where slug = 'fixit'`)).id;
-  const benchVendorId = (await one<{ id: number }>(t, `select id from vendors where name = 'Bench Workshop'`)).id;
+  const benchVendorId = (await one<{ id: number }>(t, `select id from vendors where name = 'Bench Workshop'`))
+    .id;
 
   // Store staff with the order modules (the demo staff may only view): the lifecycle suite acts as them.
   const staffId = (await one<{ id: number }>(t, `select id from users where email = 'staff@demo.test'`)).id;
@@ -89,13 +90,18 @@ export async function createWorld(overrides: Record<string, string> = {}): Promi
 
   // A vendor that is not linked to the demo store, with its owner.
   const otherVendorId = (
-    await one<{ id: number }>(t, `insert into vendors (name, email) values ('Lathe & Co', 'hi@lathe.test') returning id`)
+    await one<{ id: number }>(
+      t,
+      `insert into vendors (name, email) values ('Lathe & Co', 'hi@lathe.test') returning id`,
+    )
   ).id;
   await cloneUser(t, 'owner@bench.test', { email: 'owner@lathe.test', vendor_id: otherVendorId });
 
   // A second customer of the demo store.
   await cloneUser(t, 'customer@demo.test', { email: 'second@demo.test', first_name: 'Sam' });
-  const customer2User = (await one<{ id: number }>(t, `select id from users where email = 'second@demo.test'`)).id;
+  const customer2User = (
+    await one<{ id: number }>(t, `select id from users where email = 'second@demo.test'`)
+  ).id;
   const customer2Id = (
     await one<{ id: number }>(
       t,
@@ -120,14 +126,23 @@ export async function createWorld(overrides: Record<string, string> = {}): Promi
   const tokens: Record<string, string> = {};
   const userIds: Record<string, number> = {};
   const callers: Record<string, Caller> = {};
-  for (const [name, [email, face, url]] of Object.entries(logins) as [string, readonly [string, 'portal' | 'storefront' | 'vendor', string?]][]) {
+  for (const [name, [email, face, url]] of Object.entries(logins) as [
+    string,
+    readonly [string, 'portal' | 'storefront' | 'vendor', string?],
+  ][]) {
     const session = await login(app, email, face, url);
     tokens[name] = session.access;
     userIds[name] = session.body.data.user.id;
     callers[name] = as(app, session.access);
   }
   const customerOf = async (email: string) =>
-    (await one<{ id: number }>(t, `select c.id from customers c join users u on u.id = c.user_id where u.email = $1`, [email])).id;
+    (
+      await one<{ id: number }>(
+        t,
+        `select c.id from customers c join users u on u.id = c.user_id where u.email = $1`,
+        [email],
+      )
+    ).id;
   return {
     t,
     app,
@@ -156,7 +171,9 @@ export async function createWorld(overrides: Record<string, string> = {}): Promi
 }
 
 export async function serviceId(t: TestApp, storeId: number, name: string): Promise<number> {
-  return (await one<{ id: number }>(t, `select id from services where store_id = $1 and name = $2`, [storeId, name])).id;
+  return (
+    await one<{ id: number }>(t, `select id from services where store_id = $1 and name = $2`, [storeId, name])
+  ).id;
 }
 
 /** Adds a service to a new cart and checks it out; returns the sales order record. */
@@ -172,7 +189,11 @@ export async function placeOrder(
     const added = await caller({
       method: 'POST',
       url: '/api/v1/add-to-carts',
-      payload: { store_id: storeId, service_id: await serviceId(w.t, storeId, name), ...(cartId ? { cart_id: cartId } : {}) },
+      payload: {
+        store_id: storeId,
+        service_id: await serviceId(w.t, storeId, name),
+        ...(cartId ? { cart_id: cartId } : {}),
+      },
     });
     if (added.statusCode !== 201) throw new Error(`add-to-carts ${added.statusCode} ${added.body}`);
     cartId = added.json().data.cart_id;
@@ -187,7 +208,13 @@ export async function placeOrder(
 }
 
 export async function firstItemId(t: TestApp, salesOrderId: number): Promise<number> {
-  return (await one<{ id: number }>(t, `select id from sales_order_items where sales_order_id = $1 order by line_no`, [salesOrderId])).id;
+  return (
+    await one<{ id: number }>(
+      t,
+      `select id from sales_order_items where sales_order_id = $1 order by line_no`,
+      [salesOrderId],
+    )
+  ).id;
 }
 
 export interface RuledService {
@@ -213,14 +240,29 @@ export async function createRuledService(t: TestApp, storeId: number): Promise<R
       [storeId],
     )
   ).id;
-  const insertOption = async (sequence: number, type: 4 | 6 | 1, label: string, extra: Record<string, unknown>) => {
+  const insertOption = async (
+    sequence: number,
+    type: 4 | 6 | 1,
+    label: string,
+    extra: Record<string, unknown>,
+  ) => {
     const o = createOption({ id: 0, type, sequence, label: { value: label }, ...extra });
     return (
       await one<{ id: number }>(
         t,
         `insert into service_options (store_id, service_id, sequence, type, tag, label, toggles, meta_data, advance_option_meta_data)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [storeId, serviceId, sequence, type, o.tag, label, o.toggles, o.meta_data, o.advance_option_meta_data],
+        [
+          storeId,
+          serviceId,
+          sequence,
+          type,
+          o.tag,
+          label,
+          o.toggles,
+          o.meta_data,
+          o.advance_option_meta_data,
+        ],
       )
     ).id;
   };

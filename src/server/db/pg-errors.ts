@@ -2,7 +2,10 @@
 // row that is not there, a row another tenant owns) become section 8's failures instead of a 500: 409 for
 // conflicts, 400 naming the field, 403 when row-level security refuses a write.
 import { ErrorCode, type FieldError } from '../../shared/errors.ts';
+import { SQL, is } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { ApiFailure, conflict, forbidden, invalid } from '../http-errors.ts';
+import * as schema from './schema/index.ts';
 
 interface PgError {
   code: string;
@@ -25,8 +28,35 @@ function findPgError(error: unknown): PgError | null {
 
 const tenantColumns = new Set(['store_id', 'vendor_id', 'audience']);
 
-/** Constraints whose key is an expression: the field a person would fix. */
-const constraintFields: Record<string, string> = { users_login_key: 'email' };
+/**
+ * Constraint name → the columns a person would fix, from the Drizzle schema (unique indexes and
+ * constraints, foreign keys). PostgreSQL leaves the key out of the message on tables with row-level
+ * security, so the constraint's name is what tells which field was at fault.
+ */
+const constraintFields = new Map<string, string[]>([['users_login_key', ['email']]]);
+for (const value of Object.values(schema)) {
+  if (!is(value, PgTable)) continue;
+  const config = getTableConfig(value);
+  const add = (name: string | undefined, columns: { name: string }[]) => {
+    // Drizzle names columns by their property; the database (casing: snake_case) and the API snake-case them.
+    const fields = columns
+      .map((c) => c.name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`))
+      .filter((c) => !tenantColumns.has(c));
+    if (name && fields.length && !constraintFields.has(name)) constraintFields.set(name, fields);
+  };
+  for (const index of config.indexes)
+    if (index.config.unique)
+      add(
+        index.config.name,
+        index.config.columns.flatMap((c) => {
+          const name = is(c, SQL) ? undefined : (c as { name?: unknown }).name;
+          return typeof name === 'string' ? [{ name }] : [];
+        }),
+      );
+  for (const unique of config.uniqueConstraints) add(unique.getName(), unique.columns);
+  const snake = (name: string) => name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+  for (const fk of config.foreignKeys) add(snake(fk.getName()), fk.reference().columns);
+}
 
 /** The record fields named in a constraint's detail: `Key (store_id, tag)=(1, x) already exists.` */
 function fieldsOfDetail(detail: string | undefined): string[] {
@@ -39,10 +69,12 @@ function fieldsOfDetail(detail: string | undefined): string[] {
 export function databaseFailure(error: unknown): ApiFailure | null {
   const pg = findPgError(error);
   if (!pg) return null;
-  const known = pg.constraint ? constraintFields[pg.constraint] : undefined;
-  const fields = known ? [known] : fieldsOfDetail(pg.detail);
+  const fields = (pg.constraint && constraintFields.get(pg.constraint)) || fieldsOfDetail(pg.detail);
   const named = (message: string): FieldError[] =>
-    (fields.length ? fields : [pg.column ?? 'body']).map((field) => ({ field, message: `${field} ${message}` }));
+    (fields.length ? fields : [pg.column ?? 'body']).map((field) => ({
+      field,
+      message: `${field} ${message}`,
+    }));
   switch (pg.code) {
     case '23505':
       return new ApiFailure(

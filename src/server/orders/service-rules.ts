@@ -39,10 +39,17 @@ export async function checkItem(
   const service = (await loadServices(tx, storeId, [serviceId])).get(serviceId);
   if (!service || service.is_active !== true) {
     throw invalid([
-      { field: `${fieldPrefix}service_id`, message: `${fieldPrefix}service_id is not a service of this store` },
+      {
+        field: `${fieldPrefix}service_id`,
+        message: `${fieldPrefix}service_id is not a service of this store`,
+      },
     ]);
   }
-  const base = { serviceId, serviceName: String(service.name), unitPriceCents: toCents(Number(service.price)) };
+  const base = {
+    serviceId,
+    serviceName: String(service.name),
+    unitPriceCents: toCents(Number(service.price)),
+  };
   const options = (service.options ?? []) as LoadedOption[];
   if (options.length === 0) return { ...base, answers: {} };
   const compiled = compileServiceCached({ id: serviceId, version: service.version as number, options });
@@ -53,7 +60,11 @@ export async function checkItem(
     );
     throw invalid(fields, applied.message ?? undefined);
   }
-  return { ...base, answers: applied.answers, unitPriceCents: base.unitPriceCents + optionCosts(options, applied.answers) };
+  return {
+    ...base,
+    answers: applied.answers,
+    unitPriceCents: base.unitPriceCents + optionCosts(options, applied.answers),
+  };
 }
 
 /** The option cost of the chosen values of options with "Option cost" on. */

@@ -398,7 +398,7 @@ export default async function cartRoutes(app: FastifyInstance) {
             await tx
               .update(carts)
               // A guest's cart stays addressed by its id alone (a retried checkout must still find it).
-            .set({ status: 'checked_out', salesOrderId: order.id })
+              .set({ status: 'checked_out', salesOrderId: order.id })
               .where(and(eq(carts.storeId, body.store_id), eq(carts.id, locked!.id)));
             return { status: 201, body: presentSalesOrder(placed!) };
           },

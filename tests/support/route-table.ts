@@ -1,0 +1,97 @@
+// The API's route table as the generated suites read it: every route under /api/v1 with its method, schema
+// (named $refs resolved) and the route-meta it declares (src/server/route-meta.ts). A route added tomorrow
+// is in this table without anyone listing it.
+import type { RouteOptions } from 'fastify';
+import { namedSchemas } from '../../schemas/index.ts';
+import type { RouteMeta } from '../../src/server/route-meta.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface JsonSchema {
+  type?: string | string[];
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+  enum?: unknown[];
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: string;
+  additionalProperties?: boolean;
+  readOnly?: boolean;
+  examples?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  [key: string]: unknown;
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  meta: RouteMeta;
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+  /** Path parameter names in order. */
+  paramNames: string[];
+  websocket: boolean;
+}
+
+const byId = new Map((namedSchemas as unknown as JsonSchema[]).map((s) => [String(s.$id), s]));
+
+/** A schema with a top-level $ref to a named schema replaced by it (nested refs are resolved on demand). */
+export function resolve(schema: JsonSchema | undefined): JsonSchema | undefined {
+  if (!schema) return schema;
+  if (schema.$ref) return resolve(byId.get(schema.$ref.replace(/#$/, '')));
+  return schema;
+}
+
+export function apiRoutes(t: TestApp): ApiRoute[] {
+  const out: ApiRoute[] = [];
+  for (const route of t.routes as (RouteOptions & { websocket?: boolean })[]) {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/v1')) continue;
+      const schema = (route.schema ?? {}) as Record<string, JsonSchema | undefined>;
+      out.push({
+        method,
+        url: route.url,
+        meta: ((route.config as { meta?: RouteMeta } | undefined)?.meta ?? {}) as RouteMeta,
+        params: schema.params,
+        querystring: schema.querystring,
+        body: resolve(schema.body),
+        paramNames: [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!),
+        websocket: !!route.websocket,
+      });
+    }
+  }
+  return out;
+}
+
+/** The URL with each :param replaced. */
+export function fill(url: string, values: Record<string, string | number>): string {
+  return url.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 'x')));
+}
+
+export const typesOf = (s: JsonSchema | undefined): string[] =>
+  s?.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type];
+
+/** A hash of every row of every table: "no row changed" is this hash unchanged. */
+export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
+  const tables = await t.db.$client.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const selects = tables.rows.map(
+    ({ name }) =>
+      `select '${name}' as name, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as hash from "${name}" t`,
+  );
+  const result = await t.db.$client.query<{ name: string; hash: string }>(selects.join(' union all '));
+  return Object.fromEntries(result.rows.map((r) => [r.name, r.hash]));
+}
+
+/** The tables whose hash differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+}
