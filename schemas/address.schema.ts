@@ -24,7 +24,15 @@ const addressProperties = {
   ...timestampFields,
 } as const;
 
-const required = ['id', 'label', 'address_type', 'address_line1', 'city', 'country_code', 'is_default'] as const;
+const required = [
+  'id',
+  'label',
+  'address_type',
+  'address_line1',
+  'city',
+  'country_code',
+  'is_default',
+] as const;
 
 const example = {
   label: 'Workshop',

@@ -138,15 +138,31 @@ export const commissionConditionSchema = {
   properties: {
     condition_on: {
       type: 'string',
-      enum: ['service', 'service_category', 'item_category', 'location', 'order_total', 'item_price', 'customer_tag'],
+      enum: [
+        'service',
+        'service_category',
+        'item_category',
+        'location',
+        'order_total',
+        'item_price',
+        'customer_tag',
+      ],
     },
     operator_type: {
       type: 'string',
       enum: ['is', 'is_not', 'greater_than', 'less_than', 'greater_or_equal', 'less_or_equal', 'contains'],
     },
     compare_to: { type: ['string', 'number'], maxLength: 200 },
-    conditional_join: { type: 'string', enum: ['and', 'or'], description: 'Joins this condition to the previous one' },
-    conditional_join_inner: { type: 'string', enum: ['and', 'or'], description: 'Joins the conditions of a group' },
+    conditional_join: {
+      type: 'string',
+      enum: ['and', 'or'],
+      description: 'Joins this condition to the previous one',
+    },
+    conditional_join_inner: {
+      type: 'string',
+      enum: ['and', 'or'],
+      description: 'Joins the conditions of a group',
+    },
     is_inner_group: { type: 'boolean', description: 'Belongs to the group opened by the previous condition' },
   },
 } as const;
@@ -171,7 +187,13 @@ export const commissionRuleSchema = {
     commission_type: { type: 'string', title: 'Type', enum: ['percentage', 'fixed'] },
     rate_percent: { ...percent, type: ['number', 'null'], title: 'Rate (%)' },
     amount: { ...money, type: ['number', 'null'], title: 'Fixed amount' },
-    conditions: { type: 'array', title: 'Conditions', maxItems: 50, items: commissionConditionSchema, default: [] },
+    conditions: {
+      type: 'array',
+      title: 'Conditions',
+      maxItems: 50,
+      items: commissionConditionSchema,
+      default: [],
+    },
     priority: { type: 'integer', title: 'Priority', minimum: 0, maximum: 1000, default: 0 },
     is_active: { type: 'boolean', title: 'Active', default: true },
     ...timestampFields,

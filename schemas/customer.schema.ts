@@ -25,5 +25,7 @@ export const customerSchema = {
     is_guest: { type: 'boolean', title: 'Guest', default: false },
     ...timestampFields,
   },
-  examples: [{ first_name: 'Maya', last_name: 'Singh', email: 'maya@example.com', tags: ['vip', 'wholesale'] }],
+  examples: [
+    { first_name: 'Maya', last_name: 'Singh', email: 'maya@example.com', tags: ['vip', 'wholesale'] },
+  ],
 } as const;

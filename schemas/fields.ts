@@ -2,8 +2,16 @@
 // rules of spec section 5 (phone, name, price with 2 decimals, http(s) URLs).
 
 export const id = { type: 'integer', readOnly: true } as const;
-export const storeId = { type: 'integer', readOnly: true, description: 'The store (from the token)' } as const;
-export const vendorId = { type: 'integer', readOnly: true, description: 'The vendor (from the token)' } as const;
+export const storeId = {
+  type: 'integer',
+  readOnly: true,
+  description: 'The store (from the token)',
+} as const;
+export const vendorId = {
+  type: 'integer',
+  readOnly: true,
+  description: 'The vendor (from the token)',
+} as const;
 
 export const timestampFields = {
   created_at: { type: 'string', format: 'date-time', readOnly: true },
@@ -73,4 +81,9 @@ export const color = {
 export const sequence = { type: 'integer', minimum: 0, maximum: 100000, title: 'Order' } as const;
 
 /** A tag: lower-case words joined by hyphens (used in URLs and filters). */
-export const tag = { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
+export const tag = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 50,
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+} as const;

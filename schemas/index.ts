@@ -80,7 +80,12 @@ import {
   chargeTransitionSchema,
   extraChargeSchema,
 } from './charge.schema.ts';
-import { invoiceItemSchema, invoiceRequestSchema, invoiceSchema, invoiceTransitionSchema } from './invoice.schema.ts';
+import {
+  invoiceItemSchema,
+  invoiceRequestSchema,
+  invoiceSchema,
+  invoiceTransitionSchema,
+} from './invoice.schema.ts';
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
 

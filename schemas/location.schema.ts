@@ -31,5 +31,7 @@ export const locationSchema = {
     created_at: { type: 'string', format: 'date-time', readOnly: true },
     updated_at: { type: 'string', format: 'date-time', readOnly: true },
   },
-  examples: [{ name: 'Mall Counter', address_line1: '5 Mall Way', city: 'Springfield', country: 'United States' }],
+  examples: [
+    { name: 'Mall Counter', address_line1: '5 Mall Way', city: 'Springfield', country: 'United States' },
+  ],
 } as const;

@@ -55,7 +55,12 @@ export const logicRuleSchema = {
       maximum: 99,
       description: 'Set by the server: 1..n in the order of the rules',
     },
-    compare_option_field: { type: 'integer', minimum: 0, maximum: 999, description: "The compared option's index" },
+    compare_option_field: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 999,
+      description: "The compared option's index",
+    },
     operator_type: {
       type: 'string',
       enum: ['greater_than', 'less_than', 'greater_or_equal', 'less_or_equal', 'not_equal', 'is', 'contains'],
@@ -144,7 +149,11 @@ export const serviceOptionSchema = {
       enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
       description: 'Spec section 3: 1 short text … 13 mass dropdown',
     },
-    tag: { type: 'string', maxLength: 50, description: "Set by the server from the type (docs/rules-engine.md)" },
+    tag: {
+      type: 'string',
+      maxLength: 50,
+      description: 'Set by the server from the type (docs/rules-engine.md)',
+    },
     label: {
       type: 'object',
       additionalProperties: false,

@@ -81,4 +81,3 @@ export const storeSettingsRecordSchema = {
   },
   examples: [{ title: 'Watch Works', button_color: '#204a48', top_up_amount: 12.5 }],
 } as const;
-

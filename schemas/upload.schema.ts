@@ -3,7 +3,17 @@ export const uploadSchema = {
   $id: 'Upload',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'url', 'file_name', 'content_type', 'byte_size', 'is_public', 'store_id', 'vendor_id', 'created_at'],
+  required: [
+    'id',
+    'url',
+    'file_name',
+    'content_type',
+    'byte_size',
+    'is_public',
+    'store_id',
+    'vendor_id',
+    'created_at',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     url: { type: 'string', description: 'Where to GET the bytes (authenticated unless public)' },

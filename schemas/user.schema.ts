@@ -97,5 +97,7 @@ export const vendorUserSchema = {
       description: 'Vendor staff 8, vendor owner 7 (only the super admin makes owners)',
     },
   },
-  examples: [{ email: 'new.tech@bench.test', first_name: 'Theo', last_name: 'Tech', password: 'a-long-password' }],
+  examples: [
+    { email: 'new.tech@bench.test', first_name: 'Theo', last_name: 'Tech', password: 'a-long-password' },
+  ],
 } as const;

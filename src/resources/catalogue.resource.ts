@@ -99,7 +99,9 @@ export const priceListsResource = defineResource({
   sortable: ['name', 'created_at'],
   searchable: ['name', 'description'],
   defaultSort: { field: 'name', order: 'ASC' },
-  children: [{ field: 'items', table: priceListItems, parentColumn: 'priceListId', positionColumn: 'sequence' }],
+  children: [
+    { field: 'items', table: priceListItems, parentColumn: 'priceListId', positionColumn: 'sequence' },
+  ],
   hooks: {
     async afterWrite(row, _body, { tx, tenantId }) {
       await unsetOtherDefaults(tx, priceLists, eq(priceLists.storeId, tenantId!), row);
@@ -156,7 +158,9 @@ export const commissionRulesResource = defineResource({
       const rate = 'rate_percent' in body ? body.rate_percent : existing?.ratePercent;
       const amount = 'amount' in body ? body.amount : existing?.amountCents;
       if (type === 'percentage' && (rate === null || rate === undefined))
-        throw invalid([{ field: 'rate_percent', message: 'rate_percent is required for a percentage commission' }]);
+        throw invalid([
+          { field: 'rate_percent', message: 'rate_percent is required for a percentage commission' },
+        ]);
       if (type === 'fixed' && (amount === null || amount === undefined))
         throw invalid([{ field: 'amount', message: 'amount is required for a fixed commission' }]);
       return values;

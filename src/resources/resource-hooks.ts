@@ -16,7 +16,12 @@ export async function assertCountry(tx: Transaction, code: unknown, field = 'cou
 }
 
 /** The vendor must be linked to the store (vendor_id fields of store resources). */
-export async function assertLinkedVendor(tx: Transaction, storeId: number, vendorId: unknown, field = 'vendor_id') {
+export async function assertLinkedVendor(
+  tx: Transaction,
+  storeId: number,
+  vendorId: unknown,
+  field = 'vendor_id',
+) {
   if (vendorId === undefined || vendorId === null) return;
   const [link] = await tx
     .select({ id: storeVendors.id })
@@ -26,7 +31,12 @@ export async function assertLinkedVendor(tx: Transaction, storeId: number, vendo
 }
 
 /** The store must be linked to the vendor (store_id fields of vendor resources). */
-export async function assertLinkedStore(tx: Transaction, vendorId: number, storeId: unknown, field = 'store_id') {
+export async function assertLinkedStore(
+  tx: Transaction,
+  vendorId: number,
+  storeId: unknown,
+  field = 'store_id',
+) {
   if (storeId === undefined || storeId === null) return;
   const [link] = await tx
     .select({ id: storeVendors.id })

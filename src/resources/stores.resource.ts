@@ -3,7 +3,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { storeSchema, storeSettingsRecordSchema } from '../../schemas/store.schema.ts';
 import { Module, Role } from '../shared/roles.ts';
-import { accessFor } from '../shared/access.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import { storeSettings, storeVendors, stores } from '../server/db/schema/index.ts';
 

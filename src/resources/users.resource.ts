@@ -17,7 +17,7 @@ const list = {
 } as const;
 
 /** Hooks shared by store and vendor people: the audience, who may make owners, password hashing. */
-function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId, owner: RoleId): ResourceHooks {
+function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHooks {
   return {
     async beforeWrite(values, body, { principal, op, existing }) {
       const admin = principal.roleId === Role.superAdmin;
@@ -41,7 +41,7 @@ function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId, owner: RoleId
   };
 }
 
-const storePeople = peopleHooks('portal', Role.storeStaff, Role.storeOwner);
+const storePeople = peopleHooks('portal', Role.storeStaff);
 
 export const usersResource = defineResource({
   name: 'users',
@@ -55,7 +55,11 @@ export const usersResource = defineResource({
     ...storePeople,
     async beforeWrite(values, body, ctx) {
       // Staff trusted with the users module still may not widen their own permissions.
-      if ('permissions' in body && ctx.existing?.id === ctx.principal.userId && ctx.principal.roleId === Role.storeStaff)
+      if (
+        'permissions' in body &&
+        ctx.existing?.id === ctx.principal.userId &&
+        ctx.principal.roleId === Role.storeStaff
+      )
         throw forbidden('You cannot change your own permissions.');
       // Per-location permissions name locations of this store.
       const permissions = (body.permissions as { location_id?: number | null }[] | undefined) ?? [];
@@ -68,7 +72,12 @@ export const usersResource = defineResource({
         const known = new Set(found.map((l) => l.id));
         const bad = permissions.flatMap((p, i) =>
           p.location_id && !known.has(p.location_id)
-            ? [{ field: `permissions.${i}.location_id`, message: `permissions.${i}.location_id is not a location of this store` }]
+            ? [
+                {
+                  field: `permissions.${i}.location_id`,
+                  message: `permissions.${i}.location_id is not a location of this store`,
+                },
+              ]
             : [],
         );
         if (bad.length) throw invalid(bad);
@@ -86,5 +95,5 @@ export const vendorUsersResource = defineResource({
   module: Module.users,
   ...list,
   scope: () => inArray(users.roleId, [Role.vendorStaff, Role.vendorOwner]),
-  hooks: peopleHooks('vendor', Role.vendorStaff, Role.vendorOwner),
+  hooks: peopleHooks('vendor', Role.vendorStaff),
 });

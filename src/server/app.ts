@@ -16,6 +16,7 @@ import errorHandler from './plugins/error-handler.ts';
 import auth from './plugins/auth.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { responses } from './envelope.ts';
+import { publicRoute } from './route-meta.ts';
 import authRoutes from './routes/auth.routes.ts';
 import storefrontRoutes from './routes/storefront.routes.ts';
 import notificationSocket from './routes/notifications.ws.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
       api.get(
         '/health',
         {
+          ...publicRoute(),
           schema: {
             tags: ['system'],
             summary: 'Liveness and database reachability',

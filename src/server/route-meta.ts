@@ -11,6 +11,8 @@ export interface RouteMeta {
   access?: { rule: AccessRule; action: ActionId };
   /** Public: callable without logging in (storefront reads, invitation lookups …). */
   public?: boolean;
+  /** Neither public nor guarded by a rule: the handler decides per object (public images or their owners). */
+  checkedInHandler?: boolean;
   /**
    * Path parameter → the table (SQL name) whose row it identifies; 'token' for an unguessable token (not an
    * id), 'value' for any other parameter that names no row (an action, a kind).

@@ -40,6 +40,8 @@ export function createValidatorCompiler(schemas: readonly object[]): FastifySche
  * For multipart routes: the handler streams and checks the body itself (files), so the body schema only
  * documents the form; params and query strings are still validated by `compiler`.
  */
-export function multipartBodyCompiler(compiler: FastifySchemaCompiler<AnySchema>): FastifySchemaCompiler<AnySchema> {
+export function multipartBodyCompiler(
+  compiler: FastifySchemaCompiler<AnySchema>,
+): FastifySchemaCompiler<AnySchema> {
   return (route) => (route.httpPart === 'body' ? () => true : compiler(route));
 }

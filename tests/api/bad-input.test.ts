@@ -65,7 +65,8 @@ function wrongType(schema: JsonSchema): unknown {
   const fits = (v: unknown) =>
     (v === null && types.includes('null')) ||
     (typeof v === 'boolean' && types.includes('boolean')) ||
-    (typeof v === 'number' && (types.includes('number') || (Number.isInteger(v) && types.includes('integer')))) ||
+    (typeof v === 'number' &&
+      (types.includes('number') || (Number.isInteger(v) && types.includes('integer')))) ||
     (typeof v === 'string' && types.includes('string')) ||
     (Array.isArray(v) && types.includes('array')) ||
     (v !== null && typeof v === 'object' && !Array.isArray(v) && types.includes('object'));
@@ -73,7 +74,11 @@ function wrongType(schema: JsonSchema): unknown {
 }
 
 /** Bad values for one field of a JSON body, with the path below it that the error must name. */
-function bodyCases(schema: JsonSchema | undefined, prefix: string[], depth: number): { path: string[]; value: unknown; what: string }[] {
+function bodyCases(
+  schema: JsonSchema | undefined,
+  prefix: string[],
+  depth: number,
+): { path: string[]; value: unknown; what: string }[] {
   const s = resolve(schema);
   if (!s || depth > 3) return [];
   const out: { path: string[]; value: unknown; what: string }[] = [];
@@ -82,9 +87,12 @@ function bodyCases(schema: JsonSchema | undefined, prefix: string[], depth: numb
   if (wrong !== undefined && prefix.length) out.push({ path: prefix, value: wrong, what: 'wrong type' });
   if (types.includes('string') && s.maxLength !== undefined)
     out.push({ path: prefix, value: 'x'.repeat(s.maxLength + 1), what: 'over-long string' });
-  if (s.enum && types.includes('string')) out.push({ path: prefix, value: 'not-a-choice', what: 'unknown enum value' });
-  if (s.enum && types.includes('integer')) out.push({ path: prefix, value: 987654, what: 'unknown enum value' });
-  if (types.includes('string') && s.pattern) out.push({ path: prefix, value: '!! not valid !!', what: 'pattern' });
+  if (s.enum && types.includes('string'))
+    out.push({ path: prefix, value: 'not-a-choice', what: 'unknown enum value' });
+  if (s.enum && types.includes('integer'))
+    out.push({ path: prefix, value: 987654, what: 'unknown enum value' });
+  if (types.includes('string') && s.pattern)
+    out.push({ path: prefix, value: '!! not valid !!', what: 'pattern' });
   if ((types.includes('integer') || types.includes('number')) && s.maximum !== undefined)
     out.push({ path: prefix, value: s.maximum + 1, what: 'above maximum' });
   if ((types.includes('integer') || types.includes('number')) && s.minimum !== undefined)
@@ -131,15 +139,23 @@ function casesFor(route: ApiRoute): Case[] {
   for (const name of route.paramNames) {
     const p = params?.properties?.[name];
     const bad = typesOf(p).includes('integer') ? ['abc', '0', '-1', '99999999999'] : ['x'];
-    for (const value of bad) cases.push({ what: `malformed id ${value}`, field: name, params: { [name]: value } });
+    for (const value of bad)
+      cases.push({ what: `malformed id ${value}`, field: name, params: { [name]: value } });
   }
   const query = resolve(route.querystring);
   const hasBody = !!route.body && !route.meta.multipart;
   const example = hasBody ? (resolve(route.body)?.examples?.[0] ?? null) : undefined;
   // Query cases need the body valid (Fastify checks params, then body, then the query string).
   if (query?.properties && (!hasBody || example)) {
-    if (query.additionalProperties === false) cases.push({ what: 'unknown parameter', field: 'unknown_param', query: { unknown_param: '1' } });
-    for (const name of requiredWithoutDefault(query)) cases.push({ what: 'missing parameter', field: name, query: { [name]: '' }, body: example });
+    if (query.additionalProperties === false)
+      cases.push({
+        what: 'unknown parameter',
+        field: 'unknown_param',
+        query: { unknown_param: '1' },
+        body: example,
+      });
+    for (const name of requiredWithoutDefault(query))
+      cases.push({ what: 'missing parameter', field: name, query: { [name]: '' }, body: example });
     for (const [name, p] of Object.entries(query.properties)) {
       const types = typesOf(p);
       const bad: string[] = [];
@@ -148,19 +164,29 @@ function casesFor(route: ApiRoute): Case[] {
       if (p.enum) bad.push('not-a-choice');
       if (p.maxLength !== undefined) bad.push('x'.repeat(p.maxLength + 1));
       if (p.maximum !== undefined) bad.push(String(p.maximum + 1));
-      for (const value of bad) cases.push({ what: `bad parameter ${value.slice(0, 12)}`, field: name, query: { [name]: value }, body: example });
+      for (const value of bad)
+        cases.push({
+          what: `bad parameter ${value.slice(0, 12)}`,
+          field: name,
+          query: { [name]: value },
+          body: example,
+        });
     }
   }
   if (hasBody) {
     const body = resolve(route.body)!;
     const missing = requiredWithoutDefault(body);
     if (missing.length) cases.push({ what: 'missing required fields', field: missing[0]!, body: {} });
-    for (const c of bodyCases(body, [], 0)) cases.push({ what: c.what, field: c.path.join('.'), body: nest(c.path, c.value) });
+    for (const c of bodyCases(body, [], 0))
+      cases.push({ what: c.what, field: c.path.join('.'), body: nest(c.path, c.value) });
   }
   if (route.meta.multipart) {
     const garbage = Buffer.concat([Buffer.from('this is not an image'), Buffer.alloc(16)]);
     cases.push({ what: 'not an image / not text', field: 'file', raw: multipart(garbage, {}, 'image/png') });
-    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(8 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(8 * 1024 * 1024),
+    ]);
     cases.push({ what: 'over 8388608 bytes', field: 'file', raw: multipart(big) });
   }
   return cases;
@@ -184,7 +210,9 @@ describe('bad input on every route', () => {
       const query = resolve(route.querystring);
       const before = await databaseFingerprint(t);
       for (const c of cases) {
-        const values = Object.fromEntries(route.paramNames.map((n) => [n, validParam(params?.properties?.[n])]));
+        const values = Object.fromEntries(
+          route.paramNames.map((n) => [n, validParam(params?.properties?.[n])]),
+        );
         const requiredQuery = Object.fromEntries(
           requiredWithoutDefault(query).map((n) => [n, validParam(query?.properties?.[n])]),
         );
@@ -198,9 +226,9 @@ describe('bad input on every route', () => {
               ? { payload: {} }
               : {};
         const response = await caller({ method: route.method as 'GET', url, ...options });
-        const fields = ((response.json() as { error?: { fields?: { field: string }[] } }).error?.fields ?? []).map(
-          (f) => f.field,
-        );
+        const fields = (
+          (response.json() as { error?: { fields?: { field: string }[] } }).error?.fields ?? []
+        ).map((f) => f.field);
         const ok = response.statusCode >= 400 && response.statusCode < 500 && fields.includes(c.field);
         if (!ok)
           wrong.push(

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { dataOf, loginActors, type Actors, type Caller } from '../support/actors.ts';
-import { apiRoutes, changedTables, databaseFingerprint, fill, type ApiRoute } from '../support/route-table.ts';
+import {
+  apiRoutes,
+  changedTables,
+  databaseFingerprint,
+  fill,
+  type ApiRoute,
+} from '../support/route-table.ts';
 import { multipart, png } from '../support/forms.ts';
 
 let t: TestApp;
@@ -78,17 +84,34 @@ async function victimFixtures() {
     201,
   );
   expect(service.options).toHaveLength(3);
-  await owner({ method: 'POST', url: '/api/v1/price-list', payload: { name: 'Victim list', items: [{ name: 'x', price: 1 }] } });
-  await owner({ method: 'POST', url: '/api/v1/commission-rules', payload: { name: 'Victim rule', commission_type: 'fixed', amount: 2 } });
-  await owner({ method: 'POST', url: '/api/v1/vendor-invitations', payload: { email: 'victim@vendor.test' } });
+  await owner({
+    method: 'POST',
+    url: '/api/v1/price-list',
+    payload: { name: 'Victim list', items: [{ name: 'x', price: 1 }] },
+  });
+  await owner({
+    method: 'POST',
+    url: '/api/v1/commission-rules',
+    payload: { name: 'Victim rule', commission_type: 'fixed', amount: 2 },
+  });
+  await owner({
+    method: 'POST',
+    url: '/api/v1/vendor-invitations',
+    payload: { email: 'victim@vendor.test' },
+  });
   await owner({ method: 'POST', url: '/api/v1/uploads', ...multipart(png) });
-  await a.loupeOwner({ method: 'POST', url: '/api/v1/vendor-price-lists', payload: { name: 'Victim rates', items: [{ name: 'y', price: 3 }] } });
+  await a.loupeOwner({
+    method: 'POST',
+    url: '/api/v1/vendor-price-lists',
+    payload: { name: 'Victim rates', items: [{ name: 'y', price: 3 }] },
+  });
 }
 
 /** Route-meta markers of parameters that are not object ids (src/server/route-meta.ts). */
 const notObjects = new Set(['token', 'value']);
 
-const one = async (sql: string, params: unknown[]) => (await t.db.$client.query(sql, params)).rows[0] as Record<string, unknown> | undefined;
+const one = async (sql: string, params: unknown[]) =>
+  (await t.db.$client.query(sql, params)).rows[0] as Record<string, unknown> | undefined;
 
 /** The column naming a table's tenant, with the victim's id in it. */
 function tenantOf(table: string, resource: string | undefined): [string, number] | null {
@@ -111,8 +134,11 @@ async function columnsOf(table: string): Promise<string[]> {
 async function victimRow(table: string, resource?: string): Promise<Record<string, unknown> | undefined> {
   const special = tenantOf(table, resource);
   if (special) {
-    const roles = table === 'users' ? ` and role_id in (${resource === 'vendor-users' ? '7, 8' : '3, 4'})` : '';
-    return one(`select * from "${table}" where ${special[0]} = $1${roles} order by 1 desc limit 1`, [special[1]]);
+    const roles =
+      table === 'users' ? ` and role_id in (${resource === 'vendor-users' ? '7, 8' : '3, 4'})` : '';
+    return one(`select * from "${table}" where ${special[0]} = $1${roles} order by 1 desc limit 1`, [
+      special[1],
+    ]);
   }
   const columns = await columnsOf(table);
   const vendorOwned = columns.includes('vendor_id') && !columns.includes('store_id');
@@ -133,7 +159,10 @@ async function parentId(table: string, row: Record<string, unknown>, parent: str
     for (const fk of foreignKeys.filter((f) => f.child === current && !seen.has(`${f.child}>${f.parent}`))) {
       seen.add(`${fk.child}>${fk.parent}`);
       const where = fk.parentColumns.map((c, i) => `${c} = $${i + 1}`).join(' and ');
-      const found = await one(`select * from "${fk.parent}" where ${where}`, fk.columns.map((c) => values[c]));
+      const found = await one(
+        `select * from "${fk.parent}" where ${where}`,
+        fk.columns.map((c) => values[c]),
+      );
       if (!found) continue;
       if (fk.parent === parent) return found.id;
       queue.push([fk.parent, found]);
@@ -201,35 +230,42 @@ describe('cross-tenant access to objects', () => {
       else noFixture.push(`${route.method} ${route.url} (no ${deepest} of store B)`);
     }
     // Routes over data the seed gives store B none of are reported; give store B such rows to cover them.
-    if (noFixture.length) console.warn(`Object routes without a store-B object to try:\n  ${noFixture.join('\n  ')}`);
+    if (noFixture.length)
+      console.warn(`Object routes without a store-B object to try:\n  ${noFixture.join('\n  ')}`);
     expect(unresolved).toEqual([]);
   });
 
-  it.each(attackers)('refuses %s every object of store B and of its vendor, changing nothing', async (_who, attacker) => {
-    const leaks: string[] = [];
-    let tried = 0;
-    for (const route of routes.filter((r) => r.meta.objects && !r.meta.public && !r.websocket)) {
-      const params = await victimParams(route);
-      if (!params) continue;
-      tried += 1;
-      const url = fill(route.url, params);
-      const body = await bodyFor(route, url);
-      const before = await databaseFingerprint(t);
-      const response = await attacker()({ method: route.method as 'GET', url, ...body });
-      const changed = changedTables(before, await databaseFingerprint(t));
-      if (![403, 404].includes(response.statusCode) || changed.length)
-        leaks.push(`${route.method} ${url} → ${response.statusCode}${changed.length ? `, changed ${changed.join(', ')}` : ''}`);
-    }
-    expect(leaks).toEqual([]);
-    expect(tried).toBeGreaterThan(40);
-  });
+  it.each(attackers)(
+    'refuses %s every object of store B and of its vendor, changing nothing',
+    async (_who, attacker) => {
+      const leaks: string[] = [];
+      let tried = 0;
+      for (const route of routes.filter((r) => r.meta.objects && !r.meta.public && !r.websocket)) {
+        const params = await victimParams(route);
+        if (!params) continue;
+        tried += 1;
+        const url = fill(route.url, params);
+        const body = await bodyFor(route, url);
+        const before = await databaseFingerprint(t);
+        const response = await attacker()({ method: route.method as 'GET', url, ...body });
+        const changed = changedTables(before, await databaseFingerprint(t));
+        if (![403, 404].includes(response.statusCode) || changed.length)
+          leaks.push(
+            `${route.method} ${url} → ${response.statusCode}${changed.length ? `, changed ${changed.join(', ')}` : ''}`,
+          );
+      }
+      expect(leaks).toEqual([]);
+      expect(tried).toBeGreaterThan(40);
+    },
+  );
 
   it('lists the routes with object ids that declare no objects (not yet in this suite)', () => {
     const undeclared = routes
       .filter((r) => r.paramNames.some((p) => !r.meta.objects?.[p]) && !r.meta.public && !r.websocket)
       .map((r) => `${r.method} ${r.url}`);
     // Routes join this suite by declaring their objects (src/server/route-meta.ts: guarded / publicRoute).
-    if (undeclared.length) console.warn(`Object routes without declared objects:\n  ${undeclared.join('\n  ')}`);
+    if (undeclared.length)
+      console.warn(`Object routes without declared objects:\n  ${undeclared.join('\n  ')}`);
     expect(Array.isArray(undeclared)).toBe(true);
   });
 });

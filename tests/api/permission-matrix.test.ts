@@ -28,7 +28,8 @@ afterAll(() => t.close());
 
 const caller = (name: ActorName): Caller => a[name];
 
-const allowed = (actor: ActorName, rule: AccessRule, action: ActionId) => allowedFor(actor, rule, action, staffRole);
+const allowed = (actor: ActorName, rule: AccessRule, action: ActionId) =>
+  allowedFor(actor, rule, action, staffRole);
 
 const ruleOf = (r: ResourceDefinition): AccessRule =>
   r.access ??
@@ -53,8 +54,10 @@ function uniqueExample(r: ResourceDefinition): Record<string, unknown> {
   const example = { ...((r.schema.examples as Record<string, unknown>[] | undefined)?.[0] ?? {}) };
   counter += 1;
   const suffix = crypto.randomBytes(3).toString('hex');
-  for (const key of ['email']) if (typeof example[key] === 'string') example[key] = `${suffix}.${example[key] as string}`;
-  for (const key of ['slug', 'tag']) if (typeof example[key] === 'string') example[key] = `${example[key] as string}-${suffix}`;
+  for (const key of ['email'])
+    if (typeof example[key] === 'string') example[key] = `${suffix}.${example[key] as string}`;
+  for (const key of ['slug', 'tag'])
+    if (typeof example[key] === 'string') example[key] = `${example[key] as string}-${suffix}`;
   if (typeof example.code === 'string') example.code = `Q${String.fromCharCode(65 + (counter % 26))}`;
   if (r.name === 'countries') example.code = `X${String.fromCharCode(65 + (counter % 26))}`;
   return example;
@@ -62,7 +65,11 @@ function uniqueExample(r: ResourceDefinition): Record<string, unknown> {
 
 /** The tenant query an admin names when creating, so the row lands in the home tenant of the store/vendor actors. */
 const tenantQuery = (r: ResourceDefinition) =>
-  r.tenancy === 'vendor' ? `?vendor_id=${a.ids.bench}` : r.tenancy === 'platform' ? '' : `?store_id=${a.ids.demo}`;
+  r.tenancy === 'vendor'
+    ? `?vendor_id=${a.ids.bench}`
+    : r.tenancy === 'platform'
+      ? ''
+      : `?store_id=${a.ids.demo}`;
 
 /** A new row in the home tenant (demo store, Bench vendor), made by the super admin; null when none can be. */
 async function freshId(r: ResourceDefinition): Promise<number | null> {
@@ -75,17 +82,25 @@ async function freshId(r: ResourceDefinition): Promise<number | null> {
     return response.json().data.id;
   }
   if (r.name === 'store-vendors') {
-    const vendor = await t.db.$client.query(`insert into vendors (name) values ('Matrix vendor') returning id`);
-    const link = await t.db.$client.query(`insert into store_vendors (store_id, vendor_id) values ($1, $2) returning id`, [
-      a.ids.demo,
-      vendor.rows[0].id,
-    ]);
+    const vendor = await t.db.$client.query(
+      `insert into vendors (name) values ('Matrix vendor') returning id`,
+    );
+    const link = await t.db.$client.query(
+      `insert into store_vendors (store_id, vendor_id) values ($1, $2) returning id`,
+      [a.ids.demo, vendor.rows[0].id],
+    );
     return link.rows[0].id;
   }
   if (!(r.operations ?? ['create']).includes('create')) return null;
-  const response = await a.admin({ method: 'POST', url: `/api/v1/${r.name}${tenantQuery(r)}`, payload: uniqueExample(r) });
+  const response = await a.admin({
+    method: 'POST',
+    url: `/api/v1/${r.name}${tenantQuery(r)}`,
+    payload: uniqueExample(r),
+  });
   if (response.statusCode !== 201)
-    throw new Error(`cannot create a ${r.name} for the matrix (give its schema an example): ${response.body}`);
+    throw new Error(
+      `cannot create a ${r.name} for the matrix (give its schema an example): ${response.body}`,
+    );
   return response.json().data.id;
 }
 
@@ -145,6 +160,15 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
   });
 });
 
+describe('every route says who may call it', () => {
+  it('is public, guarded by an access rule, or checks each object in its handler', () => {
+    const undeclared = apiRoutes(t)
+      .filter((r) => !r.websocket && !r.meta.public && !r.meta.access && !r.meta.checkedInHandler)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+});
+
 describe('every guarded route refuses exactly the roles its access rule refuses', () => {
   let routes: ApiRoute[] = [];
   beforeAll(() => {
@@ -171,7 +195,9 @@ describe('every guarded route refuses exactly the roles its access rule refuses'
         ? ![401, 403].includes(response.statusCode) && response.statusCode < 500
         : response.statusCode === refusal;
       if (!ok)
-        wrong.push(`${route.method} ${route.url}: expected ${may ? 'to pass the guard' : refusal}, got ${response.statusCode}`);
+        wrong.push(
+          `${route.method} ${route.url}: expected ${may ? 'to pass the guard' : refusal}, got ${response.statusCode}`,
+        );
     }
     expect(wrong).toEqual([]);
   });

@@ -15,8 +15,8 @@ type Option = Json & { values: Json[]; logics: (Json & { rules: Json[] })[]; lab
 type Service = Json & { options: Option[]; images: Json[]; version: number };
 
 const serviceIdOf = async (name: string, storeId = a.ids.demo) =>
-  (await t.db.$client.query(`select id from services where store_id = $1 and name = $2`, [storeId, name])).rows[0]
-    .id as number;
+  (await t.db.$client.query(`select id from services where store_id = $1 and name = $2`, [storeId, name]))
+    .rows[0].id as number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +33,14 @@ const putService = (id: number, payload: object, caller = a.owner, store = a.ids
 
 /** A fresh copy of Ring Resizing through POST store/services, so tests do not step on each other. */
 async function copyOfRing(): Promise<Service> {
-  const { id: _id, store_id: _s, version: _v, created_at: _c, updated_at: _u, ...rest } = await getService(ring);
+  const {
+    id: _id,
+    store_id: _s,
+    version: _v,
+    created_at: _c,
+    updated_at: _u,
+    ...rest
+  } = await getService(ring);
   const strip = (o: Option) => ({
     ...o,
     id: undefined,
@@ -45,7 +52,12 @@ async function copyOfRing(): Promise<Service> {
     })),
   });
   const payload = JSON.parse(
-    JSON.stringify({ ...rest, name: `Ring copy ${Math.random()}`, images: [], options: rest.options.map(strip) }),
+    JSON.stringify({
+      ...rest,
+      name: `Ring copy ${Math.random()}`,
+      images: [],
+      options: rest.options.map(strip),
+    }),
   );
   return dataOf<Service>(await a.owner({ method: 'POST', url: '/api/v1/store/services', payload }), 201);
 }
@@ -67,7 +79,11 @@ describe('a service with its options', () => {
     const yes = engraving.values.find((v) => v.value === 'Yes')!;
     // The logic's rule names the "Yes" choice by its saved id (the seed used a temporary one).
     expect(text.logics[0]).toMatchObject({ action: 'show', apply_to_option_id: 3 });
-    expect(text.logics[0]!.rules[0]).toMatchObject({ compare_option_field: 2, operator_type: 'is', compare_to: yes.id });
+    expect(text.logics[0]!.rules[0]).toMatchObject({
+      compare_option_field: 2,
+      operator_type: 'is',
+      compare_to: yes.id,
+    });
     expect(service.images[0]).toMatchObject({ url: '/demo-assets/ring-resizing.svg' });
   });
 
@@ -75,7 +91,14 @@ describe('a service with its options', () => {
     const before = await getService(ring);
     const after = dataOf<Service>(await putService(ring, before));
     expect(after.version).toBe(before.version + 1);
-    const ids = (s: Service) => JSON.stringify(s.options.map((o) => [o.id, o.values.map((v) => v.id), o.logics.map((l) => [l.id, l.rules.map((r) => r.id)])]));
+    const ids = (s: Service) =>
+      JSON.stringify(
+        s.options.map((o) => [
+          o.id,
+          o.values.map((v) => v.id),
+          o.logics.map((l) => [l.id, l.rules.map((r) => r.id)]),
+        ]),
+      );
     expect(ids(after)).toBe(ids(before));
   });
 
@@ -92,13 +115,18 @@ describe('a service with its options', () => {
     expect(saved.options).toHaveLength(2);
     expect(saved.options[1]!.values).toHaveLength(1);
     expect(saved.name).toBe(copy.name);
-    const left = await t.db.$client.query(`select count(*)::int as n from service_options where service_id = $1`, [copy.id]);
+    const left = await t.db.$client.query(
+      `select count(*)::int as n from service_options where service_id = $1`,
+      [copy.id],
+    );
     expect(left.rows[0].n).toBe(2);
   });
 
   it('refuses an id that is not part of the service', async () => {
     const copy = await copyOfRing();
-    const [other] = (await t.db.$client.query(`select id from service_options where service_id <> $1 limit 1`, [copy.id])).rows;
+    const [other] = (
+      await t.db.$client.query(`select id from service_options where service_id <> $1 limit 1`, [copy.id])
+    ).rows;
     const options = copy.options.map((o, i) => (i === 0 ? { ...o, id: other.id } : o));
     const response = await putService(copy.id, { options });
     expect(response.statusCode).toBe(400);
@@ -114,10 +142,7 @@ describe("the rules module's checks (spec section 5)", () => {
 
   /** The copy with the engraving logic of option 3 replaced. */
   const withLogic = (logic: object, extraOptions: object[] = []) => ({
-    options: [
-      ...base.options.map((o, i) => (i === 3 ? { ...o, logics: [logic] } : o)),
-      ...extraOptions,
-    ],
+    options: [...base.options.map((o, i) => (i === 3 ? { ...o, logics: [logic] } : o)), ...extraOptions],
   });
   const yes = () => base.options[2]!.values.find((v) => v.value === 'Yes')!.id;
   const no = () => base.options[2]!.values.find((v) => v.value === 'No')!.id;
@@ -135,25 +160,48 @@ describe("the rules module's checks (spec section 5)", () => {
   ])('refuses the logic text %s with its message', async (text, message) => {
     const response = await putService(
       base.id,
-      withLogic({ action: 'show', conditional_join: 'all', is_logic_enable: true, logic_rule: text, rules: twoRules() }, [numberOption]),
+      withLogic(
+        {
+          action: 'show',
+          conditional_join: 'all',
+          is_logic_enable: true,
+          logic_rule: text,
+          rules: twoRules(),
+        },
+        [numberOption],
+      ),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ message, fields: [{ field: 'options.3.logics.0.logic_rule', message }] });
+    expect(response.json().error).toMatchObject({
+      message,
+      fields: [{ field: 'options.3.logics.0.logic_rule', message }],
+    });
   });
 
   it('requires parentheses around successive AND and OR', async () => {
     const rules = [...twoRules(), { compare_option_field: 2, operator_type: 'is', compare_to: no() }];
     const response = await putService(
       base.id,
-      withLogic({ action: 'show', conditional_join: 'all', is_logic_enable: true, logic_rule: '1 AND 2 OR 3', rules }, [numberOption]),
+      withLogic(
+        { action: 'show', conditional_join: 'all', is_logic_enable: true, logic_rule: '1 AND 2 OR 3', rules },
+        [numberOption],
+      ),
     );
-    expect(response.json().error.message).toBe('You must use parentheses around successive AND and OR expressions.');
+    expect(response.json().error.message).toBe(
+      'You must use parentheses around successive AND and OR expressions.',
+    );
   });
 
   it('enables logic only with 2 or more rules', async () => {
     const response = await putService(
       base.id,
-      withLogic({ action: 'show', conditional_join: 'all', is_logic_enable: true, logic_rule: '1', rules: twoRules().slice(0, 1) }),
+      withLogic({
+        action: 'show',
+        conditional_join: 'all',
+        is_logic_enable: true,
+        logic_rule: '1',
+        rules: twoRules().slice(0, 1),
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toEqual(['options.3.logics.0.is_logic_enable']);
@@ -167,17 +215,29 @@ describe("the rules module's checks (spec section 5)", () => {
     expect(repeated.json().error.message).toBe("Can't have multiple Yes");
     const textField = await putService(
       base.id,
-      withLogic({ action: 'show', conditional_join: 'all', rules: [{ compare_option_field: 0, operator_type: 'is', compare_to: 'x' }] }),
+      withLogic({
+        action: 'show',
+        conditional_join: 'all',
+        rules: [{ compare_option_field: 0, operator_type: 'is', compare_to: 'x' }],
+      }),
     );
     expect(fieldsOf(textField)).toEqual(['options.3.logics.0.rules.0.compare_option_field']);
     const foreign = await putService(
       base.id,
-      withLogic({ action: 'show', conditional_join: 'all', rules: [{ compare_option_field: 2, operator_type: 'is', compare_to: 999999 }] }),
+      withLogic({
+        action: 'show',
+        conditional_join: 'all',
+        rules: [{ compare_option_field: 2, operator_type: 'is', compare_to: 999999 }],
+      }),
     );
     expect(fieldsOf(foreign)).toEqual(['options.3.logics.0.rules.0.compare_to']);
     const operator = await putService(
       base.id,
-      withLogic({ action: 'show', conditional_join: 'all', rules: [{ compare_option_field: 2, operator_type: 'greater_than', compare_to: yes() }] }),
+      withLogic({
+        action: 'show',
+        conditional_join: 'all',
+        rules: [{ compare_option_field: 2, operator_type: 'greater_than', compare_to: yes() }],
+      }),
     );
     expect(fieldsOf(operator)).toEqual(['options.3.logics.0.rules.0.operator_type']);
   });
@@ -190,9 +250,27 @@ describe("the rules module's checks (spec section 5)", () => {
             advance_option_meta_data: {
               is_validation: true,
               validations_rules: [
-                { validation_rule: 1, compare_field: 'desired_size', condition: 'greater_than', variable_field: 'current_size + desired_size', validation_message: 'x' },
-                { validation_rule: 1, compare_field: 'current_size', condition: 'equal', variable_field: 'current_size + 1', validation_message: 'x' },
-                { validation_rule: 2, compare_field: 'desired_size', condition: null, variable_field: '', validation_message: '' },
+                {
+                  validation_rule: 1,
+                  compare_field: 'desired_size',
+                  condition: 'greater_than',
+                  variable_field: 'current_size + desired_size',
+                  validation_message: 'x',
+                },
+                {
+                  validation_rule: 1,
+                  compare_field: 'current_size',
+                  condition: 'equal',
+                  variable_field: 'current_size + 1',
+                  validation_message: 'x',
+                },
+                {
+                  validation_rule: 2,
+                  compare_field: 'desired_size',
+                  condition: null,
+                  variable_field: '',
+                  validation_message: '',
+                },
               ],
             },
           }
@@ -216,11 +294,18 @@ describe("the rules module's checks (spec section 5)", () => {
   it('keeps validation to size, insurance and warranty, and Metal Type to dropdowns', async () => {
     const response = await putService(base.id, {
       options: [
-        { type: 1, label: { value: 'x' }, advance_option_meta_data: { is_validation: true, validations_rules: [] } },
+        {
+          type: 1,
+          label: { value: 'x' },
+          advance_option_meta_data: { is_validation: true, validations_rules: [] },
+        },
         { type: 6, label: { value: 'y' }, toggles: { is_metal_type: { active: true } } },
       ],
     });
-    expect(fieldsOf(response).sort()).toEqual(['options.0.advance_option_meta_data.is_validation', 'options.1.toggles.is_metal_type']);
+    expect(fieldsOf(response).sort()).toEqual([
+      'options.0.advance_option_meta_data.is_validation',
+      'options.1.toggles.is_metal_type',
+    ]);
   });
 
   it('refuses tags that are not categories of the store, and changes nothing', async () => {
@@ -239,22 +324,51 @@ describe('single reads and deletions', () => {
     const logic = text.logics[0]!;
     const base = `/api/v1/store_services/${ring}/options/${text.id}`;
     expect(dataOf<Option>(await a.owner({ method: 'GET', url: base })).label.value).toBe('Engraving text');
-    expect(dataOf<Json>(await a.owner({ method: 'GET', url: `${base}/logics/${logic.id}` })).id).toBe(logic.id);
-    expect(dataOf<Json>(await a.owner({ method: 'GET', url: `${base}/logic-rules/${logic.rules[0]!.id}` })).operator_type).toBe('is');
+    expect(dataOf<Json>(await a.owner({ method: 'GET', url: `${base}/logics/${logic.id}` })).id).toBe(
+      logic.id,
+    );
+    expect(
+      dataOf<Json>(await a.owner({ method: 'GET', url: `${base}/logic-rules/${logic.rules[0]!.id}` }))
+        .operator_type,
+    ).toBe('is');
     const metal = service.options[1]!;
     const gold = metal.values[1]!;
-    expect(dataOf<Json>(await a.owner({ method: 'GET', url: `/api/v1/store_services/${ring}/options/${metal.id}/values/${gold.id}` })).value).toBe('14k gold');
+    expect(
+      dataOf<Json>(
+        await a.owner({
+          method: 'GET',
+          url: `/api/v1/store_services/${ring}/options/${metal.id}/values/${gold.id}`,
+        }),
+      ).value,
+    ).toBe('14k gold');
     // A value of another option is not found under this one.
     expect((await a.owner({ method: 'GET', url: `${base}/values/${gold.id}` })).statusCode).toBe(404);
     const image = service.images[0]!;
-    expect(dataOf<Json>(await a.owner({ method: 'GET', url: `/api/v1/services/${ring}/images/${image.id}` })).url).toBe(image.url);
+    expect(
+      dataOf<Json>(await a.owner({ method: 'GET', url: `/api/v1/services/${ring}/images/${image.id}` })).url,
+    ).toBe(image.url);
 
     const copy = await copyOfRing();
-    const withImage = copy.options.map((o, i) => (i === 1 ? { ...o, values: o.values.map((v, j) => (j === 0 ? { ...v, images: [{ url: 'https://example.com/silver.png' }] } : v)) } : o));
+    const withImage = copy.options.map((o, i) =>
+      i === 1
+        ? {
+            ...o,
+            values: o.values.map((v, j) =>
+              j === 0 ? { ...v, images: [{ url: 'https://example.com/silver.png' }] } : v,
+            ),
+          }
+        : o,
+    );
     const saved = dataOf<Service>(await putService(copy.id, { options: withImage }));
     const valueImage = saved.options[1]!.values[0]!.images as Json[];
-    const read = await a.owner({ method: 'GET', url: `/api/v1/store_services/${copy.id}/options/${saved.options[1]!.id}/values-image/${valueImage[0]!.id}` });
-    expect(dataOf<Json>(read)).toMatchObject({ url: 'https://example.com/silver.png', value_id: saved.options[1]!.values[0]!.id });
+    const read = await a.owner({
+      method: 'GET',
+      url: `/api/v1/store_services/${copy.id}/options/${saved.options[1]!.id}/values-image/${valueImage[0]!.id}`,
+    });
+    expect(dataOf<Json>(read)).toMatchObject({
+      url: 'https://example.com/silver.png',
+      value_id: saved.options[1]!.values[0]!.id,
+    });
   });
 
   it('deletes a rule by id, renumbering the rest and rewriting the logic text; the last rule removes the logic', async () => {
@@ -288,18 +402,29 @@ describe('single reads and deletions', () => {
     const logic = saved.options[3]!.logics[0]!;
     const [first, second, third] = logic.rules as [Json, Json, Json];
 
-    const afterSecond = dataOf<{ logic: Json & { rules: Json[] } }>(await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${second.id}` }));
+    const afterSecond = dataOf<{ logic: Json & { rules: Json[] } }>(
+      await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${second.id}` }),
+    );
     expect(afterSecond.logic.logic_rule).toBe('1 OR 2');
-    expect(afterSecond.logic.rules.map((r) => [r.id, r.logic_sequence_number])).toEqual([[first.id, 1], [third.id, 2]]);
+    expect(afterSecond.logic.rules.map((r) => [r.id, r.logic_sequence_number])).toEqual([
+      [first.id, 1],
+      [third.id, 2],
+    ]);
     expect(afterSecond.logic.is_logic_enable).toBe(true);
 
-    const afterFirst = dataOf<{ logic: Json }>(await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${first.id}` }));
+    const afterFirst = dataOf<{ logic: Json }>(
+      await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${first.id}` }),
+    );
     expect(afterFirst.logic).toMatchObject({ logic_rule: '1', is_logic_enable: false });
 
-    const afterLast = dataOf<{ logic: null }>(await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${third.id}` }));
+    const afterLast = dataOf<{ logic: null }>(
+      await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${third.id}` }),
+    );
     expect(afterLast.logic).toBeNull();
     expect((await getService(copy.id)).options[3]!.logics).toEqual([]);
-    expect((await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${third.id}` })).statusCode).toBe(404);
+    expect((await a.owner({ method: 'DELETE', url: `/api/v1/logic-rules/${third.id}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes a logic by service, option and logic id', async () => {
@@ -316,38 +441,69 @@ describe('storefront reads', () => {
     const screen = await serviceIdOf('Screen Replacement', a.ids.fixit);
     const model = (await getService(screen, a.fixitOwner, a.ids.fixit)).options[0]!;
     const page1 = dataOf<{ count: number; next: number | null; results: Json[] }>(
-      await a.anonymous({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}&page=1&page_size=2` }),
+      await a.anonymous({
+        method: 'GET',
+        url: `/api/v1/option-value?option_id=${model.id}&page=1&page_size=2`,
+      }),
     );
     expect(page1).toMatchObject({ count: 5, next: 2, previous: null });
     expect(page1.results.map((r) => r.value)).toEqual(['iPhone 13', 'iPhone 14']);
     const last = dataOf<{ next: number | null; results: Json[] }>(
-      await a.anonymous({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}&page=3&page_size=2` }),
+      await a.anonymous({
+        method: 'GET',
+        url: `/api/v1/option-value?option_id=${model.id}&page=3&page_size=2`,
+      }),
     );
     expect(last.next).toBeNull();
-    const search = dataOf<{ results: Json[] }>(await a.anonymous({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}&search=galaxy` }));
+    const search = dataOf<{ results: Json[] }>(
+      await a.anonymous({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}&search=galaxy` }),
+    );
     expect(search.results.map((r) => r.sku)).toEqual(['SMS-S23']);
     // An inactive service's values are the store's own business.
     await t.db.$client.query(`update services set is_active = false where id = $1`, [screen]);
-    expect((await a.anonymous({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}` })).statusCode).toBe(404);
-    expect((await a.fixitOwner({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}` })).statusCode).toBe(200);
-    expect((await a.owner({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}` })).statusCode).toBe(404);
+    expect(
+      (await a.anonymous({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await a.fixitOwner({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await a.owner({ method: 'GET', url: `/api/v1/option-value?option_id=${model.id}` })).statusCode,
+    ).toBe(404);
     await t.db.$client.query(`update services set is_active = true where id = $1`, [screen]);
   });
 
   it('serves one service with options to the storefront, and lists them whole unless partial', async () => {
-    const one = dataOf<Service>(await a.anonymous({ method: 'GET', url: `/api/v1/stores/${a.ids.demo}/portal-services/${ring}` }));
+    const one = dataOf<Service>(
+      await a.anonymous({ method: 'GET', url: `/api/v1/stores/${a.ids.demo}/portal-services/${ring}` }),
+    );
     expect(one.options).toHaveLength(5);
-    expect((await a.anonymous({ method: 'GET', url: `/api/v1/stores/${a.ids.fixit}/portal-services/${ring}` })).statusCode).toBe(404);
-    const partial = dataOf<Json[]>(await a.anonymous({ method: 'GET', url: `/api/v1/stores/${a.ids.demo}/portal-services?is_partial=true` }));
+    expect(
+      (await a.anonymous({ method: 'GET', url: `/api/v1/stores/${a.ids.fixit}/portal-services/${ring}` }))
+        .statusCode,
+    ).toBe(404);
+    const partial = dataOf<Json[]>(
+      await a.anonymous({
+        method: 'GET',
+        url: `/api/v1/stores/${a.ids.demo}/portal-services?is_partial=true`,
+      }),
+    );
     expect(partial[0]).not.toHaveProperty('options');
-    const whole = dataOf<Service[]>(await a.anonymous({ method: 'GET', url: `/api/v1/stores/${a.ids.demo}/portal-services` }));
+    const whole = dataOf<Service[]>(
+      await a.anonymous({ method: 'GET', url: `/api/v1/stores/${a.ids.demo}/portal-services` }),
+    );
     expect(whole.find((s) => s.id === ring)!.options).toHaveLength(5);
   });
 
   it('lists categories by store to those who work with the store', async () => {
     const url = (store: number, kind = 'service') => `/api/v1/${kind}-categories/store/${store}`;
-    expect(dataOf<Json[]>(await a.owner({ method: 'GET', url: url(a.ids.demo) })).map((c) => c.tag)).toEqual(['jewellery', 'watches']);
-    expect(dataOf<Json[]>(await a.owner({ method: 'GET', url: url(a.ids.demo, 'item') })).map((c) => c.tag)).toEqual(['ring', 'necklace', 'watch']);
+    expect(dataOf<Json[]>(await a.owner({ method: 'GET', url: url(a.ids.demo) })).map((c) => c.tag)).toEqual([
+      'jewellery',
+      'watches',
+    ]);
+    expect(
+      dataOf<Json[]>(await a.owner({ method: 'GET', url: url(a.ids.demo, 'item') })).map((c) => c.tag),
+    ).toEqual(['ring', 'necklace', 'watch']);
     expect(dataOf<Json[]>(await a.vendorOwner({ method: 'GET', url: url(a.ids.demo) }))).toHaveLength(2);
     expect(dataOf<Json[]>(await a.customer({ method: 'GET', url: url(a.ids.demo, 'item') }))).toHaveLength(3);
     expect((await a.fixitOwner({ method: 'GET', url: url(a.ids.demo) })).statusCode).toBe(403);
@@ -360,25 +516,40 @@ describe('SKU template and import', () => {
   const form = (csv: string, fields: Record<string, string> = {}) => {
     const boundary = '----sku' + Math.random().toString(16).slice(2);
     const parts = [
-      ...Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      ...Object.entries(fields).map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      ),
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="skus.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`,
       `--${boundary}--\r\n`,
     ];
-    return { payload: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    return {
+      payload: parts.join(''),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
   };
 
   it('downloads the template as CSV', async () => {
-    const response = await a.owner({ method: 'GET', url: `/api/v1/store/${a.ids.demo}/download-sku-template` });
+    const response = await a.owner({
+      method: 'GET',
+      url: `/api/v1/store/${a.ids.demo}/download-sku-template`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.body.split('\r\n')[0]).toBe('sku,value,price,image');
-    expect((await a.owner({ method: 'GET', url: `/api/v1/store/${a.ids.fixit}/download-sku-template` })).statusCode).toBe(403);
+    expect(
+      (await a.owner({ method: 'GET', url: `/api/v1/store/${a.ids.fixit}/download-sku-template` }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('imports SKUs into the mass dropdown: new ones added, known ones updated', async () => {
     const screen = await serviceIdOf('Screen Replacement', a.ids.fixit);
     const csv = 'sku,value,price\r\nAPL-IP14,"iPhone 14, all models",25.5\r\nAPL-IP16,iPhone 16,60\r\n';
-    const response = await a.fixitOwner({ method: 'POST', url: `/api/v1/service/${screen}/import-sku`, ...form(csv) });
+    const response = await a.fixitOwner({
+      method: 'POST',
+      url: `/api/v1/service/${screen}/import-sku`,
+      ...form(csv),
+    });
     const result = dataOf<{ option_id: number; created: number; updated: number }>(response);
     expect(result).toMatchObject({ created: 1, updated: 1 });
     const service = await getService(screen, a.fixitOwner, a.ids.fixit);
@@ -391,7 +562,11 @@ describe('SKU template and import', () => {
   it('creates a mass dropdown when the service has none, or imports into the option named', async () => {
     const battery = await serviceIdOf('Battery Replacement', a.ids.fixit);
     const created = dataOf<{ option_id: number; created: number }>(
-      await a.fixitOwner({ method: 'POST', url: `/api/v1/service/${battery}/import-sku`, ...form('sku,value\nB-1,Battery one\n') }),
+      await a.fixitOwner({
+        method: 'POST',
+        url: `/api/v1/service/${battery}/import-sku`,
+        ...form('sku,value\nB-1,Battery one\n'),
+      }),
     );
     expect(created.created).toBe(1);
     const again = await a.fixitOwner({
@@ -410,7 +585,12 @@ describe('SKU template and import', () => {
       ...form('sku,value,price\nX-1,,1.999\nX-1,Dup,abc\n'),
     });
     expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad)).toEqual(['file.row 2.value', 'file.row 2.price', 'file.row 3.sku', 'file.row 3.price']);
+    expect(fieldsOf(bad)).toEqual([
+      'file.row 2.value',
+      'file.row 2.price',
+      'file.row 3.sku',
+      'file.row 3.price',
+    ]);
     const photo = (await getService(screen, a.fixitOwner, a.ids.fixit)).options.find((o) => o.type === 8)!;
     const text = await a.fixitOwner({
       method: 'POST',
@@ -418,8 +598,20 @@ describe('SKU template and import', () => {
       ...form('sku,value\nA,B\n', { option_id: String(photo.id) }),
     });
     expect(fieldsOf(text)).toEqual(['option_id']);
-    expect((await a.owner({ method: 'POST', url: `/api/v1/service/${screen}/import-sku`, ...form('sku,value\nA,B\n') })).statusCode).toBe(404);
-    const json = await a.fixitOwner({ method: 'POST', url: `/api/v1/service/${screen}/import-sku`, payload: { file: 'x' } });
+    expect(
+      (
+        await a.owner({
+          method: 'POST',
+          url: `/api/v1/service/${screen}/import-sku`,
+          ...form('sku,value\nA,B\n'),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const json = await a.fixitOwner({
+      method: 'POST',
+      url: `/api/v1/service/${screen}/import-sku`,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(fieldsOf(json)).toEqual(['file']);
   });

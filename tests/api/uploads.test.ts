@@ -25,14 +25,18 @@ afterAll(async () => {
 const upload = (caller: Caller, file: Buffer, fields: Record<string, string> = {}, mime?: string) =>
   caller({ method: 'POST', url: '/api/v1/uploads', ...multipart(file, fields, mime) });
 
-const rowCount = async () => (await t.db.$client.query('select count(*)::int as n from uploads')).rows[0].n as number;
+const rowCount = async () =>
+  (await t.db.$client.query('select count(*)::int as n from uploads')).rows[0].n as number;
 
 describe('uploading', () => {
   it('keeps an image under DATA_DIR/uploads and answers where to read it', async () => {
-    const record = dataOf<{ id: string; url: string; content_type: string; store_id: number; byte_size: number }>(
-      await upload(a.owner, png),
-      201,
-    );
+    const record = dataOf<{
+      id: string;
+      url: string;
+      content_type: string;
+      store_id: number;
+      byte_size: number;
+    }>(await upload(a.owner, png), 201);
     expect(record).toMatchObject({ content_type: 'image/png', store_id: a.ids.demo, byte_size: png.length });
     expect(record.url).toBe(`/api/v1/uploads/${record.id}`);
     expect(fs.readFileSync(path.join(dataDir, 'uploads', record.id.slice(0, 2), record.id))).toEqual(png);
@@ -45,7 +49,9 @@ describe('uploading', () => {
     expect(fieldsOf(text)).toEqual(['file']);
     expect(await rowCount()).toBe(before);
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
-    expect(dataOf<{ content_type: string }>(await upload(a.owner, jpeg, {}, 'text/plain'), 201).content_type).toBe('image/jpeg');
+    expect(
+      dataOf<{ content_type: string }>(await upload(a.owner, jpeg, {}, 'text/plain'), 201).content_type,
+    ).toBe('image/jpeg');
   });
 
   it('refuses more than 8388608 bytes with 413 naming the file, and writes nothing', async () => {
@@ -68,14 +74,21 @@ describe('uploading', () => {
     });
     expect(fieldsOf(noFile)).toEqual(['file']);
     expect(fieldsOf(await upload(a.owner, png, { colour: 'red' }))).toEqual(['colour']);
-    expect(fieldsOf(await a.owner({ method: 'POST', url: '/api/v1/uploads', payload: { file: 'x' } }))).toEqual(['file']);
+    expect(
+      fieldsOf(await a.owner({ method: 'POST', url: '/api/v1/uploads', payload: { file: 'x' } })),
+    ).toEqual(['file']);
     expect((await upload(a.anonymous, png)).statusCode).toBe(401);
   });
 
   it('lets only store people publish, and a vendor file only under a linked store', async () => {
     expect((await upload(a.customer, png, { is_public: 'true' })).statusCode).toBe(403);
-    expect(fieldsOf(await upload(a.vendorOwner, png, { store_id: String(a.ids.fixit) }))).toEqual(['store_id']);
-    const filed = dataOf<{ store_id: number; vendor_id: number }>(await upload(a.vendorOwner, png, { store_id: String(a.ids.demo) }), 201);
+    expect(fieldsOf(await upload(a.vendorOwner, png, { store_id: String(a.ids.fixit) }))).toEqual([
+      'store_id',
+    ]);
+    const filed = dataOf<{ store_id: number; vendor_id: number }>(
+      await upload(a.vendorOwner, png, { store_id: String(a.ids.demo) }),
+      201,
+    );
     expect(filed).toMatchObject({ store_id: a.ids.demo, vendor_id: a.ids.bench });
   });
 });
@@ -90,7 +103,8 @@ describe('reading', () => {
     expect(mine.rawPayload).toEqual(png);
     expect((await a.admin({ method: 'GET', url })).statusCode).toBe(200);
     expect((await a.staff({ method: 'GET', url })).statusCode).toBe(200);
-    for (const other of [a.fixitOwner, a.vendorOwner, a.loupeOwner, a.customer]) expect((await other({ method: 'GET', url })).statusCode).toBe(404);
+    for (const other of [a.fixitOwner, a.vendorOwner, a.loupeOwner, a.customer])
+      expect((await other({ method: 'GET', url })).statusCode).toBe(404);
     expect((await a.anonymous({ method: 'GET', url })).statusCode).toBe(401);
   });
 

@@ -22,16 +22,18 @@ export interface Actors {
 
 export async function loginActors(t: TestApp): Promise<Actors> {
   const { app } = t;
-  const [admin, owner, staff, fixitOwner, customer, vendorOwner, vendorStaff, loupeOwner] = await Promise.all([
-    login(app, 'admin@platform.test', 'portal'),
-    login(app, 'owner@demo.test', 'portal'),
-    login(app, 'staff@demo.test', 'portal'),
-    login(app, 'owner@fixit.test', 'portal'),
-    login(app, 'customer@demo.test', 'storefront', 'demo.localhost'),
-    login(app, 'owner@bench.test', 'vendor'),
-    login(app, 'staff@bench.test', 'vendor'),
-    login(app, 'owner@loupe.test', 'vendor'),
-  ]);
+  const [admin, owner, staff, fixitOwner, customer, vendorOwner, vendorStaff, loupeOwner] = await Promise.all(
+    [
+      login(app, 'admin@platform.test', 'portal'),
+      login(app, 'owner@demo.test', 'portal'),
+      login(app, 'staff@demo.test', 'portal'),
+      login(app, 'owner@fixit.test', 'portal'),
+      login(app, 'customer@demo.test', 'storefront', 'demo.localhost'),
+      login(app, 'owner@bench.test', 'vendor'),
+      login(app, 'staff@bench.test', 'vendor'),
+      login(app, 'owner@loupe.test', 'vendor'),
+    ],
+  );
   const id = async (sql: string) => (await t.db.$client.query<{ id: number }>(sql)).rows[0]!.id;
   return {
     admin: as(app, admin.access),

@@ -4,20 +4,46 @@ import type { AccessRule } from '../../src/shared/access.ts';
 import { hasPermission, ANY_LOCATION, type SessionRole } from '../../src/shared/permissions.ts';
 import { Module, type ActionId, type ActionName } from '../../src/shared/roles.ts';
 
-export type ActorName = 'admin' | 'owner' | 'staff' | 'customer' | 'vendorOwner' | 'vendorStaff' | 'anonymous';
-export const actorNames: ActorName[] = ['admin', 'owner', 'staff', 'customer', 'vendorOwner', 'vendorStaff', 'anonymous'];
+export type ActorName =
+  'admin' | 'owner' | 'staff' | 'customer' | 'vendorOwner' | 'vendorStaff' | 'anonymous';
+export const actorNames: ActorName[] = [
+  'admin',
+  'owner',
+  'staff',
+  'customer',
+  'vendorOwner',
+  'vendorStaff',
+  'anonymous',
+];
 
 /** Spec section 6: vendor staff sees dashboard-type pages, customers, sales orders, work orders, estimates. */
-const vendorStaffSees: number[] = [Module.dashboard, Module.customer, Module.salesOrder, Module.workOrder, Module.estimates];
+const vendorStaffSees: number[] = [
+  Module.dashboard,
+  Module.customer,
+  Module.salesOrder,
+  Module.workOrder,
+  Module.estimates,
+];
 
-const nameOf: Record<ActionId, ActionName | undefined> = { 0: undefined, 1: 'create', 2: 'edit', 3: 'view', 4: 'delete' };
+const nameOf: Record<ActionId, ActionName | undefined> = {
+  0: undefined,
+  1: 'create',
+  2: 'edit',
+  3: 'view',
+  4: 'delete',
+};
 
 /**
  * No session: nothing. The super admin, the store owner (no stored permissions: everything) and the vendor
  * owner: what their audience is given. Store staff: what hasPermission grants for the module at any
  * location. Vendor staff: the modules of their reduced set.
  */
-export function allowedFor(actor: ActorName, rule: AccessRule, action: ActionId, staffRole: SessionRole): boolean {
+export function allowedFor(
+  actor: ActorName,
+  rule: AccessRule,
+  action: ActionId,
+  staffRole: SessionRole,
+): boolean {
   const audiences = rule.audiences[nameOf[action]!];
   if (actor === 'anonymous') return false;
   if (audiences.includes('anyone')) return true;

@@ -7,7 +7,12 @@ export const png = Buffer.from(
 );
 
 /** A multipart/form-data body with one file and some fields, as inject options. */
-export function multipart(file: Buffer, fields: Record<string, string> = {}, mime = 'image/png', name = 'file') {
+export function multipart(
+  file: Buffer,
+  fields: Record<string, string> = {},
+  mime = 'image/png',
+  name = 'file',
+) {
   const boundary = '----form' + Math.random().toString(16).slice(2);
   const head = Object.entries(fields)
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)

@@ -108,7 +108,11 @@ const CHOICE_TYPES: readonly number[] = [
 // ------------------------------------------------------------------------------------------------ read
 
 /** The service records of `ids` in one store, keyed by id (missing ids are absent). */
-export async function loadServices(tx: Transaction, storeId: number, ids: number[]): Promise<Map<number, Row>> {
+export async function loadServices(
+  tx: Transaction,
+  storeId: number,
+  ids: number[],
+): Promise<Map<number, Row>> {
   const out = new Map<number, Row>();
   if (!ids.length) return out;
   const rows = await tx
@@ -171,7 +175,10 @@ export const valueImageRecord = (i: typeof optionValueImages.$inferSelect) => ({
   sequence: i.sequence,
 });
 
-export function valueRecord(v: typeof optionValues.$inferSelect, images: (typeof optionValueImages.$inferSelect)[]) {
+export function valueRecord(
+  v: typeof optionValues.$inferSelect,
+  images: (typeof optionValueImages.$inferSelect)[],
+) {
   return {
     id: v.id,
     value: v.value,
@@ -277,7 +284,10 @@ const at = (path: string, message: string): FieldError => ({ field: path, messag
  * default toggles and meta data, rules renumbered, apply_to set to the option's own index) and checks them
  * with the rules module. Every problem is returned with its path, e.g. options.2.logics.0.logic_rule.
  */
-export function checkOptions(payload: readonly OptionPayload[]): { options: ServiceOption[]; errors: FieldError[] } {
+export function checkOptions(payload: readonly OptionPayload[]): {
+  options: ServiceOption[];
+  errors: FieldError[];
+} {
   const errors: FieldError[] = [];
   const options: ServiceOption[] = payload.map((o, i) => {
     const validation = o.advance_option_meta_data ?? {};
@@ -322,7 +332,10 @@ export function checkOptions(payload: readonly OptionPayload[]): { options: Serv
     if (validation.is_validation) {
       if (!VALIDATION_OPTION_TYPES.includes(option.type))
         errors.push(
-          at(`${base}.advance_option_meta_data.is_validation`, 'Validation is for size, insurance and warranty only.'),
+          at(
+            `${base}.advance_option_meta_data.is_validation`,
+            'Validation is for size, insurance and warranty only.',
+          ),
         );
       else
         validation.validations_rules.forEach((rule, k) => {
@@ -335,9 +348,17 @@ export function checkOptions(payload: readonly OptionPayload[]): { options: Serv
   return { options, errors };
 }
 
-function checkLogic(options: ServiceOption[], index: number, logic: OptionLogic, base: string, errors: FieldError[]) {
+function checkLogic(
+  options: ServiceOption[],
+  index: number,
+  logic: OptionLogic,
+  base: string,
+  errors: FieldError[],
+) {
   if (logic.rules.length === 0) {
-    errors.push(at(`${base}.rules`, 'A logic needs at least one rule; deleting the last rule removes the logic.'));
+    errors.push(
+      at(`${base}.rules`, 'A logic needs at least one rule; deleting the last rule removes the logic.'),
+    );
     return;
   }
   const eligible = new Set(eligibleCompareFields(options, index).map((f) => f.index));
@@ -353,13 +374,15 @@ function checkLogic(options: ServiceOption[], index: number, logic: OptionLogic,
       return;
     }
     if (isNumberField(target)) {
-      if (toNumber(rule.compare_to) === undefined) errors.push(at(`${path}.compare_to`, 'Please enter a number.'));
+      if (toNumber(rule.compare_to) === undefined)
+        errors.push(at(`${path}.compare_to`, 'Please enter a number.'));
     } else if (!target.values.some((v) => String(v.id) === String(rule.compare_to))) {
       errors.push(at(`${path}.compare_to`, 'This is not a choice of the compared field.'));
     }
   });
   const duplicate = duplicateChoice(logic.rules, options);
-  if (duplicate.message) errors.push(at(`${base}.rules.${duplicate.duplicates[0]}.compare_to`, duplicate.message));
+  if (duplicate.message)
+    errors.push(at(`${base}.rules.${duplicate.duplicates[0]}.compare_to`, duplicate.message));
   if (logic.is_logic_enable) {
     if (!canEnableLogic(logic.rules.length))
       errors.push(at(`${base}.is_logic_enable`, 'Logic can be enabled only with 2 or more rules.'));
@@ -397,7 +420,10 @@ async function syncRows(
   );
   const kept = items.flatMap((item) => (typeof item.id === 'number' ? [item.id] : []));
   const unknown = items.filter((item) => typeof item.id === 'number' && !existing.has(item.id));
-  if (unknown.length) throw invalid(unknown.map((item) => at(`${item.path}.id`, `${item.path}.id is not part of this service`)));
+  if (unknown.length)
+    throw invalid(
+      unknown.map((item) => at(`${item.path}.id`, `${item.path}.id is not part of this service`)),
+    );
   // Deleted first: a replaced row may hold a unique key (one logic per option, one SKU per option).
   await tx.delete(table).where(kept.length ? and(parent, notInArray(table.id, kept)) : parent);
   const ids: number[] = [];

@@ -79,7 +79,8 @@ export function toColumns(body: Row, mappings: readonly FieldMapping[]): Row {
 
 /** The item schema of an array field, if it is an array of objects. */
 export function itemProperties(schema: RecordSchema, field: string): Record<string, JsonSchemaProperty> {
-  const items = schema.properties[field]?.items as { properties?: Record<string, JsonSchemaProperty> } | undefined;
+  const items = schema.properties[field]?.items as
+    { properties?: Record<string, JsonSchemaProperty> } | undefined;
   if (!items?.properties) throw new Error(`${schema.$id}.${field} is not an array of objects`);
   return items.properties;
 }

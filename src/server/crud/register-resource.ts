@@ -38,7 +38,14 @@ import type { Principal } from '../plugins/auth.ts';
 import { guarded } from '../route-meta.ts';
 import { allOperations, type ResourceDefinition, type Row, type WriteContext } from './define-resource.ts';
 import { listQuerystring, parseListQuery } from './list-query.ts';
-import { fieldMappings, incoming, itemProperties, toColumns, toRecord, type FieldMapping } from './record-mapping.ts';
+import {
+  fieldMappings,
+  incoming,
+  itemProperties,
+  toColumns,
+  toRecord,
+  type FieldMapping,
+} from './record-mapping.ts';
 
 const filterAjv = addProjectFormats(addFormats(new Ajv({ allErrors: true, strict: false })));
 
@@ -90,7 +97,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   const tenantColumn = tenantProp ? columns[tenantProp] : undefined;
   const tenantParam = tenancy === 'vendor' ? 'vendor_id' : 'store_id';
   if (!idColumn) throw new Error(`${name}: the table has no ${idProp} column`);
-  if (tenantProp && !tenantColumn) throw new Error(`${name}: a ${tenancy} table needs a ${tenantProp} column`);
+  if (tenantProp && !tenantColumn)
+    throw new Error(`${name}: a ${tenancy} table needs a ${tenantProp} column`);
 
   const mappings = fieldMappings(schema.properties, table);
   const byField = new Map(mappings.map((m) => [m.field, m]));
@@ -138,7 +146,12 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
       q: { type: 'string', maxLength: 200 },
       id: filterProperty('id'),
       ...Object.fromEntries(resource.filterable.map((f) => [f, filterProperty(f)])),
-      ...Object.fromEntries(rangeable.flatMap((f) => [[`${f}_gte`, scalar(f)], [`${f}_lte`, scalar(f)]])),
+      ...Object.fromEntries(
+        rangeable.flatMap((f) => [
+          [`${f}_gte`, scalar(f)],
+          [`${f}_lte`, scalar(f)],
+        ]),
+      ),
     },
   });
 
@@ -148,7 +161,14 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     type: 'object',
     additionalProperties: false,
     properties: tenantColumn
-      ? { [tenantParam]: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'Super admin: the tenant' } }
+      ? {
+          [tenantParam]: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 2147483647,
+            description: 'Super admin: the tenant',
+          },
+        }
       : {},
   } as const;
   const listQuery = {
@@ -240,7 +260,12 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     if (typesOf(m.property).includes('array'))
       return Array.isArray(value) ? arrayOverlaps(c, value) : arrayContains(c, [value]);
     if (Array.isArray(value))
-      return value.length ? inArray(c, value.map((v) => incoming(m, v))) : sql`false`;
+      return value.length
+        ? inArray(
+            c,
+            value.map((v) => incoming(m, v)),
+          )
+        : sql`false`;
     if (value === null) return isNull(c);
     return eq(c, incoming(m, value));
   };

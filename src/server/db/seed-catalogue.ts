@@ -243,8 +243,22 @@ export async function seedDemoCatalogue(
     .values({ storeId: demo, name: 'Standard repairs', description: 'Counter prices', isDefault: true })
     .returning();
   await tx.insert(priceListItems).values([
-    { storeId: demo, priceListId: standard!.id, serviceId: ring, name: 'Ring resizing, up to 2 sizes', priceCents: 4500, sequence: 0 },
-    { storeId: demo, priceListId: standard!.id, serviceId: ring, name: 'Ring resizing, 3 to 4 sizes', priceCents: 6500, sequence: 1 },
+    {
+      storeId: demo,
+      priceListId: standard!.id,
+      serviceId: ring,
+      name: 'Ring resizing, up to 2 sizes',
+      priceCents: 4500,
+      sequence: 0,
+    },
+    {
+      storeId: demo,
+      priceListId: standard!.id,
+      serviceId: ring,
+      name: 'Ring resizing, 3 to 4 sizes',
+      priceCents: 6500,
+      sequence: 1,
+    },
     { storeId: demo, priceListId: standard!.id, name: 'Ultrasonic clean', priceCents: 1000, sequence: 2 },
   ]);
   await tx.insert(insurances).values([

@@ -48,9 +48,17 @@ export async function asPlatform<T>(tx: Transaction, fn: () => Promise<T>): Prom
   const { rows } = await tx.execute<{ previous: string | null }>(
     sql`select current_setting('app.platform', true) as previous`,
   );
+  const restore = () => tx.execute(sql`select set_config('app.platform', ${rows[0]?.previous ?? ''}, true)`);
   await tx.execute(sql`select set_config('app.platform', 'on', true)`);
-  const result = await fn();
-  await tx.execute(sql`select set_config('app.platform', ${rows[0]?.previous ?? ''}, true)`);
+  let result: T;
+  try {
+    result = await fn();
+  } catch (e) {
+    // A database error has aborted the transaction already; never hide the error behind the restore's.
+    await restore().catch(() => undefined);
+    throw e;
+  }
+  await restore();
   return result;
 }
 

@@ -34,6 +34,11 @@ export const idParam = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
+/** Bodies whose fields are all optional may be left out altogether (a bare POST). */
+export async function emptyBodyAsObject(request: FastifyRequest) {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
 /** A rule for reads only (writes go through transition routes). */
 export function viewableBy(module: ModuleId, audiences: readonly Audience[]): AccessRule {
   return { module, audiences: { view: audiences, create: [], edit: [], delete: [] } };
@@ -66,13 +71,15 @@ export function transitionRoute<R extends { status: string; storeId: number; id:
   },
 ) {
   const { machine } = options.lifecycle;
+  const guard = guarded(app, machineAccess(machine), Action.edit, { id: options.table });
   const table = machine.rows
     .map((r) => `${r.from.join('|')} --${r.action}--> ${r.to} (${r.by.join(', ')})`)
     .join('; ');
   app.post<{ Params: { id: number; action: string }; Body: TransitionInput | undefined }>(
     `/${options.path}/:id/transitions/:action`,
     {
-      ...guarded(app, machineAccess(machine), Action.edit, { id: options.table }),
+      ...guard,
+      preValidation: [guard.preValidation, emptyBodyAsObject],
       schema: {
         tags: [options.path],
         security,

@@ -143,10 +143,10 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
   if (!spec) return;
   await asPlatform(tx, async () => {
     const actorId = event.actor.principal?.userId ?? null;
-    const actorIsStore =
-      event.actor.principal?.roleId === Role.storeOwner || event.actor.principal?.roleId === Role.storeStaff;
-    // Store users who act on an order watch it from then on.
-    if (event.salesOrderId && actorId && actorIsStore) {
+    const actorRole = event.actor.principal?.roleId;
+    const actorWorks = actorRole !== undefined && actorRole !== Role.customer && actorRole !== Role.superAdmin;
+    // Store and vendor users who act on an order (or its work) watch it from then on.
+    if (event.salesOrderId && actorId && actorWorks) {
       await tx
         .insert(orderWatchers)
         .values({ storeId: event.storeId, salesOrderId: event.salesOrderId, userId: actorId })

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
-import { audienceOf } from '../../shared/roles.ts';
+import { Action, Module, audienceOf } from '../../shared/roles.ts';
+import { accessFor } from '../../shared/access.ts';
+import { guarded, publicRoute } from '../route-meta.ts';
 import { ApiFailure } from '../http-errors.ts';
 import { responses } from '../envelope.ts';
 import { inScope } from '../db/database.ts';
@@ -29,6 +31,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginBody }>(
     '/auth/login/',
     {
+      ...publicRoute(),
       schema: {
         tags: ['auth'],
         summary: 'Log in to the storefront, the portal or the vendor app',
@@ -73,6 +76,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { refresh: string } }>(
     '/token/refresh/',
     {
+      ...publicRoute(),
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new access token (the refresh token rotates)',
@@ -121,6 +125,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { refresh: string } }>(
     '/auth/logout/',
     {
+      ...publicRoute(),
       schema: {
         tags: ['auth'],
         summary: "Log out: revokes the refresh token's whole family",
@@ -148,7 +153,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get(
     '/auth/session/',
     {
-      preValidation: app.requireRoles(1, 3, 4, 5, 7, 8),
+      ...guarded(app, accessFor(Module.dashboard, ['anyone']), Action.view),
       schema: {
         tags: ['auth'],
         summary: 'The current session (same shape as the login response, with fresh tokens omitted)',

@@ -57,7 +57,9 @@ const tooLarge = () =>
   );
 
 /** Reads a multipart form with one file and a few fields; 4xx naming the field for anything wrong. */
-export async function readForm(request: FastifyRequest): Promise<{ file: Buffer | null; fileName: string; fields: Record<string, string> }> {
+export async function readForm(
+  request: FastifyRequest,
+): Promise<{ file: Buffer | null; fileName: string; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw invalid([{ field: 'file', message: 'file is required: send multipart/form-data with a file' }]);
   const fields: Record<string, string> = {};
@@ -76,7 +78,12 @@ export async function readForm(request: FastifyRequest): Promise<{ file: Buffer 
     if (e instanceof ApiFailure) throw e;
     const status = (e as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
-      throw new ApiFailure(ErrorCode.validation, (e as Error).message, [{ field: 'file', message: `file ${(e as Error).message}` }], status);
+      throw new ApiFailure(
+        ErrorCode.validation,
+        (e as Error).message,
+        [{ field: 'file', message: `file ${(e as Error).message}` }],
+        status,
+      );
     throw e;
   }
   return { file, fileName, fields };
@@ -86,7 +93,12 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   const multipartCompiler = multipartBodyCompiler(app.validatorCompiler!);
 
   for (const [path, table, ref, what] of [
-    ['/service-categories/store/:store', serviceCategories, 'ServiceCategory#', 'service categories (top-level tags)'],
+    [
+      '/service-categories/store/:store',
+      serviceCategories,
+      'ServiceCategory#',
+      'service categories (top-level tags)',
+    ],
     ['/item-categories/store/:store', itemCategories, 'ItemCategory#', 'item categories (item tags)'],
   ] as const) {
     app.get<{ Params: { store: number } }>(
@@ -162,9 +174,16 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       const { option_id, page, page_size, search } = request.query;
       const [found] = await inScope(app.db, { kind: 'platform' }, (tx) =>
         tx
-          .select({ storeId: serviceOptions.storeId, serviceActive: services.isActive, storeActive: stores.isActive })
+          .select({
+            storeId: serviceOptions.storeId,
+            serviceActive: services.isActive,
+            storeActive: stores.isActive,
+          })
           .from(serviceOptions)
-          .innerJoin(services, and(eq(services.storeId, serviceOptions.storeId), eq(services.id, serviceOptions.serviceId)))
+          .innerJoin(
+            services,
+            and(eq(services.storeId, serviceOptions.storeId), eq(services.id, serviceOptions.serviceId)),
+          )
           .innerJoin(stores, eq(stores.id, serviceOptions.storeId))
           .where(eq(serviceOptions.id, option_id)),
       );
@@ -180,16 +199,20 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         eq(optionValues.optionId, option_id),
         pattern ? or(ilike(optionValues.value, pattern), ilike(optionValues.sku, pattern)) : undefined,
       );
-      const { rows, total } = await inScope(app.db, { kind: 'store', storeId: found.storeId }, async (tx) => ({
-        rows: await tx
-          .select()
-          .from(optionValues)
-          .where(where)
-          .orderBy(asc(optionValues.sequence), asc(optionValues.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        total: (await tx.select({ n: count() }).from(optionValues).where(where))[0]?.n ?? 0,
-      }));
+      const { rows, total } = await inScope(
+        app.db,
+        { kind: 'store', storeId: found.storeId },
+        async (tx) => ({
+          rows: await tx
+            .select()
+            .from(optionValues)
+            .where(where)
+            .orderBy(asc(optionValues.sequence), asc(optionValues.id))
+            .limit(page_size)
+            .offset((page - 1) * page_size),
+          total: (await tx.select({ n: count() }).from(optionValues).where(where))[0]?.n ?? 0,
+        }),
+      );
       return {
         status: 'success',
         data: {
@@ -220,7 +243,9 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       );
       if (!store) throw notFound('Store not found.');
       if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
-      const service = (await inScope(app.db, { kind: 'store', storeId }, (tx) => loadServices(tx, storeId, [id]))).get(id);
+      const service = (
+        await inScope(app.db, { kind: 'store', storeId }, (tx) => loadServices(tx, storeId, [id]))
+      ).get(id);
       if (!service || service.is_active !== true) throw notFound();
       return { status: 'success', data: service };
     },
@@ -304,7 +329,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       const { file, fields } = await readForm(request);
       if (!file) throw invalid([{ field: 'file', message: 'file is required' }]);
       const unknownField = Object.keys(fields).find((f) => f !== 'option_id');
-      if (unknownField) throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
+      if (unknownField)
+        throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
       let optionId: number | null = null;
       if (fields.option_id !== undefined) {
         optionId = Number(fields.option_id);
@@ -340,12 +366,15 @@ function parseSkuCsv(file: Buffer): SkuRow[] {
   const col = (name: string) => columns.indexOf(name);
   const missing = ['sku', 'value'].filter((c) => col(c) < 0);
   if (missing.length)
-    throw invalid([{ field: 'file', message: `file needs the columns sku and value (missing: ${missing.join(', ')})` }]);
+    throw invalid([
+      { field: 'file', message: `file needs the columns sku and value (missing: ${missing.join(', ')})` },
+    ]);
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const rows: SkuRow[] = [];
   lines.forEach((cells, i) => {
-    const at = (c: string, message: string) => errors.push({ field: `file.row ${i + 2}.${c}`, message: `row ${i + 2}: ${c} ${message}` });
+    const at = (c: string, message: string) =>
+      errors.push({ field: `file.row ${i + 2}.${c}`, message: `row ${i + 2}: ${c} ${message}` });
     const cell = (c: string) => (col(c) >= 0 ? (cells[col(c)] ?? '').trim() : '');
     const sku = cell('sku');
     const value = cell('value');
@@ -365,7 +394,12 @@ function parseSkuCsv(file: Buffer): SkuRow[] {
 }
 
 /** The option SKUs go into: the named one (a choice option of the service), the first mass dropdown, or a new one. */
-async function importTarget(tx: Transaction, storeId: number, serviceId: number, optionId: number | null): Promise<number> {
+async function importTarget(
+  tx: Transaction,
+  storeId: number,
+  serviceId: number,
+  optionId: number | null,
+): Promise<number> {
   const options = await tx
     .select({ id: serviceOptions.id, type: serviceOptions.type })
     .from(serviceOptions)
@@ -373,7 +407,8 @@ async function importTarget(tx: Transaction, storeId: number, serviceId: number,
     .orderBy(asc(serviceOptions.sequence));
   if (optionId !== null) {
     const option = options.find((o) => o.id === optionId);
-    if (!option) throw invalid([{ field: 'option_id', message: 'option_id is not an option of this service' }]);
+    if (!option)
+      throw invalid([{ field: 'option_id', message: 'option_id is not an option of this service' }]);
     if (!CHOICE_TYPES.includes(option.type))
       throw invalid([{ field: 'option_id', message: 'option_id is not an option with choices' }]);
     return option.id;
@@ -400,7 +435,10 @@ async function importTarget(tx: Transaction, storeId: number, serviceId: number,
 
 async function upsertSkus(tx: Transaction, storeId: number, optionId: number, rows: SkuRow[]) {
   const where = and(eq(optionValues.storeId, storeId), eq(optionValues.optionId, optionId));
-  const [last] = await tx.select({ n: max(optionValues.sequence) }).from(optionValues).where(where);
+  const [last] = await tx
+    .select({ n: max(optionValues.sequence) })
+    .from(optionValues)
+    .where(where);
   let sequence = (last?.n ?? -1) + 1;
   let created = 0;
   let updated = 0;
@@ -411,20 +449,38 @@ async function upsertSkus(tx: Transaction, storeId: number, optionId: number, ro
         await tx
           .select({ id: optionValues.id, sku: optionValues.sku })
           .from(optionValues)
-          .where(and(where, inArray(optionValues.sku, chunk.map((r) => r.sku))))
+          .where(
+            and(
+              where,
+              inArray(
+                optionValues.sku,
+                chunk.map((r) => r.sku),
+              ),
+            ),
+          )
       ).map((v) => [v.sku, v.id]),
     );
     const fresh = chunk.filter((r) => !known.has(r.sku));
     const changed = chunk.filter((r) => known.has(r.sku));
     if (fresh.length)
       await tx.insert(optionValues).values(
-        fresh.map((r) => ({ storeId, optionId, sequence: sequence++, sku: r.sku, value: r.value, priceCents: r.priceCents, image: r.image })),
+        fresh.map((r) => ({
+          storeId,
+          optionId,
+          sequence: sequence++,
+          sku: r.sku,
+          value: r.value,
+          priceCents: r.priceCents,
+          image: r.image,
+        })),
       );
     if (changed.length)
       await tx.execute(sql`
         update ${optionValues} set value = v.value, price_cents = v.price, image = v.image, updated_at = now()
         from (values ${sql.join(
-          changed.map((r) => sql`(${known.get(r.sku)!}::int, ${r.value}::text, ${r.priceCents}::int, ${r.image}::text)`),
+          changed.map(
+            (r) => sql`(${known.get(r.sku)!}::int, ${r.value}::text, ${r.priceCents}::int, ${r.image}::text)`,
+          ),
           sql`, `,
         )}) as v(id, value, price, image)
         where ${optionValues.storeId} = ${storeId} and ${optionValues.id} = v.id`);

@@ -10,7 +10,7 @@ import { notFound } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { fromCents } from '../crud/record-mapping.ts';
 import { additionalChargeLifecycle, extraChargeLifecycle, requesterLabel } from '../orders/charges.ts';
-import { security, transitionRoute } from '../orders/http.ts';
+import { emptyBodyAsObject, security, transitionRoute } from '../orders/http.ts';
 import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
 import { runTransition } from '../orders/transition.ts';
 import { presentExtraCharge } from './orders.routes.ts';
@@ -99,6 +99,7 @@ export default async function chargeRoutes(app: FastifyInstance) {
       `/${path}/:gutter`,
       {
         ...publicRoute(),
+        preValidation: emptyBodyAsObject,
         schema: {
           tags: ['payments'],
           security: [{}, ...security],

@@ -58,7 +58,11 @@ export function actingStore(request: FastifyRequest, named: number | undefined):
 }
 
 /** The store of a service the principal may reach (the super admin: any), or 404. */
-export async function storeOfService(tx: Transaction, request: FastifyRequest, serviceId: number): Promise<number> {
+export async function storeOfService(
+  tx: Transaction,
+  request: FastifyRequest,
+  serviceId: number,
+): Promise<number> {
   const principal = request.principal!;
   const [found] = await tx
     .select({ storeId: services.storeId })
@@ -78,7 +82,11 @@ async function optionOf(tx: Transaction, storeId: number, serviceId: number, opt
     .select()
     .from(serviceOptions)
     .where(
-      and(eq(serviceOptions.storeId, storeId), eq(serviceOptions.serviceId, serviceId), eq(serviceOptions.id, optionId)),
+      and(
+        eq(serviceOptions.storeId, storeId),
+        eq(serviceOptions.serviceId, serviceId),
+        eq(serviceOptions.id, optionId),
+      ),
     );
   if (!option) throw notFound();
   return option;
@@ -204,7 +212,13 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
         const [value] = await tx
           .select()
           .from(optionValues)
-          .where(and(eq(optionValues.storeId, storeId), eq(optionValues.optionId, optionId), eq(optionValues.id, valueId)));
+          .where(
+            and(
+              eq(optionValues.storeId, storeId),
+              eq(optionValues.optionId, optionId),
+              eq(optionValues.id, valueId),
+            ),
+          );
         if (!value) throw notFound();
         const images = await tx
           .select()
@@ -255,7 +269,10 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
           .from(optionValueImages)
           .innerJoin(
             optionValues,
-            and(eq(optionValues.storeId, optionValueImages.storeId), eq(optionValues.id, optionValueImages.valueId)),
+            and(
+              eq(optionValues.storeId, optionValueImages.storeId),
+              eq(optionValues.id, optionValueImages.valueId),
+            ),
           )
           .where(
             and(
@@ -275,7 +292,13 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     const [logic] = await tx
       .select()
       .from(optionLogics)
-      .where(and(eq(optionLogics.storeId, storeId), eq(optionLogics.optionId, optionId), eq(optionLogics.id, logicId)));
+      .where(
+        and(
+          eq(optionLogics.storeId, storeId),
+          eq(optionLogics.optionId, optionId),
+          eq(optionLogics.id, logicId),
+        ),
+      );
     if (!logic) throw notFound();
     const rules = await tx
       .select()
@@ -329,8 +352,17 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
         const [rule] = await tx
           .select({ rule: logicRules })
           .from(logicRules)
-          .innerJoin(optionLogics, and(eq(optionLogics.storeId, logicRules.storeId), eq(optionLogics.id, logicRules.logicId)))
-          .where(and(eq(logicRules.storeId, storeId), eq(logicRules.id, ruleId), eq(optionLogics.optionId, optionId)));
+          .innerJoin(
+            optionLogics,
+            and(eq(optionLogics.storeId, logicRules.storeId), eq(optionLogics.id, logicRules.logicId)),
+          )
+          .where(
+            and(
+              eq(logicRules.storeId, storeId),
+              eq(logicRules.id, ruleId),
+              eq(optionLogics.optionId, optionId),
+            ),
+          );
         if (!rule) throw notFound();
         return ruleRecord(rule.rule);
       });
@@ -361,7 +393,13 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
         const option = await optionOf(tx, storeId, id, optionId);
         const [deleted] = await tx
           .delete(optionLogics)
-          .where(and(eq(optionLogics.storeId, storeId), eq(optionLogics.optionId, optionId), eq(optionLogics.id, logicId)))
+          .where(
+            and(
+              eq(optionLogics.storeId, storeId),
+              eq(optionLogics.optionId, optionId),
+              eq(optionLogics.id, logicId),
+            ),
+          )
           .returning();
         if (!deleted) throw notFound();
         await bumpVersion(tx, storeId, id);
@@ -403,15 +441,23 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
         const [found] = await tx
           .select({ rule: logicRules, logic: optionLogics, serviceId: serviceOptions.serviceId })
           .from(logicRules)
-          .innerJoin(optionLogics, and(eq(optionLogics.storeId, logicRules.storeId), eq(optionLogics.id, logicRules.logicId)))
+          .innerJoin(
+            optionLogics,
+            and(eq(optionLogics.storeId, logicRules.storeId), eq(optionLogics.id, logicRules.logicId)),
+          )
           .innerJoin(
             serviceOptions,
-            and(eq(serviceOptions.storeId, optionLogics.storeId), eq(serviceOptions.id, optionLogics.optionId)),
+            and(
+              eq(serviceOptions.storeId, optionLogics.storeId),
+              eq(serviceOptions.id, optionLogics.optionId),
+            ),
           )
           .where(
             and(
               eq(logicRules.id, request.params.id),
-              principal.roleId === Role.superAdmin ? undefined : eq(logicRules.storeId, principal.storeId ?? -1),
+              principal.roleId === Role.superAdmin
+                ? undefined
+                : eq(logicRules.storeId, principal.storeId ?? -1),
             ),
           );
         if (!found) throw notFound();
@@ -421,10 +467,14 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
         const next = deleteRule(current, { id: found.rule.id });
         await bumpVersion(tx, storeId, found.serviceId);
         if (next === null) {
-          await tx.delete(optionLogics).where(and(eq(optionLogics.storeId, storeId), eq(optionLogics.id, logic.id)));
+          await tx
+            .delete(optionLogics)
+            .where(and(eq(optionLogics.storeId, storeId), eq(optionLogics.id, logic.id)));
           return null;
         }
-        await tx.delete(logicRules).where(and(eq(logicRules.storeId, storeId), eq(logicRules.id, found.rule.id)));
+        await tx
+          .delete(logicRules)
+          .where(and(eq(logicRules.storeId, storeId), eq(logicRules.id, found.rule.id)));
         for (const rule of next.rules)
           await tx
             .update(logicRules)
@@ -465,7 +515,13 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
         const [image] = await tx
           .select()
           .from(serviceImages)
-          .where(and(eq(serviceImages.storeId, storeId), eq(serviceImages.serviceId, id), eq(serviceImages.id, imageId)));
+          .where(
+            and(
+              eq(serviceImages.storeId, storeId),
+              eq(serviceImages.serviceId, id),
+              eq(serviceImages.id, imageId),
+            ),
+          );
         if (!image) throw notFound();
         return { id: image.id, url: image.url, alt: image.alt, sequence: image.sequence };
       });

@@ -18,6 +18,7 @@ export default async function storefrontRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { store_url: string } }>(
     '/white-label-settings',
     {
+      ...publicRoute(),
       schema: {
         tags: ['storefront'],
         summary:
@@ -148,7 +149,13 @@ export default async function storefrontRoutes(app: FastifyInstance) {
           )
           .orderBy(asc(services.sequence), asc(services.id));
         // The whole services (images, options) unless the caller asks for the partial list.
-        const full = is_partial ? null : await loadServices(tx, storeId, rows.map((r) => r.id));
+        const full = is_partial
+          ? null
+          : await loadServices(
+              tx,
+              storeId,
+              rows.map((r) => r.id),
+            );
         return { rows, full };
       });
       return {

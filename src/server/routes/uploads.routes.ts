@@ -27,7 +27,8 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
   if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
     return 'image/gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -67,10 +68,16 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const p = request.principal!;
       const { file, fileName, fields } = await readForm(request);
       const unknownField = Object.keys(fields).find((f) => f !== 'store_id' && f !== 'is_public');
-      if (unknownField) throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
+      if (unknownField)
+        throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
       if (!file || file.length === 0) throw invalid([{ field: 'file', message: 'file is required' }]);
       if (file.length > maxUploadBytes)
-        throw new ApiFailure(ErrorCode.validation, 'file is too large', [{ field: 'file', message: 'file is too large' }], 413);
+        throw new ApiFailure(
+          ErrorCode.validation,
+          'file is too large',
+          [{ field: 'file', message: 'file is too large' }],
+          413,
+        );
       const contentType = imageTypeOf(file);
       if (!contentType)
         throw invalid([{ field: 'file', message: 'file is not an image (PNG, JPEG, GIF or WebP)' }]);
@@ -83,7 +90,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
           throw invalid([{ field: 'store_id', message: 'store_id must be a store id' }]);
       }
       const isPublic = fields.is_public === 'true';
-      const storePerson = p.roleId === Role.superAdmin || p.roleId === Role.storeOwner || p.roleId === Role.storeStaff;
+      const storePerson =
+        p.roleId === Role.superAdmin || p.roleId === Role.storeOwner || p.roleId === Role.storeStaff;
       if (isPublic && !storePerson) throw forbidden('Only store people publish images.');
 
       const id = crypto.randomUUID();
@@ -100,7 +108,10 @@ export default async function uploadRoutes(app: FastifyInstance) {
               .select({ id: storeVendors.id })
               .from(storeVendors)
               .where(and(eq(storeVendors.vendorId, p.vendorId), eq(storeVendors.storeId, named)));
-            if (!link) throw invalid([{ field: 'store_id', message: 'store_id is not a store this vendor works for' }]);
+            if (!link)
+              throw invalid([
+                { field: 'store_id', message: 'store_id is not a store this vendor works for' },
+              ]);
             storeId = named;
           }
         } else {
@@ -152,7 +163,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/uploads/:id',
     {
-      config: { meta: { objects: { id: 'uploads' } } },
+      config: { meta: { objects: { id: 'uploads' }, checkedInHandler: true } },
       schema: {
         tags: ['uploads'],
         summary:
@@ -199,7 +210,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
               : upload.storeId === p.storeId);
         // Row-level security must agree: the row has to be visible in the caller's own scope.
         const [visible] = mine
-          ? await request.inTenant((tx) => tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)))
+          ? await request.inTenant((tx) =>
+              tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)),
+            )
           : [];
         if (!visible) throw notFound();
       }

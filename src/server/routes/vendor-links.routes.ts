@@ -59,7 +59,9 @@ export default async function vendorLinkRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await inScope(app.db, { kind: 'platform' }, (tx) => findInvitation(tx, request.params.uid));
+      const found = await inScope(app.db, { kind: 'platform' }, (tx) =>
+        findInvitation(tx, request.params.uid),
+      );
       return { status: 'success', data: view(found) };
     },
   );
@@ -92,7 +94,12 @@ export default async function vendorLinkRoutes(app: FastifyInstance) {
           const [updated] = await tx
             .update(vendorInvitations)
             .set({ status: answer === 'accept' ? 'accepted' : 'declined', vendorId, respondedAt: now })
-            .where(and(eq(vendorInvitations.storeId, found.invitation.storeId), eq(vendorInvitations.id, found.invitation.id)))
+            .where(
+              and(
+                eq(vendorInvitations.storeId, found.invitation.storeId),
+                eq(vendorInvitations.id, found.invitation.id),
+              ),
+            )
             .returning();
           if (answer === 'accept')
             await tx

@@ -24,24 +24,16 @@ const addressColumns = () => ({
   ...timestamps,
 });
 
-export const storeAddresses = pgTable(
-  'store_addresses',
-  { ...storeOwned, ...addressColumns() },
-  (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('store_addresses_id_key').on(t.id),
-    index('store_addresses_store_label_idx').on(t.storeId, t.label),
-    storeIsolation('store_addresses'),
-  ],
-);
+export const storeAddresses = pgTable('store_addresses', { ...storeOwned, ...addressColumns() }, (t) => [
+  primaryKey({ columns: [t.storeId, t.id] }),
+  uniqueIndex('store_addresses_id_key').on(t.id),
+  index('store_addresses_store_label_idx').on(t.storeId, t.label),
+  storeIsolation('store_addresses'),
+]);
 
-export const vendorAddresses = pgTable(
-  'vendor_addresses',
-  { ...vendorOwned, ...addressColumns() },
-  (t) => [
-    primaryKey({ columns: [t.vendorId, t.id] }),
-    uniqueIndex('vendor_addresses_id_key').on(t.id),
-    index('vendor_addresses_vendor_label_idx').on(t.vendorId, t.label),
-    vendorIsolation('vendor_addresses'),
-  ],
-);
+export const vendorAddresses = pgTable('vendor_addresses', { ...vendorOwned, ...addressColumns() }, (t) => [
+  primaryKey({ columns: [t.vendorId, t.id] }),
+  uniqueIndex('vendor_addresses_id_key').on(t.id),
+  index('vendor_addresses_vendor_label_idx').on(t.vendorId, t.label),
+  vendorIsolation('vendor_addresses'),
+]);

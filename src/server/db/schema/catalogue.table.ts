@@ -1,6 +1,15 @@
 // A store's locations, customers and services (the service catalogue grows with the options issue).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   currentCustomer,
   currentStore,

@@ -73,6 +73,8 @@ export const salesOrders = pgTable(
     // A page of a store's orders filtered by status and sorted by date (either direction) reads one range.
     index('sales_orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     index('sales_orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
+    // The super admin's page across all stores.
+    index('sales_orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('sales_orders_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     customerOwned('sales_orders'),
   ],

@@ -52,12 +52,14 @@ export const priceListItems = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('price_list_items_id_key').on(t.id),
     index('price_list_items_list_idx').on(t.storeId, t.priceListId, t.sequence),
-    foreignKey({ columns: [t.storeId, t.priceListId], foreignColumns: [priceLists.storeId, priceLists.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.storeId, t.serviceId], foreignColumns: [services.storeId, services.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.priceListId],
+      foreignColumns: [priceLists.storeId, priceLists.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.serviceId],
+      foreignColumns: [services.storeId, services.id],
+    }).onDelete('cascade'),
     storeIsolation('price_list_items'),
   ],
 );

@@ -71,9 +71,10 @@ export const serviceImages = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('service_images_id_key').on(t.id),
     index('service_images_service_idx').on(t.storeId, t.serviceId, t.sequence),
-    foreignKey({ columns: [t.storeId, t.serviceId], foreignColumns: [services.storeId, services.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.serviceId],
+      foreignColumns: [services.storeId, services.id],
+    }).onDelete('cascade'),
     storeIsolation('service_images'),
   ],
 );
@@ -98,9 +99,10 @@ export const serviceOptions = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('service_options_id_key').on(t.id),
     index('service_options_service_idx').on(t.storeId, t.serviceId, t.sequence),
-    foreignKey({ columns: [t.storeId, t.serviceId], foreignColumns: [services.storeId, services.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.serviceId],
+      foreignColumns: [services.storeId, services.id],
+    }).onDelete('cascade'),
     storeIsolation('service_options'),
   ],
 );

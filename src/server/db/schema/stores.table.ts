@@ -1,6 +1,15 @@
 // Stores (tenants), their white-label settings, vendors (workshops) and the store ↔ vendor links.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgPolicy, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgPolicy,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { currentStore, currentVendor, platformScope, storeIsolation, timestamps } from './columns.ts';
 
 export const stores = pgTable(

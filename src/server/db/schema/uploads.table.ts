@@ -1,7 +1,17 @@
 // Uploaded images: the bytes live on disk (DATA_DIR/uploads) or object storage, this row says whose they
 // are. An upload belongs to a store, a vendor, or both (a vendor's image for a linked store's work).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgPolicy,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { currentCustomer, currentStore, currentUser, currentVendor, platformScope } from './columns.ts';
 import { stores, vendors } from './stores.table.ts';
 import { users } from './users.table.ts';

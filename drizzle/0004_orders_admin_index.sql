@@ -1,0 +1,1 @@
+CREATE INDEX "sales_orders_status_created_idx" ON "sales_orders" USING btree ("status","created_at","id");

@@ -1,0 +1,136 @@
+// The advanced option types with several fields in one answer: current/desired size (4: current_size and
+// desired_size), insurance (9: the item's retail_value) and warranty (12: the purchase date under the
+// option's own date label, plus its extra fields).
+import { Box, TextField } from '@mui/material';
+import type { Answer } from '../../shared/rules/index.ts';
+import { toggleText } from '../service-model.ts';
+import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
+import { OptionFrame } from './OptionFrame.tsx';
+import { NumberInput } from './TextFields.tsx';
+
+type Fields = Record<string, string | number | null | undefined>;
+
+function fieldsOf(answer: Answer): Fields {
+  if (answer && typeof answer === 'object' && !Array.isArray(answer)) return answer;
+  return {};
+}
+
+/** The answer with one field changed; null when every field is empty (unanswered). */
+function withField(answer: Answer, key: string, value: string | number | null): Answer {
+  const next: Fields = { ...fieldsOf(answer), [key]: value };
+  const empty = Object.values(next).every((v) => v === null || v === undefined || v === '');
+  return empty ? null : next;
+}
+
+export function SizeOptionField(props: OptionFieldProps) {
+  const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const fields = fieldsOf(value);
+  const described = describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0);
+  return (
+    <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
+        <NumberInput
+          id={`${idBase}-current_size`}
+          label="Current size"
+          value={fields.current_size}
+          onChange={(v) => onChange(withField(value, 'current_size', v))}
+          error={messages.length > 0}
+          required={required}
+          disabled={disabled}
+          describedBy={described}
+        />
+        <NumberInput
+          id={`${idBase}-desired_size`}
+          label="Desired size"
+          value={fields.desired_size}
+          onChange={(v) => onChange(withField(value, 'desired_size', v))}
+          error={messages.length > 0}
+          required={required}
+          disabled={disabled}
+          describedBy={described}
+        />
+      </Box>
+    </OptionFrame>
+  );
+}
+
+export function InsuranceOptionField(props: OptionFieldProps) {
+  const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const retail = typeof value === 'number' || typeof value === 'string' ? value : fieldsOf(value).retail_value;
+  return (
+    <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
+      <Box sx={{ maxWidth: 320, pt: 0.5 }}>
+        <NumberInput
+          id={fieldIds(idBase).input}
+          label="Retail value of the item"
+          value={retail}
+          onChange={(v) => onChange(v === null ? null : { retail_value: v })}
+          error={messages.length > 0}
+          required={required}
+          disabled={disabled}
+          describedBy={describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0)}
+        />
+      </Box>
+    </OptionFrame>
+  );
+}
+
+export function WarrantyOptionField(props: OptionFieldProps) {
+  const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const fields = fieldsOf(value);
+  const dateLabel = option.meta_data.warranty_date_label?.trim() || 'Purchase date';
+  const described = describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0);
+  const extra = option.meta_data.fields.filter((f) => f.key !== 'purchase_date');
+  return (
+    <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
+        <TextField
+          id={fieldIds(idBase).input}
+          type="date"
+          label={dateLabel}
+          value={typeof fields.purchase_date === 'string' ? fields.purchase_date : ''}
+          onChange={(e) => onChange(withField(value, 'purchase_date', e.target.value || null))}
+          size="small"
+          margin="none"
+          fullWidth
+          disabled={disabled}
+          error={messages.length > 0}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-required': required || undefined, 'aria-describedby': described },
+          }}
+        />
+        {extra.map((f) =>
+          f.type === 'number' ? (
+            <NumberInput
+              key={f.key}
+              id={`${idBase}-${f.key}`}
+              label={f.label ?? f.key}
+              value={fields[f.key]}
+              onChange={(v) => onChange(withField(value, f.key, v))}
+              disabled={disabled}
+              describedBy={described}
+            />
+          ) : (
+            <TextField
+              key={f.key}
+              id={`${idBase}-${f.key}`}
+              type={f.type === 'date' ? 'date' : 'text'}
+              label={f.label ?? f.key}
+              value={fields[f.key] === undefined || fields[f.key] === null ? '' : String(fields[f.key])}
+              onChange={(e) => onChange(withField(value, f.key, e.target.value || null))}
+              size="small"
+              margin="none"
+              fullWidth
+              disabled={disabled}
+              slotProps={{
+                inputLabel: f.type === 'date' ? { shrink: true } : undefined,
+                htmlInput: { maxLength: 200, 'aria-describedby': described },
+              }}
+            />
+          ),
+        )}
+      </Box>
+    </OptionFrame>
+  );
+}

@@ -1,0 +1,110 @@
+// The frame around one option of the form: its label (a legend for grouped inputs), the required mark, the
+// info tooltip, the instructions and the messages of the rules module, announced when they change.
+import type { ReactNode } from 'react';
+import { Box, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import type { ServiceOption } from '../../shared/rules/index.ts';
+import { toggleText } from '../service-model.ts';
+import { fieldIds } from './field-props.ts';
+
+interface Props {
+  option: ServiceOption;
+  idBase: string;
+  required: boolean;
+  messages: string[];
+  /** Grouped inputs (radios, size, warranty) get a fieldset and legend; a single input a label. */
+  group: boolean;
+  children: ReactNode;
+}
+
+export function OptionFrame({ option, idBase, required, messages, group, children }: Props) {
+  const ids = fieldIds(idBase);
+  const instructions = toggleText(option, 'instructions');
+  const tooltip = toggleText(option, 'infoTooltip');
+  const labelText = option.label.value || 'Untitled option';
+  const label = (
+    <>
+      {labelText}
+      {required ? (
+        <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
+          *
+        </Box>
+      ) : null}
+      {required ? (
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          (required)
+        </Box>
+      ) : null}
+    </>
+  );
+  const heading = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.75 }}>
+      {group ? (
+        <Typography component="legend" id={ids.label} sx={labelSx}>
+          {label}
+        </Typography>
+      ) : (
+        <Typography component="label" id={ids.label} htmlFor={ids.input} sx={labelSx}>
+          {label}
+        </Typography>
+      )}
+      {tooltip ? (
+        <Tooltip title={tooltip} describeChild>
+          <IconButton size="small" aria-label={`About ${labelText}`} sx={{ p: 0.25 }}>
+            <InfoOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Box>
+  );
+  const body = (
+    <>
+      {heading}
+      {instructions ? (
+        <Typography id={ids.help} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {instructions}
+        </Typography>
+      ) : null}
+      {children}
+      <Box id={ids.messages} aria-live="polite">
+        {messages.map((m) => (
+          <FormHelperText key={m} error sx={{ mx: 0, fontSize: '0.85rem' }}>
+            {m}
+          </FormHelperText>
+        ))}
+      </Box>
+    </>
+  );
+  return (
+    <Box
+      data-testid="option-field"
+      data-option-id={String(option.id)}
+      sx={{ animation: 'optionFormAppear 180ms ease-out', '@keyframes optionFormAppear': appear }}
+    >
+      {group ? (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          {body}
+        </Box>
+      ) : (
+        body
+      )}
+    </Box>
+  );
+}
+
+const labelSx = { fontWeight: 600, fontSize: '0.95rem', color: 'text.primary', p: 0 } as const;
+
+const appear = { from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } };
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
