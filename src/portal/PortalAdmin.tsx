@@ -10,6 +10,8 @@ import { locationResource } from './locations/locations.ui.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { placeholderPages } from './pages/portal-sections.ts';
 import { SectionPlaceholder } from './pages/SectionPlaceholder.tsx';
+import services from './services/index.ts';
+import { serviceResource } from './services/services.ui.ts';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
@@ -30,6 +32,7 @@ export function PortalAdmin() {
       disableTelemetry
     >
       <Resource name={locationResource} {...locations} />
+      <Resource name={serviceResource} {...services} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         {placeholderPages.map(({ path, ...page }) => (

@@ -64,6 +64,8 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
+    serializerOpts: { ajv: { formats: { money: true } } },
   });
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -9,6 +9,7 @@ import { bareDefaultPage, focusedPage, standardPage, type RouteFlags } from '../
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
 const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithReload(() => import('./account/AccountRoutes.tsx'));
+const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
 
 export interface StorefrontRoute {
   path: string;
@@ -81,5 +82,7 @@ export const storefrontRoutes: StorefrontRoute[] = [
     page: soon('Order tracking is coming soon', 'Soon you will follow your order step by step here.'),
   },
   { path: '/myaccount/*', flags: standardPage, page: <AccountRoutes /> },
+  // Not in spec section 2's list: the page a service card opens (its options and Add to cart).
+  { path: '/service/:id', flags: standardPage, page: <ServicePage /> },
   { path: '*', flags: standardPage, page: <NotFoundPage /> },
 ];

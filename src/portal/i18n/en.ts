@@ -3,6 +3,8 @@
 import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
 import { locationResource } from '../locations/locations.ui.ts';
 import { locationSchema } from '../../../schemas/location.schema.ts';
+import { serviceSchema } from '../../../schemas/store-service.schema.ts';
+import { serviceResource } from '../services/services.ui.ts';
 
 export const en = {
   // react-admin's own wording where the spec names it differently.
@@ -22,6 +24,10 @@ export const en = {
       store_hint:
         'As platform admin you create this location in a store of your choice: enter the id of that store.',
       store_id_helper: 'The id of the store the location belongs to',
+    },
+    [serviceResource]: {
+      name: 'Service |||| Services',
+      fields: { ...fieldLabelsOf(serviceSchema), store_id: 'Store', updated_at: 'Last changed' },
     },
   },
   portal: {

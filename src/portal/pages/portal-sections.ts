@@ -12,7 +12,6 @@ export interface PortalSectionPage {
 export const placeholderPages: readonly PortalSectionPage[] = [
   { path: 'users', section: 'users', what: 'user and staff management' },
   { path: 'customers', section: 'customers', what: 'customer management' },
-  { path: 'store-services', section: 'store-services', what: 'the service catalogue and its option editor' },
   { path: 'sales-orders', section: 'sales-orders', what: 'sales orders' },
   { path: 'work-orders', section: 'work-orders', what: 'work orders' },
   { path: 'billing', section: 'billing', what: 'billing and plans' },

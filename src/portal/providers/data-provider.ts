@@ -12,10 +12,14 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { apiBase } from '../../client/api.ts';
 import { locationsLifecycle } from '../locations/locations.lifecycle.ts';
+import { serviceApiResource, serviceResource } from '../services/services.ui.ts';
 import { httpClient } from './http-client.ts';
 
 /** react-admin resource (portal URL segment) → API collection, where the two differ. */
-export const apiNameOf: Readonly<Record<string, string>> = { location: 'locations' };
+export const apiNameOf: Readonly<Record<string, string>> = {
+  location: 'locations',
+  [serviceResource]: serviceApiResource,
+};
 
 const apiName = (resource: string) => apiNameOf[resource] ?? resource;
 

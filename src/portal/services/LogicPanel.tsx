@@ -314,7 +314,7 @@ function RuleRow({ rule, options, fields, problem, duplicate, showErrors, readOn
           </Tooltip>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1.4fr 1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', '& > :first-of-type': { gridColumn: '1 / -1' } }}>
         <TextField
           select
           label="Field"

@@ -144,7 +144,8 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
   await asPlatform(tx, async () => {
     const actorId = event.actor.principal?.userId ?? null;
     const actorRole = event.actor.principal?.roleId;
-    const actorWorks = actorRole !== undefined && actorRole !== Role.customer && actorRole !== Role.superAdmin;
+    const actorWorks =
+      actorRole !== undefined && actorRole !== Role.customer && actorRole !== Role.superAdmin;
     // Store and vendor users who act on an order (or its work) watch it from then on.
     if (event.salesOrderId && actorId && actorWorks) {
       await tx

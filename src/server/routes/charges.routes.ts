@@ -126,10 +126,10 @@ export default async function chargeRoutes(app: FastifyInstance) {
             async () => {
               const table = kind === 'additional' ? additionalCharges : extraCharges;
               const [charge] = await tx.select({ id: table.id }).from(table).where(eq(table.token, token));
-              const lifecycle = kind === 'additional' ? additionalChargeLifecycle : extraChargeLifecycle;
-              await runTransition(tx, lifecycle as typeof extraChargeLifecycle, charge!.id, 'pay', actor, {
-                method: request.body.method,
-              });
+              const input = { method: request.body.method };
+              if (kind === 'additional')
+                await runTransition(tx, additionalChargeLifecycle, charge!.id, 'pay', actor, input);
+              else await runTransition(tx, extraChargeLifecycle, charge!.id, 'pay', actor, input);
               return { status: 200, body: null };
             },
           ),

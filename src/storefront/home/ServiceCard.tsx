@@ -1,5 +1,7 @@
-// One service on the storefront home: image when there is one, name, description and starting price.
-import { Card, CardContent, CardMedia, Tooltip, Typography } from '@mui/material';
+// One service on the storefront home: image when there is one, name, description and starting price; the
+// card opens the service's page (/service/:id) with its options.
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardContent, CardMedia, Link, Tooltip, Typography } from '@mui/material';
 import { ellipsis, formatMoney, needsTooltip } from '../../shared/format.ts';
 import type { PortalService } from './use-services.ts';
 
@@ -20,6 +22,7 @@ export function ServiceCard({ service }: { service: PortalService }) {
       data-testid="service-card"
       sx={{
         height: '100%',
+        position: 'relative',
         display: 'flex',
         flexDirection: 'column',
         backgroundColor: 'var(--wl-background)',
@@ -28,11 +31,22 @@ export function ServiceCard({ service }: { service: PortalService }) {
       {service.image && <CardMedia component="img" height={160} image={service.image} alt="" />}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          {service.name}
+          {/* The whole card is the link's target area (the ::after covers it); the name is its text. */}
+          <Link
+            component={RouterLink}
+            to={`/service/${service.id}`}
+            underline="hover"
+            data-testid="service-link"
+            sx={{ color: 'inherit', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {service.name}
+          </Link>
         </Typography>
         {shortened !== description && needsTooltip(description) ? (
           <Tooltip title={description}>
-            <span tabIndex={0}>{text}</span>
+            <span tabIndex={0} style={{ position: 'relative', zIndex: 1 }}>
+              {text}
+            </span>
           </Tooltip>
         ) : (
           text

@@ -1,0 +1,35 @@
+// The editor's live preview: the customer's option form for the service as it is being edited, compiled
+// again on each change and evaluated as the preview's answers change.
+import { useMemo } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { OptionForm, useOptionForm } from '../../option-form/index.ts';
+import type { ServiceDefinition, ServiceOption } from '../../shared/rules/index.ts';
+import { editorFormServices } from './service-api.ts';
+
+export function ServicePreview({ serviceId, options }: { serviceId: number; options: ServiceOption[] }) {
+  const definition = useMemo<ServiceDefinition>(() => ({ id: serviceId, options }), [serviceId, options]);
+  const form = useOptionForm(definition);
+  const hidden = form.options.length - form.options.filter((o) => form.isVisible(o.id)).length;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="preview-heading"
+      data-testid="live-preview"
+      sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 72 }, maxHeight: { lg: 'calc(100vh - 88px)' }, overflow: 'auto' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
+        <Typography id="preview-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
+          Live preview
+        </Typography>
+        <Button size="small" onClick={form.reset}>
+          Clear answers
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
+        What customers see. Answer here to try the logic
+        {hidden ? ` — ${hidden} option${hidden === 1 ? ' is' : 's are'} hidden by logic right now.` : '.'}
+      </Typography>
+      <OptionForm form={form} services={editorFormServices} emptyText="Add an option to see the form." />
+    </Paper>
+  );
+}

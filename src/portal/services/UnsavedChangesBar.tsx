@@ -1,0 +1,58 @@
+// The unsaved-changes bar of spec section 2: a top bar with Save and Discard while the editor holds changes
+// that are not saved, with the problems that keep a save from going through.
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+
+interface Props {
+  dirty: boolean;
+  saving: boolean;
+  problems: string[];
+  onSave: () => void;
+  onDiscard: () => void;
+}
+
+export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard }: Props) {
+  if (!dirty && problems.length === 0) return null;
+  return (
+    <Paper
+      role="region"
+      aria-label="Unsaved changes"
+      data-testid="unsaved-bar"
+      sx={{
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        zIndex: (t) => t.zIndex.appBar - 1,
+        mb: 2,
+        px: 2,
+        py: 1,
+        bgcolor: '#fff8e6',
+        borderColor: '#f0d9a8',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 160 }}>
+          {dirty ? 'You have unsaved changes' : 'The service could not be saved'}
+        </Typography>
+        <Button onClick={onDiscard} disabled={saving || !dirty}>
+          Discard
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onSave}
+          disabled={saving || !dirty}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </Box>
+      {problems.length ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} data-testid="save-problems">
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
