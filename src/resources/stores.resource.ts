@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { storeSchema, storeSettingsRecordSchema } from '../../schemas/store.schema.ts';
 import { Module, Role } from '../shared/roles.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
+import { invalid } from '../server/http-errors.ts';
 import { storeSettings, storeVendors, stores } from '../server/db/schema/index.ts';
 
 export const storesResource = defineResource({
@@ -31,6 +32,13 @@ export const storesResource = defineResource({
     return eq(stores.id, principal.storeId ?? -1);
   },
   hooks: {
+    // A slug that is a host label of the platform or vendor apps would never reach the storefront.
+    beforeWrite(values, body, { config }) {
+      const reserved = [...config.hostLabels.platform, ...config.hostLabels.vendor];
+      if (typeof body.slug === 'string' && reserved.includes(body.slug))
+        throw invalid([{ field: 'slug', message: 'slug is a host label of the platform; choose another' }]);
+      return values;
+    },
     // Every store has its settings row, so the owner can edit it from the start.
     async afterWrite(row, _body, { tx, op }) {
       if (op === 'create') await tx.insert(storeSettings).values({ storeId: row.id as number });

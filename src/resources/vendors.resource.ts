@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { storeVendorSchema, vendorInvitationSchema, vendorSchema } from '../../schemas/vendor.schema.ts';
 import { Module, Role } from '../shared/roles.ts';
 import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
+import { forbidden } from '../server/http-errors.ts';
 import { storeVendors, vendorInvitations, vendors } from '../server/db/schema/index.ts';
 
 export const vendorsResource = defineResource({
@@ -36,6 +37,18 @@ export const vendorsResource = defineResource({
         sql`(select ${storeVendors.vendorId} from ${storeVendors} where ${storeVendors.storeId} = ${principal.storeId ?? -1})`,
       );
     return sql`false`;
+  },
+  hooks: {
+    // A vendor edits its profile, not whether the platform lets it work.
+    beforeWrite(values, _body, { principal, existing }) {
+      if (
+        principal.roleId !== Role.superAdmin &&
+        'isActive' in values &&
+        values.isActive !== existing?.isActive
+      )
+        throw forbidden('Only the super admin (de)activates a vendor.');
+      return values;
+    },
   },
 });
 

@@ -19,7 +19,10 @@ describe('login', () => {
     ['customer@demo.test', 'storefront', 1, 'demo.localhost'],
   ] as const)('%s logs in to the %s with role %i', async (email, face, role, storeUrl) => {
     const { body } = await login(t.app, email, face, storeUrl);
-    const data = body.data as Record<string, unknown> & { role: { role_id: number }; user: { role: number } };
+    const data = body.data as unknown as Record<string, unknown> & {
+      role: { role_id: number };
+      user: { role: number };
+    };
     expect(data.user.role).toBe(role);
     expect(data.role.role_id).toBe(role);
     expect(Object.keys(data)).toEqual(

@@ -107,6 +107,20 @@ describe('stores and store settings', () => {
   });
 });
 
+describe('locations?store_id', () => {
+  it('lets the super admin narrow a list to one store; others only name their own', async () => {
+    const fixit = await list(a.admin, `locations?store_id=${a.ids.fixit}`);
+    expect(fixit.length).toBeGreaterThan(0);
+    expect(fixit.every((l) => l.store_id === a.ids.fixit)).toBe(true);
+    expect(
+      (await list(a.owner, `locations?store_id=${a.ids.demo}`)).every((l) => l.store_id === a.ids.demo),
+    ).toBe(true);
+    expect(
+      (await a.owner({ method: 'GET', url: `/api/v1/locations?store_id=${a.ids.fixit}` })).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('staff and their permissions', () => {
   it('adds staff with global and per-location permissions; never returns the password', async () => {
     const [location] = await list(a.owner, 'locations');

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const backgroundOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe('storefront', () => {
   it("lists the demo store's services from the API", async () => {
@@ -25,7 +28,11 @@ describe('storefront', () => {
   it('applies each store its own white-label colours', async () => {
     const demo = await openPage(browser, 'demo');
     const fixit = await openPage(browser, 'fixit');
-    for (const page of [demo, fixit]) await page.getByText(/Resizing|Screen Replacement/).first().waitFor();
+    for (const page of [demo, fixit])
+      await page
+        .getByText(/Resizing|Screen Replacement/)
+        .first()
+        .waitFor();
     expect(await backgroundOf(demo, '[data-testid="page-background"]')).toBe('rgb(251, 246, 238)');
     expect(await backgroundOf(fixit, '[data-testid="page-background"]')).toBe('rgb(238, 245, 255)');
     expect(await backgroundOf(demo, '[data-testid="top-bar"]')).toBe('rgb(43, 33, 24)');
@@ -48,7 +55,10 @@ describe('storefront', () => {
   it('shows the not-found page with a Go to Homepage button', async () => {
     const page = await openPage(browser, 'demo', '/no/such/page');
     await page.getByText('This page does not exist').waitFor();
-    await page.getByRole('button', { name: 'Go to Homepage' }).or(page.getByRole('link', { name: 'Go to Homepage' })).click();
+    await page
+      .getByRole('button', { name: 'Go to Homepage' })
+      .or(page.getByRole('link', { name: 'Go to Homepage' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Ring Resizing').first().waitFor();
     await page.context().close();

@@ -18,7 +18,8 @@ async function logIn(page: Page, email: string) {
   await page.getByLabel(/^Password/).press('Enter');
 }
 
-const landing = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+const landing = (page: Page, path: string) =>
+  page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
 
 describe('login lands where section 6 says', () => {
   it.each([
@@ -46,8 +47,14 @@ describe('login lands where section 6 says', () => {
     await logIn(page, 'owner@bench.test');
     await landing(page, '/bank-detail');
     await page.goto(page.url().replace('/bank-detail', '/portal/dashboard'));
-    await page.getByText(/Bench Workshop/).first().waitFor({ timeout: 15_000 });
-    await page.getByText(/Victor/).first().waitFor();
+    await page
+      .getByText(/Bench Workshop/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/Victor/)
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
@@ -77,10 +84,19 @@ describe('tokens in the browser', () => {
     await landing(page, '/portal/location');
     const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('session'))) ?? '{}');
     const expired = await new TokenIssuer(e2eJwtSecret, 30, 600).access(
-      { sub: String(session.user.id), role: 4, store_id: session.store.id, vendor_id: null, customer_id: null },
+      {
+        sub: String(session.user.id),
+        role: 4,
+        store_id: session.store.id,
+        vendor_id: null,
+        customer_id: null,
+      },
       Date.now() - 3600_000,
     );
-    await page.evaluate((s) => sessionStorage.setItem('session', s), JSON.stringify({ ...session, access: expired }));
+    await page.evaluate(
+      (s) => sessionStorage.setItem('session', s),
+      JSON.stringify({ ...session, access: expired }),
+    );
     await page.reload();
     await page.getByText('Main Street Studio').waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/portal/location');

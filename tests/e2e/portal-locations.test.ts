@@ -24,7 +24,10 @@ describe('portal locations', () => {
     const page = await portalAs('owner@demo.test');
     await page.goto(page.url().replace(/\/portal\/.*/, '/portal/location/create'));
     await page.getByLabel(/^Name/).fill('Harbour Counter');
-    await page.getByLabel(/^Address/).first().fill('9 Quay Street');
+    await page
+      .getByLabel(/^Address/)
+      .first()
+      .fill('9 Quay Street');
     await page.getByLabel(/^City/).fill('Springfield');
     await page.getByLabel(/^Country/).fill('United States');
     await page.getByRole('button', { name: /save/i }).click();

@@ -2,6 +2,7 @@
 // single select text (10) and single select image (11). Choices show their option cost when the option has
 // one, their images when "Add choice images" is on (always for single select image), and 'Other' with a text
 // field when the 'Other' Option toggle asks for it.
+import { useState } from 'react';
 import {
   Box,
   Checkbox,
@@ -48,14 +49,22 @@ function OtherText({ idBase, value, onChange, disabled }: Pick<OptionFieldProps,
 }
 
 function ChoiceImage({ src, size }: { src: string; size: number }) {
+  // A picture that fails to load leaves a quiet placeholder, not a broken-image icon.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return <ImagePlaceholder size={size} />;
   return (
     <Box
       component="img"
       src={src}
       alt=""
+      onError={() => setFailed(src)}
       sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, flexShrink: 0, display: 'block' }}
     />
   );
+}
+
+function ImagePlaceholder({ size }: { size: number }) {
+  return <Box aria-hidden sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />;
 }
 
 export function DropdownOptionField(props: OptionFieldProps) {
@@ -128,11 +137,7 @@ function ChoiceLabel({ option, choice, image }: { option: ServiceOption; choice:
   if (image === 'large')
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, py: 0.5 }}>
-        {src ? (
-          <ChoiceImage src={src} size={96} />
-        ) : (
-          <Box aria-hidden sx={{ width: 96, height: 96, borderRadius: 1, bgcolor: 'action.hover' }} />
-        )}
+        {src ? <ChoiceImage src={src} size={96} /> : <ImagePlaceholder size={96} />}
         <span>{choiceText(option, choice)}</span>
       </Box>
     );

@@ -97,12 +97,13 @@ const labelSx = { fontWeight: 600, fontSize: '0.95rem', color: 'text.primary', p
 
 const appear = { from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } };
 
+// Pixel strings: in sx a bare 1 would mean 100% for width and 8px for margin.
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -76,7 +76,10 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
   const sidebarLogic = logicOf(sidebarOption);
   const sidebarProblems = sidebarLogic ? logicProblems(draft.options, sidebarIndex, sidebarLogic) : null;
   const logicInvalid = !!sidebarLogic && sidebarLogic.rules.length > 0 && !!sidebarProblems?.invalid;
-  const blocked = blockedAt && logicInvalid ? SIDEBAR_BLOCKED : null;
+  const blocked =
+    blockedAt && logicInvalid && sidebarProblems
+      ? `${SIDEBAR_BLOCKED} ${sidebarProblems.text ?? sidebarProblems.enable ?? sidebarProblems.duplicate.message ?? 'Complete every rule: field, operator and value.'}`
+      : null;
 
   useEffect(() => {
     if (!dirty) return;

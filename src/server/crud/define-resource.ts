@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessRule } from '../../shared/access.ts';
 import type { ModuleId } from '../../shared/roles.ts';
 import type { RecordSchema } from '../../shared/resource-schema.ts';
+import type { Config } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
 import type { Principal } from '../plugins/auth.ts';
 
@@ -26,6 +27,7 @@ export type Row = Record<string, unknown>;
 export interface WriteContext {
   tx: Transaction;
   principal: Principal;
+  config: Config;
   op: 'create' | 'update';
   /** The store or vendor the row belongs to; null for platform tables. */
   tenantId: number | null;

@@ -380,7 +380,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
         }
         const record = await request.inTenant(async (tx) => {
           if (tenantId !== null && isAdmin(principal)) await tenantExists(tx, tenantId);
-          const ctx: WriteContext = { tx, principal, op: 'create', tenantId };
+          const ctx: WriteContext = { tx, principal, config: app.config, op: 'create', tenantId };
           let values = toColumns(request.body, mappings);
           if (tenantProp) values[tenantProp] = tenantId;
           if (hooks.beforeWrite) values = await hooks.beforeWrite(values, request.body, ctx);
@@ -417,7 +417,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
         const record = await request.inTenant(async (tx) => {
           const existing = await findOne(tx, request, request.params.id);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
-          const ctx: WriteContext = { tx, principal, op: 'update', tenantId, existing };
+          const ctx: WriteContext = { tx, principal, config: app.config, op: 'update', tenantId, existing };
           let values = toColumns(request.body, mappings);
           if (hooks.beforeWrite) values = await hooks.beforeWrite(values, request.body, ctx);
           let row = existing;
@@ -456,9 +456,9 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
           const existing = await findOne(tx, request, request.params.id);
           const [out] = await recordsOf(tx, [existing]);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
-          await hooks.beforeDelete?.(existing, { tx, principal, tenantId });
+          await hooks.beforeDelete?.(existing, { tx, principal, config: app.config, tenantId });
           await tx.delete(table).where(and(eq(idColumn, request.params.id), rowCondition(request)));
-          await hooks.afterDelete?.(existing, { tx, principal, tenantId });
+          await hooks.afterDelete?.(existing, { tx, principal, config: app.config, tenantId });
           return out;
         });
         return { status: 'success', data: record };

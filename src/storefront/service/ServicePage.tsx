@@ -118,6 +118,9 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
     0,
   );
   const unit = roundMoney(service.price + extras);
+  // "Please check the highlighted options" goes once nothing is highlighted any more.
+  const highlighted = form.options.some((o) => form.isVisible(o.id) && form.messagesFor(o).length > 0);
+  const shown: AddState = adding.kind === 'invalid' && !highlighted ? { kind: 'idle' } : adding;
 
   async function submit() {
     const applied = form.check();
@@ -238,13 +241,13 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
             {adding.kind === 'adding' ? 'Adding…' : 'Add to cart'}
           </Button>
         </Box>
-        <Box aria-live="polite" sx={{ mt: adding.kind === 'idle' || adding.kind === 'adding' ? 0 : 2 }}>
-          {adding.kind === 'invalid' || adding.kind === 'failed' ? (
+        <Box aria-live="polite" sx={{ mt: shown.kind === 'idle' || shown.kind === 'adding' ? 0 : 2 }}>
+          {shown.kind === 'invalid' || shown.kind === 'failed' ? (
             <Alert severity="error" data-testid="add-to-cart-error">
-              {adding.message}
+              {shown.message}
             </Alert>
           ) : null}
-          {adding.kind === 'added' ? (
+          {shown.kind === 'added' ? (
             <Alert
               severity="success"
               data-testid="add-to-cart-success"
@@ -254,7 +257,7 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
                 </Button>
               }
             >
-              Added to your cart ({adding.count} {adding.count === 1 ? 'item' : 'items'}).
+              Added to your cart ({shown.count} {shown.count === 1 ? 'item' : 'items'}).
             </Alert>
           ) : null}
         </Box>
