@@ -46,6 +46,12 @@ describe('stores and store settings', () => {
       id: created.id,
       top_up_amount: 0,
     });
+    const reserved = await a.admin({
+      method: 'POST',
+      url: '/api/v1/stores',
+      payload: { slug: 'vendor', name: 'Nope' },
+    });
+    expect(fieldsOf(reserved)).toEqual(['slug']);
     const duplicate = await a.admin({
       method: 'POST',
       url: '/api/v1/stores',
@@ -449,6 +455,12 @@ describe('vendor invitations and links', () => {
       (await a.vendorOwner({ method: 'POST', url: '/api/v1/vendors', payload: { name: 'Sneaky' } }))
         .statusCode,
     ).toBe(403);
+    const deactivate = await a.vendorOwner({
+      method: 'PUT',
+      url: `/api/v1/vendors/${a.ids.bench}`,
+      payload: { is_active: false },
+    });
+    expect(deactivate.statusCode).toBe(403);
     const foreign = await a.vendorOwner({
       method: 'POST',
       url: '/api/v1/vendor-price-lists',
