@@ -9,6 +9,7 @@ import path from 'node:path';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-durability-'));
 let server: ChildProcess | null = null;
+let serverOutput = '';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -31,6 +32,9 @@ async function start(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  serverOutput = '';
+  child.stdout!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
@@ -118,7 +122,8 @@ describe('durability of the embedded database', () => {
 
     const exited = new Promise<number | null>((resolve) => server!.on('exit', resolve));
     server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    const code = await exited;
+    expect(code, `shutdown exited with ${code}; server output:\n${serverOutput.slice(-4000)}`).toBe(0);
     server = null;
     expect(fs.existsSync(path.join(dataDir, 'db', 'postmaster.pid'))).toBe(false);
   }, 240_000);

@@ -187,8 +187,8 @@ export function SingleSelectOptionField(props: OptionFieldProps & { withImages: 
 /** Multiselect radio (6): any number of the choices; the answer lists the chosen ids in choice order. */
 export function MultiselectOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
-  const ids = fieldIds(idBase);
   const chosen = selectedIds(value);
+  const described = describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0);
   const toggle = (choice: OptionChoice, on: boolean) => {
     const key = String(choice.id);
     const next = option.values.filter((c) => (String(c.id) === key ? on : chosen.includes(String(c.id))));
@@ -196,16 +196,20 @@ export function MultiselectOptionField(props: OptionFieldProps) {
   };
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
-      <FormGroup
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0)}
-        sx={tilesSx(false)}
-      >
+      {/* The fieldset around it is the group, named by its legend. */}
+      <FormGroup sx={tilesSx(false)}>
         {option.values.map((c) => (
           <FormControlLabel
             key={String(c.id)}
             disabled={disabled}
-            control={<Checkbox size="small" checked={chosen.includes(String(c.id))} onChange={(e) => toggle(c, e.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.includes(String(c.id))}
+                onChange={(e) => toggle(c, e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': described } }}
+              />
+            }
             label={<ChoiceLabel option={option} choice={c} image={option.toggles.image.active ? 'small' : 'none'} />}
             sx={tileSx}
           />

@@ -38,24 +38,27 @@ export function OptionFrame({ option, idBase, required, messages, group, childre
       ) : null}
     </>
   );
-  const heading = (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.75 }}>
-      {group ? (
-        <Typography component="legend" id={ids.label} sx={labelSx}>
-          {label}
-        </Typography>
-      ) : (
-        <Typography component="label" id={ids.label} htmlFor={ids.input} sx={labelSx}>
-          {label}
-        </Typography>
-      )}
-      {tooltip ? (
-        <Tooltip title={tooltip} describeChild>
-          <IconButton size="small" aria-label={`About ${labelText}`} sx={{ p: 0.25 }}>
-            <InfoOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null}
+  const tip = tooltip ? (
+    <Tooltip title={tooltip} describeChild>
+      <IconButton size="small" aria-label={`About ${labelText}`} sx={{ p: 0.25 }}>
+        <InfoOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  ) : null;
+  // A group's legend must be the fieldset's first child to name it; a single input gets a label.
+  const heading = group ? (
+    <Box component="legend" sx={{ ...headingSx, p: 0 }}>
+      <Typography component="span" id={ids.label} sx={labelSx}>
+        {label}
+      </Typography>
+      {tip}
+    </Box>
+  ) : (
+    <Box sx={headingSx}>
+      <Typography component="label" id={ids.label} htmlFor={ids.input} sx={labelSx}>
+        {label}
+      </Typography>
+      {tip}
     </Box>
   );
   const body = (
@@ -94,6 +97,7 @@ export function OptionFrame({ option, idBase, required, messages, group, childre
 }
 
 const labelSx = { fontWeight: 600, fontSize: '0.95rem', color: 'text.primary', p: 0 } as const;
+const headingSx = { display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.75 } as const;
 
 const appear = { from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } };
 

@@ -24,6 +24,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export function createDatabase(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server drops (restart, shutdown, network) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
 }
 

@@ -150,8 +150,7 @@ describe('option form', () => {
     const options = [createOption({ id: 1, type: 8, sequence: 1, label: { value: 'Photo' } })];
     render(<Harness options={options} services={{ uploadImage }} />);
     const input = screen.getByLabelText(/^Photo/) as HTMLInputElement;
-    // 6,291,457 bytes of data are 8,388,612 base64 characters: an estimate of 6,291,459 bytes, within the limit;
-    // 6,300,000 bytes of base64 are over 8 MiB only past 11,184,811 characters — so take 8.5 MB of data.
+    // 8,500,000 bytes are 11,333,336 base64 characters: estimated at 8,500,002 bytes, over 8,388,608.
     const big = new File([new Uint8Array(8_500_000)], 'big.png', { type: 'image/png' });
     await user.upload(input, big);
     await waitFor(() => expect(screen.getByText(IMAGE_TOO_LARGE)).toBeTruthy());
