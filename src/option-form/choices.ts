@@ -76,5 +76,8 @@ export function selectedIds(answer: Answer): string[] {
 export function answerCost(option: ServiceOption, answer: Answer): number {
   if (!option.toggles.is_option_cost.active) return 0;
   const ids = selectedIds(answer);
-  return option.values.reduce((sum, c) => (ids.includes(String(c.id)) ? sum + choicePrice(option, c) : sum), 0);
+  return option.values.reduce(
+    (sum, c) => (ids.includes(String(c.id)) ? sum + choicePrice(option, c) : sum),
+    0,
+  );
 }

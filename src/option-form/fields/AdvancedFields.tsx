@@ -56,7 +56,8 @@ export function SizeOptionField(props: OptionFieldProps) {
 
 export function InsuranceOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
-  const retail = typeof value === 'number' || typeof value === 'string' ? value : fieldsOf(value).retail_value;
+  const retail =
+    typeof value === 'number' || typeof value === 'string' ? value : fieldsOf(value).retail_value;
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
       <Box sx={{ maxWidth: 320, pt: 0.5 }}>

@@ -3,15 +3,7 @@
 // one, their images when "Add choice images" is on (always for single select image), and 'Other' with a text
 // field when the 'Other' Option toggle asks for it.
 import { useState } from 'react';
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, TextField } from '@mui/material';
 import type { Answer, OptionChoice, ServiceOption } from '../../shared/rules/index.ts';
 import {
   answerForChoice,
@@ -30,7 +22,12 @@ import { OptionFrame } from './OptionFrame.tsx';
 const imageOf = (choice: OptionChoice): string | null =>
   typeof choice.image === 'string' && choice.image.trim() !== '' ? choice.image : null;
 
-function OtherText({ idBase, value, onChange, disabled }: Pick<OptionFieldProps, 'idBase' | 'value' | 'onChange' | 'disabled'>) {
+function OtherText({
+  idBase,
+  value,
+  onChange,
+  disabled,
+}: Pick<OptionFieldProps, 'idBase' | 'value' | 'onChange' | 'disabled'>) {
   if (!isOtherAnswer(value)) return null;
   return (
     <TextField
@@ -64,7 +61,12 @@ function ChoiceImage({ src, size }: { src: string; size: number }) {
 }
 
 function ImagePlaceholder({ size }: { size: number }) {
-  return <Box aria-hidden sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }} />;
+  return (
+    <Box
+      aria-hidden
+      sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }}
+    />
+  );
 }
 
 export function DropdownOptionField(props: OptionFieldProps) {
@@ -91,7 +93,11 @@ export function DropdownOptionField(props: OptionFieldProps) {
             select: { native: true },
             htmlInput: {
               'aria-required': required || undefined,
-              'aria-describedby': describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0),
+              'aria-describedby': describedBy(
+                idBase,
+                toggleText(option, 'instructions') !== '',
+                messages.length > 0,
+              ),
             },
           }}
         >
@@ -119,7 +125,10 @@ const tileSx = {
   borderRadius: 2,
   alignItems: 'center',
   minHeight: 44,
-  '&:has(input:checked)': { borderColor: 'primary.main', boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}` },
+  '&:has(input:checked)': {
+    borderColor: 'primary.main',
+    boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}`,
+  },
 } as const;
 
 function tilesSx(image: boolean) {
@@ -132,7 +141,15 @@ function tilesSx(image: boolean) {
   } as const;
 }
 
-function ChoiceLabel({ option, choice, image }: { option: ServiceOption; choice: OptionChoice; image: 'none' | 'small' | 'large' }) {
+function ChoiceLabel({
+  option,
+  choice,
+  image,
+}: {
+  option: ServiceOption;
+  choice: OptionChoice;
+  image: 'none' | 'small' | 'large';
+}) {
   const src = image === 'none' ? null : imageOf(choice);
   if (image === 'large')
     return (
@@ -176,7 +193,13 @@ export function SingleSelectOptionField(props: OptionFieldProps & { withImages: 
           />
         ))}
         {offersOther(option) ? (
-          <FormControlLabel value={OTHER_VALUE} disabled={disabled} control={<Radio size="small" />} label="Other" sx={tileSx} />
+          <FormControlLabel
+            value={OTHER_VALUE}
+            disabled={disabled}
+            control={<Radio size="small" />}
+            label="Other"
+            sx={tileSx}
+          />
         ) : null}
       </RadioGroup>
       <OtherText idBase={idBase} value={value} onChange={onChange} disabled={disabled} />
@@ -210,7 +233,13 @@ export function MultiselectOptionField(props: OptionFieldProps) {
                 slotProps={{ input: { 'aria-describedby': described } }}
               />
             }
-            label={<ChoiceLabel option={option} choice={c} image={option.toggles.image.active ? 'small' : 'none'} />}
+            label={
+              <ChoiceLabel
+                option={option}
+                choice={c}
+                image={option.toggles.image.active ? 'small' : 'none'}
+              />
+            }
             sx={tileSx}
           />
         ))}
@@ -236,8 +265,20 @@ export function YesNoOptionField(props: OptionFieldProps) {
         onChange={(e) => onChange(e.target.value === 'yes')}
         sx={{ gap: 1 }}
       >
-        <FormControlLabel value="yes" disabled={disabled} control={<Radio size="small" />} label="Yes" sx={{ ...tileSx, pr: 2.5 }} />
-        <FormControlLabel value="no" disabled={disabled} control={<Radio size="small" />} label="No" sx={{ ...tileSx, pr: 2.5 }} />
+        <FormControlLabel
+          value="yes"
+          disabled={disabled}
+          control={<Radio size="small" />}
+          label="Yes"
+          sx={{ ...tileSx, pr: 2.5 }}
+        />
+        <FormControlLabel
+          value="no"
+          disabled={disabled}
+          control={<Radio size="small" />}
+          label="No"
+          sx={{ ...tileSx, pr: 2.5 }}
+        />
       </RadioGroup>
     </OptionFrame>
   );

@@ -70,7 +70,14 @@ export function ImageUploadField(props: OptionFieldProps) {
             component="img"
             src={shown}
             alt={`Chosen image for ${option.label.value}`}
-            sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, border: '1px solid', borderColor: 'divider' }}
+            sx={{
+              width: 72,
+              height: 72,
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
           />
         ) : null}
         <Button
@@ -87,7 +94,12 @@ export function ImageUploadField(props: OptionFieldProps) {
             accept="image/*"
             disabled={disabled || busy}
             aria-required={required || undefined}
-            aria-describedby={[hintId, describedBy(idBase, toggleText(option, 'instructions') !== '', allMessages.length > 0)].filter(Boolean).join(' ')}
+            aria-describedby={[
+              hintId,
+              describedBy(idBase, toggleText(option, 'instructions') !== '', allMessages.length > 0),
+            ]
+              .filter(Boolean)
+              .join(' ')}
             onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
               void pick(e.target.files?.[0]);
               e.target.value = '';

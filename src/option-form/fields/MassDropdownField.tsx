@@ -48,7 +48,13 @@ export function MassDropdownField(props: OptionFieldProps) {
         }));
       },
       () => {
-        if (live) setLoaded((prev) => ({ key, items: prev?.key === key ? prev.items : [], next: null, error: 'The list could not be loaded.' }));
+        if (live)
+          setLoaded((prev) => ({
+            key,
+            items: prev?.key === key ? prev.items : [],
+            next: null,
+            error: 'The list could not be loaded.',
+          }));
       },
     );
     return () => {
@@ -58,7 +64,14 @@ export function MassDropdownField(props: OptionFieldProps) {
 
   const local = useMemo(() => {
     const q = debounced.toLowerCase();
-    return option.values.filter((c) => !q || c.value.toLowerCase().includes(q) || String(c.sku ?? '').toLowerCase().includes(q));
+    return option.values.filter(
+      (c) =>
+        !q ||
+        c.value.toLowerCase().includes(q) ||
+        String(c.sku ?? '')
+          .toLowerCase()
+          .includes(q),
+    );
   }, [option.values, debounced]);
 
   const current = loaded?.key === key ? loaded : null;
@@ -102,7 +115,8 @@ export function MassDropdownField(props: OptionFieldProps) {
           listbox: {
             onScroll: (e: React.UIEvent<HTMLElement>) => {
               const el = e.currentTarget;
-              if (current?.next && el.scrollTop + el.clientHeight >= el.scrollHeight - 40) setPage(current.next);
+              if (current?.next && el.scrollTop + el.clientHeight >= el.scrollHeight - 40)
+                setPage(current.next);
             },
           },
         }}
@@ -116,7 +130,11 @@ export function MassDropdownField(props: OptionFieldProps) {
             inputProps={{
               ...params.inputProps,
               'aria-required': required || undefined,
-              'aria-describedby': describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0),
+              'aria-describedby': describedBy(
+                idBase,
+                toggleText(option, 'instructions') !== '',
+                messages.length > 0,
+              ),
             }}
             InputProps={{
               ...params.InputProps,

@@ -68,7 +68,16 @@ interface NumberInputProps {
 }
 
 /** A number input answering a number, or null when empty. */
-export function NumberInput({ id, value, onChange, label, error, required, disabled, describedBy }: NumberInputProps) {
+export function NumberInput({
+  id,
+  value,
+  onChange,
+  label,
+  error,
+  required,
+  disabled,
+  describedBy,
+}: NumberInputProps) {
   const n = toNumber(value);
   return (
     <TextField

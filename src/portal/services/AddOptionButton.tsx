@@ -4,7 +4,13 @@ import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { OPTION_TYPES, type OptionTypeId } from '../../shared/rules/index.ts';
 
-export function AddOptionButton({ onAdd, disabled }: { onAdd: (type: OptionTypeId) => void; disabled?: boolean }) {
+export function AddOptionButton({
+  onAdd,
+  disabled,
+}: {
+  onAdd: (type: OptionTypeId) => void;
+  disabled?: boolean;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>

@@ -58,7 +58,9 @@ export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Pro
                 margin="none"
                 sx={{ flex: '2 1 180px' }}
                 error={!c.value.trim()}
-                helperText={!c.value.trim() ? 'Enter the choice text.' : used ? 'Used by a logic rule' : undefined}
+                helperText={
+                  !c.value.trim() ? 'Enter the choice text.' : used ? 'Used by a logic rule' : undefined
+                }
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
               {withCost ? (
@@ -99,7 +101,12 @@ export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Pro
                 <Box sx={{ display: 'flex', pt: 0.5, flex: '0 0 auto', ml: 'auto' }}>
                   <Tooltip title="Move up">
                     <span>
-                      <IconButton size="small" aria-label={`Move choice ${n} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Move choice ${n} up`}
+                        disabled={i === 0}
+                        onClick={() => move(i, i - 1)}
+                      >
                         <ArrowUpward fontSize="small" />
                       </IconButton>
                     </span>

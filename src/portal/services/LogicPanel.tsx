@@ -72,9 +72,18 @@ const JOIN_HELP: Record<ConditionalJoin, string> = {
   none: 'no rule holds',
 };
 
-const optionName = (o: ServiceOption | undefined, i: number) => `${i + 1}. ${o?.label.value.trim() || 'Untitled option'}`;
+const optionName = (o: ServiceOption | undefined, i: number) =>
+  `${i + 1}. ${o?.label.value.trim() || 'Untitled option'}`;
 
-export function LogicPanel({ options, index, onChange, onDeleteSavedRule, onDeleteSavedLogic, showErrors, readOnly }: Props) {
+export function LogicPanel({
+  options,
+  index,
+  onChange,
+  onDeleteSavedRule,
+  onDeleteSavedLogic,
+  showErrors,
+  readOnly,
+}: Props) {
   const option = options[index];
   const logic = logicOf(option);
   const [joinPicked, setJoinPicked] = useState(false);
@@ -86,7 +95,8 @@ export function LogicPanel({ options, index, onChange, onDeleteSavedRule, onDele
   const problems = logic ? logicProblems(options, index, logic) : null;
   const joinChosen = !!logic && (joinPicked || logic.rules.length > 0);
 
-  const setAction = (action: LogicAction) => onChange(logic ? { ...logic, action } : startLogic(index, action));
+  const setAction = (action: LogicAction) =>
+    onChange(logic ? { ...logic, action } : startLogic(index, action));
   const setJoin = (join: ConditionalJoin) => {
     if (!logic) return;
     setJoinPicked(true);
@@ -102,10 +112,15 @@ export function LogicPanel({ options, index, onChange, onDeleteSavedRule, onDele
     if (!logic) return;
     onChange({ ...logic, rules: logic.rules.map((r, i) => (i === position ? rule : r)) });
   };
-  const addRule = () => logic && onChange({ ...logic, rules: [...logic.rules, emptyRule(logic.rules.length)] });
+  const addRule = () =>
+    logic && onChange({ ...logic, rules: [...logic.rules, emptyRule(logic.rules.length)] });
   const setEnabled = (on: boolean) =>
     logic &&
-    onChange({ ...logic, is_logic_enable: on, logic_rule: on && !logic.logic_rule.trim() ? defaultLogicText(logic) : logic.logic_rule });
+    onChange({
+      ...logic,
+      is_logic_enable: on,
+      logic_rule: on && !logic.logic_rule.trim() ? defaultLogicText(logic) : logic.logic_rule,
+    });
 
   const removeRule = async (position: number): Promise<string | null> => {
     if (!logic) return null;
@@ -123,7 +138,11 @@ export function LogicPanel({ options, index, onChange, onDeleteSavedRule, onDele
   };
 
   const addDisabled =
-    readOnly || !logic || !!problems?.duplicate.disableAddAnother || (logic?.rules.length ?? 0) >= MAX_RULES || fields.length === 0;
+    readOnly ||
+    !logic ||
+    !!problems?.duplicate.disableAddAnother ||
+    (logic?.rules.length ?? 0) >= MAX_RULES ||
+    fields.length === 0;
   const removingRule = removing === null ? undefined : logic?.rules[removing];
 
   return (
@@ -133,8 +152,8 @@ export function LogicPanel({ options, index, onChange, onDeleteSavedRule, onDele
       </Typography>
       {fields.length === 0 ? (
         <Alert severity="info">
-          No other option can be compared yet. Rules compare a number, multiselect radio, single select text, single
-          select image or warranty option.
+          No other option can be compared yet. Rules compare a number, multiselect radio, single select text,
+          single select image or warranty option.
         </Alert>
       ) : null}
 
@@ -216,7 +235,9 @@ export function LogicPanel({ options, index, onChange, onDeleteSavedRule, onDele
         <Box>
           <FormControlLabel
             disabled={readOnly || (!canEnableLogic(logic.rules.length) && !logic.is_logic_enable)}
-            control={<Switch checked={logic.is_logic_enable} onChange={(e) => setEnabled(e.target.checked)} />}
+            control={
+              <Switch checked={logic.is_logic_enable} onChange={(e) => setEnabled(e.target.checked)} />
+            }
             label="4. Combine the rules with a logic expression"
           />
           {!canEnableLogic(logic.rules.length) ? (
@@ -273,7 +294,12 @@ export function LogicPanel({ options, index, onChange, onDeleteSavedRule, onDele
   );
 }
 
-const stepLabelSx = { fontWeight: 600, color: 'text.primary', fontSize: '0.9rem', '&.Mui-focused': { color: 'text.primary' } } as const;
+const stepLabelSx = {
+  fontWeight: 600,
+  color: 'text.primary',
+  fontSize: '0.9rem',
+  '&.Mui-focused': { color: 'text.primary' },
+} as const;
 
 interface RuleRowProps {
   rule: LogicRule;
@@ -287,11 +313,22 @@ interface RuleRowProps {
   onRemove: () => void;
 }
 
-function RuleRow({ rule, options, fields, problem, duplicate, showErrors, readOnly, onChange, onRemove }: RuleRowProps) {
+function RuleRow({
+  rule,
+  options,
+  fields,
+  problem,
+  duplicate,
+  showErrors,
+  readOnly,
+  onChange,
+  onRemove,
+}: RuleRowProps) {
   const n = rule.logic_sequence_number;
   const target = rule.compare_option_field === NO_FIELD ? undefined : options[rule.compare_option_field];
   const offer = target ? operatorsFor(target) : null;
-  const show = (message: string | undefined, touched: boolean) => (message && (showErrors || touched) ? message : undefined);
+  const show = (message: string | undefined, touched: boolean) =>
+    message && (showErrors || touched) ? message : undefined;
   const fieldError = show(problem.field, false);
   const operatorError = show(problem.operator, true);
   const valueError = show(problem.value, String(rule.compare_to) !== '');
@@ -314,17 +351,30 @@ function RuleRow({ rule, options, fields, problem, duplicate, showErrors, readOn
           </Tooltip>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', '& > :first-of-type': { gridColumn: '1 / -1' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          '& > :first-of-type': { gridColumn: '1 / -1' },
+        }}
+      >
         <TextField
           select
           label="Field"
           value={rule.compare_option_field === NO_FIELD ? '' : String(rule.compare_option_field)}
-          onChange={(e) => onChange(withField(rule, options, e.target.value === '' ? NO_FIELD : Number(e.target.value)))}
+          onChange={(e) =>
+            onChange(withField(rule, options, e.target.value === '' ? NO_FIELD : Number(e.target.value)))
+          }
           disabled={readOnly}
           error={!!fieldError}
           helperText={fieldError}
           margin="none"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Rule ${n} field` } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-label': `Rule ${n} field` },
+          }}
         >
           <option value="">Choose…</option>
           {fields.map((i) => (
@@ -333,7 +383,9 @@ function RuleRow({ rule, options, fields, problem, duplicate, showErrors, readOn
             </option>
           ))}
           {rule.compare_option_field !== NO_FIELD && !fields.includes(rule.compare_option_field) ? (
-            <option value={String(rule.compare_option_field)}>{optionName(options[rule.compare_option_field], rule.compare_option_field)} (not comparable)</option>
+            <option value={String(rule.compare_option_field)}>
+              {optionName(options[rule.compare_option_field], rule.compare_option_field)} (not comparable)
+            </option>
           ) : null}
         </TextField>
         <TextField
@@ -345,7 +397,11 @@ function RuleRow({ rule, options, fields, problem, duplicate, showErrors, readOn
           error={!!operatorError}
           helperText={operatorError}
           margin="none"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Rule ${n} operator` } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-label': `Rule ${n} operator` },
+          }}
         >
           {offer ? null : <option value="">—</option>}
           {offer?.operators.map((o) => (
@@ -364,7 +420,10 @@ function RuleRow({ rule, options, fields, problem, duplicate, showErrors, readOn
             error={!!valueError}
             helperText={valueError}
             margin="none"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Rule ${n} value`, step: 'any', inputMode: 'decimal' } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': `Rule ${n} value`, step: 'any', inputMode: 'decimal' },
+            }}
           />
         ) : (
           <TextField
@@ -372,14 +431,21 @@ function RuleRow({ rule, options, fields, problem, duplicate, showErrors, readOn
             label="Value"
             value={String(rule.compare_to)}
             onChange={(e) => {
-              const choice = offer?.input.kind === 'choice' ? offer.input.choices.find((c) => String(c.id) === e.target.value) : undefined;
+              const choice =
+                offer?.input.kind === 'choice'
+                  ? offer.input.choices.find((c) => String(c.id) === e.target.value)
+                  : undefined;
               onChange({ ...rule, compare_to: choice ? choice.id : e.target.value });
             }}
             disabled={readOnly || !offer}
             error={!!valueError || duplicate}
             helperText={valueError}
             margin="none"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Rule ${n} value` } }}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': `Rule ${n} value` },
+            }}
           >
             <option value="">{offer ? 'Choose…' : '—'}</option>
             {offer?.input.kind === 'choice'

@@ -7,7 +7,12 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { OptionType, optionTypeInfo, type OptionChoice, type ServiceOption } from '../../shared/rules/index.ts';
+import {
+  OptionType,
+  optionTypeInfo,
+  type OptionChoice,
+  type ServiceOption,
+} from '../../shared/rules/index.ts';
 import { ChoicesEditor } from './ChoicesEditor.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { hasChoices, logicOf } from './editor-model.ts';
@@ -37,7 +42,11 @@ export function logicSummary(option: ServiceOption): string | null {
   if (n === 0) return `${verb}: no rule yet`;
   if (logic.is_logic_enable && logic.logic_rule.trim()) return `${verb} when ${logic.logic_rule.trim()}`;
   if (n === 1) return `${verb} when rule 1 ${logic.conditional_join === 'none' ? 'does not hold' : 'holds'}`;
-  const which = { all: `all ${n} rules hold`, one: `one of ${n} rules holds`, none: `none of ${n} rules hold` };
+  const which = {
+    all: `all ${n} rules hold`,
+    one: `one of ${n} rules holds`,
+    none: `none of ${n} rules hold`,
+  };
   return `${verb} when ${which[logic.conditional_join]}`;
 }
 
@@ -77,14 +86,23 @@ export function OptionCard(props: Props) {
           {index + 1}
         </Box>
         <Chip size="small" label={type?.name ?? `Type ${option.type}`} variant="outlined" />
-        {option.toggles.is_required.active ? <Chip size="small" label="Required" color="primary" variant="outlined" /> : null}
-        {summary ? <Chip size="small" icon={<RuleOutlined />} label={summary} color="secondary" variant="outlined" /> : null}
+        {option.toggles.is_required.active ? (
+          <Chip size="small" label="Required" color="primary" variant="outlined" />
+        ) : null}
+        {summary ? (
+          <Chip size="small" icon={<RuleOutlined />} label={summary} color="secondary" variant="outlined" />
+        ) : null}
         <Box sx={{ flex: 1 }} />
         {readOnly ? null : (
           <>
             <Tooltip title="Move up">
               <span>
-                <IconButton size="small" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${label} up`}
+                  disabled={index === 0}
+                  onClick={() => onMove(index - 1)}
+                >
                   <ArrowUpward fontSize="small" />
                 </IconButton>
               </span>
@@ -126,7 +144,10 @@ export function OptionCard(props: Props) {
             label="Date label"
             value={option.meta_data.warranty_date_label ?? ''}
             onChange={(e) =>
-              onChange({ ...option, meta_data: { ...option.meta_data, warranty_date_label: e.target.value || null } })
+              onChange({
+                ...option,
+                meta_data: { ...option.meta_data, warranty_date_label: e.target.value || null },
+              })
             }
             disabled={readOnly}
             margin="none"

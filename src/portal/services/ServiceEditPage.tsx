@@ -22,7 +22,10 @@ export function ServiceEditPage() {
   const { id } = useParams();
   const session = useSession();
   const serviceId = Number(id);
-  const { canAccess: canView, isPending: viewPending } = useCanAccess({ resource: serviceResource, action: 'list' });
+  const { canAccess: canView, isPending: viewPending } = useCanAccess({
+    resource: serviceResource,
+    action: 'list',
+  });
   const { canAccess: canEdit } = useCanAccess({ resource: serviceResource, action: 'edit' });
   const [attempt, setAttempt] = useState(0);
   const key = `${serviceId}|${attempt}`;
@@ -63,7 +66,10 @@ export function ServiceEditPage() {
       {!Number.isInteger(serviceId) || serviceId < 1 ? (
         <Alert severity="error">This service does not exist.</Alert>
       ) : current.status === 'loading' ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }} role="status">
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
+          role="status"
+        >
           <CircularProgress size={28} aria-hidden />
           <Typography>Loading the service…</Typography>
         </Box>
@@ -83,7 +89,9 @@ export function ServiceEditPage() {
             )
           }
         >
-          {current.notFound ? 'This service does not exist.' : `The service could not be loaded. ${current.message}`}
+          {current.notFound
+            ? 'This service does not exist.'
+            : `The service could not be loaded. ${current.message}`}
         </Alert>
       ) : (
         <ServiceEditor

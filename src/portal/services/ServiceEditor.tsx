@@ -28,7 +28,8 @@ import { deleteSavedLogic, deleteSavedRule, saveErrorLines, saveService } from '
 import { ServicePreview } from './ServicePreview.tsx';
 import { UnsavedChangesBar } from './UnsavedChangesBar.tsx';
 
-export const SIDEBAR_BLOCKED = 'The logic is not valid yet: fix it, or delete it, before closing the sidebar.';
+export const SIDEBAR_BLOCKED =
+  'The logic is not valid yet: fix it, or delete it, before closing the sidebar.';
 
 interface Props {
   initial: EditorService;
@@ -39,15 +40,22 @@ interface Props {
 
 /** Logics the user started (an action chosen) but gave no rule: not a logic yet, dropped on leaving. */
 function dropEmptyLogics(service: EditorService): EditorService {
-  if (!service.options.some((o) => o.logics.some((l) => l.rules.length === 0 && l.id === undefined))) return service;
+  if (!service.options.some((o) => o.logics.some((l) => l.rules.length === 0 && l.id === undefined)))
+    return service;
   return {
     ...service,
-    options: service.options.map((o) => ({ ...o, logics: o.logics.filter((l) => l.rules.length > 0 || l.id !== undefined) })),
+    options: service.options.map((o) => ({
+      ...o,
+      logics: o.logics.filter((l) => l.rules.length > 0 || l.id !== undefined),
+    })),
   };
 }
 
 /** Applies a change to the option that holds a given logic (or rule), in any version of the service. */
-function mapLogics(service: EditorService, change: (logic: OptionLogic) => OptionLogic | null | undefined): EditorService {
+function mapLogics(
+  service: EditorService,
+  change: (logic: OptionLogic) => OptionLogic | null | undefined,
+): EditorService {
   let changed = false;
   const options = service.options.map((o) => {
     const logic = logicOf(o);
@@ -124,7 +132,11 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
     const result = await deleteSavedRule(Number(ruleId));
     if (!result.ok) return result.error.message;
     const apply = (s: EditorService) =>
-      mapLogics(s, (l) => (l.rules.some((r) => r.id !== undefined && String(r.id) === String(ruleId)) ? deleteRule(l, { id: ruleId }) : undefined));
+      mapLogics(s, (l) =>
+        l.rules.some((r) => r.id !== undefined && String(r.id) === String(ruleId))
+          ? deleteRule(l, { id: ruleId })
+          : undefined,
+      );
     setDraft(apply);
     setSaved(apply);
     notify('Rule deleted', { type: 'success' });
@@ -136,7 +148,8 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
     if (!holder || typeof holder.id !== 'number') return 'Save the service first.';
     const result = await deleteSavedLogic(draft.id, holder.id, Number(logicId));
     if (!result.ok) return result.error.message;
-    const apply = (s: EditorService) => mapLogics(s, (l) => (String(l.id) === String(logicId) ? null : undefined));
+    const apply = (s: EditorService) =>
+      mapLogics(s, (l) => (String(l.id) === String(logicId) ? null : undefined));
     setDraft(apply);
     setSaved(apply);
     notify('Logic deleted', { type: 'success' });
@@ -181,7 +194,8 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
   const usedChoices = useMemo(() => {
     const used = draft.options.map(() => new Set<string>());
     for (const o of draft.options)
-      for (const l of o.logics) for (const r of l.rules) used[r.compare_option_field]?.add(String(r.compare_to));
+      for (const l of o.logics)
+        for (const r of l.rules) used[r.compare_option_field]?.add(String(r.compare_to));
     return used;
   }, [draft.options]);
 
@@ -203,7 +217,9 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
           alignItems: 'start',
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
-            lg: showSidebar ? 'minmax(300px, 1fr) minmax(280px, 320px) minmax(340px, 380px)' : 'minmax(0, 1fr) minmax(320px, 400px)',
+            lg: showSidebar
+              ? 'minmax(300px, 1fr) minmax(280px, 320px) minmax(340px, 380px)'
+              : 'minmax(0, 1fr) minmax(320px, 400px)',
           },
           gridTemplateAreas: {
             xs: showSidebar ? '"editor" "sidebar" "preview"' : '"editor" "preview"',
@@ -231,7 +247,9 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
                   label="Starting price"
                   type="number"
                   value={String(draft.price)}
-                  onChange={(e) => change((s) => ({ ...s, price: e.target.value === '' ? 0 : Number(e.target.value) }))}
+                  onChange={(e) =>
+                    change((s) => ({ ...s, price: e.target.value === '' ? 0 : Number(e.target.value) }))
+                  }
                   margin="none"
                   slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
                 />
@@ -248,7 +266,10 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
               />
               <FormControlLabel
                 control={
-                  <Switch checked={draft.is_active} onChange={(e) => change((s) => ({ ...s, is_active: e.target.checked }))} />
+                  <Switch
+                    checked={draft.is_active}
+                    onChange={(e) => change((s) => ({ ...s, is_active: e.target.checked }))}
+                  />
                 }
                 label="Active: customers can order this service"
                 sx={{ mt: 1 }}

@@ -18,7 +18,15 @@ import { useSession } from '../use-session.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput key="is_active" source="is_active" alwaysOn label="Status" trueLabel="Active" falseLabel="Inactive" sx={{ minWidth: 160 }} />,
+  <NullableBooleanInput
+    key="is_active"
+    source="is_active"
+    alwaysOn
+    label="Status"
+    trueLabel="Active"
+    falseLabel="Inactive"
+    sx={{ minWidth: 160 }}
+  />,
 ];
 
 function ServicesEmpty() {
@@ -43,7 +51,9 @@ function ServicesEmpty() {
       <Typography variant="h5" component="p" gutterBottom>
         No services yet
       </Typography>
-      <Typography color="text.secondary">The services your customers can order will be listed here.</Typography>
+      <Typography color="text.secondary">
+        The services your customers can order will be listed here.
+      </Typography>
     </Box>
   );
 }
@@ -52,7 +62,13 @@ export function ServiceList() {
   const session = useSession();
   const isSuperAdmin = session?.role.role_id === Role.superAdmin;
   return (
-    <List filters={filters} sort={{ field: 'sequence', order: 'ASC' }} perPage={25} empty={<ServicesEmpty />} exporter={false}>
+    <List
+      filters={filters}
+      sort={{ field: 'sequence', order: 'ASC' }}
+      perPage={25}
+      empty={<ServicesEmpty />}
+      exporter={false}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <NumberField source="price" options={{ style: 'currency', currency: 'USD' }} />

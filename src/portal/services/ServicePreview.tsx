@@ -15,7 +15,13 @@ export function ServicePreview({ serviceId, options }: { serviceId: number; opti
       component="section"
       aria-labelledby="preview-heading"
       data-testid="live-preview"
-      sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 72 }, maxHeight: { lg: 'calc(100vh - 88px)' }, overflow: 'auto' }}
+      sx={{
+        p: 2,
+        position: { lg: 'sticky' },
+        top: { lg: 72 },
+        maxHeight: { lg: 'calc(100vh - 88px)' },
+        overflow: 'auto',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
         <Typography id="preview-heading" variant="h6" component="h2" sx={{ flex: 1 }}>

@@ -24,8 +24,18 @@ export const TOGGLES: readonly ToggleSpec[] = [
     help: 'The choices are metals.',
     shownFor: (o) => o.type === OptionType.dropdown,
   },
-  { key: 'instructions', label: 'Instructions', help: 'A line of guidance under the label.', text: 'Instructions text' },
-  { key: 'infoTooltip', label: 'Info tooltip', help: 'More detail behind an info icon.', text: 'Tooltip text' },
+  {
+    key: 'instructions',
+    label: 'Instructions',
+    help: 'A line of guidance under the label.',
+    text: 'Instructions text',
+  },
+  {
+    key: 'infoTooltip',
+    label: 'Info tooltip',
+    help: 'More detail behind an info icon.',
+    text: 'Tooltip text',
+  },
   { key: 'image', label: 'Add choice images', help: 'Each choice can show a picture.' },
   { key: 'otherOption', label: "'Other' Option", help: 'Customers can answer Other and describe it.' },
   {

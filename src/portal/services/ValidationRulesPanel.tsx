@@ -36,7 +36,10 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
   const tokens = formulaTokensFor(option);
 
   const setRules = (next: ValidationRule[]) =>
-    onChange({ ...option, advance_option_meta_data: { ...option.advance_option_meta_data, validations_rules: next } });
+    onChange({
+      ...option,
+      advance_option_meta_data: { ...option.advance_option_meta_data, validations_rules: next },
+    });
   const setRule = (i: number, change: Partial<ValidationRule>, field: ValidationRuleField) => {
     setTouched((t) => ({ ...t, [`${i}.${field}`]: true }));
     setRules(rules.map((r, j) => (j === i ? { ...r, ...change } : r)));
@@ -49,8 +52,9 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
   return (
     <Stack spacing={2} data-testid="validation-panel">
       <Typography variant="body2" color="text.secondary">
-        A rule describes the error case: when the compare field meets the condition, the customer sees the message
-        (type 1) or the number is refused (type 2). The variable field is a number or one formula using{' '}
+        A rule describes the error case: when the compare field meets the condition, the customer sees the
+        message (type 1) or the number is refused (type 2). The variable field is a number or one formula
+        using{' '}
         {tokens.map((t, i) => (
           <span key={t}>
             {i ? ', ' : ''}
@@ -77,7 +81,11 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
               </Typography>
               {readOnly ? null : (
                 <Tooltip title={`Remove validation rule ${i + 1}`}>
-                  <IconButton size="small" aria-label={`Remove validation rule ${i + 1}`} onClick={() => remove(i)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove validation rule ${i + 1}`}
+                    onClick={() => remove(i)}
+                  >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -88,7 +96,11 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
               label="Rule type"
               value={rule.validation_rule === null ? '' : String(rule.validation_rule)}
               onChange={(e) =>
-                setRule(i, { validation_rule: e.target.value ? (Number(e.target.value) as ValidationRuleType) : null }, 'validation_rule')
+                setRule(
+                  i,
+                  { validation_rule: e.target.value ? (Number(e.target.value) as ValidationRuleType) : null },
+                  'validation_rule',
+                )
               }
               disabled={readOnly}
               error={!!err('validation_rule')}
@@ -125,7 +137,11 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
                 label="Condition"
                 value={rule.condition ?? ''}
                 onChange={(e) =>
-                  setRule(i, { condition: (e.target.value || null) as ValidationCondition | null }, 'condition')
+                  setRule(
+                    i,
+                    { condition: (e.target.value || null) as ValidationCondition | null },
+                    'condition',
+                  )
                 }
                 disabled={readOnly}
                 error={!!err('condition')}

@@ -174,7 +174,12 @@ export function startLogic(index: number, action: OptionLogic['action']): Option
 }
 
 export function emptyRule(position: number): LogicRule {
-  return { logic_sequence_number: position + 1, compare_option_field: NO_FIELD, operator_type: 'is', compare_to: '' };
+  return {
+    logic_sequence_number: position + 1,
+    compare_option_field: NO_FIELD,
+    operator_type: 'is',
+    compare_to: '',
+  };
 }
 
 /** A rule on another field: the operator becomes the field's first, the value is cleared. */
@@ -213,7 +218,11 @@ export const ENTER_NUMBER = 'Enter a number.';
 export const ENABLE_NEEDS_TWO = 'Logic can be enabled only with 2 or more rules.';
 
 /** What keeps the logic of the option at `index` from being valid. */
-export function logicProblems(options: readonly ServiceOption[], index: number, logic: OptionLogic): LogicProblems {
+export function logicProblems(
+  options: readonly ServiceOption[],
+  index: number,
+  logic: OptionLogic,
+): LogicProblems {
   const eligible = new Set(eligibleCompareFields(options, index).map((f) => f.index));
   const rules = logic.rules.map((rule): RuleProblem => {
     const target = options[rule.compare_option_field];
@@ -253,7 +262,8 @@ export function emptyValidationRule(option: ServiceOption): ValidationRule {
   };
 }
 
-export const supportsValidation = (option: ServiceOption): boolean => VALIDATION_OPTION_TYPES.includes(option.type);
+export const supportsValidation = (option: ServiceOption): boolean =>
+  VALIDATION_OPTION_TYPES.includes(option.type);
 
 // ------------------------------------------------------------------------------------------- whole service
 
@@ -284,7 +294,8 @@ export function serviceProblems(service: EditorService): ServiceProblem[] {
   return out;
 }
 
-const optionalId = (id: unknown) => (id === undefined || id === null || id === '' ? {} : { id: id as number | string });
+const optionalId = (id: unknown) =>
+  id === undefined || id === null || id === '' ? {} : { id: id as number | string };
 
 /** The body of PUT stores/:store/services/:id. */
 export function toPayload(service: EditorService) {
@@ -312,7 +323,8 @@ export function toPayload(service: EditorService) {
         logic_rule: l.logic_rule,
         rules: l.rules.map((r) => {
           const target = service.options[r.compare_option_field];
-          const compareTo = target && isNumberField(target) ? (toNumber(r.compare_to) ?? r.compare_to) : r.compare_to;
+          const compareTo =
+            target && isNumberField(target) ? (toNumber(r.compare_to) ?? r.compare_to) : r.compare_to;
           return {
             ...optionalId(r.id),
             compare_option_field: r.compare_option_field,

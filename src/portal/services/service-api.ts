@@ -74,7 +74,10 @@ export const editorFormServices: OptionFormServices = {
       }),
     );
     if (!result.ok) throw new Error(result.error.message);
-    return { results: result.data.results.map((v, i) => ({ ...v, id: v.id ?? `page-${page}-${i}` })), next: result.data.next };
+    return {
+      results: result.data.results.map((v, i) => ({ ...v, id: v.id ?? `page-${page}-${i}` })),
+      next: result.data.next,
+    };
   },
 };
 

@@ -2,4 +2,3 @@
 // /portal/store-services), whose API collection is `services` (see providers/data-provider.ts).
 export const serviceResource = 'store-services';
 export const serviceApiResource = 'services';
-

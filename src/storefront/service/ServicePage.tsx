@@ -56,11 +56,18 @@ export default function ServicePage() {
   }, [storeId, serviceId, valid, key]);
 
   const current: LoadState = state?.key === key ? state : { status: 'loading', key };
-  const notFound = !valid || (current.status === 'failed' && current.notFound) || (whiteLabel.status === 'ready' && storeId === null);
+  const notFound =
+    !valid ||
+    (current.status === 'failed' && current.notFound) ||
+    (whiteLabel.status === 'ready' && storeId === null);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to="/" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, minHeight: 44 }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, minHeight: 44 }}
+      >
         <ArrowBack fontSize="small" aria-hidden /> All services
       </Link>
       {notFound ? (
@@ -68,7 +75,9 @@ export default function ServicePage() {
           <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
             This service is not available
           </Typography>
-          <Typography color="text.secondary">It may have been removed. Choose another service from the list.</Typography>
+          <Typography color="text.secondary">
+            It may have been removed. Choose another service from the list.
+          </Typography>
         </Box>
       ) : current.status === 'failed' ? (
         <Alert
@@ -128,7 +137,9 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
       setAdding({ kind: 'invalid', message: 'Please check the highlighted options.' });
       // Focus the first option with a message so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => {
-        const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .Mui-error input, .Mui-error textarea, .Mui-error select');
+        const first = formRef.current?.querySelector<HTMLElement>(
+          '[aria-invalid="true"], .Mui-error input, .Mui-error textarea, .Mui-error select',
+        );
         first?.focus();
       });
       return;
@@ -145,7 +156,12 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
     if (!result.ok && cartId && (result.status === 404 || result.status === 409)) {
       // The kept cart is gone or checked out: start a new one.
       storeCartId(storeId, null);
-      result = await addToCart({ store_id: storeId, service_id: service.id, quantity, answers: applied.answers });
+      result = await addToCart({
+        store_id: storeId,
+        service_id: service.id,
+        quantity,
+        answers: applied.answers,
+      });
     }
     if (!result.ok) {
       setAdding({ kind: 'failed', message: result.error.message });
@@ -170,11 +186,21 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
             component="img"
             src={service.image}
             alt=""
-            sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, border: '1px solid var(--wl-border)' }}
+            sx={{
+              width: '100%',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              borderRadius: 2,
+              border: '1px solid var(--wl-border)',
+            }}
           />
         ) : null}
         <Box>
-          <Typography id="service-title" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            id="service-title"
+            variant="h1"
+            sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+          >
             {service.name}
           </Typography>
           {service.description ? (
@@ -198,7 +224,12 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
         variant="outlined"
         sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)', backgroundColor: 'var(--wl-background)' }}
       >
-        <OptionForm form={form} services={services} disabled={adding.kind === 'adding'} emptyText="This service needs no details: add it to your cart." />
+        <OptionForm
+          form={form}
+          services={services}
+          disabled={adding.kind === 'adding'}
+          emptyText="This service needs no details: add it to your cart."
+        />
         <Box
           sx={{
             mt: 3,
@@ -236,7 +267,11 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
             className="wl-button"
             size="large"
             disabled={adding.kind === 'adding'}
-            startIcon={adding.kind === 'adding' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            startIcon={
+              adding.kind === 'adding' ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : undefined
+            }
           >
             {adding.kind === 'adding' ? 'Adding…' : 'Add to cart'}
           </Button>

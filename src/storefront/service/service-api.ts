@@ -12,7 +12,9 @@ export type Cart = components['schemas']['Cart'];
 
 export function loadPortalService(storeId: number, serviceId: number): Promise<ApiResult<StoreService>> {
   return call(
-    api.GET('/api/v1/stores/{store}/portal-services/{id}', { params: { path: { store: storeId, id: serviceId } } }),
+    api.GET('/api/v1/stores/{store}/portal-services/{id}', {
+      params: { path: { store: storeId, id: serviceId } },
+    }),
   );
 }
 

@@ -13,7 +13,8 @@ import {
 } from '../../../src/portal/services/editor-model.ts';
 import { logic, rule, service } from './fixtures.tsx';
 
-const noteLogic = (s: ReturnType<typeof service>) => s.options.find((o) => o.label.value === 'Note')?.logics[0];
+const noteLogic = (s: ReturnType<typeof service>) =>
+  s.options.find((o) => o.label.value === 'Note')?.logics[0];
 
 describe('editor model', () => {
   it('moves an option and remaps compare_option_field and apply_to_option_id', () => {
@@ -69,7 +70,11 @@ describe('editor model', () => {
 
   it('finds what keeps a logic invalid', () => {
     const s = service();
-    const incomplete = logicProblems(s.options, 2, logic(2, [{ ...rule(0, 'is', ''), compare_option_field: NO_FIELD }]));
+    const incomplete = logicProblems(
+      s.options,
+      2,
+      logic(2, [{ ...rule(0, 'is', ''), compare_option_field: NO_FIELD }]),
+    );
     expect(incomplete.invalid).toBe(true);
     expect(incomplete.rules[0]?.field).toBeTruthy();
     const text = logicProblems(

@@ -19,12 +19,26 @@ export const METALS = [
   { id: 3, value: 'Platinum', price: 10 },
 ];
 
-export function rule(field: number, operator: LogicRule['operator_type'], to: string | number, id?: number): LogicRule {
-  return { ...(id === undefined ? {} : { id }), logic_sequence_number: 0, compare_option_field: field, operator_type: operator, compare_to: to };
+export function rule(
+  field: number,
+  operator: LogicRule['operator_type'],
+  to: string | number,
+  id?: number,
+): LogicRule {
+  return {
+    ...(id === undefined ? {} : { id }),
+    logic_sequence_number: 0,
+    compare_option_field: field,
+    operator_type: operator,
+    compare_to: to,
+  };
 }
 
 export function logic(index: number, rules: LogicRule[], extra: Partial<OptionLogic> = {}): OptionLogic {
-  return createLogic(index, { rules: rules.map((r, i) => ({ ...r, logic_sequence_number: i + 1 })), ...extra });
+  return createLogic(index, {
+    rules: rules.map((r, i) => ({ ...r, logic_sequence_number: i + 1 })),
+    ...extra,
+  });
 }
 
 /**
@@ -35,7 +49,13 @@ export function service(noteLogic: OptionLogic | null = null): EditorService {
   const options: ServiceOption[] = [
     createOption({ id: 101, type: 10, sequence: 1, label: { value: 'Metal' }, values: METALS }),
     createOption({ id: 102, type: 3, sequence: 2, label: { value: 'Carats' } }),
-    createOption({ id: 103, type: 1, sequence: 3, label: { value: 'Note' }, logics: noteLogic ? [noteLogic] : [] }),
+    createOption({
+      id: 103,
+      type: 1,
+      sequence: 3,
+      label: { value: 'Note' },
+      logics: noteLogic ? [noteLogic] : [],
+    }),
     createOption({ id: 104, type: 4, sequence: 4, label: { value: 'Size' } }),
     createOption({
       id: 105,
@@ -48,7 +68,16 @@ export function service(noteLogic: OptionLogic | null = null): EditorService {
       ],
     }),
   ];
-  return { id: 7, store_id: 1, name: 'Ring Resizing', description: '', price: 45, is_active: true, version: 1, options };
+  return {
+    id: 7,
+    store_id: 1,
+    name: 'Ring Resizing',
+    description: '',
+    price: 45,
+    is_active: true,
+    version: 1,
+    options,
+  };
 }
 
 const theme = createTheme();

@@ -122,9 +122,20 @@ describe('addlogic panel', () => {
     const operators = () => [...select('Rule 1 operator').options].map((o) => o.textContent);
     expect(operators()).toEqual(['is (=)', 'Contains']);
     expect(select('Rule 1 value').tagName).toBe('SELECT');
-    expect([...select('Rule 1 value').options].map((o) => o.textContent)).toEqual(['Choose…', 'Gold', 'Silver', 'Platinum']);
+    expect([...select('Rule 1 value').options].map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'Gold',
+      'Silver',
+      'Platinum',
+    ]);
     await user.selectOptions(select('Rule 1 field'), '2. Carats');
-    expect(operators()).toEqual(['Greater than', 'Less than', 'Greater or equal', 'Less or equal', 'Not equal']);
+    expect(operators()).toEqual([
+      'Greater than',
+      'Less than',
+      'Greater or equal',
+      'Less or equal',
+      'Not equal',
+    ]);
     expect(screen.getByLabelText('Rule 1 value')).toHaveProperty('type', 'number');
   });
 

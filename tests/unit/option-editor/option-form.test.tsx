@@ -15,7 +15,12 @@ import {
   type ServiceDefinition,
   type ServiceOption,
 } from '../../../src/shared/rules/index.ts';
-import { IMAGE_TOO_LARGE, OptionForm, useOptionForm, type OptionFormServices } from '../../../src/option-form/index.ts';
+import {
+  IMAGE_TOO_LARGE,
+  OptionForm,
+  useOptionForm,
+  type OptionFormServices,
+} from '../../../src/option-form/index.ts';
 
 afterEach(cleanup);
 
@@ -55,7 +60,13 @@ function ringOptions(): ServiceOption[] {
       sequence: 3,
       label: { value: 'Engraving text' },
       toggles: { ...createOption({ id: 0, type: 1 }).toggles, is_required: on },
-      logics: [createLogic(2, { rules: [{ logic_sequence_number: 1, compare_option_field: 1, operator_type: 'is', compare_to: 'yes' }] })],
+      logics: [
+        createLogic(2, {
+          rules: [
+            { logic_sequence_number: 1, compare_option_field: 1, operator_type: 'is', compare_to: 'yes' },
+          ],
+        }),
+      ],
     }),
     createOption({
       id: 4,
@@ -66,14 +77,26 @@ function ringOptions(): ServiceOption[] {
         { id: 'script', value: 'Script' },
         { id: 'block', value: 'Block' },
       ],
-      logics: [createLogic(3, { rules: [{ logic_sequence_number: 1, compare_option_field: 1, operator_type: 'is', compare_to: 'yes' }] })],
+      logics: [
+        createLogic(3, {
+          rules: [
+            { logic_sequence_number: 1, compare_option_field: 1, operator_type: 'is', compare_to: 'yes' },
+          ],
+        }),
+      ],
     }),
     createOption({
       id: 5,
       type: 3,
       sequence: 5,
       label: { value: 'Font size' },
-      logics: [createLogic(4, { rules: [{ logic_sequence_number: 1, compare_option_field: 3, operator_type: 'is', compare_to: 'script' }] })],
+      logics: [
+        createLogic(4, {
+          rules: [
+            { logic_sequence_number: 1, compare_option_field: 3, operator_type: 'is', compare_to: 'script' },
+          ],
+        }),
+      ],
     }),
   ];
 }
@@ -130,7 +153,10 @@ describe('option form', () => {
     await user.type(screen.getByLabelText(/^Engraving text/), 'A');
     expect(screen.queryByText(RULE_MESSAGES.required)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(lastCheck).toMatchObject({ ok: true, answers: { 1: { current_size: 6, desired_size: 7 }, 2: 'yes', 3: 'A' } });
+    expect(lastCheck).toMatchObject({
+      ok: true,
+      answers: { 1: { current_size: 6, desired_size: 7 }, 2: 'yes', 3: 'A' },
+    });
   });
 
   it('shows broken validation rules inline as the numbers are typed', async () => {
@@ -164,7 +190,13 @@ describe('option form', () => {
 
   it("offers 'Other' with a text when the toggle is on", async () => {
     const user = setup();
-    const base = createOption({ id: 1, type: 10, sequence: 1, label: { value: 'Stone' }, values: [{ id: 'd', value: 'Diamond' }] });
+    const base = createOption({
+      id: 1,
+      type: 10,
+      sequence: 1,
+      label: { value: 'Stone' },
+      values: [{ id: 'd', value: 'Diamond' }],
+    });
     render(<Harness options={[{ ...base, toggles: { ...base.toggles, otherOption: on } }]} />);
     await user.click(screen.getByRole('radio', { name: 'Other' }));
     await user.type(screen.getByLabelText('Please specify'), 'Opal');

@@ -35,7 +35,9 @@ describe('service editor', () => {
     expect(screen.getByTestId('options-empty')).toBeTruthy();
     for (const type of OPTION_TYPES) {
       await user.click(screen.getByRole('button', { name: 'Add option' }));
-      await user.click(await screen.findByRole('menuitem', { name: new RegExp(`^${type.name.replace('/', '\\/')}`) }));
+      await user.click(
+        await screen.findByRole('menuitem', { name: new RegExp(`^${type.name.replace('/', '\\/')}`) }),
+      );
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     }
     expect(cardLabels()).toEqual(OPTION_TYPES.map((t) => t.name));
@@ -65,12 +67,18 @@ describe('service editor', () => {
   it('reorders and deletes options; logic rules follow the options they compare', async () => {
     const user = setup();
     // Note (index 2) is shown when Metal (index 0) is Gold and Carats (index 1) > 2.
-    renderWithContexts(<ServiceEditor initial={service(logic(2, [rule(0, 'is', 1), rule(1, 'greater_than', 2)]))} />);
+    renderWithContexts(
+      <ServiceEditor initial={service(logic(2, [rule(0, 'is', 1), rule(1, 'greater_than', 2)]))} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Move Metal down' }));
     expect(cardLabels()).toEqual(['Carats', 'Metal', 'Note', 'Size', 'Style']);
     await user.click(screen.getByRole('button', { name: 'Logic of Note' }));
-    expect((screen.getByLabelText('Rule 1 field') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('2. Metal');
-    expect((screen.getByLabelText('Rule 2 field') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('1. Carats');
+    expect((screen.getByLabelText('Rule 1 field') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '2. Metal',
+    );
+    expect((screen.getByLabelText('Rule 2 field') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '1. Carats',
+    );
     await user.click(screen.getByRole('button', { name: 'Close the sidebar' }));
 
     // Deleting Carats deletes the rule comparing it; the other is renumbered and points at Metal's new index.
@@ -81,7 +89,9 @@ describe('service editor', () => {
     expect(cardLabels()).toEqual(['Metal', 'Note', 'Size', 'Style']);
     await user.click(screen.getByRole('button', { name: 'Logic of Note' }));
     expect(screen.getAllByTestId('logic-rule')).toHaveLength(1);
-    expect((screen.getByLabelText('Rule 1 field') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('1. Metal');
+    expect((screen.getByLabelText('Rule 1 field') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '1. Metal',
+    );
   });
 
   it('shows the settings toggles of section 5, Metal Type for dropdowns and Validation for size only', async () => {
@@ -92,7 +102,14 @@ describe('service editor', () => {
         .getAllByRole('switch')
         .map((s) => s.closest('label')?.querySelector('.MuiFormControlLabel-label span')?.textContent);
     await user.click(screen.getByRole('button', { name: 'Settings of Note' }));
-    expect(toggles()).toEqual(['Required', 'Option cost', 'Instructions', 'Info tooltip', 'Add choice images', "'Other' Option"]);
+    expect(toggles()).toEqual([
+      'Required',
+      'Option cost',
+      'Instructions',
+      'Info tooltip',
+      'Add choice images',
+      "'Other' Option",
+    ]);
     await user.click(screen.getByRole('button', { name: 'Settings of Style' }));
     expect(toggles()).toEqual([
       'Required',
@@ -126,11 +143,9 @@ describe('service editor', () => {
       const input = panel.getByLabelText(label, { exact: false });
       return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
     };
-    expect([...(panel.getByLabelText('Compare field') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
-      'Choose…',
-      'Current size',
-      'Desired size',
-    ]);
+    expect(
+      [...(panel.getByLabelText('Compare field') as HTMLSelectElement).options].map((o) => o.textContent),
+    ).toEqual(['Choose…', 'Current size', 'Desired size']);
     await user.selectOptions(panel.getByLabelText('Rule type'), '1 — Numerical error shows an error message');
     await user.selectOptions(panel.getByLabelText('Compare field'), 'Current size');
     await user.type(panel.getByLabelText('Variable field'), 'current_size + desired_size');

@@ -1,1 +1,0 @@
-CREATE INDEX "sales_orders_status_created_idx" ON "sales_orders" USING btree ("status","created_at","id");
