@@ -15,7 +15,9 @@ export interface RouteMeta {
   checkedInHandler?: boolean;
   /**
    * Path parameter → the table (SQL name) whose row it identifies; 'token' for an unguessable token (not an
-   * id), 'value' for any other parameter that names no row (an action, a kind).
+   * id), 'value' for any other parameter that names no row (an action, a kind). Every path parameter is
+   * declared: the cross-tenant suite fails on a route that leaves one out. It fills a 'value' parameter with
+   * each value of its params-schema `enum` (or `examples`), so such a parameter must have one of them.
    */
   objects?: Readonly<Record<string, string>>;
   /** The generic resource the route belongs to. */

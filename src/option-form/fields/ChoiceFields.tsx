@@ -45,7 +45,9 @@ function OtherText({
   );
 }
 
-function ChoiceImage({ src, size }: { src: string; size: number }) {
+type Size = number | { xs: number; sm: number };
+
+function ChoiceImage({ src, size }: { src: string; size: Size }) {
   // A picture that fails to load leaves a quiet placeholder, not a broken-image icon.
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) return <ImagePlaceholder size={size} />;
@@ -60,7 +62,7 @@ function ChoiceImage({ src, size }: { src: string; size: number }) {
   );
 }
 
-function ImagePlaceholder({ size }: { size: number }) {
+function ImagePlaceholder({ size }: { size: Size }) {
   return (
     <Box
       aria-hidden
@@ -116,6 +118,9 @@ export function DropdownOptionField(props: OptionFieldProps) {
   );
 }
 
+/** Pictures of single select image choices: smaller on a phone, where two tiles share a row. */
+const large = { xs: 72, sm: 96 };
+
 const tileSx = {
   m: 0,
   px: 1.5,
@@ -154,7 +159,7 @@ function ChoiceLabel({
   if (image === 'large')
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, py: 0.5 }}>
-        {src ? <ChoiceImage src={src} size={96} /> : <ImagePlaceholder size={96} />}
+        {src ? <ChoiceImage src={src} size={large} /> : <ImagePlaceholder size={large} />}
         <span>{choiceText(option, choice)}</span>
       </Box>
     );

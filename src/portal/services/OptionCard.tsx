@@ -68,7 +68,7 @@ export function OptionCard(props: Props) {
         borderLeftColor: selected ? 'primary.main' : 'transparent',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Box
           aria-hidden
           sx={{
@@ -86,12 +86,6 @@ export function OptionCard(props: Props) {
           {index + 1}
         </Box>
         <Chip size="small" label={type?.name ?? `Type ${option.type}`} variant="outlined" />
-        {option.toggles.is_required.active ? (
-          <Chip size="small" label="Required" color="primary" variant="outlined" />
-        ) : null}
-        {summary ? (
-          <Chip size="small" icon={<RuleOutlined />} label={summary} color="secondary" variant="outlined" />
-        ) : null}
         <Box sx={{ flex: 1 }} />
         {readOnly ? null : (
           <>
@@ -127,7 +121,24 @@ export function OptionCard(props: Props) {
           </>
         )}
       </Box>
-      <Stack spacing={1.5}>
+      {option.toggles.is_required.active || summary ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+          {option.toggles.is_required.active ? (
+            <Chip size="small" label="Required" color="primary" variant="outlined" />
+          ) : null}
+          {summary ? (
+            <Chip
+              size="small"
+              icon={<RuleOutlined />}
+              label={summary}
+              color="secondary"
+              variant="outlined"
+              sx={{ maxWidth: '100%' }}
+            />
+          ) : null}
+        </Box>
+      ) : null}
+      <Stack spacing={1.5} sx={{ mt: 1.5 }}>
         <TextField
           label="Label"
           value={option.label.value}

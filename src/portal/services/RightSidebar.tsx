@@ -45,12 +45,7 @@ export function RightSidebar(props: Props) {
           onRequestClose();
         }
       }}
-      sx={{
-        position: { lg: 'sticky' },
-        top: { lg: 72 },
-        maxHeight: { lg: 'calc(100vh - 88px)' },
-        overflow: 'auto',
-      }}
+      sx={{}}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>

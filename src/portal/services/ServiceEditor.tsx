@@ -28,6 +28,17 @@ import { deleteSavedLogic, deleteSavedRule, saveErrorLines, saveService } from '
 import { ServicePreview } from './ServicePreview.tsx';
 import { UnsavedChangesBar } from './UnsavedChangesBar.tsx';
 
+/** The preview and the sidebar stay in view beside the long list of options (wide screens), below the
+ * app bar and, while it shows, the unsaved-changes bar. */
+function stickyColumn(top: number) {
+  return {
+    position: { lg: 'sticky' },
+    top: { lg: top },
+    maxHeight: { lg: `calc(100vh - ${top + 16}px)` },
+    overflowY: { lg: 'auto' },
+  } as const;
+}
+
 export const SIDEBAR_BLOCKED =
   'The logic is not valid yet: fix it, or delete it, before closing the sidebar.';
 
@@ -199,6 +210,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
     return used;
   }, [draft.options]);
 
+  const stickyTop = dirty || saveProblems.length ? 136 : 72;
   const showSidebar = sidebarAllowed && sidebar !== null && sidebarIndex >= 0;
 
   return (
@@ -218,7 +230,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
             lg: showSidebar
-              ? 'minmax(300px, 1fr) minmax(280px, 320px) minmax(340px, 380px)'
+              ? 'minmax(300px, 1fr) minmax(260px, 320px) minmax(320px, 380px)'
               : 'minmax(0, 1fr) minmax(320px, 400px)',
           },
           gridTemplateAreas: {
@@ -319,11 +331,11 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
             </Stack>
           )}
         </Box>
-        <Box sx={{ gridArea: 'preview', minWidth: 0 }}>
+        <Box sx={{ gridArea: 'preview', minWidth: 0, ...stickyColumn(stickyTop) }}>
           <ServicePreview serviceId={draft.id} options={draft.options} />
         </Box>
         {showSidebar ? (
-          <Box sx={{ gridArea: 'sidebar', minWidth: 0 }}>
+          <Box sx={{ gridArea: 'sidebar', minWidth: 0, ...stickyColumn(stickyTop) }}>
             <RightSidebar
               options={draft.options}
               index={sidebarIndex}

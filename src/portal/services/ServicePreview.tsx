@@ -17,10 +17,6 @@ export function ServicePreview({ serviceId, options }: { serviceId: number; opti
       data-testid="live-preview"
       sx={{
         p: 2,
-        position: { lg: 'sticky' },
-        top: { lg: 72 },
-        maxHeight: { lg: 'calc(100vh - 88px)' },
-        overflow: 'auto',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>

@@ -71,7 +71,8 @@ export function transitionRoute<R extends { status: string; storeId: number; id:
   },
 ) {
   const { machine } = options.lifecycle;
-  const guard = guarded(app, machineAccess(machine), Action.edit, { id: options.table });
+  // `action` names no row ('value'); the generated suites try each value of its enum.
+  const guard = guarded(app, machineAccess(machine), Action.edit, { id: options.table, action: 'value' });
   const table = machine.rows
     .map((r) => `${r.from.join('|')} --${r.action}--> ${r.to} (${r.by.join(', ')})`)
     .join('; ');
