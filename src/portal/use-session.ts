@@ -1,32 +1,9 @@
-// The session as React state: components re-render when the login page stores it, tokens are renewed or
-// the user logs out. The snapshot is cached so useSyncExternalStore sees a stable value between changes.
-import { useSyncExternalStore } from 'react';
-import { getSession, onSessionChange, type Session } from '../client/session.ts';
+// The portal's view of the session: the shared session hook plus the names the portal shows.
+import type { Session } from '../client/session.ts';
 import { Role } from '../shared/roles.ts';
 
-let current: Session | null | undefined;
-const listeners = new Set<() => void>();
-
-onSessionChange((session) => {
-  current = session;
-  for (const listener of listeners) listener();
-});
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function snapshot(): Session | null {
-  if (current === undefined) current = getSession();
-  return current;
-}
-
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
-}
+// One session hook for every face.
+export { useSession } from '../shell/use-session.ts';
 
 /** The user's full name, as the portal shows it. */
 export function fullNameOf(session: Session | null): string {
