@@ -3,6 +3,9 @@
 // server from the session, so the id only matters for guests.
 const keyOf = (storeId: number) => `cart_id:${storeId}`;
 
+/** Fired on window whenever the cart changes here, so the header's count follows. */
+export const cartChangedEvent = 'cart-changed';
+
 export function storedCartId(storeId: number): string | undefined {
   try {
     return localStorage.getItem(keyOf(storeId)) ?? undefined;
@@ -18,4 +21,5 @@ export function storeCartId(storeId: number, cartId: string | null): void {
   } catch {
     // Storage unavailable (private mode): the next add starts a new cart.
   }
+  window.dispatchEvent(new Event(cartChangedEvent));
 }
