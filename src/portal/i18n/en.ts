@@ -20,7 +20,6 @@ export const en = {
         updated: 'Location updated |||| %{smart_count} locations updated',
         deleted: 'Location deleted |||| %{smart_count} locations deleted',
       },
-      filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
       store_hint:
         'As platform admin you create this location in a store of your choice: enter the id of that store.',
       store_id_helper: 'The id of the store the location belongs to',
@@ -32,6 +31,7 @@ export const en = {
   },
   portal: {
     product: 'Service Platform',
+    filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
     platform_admin: 'Platform admin',
     roles: { 3: 'Store staff', 4: 'Store owner', 5: 'Super admin' } as Record<number, string>,
     menu: {

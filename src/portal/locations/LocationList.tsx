@@ -10,29 +10,15 @@ import {
   Datagrid,
   EditButton,
   List,
-  NullableBooleanInput,
   NumberField,
-  SearchInput,
   TextField,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { Role } from '../../shared/roles.ts';
+import { searchAndStatusFilters } from '../layout/list-filters.tsx';
 import { useSession } from '../use-session.ts';
 import { locationListColumns, locationResource, locationUnsortable } from './locations.ui.ts';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput
-    key="is_active"
-    source="is_active"
-    alwaysOn
-    label={`resources.${locationResource}.filters.status`}
-    trueLabel={`resources.${locationResource}.filters.active`}
-    falseLabel={`resources.${locationResource}.filters.inactive`}
-    sx={{ minWidth: 160 }}
-  />,
-];
 
 function LocationEmpty() {
   const translate = useTranslate();
@@ -75,7 +61,12 @@ export function LocationList() {
   const { canAccess: canDelete } = useCanAccess({ resource: locationResource, action: 'delete' });
   const isSuperAdmin = session?.role.role_id === Role.superAdmin;
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<LocationEmpty />}>
+    <List
+      filters={searchAndStatusFilters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={<LocationEmpty />}
+    >
       <Datagrid bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {locationListColumns.map((source) =>
           source === 'is_active' ? (

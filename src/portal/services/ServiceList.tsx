@@ -2,32 +2,10 @@
 // pagination; a row opens the service in the editor. The super admin sees every store's services.
 import { Box, Typography } from '@mui/material';
 import HandymanOutlined from '@mui/icons-material/HandymanOutlined';
-import {
-  BooleanField,
-  Datagrid,
-  DateField,
-  EditButton,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, Datagrid, DateField, EditButton, List, NumberField, TextField } from 'react-admin';
 import { Role } from '../../shared/roles.ts';
+import { searchAndStatusFilters } from '../layout/list-filters.tsx';
 import { useSession } from '../use-session.ts';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <NullableBooleanInput
-    key="is_active"
-    source="is_active"
-    alwaysOn
-    label="Status"
-    trueLabel="Active"
-    falseLabel="Inactive"
-    sx={{ minWidth: 160 }}
-  />,
-];
 
 function ServicesEmpty() {
   return (
@@ -63,7 +41,7 @@ export function ServiceList() {
   const isSuperAdmin = session?.role.role_id === Role.superAdmin;
   return (
     <List
-      filters={filters}
+      filters={searchAndStatusFilters}
       sort={{ field: 'sequence', order: 'ASC' }}
       perPage={25}
       empty={<ServicesEmpty />}
