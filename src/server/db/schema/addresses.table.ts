@@ -1,7 +1,14 @@
 // Postal addresses of a store (pickup, shipping, billing; spec module "address") and of a vendor (its
 // workshop, /portal/setting/address in the vendor app). Same columns, each keyed by its own tenant.
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { storeIsolation, storeOwned, timestamps, vendorIsolation, vendorOwned } from './columns.ts';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  storeIsolation,
+  storeOwned,
+  tenantKeys,
+  timestamps,
+  vendorIsolation,
+  vendorOwned,
+} from './columns.ts';
 
 export type AddressType = 'shipping' | 'billing' | 'pickup' | 'other';
 
@@ -25,15 +32,13 @@ const addressColumns = () => ({
 });
 
 export const storeAddresses = pgTable('store_addresses', { ...storeOwned, ...addressColumns() }, (t) => [
-  primaryKey({ columns: [t.storeId, t.id] }),
-  uniqueIndex('store_addresses_id_key').on(t.id),
+  ...tenantKeys('store_addresses', t.storeId, t.id),
   index('store_addresses_store_label_idx').on(t.storeId, t.label),
   storeIsolation('store_addresses'),
 ]);
 
 export const vendorAddresses = pgTable('vendor_addresses', { ...vendorOwned, ...addressColumns() }, (t) => [
-  primaryKey({ columns: [t.vendorId, t.id] }),
-  uniqueIndex('vendor_addresses_id_key').on(t.id),
+  ...tenantKeys('vendor_addresses', t.vendorId, t.id),
   index('vendor_addresses_vendor_label_idx').on(t.vendorId, t.label),
   vendorIsolation('vendor_addresses'),
 ]);

@@ -1,8 +1,8 @@
 // Storefront carts: a guest cart is found by its unguessable token (the API's cart_id), a customer's cart
 // by the customer. Items keep the answers that survived the service's option rules and the price then.
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { storeOwned, timestamps } from './columns.ts';
+import { storeOwned, tenantKeys, timestamps } from './columns.ts';
 import { customerOwned, viaParent } from './orders.table.ts';
 
 export type CartStatus = 'open' | 'checked_out';
@@ -21,8 +21,7 @@ export const carts = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('carts_id_key').on(t.id),
+    ...tenantKeys('carts', t.storeId, t.id),
     uniqueIndex('carts_token_key').on(t.token),
     index('carts_customer_idx').on(t.storeId, t.customerId, t.status),
     customerOwned('carts'),
@@ -43,8 +42,7 @@ export const cartItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('cart_items_id_key').on(t.id),
+    ...tenantKeys('cart_items', t.storeId, t.id),
     index('cart_items_cart_idx').on(t.storeId, t.cartId),
     viaParent('cart_items', 'carts', 'cart_id'),
   ],

@@ -1,15 +1,6 @@
 // A store's locations, customers and services (the service catalogue grows with the options issue).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgPolicy,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgPolicy, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   currentCustomer,
   currentStore,
@@ -17,6 +8,7 @@ import {
   platformScope,
   storeIsolation,
   storeOwned,
+  tenantKeys,
   timestamps,
 } from './columns.ts';
 import { stores } from './stores.table.ts';
@@ -40,8 +32,7 @@ export const locations = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('locations_id_key').on(t.id),
+    ...tenantKeys('locations', t.storeId, t.id),
     index('locations_store_name_idx').on(t.storeId, t.name),
     storeIsolation('locations'),
   ],
@@ -62,8 +53,7 @@ export const customers = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('customers_id_key').on(t.id),
+    ...tenantKeys('customers', t.storeId, t.id),
     index('customers_user_idx').on(t.userId),
     index('customers_store_name_idx').on(t.storeId, t.lastName, t.firstName),
     // Store roles see their store's customers; a customer (app.customer_id set) only their own record.
@@ -93,8 +83,7 @@ export const services = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('services_id_key').on(t.id),
+    ...tenantKeys('services', t.storeId, t.id),
     index('services_store_sequence_idx').on(t.storeId, t.sequence),
     storeIsolation('services'),
   ],

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ChargeStatus } from '../../orders/state-machines.ts';
-import { storeIsolation, storeOwned, timestamps } from './columns.ts';
+import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts';
 import { viaParent } from './orders.table.ts';
 
 export const additionalCharges = pgTable(
@@ -35,8 +35,7 @@ export const additionalCharges = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('additional_charges_id_key').on(t.id),
+    ...tenantKeys('additional_charges', t.storeId, t.id),
     uniqueIndex('additional_charges_token_key').on(t.token),
     index('additional_charges_work_order_idx').on(t.storeId, t.workOrderId),
     // Visible with the work order (store users and the vendor it is sent to).
@@ -59,8 +58,7 @@ export const extraCharges = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('extra_charges_id_key').on(t.id),
+    ...tenantKeys('extra_charges', t.storeId, t.id),
     uniqueIndex('extra_charges_token_key').on(t.token),
     index('extra_charges_order_idx').on(t.storeId, t.salesOrderId),
     viaParent('extra_charges', 'sales_orders', 'sales_order_id'),
@@ -90,8 +88,7 @@ export const payments = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('payments_id_key').on(t.id),
+    ...tenantKeys('payments', t.storeId, t.id),
     uniqueIndex('payments_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('payments_subject_idx').on(t.storeId, t.subject, t.subjectId),
     storeIsolation('payments'),

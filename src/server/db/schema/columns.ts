@@ -1,6 +1,6 @@
 // Column groups and row-level-security policies shared by every table.
 import { sql } from 'drizzle-orm';
-import { integer, pgPolicy, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgPolicy, primaryKey, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
@@ -16,6 +16,14 @@ export const storeOwned = {
 };
 
 /** Every vendor-owned table leads with vendor_id, the same way. */
+/**
+ * The keys of a tenant-owned table: the primary key leads with the tenant (so the table can be distributed
+ * by it) and `id` stays unique on its own, for references from other tables.
+ */
+export function tenantKeys(table: string, tenant: AnyPgColumn, id: AnyPgColumn) {
+  return [primaryKey({ columns: [tenant, id] }), uniqueIndex(`${table}_id_key`).on(id)] as const;
+}
+
 export const vendorOwned = {
   vendorId: integer().notNull(),
 };

@@ -1,19 +1,8 @@
 // Domain events: every lifecycle transition writes one row in the same transaction as the change itself
 // (`<entity>.<action>`, e.g. work_order.send). Consumers (notifications) run in that transaction too.
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgPolicy,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { currentStore, currentVendor, platformScope, storeOwned } from './columns.ts';
+import { index, integer, jsonb, pgPolicy, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { currentStore, currentVendor, platformScope, storeOwned, tenantKeys } from './columns.ts';
 
 export const domainEvents = pgTable(
   'domain_events',
@@ -31,8 +20,7 @@ export const domainEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('domain_events_id_key').on(t.id),
+    ...tenantKeys('domain_events', t.storeId, t.id),
     index('domain_events_entity_idx').on(t.storeId, t.entity, t.entityId),
     pgPolicy('domain_events_isolation', {
       for: 'all',

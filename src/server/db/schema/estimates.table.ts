@@ -1,17 +1,7 @@
 // Estimates (quotes): requested by a customer, priced by the store or a vendor it was sent to, approved by
 // the customer and converted into a sales order. Customers see their own; a vendor what was sent to it.
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgPolicy,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EstimateStatus } from '../../orders/state-machines.ts';
 import {
   currentCustomer,
@@ -19,6 +9,7 @@ import {
   currentVendor,
   platformScope,
   storeOwned,
+  tenantKeys,
   timestamps,
 } from './columns.ts';
 import { viaParent } from './orders.table.ts';
@@ -45,8 +36,7 @@ export const estimates = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('estimates_id_key').on(t.id),
+    ...tenantKeys('estimates', t.storeId, t.id),
     uniqueIndex('estimates_estimate_no_key').on(t.estimateNo),
     index('estimates_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     index('estimates_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt, t.id),
@@ -80,8 +70,7 @@ export const estimateItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('estimate_items_id_key').on(t.id),
+    ...tenantKeys('estimate_items', t.storeId, t.id),
     index('estimate_items_estimate_idx').on(t.storeId, t.estimateId),
     viaParent('estimate_items', 'estimates', 'estimate_id'),
   ],

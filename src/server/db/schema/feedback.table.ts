@@ -1,6 +1,6 @@
 // Feedback after completion: the customer rates a completed order once at /feedback/:token.
-import { integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { storeOwned, timestamps } from './columns.ts';
+import { integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { storeOwned, tenantKeys, timestamps } from './columns.ts';
 import { viaParent } from './orders.table.ts';
 
 export const feedback = pgTable(
@@ -17,8 +17,7 @@ export const feedback = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('feedback_id_key').on(t.id),
+    ...tenantKeys('feedback', t.storeId, t.id),
     uniqueIndex('feedback_token_key').on(t.token),
     uniqueIndex('feedback_order_key').on(t.storeId, t.salesOrderId),
     viaParent('feedback', 'sales_orders', 'sales_order_id'),

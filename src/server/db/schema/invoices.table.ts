@@ -1,18 +1,16 @@
 // Invoices a vendor sends a store for the work it did. Vendor-owned (vendor_id leads the keys); the store
 // it is addressed to reads it and pays it.
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgPolicy,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceStatus } from '../../orders/state-machines.ts';
-import { currentCustomer, currentStore, currentVendor, platformScope, timestamps } from './columns.ts';
+import {
+  currentCustomer,
+  currentStore,
+  currentVendor,
+  platformScope,
+  tenantKeys,
+  timestamps,
+} from './columns.ts';
 
 const parties = sql`${platformScope} or vendor_id = ${currentVendor} or (store_id = ${currentStore} and ${currentCustomer} is null)`;
 const linkedVendor = sql`vendor_id = ${currentVendor} and exists (select 1 from store_vendors sv where sv.store_id = invoices.store_id and sv.vendor_id = invoices.vendor_id)`;
@@ -33,8 +31,7 @@ export const invoices = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.vendorId, t.id] }),
-    uniqueIndex('invoices_id_key').on(t.id),
+    ...tenantKeys('invoices', t.vendorId, t.id),
     uniqueIndex('invoices_invoice_no_key').on(t.invoiceNo),
     index('invoices_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt, t.id),
     index('invoices_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
@@ -60,8 +57,7 @@ export const invoiceItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.vendorId, t.id] }),
-    uniqueIndex('invoice_items_id_key').on(t.id),
+    ...tenantKeys('invoice_items', t.vendorId, t.id),
     index('invoice_items_invoice_idx').on(t.vendorId, t.invoiceId),
     pgPolicy('invoice_items_via_invoices', {
       for: 'all',

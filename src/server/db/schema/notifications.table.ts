@@ -1,18 +1,8 @@
 // Notifications of spec section 3: one row per recipient user, created from domain events (general, or
 // watching when the user watches the order), read by that user only, pushed live over the websocket.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgPolicy,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { currentUser, platformScope, storeOwned } from './columns.ts';
+import { boolean, index, integer, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { currentUser, platformScope, storeOwned, tenantKeys } from './columns.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -35,8 +25,7 @@ export const notifications = pgTable(
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('notifications_id_key').on(t.id),
+    ...tenantKeys('notifications', t.storeId, t.id),
     index('notifications_user_tab_idx').on(t.userId, t.isWatching, t.createdAt, t.id),
     index('notifications_user_unread_idx')
       .on(t.userId)

@@ -22,6 +22,7 @@ import {
   platformScope,
   storeIsolation,
   storeOwned,
+  tenantKeys,
   timestamps,
 } from './columns.ts';
 
@@ -66,8 +67,7 @@ export const salesOrders = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('sales_orders_id_key').on(t.id),
+    ...tenantKeys('sales_orders', t.storeId, t.id),
     // Order numbers are unique across the platform (order tracking finds an order by number).
     uniqueIndex('sales_orders_order_no_key').on(t.orderNo),
     // A page of a store's orders filtered by status and sorted by date (either direction) reads one range.
@@ -100,8 +100,7 @@ export const salesOrderItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('sales_order_items_id_key').on(t.id),
+    ...tenantKeys('sales_order_items', t.storeId, t.id),
     uniqueIndex('sales_order_items_line_key').on(t.storeId, t.salesOrderId, t.lineNo),
     index('sales_order_items_item_number_idx').on(t.itemNumber),
     viaParent('sales_order_items', 'sales_orders', 'sales_order_id'),
@@ -134,8 +133,7 @@ export const timelineEntries = pgTable(
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('timeline_entries_id_key').on(t.id),
+    ...tenantKeys('timeline_entries', t.storeId, t.id),
     index('timeline_entries_order_idx').on(t.storeId, t.salesOrderId, t.createdAt),
     index('timeline_entries_entity_idx').on(t.storeId, t.entity, t.entityId),
     pgPolicy('timeline_entries_isolation', {
@@ -158,8 +156,7 @@ export const salesOrderComments = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('sales_order_comments_id_key').on(t.id),
+    ...tenantKeys('sales_order_comments', t.storeId, t.id),
     index('sales_order_comments_order_idx').on(t.storeId, t.salesOrderId, t.createdAt),
     // Comments are the store's working notes: store users only (customers see the timeline).
     storeIsolation('sales_order_comments'),

@@ -1,18 +1,14 @@
 // Price lists (a store's, and a vendor's with the prices it charges its stores), insurance plans and
 // commission rules (spec section 3's conditions). Amounts are integer cents (decisions.md).
+import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { storeIsolation, storeOwned, timestamps, vendorIsolation, vendorOwned } from './columns.ts';
+  storeIsolation,
+  storeOwned,
+  tenantKeys,
+  timestamps,
+  vendorIsolation,
+  vendorOwned,
+} from './columns.ts';
 import { services } from './catalogue.table.ts';
 import { stores, vendors } from './stores.table.ts';
 
@@ -28,8 +24,7 @@ export const priceLists = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('price_lists_id_key').on(t.id),
+    ...tenantKeys('price_lists', t.storeId, t.id),
     index('price_lists_store_name_idx').on(t.storeId, t.name),
     storeIsolation('price_lists'),
   ],
@@ -49,8 +44,7 @@ export const priceListItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('price_list_items_id_key').on(t.id),
+    ...tenantKeys('price_list_items', t.storeId, t.id),
     index('price_list_items_list_idx').on(t.storeId, t.priceListId, t.sequence),
     foreignKey({
       columns: [t.storeId, t.priceListId],
@@ -77,8 +71,7 @@ export const vendorPriceLists = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.vendorId, t.id] }),
-    uniqueIndex('vendor_price_lists_id_key').on(t.id),
+    ...tenantKeys('vendor_price_lists', t.vendorId, t.id),
     index('vendor_price_lists_vendor_name_idx').on(t.vendorId, t.name),
     vendorIsolation('vendor_price_lists'),
   ],
@@ -96,8 +89,7 @@ export const vendorPriceListItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.vendorId, t.id] }),
-    uniqueIndex('vendor_price_list_items_id_key').on(t.id),
+    ...tenantKeys('vendor_price_list_items', t.vendorId, t.id),
     index('vendor_price_list_items_list_idx').on(t.vendorId, t.priceListId, t.sequence),
     foreignKey({
       columns: [t.vendorId, t.priceListId],
@@ -124,8 +116,7 @@ export const insurances = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('insurances_id_key').on(t.id),
+    ...tenantKeys('insurances', t.storeId, t.id),
     index('insurances_store_name_idx').on(t.storeId, t.name),
     storeIsolation('insurances'),
   ],
@@ -159,8 +150,7 @@ export const commissionRules = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('commission_rules_id_key').on(t.id),
+    ...tenantKeys('commission_rules', t.storeId, t.id),
     index('commission_rules_store_priority_idx').on(t.storeId, t.priority),
     storeIsolation('commission_rules'),
   ],

@@ -10,7 +10,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   unique,
@@ -24,7 +23,7 @@ import type {
   ServiceOption,
 } from '../../../shared/rules/types.ts';
 import type { OptionTag, OptionTypeId } from '../../../shared/rules/option-types.ts';
-import { storeIsolation, storeOwned, timestamps } from './columns.ts';
+import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts';
 import { services } from './catalogue.table.ts';
 
 const categoryColumns = () => ({
@@ -42,16 +41,14 @@ const categoryColumns = () => ({
 
 /** Service categories: the storefront's top-level tags (jewellery, watches …). */
 export const serviceCategories = pgTable('service_categories', categoryColumns(), (t) => [
-  primaryKey({ columns: [t.storeId, t.id] }),
-  uniqueIndex('service_categories_id_key').on(t.id),
+  ...tenantKeys('service_categories', t.storeId, t.id),
   unique('service_categories_store_tag_key').on(t.storeId, t.tag),
   storeIsolation('service_categories'),
 ]);
 
 /** Item categories: the item tags (ring, necklace, watch …). */
 export const itemCategories = pgTable('item_categories', categoryColumns(), (t) => [
-  primaryKey({ columns: [t.storeId, t.id] }),
-  uniqueIndex('item_categories_id_key').on(t.id),
+  ...tenantKeys('item_categories', t.storeId, t.id),
   unique('item_categories_store_tag_key').on(t.storeId, t.tag),
   storeIsolation('item_categories'),
 ]);
@@ -68,8 +65,7 @@ export const serviceImages = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('service_images_id_key').on(t.id),
+    ...tenantKeys('service_images', t.storeId, t.id),
     index('service_images_service_idx').on(t.storeId, t.serviceId, t.sequence),
     foreignKey({
       columns: [t.storeId, t.serviceId],
@@ -96,8 +92,7 @@ export const serviceOptions = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('service_options_id_key').on(t.id),
+    ...tenantKeys('service_options', t.storeId, t.id),
     index('service_options_service_idx').on(t.storeId, t.serviceId, t.sequence),
     foreignKey({
       columns: [t.storeId, t.serviceId],
@@ -123,8 +118,7 @@ export const optionValues = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('option_values_id_key').on(t.id),
+    ...tenantKeys('option_values', t.storeId, t.id),
     index('option_values_option_idx').on(t.storeId, t.optionId, t.sequence),
     uniqueIndex('option_values_option_sku_key')
       .on(t.storeId, t.optionId, t.sku)
@@ -149,8 +143,7 @@ export const optionValueImages = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('option_value_images_id_key').on(t.id),
+    ...tenantKeys('option_value_images', t.storeId, t.id),
     index('option_value_images_value_idx').on(t.storeId, t.valueId),
     foreignKey({
       columns: [t.storeId, t.valueId],
@@ -175,8 +168,7 @@ export const optionLogics = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('option_logics_id_key').on(t.id),
+    ...tenantKeys('option_logics', t.storeId, t.id),
     uniqueIndex('option_logics_option_key').on(t.storeId, t.optionId),
     foreignKey({
       columns: [t.storeId, t.optionId],
@@ -200,8 +192,7 @@ export const logicRules = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('logic_rules_id_key').on(t.id),
+    ...tenantKeys('logic_rules', t.storeId, t.id),
     index('logic_rules_logic_idx').on(t.storeId, t.logicId, t.logicSequenceNumber),
     foreignKey({
       columns: [t.storeId, t.logicId],

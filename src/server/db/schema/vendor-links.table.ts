@@ -1,7 +1,7 @@
 // A store invites a vendor by email; the vendor accepts at /store-invitation/:uid in the vendor app, which
 // links the two (store_vendors). Only a hash of the token is kept: the token itself is shown once.
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { storeIsolation, storeOwned, timestamps } from './columns.ts';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts';
 import { users } from './users.table.ts';
 import { vendors } from './stores.table.ts';
 
@@ -24,8 +24,7 @@ export const vendorInvitations = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('vendor_invitations_id_key').on(t.id),
+    ...tenantKeys('vendor_invitations', t.storeId, t.id),
     uniqueIndex('vendor_invitations_token_key').on(t.tokenHash),
     index('vendor_invitations_store_email_idx').on(t.storeId, t.email),
     storeIsolation('vendor_invitations'),

@@ -8,7 +8,6 @@ import {
   jsonb,
   pgPolicy,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -21,6 +20,7 @@ import {
   currentVendor,
   platformScope,
   storeOwned,
+  tenantKeys,
   timestamps,
 } from './columns.ts';
 import { viaParent } from './orders.table.ts';
@@ -73,8 +73,7 @@ export const workOrders = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('work_orders_id_key').on(t.id),
+    ...tenantKeys('work_orders', t.storeId, t.id),
     // One work order per item that needs work.
     uniqueIndex('work_orders_item_key').on(t.storeId, t.salesOrderItemId),
     index('work_orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
@@ -100,8 +99,7 @@ export const workOrderImages = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('work_order_images_id_key').on(t.id),
+    ...tenantKeys('work_order_images', t.storeId, t.id),
     index('work_order_images_work_order_idx').on(t.storeId, t.workOrderId),
     viaParent('work_order_images', 'work_orders', 'work_order_id'),
   ],
@@ -118,8 +116,7 @@ export const workInstructions = pgTable(
     ...timestamps,
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    uniqueIndex('work_instructions_id_key').on(t.id),
+    ...tenantKeys('work_instructions', t.storeId, t.id),
     index('work_instructions_work_order_idx').on(t.storeId, t.workOrderId),
     viaParent('work_instructions', 'work_orders', 'work_order_id'),
   ],
