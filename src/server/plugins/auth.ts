@@ -84,6 +84,13 @@ export async function sessionRoleOf(tx: Transaction, principal: Principal): Prom
 
 const notAuthenticated = () => new ApiFailure(ErrorCode.notAuthenticated);
 
+/** The caller's section 6 role data; only store staff carry stored permissions, so only they cost a query. */
+function roleOfRequest(request: FastifyRequest, principal: Principal): Promise<SessionRole> | SessionRole {
+  return principal.roleId === Role.storeStaff
+    ? request.inTenant((tx) => sessionRoleOf(tx, principal))
+    : { role_id: principal.roleId };
+}
+
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('principal', null);
   app.decorateRequest('inTenant', function <T>(this: FastifyRequest, fn: (tx: Transaction) => Promise<T>) {
@@ -123,7 +130,7 @@ export default fp(async function auth(app: FastifyInstance) {
       if (!principal) throw notAuthenticated();
       if (![Role.superAdmin, Role.storeOwner, Role.storeStaff].includes(principal.roleId as 3 | 4 | 5))
         throw forbidden();
-      const role = await request.inTenant((tx) => sessionRoleOf(tx, principal));
+      const role = await roleOfRequest(request, principal);
       if (!hasPermission(role, module, action, ANY_LOCATION)) throw forbidden();
     };
   });
@@ -132,11 +139,7 @@ export default fp(async function auth(app: FastifyInstance) {
     return async (request) => {
       const principal = request.principal;
       if (!principal) throw notAuthenticated();
-      // Only store staff carry stored permissions; reading them needs the database.
-      const role =
-        principal.roleId === Role.storeStaff
-          ? await request.inTenant((tx) => sessionRoleOf(tx, principal))
-          : { role_id: principal.roleId };
+      const role = await roleOfRequest(request, principal);
       if (!mayAccess(role, rule, action)) throw forbidden();
     };
   });
