@@ -28,7 +28,11 @@ export const workOrderSchema = {
     service_name: { type: 'string', title: 'Service', readOnly: true },
     quantity: { type: 'integer', readOnly: true },
     answers: { type: 'object', additionalProperties: true, readOnly: true },
-    source: { type: 'integer', enum: [1, 2], title: 'Source (1 external, 2 internal)', readOnly: true },
+    source: {
+      type: 'integer',
+      enum: [1, 2],
+      'x-enum-labels': ['Vendor', 'In house'],
+      title: 'Done by', readOnly: true },
     vendor_id: { type: ['integer', 'null'], title: 'Vendor', readOnly: true },
     status: { type: 'string', enum: workOrderMachine.states, title: 'Status', readOnly: true },
     price: { type: ['number', 'null'], format: 'money', readOnly: true },
