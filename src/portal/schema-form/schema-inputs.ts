@@ -109,7 +109,9 @@ export function inputsOf(
     specs.push({
       source,
       kind,
-      required: kind !== 'boolean' && required.has(source),
+      // Required in the form when the API needs a value the form must supply: not a yes/no (false is an
+      // answer), nothing the server fills in (a default) and not nullable (an empty input is sent as null).
+      required: kind !== 'boolean' && required.has(source) && property.default === undefined && !nullable,
       nullable,
       integer: main === 'integer',
       title: typeof property.title === 'string' ? property.title : undefined,
