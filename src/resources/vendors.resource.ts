@@ -23,6 +23,7 @@ export const vendorsResource = defineResource({
       edit: ['platform', 'vendor'],
       delete: ['platform'],
     },
+    vendorProfile: true,
   },
   filterable: ['is_active'],
   sortable: ['name', 'created_at'],
