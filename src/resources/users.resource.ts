@@ -2,8 +2,8 @@
 // actions, globally or per location, spec section 6); a vendor owner manages its team (vendor-users).
 // Passwords are hashed (auth/passwords.ts) and never returned. Only the super admin makes owners.
 import { and, eq, inArray } from 'drizzle-orm';
-import { userSchema, vendorUserSchema } from '../../schemas/user.schema.ts';
-import { Module, Role, type RoleId } from '../shared/roles.ts';
+import { users as usersDeclaration, vendorUsers } from '../shared/declarations/people.declaration.ts';
+import { Role, type RoleId } from '../shared/roles.ts';
 import { defineResource, type ResourceHooks, type Row } from '../server/crud/define-resource.ts';
 import { ApiFailure, forbidden, invalid } from '../server/http-errors.ts';
 import { ErrorCode } from '../shared/errors.ts';
@@ -13,13 +13,6 @@ import { sessionRoleOf } from '../server/plugins/auth.ts';
 import type { Transaction } from '../server/db/database.ts';
 import { grantedActions, holds, type GrantedAction, type PermissionGrant } from '../shared/permissions.ts';
 import type { Principal } from '../server/plugins/auth.ts';
-
-const list = {
-  filterable: ['role_id', 'is_active'],
-  sortable: ['first_name', 'last_name', 'email', 'created_at'],
-  searchable: ['first_name', 'last_name', 'email'],
-  defaultSort: { field: 'first_name', order: 'ASC' },
-} as const;
 
 /** Hooks shared by store and vendor people: the audience, who may make owners, password hashing. */
 function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHooks {
@@ -97,12 +90,8 @@ async function checkGrants(
     throw new ApiFailure(ErrorCode.forbidden, 'You cannot grant permissions you do not have.', beyond);
 }
 
-export const usersResource = defineResource({
-  name: 'users',
-  schema: userSchema,
+export const usersResource = defineResource(usersDeclaration, {
   table: users,
-  module: Module.users,
-  ...list,
   scope: () => inArray(users.roleId, [Role.storeStaff, Role.storeOwner]),
   children: [{ field: 'permissions', table: staffPermissions, parentColumn: 'userId' }],
   hooks: {
@@ -151,13 +140,8 @@ export const usersResource = defineResource({
   },
 });
 
-export const vendorUsersResource = defineResource({
-  name: 'vendor-users',
-  schema: vendorUserSchema,
+export const vendorUsersResource = defineResource(vendorUsers, {
   table: users,
-  tenancy: 'vendor',
-  module: Module.users,
-  ...list,
   scope: () => inArray(users.roleId, [Role.vendorStaff, Role.vendorOwner]),
   hooks: peopleHooks('vendor', Role.vendorStaff),
 });
