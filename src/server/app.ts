@@ -35,6 +35,7 @@ import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { openapiOptions } from './openapi-document.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
+    // `/auth/login/` and `/auth/login` are one route: the spec's own paths end in a slash (token/refresh/),
+    // the rest of the API does not, and a client that adds or drops the slash still arrives.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
     serializerOpts: { ajv: { formats: { money: true } } },
@@ -77,21 +81,7 @@ export async function buildApp({
   );
 
   // External plugins: the OpenAPI description (built from the route schemas) and websockets.
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Service-ordering platform API',
-        version: '1.0.0',
-        description:
-          'Every result is wrapped as {status:"success", data} or {status:"failed", error:{code, message, fields}}. ' +
-          'Reads and updates answer 200, creates 201.',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
-  });
+  await app.register(fastifySwagger, openapiOptions(app));
   await app.register(fastifyWebsocket);
   // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes (spec section 9).
   await app.register(fastifyMultipart, {

@@ -29,7 +29,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const { publicDomain, hostLabels } = app.config;
 
   app.post<{ Body: LoginBody }>(
-    '/auth/login/',
+    '/auth/login',
     {
       ...publicRoute(),
       schema: {
@@ -123,7 +123,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { refresh: string } }>(
-    '/auth/logout/',
+    '/auth/logout',
     {
       ...publicRoute(),
       schema: {
@@ -151,7 +151,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/auth/session/',
+    '/auth/session',
     {
       ...guarded(app, accessFor(Module.dashboard, ['anyone']), Action.view),
       schema: {
