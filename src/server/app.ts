@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
 import errorHandler from './plugins/error-handler.ts';
 import auth from './plugins/auth.ts';
+import apiReference from './plugins/api-reference.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { responses } from './envelope.ts';
 import { publicRoute } from './route-meta.ts';
@@ -133,6 +134,8 @@ export async function buildApp({
     { prefix: apiPrefix },
   );
 
+  // The API reference page (/api/docs on the platform host), over the description built above.
+  await app.register(apiReference);
   await serveWebApp(app, config);
   return app;
 }

@@ -78,7 +78,8 @@ export function openapiOptions(app: FastifyInstance): SwaggerOptions {
         title: 'Service-ordering platform API',
         version: '1.0.0',
         description: introduction,
-        license: { name: 'Proprietary', url: 'https://example.com/license' },
+        // Not open source: SPDX's LicenseRef- form names a licence of our own.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: securitySchemes as never },
