@@ -1,6 +1,6 @@
 // Builds the Fastify application: the API under /api/v1, the notification websocket and the built SPA.
 // Plugins load in order: external plugins, then app plugins, then routes.
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +37,7 @@ import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { openapiOptions } from './openapi-document.ts';
+import { apiPrefix, apiVersions, type ApiVersion } from './api-versions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export const apiPrefix = '/api/v1';
+export { apiPrefix };
 
 export async function buildApp({
   config,
@@ -94,9 +95,9 @@ export async function buildApp({
   await app.register(auth);
   for (const schema of namedSchemas) app.addSchema(schema);
 
-  // Routes.
-  await app.register(
-    async (api) => {
+  // Routes, per API version (api-versions.ts): v1 today; a v2 registers its routes beside it.
+  const routesOf: Record<ApiVersion, FastifyPluginAsync> = {
+    v1: async (api) => {
       api.get(
         '/health',
         {
@@ -131,8 +132,8 @@ export async function buildApp({
       await api.register(vendorLinkRoutes);
       for (const resource of resources) registerResource(api, resource);
     },
-    { prefix: apiPrefix },
-  );
+  };
+  for (const { version, prefix } of apiVersions) await app.register(routesOf[version], { prefix });
 
   // The API reference page (/api/docs on the platform host), over the description built above.
   await app.register(apiReference);
