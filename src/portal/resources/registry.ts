@@ -84,7 +84,7 @@ export function menuOf(kind: PortalKind): MenuEntry[] {
 }
 
 /** The resources an area page (Settings, Services) lists. */
-export function areaResources(kind: PortalKind, area: PortalView['area']): PortalResource[] {
+export function areaResources(kind: PortalKind, area: string): PortalResource[] {
   return portalResourcesOf(kind).filter((r) => r.view.area === area);
 }
 
@@ -124,3 +124,9 @@ function pageRule(page: PortalPage): AccessRule {
 /** Whether records of a resource can be created (its own POST, or the path it is created through). */
 export const isCreatable = (declaration: ResourceDeclaration): boolean =>
   declaration.operations.includes('create') || declaration.createdThrough !== undefined;
+
+/** Where a list's Create leads: its own create page, or the resource its records are made with. */
+export function createTargetOf(resource: PortalResource): string | null {
+  if (resource.view.createdWith) return resource.view.createdWith;
+  return isCreatable(resource.declaration) ? resource.segment : null;
+}
