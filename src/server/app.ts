@@ -35,10 +35,13 @@ import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { PublicCache } from './cache/public-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Store settings and the public catalogue in memory, invalidated on every process by NOTIFY. */
+    publicCache: PublicCache;
   }
 }
 
@@ -71,6 +74,10 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
+  const publicCache = new PublicCache(db.$client.options.connectionString ?? '', app.log);
+  await publicCache.start();
+  app.decorate('publicCache', publicCache);
+  app.addHook('onClose', () => publicCache.close());
   app.decorate(
     'tokens',
     new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
