@@ -5,6 +5,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
+import pino from 'pino';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { namedSchemas } from '../../schemas/index.ts';
@@ -36,6 +39,7 @@ import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { PublicCache } from './cache/public-cache.ts';
+import { RequestLog } from './request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +68,9 @@ export async function buildApp({
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Logs go to stdout through an asynchronous writer (no write per request blocks the event loop).
+    logger: logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    logController: new RequestLog(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
@@ -83,7 +89,14 @@ export async function buildApp({
     new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
   );
 
-  // External plugins: the OpenAPI description (built from the route schemas) and websockets.
+  // External plugins: compression of JSON and other text responses above 1 KB (smaller ones cost more to
+  // compress than they save; the built web app's files are compressed at build time and served as they
+  // are), the OpenAPI description (built from the route schemas) and websockets.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    // Brotli's default quality (11) is meant for build time; 4 compresses about as well as gzip, faster.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -159,7 +172,24 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const root = path.resolve(config.webDistDir);
   const indexFile = path.join(root, 'index.html');
   const built = fs.existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root, index: false, wildcard: false });
+  if (built)
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz next to every text file (vite.config.ts); they are sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // Files under assets/ carry a content hash in their name: a changed file is a new URL, so browsers
+      // keep these for a year without asking. Anything else is revalidated.
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          filePath.startsWith(path.join(root, 'assets') + path.sep)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    });
   const appConfig = JSON.stringify({ hostLabels: config.hostLabels }).replace(/</g, '\\u003c');
   const indexHtml = built
     ? fs

@@ -33,6 +33,7 @@ export const configSchema = {
     SEED_DEMO: { type: 'boolean' },
     PUBLIC_DOMAIN: { type: 'string', minLength: 1 },
     WEB_DIST_DIR: { type: 'string' },
+    WORKERS: { type: 'integer', minimum: 1, maximum: 64 },
   },
 } as const;
 
@@ -52,6 +53,8 @@ export interface Config {
   seedDemo: boolean;
   publicDomain: string;
   webDistDir: string;
+  /** HTTP server processes (Node's cluster module); 1 = this process serves alone. */
+  workers: number;
 }
 
 const defaults: Record<string, string> = {
@@ -102,5 +105,6 @@ export function loadConfig(
     seedDemo: c.SEED_DEMO,
     publicDomain: c.PUBLIC_DOMAIN,
     webDistDir: c.WEB_DIST_DIR ?? 'dist/web',
+    workers: c.WORKERS ?? 1,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
@@ -26,7 +27,15 @@ export type TenantScope =
   | { kind: 'user'; userId: number; storeId?: number; customerId?: number }
   | { kind: 'none' };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+/** The drizzle/ folder next to package.json, from src/server/db (tsx) or dist/server (the built server). */
+function findMigrationsFolder(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error('drizzle/ migrations folder not found');
+  }
+}
+const migrationsFolder = findMigrationsFolder();
 
 export function createDatabase(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
