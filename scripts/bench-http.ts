@@ -8,12 +8,13 @@
 //
 // Targets (issue 14): public reads >= 50% of bare Fastify with p99 <= 20 ms; the owner's sales-order list
 // >= 5% with p99 <= 20 ms; checkout >= 500 orders/s. docs/performance.md explains how to read the table.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { build, root, startApp, startChild, stop } from './bench/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +33,6 @@ if (![duration, rounds, connections, ...workerCounts].every((n) => Number.isInte
   process.exit(2);
 }
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const demoPassword = 'demo-pass-2026';
 
 interface Case {
@@ -55,55 +55,6 @@ interface Row {
   p50: number[];
   p99: number[];
   unexpected: number;
-}
-
-function build() {
-  if (fs.existsSync(path.join(root, 'dist/server/main.js')) && fs.existsSync(path.join(root, 'dist/web')))
-    return;
-  console.log('building (npm run build)…');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build failed');
-}
-
-async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 180_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** Starts a child whose stdout goes to a file; resolves with the port it prints. */
-async function startChild(
-  command: string[],
-  env: Record<string, string>,
-  logFile: string,
-  portPattern: RegExp,
-): Promise<{ child: ChildProcess; port: number }> {
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  let port = 0;
-  await waitFor(() => {
-    if (exited) throw new Error(`${command.join(' ')} exited:\n${fs.readFileSync(logFile, 'utf8')}`);
-    const match = portPattern.exec(fs.readFileSync(logFile, 'utf8'));
-    if (match) port = Number(match[1]);
-    return port > 0;
-  }, command.join(' '));
-  return { child, port };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const bareServer = `
@@ -260,18 +211,7 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${b.port}`;
 
     for (const workers of workerCounts) {
-      const app = await startChild(
-        ['node', 'dist/server/main.js'],
-        {
-          PORT: '0',
-          DATA_DIR: dataDir,
-          WORKERS: String(workers),
-          LOG_LEVEL: 'info',
-          NODE_ENV: 'production',
-        },
-        path.join(dataDir, `app-${workers}.log`),
-        /demo\.localhost:(\d+)/,
-      );
+      const app = await startApp(dataDir, workers);
       children.push(app.child);
       const base = `http://127.0.0.1:${app.port}`;
       const ctx = await context(base);
@@ -317,7 +257,11 @@ async function main() {
   const bareMean = mean(bare);
   console.log(
     `\nbare Fastify hello-world: ${fmt(bareMean)} req/s (mean of ${bare.length} rounds; ` +
-      `${connections} connections, ${duration} s rounds, ${os.cpus().length} CPUs)\n`,
+      `${connections} connections, ${duration} s rounds, ${os.cpus().length} CPUs, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} at the end)\n`,
   );
   console.log('| processes | request | req/s | p50 ms | p99 ms | share of bare | target | met |');
   console.log('|---:|---|---:|---:|---:|---:|---|---|');
