@@ -40,6 +40,7 @@ import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { RequestLog } from './request-log.ts';
+import { listenUrlOf } from './db/listen-url.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,7 +81,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
-  const publicCache = new PublicCache(db.$client.options.connectionString ?? '', app.log);
+  const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
   await publicCache.start();
   app.decorate('publicCache', publicCache);
   app.addHook('onClose', () => publicCache.close());
