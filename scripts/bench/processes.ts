@@ -6,12 +6,15 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
+/**
+ * The server is always rebuilt (esbuild, about a second: a stale dist/server would measure old code); the
+ * web app only when it is missing (run `npm run build` after changing it).
+ */
 export function build() {
-  if (fs.existsSync(path.join(root, 'dist/server/main.js')) && fs.existsSync(path.join(root, 'dist/web')))
-    return;
-  console.log('building (npm run build)…');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('npm run build failed');
+  const web = fs.existsSync(path.join(root, 'dist/web/index.html'));
+  const script = web ? 'build:server' : 'build';
+  const built = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`npm run ${script} failed`);
 }
 
 export async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 180_000) {
