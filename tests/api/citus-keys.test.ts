@@ -14,7 +14,15 @@ import pg from 'pg';
 import { createTestDatabase } from '../support/test-app.ts';
 
 /** Small, read everywhere, written rarely: replicated to every worker. */
-const referenceTables = ['countries', 'cities', 'stores', 'vendors', 'users', 'refresh_tokens'];
+const referenceTables = [
+  'countries',
+  'cities',
+  'stores',
+  'vendors',
+  'users',
+  'refresh_tokens',
+  'login_throttle',
+];
 /** Not distributable yet; each stays on the coordinator until its key changes. */
 const localTables: Record<string, string> = {
   uploads:
