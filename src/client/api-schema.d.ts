@@ -88,6 +88,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/addresses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every addresses record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/addresses/{id}": {
         parameters: {
             query?: never;
@@ -260,6 +332,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cities/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every cities record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cities/{id}": {
         parameters: {
             query?: never;
@@ -306,6 +448,78 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: billing, create).
          */
         post: operations["createCommissionRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commission-rules/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every commission-rules record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -364,6 +578,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/countries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every countries record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/countries/{id}": {
         parameters: {
             query?: never;
@@ -416,6 +700,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every customers record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/{id}": {
         parameters: {
             query?: never;
@@ -462,6 +818,78 @@ export interface paths {
          * @description Needs a login as: platform, store, customer (permission: estimates, create).
          */
         post: operations["createEstimates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every estimates record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -592,6 +1020,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/feedback/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every feedback record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/feedback/{id}": {
         parameters: {
             query?: never;
@@ -656,6 +1156,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/insurances/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every insurances record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/insurances/{id}": {
         parameters: {
             query?: never;
@@ -702,6 +1274,78 @@ export interface paths {
          * @description Needs a login as: platform, vendor (permission: billing, create).
          */
         post: operations["createInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every invoices record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -792,6 +1436,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/item-categories/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every item-categories record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/item-categories/store/{store}": {
         parameters: {
             query?: never;
@@ -858,6 +1574,78 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: address, create).
          */
         post: operations["createLocations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/locations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every locations record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1060,6 +1848,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/price-list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every price-list record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/price-list/{id}": {
         parameters: {
             query?: never;
@@ -1108,6 +1968,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/received-invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every received-invoices record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/received-invoices/{id}": {
         parameters: {
             query?: never;
@@ -1146,6 +2078,78 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: salesOrder, create).
          */
         post: operations["createSalesOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every sales-orders record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1380,6 +2384,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/services/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every services record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/services/{id}": {
         parameters: {
             query?: never;
@@ -1508,6 +2584,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/store-service-categories/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every store-service-categories record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/store-service-categories/{id}": {
         parameters: {
             query?: never;
@@ -1556,6 +2704,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/store-settings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every store-settings record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/store-settings/{id}": {
         parameters: {
             query?: never;
@@ -1592,6 +2812,78 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: vendorManagement, view).
          */
         get: operations["listStoreVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store-vendors/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every store-vendors record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -1796,6 +3088,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every stores record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/{id}": {
         parameters: {
             query?: never;
@@ -1968,6 +3330,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every users record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}": {
         parameters: {
             query?: never;
@@ -2014,6 +3448,78 @@ export interface paths {
          * @description Needs a login as: platform, vendor (permission: address, create).
          */
         post: operations["createVendorAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-addresses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every vendor-addresses record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2068,6 +3574,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-estimates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every vendor-estimates record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-estimates/{id}": {
         parameters: {
             query?: never;
@@ -2106,6 +3684,78 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: vendorManagement, create).
          */
         post: operations["createVendorInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-invitations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every vendor-invitations record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2154,6 +3804,78 @@ export interface paths {
          * @description Needs a login as: platform, vendor (permission: service, create).
          */
         post: operations["createVendorPriceLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-price-lists/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every vendor-price-lists record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2212,6 +3934,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every vendor-users record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-users/{id}": {
         parameters: {
             query?: never;
@@ -2260,6 +4054,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-work-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every vendor-work-orders record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-work-orders/{id}": {
         parameters: {
             query?: never;
@@ -2298,6 +4164,76 @@ export interface paths {
          * @description Needs a login as: platform (permission: vendorManagement, create).
          */
         post: operations["createVendors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendors/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every vendors record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2370,6 +4306,78 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: workOrder, create).
          */
         post: operations["createWorkOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/work-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every work-orders record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7185,7 +9193,7 @@ export interface components {
             /** Service */
             readonly service_name: string;
             /**
-             * Source (1 external, 2 internal)
+             * Done by
              * @enum {integer}
              */
             readonly source: 1 | 2;
