@@ -95,63 +95,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every addresses record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every addresses record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: address, view).
+         */
+        get: operations["getAddressesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -339,61 +287,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every cities record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every cities record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: anyone (permission: settings, view).
+         */
+        get: operations["getCitiesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -461,63 +359,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every commission-rules record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every commission-rules record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: billing, view).
+         */
+        get: operations["getCommissionRulesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -585,61 +431,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every countries record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every countries record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: anyone (permission: settings, view).
+         */
+        get: operations["getCountriesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -707,63 +503,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every customers record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every customers record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: customer, view).
+         */
+        get: operations["getCustomersExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -831,63 +575,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every estimates record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every estimates record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store, customer (permission: estimates, view).
+         */
+        get: operations["getEstimatesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1027,63 +719,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every feedback record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every feedback record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["getFeedbackExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1163,63 +803,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every insurances record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every insurances record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: service, view).
+         */
+        get: operations["getInsurancesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1287,63 +875,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every invoices record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    vendor_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every invoices record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: billing, view).
+         */
+        get: operations["getInvoicesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1443,63 +979,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every item-categories record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every item-categories record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: service, view).
+         */
+        get: operations["getItemCategoriesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1587,63 +1071,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every locations record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every locations record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: address, view).
+         */
+        get: operations["getLocationsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1855,63 +1287,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every price-list record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every price-list record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: service, view).
+         */
+        get: operations["getPriceListExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1975,63 +1355,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every received-invoices record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every received-invoices record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: billing, view).
+         */
+        get: operations["getReceivedInvoicesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2091,63 +1419,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every sales-orders record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every sales-orders record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2391,63 +1667,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every services record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every services record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: service, view).
+         */
+        get: operations["getServicesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2591,63 +1815,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every store-service-categories record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every store-service-categories record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: service, view).
+         */
+        get: operations["getStoreServiceCategoriesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2711,63 +1883,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every store-settings record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every store-settings record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["getStoreSettingsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2827,63 +1947,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every store-vendors record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every store-vendors record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: vendorManagement, view).
+         */
+        get: operations["getStoreVendorsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3095,61 +2163,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every stores record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every stores record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: anyone (permission: settings, view).
+         */
+        get: operations["getStoresExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3337,63 +2355,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every users record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every users record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: users, view).
+         */
+        get: operations["getUsersExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3461,63 +2427,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every vendor-addresses record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    vendor_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every vendor-addresses record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: address, view).
+         */
+        get: operations["getVendorAddressesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3581,63 +2495,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every vendor-estimates record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    vendor_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every vendor-estimates record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: estimates, view).
+         */
+        get: operations["getVendorEstimatesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3697,63 +2559,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every vendor-invitations record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every vendor-invitations record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: vendorManagement, view).
+         */
+        get: operations["getVendorInvitationsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3817,63 +2627,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every vendor-price-lists record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    vendor_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every vendor-price-lists record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: service, view).
+         */
+        get: operations["getVendorPriceListsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3941,63 +2699,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every vendor-users record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    vendor_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every vendor-users record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: users, view).
+         */
+        get: operations["getVendorUsersExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4061,63 +2767,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every vendor-work-orders record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    vendor_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every vendor-work-orders record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: workOrder, view).
+         */
+        get: operations["getVendorWorkOrdersExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4177,61 +2831,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every vendors record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every vendors record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store, vendor (permission: vendorManagement, view).
+         */
+        get: operations["getVendorsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4319,63 +2923,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export every work-orders record the filter matches as CSV (filter and sort as the list's) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
-                    filter?: string;
-                    /** @description JSON [first, last], zero-based and inclusive */
-                    range?: string;
-                    /** @description JSON [field, "ASC" | "DESC"] */
-                    sort?: string;
-                    /** @description Super admin: the tenant */
-                    store_id?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A CSV file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Invalid input: code, message and the fields at fault */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not allowed in this scope */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        /**
+         * Export every work-orders record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: workOrder, view).
+         */
+        get: operations["getWorkOrdersExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9770,6 +8322,71 @@ export interface operations {
             };
         };
     };
+    getAddressesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getAddressesById: {
         parameters: {
             query?: never;
@@ -10612,6 +9229,69 @@ export interface operations {
             };
         };
     };
+    getCitiesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getCitiesById: {
         parameters: {
             query?: never;
@@ -11010,6 +9690,71 @@ export interface operations {
             };
         };
     };
+    getCommissionRulesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getCommissionRulesById: {
         parameters: {
             query?: never;
@@ -11385,6 +10130,69 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCountriesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11801,6 +10609,71 @@ export interface operations {
             };
         };
     };
+    getCustomersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getCustomersById: {
         parameters: {
             query?: never;
@@ -12169,6 +11042,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEstimatesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12735,6 +11673,71 @@ export interface operations {
             };
         };
     };
+    getFeedbackExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getFeedbackById: {
         parameters: {
             query?: never;
@@ -12986,6 +11989,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getInsurancesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13390,6 +12458,71 @@ export interface operations {
             };
         };
     };
+    getInvoicesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getInvoicesById: {
         parameters: {
             query?: never;
@@ -13762,6 +12895,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getItemCategoriesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14231,6 +13429,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLocationsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15193,6 +14456,71 @@ export interface operations {
             };
         };
     };
+    getPriceListExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getPriceListById: {
         parameters: {
             query?: never;
@@ -15506,6 +14834,71 @@ export interface operations {
             };
         };
     };
+    getReceivedInvoicesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getReceivedInvoicesById: {
         parameters: {
             query?: never;
@@ -15701,6 +15094,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16735,6 +16193,71 @@ export interface operations {
             };
         };
     };
+    getServicesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getServicesById: {
         parameters: {
             query?: never;
@@ -17334,6 +16857,71 @@ export interface operations {
             };
         };
     };
+    getStoreServiceCategoriesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getStoreServiceCategoriesById: {
         parameters: {
             query?: never;
@@ -17647,6 +17235,71 @@ export interface operations {
             };
         };
     };
+    getStoreSettingsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getStoreSettingsById: {
         parameters: {
             query?: never;
@@ -17840,6 +17493,71 @@ export interface operations {
                         /** @enum {string} */
                         status: "success";
                     };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStoreVendorsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input: code, message and the fields at fault */
@@ -18858,6 +18576,69 @@ export interface operations {
             };
         };
     };
+    getStoresExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getStoresById: {
         parameters: {
             query?: never;
@@ -19693,6 +19474,71 @@ export interface operations {
             };
         };
     };
+    getUsersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getUsersById: {
         parameters: {
             query?: never;
@@ -20091,6 +19937,71 @@ export interface operations {
             };
         };
     };
+    getVendorAddressesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVendorAddressesById: {
         parameters: {
             query?: never;
@@ -20404,6 +20315,71 @@ export interface operations {
             };
         };
     };
+    getVendorEstimatesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVendorEstimatesById: {
         parameters: {
             query?: never;
@@ -20611,6 +20587,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorInvitationsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20916,6 +20957,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorPriceListsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21332,6 +21438,71 @@ export interface operations {
             };
         };
     };
+    getVendorUsersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVendorUsersById: {
         parameters: {
             query?: never;
@@ -21645,6 +21816,71 @@ export interface operations {
             };
         };
     };
+    getVendorWorkOrdersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVendorWorkOrdersById: {
         parameters: {
             query?: never;
@@ -21847,6 +22083,69 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22313,6 +22612,71 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected failure (500), without details */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWorkOrdersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
