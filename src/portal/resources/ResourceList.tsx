@@ -7,6 +7,8 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  EditButton,
+  ShowButton,
   FilterButton,
   List,
   SimpleList,
@@ -168,6 +170,12 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
                   property={undefined}
                   view={{ references: { store_id: 'stores' } }}
                 />
+              </DataTable.Col>
+            ) : null}
+            {/* Rows open on click; this button makes it keyboard-reachable too (hidden without the right). */}
+            {rowClick ? (
+              <DataTable.Col label={false} disableSort>
+                {rowClick === 'show' ? <ShowButton /> : <EditButton />}
               </DataTable.Col>
             ) : null}
           </DataTable>
