@@ -24,6 +24,8 @@ export interface Principal {
   storeId: number | null;
   vendorId: number | null;
   customerId: number | null;
+  /** The super admin acting as this user (`/authenticate/:id`); null otherwise. */
+  actorUserId?: number | null;
 }
 
 declare module 'fastify' {
@@ -110,6 +112,7 @@ export default fp(async function auth(app: FastifyInstance) {
         storeId: claims.store_id,
         vendorId: claims.vendor_id,
         customerId: claims.customer_id,
+        actorUserId: claims.act ? Number(claims.act.sub) : null,
       };
     } catch (e) {
       if (e instanceof TokenError) throw new ApiFailure(ErrorCode.tokenNotValid);
