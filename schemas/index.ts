@@ -89,6 +89,12 @@ import {
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
 import { auditEntrySchema } from './audit.schema.ts';
+import {
+  vendorWebhookDeliverySchema,
+  vendorWebhookEndpointSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+} from './webhook.schema.ts';
 
 export const namedSchemas = [
   errorEnvelope,
@@ -176,6 +182,10 @@ export const namedSchemas = [
   feedbackRequestSchema,
   // The audit log (read-only).
   auditEntrySchema,
+  ...withDerived(webhookEndpointSchema),
+  ...withDerived(vendorWebhookEndpointSchema),
+  webhookDeliverySchema,
+  vendorWebhookDeliverySchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

@@ -668,6 +668,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List audit-log (ra-data-simple-rest: filter, range, sort; Content-Range header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEntry"][];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of audit-log */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEntry"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login/": {
         parameters: {
             query?: never;
@@ -9369,6 +9523,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/{id}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Super admin: act as the store's owner (a session attributed to both, recorded in the audit log) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoginResponse"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/{id}/portal-services": {
         parameters: {
             query?: never;
@@ -11779,6 +12020,527 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List vendor-webhook-deliveries (ra-data-simple-rest: filter, range, sort; Content-Range header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorWebhookDelivery"][];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of vendor-webhook-deliveries */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorWebhookDelivery"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List vendor-webhook-endpoints (ra-data-simple-rest: filter, range, sort; Content-Range header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorWebhookEndpoint"][];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create one of vendor-webhook-endpoints */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Super admin: the tenant */
+                    vendor_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VendorWebhookEndpointCreate"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorWebhookEndpoint"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of vendor-webhook-endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorWebhookEndpoint"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Update one of vendor-webhook-endpoints (read-only fields sent back are ignored) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VendorWebhookEndpointUpdate"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorWebhookEndpoint"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of vendor-webhook-endpoints */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VendorWebhookEndpoint"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-work-orders": {
         parameters: {
             query?: never;
@@ -12238,6 +13000,527 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Vendor"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook-deliveries (ra-data-simple-rest: filter, range, sort; Content-Range header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebhookDelivery"][];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of webhook-deliveries */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebhookDelivery"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook-endpoints (ra-data-simple-rest: filter, range, sort; Content-Range header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebhookEndpoint"][];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create one of webhook-endpoints */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreate"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebhookEndpoint"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of webhook-endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebhookEndpoint"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Update one of webhook-endpoints (read-only fields sent back are ignored) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointUpdate"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebhookEndpoint"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of webhook-endpoints */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebhookEndpoint"];
                             /** @enum {string} */
                             status: "success";
                         };
@@ -13418,6 +14701,61 @@ export interface components {
             readonly store_id?: number;
             /** Format: date-time */
             readonly updated_at?: string;
+        };
+        AuditEntry: {
+            /** Acting as */
+            readonly acting_as_name?: string | null;
+            /**
+             * Acting as
+             * @description The store owner the super admin acted as (null when acting as themself)
+             */
+            readonly acting_as_user_id?: number | null;
+            /** @description The row before / after the change (secrets shown as "[redacted]") */
+            readonly after?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * When
+             * Format: date-time
+             */
+            readonly at: string;
+            /** @description The row before / after the change (secrets shown as "[redacted]") */
+            readonly before?: {
+                [key: string]: unknown;
+            } | null;
+            /** Changed fields */
+            readonly changed: string[];
+            /** Record type */
+            readonly entity: string;
+            /** Record */
+            readonly entity_id?: string | null;
+            readonly id: number;
+            /** From */
+            readonly ip?: string | null;
+            /** Method */
+            readonly method?: string | null;
+            /**
+             * What
+             * @enum {string}
+             */
+            readonly operation: "insert" | "update" | "delete" | "act_as";
+            /** Request */
+            readonly request_id?: string | null;
+            /** Role */
+            readonly role_id?: number | null;
+            /** Route */
+            readonly route?: string | null;
+            /** Store */
+            readonly store_id?: number | null;
+            /**
+             * Who
+             * @description The person who made the change
+             */
+            readonly user_id?: number | null;
+            /** Who */
+            readonly user_name?: string | null;
+            /** Vendor */
+            readonly vendor_id?: number | null;
         };
         Cart: {
             /**
@@ -16617,6 +17955,376 @@ export interface components {
             readonly updated_at?: string;
             /** @description The vendor (from the token) */
             readonly vendor_id?: number;
+        };
+        VendorWebhookDelivery: {
+            /** Attempts */
+            readonly attempt_log?: {
+                /** Format: date-time */
+                at?: string;
+                attempt?: number;
+                duration_ms?: number;
+                error?: string | null;
+                status_code?: number | null;
+            }[];
+            /** Attempts */
+            readonly attempts: number;
+            /** Body sent */
+            readonly body?: string;
+            /**
+             * Queued at
+             * Format: date-time
+             */
+            readonly created_at?: string;
+            /**
+             * Delivered at
+             * Format: date-time
+             */
+            readonly delivered_at?: string | null;
+            /** Endpoint */
+            readonly endpoint_id: number;
+            /** Event */
+            readonly event_id?: number;
+            /** Event type */
+            readonly event_type: string;
+            readonly id: number;
+            /** Last error */
+            readonly last_error?: string | null;
+            /** Last response */
+            readonly last_status_code?: number | null;
+            /**
+             * Next attempt
+             * Format: date-time
+             */
+            readonly next_attempt_at?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "pending" | "delivered" | "failed";
+            readonly vendor_id?: number;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         "work_order.*"
+         *       ],
+         *       "url": "https://bench.example.com/hooks"
+         *     }
+         */
+        VendorWebhookEndpoint: {
+            /** Failures in a row */
+            readonly consecutive_failures: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            readonly id: number;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id: number;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         "work_order.*"
+         *       ],
+         *       "url": "https://bench.example.com/hooks"
+         *     }
+         */
+        VendorWebhookEndpointCreate: {
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         "work_order.*"
+         *       ],
+         *       "url": "https://bench.example.com/hooks"
+         *     }
+         */
+        VendorWebhookEndpointUpdate: {
+            /** Failures in a row */
+            readonly consecutive_failures?: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             */
+            events?: string[];
+            readonly id?: number;
+            /** Active */
+            is_active?: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             */
+            is_paused?: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id?: number;
+        };
+        WebhookDelivery: {
+            /** Attempts */
+            readonly attempt_log?: {
+                /** Format: date-time */
+                at?: string;
+                attempt?: number;
+                duration_ms?: number;
+                error?: string | null;
+                status_code?: number | null;
+            }[];
+            /** Attempts */
+            readonly attempts: number;
+            /** Body sent */
+            readonly body?: string;
+            /**
+             * Queued at
+             * Format: date-time
+             */
+            readonly created_at?: string;
+            /**
+             * Delivered at
+             * Format: date-time
+             */
+            readonly delivered_at?: string | null;
+            /** Endpoint */
+            readonly endpoint_id: number;
+            /** Event */
+            readonly event_id?: number;
+            /** Event type */
+            readonly event_type: string;
+            readonly id: number;
+            /** Last error */
+            readonly last_error?: string | null;
+            /** Last response */
+            readonly last_status_code?: number | null;
+            /**
+             * Next attempt
+             * Format: date-time
+             */
+            readonly next_attempt_at?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "pending" | "delivered" | "failed";
+            readonly store_id?: number;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         "sales_order.*"
+         *       ],
+         *       "url": "https://erp.example.com/hooks/orders"
+         *     }
+         */
+        WebhookEndpoint: {
+            /** Failures in a row */
+            readonly consecutive_failures: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            readonly id: number;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret: string;
+            /** @description The store (from the token) */
+            readonly store_id: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         "sales_order.*"
+         *       ],
+         *       "url": "https://erp.example.com/hooks/orders"
+         *     }
+         */
+        WebhookEndpointCreate: {
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "events": [
+         *         "sales_order.*"
+         *       ],
+         *       "url": "https://erp.example.com/hooks/orders"
+         *     }
+         */
+        WebhookEndpointUpdate: {
+            /** Failures in a row */
+            readonly consecutive_failures?: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             */
+            events?: string[];
+            readonly id?: number;
+            /** Active */
+            is_active?: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             */
+            is_paused?: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret?: string;
+            /** @description The store (from the token) */
+            readonly store_id?: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url?: string;
         };
         WorkInstruction: {
             body: string;

@@ -21,6 +21,12 @@ import { estimatesResource, vendorEstimatesResource } from './estimates.resource
 import { invoicesResource, receivedInvoicesResource } from './invoices.resource.ts';
 import { feedbackResource } from './feedback.resource.ts';
 import { auditLogResource } from './audit-log.resource.ts';
+import {
+  vendorWebhookDeliveriesResource,
+  vendorWebhookEndpointsResource,
+  webhookDeliveriesResource,
+  webhookEndpointsResource,
+} from './webhooks.resource.ts';
 
 export const resources = [
   locationsResource,
@@ -54,4 +60,9 @@ export const resources = [
   feedbackResource,
   // The audit log: read-only, written by the database (src/server/audit).
   auditLogResource,
+  // Outgoing webhooks: endpoints, and their deliveries (read-only).
+  webhookEndpointsResource,
+  vendorWebhookEndpointsResource,
+  webhookDeliveriesResource,
+  vendorWebhookDeliveriesResource,
 ];

@@ -34,7 +34,8 @@ export const storesResource = defineResource(storesDeclaration, {
     async afterWrite(row, _body, { tx, op, existing }) {
       if (op === 'create') await tx.insert(storeSettings).values({ storeId: row.id as number });
       // Deactivation closes the store: its people's sessions end with it.
-      if (op === 'update' && existing?.isActive && !row.isActive) await endStoreSessions(tx, row.id as number);
+      if (op === 'update' && existing?.isActive && !row.isActive)
+        await endStoreSessions(tx, row.id as number);
     },
   },
 });

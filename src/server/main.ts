@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './app.ts';
 import { jwtSecretFor } from './jwt-secret.ts';
 import { seedDemo, demoLogins } from './db/seed-demo.ts';
+import { startWebhookWorker } from './webhooks/deliver.ts';
 
 let config: Config;
 try {
@@ -23,6 +24,7 @@ const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 const app = await buildApp({ config, db: database.db, jwtSecret: jwtSecretFor(config) });
 
 let stopping = false;
+let webhookWorker: ReturnType<typeof startWebhookWorker> | null = null;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -31,6 +33,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close(); // stops accepting and waits for in-flight requests
+    await webhookWorker?.stop(); // finishes the message being sent (its row lock is released on commit)
     await database.close();
     process.exit(0);
   } catch (e) {
@@ -46,6 +49,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// Outgoing webhooks are delivered by every app process (rows claimed with SKIP LOCKED).
+webhookWorker = startWebhookWorker(database.db, config, app.log);
 const port = (app.server.address() as { port: number }).port;
 const url = (label: string) => `http://${label}.${config.publicDomain}:${port}`;
 const lines = [

@@ -13,7 +13,11 @@ import { dataOf, loginActors, type Actors } from '../support/actors.ts';
 
 let t: TestApp;
 let a: Actors;
-type Entry = Record<string, unknown> & { changed: string[]; before: Record<string, unknown> | null };
+type Entry = Record<string, unknown> & {
+  changed: string[];
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,7 +62,7 @@ describe('every change a request makes is logged with it', () => {
     });
     expect(entry.changed).toEqual(['name']);
     expect(entry.before).toMatchObject({ name: location!.name });
-    expect((entry as { after: { name: string } }).after.name).toBe('Main Street Atelier');
+    expect(entry.after?.name).toBe('Main Street Atelier');
     expect(new Date(entry.at as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const ownerId = (await t.db.$client.query(`select id from users where email = 'owner@demo.test'`)).rows[0]
       .id;
