@@ -89,6 +89,7 @@ import {
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
 import { auditEntrySchema } from './audit.schema.ts';
+import { shopifyInstallRequestSchema, shopifyInstallSchema, shopifyIntegrationSchema } from './shopify.schema.ts';
 import {
   vendorWebhookDeliverySchema,
   vendorWebhookEndpointSchema,
@@ -186,6 +187,9 @@ export const namedSchemas = [
   ...withDerived(vendorWebhookEndpointSchema),
   webhookDeliverySchema,
   vendorWebhookDeliverySchema,
+  shopifyIntegrationSchema,
+  shopifyInstallRequestSchema,
+  shopifyInstallSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

@@ -34,6 +34,7 @@ import catalogueRoutes from './routes/catalogue.routes.ts';
 import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import actAsRoutes from './platform/act-as.routes.ts';
+import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
 import { trackRequests } from './audit/request-context.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
@@ -143,6 +144,8 @@ export async function buildApp({
       await api.register(vendorLinkRoutes);
       // The platform's console: acting as a store's owner.
       await api.register(actAsRoutes);
+      // Integrations: Shopify (outgoing webhooks are declared resources).
+      await api.register(shopifyRoutes, { secret: config.encryptionKey ?? jwtSecret });
       for (const resource of resources) registerResource(api, resource);
     },
     { prefix: apiPrefix },
