@@ -744,6 +744,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log as CSV (same filter as the list; newest first; at most 50,000 rows) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, as for the list */
+                    filter?: string;
+                    /** @description Super admin: the store */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/audit-log/{id}": {
         parameters: {
             query?: never;
@@ -4027,10 +4095,15 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @example 0907a61c0c8d55e99db179b68161bc00 */
                     code: string;
+                    /** @example aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa */
                     hmac: string;
+                    /** @example goldsmith-co.myshopify.com */
                     shop: string;
+                    /** @example 0123456789012345 */
                     state: string;
+                    /** @example 1700000000 */
                     timestamp: string;
                     host?: string;
                 };

@@ -35,6 +35,7 @@ import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import actAsRoutes from './platform/act-as.routes.ts';
 import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
+import auditExportRoutes from './audit/audit-export.routes.ts';
 import { trackRequests } from './audit/request-context.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(vendorLinkRoutes);
       // The platform's console: acting as a store's owner.
       await api.register(actAsRoutes);
+      await api.register(auditExportRoutes);
       // Integrations: Shopify (outgoing webhooks are declared resources).
       await api.register(shopifyRoutes, { secret: config.encryptionKey ?? jwtSecret });
       for (const resource of resources) registerResource(api, resource);

@@ -144,6 +144,35 @@ describe('every change a request makes is logged with it', () => {
   });
 });
 
+describe('exporting', () => {
+  it('exports the filtered log as CSV, the store’s own entries only', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ entity: 'locations', operation: 'update' }));
+    const csv = await a.owner({ method: 'GET', url: `/api/v1/audit-log/export?filter=${filter}` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'at,store_id,user,acting_as,operation,entity,entity_id,changed,before,after,method,route,ip,request_id',
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((l) => l.includes(',update,locations,'))).toBe(true);
+    expect(lines.join()).toContain('Main Street Atelier');
+    const theirs = await a.fixitOwner({ method: 'GET', url: `/api/v1/audit-log/export?filter=${filter}` });
+    expect(theirs.body.trim().split('\r\n')).toHaveLength(1);
+    expect(
+      (await a.fixitOwner({ method: 'GET', url: `/api/v1/audit-log/export?store_id=${a.ids.demo}` }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await a.owner({
+      method: 'GET',
+      url: `/api/v1/audit-log/export?filter=${encodeURIComponent('{"who":1}')}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields[0].field).toBe('filter.who');
+    expect((await a.vendorOwner({ method: 'GET', url: '/api/v1/audit-log/export' })).statusCode).toBe(403);
+  });
+});
+
 describe('the super admin acts as an owner', () => {
   it('changes a setting as the owner; the log shows both, and a refreshed session stays attributed', async () => {
     const adminId = (await t.db.$client.query(`select id from users where email = 'admin@platform.test'`))

@@ -1,5 +1,5 @@
 // The audit trigger: every row a request inserts, updates or deletes is logged in the same transaction,
-// with the request's settings (app.audit_*, set by db/database.ts → inScope). Installed at each migration
+// with the request's setting (app.audit, JSON, set by db/database.ts → inScope). Installed at each migration
 // run on every table of the schema except those below, so a new table is audited the day it is created.
 // A database trigger rather than calls in route code: hand-written routes (service tree, checkout,
 // transitions) and the generic CRUD are covered alike, and a change cannot commit without its log row.
@@ -30,9 +30,10 @@ export async function installAuditTrigger(db: Database): Promise<void> {
     CREATE OR REPLACE FUNCTION audit_row_change() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $fn$
     DECLARE
-      request text := nullif(current_setting('app.audit_request', true), '');
-      who int := nullif(current_setting('app.audit_user', true), '')::int;
-      acting_as int := nullif(current_setting('app.audit_acting_as', true), '')::int;
+      audit jsonb := nullif(current_setting('app.audit', true), '')::jsonb;
+      request text := audit ->> 'requestId';
+      who int := (audit ->> 'userId')::int;
+      acting_as int := (audit ->> 'actingAsUserId')::int;
       old_row jsonb; new_row jsonb; row_data jsonb; changed text[] := '{}';
     BEGIN
       IF request IS NULL THEN RETURN NULL; END IF;
@@ -64,12 +65,10 @@ export async function installAuditTrigger(db: Database): Promise<void> {
                  CASE WHEN TG_TABLE_NAME = 'vendors' THEN (row_data ->> 'id')::int END,
                  nullif(current_setting('app.vendor_id', true), '')::int),
         who, (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = who),
-        nullif(current_setting('app.audit_role', true), '')::smallint,
+        (audit ->> 'roleId')::smallint,
         acting_as, (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = acting_as),
         lower(TG_OP), TG_TABLE_NAME, coalesce(row_data ->> 'id', row_data ->> 'store_id'), changed, old_row, new_row, request,
-        nullif(current_setting('app.audit_method', true), ''),
-        nullif(current_setting('app.audit_route', true), ''),
-        nullif(current_setting('app.audit_ip', true), ''));
+        audit ->> 'method', audit ->> 'route', audit ->> 'ip');
       RETURN NULL;
     END
     $fn$;`),

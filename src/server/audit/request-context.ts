@@ -35,6 +35,15 @@ export function auditContext(): AuditContext | null {
   };
 }
 
+/**
+ * The request as the audit trigger reads it (`app.audit`, set beside the tenant in the same statement):
+ * JSON, or '' outside requests — then nothing is logged.
+ */
+export function auditSetting(): string {
+  const audit = auditContext();
+  return audit ? JSON.stringify(audit) : '';
+}
+
 /** Registers the hook that makes each request the context of everything it awaits. */
 export function trackRequests(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => current.run(request, done));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
 import { seedReferenceData } from './seed-reference.ts';
-import { auditContext } from '../audit/request-context.ts';
+import { auditSetting } from '../audit/request-context.ts';
 import { installAuditTrigger } from '../audit/audit-trigger.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -66,24 +66,13 @@ export async function inScope<T>(
       // A customer (scope 'user') sees only their own carts, orders and estimates; 0 when they have none.
       'app.customer_id': scope.kind === 'user' ? String(scope.customerId ?? 0) : '',
     };
-    // Inside an API request the audit trigger learns who changes what, acting as whom, from where.
-    const audit = auditContext();
-    if (audit)
-      await tx.execute(
-        sql`select set_config('app.audit_request', ${audit.requestId}, true),
-                   set_config('app.audit_user', ${audit.userId === null ? '' : String(audit.userId)}, true),
-                   set_config('app.audit_role', ${audit.roleId === null ? '' : String(audit.roleId)}, true),
-                   set_config('app.audit_acting_as', ${audit.actingAsUserId === null ? '' : String(audit.actingAsUserId)}, true),
-                   set_config('app.audit_method', ${audit.method}, true),
-                   set_config('app.audit_route', ${audit.route}, true),
-                   set_config('app.audit_ip', ${audit.ip}, true)`,
-      );
     await tx.execute(
       sql`select set_config('app.platform', ${settings['app.platform']}, true),
                  set_config('app.store_id', ${settings['app.store_id']}, true),
                  set_config('app.vendor_id', ${settings['app.vendor_id']}, true),
                  set_config('app.user_id', ${settings['app.user_id']}, true),
-                 set_config('app.customer_id', ${settings['app.customer_id']}, true)`,
+                 set_config('app.customer_id', ${settings['app.customer_id']}, true),
+                 set_config('app.audit', ${auditSetting()}, true)`,
     );
     return fn(tx);
   });

@@ -31,6 +31,18 @@ export const auditLog = declareResource({
   sortable: ['at', 'entity', 'operation'],
   searchable: ['entity', 'route', 'user_name', 'acting_as_name'],
   defaultSort: { field: 'at', order: 'DESC' },
+  portal: {
+    store: {
+      segment: 'audit-log',
+      area: 'settings',
+      icon: 'history',
+      label: { one: 'Change', many: 'Audit log' },
+      purpose: 'Who changed what, when and from where — including the platform acting on your behalf.',
+      columns: ['at', 'user_name', 'acting_as_name', 'operation', 'entity', 'entity_id', 'changed', 'ip'],
+      representation: 'entity',
+      references: { store_id: 'stores' },
+    },
+  },
 });
 
 const endpointList = {
@@ -41,10 +53,21 @@ const endpointList = {
   defaultSort: { field: 'created_at', order: 'DESC' },
 } as const;
 
+const endpointView = {
+  icon: 'webhook',
+  label: { one: 'Webhook endpoint', many: 'Webhooks' },
+  purpose:
+    'Addresses your other systems listen on: each order, work-order, estimate and charge event is sent there, signed.',
+  columns: ['url', 'events', 'is_active', 'is_paused', 'consecutive_failures', 'created_at'],
+  form: { secret: { hidden: true }, consecutive_failures: { hidden: true }, paused_at: { hidden: true } },
+  representation: 'url',
+} as const;
+
 export const webhookEndpoints = declareResource({
   ...endpointList,
   name: 'webhook-endpoints',
   schema: webhookEndpointSchema,
+  portal: { store: { ...endpointView, segment: 'integrations/webhooks', show: true } },
 });
 
 export const vendorWebhookEndpoints = declareResource({
@@ -52,6 +75,7 @@ export const vendorWebhookEndpoints = declareResource({
   name: 'vendor-webhook-endpoints',
   schema: vendorWebhookEndpointSchema,
   tenancy: 'vendor',
+  portal: { vendor: { ...endpointView, segment: 'setting/webhooks', area: 'settings', show: true } },
 });
 
 const deliveryList = {
@@ -64,11 +88,34 @@ const deliveryList = {
   children: ['attempt_log'],
 } as const;
 
+const deliveryView = {
+  icon: 'webhook',
+  label: { one: 'Delivery', many: 'Webhook deliveries' },
+  purpose: 'Every event sent to your endpoints, with each attempt and the answer it got.',
+  columns: [
+    'created_at',
+    'endpoint_id',
+    'event_type',
+    'status',
+    'attempts',
+    'last_status_code',
+    'delivered_at',
+  ],
+  representation: 'event_type',
+} as const;
+
 export const webhookDeliveries = declareResource({
   ...deliveryList,
   name: 'webhook-deliveries',
   schema: webhookDeliverySchema,
   access: readOnly(Module.integration, ['platform', 'store']),
+  portal: {
+    store: {
+      ...deliveryView,
+      segment: 'integrations/deliveries',
+      references: { endpoint_id: 'webhook-endpoints', store_id: 'stores' },
+    },
+  },
 });
 
 export const vendorWebhookDeliveries = declareResource({
@@ -77,4 +124,12 @@ export const vendorWebhookDeliveries = declareResource({
   schema: vendorWebhookDeliverySchema,
   tenancy: 'vendor',
   access: readOnly(Module.integration, ['platform', 'vendor']),
+  portal: {
+    vendor: {
+      ...deliveryView,
+      segment: 'setting/webhook-deliveries',
+      area: 'settings',
+      references: { endpoint_id: 'vendor-webhook-endpoints' },
+    },
+  },
 });
