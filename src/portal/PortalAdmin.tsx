@@ -10,6 +10,7 @@ import { locationResource } from './locations/locations.ui.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { placeholderPages } from './pages/portal-sections.ts';
 import { SectionPlaceholder } from './pages/SectionPlaceholder.tsx';
+import { IntegrationsPage } from './integrations/IntegrationsPage.tsx';
 import services from './services/index.ts';
 import { serviceResource } from './services/services.ui.ts';
 import { authProvider } from './providers/auth-provider.ts';
@@ -35,6 +36,7 @@ export function PortalAdmin() {
       <Resource name={serviceResource} {...services} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/integrations" element={<IntegrationsPage />} />
         {placeholderPages.map(({ path, ...page }) => (
           <Route key={path} path={`/${path}`} element={<SectionPlaceholder {...page} />} />
         ))}

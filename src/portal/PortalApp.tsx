@@ -9,6 +9,8 @@ import { ComingLaterPage } from './pages/ComingLaterPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { onboardingRoutes } from './pages/onboarding-routes.ts';
+import { AuthenticatePage } from './acting/AuthenticatePage.tsx';
+import { ShopifyAuthPage } from './integrations/ShopifyAuthPage.tsx';
 
 /** / and /portal: the user's portal home when logged in, else the login page. */
 function HomeRedirect() {
@@ -24,6 +26,8 @@ export default function PortalApp() {
       <Route path="/" element={<HomeRedirect />} />
       <Route path="/portal" element={<HomeRedirect />} />
       <Route path="/portal/login" element={<LoginPage />} />
+      <Route path="/authenticate/:id" element={<AuthenticatePage />} />
+      <Route path="/shopify-auth" element={<ShopifyAuthPage />} />
       {onboardingRoutes.map(({ path, ...page }) => (
         <Route key={path} path={path} element={<ComingLaterPage {...page} />} />
       ))}

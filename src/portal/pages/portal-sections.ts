@@ -15,7 +15,6 @@ export const placeholderPages: readonly PortalSectionPage[] = [
   { path: 'sales-orders', section: 'sales-orders', what: 'sales orders' },
   { path: 'work-orders', section: 'work-orders', what: 'work orders' },
   { path: 'billing', section: 'billing', what: 'billing and plans' },
-  { path: 'integrations', section: 'integrations', what: 'integrations with other platforms' },
   { path: 'vendors', section: 'vendors', what: 'vendor management' },
   { path: 'settings', section: 'settings', what: 'store settings' },
   { path: 'store-profile', title: 'Store profile', what: 'your store profile' },
