@@ -13,19 +13,20 @@ import { actingAdmin, startActing } from './acting-session.ts';
 export function AuthenticatePage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
+  const storeId = Number(id);
+  const session = actingAdmin() ?? getSession();
+  // What can be told before asking the server.
+  const refused =
+    !session || session.role.role_id !== Role.superAdmin
+      ? t('portal.acting.admin_only')
+      : !Number.isInteger(storeId) || storeId < 1
+        ? t('portal.acting.bad_store')
+        : null;
+  const error = refused ?? failure;
 
   useEffect(() => {
-    const storeId = Number(id);
-    const session = actingAdmin() ?? getSession();
-    if (!session || session.role.role_id !== Role.superAdmin) {
-      setError(t('portal.acting.admin_only'));
-      return;
-    }
-    if (!Number.isInteger(storeId) || storeId < 1) {
-      setError(t('portal.acting.bad_store'));
-      return;
-    }
+    if (refused) return;
     let cancelled = false;
     void call(api.POST('/api/v1/stores/{id}/authenticate', { params: { path: { id: storeId } } })).then(
       (result) => {
@@ -38,7 +39,7 @@ export function AuthenticatePage() {
     return () => {
       cancelled = true;
     };
-  }, [id, navigate]);
+  }, [storeId, refused, navigate]);
 
   return (
     <PublicPage title={t('portal.acting.title')}>
