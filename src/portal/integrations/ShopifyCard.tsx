@@ -94,7 +94,12 @@ export function ShopifyCard() {
                   sx={{ minWidth: { sm: 320 } }}
                   required
                 />
-                <Button type="submit" variant="contained" disabled={sending || !shop.trim()}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={sending || !shop.trim()}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
                   {sending ? t('portal.integrations.connecting') : t('portal.integrations.connect')}
                 </Button>
               </Stack>
