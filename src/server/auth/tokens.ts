@@ -11,6 +11,8 @@ export interface AccessClaims {
   customer_id: number | null;
   /** Set when the super admin acts as a store owner (RFC 8693 actor claim): who really acts. */
   act?: { sub: string };
+  /** The user's token version when it was issued (users.token_version); behind it, the token is dead. */
+  ver?: number;
   typ: 'access';
 }
 export interface RefreshClaims {

@@ -1,7 +1,7 @@
 // An inactive store is closed for everyone but the super admin: its storefront says "This site does not
 // exist" (storefront routes), its people cannot log in or refresh a session (auth routes), and
 // deactivating it ends their sessions (stores resource). Reactivating restores all of it.
-import { eq, inArray, isNull, and } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { refreshTokens, stores, users } from '../db/schema/index.ts';
 
@@ -12,8 +12,12 @@ export async function userStoreIsActive(tx: Transaction, storeId: number | null)
   return store?.isActive ?? false;
 }
 
-/** Ends every session of the store's people (their refresh tokens; access tokens expire within minutes). */
+/** Ends every session of the store's people at once: refresh tokens revoked, access tokens' version passed. */
 export async function endStoreSessions(tx: Transaction, storeId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.storeId, storeId));
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

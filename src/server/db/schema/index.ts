@@ -19,3 +19,4 @@ export * from './uploads.table.ts';
 export * from './audit.table.ts';
 export * from './webhooks.table.ts';
 export * from './shopify.table.ts';
+export * from './login-throttle.table.ts';
