@@ -95,6 +95,8 @@ export const en = {
       webhooks: 'Webhooks',
       webhooks_purpose:
         'Your other systems can be told of every order, work-order, estimate and charge event: each is sent to the endpoints you register, signed with their secret, and retried until they accept it.',
+      endpoints: 'Endpoints',
+      deliveries: 'Deliveries',
       shopify_auth: 'Connect Shopify',
       installed: 'Your shop %{shop} is connected. New orders with your services will arrive as sales orders.',
       not_installed: 'Shopify did not finish the connection. Start again from Integrations.',

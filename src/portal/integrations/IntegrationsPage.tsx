@@ -1,6 +1,7 @@
 // /portal/integrations: the store's connections to the systems it already runs — Shopify (orders come in)
 // and outgoing webhooks (order, work-order, estimate and charge events go out, signed).
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { t } from '../i18n/t.ts';
 import { ShopifyCard } from './ShopifyCard.tsx';
@@ -20,6 +21,14 @@ export function IntegrationsPage() {
               {t('portal.integrations.webhooks')}
             </Typography>
             <Typography color="text.secondary">{t('portal.integrations.webhooks_purpose')}</Typography>
+            <Stack direction="row" spacing={1.5} sx={{ pt: 1, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to="/portal/webhooks" variant="contained">
+                {t('portal.integrations.endpoints')}
+              </Button>
+              <Button component={RouterLink} to="/portal/webhook-deliveries" variant="outlined">
+                {t('portal.integrations.deliveries')}
+              </Button>
+            </Stack>
           </Stack>
         </CardContent>
       </Card>

@@ -67,7 +67,7 @@ export const webhookEndpoints = declareResource({
   ...endpointList,
   name: 'webhook-endpoints',
   schema: webhookEndpointSchema,
-  portal: { store: { ...endpointView, segment: 'integrations/webhooks', show: true } },
+  portal: { store: { ...endpointView, segment: 'webhooks', show: true } },
 });
 
 export const vendorWebhookEndpoints = declareResource({
@@ -112,7 +112,7 @@ export const webhookDeliveries = declareResource({
   portal: {
     store: {
       ...deliveryView,
-      segment: 'integrations/deliveries',
+      segment: 'webhook-deliveries',
       references: { endpoint_id: 'webhook-endpoints', store_id: 'stores' },
     },
   },
