@@ -88,6 +88,14 @@ import {
 } from './invoice.schema.ts';
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
+import { auditEntrySchema } from './audit.schema.ts';
+import { shopifyInstallRequestSchema, shopifyInstallSchema, shopifyIntegrationSchema } from './shopify.schema.ts';
+import {
+  vendorWebhookDeliverySchema,
+  vendorWebhookEndpointSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+} from './webhook.schema.ts';
 
 export const namedSchemas = [
   errorEnvelope,
@@ -173,6 +181,15 @@ export const namedSchemas = [
   feedbackSchema,
   feedbackPageSchema,
   feedbackRequestSchema,
+  // The audit log (read-only).
+  auditEntrySchema,
+  ...withDerived(webhookEndpointSchema),
+  ...withDerived(vendorWebhookEndpointSchema),
+  webhookDeliverySchema,
+  vendorWebhookDeliverySchema,
+  shopifyIntegrationSchema,
+  shopifyInstallRequestSchema,
+  shopifyInstallSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

@@ -28,7 +28,7 @@ export const salesOrderSchema = {
       enum: ['unpaid', 'pending', 'paid', 'refunded'],
       readOnly: true,
     },
-    channel: { type: 'string', enum: ['storefront', 'portal', 'estimate'], readOnly: true },
+    channel: { type: 'string', enum: ['storefront', 'portal', 'estimate', 'shopify'], readOnly: true },
     item_count: { type: 'integer', title: 'Items', readOnly: true },
     subtotal: { ...money, readOnly: true },
     total: { ...money, title: 'Total', readOnly: true },

@@ -136,6 +136,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit-log (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every audit-log record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["getAuditLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of audit-log
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["getAuditLogById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login": {
         parameters: {
             query?: never;
@@ -839,6 +899,106 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: service, delete).
          */
         delete: operations["deleteInsurancesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/shopify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's Shopify connection, and what the platform is missing to offer it
+         * @description Needs a login as: store (permission: integration, view).
+         */
+        get: operations["getIntegrationsShopify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/shopify/begin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser step: redirects to Shopify's authorization page with a signed state cookie
+         * @description Public: no login needed.
+         */
+        get: operations["getIntegrationsShopifyBegin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/shopify/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shopify returns here: HMAC and state checked, the code exchanged, the token stored encrypted
+         * @description Public: no login needed.
+         */
+        get: operations["getIntegrationsShopifyCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/shopify/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start installing the Shopify app on a shop: a link for the browser (valid 10 minutes)
+         * @description Needs a login as: store (permission: integration, create).
+         */
+        post: operations["createIntegrationsShopifyInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/integrations/shopify/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shopify webhooks (orders/create, app/uninstalled), verified by X-Shopify-Hmac-Sha256
+         * @description Public: no login needed.
+         */
+        post: operations["postIntegrationsShopifyWebhooks"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2200,6 +2360,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stores/{id}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Super admin: act as the store's owner (a session attributed to both, recorded in the audit log)
+         * @description Needs a login as: platform (permission: settings, edit).
+         */
+        post: operations["postStoresByIdAuthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stores/{id}/portal-services": {
         parameters: {
             query?: never;
@@ -2740,6 +2920,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor-webhook-deliveries (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, vendor (permission: integration, view).
+         */
+        get: operations["listVendorWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-deliveries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every vendor-webhook-deliveries record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: integration, view).
+         */
+        get: operations["getVendorWebhookDeliveriesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of vendor-webhook-deliveries
+         * @description Needs a login as: platform, vendor (permission: integration, view).
+         */
+        get: operations["getVendorWebhookDeliveriesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor-webhook-endpoints (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, vendor (permission: integration, view).
+         */
+        get: operations["listVendorWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create one of vendor-webhook-endpoints
+         * @description Needs a login as: platform, vendor (permission: integration, create).
+         */
+        post: operations["createVendorWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-endpoints/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every vendor-webhook-endpoints record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: integration, view).
+         */
+        get: operations["getVendorWebhookEndpointsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of vendor-webhook-endpoints
+         * @description Needs a login as: platform, vendor (permission: integration, view).
+         */
+        get: operations["getVendorWebhookEndpointsById"];
+        /**
+         * Update one of vendor-webhook-endpoints (read-only fields sent back are ignored)
+         * @description Needs a login as: platform, vendor (permission: integration, edit).
+         */
+        put: operations["updateVendorWebhookEndpointsById"];
+        post?: never;
+        /**
+         * Delete one of vendor-webhook-endpoints
+         * @description Needs a login as: platform, vendor (permission: integration, delete).
+         */
+        delete: operations["deleteVendorWebhookEndpointsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-work-orders": {
         parameters: {
             query?: never;
@@ -2867,6 +3179,138 @@ export interface paths {
          * @description Needs a login as: platform (permission: vendorManagement, delete).
          */
         delete: operations["deleteVendorsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook-deliveries (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store (permission: integration, view).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every webhook-deliveries record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: integration, view).
+         */
+        get: operations["getWebhookDeliveriesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of webhook-deliveries
+         * @description Needs a login as: platform, store (permission: integration, view).
+         */
+        get: operations["getWebhookDeliveriesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook-endpoints (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store (permission: integration, view).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create one of webhook-endpoints
+         * @description Needs a login as: platform, store (permission: integration, create).
+         */
+        post: operations["createWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every webhook-endpoints record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: integration, view).
+         */
+        get: operations["getWebhookEndpointsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of webhook-endpoints
+         * @description Needs a login as: platform, store (permission: integration, view).
+         */
+        get: operations["getWebhookEndpointsById"];
+        /**
+         * Update one of webhook-endpoints (read-only fields sent back are ignored)
+         * @description Needs a login as: platform, store (permission: integration, edit).
+         */
+        put: operations["updateWebhookEndpointsById"];
+        post?: never;
+        /**
+         * Delete one of webhook-endpoints
+         * @description Needs a login as: platform, store (permission: integration, delete).
+         */
+        delete: operations["deleteWebhookEndpointsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3330,6 +3774,86 @@ export interface components {
             readonly store_id?: number;
             /** Format: date-time */
             readonly updated_at?: string;
+        };
+        /**
+         * @example {
+         *       "acting_as_name": "example",
+         *       "acting_as_user_id": 1,
+         *       "after": {},
+         *       "at": "2026-01-15T09:30:00.000Z",
+         *       "before": {},
+         *       "changed": [
+         *         "example"
+         *       ],
+         *       "entity": "example",
+         *       "entity_id": "example",
+         *       "id": 1,
+         *       "ip": "example",
+         *       "method": "example",
+         *       "operation": "insert",
+         *       "request_id": "example",
+         *       "role_id": 1,
+         *       "route": "example",
+         *       "store_id": 1,
+         *       "user_id": 1,
+         *       "user_name": "example",
+         *       "vendor_id": 1
+         *     }
+         */
+        AuditEntry: {
+            /** Acting as */
+            readonly acting_as_name?: string | null;
+            /**
+             * Acting as
+             * @description The store owner the super admin acted as (null when acting as themself)
+             */
+            readonly acting_as_user_id?: number | null;
+            /** @description The row before / after the change (secrets shown as "[redacted]") */
+            readonly after?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * When
+             * Format: date-time
+             */
+            readonly at: string;
+            /** @description The row before / after the change (secrets shown as "[redacted]") */
+            readonly before?: {
+                [key: string]: unknown;
+            } | null;
+            /** Changed fields */
+            readonly changed: string[];
+            /** Record type */
+            readonly entity: string;
+            /** Record */
+            readonly entity_id?: string | null;
+            readonly id: number;
+            /** From */
+            readonly ip?: string | null;
+            /** Method */
+            readonly method?: string | null;
+            /**
+             * What
+             * @enum {string}
+             */
+            readonly operation: "insert" | "update" | "delete" | "act_as";
+            /** Request */
+            readonly request_id?: string | null;
+            /** Role */
+            readonly role_id?: number | null;
+            /** Route */
+            readonly route?: string | null;
+            /** Store */
+            readonly store_id?: number | null;
+            /**
+             * Who
+             * @description The person who made the change
+             */
+            readonly user_id?: number | null;
+            /** Who */
+            readonly user_name?: string | null;
+            /** Vendor */
+            readonly vendor_id?: number | null;
         };
         /**
          * @example {
@@ -5473,7 +5997,7 @@ export interface components {
          */
         SalesOrder: {
             /** @enum {string} */
-            readonly channel?: "storefront" | "portal" | "estimate";
+            readonly channel?: "storefront" | "portal" | "estimate" | "shopify";
             /** Format: date-time */
             readonly completed_at?: string | null;
             /**
@@ -5968,6 +6492,61 @@ export interface components {
                     permissions: number[];
                 }[];
             } | null;
+        };
+        /**
+         * @example {
+         *       "authorize_url": "example"
+         *     }
+         */
+        ShopifyInstall: {
+            /** @description Open in the browser: starts Shopify's OAuth (valid for 10 minutes) */
+            authorize_url: string;
+        };
+        /**
+         * @example {
+         *       "shop": "goldsmith-co.myshopify.com"
+         *     }
+         */
+        ShopifyInstallRequest: {
+            /**
+             * Shop domain
+             * @example goldsmith-co.myshopify.com
+             */
+            shop: string;
+        };
+        /**
+         * @example {
+         *       "configured": true,
+         *       "missing": [
+         *         "example"
+         *       ],
+         *       "orders_imported": 1,
+         *       "shop": {
+         *         "installed_at": "2026-01-15T09:30:00.000Z",
+         *         "scopes": "example",
+         *         "shop": "example",
+         *         "status": "installed",
+         *         "uninstalled_at": "2026-01-15T09:30:00.000Z"
+         *       }
+         *     }
+         */
+        ShopifyIntegration: {
+            /** @description Whether the platform has its Shopify app's keys */
+            configured: boolean;
+            /** @description Configuration variables still needed (empty when configured) */
+            missing: string[];
+            /** @description Shopify orders imported as sales orders */
+            orders_imported: number;
+            shop: null | {
+                /** Format: date-time */
+                installed_at: string;
+                scopes?: string | null;
+                shop: string;
+                /** @enum {string} */
+                status: "installed" | "uninstalled";
+                /** Format: date-time */
+                uninstalled_at?: string | null;
+            };
         };
         /**
          * @example {
@@ -7681,6 +8260,474 @@ export interface components {
         };
         /**
          * @example {
+         *       "attempt_log": [
+         *         {
+         *           "at": "2026-01-15T09:30:00.000Z",
+         *           "attempt": 1,
+         *           "duration_ms": 1,
+         *           "error": "example",
+         *           "status_code": 1
+         *         }
+         *       ],
+         *       "attempts": 1,
+         *       "body": "example",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "delivered_at": "2026-01-15T09:30:00.000Z",
+         *       "endpoint_id": 1,
+         *       "event_id": 1,
+         *       "event_type": "example",
+         *       "id": 1,
+         *       "last_error": "example",
+         *       "last_status_code": 1,
+         *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+         *       "status": "pending",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorWebhookDelivery: {
+            /** Attempts */
+            readonly attempt_log?: {
+                /** Format: date-time */
+                at?: string;
+                attempt?: number;
+                duration_ms?: number;
+                error?: string | null;
+                status_code?: number | null;
+            }[];
+            /** Attempts */
+            readonly attempts: number;
+            /** Body sent */
+            readonly body?: string;
+            /**
+             * Queued at
+             * Format: date-time
+             */
+            readonly created_at?: string;
+            /**
+             * Delivered at
+             * Format: date-time
+             */
+            readonly delivered_at?: string | null;
+            /** Endpoint */
+            readonly endpoint_id: number;
+            /** Event */
+            readonly event_id?: number;
+            /** Event type */
+            readonly event_type: string;
+            readonly id: number;
+            /** Last error */
+            readonly last_error?: string | null;
+            /** Last response */
+            readonly last_status_code?: number | null;
+            /**
+             * Next attempt
+             * Format: date-time
+             */
+            readonly next_attempt_at?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "pending" | "delivered" | "failed";
+            readonly vendor_id?: number;
+        };
+        /**
+         * @example {
+         *       "consecutive_failures": 1,
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "description": "example",
+         *       "events": [
+         *         "work_order.*"
+         *       ],
+         *       "id": 1,
+         *       "is_active": true,
+         *       "is_paused": false,
+         *       "paused_at": "2026-01-15T09:30:00.000Z",
+         *       "secret": "example",
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "url": "https://bench.example.com/hooks",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorWebhookEndpoint: {
+            /** Failures in a row */
+            readonly consecutive_failures: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            readonly id: number;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id: number;
+        };
+        /**
+         * @example {
+         *       "description": "example",
+         *       "events": [
+         *         "work_order.*"
+         *       ],
+         *       "is_active": true,
+         *       "is_paused": false,
+         *       "url": "https://bench.example.com/hooks"
+         *     }
+         */
+        VendorWebhookEndpointCreate: {
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "consecutive_failures": 1,
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "description": "example",
+         *       "events": [
+         *         "work_order.*"
+         *       ],
+         *       "id": 1,
+         *       "is_active": true,
+         *       "is_paused": true,
+         *       "paused_at": "2026-01-15T09:30:00.000Z",
+         *       "secret": "example",
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "url": "https://bench.example.com/hooks",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorWebhookEndpointUpdate: {
+            /** Failures in a row */
+            readonly consecutive_failures?: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             */
+            events?: string[];
+            readonly id?: number;
+            /** Active */
+            is_active?: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             */
+            is_paused?: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id?: number;
+        };
+        /**
+         * @example {
+         *       "attempt_log": [
+         *         {
+         *           "at": "2026-01-15T09:30:00.000Z",
+         *           "attempt": 1,
+         *           "duration_ms": 1,
+         *           "error": "example",
+         *           "status_code": 1
+         *         }
+         *       ],
+         *       "attempts": 1,
+         *       "body": "example",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "delivered_at": "2026-01-15T09:30:00.000Z",
+         *       "endpoint_id": 1,
+         *       "event_id": 1,
+         *       "event_type": "example",
+         *       "id": 1,
+         *       "last_error": "example",
+         *       "last_status_code": 1,
+         *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+         *       "status": "pending",
+         *       "store_id": 1
+         *     }
+         */
+        WebhookDelivery: {
+            /** Attempts */
+            readonly attempt_log?: {
+                /** Format: date-time */
+                at?: string;
+                attempt?: number;
+                duration_ms?: number;
+                error?: string | null;
+                status_code?: number | null;
+            }[];
+            /** Attempts */
+            readonly attempts: number;
+            /** Body sent */
+            readonly body?: string;
+            /**
+             * Queued at
+             * Format: date-time
+             */
+            readonly created_at?: string;
+            /**
+             * Delivered at
+             * Format: date-time
+             */
+            readonly delivered_at?: string | null;
+            /** Endpoint */
+            readonly endpoint_id: number;
+            /** Event */
+            readonly event_id?: number;
+            /** Event type */
+            readonly event_type: string;
+            readonly id: number;
+            /** Last error */
+            readonly last_error?: string | null;
+            /** Last response */
+            readonly last_status_code?: number | null;
+            /**
+             * Next attempt
+             * Format: date-time
+             */
+            readonly next_attempt_at?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "pending" | "delivered" | "failed";
+            readonly store_id?: number;
+        };
+        /**
+         * @example {
+         *       "consecutive_failures": 1,
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "description": "example",
+         *       "events": [
+         *         "sales_order.*"
+         *       ],
+         *       "id": 1,
+         *       "is_active": true,
+         *       "is_paused": false,
+         *       "paused_at": "2026-01-15T09:30:00.000Z",
+         *       "secret": "example",
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "url": "https://erp.example.com/hooks/orders"
+         *     }
+         */
+        WebhookEndpoint: {
+            /** Failures in a row */
+            readonly consecutive_failures: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            readonly id: number;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret: string;
+            /** @description The store (from the token) */
+            readonly store_id: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "description": "example",
+         *       "events": [
+         *         "sales_order.*"
+         *       ],
+         *       "is_active": true,
+         *       "is_paused": false,
+         *       "url": "https://erp.example.com/hooks/orders"
+         *     }
+         */
+        WebhookEndpointCreate: {
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             * @default []
+             */
+            events: string[];
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             * @default false
+             */
+            is_paused: boolean;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "consecutive_failures": 1,
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "description": "example",
+         *       "events": [
+         *         "sales_order.*"
+         *       ],
+         *       "id": 1,
+         *       "is_active": true,
+         *       "is_paused": true,
+         *       "paused_at": "2026-01-15T09:30:00.000Z",
+         *       "secret": "example",
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "url": "https://erp.example.com/hooks/orders"
+         *     }
+         */
+        WebhookEndpointUpdate: {
+            /** Failures in a row */
+            readonly consecutive_failures?: number;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Events
+             * @description Event types sent (e.g. sales_order.* or work_order.done); empty: every event
+             */
+            events?: string[];
+            readonly id?: number;
+            /** Active */
+            is_active?: boolean;
+            /**
+             * Paused
+             * @description Set by the platform after repeated failures; save false to resume
+             */
+            is_paused?: boolean;
+            /**
+             * Paused at
+             * Format: date-time
+             */
+            readonly paused_at?: string | null;
+            /**
+             * Signing secret
+             * @description HMAC-SHA256 key of the X-Webhook-Signature header
+             */
+            readonly secret?: string;
+            /** @description The store (from the token) */
+            readonly store_id?: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /**
+             * Endpoint URL
+             * Format: uri
+             * @description Where events are POSTed (HTTPS)
+             */
+            url?: string;
+        };
+        /**
+         * @example {
          *       "body": "example",
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "created_by_user_id": 1,
@@ -8613,6 +9660,211 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAuditLogExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAuditLogById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12289,6 +13541,362 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getIntegrationsShopify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopifyIntegration"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getIntegrationsShopifyBegin: {
+        parameters: {
+            query: {
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Redirect to Shopify's authorization page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getIntegrationsShopifyCallback: {
+        parameters: {
+            query: {
+                /** @example 0907a61c0c8d55e99db179b68161bc00 */
+                code: string;
+                /** @example aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa */
+                hmac: string;
+                /** @example goldsmith-co.myshopify.com */
+                shop: string;
+                /** @example 0123456789012345 */
+                state: string;
+                /** @example 1700000000 */
+                timestamp: string;
+                host?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: unknown;
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Back to the portal (/shopify-auth) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createIntegrationsShopifyInstall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopifyInstallRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopifyInstall"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postIntegrationsShopifyWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            outcome?: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18803,6 +20411,86 @@ export interface operations {
             };
         };
     };
+    postStoresByIdAuthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginResponse"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listStoresByIdPortalServices: {
         parameters: {
             query?: {
@@ -21747,6 +23435,674 @@ export interface operations {
             };
         };
     };
+    listVendorWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorWebhookDelivery"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorWebhookDeliveriesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorWebhookDeliveriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorWebhookDelivery"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listVendorWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorWebhookEndpoint"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorWebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorWebhookEndpoint"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorWebhookEndpointsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorWebhookEndpoint"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateVendorWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorWebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorWebhookEndpoint"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorWebhookEndpoint"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listVendorWorkOrders: {
         parameters: {
             query?: {
@@ -22347,6 +24703,674 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Vendor"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWebhookDeliveriesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWebhookDeliveriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
                         /** @enum {string} */
                         status: "success";
                     };

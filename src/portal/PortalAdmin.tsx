@@ -12,6 +12,7 @@ import { SectionPlaceholder } from './pages/SectionPlaceholder.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
 import { storePortalResources } from './resources/registry.ts';
 import { screensOf } from './resources/screens.tsx';
+import { IntegrationsPage } from './integrations/IntegrationsPage.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
@@ -37,6 +38,7 @@ export function PortalAdmin() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/integrations" element={<IntegrationsPage />} />
         {placeholderPages.map(({ path, ...page }) => (
           <Route key={path} path={`/${path}`} element={<SectionPlaceholder {...page} />} />
         ))}

@@ -14,6 +14,8 @@ import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 const PortalAdmin = lazyWithReload<object>(async () => ({
   default: (await import('./PortalAdmin.tsx')).PortalAdmin,
 }));
+import { AuthenticatePage } from './acting/AuthenticatePage.tsx';
+import { ShopifyAuthPage } from './integrations/ShopifyAuthPage.tsx';
 
 /** / and /portal: the user's portal home when logged in, else the login page. */
 function HomeRedirect() {
@@ -29,6 +31,8 @@ export default function PortalApp() {
       <Route path="/" element={<HomeRedirect />} />
       <Route path="/portal" element={<HomeRedirect />} />
       <Route path="/portal/login" element={<LoginPage />} />
+      <Route path="/authenticate/:id" element={<AuthenticatePage />} />
+      <Route path="/shopify-auth" element={<ShopifyAuthPage />} />
       {onboardingRoutes.map(({ path, ...page }) => (
         <Route key={path} path={path} element={<ComingLaterPage {...page} />} />
       ))}

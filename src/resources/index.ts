@@ -20,6 +20,13 @@ import { vendorWorkOrdersResource, workOrdersResource } from './work-orders.reso
 import { estimatesResource, vendorEstimatesResource } from './estimates.resource.ts';
 import { invoicesResource, receivedInvoicesResource } from './invoices.resource.ts';
 import { feedbackResource } from './feedback.resource.ts';
+import { auditLogResource } from './audit-log.resource.ts';
+import {
+  vendorWebhookDeliveriesResource,
+  vendorWebhookEndpointsResource,
+  webhookDeliveriesResource,
+  webhookEndpointsResource,
+} from './webhooks.resource.ts';
 
 export const resources = [
   locationsResource,
@@ -51,4 +58,11 @@ export const resources = [
   invoicesResource,
   receivedInvoicesResource,
   feedbackResource,
+  // The audit log: read-only, written by the database (src/server/audit).
+  auditLogResource,
+  // Outgoing webhooks: endpoints, and their deliveries (read-only).
+  webhookEndpointsResource,
+  vendorWebhookEndpointsResource,
+  webhookDeliveriesResource,
+  vendorWebhookDeliveriesResource,
 ];

@@ -9,6 +9,7 @@ import { Role } from '../shared/roles.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import { invalid } from '../server/http-errors.ts';
 import { storeSettings, storeVendors, stores } from '../server/db/schema/index.ts';
+import { endStoreSessions } from '../server/stores/store-state.ts';
 
 export const storesResource = defineResource(storesDeclaration, {
   table: stores,
@@ -30,8 +31,11 @@ export const storesResource = defineResource(storesDeclaration, {
       return values;
     },
     // Every store has its settings row, so the owner can edit it from the start.
-    async afterWrite(row, _body, { tx, op }) {
+    async afterWrite(row, _body, { tx, op, existing }) {
       if (op === 'create') await tx.insert(storeSettings).values({ storeId: row.id as number });
+      // Deactivation closes the store: its people's sessions end with it.
+      if (op === 'update' && existing?.isActive && !row.isActive)
+        await endStoreSessions(tx, row.id as number);
     },
   },
 });

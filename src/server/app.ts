@@ -37,6 +37,9 @@ import storeServiceRoutes from './routes/store-services.routes.ts';
 import catalogueRoutes from './routes/catalogue.routes.ts';
 import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
+import actAsRoutes from './platform/act-as.routes.ts';
+import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
+import { trackRequests } from './audit/request-context.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { PublicCache } from './cache/public-cache.ts';
@@ -111,7 +114,8 @@ export async function buildApp({
     limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
 
-  // App plugins: the error envelope and authentication / authorization.
+  // App plugins: the request context the audit log reads, the error envelope, authentication.
+  trackRequests(app);
   await app.register(errorHandler);
   await app.register(auth);
   for (const schema of namedSchemas) app.addSchema(schema);
@@ -151,6 +155,10 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(uploadRoutes);
       await api.register(vendorLinkRoutes);
+      // The platform's console: acting as a store's owner.
+      await api.register(actAsRoutes);
+      // Integrations: Shopify (outgoing webhooks are declared resources).
+      await api.register(shopifyRoutes, { secret: config.encryptionKey ?? jwtSecret });
       for (const resource of resources) registerResource(api, resource);
     },
   };

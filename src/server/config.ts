@@ -35,6 +35,18 @@ export const configSchema = {
     PUBLIC_DOMAIN: { type: 'string', minLength: 1 },
     WEB_DIST_DIR: { type: 'string' },
     WORKERS: { type: 'integer', minimum: 1, maximum: 64 },
+    // Outgoing webhooks (src/server/webhooks): backoff base, attempts per message, failures before pausing.
+    WEBHOOK_RETRY_BASE_SECONDS: { type: 'number', minimum: 0.01, maximum: 3600 },
+    WEBHOOK_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 20 },
+    WEBHOOK_PAUSE_AFTER_FAILURES: { type: 'integer', minimum: 1, maximum: 1000 },
+    WEBHOOK_POLL_MS: { type: 'integer', minimum: 10, maximum: 60000 },
+    WEBHOOK_ALLOW_HTTP: { type: 'boolean' },
+    // Shopify (src/server/integrations/shopify): the app's keys; unset = the integration says what is missing.
+    SHOPIFY_API_KEY: { type: 'string', minLength: 1 },
+    SHOPIFY_API_SECRET: { type: 'string', minLength: 1 },
+    SHOPIFY_APP_URL: { type: 'string', pattern: '^https?://' },
+    SHOPIFY_SCOPES: { type: 'string', pattern: '^[a-z_]+(,[a-z_]+)*$' },
+    ENCRYPTION_KEY: { type: 'string', minLength: 32 },
   },
 } as const;
 
@@ -62,6 +74,16 @@ export interface Config {
   webDistDir: string;
   /** HTTP server processes (Node's cluster module); 1 = this process serves alone. */
   workers: number;
+  webhooks: {
+    retryBaseSeconds: number;
+    maxAttempts: number;
+    pauseAfterFailures: number;
+    pollMs: number;
+    allowHttp: boolean;
+  };
+  shopify: { apiKey?: string; apiSecret?: string; appUrl?: string; scopes: string };
+  /** Key for secrets kept at rest (Shopify tokens); unset = derived from the JWT secret. */
+  encryptionKey: string | undefined;
 }
 
 const defaults: Record<string, string> = {
@@ -75,6 +97,12 @@ const defaults: Record<string, string> = {
   LOG_LEVEL: 'info',
   SEED_DEMO: 'true',
   PUBLIC_DOMAIN: 'localhost',
+  WEBHOOK_RETRY_BASE_SECONDS: '30',
+  WEBHOOK_MAX_ATTEMPTS: '8',
+  WEBHOOK_PAUSE_AFTER_FAILURES: '10',
+  WEBHOOK_POLL_MS: '1000',
+  WEBHOOK_ALLOW_HTTP: 'false',
+  SHOPIFY_SCOPES: 'read_orders',
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +142,19 @@ export function loadConfig(
     publicDomain: c.PUBLIC_DOMAIN,
     webDistDir: c.WEB_DIST_DIR ?? 'dist/web',
     workers: c.WORKERS ?? 1,
+    webhooks: {
+      retryBaseSeconds: c.WEBHOOK_RETRY_BASE_SECONDS ?? 30,
+      maxAttempts: c.WEBHOOK_MAX_ATTEMPTS ?? 8,
+      pauseAfterFailures: c.WEBHOOK_PAUSE_AFTER_FAILURES ?? 10,
+      pollMs: c.WEBHOOK_POLL_MS ?? 1000,
+      allowHttp: c.WEBHOOK_ALLOW_HTTP ?? false,
+    },
+    shopify: {
+      apiKey: c.SHOPIFY_API_KEY,
+      apiSecret: c.SHOPIFY_API_SECRET,
+      appUrl: c.SHOPIFY_APP_URL,
+      scopes: c.SHOPIFY_SCOPES ?? 'read_orders',
+    },
+    encryptionKey: c.ENCRYPTION_KEY,
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { jwtSecretFor } from './jwt-secret.ts';
 import { seedDemo, demoLogins } from './db/seed-demo.ts';
 import { runPrimary } from './cluster.ts';
+import { startWebhookWorker } from './webhooks/deliver.ts';
 
 let config: Config;
 try {
@@ -35,6 +36,7 @@ async function serve(config: Config) {
   const app = await buildApp({ config, db: database.db, jwtSecret: jwtSecretFor(config) });
 
   let stopping = false;
+  let webhookWorker: ReturnType<typeof startWebhookWorker> | null = null;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
@@ -43,6 +45,7 @@ async function serve(config: Config) {
     force.unref();
     try {
       await app.close(); // stops accepting and waits for in-flight requests
+      await webhookWorker?.stop(); // finishes the message being sent (its row lock is released on commit)
       await database.close();
       process.exit(0);
     } catch (e) {
@@ -58,6 +61,8 @@ async function serve(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Outgoing webhooks: every process delivers, one message at a time each (row locks, SKIP LOCKED).
+  webhookWorker = startWebhookWorker(database.db, config, app.log);
   // A cluster worker: the primary prints the banner once all workers listen.
   if (cluster.isWorker) return;
   const port = (app.server.address() as { port: number }).port;

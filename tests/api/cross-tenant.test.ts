@@ -110,6 +110,17 @@ async function victimFixtures() {
     url: '/api/v1/vendor-price-lists',
     payload: { name: 'Victim rates', items: [{ name: 'y', price: 3 }] },
   });
+  // Webhook endpoints of both, so the orders below queue deliveries for each (no worker sends them here).
+  await owner({
+    method: 'POST',
+    url: '/api/v1/webhook-endpoints',
+    payload: { url: 'https://fixit.example/hooks' },
+  });
+  await a.loupeOwner({
+    method: 'POST',
+    url: '/api/v1/vendor-webhook-endpoints',
+    payload: { url: 'https://loupe.example/hooks' },
+  });
   await victimOrders();
 }
 

@@ -164,13 +164,14 @@ describe('row-level security underneath the application', () => {
         if (copy.code !== '42501') failures.push(`${shape.name}: copying a row gave ${JSON.stringify(copy)}`);
       }
       const touch = column === 'id' ? '"name" = "name"' : `${column} = ${column}`;
-      // The other tenant's rows are out of reach: an update or delete of them finds none.
+      // The other tenant's rows are out of reach: an update or delete of them finds none (or, on a table
+      // the request role may not write at all — the audit log — is refused outright).
       for (const statement of [
         `update ${q(shape.name)} set ${touch} where ${column} = ${theirs}`,
         `delete from ${q(shape.name)} where ${column} = ${theirs}`,
       ]) {
         const result = await attempt(scope, statement);
-        if (result.rowCount !== 0)
+        if (result.rowCount !== 0 && result.code !== '42501')
           failures.push(`${shape.name}: "${statement}" gave ${JSON.stringify(result)}`);
       }
     }

@@ -71,6 +71,37 @@ export const en = {
       back: 'Back to the portal',
       home: 'Go to sign in',
     },
+    acting: {
+      title: "Opening the store owner's portal",
+      opening: 'Signing in as the store owner…',
+      admin_only: 'Only the super admin can act as a store owner.',
+      bad_store: 'This store does not exist.',
+      banner:
+        'You are acting as %{owner} of %{store}. Every change is recorded in the audit log with your name and theirs.',
+      back: 'Back to %{name}',
+    },
+    integrations: {
+      title: 'Integrations',
+      loading: 'Loading Shopify',
+      shopify_purpose:
+        'Orders placed in your Shopify shop that contain your repair services arrive here as sales orders.',
+      missing: 'Shopify is not set up on this platform yet: the operator must configure %{keys}.',
+      connected: 'Connected',
+      connected_shop: '%{shop} is connected since %{date}; %{count} orders imported.',
+      shop: 'Shop domain',
+      shop_help: 'The address of your shop, ending in .myshopify.com',
+      connect: 'Connect Shopify',
+      connecting: 'Opening Shopify…',
+      webhooks: 'Webhooks',
+      webhooks_purpose:
+        'Your other systems can be told of every order, work-order, estimate and charge event: each is sent to the endpoints you register, signed with their secret, and retried until they accept it.',
+      endpoints: 'Endpoints',
+      deliveries: 'Deliveries',
+      shopify_auth: 'Connect Shopify',
+      installed: 'Your shop %{shop} is connected. New orders with your services will arrive as sales orders.',
+      not_installed: 'Shopify did not finish the connection. Start again from Integrations.',
+      open: 'Open Integrations',
+    },
     not_found: {
       title: 'This page does not exist',
       action: 'Go to Homepage',

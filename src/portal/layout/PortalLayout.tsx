@@ -4,6 +4,7 @@ import { Layout, useTranslate } from 'react-admin';
 import { storeTitleOf, useSession } from '../use-session.ts';
 import { PortalAppBar } from './PortalAppBar.tsx';
 import { PortalMenu } from './PortalMenu.tsx';
+import { ActingBanner } from '../acting/ActingBanner.tsx';
 
 export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -14,6 +15,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   }, [storeTitle, translate]);
   return (
     <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
+      <ActingBanner />
       {children}
     </Layout>
   );

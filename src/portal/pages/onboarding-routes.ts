@@ -7,7 +7,6 @@ export interface ComingLaterRoute {
 }
 
 export const onboardingRoutes: readonly ComingLaterRoute[] = [
-  { path: '/authenticate/:id', title: 'Verify your account', what: 'account verification' },
   { path: '/onboarding/welcome', title: 'Welcome aboard', what: 'the onboarding welcome' },
   { path: '/onboarding/store', title: 'Tell us about your store', what: 'store details for onboarding' },
   { path: '/portal/check-inbox', title: 'Check your inbox', what: 'the email confirmation step' },
@@ -42,5 +41,4 @@ export const onboardingRoutes: readonly ComingLaterRoute[] = [
     what: 'the store billing checkout return',
   },
   { path: '/middle-page', title: 'Processing', what: 'the checkout return' },
-  { path: '/shopify-auth', title: 'Connect Shopify', what: 'the Shopify connection' },
 ];

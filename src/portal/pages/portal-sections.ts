@@ -12,7 +12,6 @@ export interface PortalSectionPage {
 
 export const placeholderPages: readonly PortalSectionPage[] = [
   { path: 'billing', section: 'billing', what: 'billing and plans' },
-  { path: 'integrations', section: 'integrations', what: 'integrations with other platforms' },
   { path: 'store-profile', title: 'Store profile', what: 'your store profile' },
   { path: 'store-staff-profile', title: 'My profile', what: 'your staff profile' },
   { path: 'sales-order/:id', section: 'sales-order', title: 'Sales order', what: 'the sales order detail' },

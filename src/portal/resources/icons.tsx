@@ -19,6 +19,8 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 
 const icons: Readonly<Record<string, () => ReactElement>> = {
   dashboard: () => <DashboardOutlined />,
@@ -38,6 +40,8 @@ const icons: Readonly<Record<string, () => ReactElement>> = {
   insurance: () => <ShieldOutlined />,
   commission: () => <PercentOutlined />,
   invite: () => <MailOutlined />,
+  history: () => <HistoryOutlined />,
+  webhook: () => <WebhookOutlined />,
 };
 
 export function iconOf(name: string): ReactElement {

@@ -104,7 +104,10 @@ export async function issueTokens(
   principal: Principal,
   family?: string,
 ) {
+  // Acting as an owner: both tokens carry the super admin as `act`, so a refreshed session stays attributed.
+  const act = principal.actorUserId ? { act: { sub: String(principal.actorUserId) } } : {};
   const access = await tokens.access({
+    ...act,
     sub: String(principal.userId),
     role: principal.roleId,
     store_id: principal.storeId,
@@ -112,7 +115,7 @@ export async function issueTokens(
     customer_id: principal.customerId,
     ver: principal.tokenVersion ?? 0,
   });
-  const refresh = await tokens.refresh(String(principal.userId), family);
+  const refresh = await tokens.refresh(String(principal.userId), family, undefined, act.act);
   await tx.insert(refreshTokens).values({
     id: refresh.jti,
     familyId: refresh.family,

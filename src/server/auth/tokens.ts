@@ -9,6 +9,8 @@ export interface AccessClaims {
   store_id: number | null;
   vendor_id: number | null;
   customer_id: number | null;
+  /** Set when the super admin acts as a store owner (RFC 8693 actor claim): who really acts. */
+  act?: { sub: string };
   /** The user's token version when it was issued (users.token_version); behind it, the token is dead. */
   ver?: number;
   typ: 'access';
@@ -17,6 +19,7 @@ export interface RefreshClaims {
   sub: string;
   jti: string;
   fam: string;
+  act?: { sub: string };
   typ: 'refresh';
 }
 
@@ -42,10 +45,10 @@ export class TokenIssuer {
       .sign(this.key);
   }
 
-  async refresh(sub: string, family: string = crypto.randomUUID(), now = Date.now()) {
+  async refresh(sub: string, family: string = crypto.randomUUID(), now = Date.now(), act?: { sub: string }) {
     const jti = crypto.randomUUID();
     const expiresAt = new Date(now + this.refreshTtlSeconds * 1000);
-    const token = await new SignJWT({ fam: family, typ: 'refresh' })
+    const token = await new SignJWT({ fam: family, typ: 'refresh', ...(act ? { act } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
       .setJti(jti)

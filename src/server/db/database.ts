@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
 import { seedReferenceData } from './seed-reference.ts';
+import { auditSetting } from '../audit/request-context.ts';
+import { installAuditTrigger } from '../audit/audit-trigger.ts';
 import { isConnectionFault } from './pg-errors.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -97,6 +99,8 @@ export async function runMigrations(db: Database): Promise<void> {
       END LOOP;
     END
     $$;`);
+  // Every change a request makes is logged by a trigger on every table (audit/audit-trigger.ts).
+  await installAuditTrigger(db);
   // Reference lists (countries, cities) every installation has.
   await seedReferenceData(db);
 }
@@ -121,8 +125,12 @@ function scopeStatement(scope: TenantScope): string {
     ['app.user_id', 'userId' in scope ? id(scope.userId) : ''],
     // A customer (scope 'user') sees only their own carts, orders and estimates; 0 when they have none.
     ['app.customer_id', scope.kind === 'user' ? id(scope.customerId ?? 0) : ''],
+    // Who acts, as whom and from where, for the audit trigger (src/server/audit).
+    ['app.audit', auditSetting()],
   ];
-  return `select ${settings.map(([k, v]) => `set_config('${k}', '${v}', true)`).join(', ')}`;
+  // A literal in a simple-protocol message: quotes doubled (standard_conforming_strings is on).
+  const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
+  return `select ${settings.map(([k, v]) => `set_config('${k}', ${literal(v)}, true)`).join(', ')}`;
 }
 
 interface DrizzleInternals {

@@ -6,6 +6,7 @@ import type { Transaction } from '../db/database.ts';
 import { domainEvents, timelineEntries } from '../db/schema/index.ts';
 import type { Actor } from './parties.ts';
 import { notifyForEvent } from './notification-fanout.ts';
+import { enqueueWebhooks } from '../webhooks/enqueue.ts';
 
 export interface DomainEvent {
   storeId: number;
@@ -81,6 +82,8 @@ export async function emit(tx: Transaction, event: DomainEvent): Promise<StoredE
     .returning({ id: domainEvents.id });
   const stored = { ...event, id: row!.id };
   await notifyForEvent(tx, stored);
+  // Outgoing webhooks are queued with the change, delivered later by any process (webhooks/deliver.ts).
+  await enqueueWebhooks(tx, stored);
   return stored;
 }
 

@@ -30,6 +30,8 @@ export interface Principal {
   storeId: number | null;
   vendorId: number | null;
   customerId: number | null;
+  /** The super admin acting as this user (`/authenticate/:id`); null otherwise. */
+  actorUserId?: number | null;
   /** The token version the access token carries (users.token_version when issued). */
   tokenVersion?: number;
 }
@@ -138,6 +140,7 @@ export default fp(async function auth(app: FastifyInstance) {
         storeId: claims.store_id,
         vendorId: claims.vendor_id,
         customerId: claims.customer_id,
+        actorUserId: claims.act ? Number(claims.act.sub) : null,
         tokenVersion: claims.ver ?? 0,
       };
     } catch (e) {

@@ -14,6 +14,7 @@ import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
 import type { RefreshClaims } from '../auth/tokens.ts';
 import { TokenError } from '../auth/tokens.ts';
 import { findStoreByHost } from '../stores/find-store.ts';
+import { userStoreIsActive } from '../stores/store-state.ts';
 
 interface LoginBody {
   email: string;
@@ -75,6 +76,7 @@ export default async function authRoutes(app: FastifyInstance) {
         const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
         if (!user || !passwordOk || !user.isActive || audienceOf(user.roleId) !== face)
           throw invalidCredentials();
+        if (!(await userStoreIsActive(tx, user.storeId))) throw new ApiFailure(ErrorCode.storeInactive);
         const issued = await issueTokens(tx, app.tokens, await principalOf(tx, user));
         return { status: 'success', data: await loginResponse(tx, user, publicDomain, issued) };
       });
@@ -124,8 +126,12 @@ export default async function authRoutes(app: FastifyInstance) {
           return null;
         }
         const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
-        if (!user || !user.isActive) return null;
-        return issueTokens(tx, app.tokens, await principalOf(tx, user), spent.familyId);
+        if (!user || !user.isActive || !(await userStoreIsActive(tx, user.storeId))) return null;
+        const principal = {
+          ...(await principalOf(tx, user)),
+          actorUserId: claims.act ? Number(claims.act.sub) : null,
+        };
+        return issueTokens(tx, app.tokens, principal, spent.familyId);
       });
       if (!outcome) throw tokenNotValid();
       return { status: 'success', data: outcome };

@@ -23,6 +23,13 @@ import { customers, users, vendorUsers } from './people.declaration.ts';
 import { addresses, cities, countries, locations, vendorAddresses } from './places.declaration.ts';
 import { storeSettings, stores } from './stores.declaration.ts';
 import { storeVendors, vendorInvitations, vendors } from './vendors.declaration.ts';
+import {
+  auditLog,
+  vendorWebhookDeliveries,
+  vendorWebhookEndpoints,
+  webhookDeliveries,
+  webhookEndpoints,
+} from './integrations.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
 
 export const declarations: readonly ResourceDeclaration[] = [
@@ -54,6 +61,11 @@ export const declarations: readonly ResourceDeclaration[] = [
   invoices,
   receivedInvoices,
   feedback,
+  auditLog,
+  webhookEndpoints,
+  vendorWebhookEndpoints,
+  webhookDeliveries,
+  vendorWebhookDeliveries,
 ];
 
 export const declarationNamed = (name: string): ResourceDeclaration | undefined =>

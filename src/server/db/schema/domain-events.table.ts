@@ -1,5 +1,5 @@
 // Domain events: every lifecycle transition writes one row in the same transaction as the change itself
-// (`<entity>.<action>`, e.g. work_order.send). Consumers (notifications) run in that transaction too.
+// (`<entity>.<action>`, e.g. work_order.send). Consumers (notifications, webhook queueing) run in it too.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgPolicy, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { currentStore, currentVendor, platformScope, storeOwned, tenantKeys } from './columns.ts';

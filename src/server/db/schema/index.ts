@@ -16,4 +16,7 @@ export * from './service-options.table.ts';
 export * from './pricing.table.ts';
 export * from './vendor-links.table.ts';
 export * from './uploads.table.ts';
+export * from './audit.table.ts';
+export * from './webhooks.table.ts';
+export * from './shopify.table.ts';
 export * from './login-throttle.table.ts';

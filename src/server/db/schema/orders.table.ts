@@ -41,7 +41,7 @@ export function viaParent(table: string, parent: string, parentColumn: string) {
 }
 
 export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'refunded';
-export type OrderChannel = 'storefront' | 'portal' | 'estimate';
+export type OrderChannel = 'storefront' | 'portal' | 'estimate' | 'shopify';
 
 export const salesOrders = pgTable(
   'sales_orders',

@@ -1,0 +1,51 @@
+// Outgoing webhook endpoints (a store's and a vendor's, one table) and their deliveries, read-only with
+// every attempt. The secret is generated here, once; an http:// URL is refused unless configuration allows
+// it (local receivers in development and tests).
+import { isNotNull } from 'drizzle-orm';
+import {
+  vendorWebhookDeliveries as vendorDeliveriesDeclaration,
+  vendorWebhookEndpoints as vendorEndpointsDeclaration,
+  webhookDeliveries as deliveriesDeclaration,
+  webhookEndpoints as endpointsDeclaration,
+} from '../shared/declarations/integrations.declaration.ts';
+import { defineResource, type ResourceHooks } from '../server/crud/define-resource.ts';
+import { invalid } from '../server/http-errors.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../server/db/schema/index.ts';
+import { newWebhookSecret } from '../server/webhooks/signature.ts';
+
+const endpointHooks: ResourceHooks = {
+  beforeWrite(values, body, { op, config }) {
+    if (typeof body.url === 'string' && !body.url.startsWith('https://') && !config.webhooks.allowHttp)
+      throw invalid([{ field: 'url', message: 'url must be an https:// address' }]);
+    if (op === 'create') values.secret = newWebhookSecret();
+    // Resuming a paused endpoint starts its failure count again.
+    if (body.is_paused === false) Object.assign(values, { consecutiveFailures: 0, pausedAt: null });
+    return values;
+  },
+};
+
+export const webhookEndpointsResource = defineResource(endpointsDeclaration, {
+  table: webhookEndpoints,
+  scope: () => isNotNull(webhookEndpoints.storeId),
+  hooks: endpointHooks,
+});
+
+export const vendorWebhookEndpointsResource = defineResource(vendorEndpointsDeclaration, {
+  table: webhookEndpoints,
+  scope: () => isNotNull(webhookEndpoints.vendorId),
+  hooks: endpointHooks,
+});
+
+const attemptLog = [{ field: 'attempt_log', table: webhookAttempts, parentColumn: 'deliveryId' }] as const;
+
+export const webhookDeliveriesResource = defineResource(deliveriesDeclaration, {
+  table: webhookDeliveries,
+  scope: () => isNotNull(webhookDeliveries.storeId),
+  children: attemptLog,
+});
+
+export const vendorWebhookDeliveriesResource = defineResource(vendorDeliveriesDeclaration, {
+  table: webhookDeliveries,
+  scope: () => isNotNull(webhookDeliveries.vendorId),
+  children: attemptLog,
+});

@@ -1,0 +1,92 @@
+// The audit trigger: every row a request inserts, updates or deletes is logged in the same transaction,
+// with the request's setting (app.audit, JSON, set by db/database.ts → inScope). Installed at each migration
+// run on every table of the schema except those below, so a new table is audited the day it is created.
+// A database trigger rather than calls in route code: hand-written routes (service tree, checkout,
+// transitions) and the generic CRUD are covered alike, and a change cannot commit without its log row.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+
+/**
+ * Tables not audited: the log itself, session bookkeeping, and records that are consequences of a change
+ * already logged (timeline, domain events, notifications, webhook deliveries and attempts).
+ */
+export const unauditedTables = [
+  'audit_log',
+  'refresh_tokens',
+  'timeline_entries',
+  'domain_events',
+  'notifications',
+  'webhook_deliveries',
+  'webhook_attempts',
+  'shopify_oauth_states',
+] as const;
+
+/** Keys whose values never reach the log (passwords, tokens, secrets): kept as "[redacted]". */
+const secretKey = '(password|secret|token|hash|encrypted)';
+
+export async function installAuditTrigger(db: Database): Promise<void> {
+  await db.execute(
+    sql.raw(`
+    CREATE OR REPLACE FUNCTION audit_row_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $fn$
+    DECLARE
+      audit jsonb := nullif(current_setting('app.audit', true), '')::jsonb;
+      request text := audit ->> 'requestId';
+      who int := (audit ->> 'userId')::int;
+      acting_as int := (audit ->> 'actingAsUserId')::int;
+      old_row jsonb; new_row jsonb; row_data jsonb; changed text[] := '{}';
+    BEGIN
+      IF request IS NULL THEN RETURN NULL; END IF;
+      IF TG_OP <> 'INSERT' THEN
+        SELECT jsonb_object_agg(key, CASE WHEN key ~ '${secretKey}' AND value <> 'null'::jsonb
+                                     THEN '"[redacted]"'::jsonb ELSE value END)
+          INTO old_row FROM jsonb_each(to_jsonb(OLD));
+      END IF;
+      IF TG_OP <> 'DELETE' THEN
+        SELECT jsonb_object_agg(key, CASE WHEN key ~ '${secretKey}' AND value <> 'null'::jsonb
+                                     THEN '"[redacted]"'::jsonb ELSE value END)
+          INTO new_row FROM jsonb_each(to_jsonb(NEW));
+      END IF;
+      IF TG_OP = 'UPDATE' THEN
+        SELECT coalesce(array_agg(n.key ORDER BY n.key), '{}') INTO changed
+          FROM jsonb_each(to_jsonb(NEW)) n
+         WHERE n.key <> 'updated_at' AND n.value IS DISTINCT FROM (to_jsonb(OLD) -> n.key);
+        IF cardinality(changed) = 0 THEN RETURN NULL; END IF;
+      END IF;
+      row_data := coalesce(new_row, old_row);
+      INSERT INTO audit_log (store_id, vendor_id, user_id, user_name, role_id, acting_as_user_id, acting_as_name,
+                             operation, entity,
+                             entity_id, changed, before, after, request_id, method, route, ip)
+      VALUES (
+        coalesce((row_data ->> 'store_id')::int,
+                 CASE WHEN TG_TABLE_NAME = 'stores' THEN (row_data ->> 'id')::int END,
+                 nullif(current_setting('app.store_id', true), '')::int),
+        coalesce((row_data ->> 'vendor_id')::int,
+                 CASE WHEN TG_TABLE_NAME = 'vendors' THEN (row_data ->> 'id')::int END,
+                 nullif(current_setting('app.vendor_id', true), '')::int),
+        who, (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = who),
+        (audit ->> 'roleId')::smallint,
+        acting_as, (SELECT trim(u.first_name || ' ' || u.last_name) FROM users u WHERE u.id = acting_as),
+        lower(TG_OP), TG_TABLE_NAME, coalesce(row_data ->> 'id', row_data ->> 'store_id'), changed, old_row, new_row, request,
+        audit ->> 'method', audit ->> 'route', audit ->> 'ip');
+      RETURN NULL;
+    END
+    $fn$;`),
+  );
+  const skipped = unauditedTables.map((t) => `'${t}'`).join(', ');
+  await db.execute(
+    sql.raw(`
+    DO $$
+    DECLARE t record;
+    BEGIN
+      FOR t IN SELECT tablename FROM pg_tables
+                WHERE schemaname = 'public' AND tablename NOT IN (${skipped}) LOOP
+        EXECUTE format('CREATE OR REPLACE TRIGGER audit_row_change AFTER INSERT OR UPDATE OR DELETE ON %I
+                        FOR EACH ROW EXECUTE FUNCTION audit_row_change()', t.tablename);
+      END LOOP;
+    END
+    $$;
+    -- Only the trigger writes the log: the request role may read it (row-level security decides which rows).
+    REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON audit_log FROM app_tenant;`),
+  );
+}

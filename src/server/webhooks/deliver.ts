@@ -1,0 +1,144 @@
+// Delivers queued webhooks. Any app process may run this: each message is claimed with
+// FOR UPDATE SKIP LOCKED inside the transaction that sends it and records the answer, so two processes
+// never send the same message at the same time, and a delivered message is never claimed again. (A process
+// killed mid-send rolls back: the message is sent again later — receivers dedupe on X-Webhook-Id.)
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import { signWebhook, signatureHeader } from './signature.ts';
+import { tellOwnerEndpointPaused } from './tell-owner.ts';
+
+interface Claimed {
+  id: number;
+  store_id: number | null;
+  vendor_id: number | null;
+  endpoint_id: number;
+  event_type: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+  consecutive_failures: number;
+}
+
+/** Seconds until the next attempt after `attempts` failed ones: base · 2^(attempts-1), ±10% jitter. */
+export function backoffSeconds(base: number, attempts: number, random = Math.random()): number {
+  return base * 2 ** (attempts - 1) * (0.9 + 0.2 * random);
+}
+
+const timeoutMs = 10_000;
+
+async function post(message: Claimed): Promise<{ statusCode: number | null; error: string | null }> {
+  try {
+    const response = await fetch(message.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'service-platform-webhooks/1',
+        'x-webhook-id': `dlv_${message.id}`,
+        'x-webhook-event': message.event_type,
+        [signatureHeader]: signWebhook(message.secret, message.body),
+      },
+      body: message.body,
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    const ok = response.status >= 200 && response.status < 300;
+    return { statusCode: response.status, error: ok ? null : `HTTP ${response.status}` };
+  } catch (e) {
+    const error = e as Error & { cause?: { code?: string } };
+    return { statusCode: null, error: (error.cause?.code ?? error.name ?? 'error').slice(0, 200) };
+  }
+}
+
+/** Sends the most overdue message, if any; true when it handled one. */
+export async function deliverNext(db: Database, config: Config): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The delivery work is the platform's own: no tenant, no audit (no request).
+    await tx.execute(sql`select set_config('app.platform', 'on', true)`);
+    const { rows } = await tx.execute<Claimed & Record<string, unknown>>(sql`
+      select d.id, d.store_id, d.vendor_id, d.endpoint_id, d.event_type, d.body, d.attempts,
+             e.url, e.secret, e.consecutive_failures
+        from webhook_deliveries d
+        join webhook_endpoints e on e.id = d.endpoint_id
+       where d.status = 'pending' and d.next_attempt_at <= now() and e.is_active and not e.is_paused
+       order by d.next_attempt_at, d.id
+       limit 1
+         for update of d skip locked`);
+    const message = rows[0];
+    if (!message) return false;
+    const started = performance.now();
+    const { statusCode, error } = await post(message);
+    const attempt = message.attempts + 1;
+    await tx.execute(sql`
+      insert into webhook_attempts (store_id, vendor_id, delivery_id, attempt, status_code, error, duration_ms)
+      values (${message.store_id}, ${message.vendor_id}, ${message.id}, ${attempt}, ${statusCode}, ${error},
+              ${Math.round(performance.now() - started)})`);
+    if (!error) {
+      await tx.execute(sql`
+        update webhook_deliveries set status = 'delivered', attempts = ${attempt}, last_status_code = ${statusCode},
+               last_error = null, delivered_at = now() where id = ${message.id}`);
+      await tx.execute(
+        sql`update webhook_endpoints set consecutive_failures = 0 where id = ${message.endpoint_id}`,
+      );
+      return true;
+    }
+    const { maxAttempts, retryBaseSeconds, pauseAfterFailures } = config.webhooks;
+    const gaveUp = attempt >= maxAttempts;
+    const delay = backoffSeconds(retryBaseSeconds, attempt);
+    await tx.execute(sql`
+      update webhook_deliveries
+         set attempts = ${attempt}, last_status_code = ${statusCode}, last_error = ${error},
+             status = ${gaveUp ? 'failed' : 'pending'},
+             next_attempt_at = now() + make_interval(secs => ${delay})
+       where id = ${message.id}`);
+    // The endpoint row is locked by this update, so exactly one failure reaches the threshold and tells.
+    const { rows: endpoint } = await tx.execute<{ failures: number }>(sql`
+      update webhook_endpoints
+         set consecutive_failures = consecutive_failures + 1,
+             is_paused = is_paused or consecutive_failures + 1 >= ${pauseAfterFailures},
+             paused_at = case when consecutive_failures + 1 = ${pauseAfterFailures} then now() else paused_at end
+       where id = ${message.endpoint_id}
+       returning consecutive_failures as failures`);
+    if (endpoint[0]?.failures === pauseAfterFailures) await tellOwnerEndpointPaused(tx, message.endpoint_id);
+    return true;
+  });
+}
+
+/** Runs delivery loops in this process until stopped: polls, and drains whatever is due. */
+export function startWebhookWorker(
+  db: Database,
+  config: Config,
+  log: { error(o: object, m: string): void },
+  concurrency = 2,
+) {
+  let stopped = false;
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        while (!stopped && (await deliverNext(db, config)));
+      } catch (error) {
+        log.error({ err: error }, 'webhook delivery failed');
+      }
+      if (!stopped) await sleep(config.webhooks.pollMs);
+    }
+  };
+  const loops = Array.from({ length: concurrency }, loop);
+  return {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await Promise.all(loops);
+    },
+  };
+}
