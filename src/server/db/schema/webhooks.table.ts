@@ -7,7 +7,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgPolicy,
   pgTable,
   smallint,
