@@ -88,6 +88,7 @@ import {
 } from './invoice.schema.ts';
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
+import { mailOutboxSchema } from './mail-outbox.schema.ts';
 
 export const namedSchemas = [
   errorEnvelope,
@@ -173,6 +174,8 @@ export const namedSchemas = [
   feedbackSchema,
   feedbackPageSchema,
   feedbackRequestSchema,
+  // The mail outbox (super admin, read-only).
+  mailOutboxSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

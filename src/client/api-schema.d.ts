@@ -4988,6 +4988,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List mail-outbox (ra-data-simple-rest: filter, range, sort; Content-Range header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OutboxMail"][];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of mail-outbox */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OutboxMail"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/read": {
         parameters: {
             query?: never;
@@ -14618,6 +14770,49 @@ export interface components {
                 message: string;
                 status: string;
             }[];
+        };
+        OutboxMail: {
+            /** Attempts */
+            readonly attempts: number;
+            /**
+             * Written
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Event */
+            readonly event: string;
+            /** From */
+            readonly from_address?: string;
+            /** HTML part */
+            readonly html?: string;
+            readonly id: number;
+            /** Last error */
+            readonly last_error?: string | null;
+            readonly message_id?: string | null;
+            /**
+             * Next attempt
+             * Format: date-time
+             */
+            readonly next_attempt_at?: string;
+            /**
+             * Sent
+             * Format: date-time
+             */
+            readonly sent_at?: string | null;
+            /**
+             * Status
+             * @description outbox: kept only (no SMTP configured); queued → sending → sent, or failed
+             * @enum {string}
+             */
+            readonly status: "outbox" | "queued" | "sending" | "sent" | "failed";
+            /** Store */
+            readonly store_id: number | null;
+            /** Subject */
+            readonly subject: string;
+            /** Text part */
+            readonly text?: string;
+            /** To */
+            readonly to_address: string;
         };
         Payment: {
             /** Format: money */

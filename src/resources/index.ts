@@ -20,6 +20,7 @@ import { vendorWorkOrdersResource, workOrdersResource } from './work-orders.reso
 import { estimatesResource, vendorEstimatesResource } from './estimates.resource.ts';
 import { invoicesResource, receivedInvoicesResource } from './invoices.resource.ts';
 import { feedbackResource } from './feedback.resource.ts';
+import { mailOutboxResource } from './mail-outbox.resource.ts';
 
 export const resources = [
   locationsResource,
@@ -51,4 +52,6 @@ export const resources = [
   invoicesResource,
   receivedInvoicesResource,
   feedbackResource,
+  // The mail outbox (super admin, read-only).
+  mailOutboxResource,
 ];

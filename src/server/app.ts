@@ -35,6 +35,8 @@ import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { configureMail } from './mail/send-mail.ts';
+import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Sees every route as it is registered (the contract test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Timing of the mail worker (tests shorten the poll and the retry delays). */
+  mailWorker?: Partial<MailWorkerOptions>;
 }
 
 export const apiPrefix = '/api/v1';
@@ -59,6 +63,7 @@ export async function buildApp({
   jwtSecret,
   logger,
   onRoute,
+  mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -70,6 +75,20 @@ export async function buildApp({
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
+  // Mail links point at the port the server listens on (PORT=0 picks one) unless PUBLIC_PORT says otherwise.
+  configureMail({
+    config,
+    listeningPort: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? address.port : undefined;
+    },
+  });
+  // With SMTP configured, this process also delivers queued mail (every process may: they share the queue).
+  if (config.smtp) {
+    const worker = new MailWorker(db, smtpTransport(config.smtp), config.publicDomain, mailWorker);
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
   app.decorate('db', db);
   app.decorate(
     'tokens',
