@@ -89,6 +89,14 @@ import {
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
 import { mailOutboxSchema } from './mail-outbox.schema.ts';
+import {
+  accountLinkRequestSchema,
+  accountLinkSchema,
+  forgotPasswordRequestSchema,
+  mailSentSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+} from './account.schema.ts';
 
 export const namedSchemas = [
   errorEnvelope,
@@ -176,6 +184,13 @@ export const namedSchemas = [
   feedbackRequestSchema,
   // The mail outbox (super admin, read-only).
   mailOutboxSchema,
+  // Storefront accounts: sign-up, email verification, password reset.
+  signUpRequestSchema,
+  mailSentSchema,
+  forgotPasswordRequestSchema,
+  accountLinkRequestSchema,
+  resetPasswordRequestSchema,
+  accountLinkSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

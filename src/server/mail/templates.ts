@@ -10,6 +10,7 @@ interface Line {
 export interface TemplateData {
   'account.verify': { firstName: string; link: string };
   'account.reset': { firstName: string; link: string; hours: number };
+  'account.exists': { firstName: string; loginLink: string; resetLink: string };
   'sales_order.placed': {
     orderNo: string;
     lines: Line[];
@@ -44,6 +45,15 @@ export const templates: Templates = {
     paragraphs: ['Someone asked to reset the password of your account. Choose a new password here:'],
     action: { label: 'Choose a new password', url: d.link },
     footnote: `The link works once and for ${d.hours} hour${d.hours === 1 ? '' : 's'}. If you did not ask for it, ignore this mail: your password stays as it is.`,
+  }),
+  'account.exists': (d, store) => ({
+    subject: `You already have a ${store} account`,
+    heading: `Hello ${d.firstName}`,
+    paragraphs: [
+      'Someone tried to create an account with this email address, which already has one. You can log in, or choose a new password if you forgot it.',
+    ],
+    action: { label: 'Log in', url: d.loginLink },
+    footnote: `Forgot your password? ${d.resetLink}`,
   }),
   'sales_order.placed': (d) => ({
     subject: `Order ${d.orderNo} confirmed`,

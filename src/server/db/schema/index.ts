@@ -17,3 +17,4 @@ export * from './pricing.table.ts';
 export * from './vendor-links.table.ts';
 export * from './uploads.table.ts';
 export * from './mail-outbox.table.ts';
+export * from './storefront.table.ts';
