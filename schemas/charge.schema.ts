@@ -1,6 +1,6 @@
 // Additional charges (on a work-order item) and extra charges (on a sales order), the public payment page's
 // view of one, and the requests that create and pay them.
-import { additionalChargeMachine } from '../src/server/orders/state-machines.ts';
+import { additionalChargeMachine } from '../src/shared/state-machines.ts';
 import { transitionNote } from './order.schema.ts';
 
 const money = { type: 'number', format: 'money' } as const;

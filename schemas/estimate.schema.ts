@@ -1,5 +1,5 @@
 // Estimates (quotes): request, items, and the lifecycle request (vendor to send to, prices to quote).
-import { estimateMachine } from '../src/server/orders/state-machines.ts';
+import { estimateMachine } from '../src/shared/state-machines.ts';
 import { answersSchema, transitionNote } from './order.schema.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

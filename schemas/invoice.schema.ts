@@ -1,5 +1,5 @@
 // Invoices from a vendor to a store.
-import { invoiceMachine } from '../src/server/orders/state-machines.ts';
+import { invoiceMachine } from '../src/shared/state-machines.ts';
 import { transitionNote } from './order.schema.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

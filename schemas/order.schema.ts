@@ -1,7 +1,7 @@
 // Sales orders (portal lists, order detail, checkout results), their items, the timeline, comments,
 // payments, the order-tracking answer and the lifecycle requests. Amounts are `format: money` (integer
 // cents in the database, two decimals here).
-import { salesOrderMachine } from '../src/server/orders/state-machines.ts';
+import { salesOrderMachine } from '../src/shared/state-machines.ts';
 import { ORDER_NUMBER_LENGTH } from '../src/shared/rules/validators.ts';
 
 const money = { type: 'number', format: 'money' } as const;

@@ -1,5 +1,5 @@
 // Work orders (one per item needing work), their before/after images and work instructions.
-import { workOrderMachine } from '../src/server/orders/state-machines.ts';
+import { workOrderMachine } from '../src/shared/state-machines.ts';
 import { transitionNote } from './order.schema.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -1,20 +1,15 @@
 // Addresses of a store (module address) and of a vendor (its settings); one default per tenant. A store's
 // default address sets its settings' has_default_address; a vendor's first address completes its
 // onboarding's address step (spec section 4).
+import {
+  addresses as addressesDeclaration,
+  vendorAddresses as vendorAddressesDeclaration,
+} from '../shared/declarations/places.declaration.ts';
 import { eq, sql } from 'drizzle-orm';
-import { addressSchema, vendorAddressSchema } from '../../schemas/address.schema.ts';
-import { Module } from '../shared/roles.ts';
-import { defineResource, type ResourceDefinition } from '../server/crud/define-resource.ts';
+import { defineResource } from '../server/crud/define-resource.ts';
 import type { Transaction } from '../server/db/database.ts';
 import { storeAddresses, storeSettings, vendorAddresses, vendors } from '../server/db/schema/index.ts';
 import { assertCountry, unsetOtherDefaults } from './resource-hooks.ts';
-
-const list = {
-  filterable: ['address_type', 'is_default', 'country_code', 'city'],
-  sortable: ['label', 'city', 'created_at'],
-  searchable: ['label', 'address_line1', 'city', 'contact_name', 'company'],
-  defaultSort: { field: 'label', order: 'ASC' },
-} satisfies Partial<ResourceDefinition>;
 
 async function syncStoreDefault(tx: Transaction, storeId: number) {
   await tx
@@ -25,12 +20,8 @@ async function syncStoreDefault(tx: Transaction, storeId: number) {
     .where(eq(storeSettings.storeId, storeId));
 }
 
-export const addressesResource = defineResource({
-  name: 'addresses',
-  schema: addressSchema,
+export const addressesResource = defineResource(addressesDeclaration, {
   table: storeAddresses,
-  module: Module.address,
-  ...list,
   hooks: {
     async beforeWrite(values, body, { tx }) {
       await assertCountry(tx, body.country_code);
@@ -46,13 +37,8 @@ export const addressesResource = defineResource({
   },
 });
 
-export const vendorAddressesResource = defineResource({
-  name: 'vendor-addresses',
-  schema: vendorAddressSchema,
+export const vendorAddressesResource = defineResource(vendorAddressesDeclaration, {
   table: vendorAddresses,
-  tenancy: 'vendor',
-  module: Module.address,
-  ...list,
   hooks: {
     async beforeWrite(values, body, { tx }) {
       await assertCountry(tx, body.country_code);

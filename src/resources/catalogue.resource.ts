@@ -1,17 +1,16 @@
 // The service catalogue's lists (module service 4): service and item categories, the portal's list of
 // services, price lists, insurance; commission rules (module billing 7).
-import { and, count, eq } from 'drizzle-orm';
 import {
-  commissionRuleSchema,
-  insuranceSchema,
-  itemCategorySchema,
-  priceListSchema,
-  serviceCategorySchema,
-  vendorPriceListSchema,
-} from '../../schemas/catalogue.schema.ts';
-import { serviceSchema } from '../../schemas/store-service.schema.ts';
+  commissionRules as commissionRulesDeclaration,
+  insurances as insurancesDeclaration,
+  itemCategories as itemCategoriesDeclaration,
+  priceLists as priceListsDeclaration,
+  serviceCategories as serviceCategoriesDeclaration,
+  services as servicesDeclaration,
+  vendorPriceLists as vendorPriceListsDeclaration,
+} from '../shared/declarations/catalogue.declaration.ts';
+import { and, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Module } from '../shared/roles.ts';
 import type { Transaction } from '../server/db/database.ts';
 import { defineResource, type ResourceHooks } from '../server/crud/define-resource.ts';
 import { conflict, invalid } from '../server/http-errors.ts';
@@ -27,13 +26,6 @@ import {
   vendorPriceLists,
 } from '../server/db/schema/index.ts';
 import { assertLinkedStore, assertLinkedVendor, unsetOtherDefaults } from './resource-hooks.ts';
-
-const categoryList = {
-  filterable: ['is_active', 'tag'],
-  sortable: ['name', 'sequence', 'created_at'],
-  searchable: ['name', 'tag'],
-  defaultSort: { field: 'sequence', order: 'ASC' },
-} as const;
 
 /** A category in use by services cannot be deleted, nor can its tag change under them. */
 function categoryHooks(tagColumn: AnyPgColumn): ResourceHooks {
@@ -59,46 +51,23 @@ function categoryHooks(tagColumn: AnyPgColumn): ResourceHooks {
   };
 }
 
-export const serviceCategoriesResource = defineResource({
-  name: 'store-service-categories',
-  schema: serviceCategorySchema,
+export const serviceCategoriesResource = defineResource(serviceCategoriesDeclaration, {
   table: serviceCategories,
-  module: Module.service,
-  ...categoryList,
   hooks: categoryHooks(services.topLevelTag),
 });
 
-export const itemCategoriesResource = defineResource({
-  name: 'item-categories',
-  schema: itemCategorySchema,
+export const itemCategoriesResource = defineResource(itemCategoriesDeclaration, {
   table: itemCategories,
-  module: Module.service,
-  ...categoryList,
   hooks: categoryHooks(services.itemTag),
 });
 
 /** The portal's list of services; a service with its options is written through store/services. */
-export const servicesResource = defineResource({
-  name: 'services',
-  schema: serviceSchema,
+export const servicesResource = defineResource(servicesDeclaration, {
   table: services,
-  module: Module.service,
-  operations: ['list', 'read', 'delete'],
-  filterable: ['is_active', 'item_tag', 'top_level_tag', 'price'],
-  sortable: ['name', 'sequence', 'price', 'created_at', 'updated_at'],
-  searchable: ['name', 'description'],
-  defaultSort: { field: 'sequence', order: 'ASC' },
 });
 
-export const priceListsResource = defineResource({
-  name: 'price-list',
-  schema: priceListSchema,
+export const priceListsResource = defineResource(priceListsDeclaration, {
   table: priceLists,
-  module: Module.service,
-  filterable: ['is_active', 'is_default'],
-  sortable: ['name', 'created_at'],
-  searchable: ['name', 'description'],
-  defaultSort: { field: 'name', order: 'ASC' },
   children: [
     { field: 'items', table: priceListItems, parentColumn: 'priceListId', positionColumn: 'sequence' },
   ],
@@ -109,16 +78,8 @@ export const priceListsResource = defineResource({
   },
 });
 
-export const vendorPriceListsResource = defineResource({
-  name: 'vendor-price-lists',
-  schema: vendorPriceListSchema,
+export const vendorPriceListsResource = defineResource(vendorPriceListsDeclaration, {
   table: vendorPriceLists,
-  tenancy: 'vendor',
-  module: Module.service,
-  filterable: ['is_active', 'store_id'],
-  sortable: ['name', 'created_at'],
-  searchable: ['name', 'description'],
-  defaultSort: { field: 'name', order: 'ASC' },
   children: [
     { field: 'items', table: vendorPriceListItems, parentColumn: 'priceListId', positionColumn: 'sequence' },
   ],
@@ -130,26 +91,12 @@ export const vendorPriceListsResource = defineResource({
   },
 });
 
-export const insurancesResource = defineResource({
-  name: 'insurances',
-  schema: insuranceSchema,
+export const insurancesResource = defineResource(insurancesDeclaration, {
   table: insurances,
-  module: Module.service,
-  filterable: ['is_active', 'provider'],
-  sortable: ['name', 'rate_percent', 'created_at'],
-  searchable: ['name', 'description', 'provider'],
-  defaultSort: { field: 'name', order: 'ASC' },
 });
 
-export const commissionRulesResource = defineResource({
-  name: 'commission-rules',
-  schema: commissionRuleSchema,
+export const commissionRulesResource = defineResource(commissionRulesDeclaration, {
   table: commissionRules,
-  module: Module.billing,
-  filterable: ['is_active', 'vendor_id', 'commission_type'],
-  sortable: ['name', 'priority', 'created_at'],
-  searchable: ['name'],
-  defaultSort: { field: 'priority', order: 'ASC' },
   hooks: {
     async beforeWrite(values, body, { tx, tenantId, existing }) {
       await assertLinkedVendor(tx, tenantId!, body.vendor_id);

@@ -1,27 +1,17 @@
 // Stores (tenants): the super admin lists, creates, edits and (de)activates them; every logged-in user reads
 // the stores in their reach (section 7's GET stores): their own, or for a vendor the stores it works for.
+import {
+  storeSettings as storeSettingsDeclaration,
+  stores as storesDeclaration,
+} from '../shared/declarations/stores.declaration.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { storeSchema, storeSettingsRecordSchema } from '../../schemas/store.schema.ts';
 import { Module, Role } from '../shared/roles.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import { invalid } from '../server/http-errors.ts';
 import { storeSettings, storeVendors, stores } from '../server/db/schema/index.ts';
 
-export const storesResource = defineResource({
-  name: 'stores',
-  schema: storeSchema,
+export const storesResource = defineResource(storesDeclaration, {
   table: stores,
-  tenancy: 'platform',
-  module: Module.settings,
-  access: {
-    module: Module.settings,
-    audiences: { view: ['anyone'], create: ['platform'], edit: ['platform'], delete: [] },
-  },
-  operations: ['list', 'read', 'create', 'update'],
-  filterable: ['is_active', 'is_onboarding_complete', 'slug'],
-  sortable: ['name', 'slug', 'created_at'],
-  searchable: ['name', 'slug', 'custom_domain'],
-  defaultSort: { field: 'name', order: 'ASC' },
   scope(principal) {
     if (principal.roleId === Role.superAdmin) return undefined;
     if (principal.vendorId !== null)
@@ -47,15 +37,7 @@ export const storesResource = defineResource({
 });
 
 /** A store's white-label settings (spec section 3); the record's id is the store id. */
-export const storeSettingsResource = defineResource({
-  name: 'store-settings',
-  schema: storeSettingsRecordSchema,
+export const storeSettingsResource = defineResource(storeSettingsDeclaration, {
   table: storeSettings,
-  module: Module.settings,
   idColumn: 'storeId',
-  operations: ['list', 'read', 'update'],
-  filterable: [],
-  sortable: ['updated_at'],
-  searchable: [],
-  defaultSort: { field: 'id', order: 'ASC' },
 });

@@ -2,19 +2,12 @@
 // actions, globally or per location, spec section 6); a vendor owner manages its team (vendor-users).
 // Passwords are hashed (auth/passwords.ts) and never returned. Only the super admin makes owners.
 import { and, eq, inArray } from 'drizzle-orm';
-import { userSchema, vendorUserSchema } from '../../schemas/user.schema.ts';
-import { Module, Role, type RoleId } from '../shared/roles.ts';
+import { users as usersDeclaration, vendorUsers } from '../shared/declarations/people.declaration.ts';
+import { Role, type RoleId } from '../shared/roles.ts';
 import { defineResource, type ResourceHooks, type Row } from '../server/crud/define-resource.ts';
 import { forbidden, invalid } from '../server/http-errors.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { locations, staffPermissions, users } from '../server/db/schema/index.ts';
-
-const list = {
-  filterable: ['role_id', 'is_active'],
-  sortable: ['first_name', 'last_name', 'email', 'created_at'],
-  searchable: ['first_name', 'last_name', 'email'],
-  defaultSort: { field: 'first_name', order: 'ASC' },
-} as const;
 
 /** Hooks shared by store and vendor people: the audience, who may make owners, password hashing. */
 function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHooks {
@@ -43,12 +36,8 @@ function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHook
 
 const storePeople = peopleHooks('portal', Role.storeStaff);
 
-export const usersResource = defineResource({
-  name: 'users',
-  schema: userSchema,
+export const usersResource = defineResource(usersDeclaration, {
   table: users,
-  module: Module.users,
-  ...list,
   scope: () => inArray(users.roleId, [Role.storeStaff, Role.storeOwner]),
   children: [{ field: 'permissions', table: staffPermissions, parentColumn: 'userId' }],
   hooks: {
@@ -87,13 +76,8 @@ export const usersResource = defineResource({
   },
 });
 
-export const vendorUsersResource = defineResource({
-  name: 'vendor-users',
-  schema: vendorUserSchema,
+export const vendorUsersResource = defineResource(vendorUsers, {
   table: users,
-  tenancy: 'vendor',
-  module: Module.users,
-  ...list,
   scope: () => inArray(users.roleId, [Role.vendorStaff, Role.vendorOwner]),
   hooks: peopleHooks('vendor', Role.vendorStaff),
 });

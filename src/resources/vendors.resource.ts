@@ -1,33 +1,20 @@
 // Vendors and their links to stores (module vendor management 9). The super admin manages vendors; a store
 // sees the vendors it is linked to, a vendor sees and (the owner) edits itself. A store links a vendor by
 // inviting it by email (vendor-invitations); the vendor accepts at /store-invitation/:uid.
+import {
+  storeVendors as storeVendorsDeclaration,
+  vendorInvitations as vendorInvitationsDeclaration,
+  vendors as vendorsDeclaration,
+} from '../shared/declarations/vendors.declaration.ts';
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { storeVendorSchema, vendorInvitationSchema, vendorSchema } from '../../schemas/vendor.schema.ts';
-import { Module, Role } from '../shared/roles.ts';
+import { Role } from '../shared/roles.ts';
 import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
 import { forbidden } from '../server/http-errors.ts';
 import { storeVendors, vendorInvitations, vendors } from '../server/db/schema/index.ts';
 
-export const vendorsResource = defineResource({
-  name: 'vendors',
-  schema: vendorSchema,
+export const vendorsResource = defineResource(vendorsDeclaration, {
   table: vendors,
-  tenancy: 'platform',
-  module: Module.vendorManagement,
-  access: {
-    module: Module.vendorManagement,
-    audiences: {
-      view: ['platform', 'store', 'vendor'],
-      create: ['platform'],
-      edit: ['platform', 'vendor'],
-      delete: ['platform'],
-    },
-  },
-  filterable: ['is_active'],
-  sortable: ['name', 'created_at'],
-  searchable: ['name', 'email'],
-  defaultSort: { field: 'name', order: 'ASC' },
   scope(principal) {
     if (principal.roleId === Role.superAdmin) return undefined;
     if (principal.vendorId !== null) return eq(vendors.id, principal.vendorId);
@@ -52,17 +39,7 @@ export const vendorsResource = defineResource({
   },
 });
 
-export const storeVendorsResource = defineResource({
-  name: 'store-vendors',
-  schema: storeVendorSchema,
-  table: storeVendors,
-  module: Module.vendorManagement,
-  operations: ['list', 'read', 'update', 'delete'],
-  filterable: ['status', 'vendor_id'],
-  sortable: ['created_at'],
-  searchable: [],
-  defaultSort: { field: 'created_at', order: 'DESC' },
-});
+export const storeVendorsResource = defineResource(storeVendorsDeclaration, { table: storeVendors });
 
 /** How long an invitation stays open. */
 export const invitationDays = 14;
@@ -72,16 +49,8 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 // The plain token exists only between the insert and the response of the create that made it.
 const issuedTokens = new WeakMap<WriteContext, string>();
 
-export const vendorInvitationsResource = defineResource({
-  name: 'vendor-invitations',
-  schema: vendorInvitationSchema,
+export const vendorInvitationsResource = defineResource(vendorInvitationsDeclaration, {
   table: vendorInvitations,
-  module: Module.vendorManagement,
-  operations: ['list', 'read', 'create', 'delete'],
-  filterable: ['status', 'email'],
-  sortable: ['created_at', 'email', 'expires_at'],
-  searchable: ['email'],
-  defaultSort: { field: 'created_at', order: 'DESC' },
   hooks: {
     beforeWrite(values, _body, ctx) {
       const token = crypto.randomBytes(24).toString('base64url');

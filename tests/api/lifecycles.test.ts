@@ -1,6 +1,6 @@
 // The lifecycles of decisions.md through the API. For every machine the cases are generated — every state
 // × every action × every role — and each case is judged against the expected lifecycle written below from
-// decisions.md (independently of src/server/orders/state-machines.ts, so a wrong entry there fails here):
+// decisions.md (independently of src/shared/state-machines.ts, so a wrong entry there fails here):
 // an allowed transition answers 200, changes the state and appends exactly one timeline entry and one
 // domain event; anything else is 409 (the role may take the action, not from this state), 403 (the role may
 // never take it) or 404 (the role cannot see the record) — and changes nothing.
@@ -13,7 +13,7 @@ import {
   salesOrderMachine,
   workOrderMachine,
   type Machine,
-} from '../../src/server/orders/state-machines.ts';
+} from '../../src/shared/state-machines.ts';
 import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
 
 const roles = ['owner', 'staff', 'admin', 'customer', 'vendorOwner', 'vendorStaff'] as const;

@@ -1,26 +1,17 @@
-// A resource declaration: its record schema, table, tenant, permission module and list options. One
-// generic mechanism (register-resource.ts) turns each declaration into ra-data-simple-rest routes.
+// A resource's server half: its declaration (src/shared/declarations — record schema, tenancy, permission
+// rule, list options, portal views, all browser-safe) extended with what only the server knows: the table,
+// the row scope and the write hooks. One generic mechanism (register-resource.ts) turns each into
+// ra-data-simple-rest routes.
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AccessRule } from '../../shared/access.ts';
-import type { ModuleId } from '../../shared/roles.ts';
-import type { RecordSchema } from '../../shared/resource-schema.ts';
+import type { ResourceDeclaration } from '../../shared/declarations/declare.ts';
 import type { Config } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
 import type { Principal } from '../plugins/auth.ts';
 
+export { allOperations, type Operation, type Tenancy } from '../../shared/declarations/declare.ts';
+
 export type StoreTable = PgTable & { storeId: AnyPgColumn; id: AnyPgColumn };
-
-/**
- * Whose rows these are: `store` tables lead with store_id, `vendor` tables with vendor_id (the tenant comes
- * from the token; the super admin may name one with ?store_id= / ?vendor_id=); `platform` tables have no
- * tenant column (stores, vendors, reference lists) and narrow rows with `scope`.
- */
-export type Tenancy = 'store' | 'vendor' | 'platform';
-
-/** ra-data-simple-rest's operations: GET list, GET one, POST, PUT, DELETE. */
-export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
-export const allOperations: readonly Operation[] = ['list', 'read', 'create', 'update', 'delete'];
 
 export type Row = Record<string, unknown>;
 
@@ -60,33 +51,30 @@ export interface ResourceHooks {
   present?(record: Row, row: Row): Row;
 }
 
-export interface ResourceDefinition {
-  /** URL segment and react-admin resource name. */
-  name: string;
-  schema: RecordSchema;
+/** What only the server knows of a resource. */
+export interface ServerPart {
   table: PgTable;
-  /** Default `store`. */
-  tenancy?: Tenancy;
-  /** Spec section 6 module that guards it. */
-  module: ModuleId;
-  /** Who may do what; default: the tenancy's audiences (see shared/access.ts) under `module`. */
-  access?: AccessRule;
-  /** Default: all five. */
-  operations?: readonly Operation[];
   /** The table property the record's `id` is (default `id`). */
   idColumn?: string;
-  /** Fields the list filters on by equality (arrays: contains); numbers and dates also get _gte / _lte. */
-  filterable: readonly string[];
-  sortable: readonly string[];
-  /** Text columns the `q` filter searches. */
-  searchable: readonly string[];
-  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** The tables of the declaration's child lists. */
   children?: readonly ChildDefinition[];
   /** An extra row condition for this principal (e.g. only staff users), on top of the tenant's. */
   scope?(principal: Principal): SQL | undefined;
   hooks?: ResourceHooks;
 }
 
-export function defineResource(definition: ResourceDefinition): ResourceDefinition {
-  return definition;
+export type ResourceDefinition = Omit<ResourceDeclaration, 'children'> &
+  ServerPart & { declaration: ResourceDeclaration };
+
+/** Extends a declaration with its server half; its child lists must be the declaration's. */
+export function defineResource(declaration: ResourceDeclaration, server: ServerPart): ResourceDefinition {
+  const declared = [...(declaration.children ?? [])].sort().join();
+  const stored = (server.children ?? [])
+    .map((c) => c.field)
+    .sort()
+    .join();
+  if (declared !== stored)
+    throw new Error(`${declaration.name}: child lists declared [${declared}] but stored [${stored}]`);
+  const { children: _fields, ...rest } = declaration;
+  return { ...rest, ...server, declaration };
 }

@@ -9,7 +9,7 @@ import { recordChange } from './events.ts';
 import { withUniqueNumber } from './order-numbers.ts';
 import { visibleRows, type Actor } from './parties.ts';
 import { createSalesOrder } from './sales-orders.ts';
-import { estimateMachine } from './state-machines.ts';
+import { estimateMachine } from '../../shared/state-machines.ts';
 import type { Lifecycle } from './transition.ts';
 import { requireLinkedVendor } from './work-orders.ts';
 

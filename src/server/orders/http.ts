@@ -11,7 +11,7 @@ import type { Row } from '../crud/define-resource.ts';
 import { responses } from '../envelope.ts';
 import { guarded } from '../route-meta.ts';
 import type { Actor } from './parties.ts';
-import type { Machine } from './state-machines.ts';
+import type { Machine } from '../../shared/state-machines.ts';
 import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
 
 export const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal });

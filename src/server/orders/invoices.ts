@@ -8,7 +8,7 @@ import { invalid } from '../http-errors.ts';
 import { recordChange } from './events.ts';
 import { withUniqueNumber } from './order-numbers.ts';
 import { visibleRows, type Actor } from './parties.ts';
-import { invoiceMachine } from './state-machines.ts';
+import { invoiceMachine } from '../../shared/state-machines.ts';
 import type { Lifecycle } from './transition.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -6,7 +6,7 @@ import { ANY_LOCATION, hasPermission } from '../../shared/permissions.ts';
 import { Action, Role, Source, type ModuleId, type RoleId } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
 import { sessionRoleOf, type Principal } from '../plugins/auth.ts';
-import type { Machine, Party } from './state-machines.ts';
+import type { Machine, Party } from '../../shared/state-machines.ts';
 
 /** Who acts: a logged-in user, the holder of an opaque payment token, or the server itself. */
 export interface Actor {

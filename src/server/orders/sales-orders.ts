@@ -8,7 +8,7 @@ import { recordChange } from './events.ts';
 import { opaqueToken, withUniqueNumber } from './order-numbers.ts';
 import { visibleRows, type Actor } from './parties.ts';
 import { capturePending, recordPayment, refundOrderPayments } from './payments/payments.ts';
-import { salesOrderMachine } from './state-machines.ts';
+import { salesOrderMachine } from '../../shared/state-machines.ts';
 import type { Lifecycle } from './transition.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;

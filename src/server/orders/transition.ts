@@ -7,7 +7,7 @@ import { ApiFailure, conflict, forbidden, notFound } from '../http-errors.ts';
 import { ErrorCode } from '../../shared/errors.ts';
 import { recordChange, type StoredEvent } from './events.ts';
 import { partiesOf, type Actor, type PartyFacts } from './parties.ts';
-import { decide, type Machine } from './state-machines.ts';
+import { decide, type Machine } from '../../shared/state-machines.ts';
 
 export interface TransitionInput {
   note?: string | null;

@@ -15,7 +15,7 @@ import { conflict, invalid, notFound } from '../http-errors.ts';
 import { asPlatform, recordChange } from './events.ts';
 import { systemActor, visibleRows, type Actor } from './parties.ts';
 import { salesOrderLifecycle } from './sales-orders.ts';
-import { workOrderMachine } from './state-machines.ts';
+import { workOrderMachine } from '../../shared/state-machines.ts';
 import { runTransition, type Lifecycle } from './transition.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;

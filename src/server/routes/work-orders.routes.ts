@@ -25,7 +25,7 @@ import { toCents } from '../crud/record-mapping.ts';
 import { createAdditionalCharge, additionalChargeLifecycle } from '../orders/charges.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { partiesOf } from '../orders/parties.ts';
-import { workOrderMachine } from '../orders/state-machines.ts';
+import { workOrderMachine } from '../../shared/state-machines.ts';
 import {
   createWorkOrder,
   findWorkOrder,

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ChargeStatus } from '../../orders/state-machines.ts';
+import type { ChargeStatus } from '../../../shared/state-machines.ts';
 import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts';
 import { viaParent } from './orders.table.ts';
 

@@ -2,7 +2,7 @@
 // the customer and converted into a sales order. Customers see their own; a vendor what was sent to it.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EstimateStatus } from '../../orders/state-machines.ts';
+import type { EstimateStatus } from '../../../shared/state-machines.ts';
 import {
   currentCustomer,
   currentStore,

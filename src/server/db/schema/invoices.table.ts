@@ -2,7 +2,7 @@
 // it is addressed to reads it and pays it.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgPolicy, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceStatus } from '../../orders/state-machines.ts';
+import type { InvoiceStatus } from '../../../shared/state-machines.ts';
 import {
   currentCustomer,
   currentStore,

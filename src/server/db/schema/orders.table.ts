@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SalesOrderStatus } from '../../orders/state-machines.ts';
+import type { SalesOrderStatus } from '../../../shared/state-machines.ts';
 import {
   currentCustomer,
   currentStore,

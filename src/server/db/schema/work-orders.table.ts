@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { WorkOrderStatus } from '../../orders/state-machines.ts';
+import type { WorkOrderStatus } from '../../../shared/state-machines.ts';
 import {
   currentCustomer,
   currentStore,

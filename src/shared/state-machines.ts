@@ -2,7 +2,7 @@
 // from-states × action → to-state with the parties allowed to take it. Every state change of a sales order,
 // work order, estimate, additional or extra charge and invoice is decided here (see transition.ts); the
 // lifecycle tests are generated from these tables. Pure data and one pure function: no I/O.
-import { Module, type ModuleId } from '../../shared/roles.ts';
+import { Module, type ModuleId } from './roles.ts';
 
 /**
  * Who takes an action, relative to the record (resolved per request in parties.ts):

@@ -1,0 +1,106 @@
+// The browser-safe half of a resource's declaration: everything the server and the faces both need to know
+// about a resource — its name, record schema, tenancy, permission rule, list options and how the portals
+// show it — with no import from the server. The server's half (src/resources/*.resource.ts: table, scope,
+// hooks) extends it; the portals derive their <Resource>s, menu, canAccess, data-provider names, list
+// columns, filters and form inputs from it. One declaration, nothing copied.
+import { accessFor, storeAccess, vendorAccess, type AccessRule } from '../access.ts';
+import type { ModuleId } from '../roles.ts';
+import type { RecordSchema } from '../resource-schema.ts';
+
+/**
+ * Whose rows these are: `store` tables lead with store_id, `vendor` tables with vendor_id (the tenant comes
+ * from the token; the super admin may name one with ?store_id= / ?vendor_id=); `platform` tables have no
+ * tenant column (stores, vendors, reference lists).
+ */
+export type Tenancy = 'store' | 'vendor' | 'platform';
+
+/** ra-data-simple-rest's operations: GET list, GET one, POST, PUT, DELETE. */
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+export const allOperations: readonly Operation[] = ['list', 'read', 'create', 'update', 'delete'];
+
+/** Which portal shows a resource: the store portal (platform hosts) or the vendor portal. */
+export type PortalKind = 'store' | 'vendor';
+
+/** Layout and browser hints of one form field that the schema does not carry (rjsf's uiSchema role). */
+export interface FieldHint {
+  /** Columns out of 12 from the small breakpoint up (default 12). */
+  width?: 3 | 4 | 6 | 8 | 12;
+  /** The HTML input type for text inputs: email, tel, url … */
+  inputType?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  /** An image field: upload with progress and preview (spec section 9's 8 MiB limit). */
+  image?: boolean;
+  /** Not shown in the form (set by a dedicated editor or by the server). */
+  hidden?: boolean;
+}
+export type FormHints = Readonly<Record<string, FieldHint>>;
+
+/** How a portal shows a resource. */
+export interface PortalView {
+  /** The portal URL segment under /portal and react-admin resource name (e.g. `location`). */
+  segment: string;
+  /** Position in the portal menu (spec section 2's order); no menu entry when absent. */
+  menu?: number;
+  /** An area page that lists it instead of the menu (the owner's Settings, the Services page). */
+  area?: 'settings' | 'services';
+  /** An icon name from the portal's icon set (src/portal/resources/icons.tsx). */
+  icon: string;
+  /** Singular and plural label. */
+  label: { one: string; many: string };
+  /** A sentence shown on the empty list, saying what the resource is for. */
+  purpose: string;
+  /** The list's columns, in order. */
+  columns: readonly string[];
+  /** Form hints per field. */
+  form?: FormHints;
+  /** Which record field names a record (react-admin's recordRepresentation). */
+  representation: string;
+  /** Fields that refer to records of another resource (its API name). */
+  references?: Readonly<Record<string, string>>;
+  /** The record has its own page (a show view) with its related lists. */
+  show?: boolean;
+}
+
+export interface ResourceDeclaration {
+  /** API collection (URL segment under /api/v1). */
+  name: string;
+  schema: RecordSchema;
+  tenancy: Tenancy;
+  /** Spec section 6 module that guards it. */
+  module: ModuleId;
+  /** Who may do what (spec section 6 through mayAccess). */
+  access: AccessRule;
+  operations: readonly Operation[];
+  /** Fields the list filters on by equality (arrays: contains); numbers and dates also get _gte / _lte. */
+  filterable: readonly string[];
+  sortable: readonly string[];
+  /** Text fields the `q` filter searches. */
+  searchable: readonly string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Array-of-object fields stored as child rows, edited with the record. */
+  children?: readonly string[];
+  /** How the portals show it, per portal. */
+  portal?: Partial<Record<PortalKind, PortalView>>;
+}
+
+export type ResourceDeclarationInput = Omit<ResourceDeclaration, 'tenancy' | 'access' | 'operations'> &
+  Partial<Pick<ResourceDeclaration, 'tenancy' | 'access' | 'operations'>>;
+
+/** The default rule of a tenancy: store and vendor audiences under the module, the super admin above. */
+function defaultAccess(tenancy: Tenancy, module: ModuleId): AccessRule {
+  if (tenancy === 'store') return storeAccess(module);
+  if (tenancy === 'vendor') return vendorAccess(module);
+  return accessFor(module, ['platform']);
+}
+
+/** Fills a declaration's defaults (tenancy store, the tenancy's access rule, all five operations). */
+export function declareResource(input: ResourceDeclarationInput): ResourceDeclaration {
+  const tenancy = input.tenancy ?? 'store';
+  return {
+    ...input,
+    tenancy,
+    access: input.access ?? defaultAccess(tenancy, input.module),
+    operations: input.operations ?? allOperations,
+  };
+}

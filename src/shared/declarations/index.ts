@@ -1,0 +1,60 @@
+// Every resource's browser-safe declaration. The server extends each with its table, scope and hooks
+// (src/resources/index.ts); the portals derive their screens from these. A new resource is one line here.
+import {
+  commissionRules,
+  insurances,
+  itemCategories,
+  priceLists,
+  serviceCategories,
+  services,
+  vendorPriceLists,
+} from './catalogue.declaration.ts';
+import {
+  estimates,
+  feedback,
+  invoices,
+  receivedInvoices,
+  salesOrders,
+  vendorEstimates,
+  vendorWorkOrders,
+  workOrders,
+} from './orders.declaration.ts';
+import { customers, users, vendorUsers } from './people.declaration.ts';
+import { addresses, cities, countries, locations, vendorAddresses } from './places.declaration.ts';
+import { storeSettings, stores } from './stores.declaration.ts';
+import { storeVendors, vendorInvitations, vendors } from './vendors.declaration.ts';
+import type { ResourceDeclaration } from './declare.ts';
+
+export const declarations: readonly ResourceDeclaration[] = [
+  locations,
+  stores,
+  storeSettings,
+  addresses,
+  vendorAddresses,
+  countries,
+  cities,
+  users,
+  vendorUsers,
+  customers,
+  serviceCategories,
+  itemCategories,
+  services,
+  priceLists,
+  vendorPriceLists,
+  insurances,
+  commissionRules,
+  vendors,
+  storeVendors,
+  vendorInvitations,
+  salesOrders,
+  workOrders,
+  vendorWorkOrders,
+  estimates,
+  vendorEstimates,
+  invoices,
+  receivedInvoices,
+  feedback,
+];
+
+export const declarationNamed = (name: string): ResourceDeclaration | undefined =>
+  declarations.find((d) => d.name === name);

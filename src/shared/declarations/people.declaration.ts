@@ -1,0 +1,91 @@
+// People: the portal's users (store owner and staff with their permissions), a vendor's team, and a store's
+// customers (browser-safe halves; the server's are in src/resources/).
+import { customerSchema } from '../../../schemas/customer.schema.ts';
+import { userSchema, vendorUserSchema } from '../../../schemas/user.schema.ts';
+import { Module } from '../roles.ts';
+import { declareResource, type FormHints } from './declare.ts';
+
+const peopleList = {
+  filterable: ['role_id', 'is_active'],
+  sortable: ['first_name', 'last_name', 'email', 'created_at'],
+  searchable: ['first_name', 'last_name', 'email'],
+  defaultSort: { field: 'first_name', order: 'ASC' },
+} as const;
+
+const personForm: FormHints = {
+  email: { inputType: 'email', autoComplete: 'off' },
+  first_name: { width: 6, autoComplete: 'off' },
+  last_name: { width: 6, autoComplete: 'off' },
+  password: { inputType: 'password', autoComplete: 'new-password' },
+  role_id: { width: 6 },
+  is_active: { width: 6 },
+};
+
+export const users = declareResource({
+  name: 'users',
+  schema: userSchema,
+  module: Module.users,
+  ...peopleList,
+  children: ['permissions'],
+  portal: {
+    store: {
+      segment: 'users',
+      menu: 2,
+      icon: 'users',
+      label: { one: 'User', many: 'Users' },
+      purpose: 'Invite your staff and choose what each of them may do, everywhere or per location.',
+      columns: ['first_name', 'last_name', 'email', 'role_id', 'is_active'],
+      representation: 'email',
+      // The permissions are edited in their own grid (src/portal/users/PermissionsEditor.tsx).
+      form: { ...personForm, permissions: { hidden: true } },
+    },
+  },
+});
+
+export const vendorUsers = declareResource({
+  name: 'vendor-users',
+  schema: vendorUserSchema,
+  tenancy: 'vendor',
+  module: Module.users,
+  ...peopleList,
+  portal: {
+    vendor: {
+      segment: 'users',
+      menu: 2,
+      icon: 'users',
+      label: { one: 'Team member', many: 'My Team' },
+      purpose: 'The people of your workshop who take and do the work.',
+      columns: ['first_name', 'last_name', 'email', 'role_id', 'is_active'],
+      representation: 'email',
+      form: personForm,
+    },
+  },
+});
+
+export const customers = declareResource({
+  name: 'customers',
+  schema: customerSchema,
+  module: Module.customer,
+  filterable: ['tags', 'is_guest', 'email', 'created_at'],
+  sortable: ['first_name', 'last_name', 'email', 'created_at'],
+  searchable: ['first_name', 'last_name', 'email', 'phone'],
+  defaultSort: { field: 'last_name', order: 'ASC' },
+  portal: {
+    store: {
+      segment: 'customers',
+      menu: 4,
+      icon: 'customers',
+      label: { one: 'Customer', many: 'Customers' },
+      purpose: 'The people who order from your store, with their tags, addresses, orders and estimates.',
+      columns: ['first_name', 'last_name', 'email', 'phone', 'tags', 'is_guest', 'created_at'],
+      representation: 'first_name',
+      show: true,
+      form: {
+        first_name: { width: 6, autoComplete: 'off' },
+        last_name: { width: 6, autoComplete: 'off' },
+        email: { width: 6, inputType: 'email', autoComplete: 'off' },
+        phone: { width: 6, inputType: 'tel', autoComplete: 'off' },
+      },
+    },
+  },
+});

@@ -1,0 +1,73 @@
+// Vendors, a store's links to them and its invitations (browser-safe halves; the server's are in
+// src/resources/vendors.resource.ts).
+import { storeVendorSchema, vendorInvitationSchema, vendorSchema } from '../../../schemas/vendor.schema.ts';
+import { Module } from '../roles.ts';
+import { declareResource } from './declare.ts';
+
+/** The super admin manages vendors; a store sees the vendors it is linked to; a vendor sees itself. */
+export const vendors = declareResource({
+  name: 'vendors',
+  schema: vendorSchema,
+  tenancy: 'platform',
+  module: Module.vendorManagement,
+  access: {
+    module: Module.vendorManagement,
+    audiences: {
+      view: ['platform', 'store', 'vendor'],
+      create: ['platform'],
+      edit: ['platform', 'vendor'],
+      delete: ['platform'],
+    },
+  },
+  filterable: ['is_active'],
+  sortable: ['name', 'created_at'],
+  searchable: ['name', 'email'],
+  defaultSort: { field: 'name', order: 'ASC' },
+});
+
+/** The store's Vendors page: the vendors linked to the store; deleting a link unlinks the vendor. */
+export const storeVendors = declareResource({
+  name: 'store-vendors',
+  schema: storeVendorSchema,
+  module: Module.vendorManagement,
+  operations: ['list', 'read', 'update', 'delete'],
+  filterable: ['status', 'vendor_id'],
+  sortable: ['created_at'],
+  searchable: [],
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  portal: {
+    store: {
+      segment: 'vendors',
+      menu: 10,
+      icon: 'vendors',
+      label: { one: 'Vendor', many: 'Vendors' },
+      purpose: 'Workshops that do work for your store. Invite one by email; it joins when it accepts.',
+      columns: ['vendor_id', 'status', 'created_at'],
+      representation: 'vendor_id',
+      references: { vendor_id: 'vendors' },
+    },
+  },
+});
+
+export const vendorInvitations = declareResource({
+  name: 'vendor-invitations',
+  schema: vendorInvitationSchema,
+  module: Module.vendorManagement,
+  operations: ['list', 'read', 'create', 'delete'],
+  filterable: ['status', 'email'],
+  sortable: ['created_at', 'email', 'expires_at'],
+  searchable: ['email'],
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  portal: {
+    store: {
+      segment: 'vendor-invitations',
+      area: 'settings',
+      icon: 'invite',
+      label: { one: 'Vendor invitation', many: 'Vendor invitations' },
+      purpose: 'Invitations you sent to vendors, and whether they accepted.',
+      columns: ['email', 'status', 'expires_at', 'created_at'],
+      representation: 'email',
+      form: { message: { multiline: true } },
+    },
+  },
+});
