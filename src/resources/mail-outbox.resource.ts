@@ -1,21 +1,6 @@
-// The mail outbox, read by the super admin only (decisions.md): mail holds links that act for its
-// recipient, so no store user reads it. Written by sendMail, delivered by the mail worker; never edited here.
-import { mailOutboxSchema } from '../../schemas/mail-outbox.schema.ts';
-import { accessFor } from '../shared/access.ts';
-import { Module } from '../shared/roles.ts';
+// The mail outbox (super admin, read-only): the server's half of its declaration.
+import { mailOutbox as declaration } from '../shared/declarations/mail.declaration.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import { mailOutbox } from '../server/db/schema/index.ts';
 
-export const mailOutboxResource = defineResource({
-  name: 'mail-outbox',
-  schema: mailOutboxSchema,
-  table: mailOutbox,
-  tenancy: 'platform',
-  module: Module.settings,
-  access: accessFor(Module.settings, ['platform']),
-  operations: ['list', 'read'],
-  filterable: ['status', 'event', 'store_id', 'to_address', 'created_at'],
-  sortable: ['created_at', 'status', 'to_address'],
-  searchable: ['to_address', 'subject'],
-  defaultSort: { field: 'created_at', order: 'DESC' },
-});
+export const mailOutboxResource = defineResource(declaration, { table: mailOutbox });

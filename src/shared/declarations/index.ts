@@ -23,6 +23,7 @@ import { customers, users, vendorUsers } from './people.declaration.ts';
 import { addresses, cities, countries, locations, vendorAddresses } from './places.declaration.ts';
 import { storeSettings, stores } from './stores.declaration.ts';
 import { storeVendors, vendorInvitations, vendors } from './vendors.declaration.ts';
+import { mailOutbox } from './mail.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
 
 export const declarations: readonly ResourceDeclaration[] = [
@@ -54,6 +55,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   invoices,
   receivedInvoices,
   feedback,
+  mailOutbox,
 ];
 
 export const declarationNamed = (name: string): ResourceDeclaration | undefined =>
