@@ -20,6 +20,7 @@ import { publicRoute } from './route-meta.ts';
 import authRoutes from './routes/auth.routes.ts';
 import storefrontRoutes from './routes/storefront.routes.ts';
 import accountRoutes from './routes/accounts.routes.ts';
+import storefrontCheckoutRoutes from './routes/storefront-checkout.routes.ts';
 import notificationSocket from './routes/notifications.ws.ts';
 import orderRoutes from './routes/orders.routes.ts';
 import cartRoutes from './routes/carts.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(storefrontRoutes);
       await api.register(accountRoutes);
+      await api.register(storefrontCheckoutRoutes);
       await api.register(notificationSocket);
       // Orders: carts and checkout, sales orders, work orders, estimates, charges, invoices, notifications.
       await api.register(cartRoutes);

@@ -41,6 +41,7 @@ export const configSchema = {
     SMTP_USER: { type: 'string', minLength: 1 },
     SMTP_PASSWORD: { type: 'string', minLength: 1 },
     MAIL_FROM: { type: 'string', minLength: 3 },
+    CARRIER_NAMES: { type: 'string', pattern: '^[^,]+,[^,]+,[^,]+$' },
   },
 } as const;
 
@@ -67,6 +68,8 @@ export interface Config {
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   /** The sender of every mail (`Store name <address>`: the store's name is put in front). */
   mailFrom: string;
+  /** Shipping carriers 1, 2 and "other" (decisions.md: codes 1, 2, any other value = the third). */
+  carrierNames: [string, string, string];
 }
 
 const defaults: Record<string, string> = {
@@ -129,5 +132,10 @@ export function loadConfig(
         }
       : undefined,
     mailFrom: c.MAIL_FROM ?? `no-reply@${c.PUBLIC_DOMAIN}`,
+    carrierNames: (c.CARRIER_NAMES ?? 'UPS,FedEx,Other carrier').split(',').map((n) => n.trim()) as [
+      string,
+      string,
+      string,
+    ],
   };
 }
