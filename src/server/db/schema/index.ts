@@ -16,5 +16,6 @@ export * from './service-options.table.ts';
 export * from './pricing.table.ts';
 export * from './vendor-links.table.ts';
 export * from './uploads.table.ts';
+export * from './login-throttle.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './storefront.table.ts';
