@@ -223,3 +223,27 @@ describe('the customer journey on a phone', () => {
     await forgot.context().close();
   }, 120_000);
 });
+
+describe('the other store at 1280 px', () => {
+  it('shows the customer pages in FixIt Phones’ own look, with a title per page', async () => {
+    const page = await openPage(browser, 'fixit', '/cart');
+    await page.getByText('Your cart is empty').waitFor();
+    await expect.poll(() => page.title()).toMatch(/^Your cart \| /);
+    await shot(page, '12-fixit-empty-cart-1280');
+    for (const [route, text, name] of [
+      ['/checkout-login', 'Continue as a guest', '13-fixit-checkout-login-1280'],
+      ['/create-account', 'Create an account', '14-fixit-create-account-1280'],
+      ['/request-estimate', 'Request an estimate', '15-fixit-request-estimate-1280'],
+      [
+        '/additional-payment/not-a-real-gutter',
+        'This payment link does not work',
+        '16-fixit-unknown-gutter-1280',
+      ],
+    ] as const) {
+      await page.goto(urlOf('fixit', route));
+      await page.getByText(text).first().waitFor();
+      await shot(page, name);
+    }
+    await page.context().close();
+  }, 60_000);
+});
