@@ -1,7 +1,7 @@
 // /checkout-login — before checkout: log in, create an account, or continue as a guest (the order records
 // a guest customer). A signed-in customer goes straight on to /checkout.
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { Box, Button, Divider, Paper, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, Paper, Typography } from '@mui/material';
 import { setSession } from '../../client/session.ts';
 import { LoginForm } from '../../shell/auth/LoginForm.tsx';
 import { logIn } from '../../shell/auth/log-in.ts';
@@ -34,7 +34,10 @@ export default function CheckoutLoginPage() {
           }}
           footer={
             <Typography variant="body2">
-              New here? <RouterLink to="/create-account?next=/checkout">Create an account</RouterLink>
+              New here?{' '}
+              <Link component={RouterLink} to="/create-account">
+                Create an account
+              </Link>
             </Typography>
           }
         />
