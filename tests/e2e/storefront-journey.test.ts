@@ -219,6 +219,23 @@ describe('the customer journey on a phone', () => {
     await forgot.getByLabel(/^Password/).fill('journey-pass-2');
     await forgot.getByRole('button', { name: /^Log in/ }).click();
     await forgot.getByTestId('account-greeting').waitFor();
+    // The journey's mail, as the super admin reads it (printed for the issue's closing note).
+    const admin = await portal('admin@platform.test');
+    const outbox: { event: string; subject: string; status: string }[] = await admin(
+      'GET',
+      `/mail-outbox?filter=${encodeURIComponent(JSON.stringify({ to_address: guestEmail }))}&sort=${encodeURIComponent('["created_at","ASC"]')}`,
+    );
+    console.log(outbox.map((m) => `${m.status} ${m.event}: ${m.subject}`).join('\n'));
+    expect(outbox.map((m) => m.event)).toEqual([
+      'sales_order.placed',
+      'sales_order.status',
+      'charge.requested',
+      'sales_order.status',
+      'sales_order.status',
+      'feedback.request',
+      'account.verify',
+      'account.reset',
+    ]);
     await page.context().close();
     await forgot.context().close();
   }, 120_000);
