@@ -84,12 +84,32 @@ export class MailWorker {
   async start(): Promise<void> {
     this.stopped = false;
     await this.recoverInterrupted();
-    this.listener = await this.db.$client.connect();
-    this.listener.on('notification', () => this.kick());
-    await this.listener.query(`listen ${MAIL_CHANNEL}`);
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    await this.listen();
+    this.timer = setInterval(() => {
+      // A lost LISTEN connection (database restart) is opened again; polling covers the gap.
+      if (!this.listener) void this.listen();
+      this.kick();
+    }, this.options.pollMs);
     this.timer.unref();
     this.kick();
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      const client = await this.db.$client.connect();
+      // A checked-out client's errors are not the pool's: without this handler a dropped connection would
+      // crash the process.
+      client.on('error', () => {
+        if (this.listener === client) this.listener = undefined;
+        client.release(true);
+      });
+      client.on('notification', () => this.kick());
+      await client.query(`listen ${MAIL_CHANNEL}`);
+      if (this.stopped) client.release();
+      else this.listener = client;
+    } catch (e) {
+      console.error(`mail worker: cannot listen (${(e as Error).message}); polling only`);
+    }
   }
 
   async stop(): Promise<void> {
