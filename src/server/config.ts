@@ -22,6 +22,7 @@ export const configSchema = {
     PORT: { type: 'integer', minimum: 0, maximum: 65535 },
     HOST: { type: 'string', minLength: 1 },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_LISTEN_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATA_DIR: { type: 'string', minLength: 1 },
     EMBEDDED_PG_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
     JWT_SECRET: { type: 'string', minLength: 32 },
@@ -42,6 +43,7 @@ export const configSchema = {
     SMTP_PASSWORD: { type: 'string', minLength: 1 },
     MAIL_FROM: { type: 'string', minLength: 3 },
     CARRIER_NAMES: { type: 'string', pattern: '^[^,]+,[^,]+,[^,]+$' },
+    WORKERS: { type: 'integer', minimum: 1, maximum: 64 },
   },
 } as const;
 
@@ -51,6 +53,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * Where the LISTEN connections (live notifications, public-cache invalidation) go when DATABASE_URL is a
+   * pooler in transaction mode (PgBouncer), which cannot hold a LISTEN: the server itself. Default: the
+   * pool's own URL.
+   */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: string | undefined;
@@ -70,6 +78,8 @@ export interface Config {
   mailFrom: string;
   /** Shipping carriers 1, 2 and "other" (decisions.md: codes 1, 2, any other value = the third). */
   carrierNames: [string, string, string];
+  /** HTTP server processes (Node's cluster module); 1 = this process serves alone. */
+  workers: number;
 }
 
 const defaults: Record<string, string> = {
@@ -110,6 +120,7 @@ export function loadConfig(
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databaseListenUrl: c.DATABASE_LISTEN_URL,
     dataDir: c.DATA_DIR,
     embeddedPgPort: c.EMBEDDED_PG_PORT ?? 0,
     jwtSecret: c.JWT_SECRET,
@@ -137,5 +148,6 @@ export function loadConfig(
       string,
       string,
     ],
+    workers: c.WORKERS ?? 1,
   };
 }
