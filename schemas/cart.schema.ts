@@ -88,7 +88,32 @@ export const checkoutSchema = {
         },
       },
     },
-    location_id: id,
+    location_id: { ...id, description: 'The store location the item is dropped off at (hand_over drop_off)' },
+    hand_over: {
+      type: 'object',
+      description:
+        'How the item reaches the store: dropped off at location_id, or shipped in (returned to address ' +
+        'with the carrier: 1, 2, or any other code for the third carrier). Default: drop_off.',
+      additionalProperties: false,
+      required: ['method'],
+      properties: {
+        method: { type: 'string', enum: ['drop_off', 'shipping'] },
+        carrier: { type: 'integer', minimum: 1, maximum: 99 },
+        address: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['line1', 'city', 'postal_code', 'country'],
+          properties: {
+            line1: { type: 'string', minLength: 1, maxLength: 200 },
+            line2: { type: 'string', maxLength: 200 },
+            city: { type: 'string', minLength: 1, maxLength: 100 },
+            state: { type: 'string', maxLength: 100 },
+            postal_code: { type: 'string', minLength: 1, maxLength: 20 },
+            country: { type: 'string', minLength: 2, maxLength: 100 },
+          },
+        },
+      },
+    },
     note: { type: 'string', maxLength: 2000 },
     payment_method: { type: 'string', enum: ['in_store'], default: 'in_store' },
   },

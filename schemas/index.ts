@@ -96,6 +96,15 @@ import {
   webhookDeliverySchema,
   webhookEndpointSchema,
 } from './webhook.schema.ts';
+import { mailOutboxSchema } from './mail-outbox.schema.ts';
+import {
+  accountLinkRequestSchema,
+  accountLinkSchema,
+  forgotPasswordRequestSchema,
+  mailSentSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+} from './account.schema.ts';
 
 export const namedSchemas = [
   errorEnvelope,
@@ -190,6 +199,15 @@ export const namedSchemas = [
   shopifyIntegrationSchema,
   shopifyInstallRequestSchema,
   shopifyInstallSchema,
+  // The mail outbox (super admin, read-only).
+  mailOutboxSchema,
+  // Storefront accounts: sign-up, email verification, password reset.
+  signUpRequestSchema,
+  mailSentSchema,
+  forgotPasswordRequestSchema,
+  accountLinkRequestSchema,
+  resetPasswordRequestSchema,
+  accountLinkSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

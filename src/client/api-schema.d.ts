@@ -196,6 +196,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/account-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a mailed link before showing its form: what it is for, or 400 when used or expired
+         * @description Public: no login needed.
+         */
+        post: operations["postAuthAccountLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password-reset link (single use, expires after 2 hours). Answers the same whether or not the email has an account.
+         * @description Public: no login needed.
+         */
+        post: operations["postAuthForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login": {
         parameters: {
             query?: never;
@@ -236,6 +276,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the mailed link (once). Every session of the account is logged out.
+         * @description Public: no login needed.
+         */
+        post: operations["postAuthResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/session": {
         parameters: {
             query?: never;
@@ -250,6 +310,46 @@ export interface paths {
         get: operations["getAuthSession"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer account on a storefront; a verification link is mailed. Answers the same whether or not the email already has an account.
+         * @description Public: no login needed.
+         */
+        post: operations["createAuthSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a new account’s email with the mailed link: activates it and logs the customer in. Guest orders placed with that email join the account.
+         * @description Public: no login needed.
+         */
+        post: operations["postAuthVerifyEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1287,6 +1387,66 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: service, edit).
          */
         delete: operations["deleteLogicRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List mail-outbox (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform (permission: settings, view).
+         */
+        get: operations["listMailOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-outbox/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every mail-outbox record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform (permission: settings, view).
+         */
+        get: operations["getMailOutboxExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mail-outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of mail-outbox
+         * @description Needs a login as: platform (permission: settings, view).
+         */
+        get: operations["getMailOutboxById"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2374,6 +2534,26 @@ export interface paths {
          * @description Needs a login as: platform (permission: settings, edit).
          */
         post: operations["postStoresByIdAuthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stores/{id}/checkout-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hand-over choices of a store’s checkout: drop-off locations, carriers, shipping settings
+         * @description Public: no login needed.
+         */
+        get: operations["getStoresByIdCheckoutOptions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3538,6 +3718,30 @@ export interface components {
     schemas: {
         /**
          * @example {
+         *       "email": "example",
+         *       "expires_at": "2026-01-15T09:30:00.000Z",
+         *       "purpose": "verify_email"
+         *     }
+         */
+        AccountLink: {
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            purpose: "verify_email" | "reset_password";
+        };
+        /**
+         * @example {
+         *       "key": "example-1",
+         *       "token": "xxxxxxxxxxxxxxxx"
+         *     }
+         */
+        AccountLinkRequest: {
+            key: string;
+            token: string;
+        };
+        /**
+         * @example {
          *       "answers": {},
          *       "cart_id": "3f2c8d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f",
          *       "quantity": 1,
@@ -3986,6 +4190,18 @@ export interface components {
          *         "last_name": "example",
          *         "phone": "021 555 0123"
          *       },
+         *       "hand_over": {
+         *         "address": {
+         *           "city": "example",
+         *           "country": "example",
+         *           "line1": "example",
+         *           "line2": "example",
+         *           "postal_code": "example",
+         *           "state": "example"
+         *         },
+         *         "carrier": 1,
+         *         "method": "drop_off"
+         *       },
          *       "location_id": 1,
          *       "note": "example",
          *       "payment_method": "in_store",
@@ -4003,6 +4219,21 @@ export interface components {
                 last_name?: string;
                 phone?: string;
             };
+            /** @description How the item reaches the store: dropped off at location_id, or shipped in (returned to address with the carrier: 1, 2, or any other code for the third carrier). Default: drop_off. */
+            hand_over?: {
+                address?: {
+                    city: string;
+                    country: string;
+                    line1: string;
+                    line2?: string;
+                    postal_code: string;
+                    state?: string;
+                };
+                carrier?: number;
+                /** @enum {string} */
+                method: "drop_off" | "shipping";
+            };
+            /** @description The store location the item is dropped off at (hand_over drop_off) */
             location_id?: number;
             note?: string;
             /**
@@ -4742,6 +4973,18 @@ export interface components {
         };
         /**
          * @example {
+         *       "email": "customer@example.com",
+         *       "store_url": "example"
+         *     }
+         */
+        ForgotPasswordRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The storefront host */
+            store_url: string;
+        };
+        /**
+         * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "description": "",
          *       "id": 1,
@@ -5369,6 +5612,17 @@ export interface components {
         };
         /**
          * @example {
+         *       "email": "example",
+         *       "message": "example"
+         *     }
+         */
+        MailSent: {
+            email: string;
+            /** @description The same whether or not the email has an account (no account enumeration) */
+            message: string;
+        };
+        /**
+         * @example {
          *       "created_on": "2026-01-15T09:30:00.000Z",
          *       "description": "example",
          *       "id": 1,
@@ -5647,6 +5901,68 @@ export interface components {
                 message: string;
                 status: string;
             }[];
+        };
+        /**
+         * @example {
+         *       "attempts": 1,
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "event": "example",
+         *       "from_address": "example",
+         *       "html": "example",
+         *       "id": 1,
+         *       "last_error": "example",
+         *       "message_id": "example",
+         *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+         *       "sent_at": "2026-01-15T09:30:00.000Z",
+         *       "status": "outbox",
+         *       "store_id": 1,
+         *       "subject": "example",
+         *       "text": "example",
+         *       "to_address": "example"
+         *     }
+         */
+        OutboxMail: {
+            /** Attempts */
+            readonly attempts: number;
+            /**
+             * Written
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Event */
+            readonly event: string;
+            /** From */
+            readonly from_address?: string;
+            /** HTML part */
+            readonly html?: string;
+            readonly id: number;
+            /** Last error */
+            readonly last_error?: string | null;
+            readonly message_id?: string | null;
+            /**
+             * Next attempt
+             * Format: date-time
+             */
+            readonly next_attempt_at?: string;
+            /**
+             * Sent
+             * Format: date-time
+             */
+            readonly sent_at?: string | null;
+            /**
+             * Status
+             * @description outbox: kept only (no SMTP configured); queued → sending → sent, or failed
+             * @enum {string}
+             */
+            readonly status: "outbox" | "queued" | "sending" | "sent" | "failed";
+            /** Store */
+            readonly store_id: number | null;
+            /** Subject */
+            readonly subject: string;
+            /** Text part */
+            readonly text?: string;
+            /** To */
+            readonly to_address: string;
         };
         /**
          * @example {
@@ -5971,6 +6287,18 @@ export interface components {
          */
         RefreshRequest: {
             refresh: string;
+        };
+        /**
+         * @example {
+         *       "key": "example-1",
+         *       "password": "example-1",
+         *       "token": "xxxxxxxxxxxxxxxx"
+         *     }
+         */
+        ResetPasswordRequest: {
+            key: string;
+            password: string;
+            token: string;
         };
         /**
          * @example {
@@ -6547,6 +6875,26 @@ export interface components {
                 /** Format: date-time */
                 uninstalled_at?: string | null;
             };
+        };
+        /**
+         * @example {
+         *       "email": "customer@example.com",
+         *       "first_name": "example",
+         *       "last_name": "example",
+         *       "password": "example-1",
+         *       "phone": "021 555 0123",
+         *       "store_url": "example"
+         *     }
+         */
+        SignUpRequest: {
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            password: string;
+            phone?: string;
+            /** @description The storefront host */
+            store_url: string;
         };
         /**
          * @example {
@@ -9883,6 +10231,152 @@ export interface operations {
             };
         };
     };
+    postAuthAccountLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountLink"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailSent"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -10031,6 +10525,70 @@ export interface operations {
             };
         };
     };
+    postAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailSent"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getAuthSession: {
         parameters: {
             query?: never;
@@ -10064,6 +10622,152 @@ export interface operations {
             };
             /** @description Not allowed in this scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createAuthSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailSent"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAuthVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginResponse"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15437,6 +16141,207 @@ export interface operations {
             };
         };
     };
+    listMailOutbox: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMail"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMailOutboxExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMailOutboxById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMail"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postNotificationsRead: {
         parameters: {
             query?: never;
@@ -20473,6 +21378,92 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStoresByIdCheckoutOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            carriers: {
+                                code: number;
+                                name: string;
+                            }[];
+                            /** @description Ships outside the country of its locations */
+                            international: boolean;
+                            is_fixed_shipping: boolean;
+                            locations: {
+                                address: string;
+                                country: string;
+                                id: number;
+                                name: string;
+                            }[];
+                            use_platform_shipping: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

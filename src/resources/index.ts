@@ -27,6 +27,7 @@ import {
   webhookDeliveriesResource,
   webhookEndpointsResource,
 } from './webhooks.resource.ts';
+import { mailOutboxResource } from './mail-outbox.resource.ts';
 
 export const resources = [
   locationsResource,
@@ -65,4 +66,6 @@ export const resources = [
   vendorWebhookEndpointsResource,
   webhookDeliveriesResource,
   vendorWebhookDeliveriesResource,
+  // The mail outbox (super admin, read-only).
+  mailOutboxResource,
 ];

@@ -23,6 +23,8 @@ import { responses } from './envelope.ts';
 import { publicRoute } from './route-meta.ts';
 import authRoutes from './routes/auth.routes.ts';
 import storefrontRoutes from './routes/storefront.routes.ts';
+import accountRoutes from './routes/accounts.routes.ts';
+import storefrontCheckoutRoutes from './routes/storefront-checkout.routes.ts';
 import notificationSocket from './routes/notifications.ws.ts';
 import orderRoutes from './routes/orders.routes.ts';
 import cartRoutes from './routes/carts.routes.ts';
@@ -42,6 +44,8 @@ import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
 import { trackRequests } from './audit/request-context.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { configureMail } from './mail/send-mail.ts';
+import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { RequestLog } from './request-log.ts';
 import { listenUrlOf } from './db/listen-url.ts';
@@ -63,6 +67,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Sees every route as it is registered (the contract test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Timing of the mail worker (tests shorten the poll and the retry delays). */
+  mailWorker?: Partial<MailWorkerOptions>;
 }
 
 export { apiPrefix };
@@ -73,6 +79,7 @@ export async function buildApp({
   jwtSecret,
   logger,
   onRoute,
+  mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Logs go to stdout through an asynchronous writer (no write per request blocks the event loop).
@@ -89,6 +96,20 @@ export async function buildApp({
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
+  // Mail links point at the port the server listens on (PORT=0 picks one) unless PUBLIC_PORT says otherwise.
+  configureMail({
+    config,
+    listeningPort: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object' ? address.port : undefined;
+    },
+  });
+  // With SMTP configured, this process also delivers queued mail (every process may: they share the queue).
+  if (config.smtp) {
+    const worker = new MailWorker(db, smtpTransport(config.smtp), config.publicDomain, mailWorker);
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
   app.decorate('db', db);
   const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
   await publicCache.start();
@@ -140,6 +161,8 @@ export async function buildApp({
       );
       await api.register(authRoutes);
       await api.register(storefrontRoutes);
+      await api.register(accountRoutes);
+      await api.register(storefrontCheckoutRoutes);
       await api.register(notificationSocket);
       // Orders: carts and checkout, sales orders, work orders, estimates, charges, invoices, notifications.
       await api.register(cartRoutes);

@@ -34,6 +34,15 @@ export const configSchema = {
     SEED_DEMO: { type: 'boolean' },
     PUBLIC_DOMAIN: { type: 'string', minLength: 1 },
     WEB_DIST_DIR: { type: 'string' },
+    PUBLIC_SCHEME: { enum: ['http', 'https'] },
+    PUBLIC_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    SMTP_HOST: { type: 'string', minLength: 1 },
+    SMTP_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
+    SMTP_SECURE: { type: 'boolean' },
+    SMTP_USER: { type: 'string', minLength: 1 },
+    SMTP_PASSWORD: { type: 'string', minLength: 1 },
+    MAIL_FROM: { type: 'string', minLength: 3 },
+    CARRIER_NAMES: { type: 'string', pattern: '^[^,]+,[^,]+,[^,]+$' },
     WORKERS: { type: 'integer', minimum: 1, maximum: 64 },
     // Outgoing webhooks (src/server/webhooks): backoff base, attempts per message, failures before pausing.
     WEBHOOK_RETRY_BASE_SECONDS: { type: 'number', minimum: 0.01, maximum: 3600 },
@@ -72,6 +81,15 @@ export interface Config {
   seedDemo: boolean;
   publicDomain: string;
   webDistDir: string;
+  /** How links in mail reach a store's storefront: scheme and port (default: the port the server listens on). */
+  publicScheme: 'http' | 'https';
+  publicPort: number | undefined;
+  /** SMTP delivery; undefined = mail is kept in the outbox only (decisions.md). */
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
+  /** The sender of every mail (`Store name <address>`: the store's name is put in front). */
+  mailFrom: string;
+  /** Shipping carriers 1, 2 and "other" (decisions.md: codes 1, 2, any other value = the third). */
+  carrierNames: [string, string, string];
   /** HTTP server processes (Node's cluster module); 1 = this process serves alone. */
   workers: number;
   webhooks: {
@@ -141,6 +159,23 @@ export function loadConfig(
     seedDemo: c.SEED_DEMO,
     publicDomain: c.PUBLIC_DOMAIN,
     webDistDir: c.WEB_DIST_DIR ?? 'dist/web',
+    publicScheme: c.PUBLIC_SCHEME ?? 'http',
+    publicPort: c.PUBLIC_PORT,
+    smtp: c.SMTP_HOST
+      ? {
+          host: c.SMTP_HOST,
+          port: c.SMTP_PORT ?? 587,
+          secure: c.SMTP_SECURE ?? false,
+          user: c.SMTP_USER,
+          password: c.SMTP_PASSWORD,
+        }
+      : undefined,
+    mailFrom: c.MAIL_FROM ?? `no-reply@${c.PUBLIC_DOMAIN}`,
+    carrierNames: (c.CARRIER_NAMES ?? 'UPS,FedEx,Other carrier').split(',').map((n) => n.trim()) as [
+      string,
+      string,
+      string,
+    ],
     workers: c.WORKERS ?? 1,
     webhooks: {
       retryBaseSeconds: c.WEBHOOK_RETRY_BASE_SECONDS ?? 30,

@@ -1,7 +1,6 @@
-// Every customer route of spec section 2 in one table: its path, its frame flags and its page. Pages a
-// later issue builds say so plainly.
+// Every customer route of spec section 2 in one table: its path, its frame flags and its page. Every page is
+// its own lazy chunk, so the first route stays light.
 import type { ReactNode } from 'react';
-import { ComingSoonPage } from '../shell/ComingSoonPage.tsx';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { bareDefaultPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
@@ -10,6 +9,21 @@ const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
 const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithReload(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
+const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
+const CheckoutLoginPage = lazyWithReload(() => import('./checkout/CheckoutLoginPage.tsx'));
+const CheckoutPage = lazyWithReload(() => import('./checkout/CheckoutPage.tsx'));
+const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
+const OrderTrackingPage = lazyWithReload(() => import('./tracking/OrderTrackingPage.tsx'));
+const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
+const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
+const ForgotPasswordPage = lazyWithReload(() => import('./accounts/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyWithReload(() => import('./accounts/ResetPasswordPage.tsx'));
+const FeedbackPage = lazyWithReload(() => import('./feedback/FeedbackPage.tsx'));
+const ChargePaymentPage = lazyWithReload(() => import('./payments/ChargePaymentPage.tsx'));
+const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnPage.tsx'));
+const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));
+const EstimateThankYouPage = lazyWithReload(() => import('./estimates/EstimateThankYouPage.tsx'));
+const EstimateCheckoutPage = lazyWithReload(() => import('./estimates/EstimateCheckoutPage.tsx'));
 
 export interface StorefrontRoute {
   path: string;
@@ -17,70 +31,30 @@ export interface StorefrontRoute {
   page: ReactNode;
 }
 
-const soon = (title: string, sentence: string) => <ComingSoonPage title={title} sentence={sentence} />;
-
-const passwordReset = soon(
-  'Password reset is coming soon',
-  'Soon you will be able to reset your password here.',
-);
-const checkout = soon('Checkout is coming soon', 'Soon you will be able to pay for your services here.');
-const payment = soon(
-  'Online payment is coming soon',
-  'Soon you will be able to pay securely from this link.',
-);
-const thankYou = soon('Order confirmation is coming soon', 'Soon your order summary will appear here.');
-const handOver = soon('Payment confirmation is coming soon', 'Soon this page will confirm your payment.');
-
 export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/', flags: standardPage, page: <HomePage /> },
   { path: '/login', flags: standardPage, page: <LoginPage /> },
-  { path: '/forgot-password', flags: standardPage, page: passwordReset },
-  { path: '/reset-password/:key/:token', flags: standardPage, page: passwordReset },
-  { path: '/checkout-login', flags: focusedPage, page: checkout },
-  {
-    path: '/create-account',
-    flags: standardPage,
-    page: soon('Sign up is coming soon', 'Soon you will be able to create an account here.'),
-  },
-  {
-    path: '/check-inbox',
-    flags: standardPage,
-    page: soon('Account emails are coming soon', 'Soon we will email you a link to finish here.'),
-  },
-  {
-    path: '/cart',
-    flags: standardPage,
-    page: soon('Your cart is coming soon', 'Soon the services you choose will be listed here.'),
-  },
-  { path: '/checkout/payment/:gutter', flags: focusedPage, page: payment },
-  {
-    path: '/feedback/:token',
-    flags: focusedPage,
-    page: soon('Feedback is coming soon', 'Soon you will be able to tell us how we did.'),
-  },
-  { path: '/additional-payment/:gutter', flags: focusedPage, page: payment },
-  { path: '/extra-charge-payment/:gutter', flags: focusedPage, page: payment },
-  { path: '/checkout', flags: focusedPage, page: checkout },
-  {
-    path: '/estimate-checkout',
-    flags: focusedPage,
-    page: soon('Estimate approval is coming soon', 'Soon you will be able to approve your estimate here.'),
-  },
-  {
-    path: '/request-estimate',
-    flags: standardPage,
-    page: soon('Estimate requests are coming soon', 'Soon you will be able to ask for a price here.'),
-  },
-  { path: '/thankyou/:id', flags: standardPage, page: thankYou },
-  { path: '/estimate/thank-you/:id', flags: standardPage, page: thankYou },
-  { path: '/thank-you/:id', flags: standardPage, page: thankYou },
-  { path: '/middle_page', flags: bareDefaultPage, page: handOver },
-  { path: '/extra-middle-page', flags: bareDefaultPage, page: handOver },
-  {
-    path: '/order-tracking/:number',
-    flags: standardPage,
-    page: soon('Order tracking is coming soon', 'Soon you will follow your order step by step here.'),
-  },
+  { path: '/forgot-password', flags: standardPage, page: <ForgotPasswordPage /> },
+  { path: '/reset-password/:key/:token', flags: standardPage, page: <ResetPasswordPage /> },
+  { path: '/checkout-login', flags: focusedPage, page: <CheckoutLoginPage /> },
+  { path: '/create-account', flags: standardPage, page: <CreateAccountPage /> },
+  { path: '/check-inbox', flags: standardPage, page: <CheckInboxPage /> },
+  { path: '/cart', flags: standardPage, page: <CartPage /> },
+  // The built-in provider pays in store: checkout places the order itself; an online provider's payment page
+  // would be reached by its gutter and return through /middle_page.
+  { path: '/checkout/payment/:gutter', flags: focusedPage, page: <PaymentReturnPage kind="order" /> },
+  { path: '/feedback/:token', flags: focusedPage, page: <FeedbackPage /> },
+  { path: '/additional-payment/:gutter', flags: focusedPage, page: <ChargePaymentPage kind="additional" /> },
+  { path: '/extra-charge-payment/:gutter', flags: focusedPage, page: <ChargePaymentPage kind="extra" /> },
+  { path: '/checkout', flags: focusedPage, page: <CheckoutPage /> },
+  { path: '/estimate-checkout', flags: focusedPage, page: <EstimateCheckoutPage /> },
+  { path: '/request-estimate', flags: standardPage, page: <RequestEstimatePage /> },
+  { path: '/thankyou/:id', flags: standardPage, page: <ThankYouPage /> },
+  { path: '/estimate/thank-you/:id', flags: standardPage, page: <EstimateThankYouPage /> },
+  { path: '/thank-you/:id', flags: standardPage, page: <ThankYouPage /> },
+  { path: '/middle_page', flags: bareDefaultPage, page: <PaymentReturnPage kind="order" /> },
+  { path: '/extra-middle-page', flags: bareDefaultPage, page: <PaymentReturnPage kind="charge" /> },
+  { path: '/order-tracking/:number', flags: standardPage, page: <OrderTrackingPage /> },
   { path: '/myaccount/*', flags: standardPage, page: <AccountRoutes /> },
   // Not in spec section 2's list: the page a service card opens (its options and Add to cart).
   { path: '/service/:id', flags: standardPage, page: <ServicePage /> },

@@ -1,12 +1,13 @@
 // Domain events and the timeline: every lifecycle change appends a timeline entry and writes one domain
 // event row in the caller's transaction, then runs the event's consumers (notifications) in that same
-// transaction — so a change, its history and its notifications commit or roll back together.
+// transaction — so a change, its history, its notifications and its mail commit or roll back together.
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { domainEvents, timelineEntries } from '../db/schema/index.ts';
 import type { Actor } from './parties.ts';
 import { notifyForEvent } from './notification-fanout.ts';
 import { enqueueWebhooks } from '../webhooks/enqueue.ts';
+import { mailForEvent } from '../mail/event-mail.ts';
 
 export interface DomainEvent {
   storeId: number;
@@ -84,6 +85,7 @@ export async function emit(tx: Transaction, event: DomainEvent): Promise<StoredE
   await notifyForEvent(tx, stored);
   // Outgoing webhooks are queued with the change, delivered later by any process (webhooks/deliver.ts).
   await enqueueWebhooks(tx, stored);
+  await mailForEvent(tx, stored);
   return stored;
 }
 

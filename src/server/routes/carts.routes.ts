@@ -20,6 +20,7 @@ import { recordPayment } from '../orders/payments/payments.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
+import { checkHandOver, recordHandOver, type HandOver } from './hand-over.ts';
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -143,6 +144,7 @@ interface CheckoutBody {
   cart_id: string;
   guest?: { first_name: string; last_name?: string; email: string; phone?: string };
   location_id?: number;
+  hand_over?: HandOver;
   note?: string;
   payment_method: 'in_store';
 }
@@ -366,6 +368,7 @@ export default async function cartRoutes(app: FastifyInstance) {
                   { field: 'location_id', message: 'location_id is not a location of the store' },
                 ]);
             }
+            const handOver = await checkHandOver(tx, body.store_id, body.hand_over, body.location_id);
             const customer = await checkoutCustomer(tx, body, shopper.customerId);
             const order = await createSalesOrder(
               tx,
@@ -379,6 +382,7 @@ export default async function cartRoutes(app: FastifyInstance) {
               },
               shopper.actor,
             );
+            await recordHandOver(tx, body.store_id, order.id, handOver);
             await recordPayment(tx, {
               storeId: body.store_id,
               salesOrderId: order.id,

@@ -30,6 +30,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from './integrations.declaration.ts';
+import { mailOutbox } from './mail.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
 
 export const declarations: readonly ResourceDeclaration[] = [
@@ -66,6 +67,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   vendorWebhookEndpoints,
   webhookDeliveries,
   vendorWebhookDeliveries,
+  mailOutbox,
 ];
 
 export const declarationNamed = (name: string): ResourceDeclaration | undefined =>

@@ -3,7 +3,7 @@
 // options, validation rules; hidden answers dropped), then calls add-to-carts; the server's refusal (400 and
 // its message) is shown beside the button.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -19,9 +19,11 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { answerCost, OptionForm, toServiceOptions, useOptionForm } from '../../option-form/index.ts';
 import { formatMoney, roundMoney } from '../../shared/format.ts';
-import type { ServiceDefinition } from '../../shared/rules/index.ts';
+import type { ServiceAnswers, ServiceDefinition } from '../../shared/rules/index.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { storeCartId, storedCartId } from '../cart/cart-storage.ts';
+import { replaceItem } from '../cart/cart-api.ts';
+import { usePageTitle } from '../common/page-title.ts';
 import { addToCart, loadPortalService, storefrontFormServices, type StoreService } from './service-api.ts';
 
 type LoadState =
@@ -38,6 +40,7 @@ export default function ServicePage() {
   const key = `${storeId}|${serviceId}|${attempt}`;
   const [state, setState] = useState<LoadState | null>(null);
   const valid = Number.isInteger(serviceId) && serviceId > 0;
+  usePageTitle(state?.status === 'ready' ? state.service.name : 'Service');
 
   useEffect(() => {
     if (storeId === null || !valid) return;
@@ -111,14 +114,24 @@ type AddState =
   | { kind: 'failed'; message: string }
   | { kind: 'added'; count: number };
 
+/** The cart item being edited (from the cart's Edit): its answers prefill the form and it is replaced. */
+interface EditedItem {
+  itemId: number;
+  cartId: string;
+  answers: ServiceAnswers;
+  quantity: number;
+}
+
 function ServiceOrder({ service, storeId }: { service: StoreService; storeId: number }) {
+  const navigate = useNavigate();
+  const edit = (useLocation().state as { edit?: EditedItem } | null)?.edit;
   const definition = useMemo<ServiceDefinition>(
     () => ({ id: service.id, version: service.version, options: toServiceOptions(service.options ?? []) }),
     [service],
   );
-  const form = useOptionForm(definition);
+  const form = useOptionForm(definition, edit?.answers);
   const services = useMemo(() => storefrontFormServices(), []);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(edit?.quantity ?? 1);
   const [adding, setAdding] = useState<AddState>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -145,6 +158,17 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
       return;
     }
     setAdding({ kind: 'adding' });
+    if (edit) {
+      const replaced = await replaceItem(
+        storeId,
+        edit.cartId,
+        { id: edit.itemId, service_id: service.id },
+        { quantity, answers: applied.answers },
+      );
+      if (!replaced.ok) setAdding({ kind: 'failed', message: replaced.error.message });
+      else navigate('/cart');
+      return;
+    }
     const cartId = storedCartId(storeId);
     let result = await addToCart({
       store_id: storeId,
@@ -273,7 +297,7 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
               ) : undefined
             }
           >
-            {adding.kind === 'adding' ? 'Adding…' : 'Add to cart'}
+            {adding.kind === 'adding' ? 'Saving…' : edit ? 'Update item' : 'Add to cart'}
           </Button>
         </Box>
         <Box aria-live="polite" sx={{ mt: shown.kind === 'idle' || shown.kind === 'adding' ? 0 : 2 }}>

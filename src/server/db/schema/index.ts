@@ -20,3 +20,5 @@ export * from './audit.table.ts';
 export * from './webhooks.table.ts';
 export * from './shopify.table.ts';
 export * from './login-throttle.table.ts';
+export * from './mail-outbox.table.ts';
+export * from './storefront.table.ts';

@@ -1,0 +1,140 @@
+// The mail consumer of domain events (beside the notification fan-out, in the same transaction): the
+// customer is mailed when their order is placed or changes status, when it is complete (feedback link), when
+// a charge is requested (payment link) and when an estimate is received or quoted.
+import { and, eq } from 'drizzle-orm';
+import { formatMoney } from '../../shared/format.ts';
+import type { Transaction } from '../db/database.ts';
+import { estimateItems, estimates, locations, salesOrderItems, salesOrders } from '../db/schema/index.ts';
+import { asPlatform, humanize, type StoredEvent } from '../orders/events.ts';
+import { sendMail, storefrontUrl } from './send-mail.ts';
+
+const money = (cents: number) => formatMoney(cents / 100);
+
+/** What the customer does next once an order is placed: drop the item off, or ship it in. */
+async function nextSteps(tx: Transaction, storeId: number, locationId: number | null): Promise<string> {
+  if (locationId !== null) {
+    const [location] = await tx
+      .select()
+      .from(locations)
+      .where(and(eq(locations.storeId, storeId), eq(locations.id, locationId)));
+    if (location)
+      return `Bring your item to ${location.name}, ${[location.addressLine1, location.addressLine2, location.city, location.postalCode].filter(Boolean).join(', ')}. Mention your order number at the counter.`;
+  }
+  return 'Pack your item safely and ship it to the store with your order number inside the parcel. We will tell you when it arrives.';
+}
+
+async function orderOf(tx: Transaction, storeId: number, id: number) {
+  const [order] = await tx
+    .select()
+    .from(salesOrders)
+    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, id)));
+  return order;
+}
+
+/** Writes the mail an event calls for, if any. Runs in the event's transaction (system scope). */
+export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise<void> {
+  const action = event.type.slice(event.entity.length + 1);
+  const p = event.payload;
+  await asPlatform(tx, async () => {
+    if (event.entity === 'sales_order' && event.salesOrderId) {
+      const order = await orderOf(tx, event.storeId, event.salesOrderId);
+      if (!order?.customerEmail) return;
+      const tracking = await storefrontUrl(tx, event.storeId, `/order-tracking/${order.orderNo}`);
+      if (action === 'created') {
+        const items = await tx
+          .select()
+          .from(salesOrderItems)
+          .where(and(eq(salesOrderItems.storeId, event.storeId), eq(salesOrderItems.salesOrderId, order.id)))
+          .orderBy(salesOrderItems.lineNo);
+        await sendMail(tx, {
+          storeId: event.storeId,
+          to: order.customerEmail,
+          event: 'sales_order.placed',
+          data: {
+            orderNo: order.orderNo,
+            lines: items.map((i) => ({
+              label: `${i.quantity} × ${i.serviceName}`,
+              value: money(i.totalCents),
+            })),
+            total: money(order.totalCents),
+            nextSteps: await nextSteps(tx, event.storeId, order.locationId),
+            link: tracking,
+          },
+        });
+      } else if (action === 'complete' && typeof p.link === 'string') {
+        await sendMail(tx, {
+          storeId: event.storeId,
+          to: order.customerEmail,
+          event: 'feedback.request',
+          data: { orderNo: order.orderNo, link: await storefrontUrl(tx, event.storeId, p.link) },
+        });
+      } else if (typeof p.to === 'string') {
+        const status = humanize(p.to);
+        await sendMail(tx, {
+          storeId: event.storeId,
+          to: order.customerEmail,
+          event: 'sales_order.status',
+          data: {
+            orderNo: order.orderNo,
+            status: status.charAt(0).toUpperCase() + status.slice(1),
+            message: String(p.message ?? `Order ${order.orderNo} is ${status}.`),
+            link: tracking,
+          },
+        });
+      }
+      return;
+    }
+    if ((event.entity === 'additional_charge' || event.entity === 'extra_charge') && action === 'created') {
+      if (!event.salesOrderId || typeof p.link !== 'string') return;
+      const order = await orderOf(tx, event.storeId, event.salesOrderId);
+      if (!order?.customerEmail) return;
+      await sendMail(tx, {
+        storeId: event.storeId,
+        to: order.customerEmail,
+        event: 'charge.requested',
+        data: {
+          message: String(p.message),
+          amount: money(Number(p.amount_cents ?? 0)),
+          reason: typeof p.reason === 'string' ? p.reason : null,
+          link: await storefrontUrl(tx, event.storeId, p.link),
+        },
+      });
+      return;
+    }
+    if (event.entity === 'estimate' && (action === 'created' || action === 'quote')) {
+      const [estimate] = await tx
+        .select()
+        .from(estimates)
+        .where(and(eq(estimates.storeId, event.storeId), eq(estimates.id, event.entityId)));
+      if (!estimate?.customerEmail) return;
+      const link = await storefrontUrl(tx, event.storeId, `/estimate-checkout?estimate=${estimate.id}`);
+      if (action === 'created') {
+        await sendMail(tx, {
+          storeId: event.storeId,
+          to: estimate.customerEmail,
+          event: 'estimate.requested',
+          data: { estimateNo: estimate.estimateNo, link },
+        });
+        return;
+      }
+      const items = await tx
+        .select()
+        .from(estimateItems)
+        .where(and(eq(estimateItems.storeId, event.storeId), eq(estimateItems.estimateId, estimate.id)));
+      await sendMail(tx, {
+        storeId: event.storeId,
+        to: estimate.customerEmail,
+        event: 'estimate.quoted',
+        data: {
+          estimateNo: estimate.estimateNo,
+          lines: items.map((i) => ({
+            label: `${i.quantity} × ${i.description}`,
+            value: money((i.unitPriceCents ?? 0) * i.quantity),
+          })),
+          total: money(estimate.totalCents),
+          link,
+        },
+      });
+    }
+  });
+}

@@ -1,0 +1,110 @@
+// The one entry every mail goes through: sendMail renders the event's template with the store's name and
+// colours and writes the mail to the outbox in the caller's transaction — so a mail exists exactly when
+// what caused it commits. With SMTP configured the row is queued for the mail worker (mail-worker.ts);
+// without, it stays in the outbox, where the super admin reads it (decisions.md).
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Transaction } from '../db/database.ts';
+import { mailOutbox, storeSettings, stores } from '../db/schema/index.ts';
+import { asPlatform } from '../orders/events.ts';
+import { defaultBrand, renderHtml, renderText, safeColour, type Brand } from './layout.ts';
+import { templates, type MailEvent, type TemplateData } from './templates.ts';
+
+export const MAIL_CHANNEL = 'mail_outbox';
+
+interface MailSettings {
+  config: Config;
+  /** The port the server listens on, once it does (PORT=0 picks one). */
+  listeningPort: () => number | undefined;
+}
+
+// Configuration only (the same for every app instance of a process), set by buildApp: mail is written from
+// deep inside lifecycle code that has a transaction, not the app.
+let settings: MailSettings | undefined;
+
+export function configureMail(next: MailSettings): void {
+  settings = next;
+}
+
+function mailSettings(): MailSettings {
+  if (!settings) throw new Error('mail is not configured (buildApp calls configureMail)');
+  return settings;
+}
+
+/** The absolute address of a path on a store's storefront (its custom domain, or `<slug>.<domain>`). */
+export async function storefrontUrl(tx: Transaction, storeId: number, path: string): Promise<string> {
+  const { config, listeningPort } = mailSettings();
+  const [store] = await asPlatform(tx, () =>
+    tx
+      .select({ slug: stores.slug, customDomain: stores.customDomain })
+      .from(stores)
+      .where(eq(stores.id, storeId)),
+  );
+  if (!store) throw new Error(`store ${storeId} not found for a mail link`);
+  const host = store.customDomain ?? `${store.slug}.${config.publicDomain}`;
+  const port = config.publicPort ?? listeningPort() ?? config.port;
+  const defaultPort = config.publicScheme === 'https' ? 443 : 80;
+  return `${config.publicScheme}://${host}${port && port !== defaultPort ? `:${port}` : ''}${path}`;
+}
+
+async function brandOf(tx: Transaction, storeId: number | null): Promise<Brand> {
+  if (storeId === null) return { name: 'Service ordering platform', ...defaultBrand };
+  const [row] = await asPlatform(tx, () =>
+    tx
+      .select({
+        name: stores.name,
+        topBarColor: storeSettings.topBarColor,
+        buttonColor: storeSettings.buttonColor,
+        fontColor: storeSettings.fontColor,
+        backgroundColor: storeSettings.backgroundColor,
+      })
+      .from(stores)
+      .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
+      .where(eq(stores.id, storeId)),
+  );
+  if (!row) throw new Error(`store ${storeId} not found for a mail`);
+  return {
+    name: row.name,
+    topBarColor: safeColour(row.topBarColor ?? row.buttonColor, defaultBrand.topBarColor),
+    topBarTextColor: defaultBrand.topBarTextColor,
+    buttonColor: safeColour(row.buttonColor, defaultBrand.buttonColor),
+    fontColor: safeColour(row.fontColor, defaultBrand.fontColor),
+    backgroundColor: safeColour(row.backgroundColor, defaultBrand.backgroundColor),
+  };
+}
+
+export interface MailRequest<E extends MailEvent> {
+  /** The store the mail speaks for; null for platform mail. */
+  storeId: number | null;
+  to: string;
+  event: E;
+  data: TemplateData[E];
+}
+
+/** Writes one mail to the outbox (queued for SMTP when configured); returns its outbox id. */
+export async function sendMail<E extends MailEvent>(tx: Transaction, mail: MailRequest<E>): Promise<number> {
+  const { config } = mailSettings();
+  const brand = await brandOf(tx, mail.storeId);
+  const content = templates[mail.event](mail.data, brand.name);
+  // The display name is the store's; quotes and angle brackets would break the header.
+  const fromName = brand.name.replace(/["<>\\\r\n]/g, '');
+  const [row] = await asPlatform(tx, async () => {
+    const inserted = await tx
+      .insert(mailOutbox)
+      .values({
+        storeId: mail.storeId,
+        event: mail.event,
+        toAddress: mail.to,
+        fromAddress: `"${fromName}" <${config.mailFrom}>`,
+        subject: content.subject,
+        html: renderHtml(brand, content),
+        text: renderText(brand, content),
+        status: config.smtp ? 'queued' : 'outbox',
+      })
+      .returning({ id: mailOutbox.id });
+    // Wakes a listening worker on commit (it also polls, so a missed signal only delays the mail).
+    if (config.smtp) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${String(inserted[0]!.id)})`);
+    return inserted;
+  });
+  return row!.id;
+}

@@ -1,0 +1,320 @@
+// Storefront accounts: sign-up with email verification, and password reset by a single-use expiring link.
+// Nothing here tells a caller whether an email has an account: sign-up and forgot-password answer the same
+// either way, and the difference only reaches the mailbox (an existing account gets a "you already have an
+// account" mail instead of a verification link). A link is `<key>/<token>`: the key finds the row, only
+// the token's SHA-256 is stored, and it works once, until it expires.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../shared/errors.ts';
+import { Role } from '../../shared/roles.ts';
+import { inScope, type Transaction } from '../db/database.ts';
+import {
+  accountTokens,
+  customers,
+  refreshTokens,
+  users,
+  type AccountTokenPurpose,
+} from '../db/schema/index.ts';
+import { responses } from '../envelope.ts';
+import { ApiFailure, invalid } from '../http-errors.ts';
+import { publicRoute } from '../route-meta.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
+import { findStoreByHost } from '../stores/find-store.ts';
+import { sendMail, storefrontUrl } from '../mail/send-mail.ts';
+
+const tags = ['accounts'];
+export const verifyHours = 48;
+export const resetHours = 2;
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const linkRefused = () =>
+  invalid(
+    [{ field: 'token', message: 'This link has expired or was already used.' }],
+    'This link has expired or was already used.',
+  );
+
+async function issueLink(tx: Transaction, userId: number, purpose: AccountTokenPurpose, hours: number) {
+  const key = crypto.randomBytes(12).toString('base64url');
+  const token = crypto.randomBytes(24).toString('base64url');
+  // A new link replaces the unused ones of the same purpose: only the latest mail works.
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+  await tx.insert(accountTokens).values({
+    key,
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + hours * 3_600_000),
+  });
+  return { key, token };
+}
+
+/** The valid, unused link for key/token, locked for the caller's transaction; refused otherwise. */
+async function openLink(tx: Transaction, key: string, token: string, purpose?: AccountTokenPurpose) {
+  const [row] = await tx.select().from(accountTokens).where(eq(accountTokens.key, key)).for('update');
+  const expected = Buffer.from(row?.tokenHash ?? sha256('no such link'), 'hex');
+  const matches = crypto.timingSafeEqual(expected, Buffer.from(sha256(token), 'hex'));
+  if (!row || !matches || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw linkRefused();
+  if (purpose && row.purpose !== purpose) throw linkRefused();
+  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw linkRefused();
+  return { link: row, user };
+}
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const { publicDomain, hostLabels } = app.config;
+
+  async function storeOf(storeUrl: string) {
+    const store = await findStoreByHost(app.db, storeUrl, hostLabels);
+    if (!store) throw new ApiFailure(ErrorCode.storeNotFound);
+    if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
+    return store;
+  }
+  const sameAnswer = (email: string) => ({
+    status: 'success' as const,
+    data: { email, message: `If ${email} can receive mail from us, a link is on its way. Check your inbox.` },
+  });
+
+  app.post<{
+    Body: {
+      store_url: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone?: string;
+      password: string;
+    };
+  }>(
+    '/auth/sign-up',
+    {
+      ...publicRoute(),
+      schema: {
+        tags,
+        summary:
+          'Create a customer account on a storefront; a verification link is mailed. Answers the same ' +
+          'whether or not the email already has an account.',
+        body: { $ref: 'SignUpRequest#' },
+        response: responses(201, { $ref: 'MailSent#' }, 400, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const store = await storeOf(body.store_url);
+      const email = body.email.trim();
+      // Hashed before looking the email up, so both answers take as long.
+      const passwordHash = await hashPassword(body.password);
+      await inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(users)
+          .where(
+            and(
+              eq(users.audience, 'storefront'),
+              eq(users.storeId, store.id),
+              sql`lower(${users.email}) = lower(${email})`,
+            ),
+          );
+        if (existing && existing.isActive) {
+          const reset = await issueLink(tx, existing.id, 'reset_password', resetHours);
+          await sendMail(tx, {
+            storeId: store.id,
+            to: existing.email,
+            event: 'account.exists',
+            data: {
+              firstName: existing.firstName,
+              loginLink: await storefrontUrl(tx, store.id, '/login'),
+              resetLink: await storefrontUrl(tx, store.id, `/reset-password/${reset.key}/${reset.token}`),
+            },
+          });
+          return;
+        }
+        // A sign-up never verified is replaced by the new one (the mailbox owner finishes whichever).
+        const [user] = existing
+          ? await tx
+              .update(users)
+              .set({ firstName: body.first_name, lastName: body.last_name, passwordHash })
+              .where(eq(users.id, existing.id))
+              .returning()
+          : await tx
+              .insert(users)
+              .values({
+                audience: 'storefront',
+                email,
+                passwordHash,
+                firstName: body.first_name,
+                lastName: body.last_name,
+                roleId: Role.customer,
+                storeId: store.id,
+                // Active once the email is verified: login refuses it until then.
+                isActive: false,
+              })
+              .returning();
+        if (!existing) {
+          await tx.insert(customers).values({
+            storeId: store.id,
+            userId: user!.id,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            email,
+            phone: body.phone || null,
+          });
+        }
+        const link = await issueLink(tx, user!.id, 'verify_email', verifyHours);
+        await sendMail(tx, {
+          storeId: store.id,
+          to: email,
+          event: 'account.verify',
+          data: {
+            firstName: body.first_name,
+            link: await storefrontUrl(tx, store.id, `/check-inbox?key=${link.key}&token=${link.token}`),
+          },
+        });
+      });
+      reply.status(201);
+      return sameAnswer(email);
+    },
+  );
+
+  app.post<{ Body: { key: string; token: string } }>(
+    '/auth/verify-email',
+    {
+      ...publicRoute(),
+      schema: {
+        tags,
+        summary:
+          'Verify a new account’s email with the mailed link: activates it and logs the customer in. ' +
+          'Guest orders placed with that email join the account.',
+        body: { $ref: 'AccountLinkRequest#' },
+        response: responses(200, { $ref: 'LoginResponse#' }, 400),
+      },
+    },
+    async (request) => {
+      const { key, token } = request.body;
+      return inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const { link, user } = await openLink(tx, key, token, 'verify_email');
+        await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.id));
+        const [active] = await tx
+          .update(users)
+          .set({ isActive: true })
+          .where(eq(users.id, user.id))
+          .returning();
+        // The mailbox is proven: the guest orders placed with it become this customer's.
+        await tx.execute(sql`
+          with account as (select id from customers where store_id = ${user.storeId} and user_id = ${user.id} limit 1),
+               guests as (select id from customers
+                          where store_id = ${user.storeId} and is_guest and user_id is null
+                            and lower(email) = lower(${user.email}))
+          update sales_orders set customer_id = (select id from account)
+          where store_id = ${user.storeId} and customer_id in (select id from guests)
+            and exists (select 1 from account)`);
+        const issued = await issueTokens(tx, app.tokens, await principalOf(tx, active!));
+        return { status: 'success', data: await loginResponse(tx, active!, publicDomain, issued) };
+      });
+    },
+  );
+
+  app.post<{ Body: { store_url: string; email: string } }>(
+    '/auth/forgot-password',
+    {
+      ...publicRoute(),
+      schema: {
+        tags,
+        summary:
+          'Mail a password-reset link (single use, expires after 2 hours). Answers the same whether or ' +
+          'not the email has an account.',
+        body: { $ref: 'ForgotPasswordRequest#' },
+        response: responses(200, { $ref: 'MailSent#' }, 400, 403, 404),
+      },
+    },
+    async (request) => {
+      const store = await storeOf(request.body.store_url);
+      const email = request.body.email.trim();
+      await inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(
+            and(
+              eq(users.audience, 'storefront'),
+              eq(users.storeId, store.id),
+              eq(users.isActive, true),
+              sql`lower(${users.email}) = lower(${email})`,
+            ),
+          );
+        if (!user) return;
+        const link = await issueLink(tx, user.id, 'reset_password', resetHours);
+        await sendMail(tx, {
+          storeId: store.id,
+          to: user.email,
+          event: 'account.reset',
+          data: {
+            firstName: user.firstName,
+            hours: resetHours,
+            link: await storefrontUrl(tx, store.id, `/reset-password/${link.key}/${link.token}`),
+          },
+        });
+      });
+      return sameAnswer(email);
+    },
+  );
+
+  app.post<{ Body: { key: string; token: string } }>(
+    '/auth/account-link',
+    {
+      ...publicRoute(),
+      schema: {
+        tags,
+        summary: 'Check a mailed link before showing its form: what it is for, or 400 when used or expired',
+        body: { $ref: 'AccountLinkRequest#' },
+        response: responses(200, { $ref: 'AccountLink#' }, 400),
+      },
+    },
+    async (request) => {
+      const { key, token } = request.body;
+      return inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const { link, user } = await openLink(tx, key, token);
+        return {
+          status: 'success',
+          data: { purpose: link.purpose, email: user.email, expires_at: link.expiresAt.toISOString() },
+        };
+      });
+    },
+  );
+
+  app.post<{ Body: { key: string; token: string; password: string } }>(
+    '/auth/reset-password',
+    {
+      ...publicRoute(),
+      schema: {
+        tags,
+        summary:
+          'Set a new password with the mailed link (once). Every session of the account is logged out.',
+        body: { $ref: 'ResetPasswordRequest#' },
+        response: responses(200, { $ref: 'MailSent#' }, 400),
+      },
+    },
+    async (request) => {
+      const { key, token, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      return inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const { link, user } = await openLink(tx, key, token, 'reset_password');
+        await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.id));
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+        return {
+          status: 'success',
+          data: { email: user.email, message: 'Your password is changed. Log in with the new one.' },
+        };
+      });
+    },
+  );
+}

@@ -1,0 +1,64 @@
+// /check-inbox — after sign-up: "check your inbox". Opened from the verification mail (?key=&token=): the
+// link is verified, the customer is logged in and sent to My account; a used or expired link says so.
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, CircularProgress } from '@mui/material';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import LinkOff from '@mui/icons-material/LinkOff';
+import { api, call } from '../../client/api.ts';
+import { setSession } from '../../client/session.ts';
+import { MessagePage } from '../../shell/MessagePage.tsx';
+import { usePageTitle } from '../common/page-title.ts';
+
+export default function CheckInboxPage() {
+  const [params] = useSearchParams();
+  const key = params.get('key');
+  const token = params.get('token');
+  const email = params.get('email');
+  usePageTitle(key ? 'Confirming your email' : 'Check your inbox');
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!key || !token || sent.current) return;
+    sent.current = true;
+    void call(api.POST('/api/v1/auth/verify-email', { body: { key, token } })).then((result) => {
+      if (!result.ok) {
+        setFailure(result.error.message);
+        return;
+      }
+      setSession(result.data);
+      navigate('/myaccount', { replace: true });
+    });
+  }, [key, token, navigate]);
+
+  if (key && token) {
+    if (failure)
+      return (
+        <MessagePage
+          icon={<LinkOff />}
+          title="This link does not work any more"
+          sentence={`${failure} Log in if you already confirmed your email, or sign up again for a new link.`}
+          action={
+            <Button component={RouterLink} to="/login" variant="contained" className="wl-button">
+              Log in
+            </Button>
+          }
+        />
+      );
+    return <MessagePage icon={<CircularProgress />} title="Confirming your email…" />;
+  }
+  return (
+    <MessagePage
+      icon={<MarkEmailReadOutlined />}
+      title="Check your inbox"
+      sentence={`We sent a link to ${email ?? 'your email address'}. Open it to finish — it works for 48 hours.`}
+      action={
+        <Button component={RouterLink} to="/" variant="outlined">
+          Back to the services
+        </Button>
+      }
+    />
+  );
+}

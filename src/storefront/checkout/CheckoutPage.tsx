@@ -1,0 +1,454 @@
+// /checkout — contact details (a guest's, or the signed-in customer's), how the item reaches the store
+// (dropped off at a location, or shipped in with an address and a carrier — section 8's messages when one is
+// missing), payment through the payment provider (built-in: pay in store), and "Place order". The order is
+// placed with one Idempotency-Key per visit, so a double click or a retried submit creates one order.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { api, call } from '../../client/api.ts';
+import { formatMoney } from '../../shared/format.ts';
+import { fullName } from '../../shared/format.ts';
+import { MessagePage } from '../../shell/MessagePage.tsx';
+import { useSession } from '../../shell/use-session.ts';
+import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
+import { loadCart } from '../cart/cart-api.ts';
+import type { Cart } from '../service/service-api.ts';
+import { storeCartId } from '../cart/cart-storage.ts';
+import { usePageTitle } from '../common/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { missingForShipping } from './checkout-messages.ts';
+import { keepPlacedOrder } from './placed-order.ts';
+
+const namePattern = /^[\p{L} ]{2,30}$/u;
+const phonePattern = /^$|^(\+?\d{1,3}[ -]?)?(\(?\d{1,4}\)?[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Fields = Record<string, string>;
+
+export default function CheckoutPage() {
+  usePageTitle('Checkout');
+  const storeId = useWhiteLabel().settings?.store_id ?? null;
+  const session = useSession();
+  const customerId = session?.customer?.id ?? null;
+  const asGuest = useSearchParams()[0].get('guest') === '1';
+  const [cart, retryCart] = useLoad(storeId === null ? null : () => loadCart(storeId, customerId), [
+    storeId,
+    customerId,
+  ]);
+  const [options, retryOptions] = useLoad(
+    storeId === null
+      ? null
+      : () => call(api.GET('/api/v1/stores/{id}/checkout-options', { params: { path: { id: storeId } } })),
+    [storeId],
+  );
+
+  if (customerId === null && !asGuest) return <Navigate to="/checkout-login" replace />;
+  if (cart.status === 'loading' || options.status === 'loading')
+    return (
+      <PageFrame title="Checkout">
+        <LoadingBlock label="Loading checkout" />
+      </PageFrame>
+    );
+  if (cart.status === 'failed' || options.status === 'failed')
+    return (
+      <PageFrame title="Checkout">
+        <FailedBlock
+          message={`We could not load your checkout. ${cart.status === 'failed' ? cart.message : options.status === 'failed' ? options.message : ''}`}
+          onRetry={() => {
+            retryCart();
+            retryOptions();
+          }}
+        />
+      </PageFrame>
+    );
+  if (cart.data.items.length === 0 || !cart.data.cart_id)
+    return (
+      <MessagePage
+        title="Your cart is empty"
+        sentence="Add a service to your cart before checking out."
+        action={
+          <Button component={RouterLink} to="/" variant="contained" className="wl-button">
+            Browse services
+          </Button>
+        }
+      />
+    );
+  return (
+    <CheckoutForm cart={cart.data} options={options.data} storeId={storeId!} guest={customerId === null} />
+  );
+}
+
+interface Options {
+  locations: { id: number; name: string; address: string; country: string }[];
+  carriers: { code: number; name: string }[];
+  international: boolean;
+}
+
+function CheckoutForm({
+  cart,
+  options,
+  storeId,
+  guest,
+}: {
+  cart: Cart;
+  options: Options;
+  storeId: number;
+  guest: boolean;
+}) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const [contact, setContact] = useState<Fields>({ first_name: '', last_name: '', email: '', phone: '' });
+  const [method, setMethod] = useState<'drop_off' | 'shipping'>(
+    options.locations.length ? 'drop_off' : 'shipping',
+  );
+  const [locationId, setLocationId] = useState<string>(
+    options.locations[0] ? String(options.locations[0].id) : '',
+  );
+  const homeCountry = options.locations[0]?.country ?? '';
+  const [address, setAddress] = useState<Fields>({
+    line1: '',
+    line2: '',
+    city: '',
+    state: '',
+    postal_code: '',
+    country: homeCountry,
+  });
+  const [carrier, setCarrier] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Fields>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const total = useMemo(() => cart.subtotal, [cart]);
+
+  function check(): Fields {
+    const found: Fields = {};
+    if (guest) {
+      if (!namePattern.test(contact.first_name!.trim()))
+        found.first_name = 'Letters and spaces only, 2 to 30 characters.';
+      if (contact.last_name && !namePattern.test(contact.last_name.trim()))
+        found.last_name = 'Letters and spaces only, 2 to 30 characters.';
+      if (!emailPattern.test(contact.email!.trim())) found.email = 'Enter a valid email address.';
+      if (!phonePattern.test(contact.phone!.trim())) found.phone = 'Enter a valid phone number.';
+    }
+    if (method === 'drop_off' && !locationId) found.location = 'Choose where you will drop the item off.';
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (placing) return;
+    const found = check();
+    setErrors(found);
+    const hasAddress = ['line1', 'city', 'postal_code', 'country'].every((k) => address[k]!.trim() !== '');
+    const shippingProblem = method === 'shipping' ? missingForShipping(hasAddress, carrier !== '') : null;
+    setBanner(shippingProblem ?? (Object.keys(found).length ? 'Please check the highlighted fields.' : null));
+    if (shippingProblem || Object.keys(found).length) return;
+    setPlacing(true);
+    const trimmed = (f: Fields) =>
+      Object.fromEntries(
+        Object.entries(f)
+          .filter(([, v]) => v.trim() !== '')
+          .map(([k, v]) => [k, v.trim()]),
+      );
+    const result = await call(
+      api.POST('/api/v1/checkout', {
+        params: { header: { 'idempotency-key': idempotencyKey.current } },
+        body: {
+          store_id: storeId,
+          cart_id: cart.cart_id!,
+          payment_method: 'in_store',
+          ...(guest ? { guest: trimmed(contact) as { first_name: string; email: string } } : {}),
+          ...(method === 'drop_off'
+            ? { location_id: Number(locationId), hand_over: { method: 'drop_off' as const } }
+            : {
+                hand_over: {
+                  method: 'shipping' as const,
+                  carrier: Number(carrier),
+                  address: trimmed(address) as {
+                    line1: string;
+                    city: string;
+                    postal_code: string;
+                    country: string;
+                  },
+                },
+              }),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
+      }),
+    );
+    if (!result.ok) {
+      setPlacing(false);
+      setBanner(result.error.message);
+      setErrors(
+        Object.fromEntries(
+          (result.error.fields ?? []).map((f) => [
+            f.field.replace(/^(guest|hand_over\.address)\./, ''),
+            f.message,
+          ]),
+        ),
+      );
+      return;
+    }
+    const location = options.locations.find((l) => String(l.id) === locationId);
+    keepPlacedOrder({
+      order: result.data,
+      items: cart.items.map((i) => ({ name: i.service_name, quantity: i.quantity, total: i.total })),
+      handOver:
+        method === 'drop_off'
+          ? { method: 'drop_off', location: location ? `${location.name}, ${location.address}` : '' }
+          : {
+              method: 'shipping',
+              carrier: options.carriers.find((c) => String(c.code) === carrier)?.name ?? '',
+            },
+    });
+    storeCartId(storeId, null);
+    navigate(`/thankyou/${result.data.id}`, { replace: true });
+  }
+
+  const field = (
+    name: string,
+    label: string,
+    values: Fields,
+    set: (f: Fields) => void,
+    extra: object = {},
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={(e) => set({ ...values, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      fullWidth
+      size="small"
+      {...extra}
+    />
+  );
+
+  return (
+    <PageFrame title="Checkout" width="lg">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+              Contact details
+            </Typography>
+            {guest ? (
+              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {field('first_name', 'First name', contact, setContact, {
+                  required: true,
+                  autoComplete: 'given-name',
+                })}
+                {field('last_name', 'Last name', contact, setContact, { autoComplete: 'family-name' })}
+                {field('email', 'Email', contact, setContact, {
+                  required: true,
+                  type: 'email',
+                  autoComplete: 'email',
+                })}
+                {field('phone', 'Phone', contact, setContact, { type: 'tel', autoComplete: 'tel' })}
+              </Box>
+            ) : (
+              <Typography data-testid="checkout-contact">
+                {fullName(session?.user.first_name ?? '', session?.user.last_name ?? '')} ·{' '}
+                {session?.user.email}
+              </Typography>
+            )}
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
+            <FormControl component="fieldset" fullWidth>
+              <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+                How will the item reach us?
+              </FormLabel>
+              <RadioGroup
+                value={method}
+                onChange={(e) => setMethod(e.target.value as 'drop_off' | 'shipping')}
+              >
+                {options.locations.length ? (
+                  <FormControlLabel value="drop_off" control={<Radio />} label="Drop it off at a store" />
+                ) : null}
+                <FormControlLabel
+                  value="shipping"
+                  control={<Radio />}
+                  label="Ship it to us (we ship it back)"
+                />
+              </RadioGroup>
+            </FormControl>
+            {method === 'drop_off' ? (
+              <FormControl component="fieldset" fullWidth sx={{ mt: 2 }} error={Boolean(errors.location)}>
+                <FormLabel component="legend">Store location</FormLabel>
+                <RadioGroup value={locationId} onChange={(e) => setLocationId(e.target.value)}>
+                  {options.locations.map((l) => (
+                    <FormControlLabel
+                      key={l.id}
+                      value={String(l.id)}
+                      control={<Radio />}
+                      label={
+                        <Box>
+                          <Typography>{l.name}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {l.address}
+                          </Typography>
+                        </Box>
+                      }
+                      sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, mb: 1 }}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            ) : (
+              <Box sx={{ mt: 2 }}>
+                <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                  Return address
+                </Typography>
+                <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                    {field('line1', 'Address', address, setAddress, { autoComplete: 'address-line1' })}
+                  </Box>
+                  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                    {field('line2', 'Apartment, suite (optional)', address, setAddress, {
+                      autoComplete: 'address-line2',
+                    })}
+                  </Box>
+                  {field('city', 'City', address, setAddress, { autoComplete: 'address-level2' })}
+                  {field('state', 'State (optional)', address, setAddress, {
+                    autoComplete: 'address-level1',
+                  })}
+                  {field('postal_code', 'Postal code', address, setAddress, { autoComplete: 'postal-code' })}
+                  {field('country', 'Country', address, setAddress, {
+                    autoComplete: 'country-name',
+                    disabled: !options.international && homeCountry !== '',
+                    helperText:
+                      errors.country ??
+                      (!options.international && homeCountry ? `We ship within ${homeCountry}.` : ' '),
+                  })}
+                </Box>
+                <FormControl component="fieldset" fullWidth sx={{ mt: 1 }}>
+                  <FormLabel component="legend">Shipping method</FormLabel>
+                  <RadioGroup value={carrier} onChange={(e) => setCarrier(e.target.value)}>
+                    {options.carriers.map((c) => (
+                      <FormControlLabel
+                        key={c.code}
+                        value={String(c.code)}
+                        control={<Radio />}
+                        label={c.name}
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              </Box>
+            )}
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
+            <FormControl component="fieldset" fullWidth>
+              <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+                Payment
+              </FormLabel>
+              <RadioGroup value="in_store">
+                <FormControlLabel
+                  value="in_store"
+                  control={<Radio />}
+                  label="Pay in store (when you collect the item)"
+                />
+              </RadioGroup>
+            </FormControl>
+            <TextField
+              label="Note for the store (optional)"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              sx={{ mt: 2 }}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          </Paper>
+        </Box>
+
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, borderColor: 'var(--wl-border)', position: { md: 'sticky' }, top: { md: 16 } }}
+        >
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Your order
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}>
+            {cart.items.map((i) => (
+              <Box
+                component="li"
+                key={i.id}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}
+              >
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  {i.quantity} × {i.service_name}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(i.total)}</Typography>
+              </Box>
+            ))}
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              borderTop: '1px solid var(--wl-border)',
+              pt: 1,
+              mb: 2,
+            }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+            <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
+              {formatMoney(total)}
+            </Typography>
+          </Box>
+          <Box aria-live="assertive">
+            {banner ? (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="checkout-error">
+                {banner}
+              </Alert>
+            ) : null}
+          </Box>
+          <Button
+            type="submit"
+            fullWidth
+            size="large"
+            variant="contained"
+            className="wl-button"
+            disabled={placing}
+            startIcon={placing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            {placing ? 'Placing order…' : 'Place order'}
+          </Button>
+          <Button fullWidth component={RouterLink} to="/cart" sx={{ mt: 1 }}>
+            Back to cart
+          </Button>
+        </Paper>
+      </Box>
+    </PageFrame>
+  );
+}

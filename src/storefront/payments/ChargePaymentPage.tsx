@@ -1,0 +1,145 @@
+// /additional-payment/:gutter and /extra-charge-payment/:gutter — what the store (or its workshop) asks
+// for and why, the amount, and Pay (built-in provider: pay in store), or that it is already paid. The
+// gutter is the credential; an unknown or used one gets a clear page.
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import LinkOff from '@mui/icons-material/LinkOff';
+import { api, call } from '../../client/api.ts';
+import type { components } from '../../client/api-schema';
+import { formatMoney } from '../../shared/format.ts';
+import { MessagePage } from '../../shell/MessagePage.tsx';
+import { usePageTitle } from '../common/page-title.ts';
+import { LoadingBlock, PageFrame } from '../common/PageStates.tsx';
+import { useLoad } from '../common/use-load.ts';
+
+type Payment = components['schemas']['ChargePayment'];
+
+/** Spec section 8: "{item number} - {store owner or vendor} requested additional charge". */
+export function chargeHeadline(p: Payment): string {
+  return p.kind === 'additional'
+    ? `${p.reference} - ${p.requested_by} requested additional charge`
+    : `Order ${p.reference} - ${p.store_name} requested extra charge`;
+}
+
+export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extra' }) {
+  usePageTitle(kind === 'additional' ? 'Additional charge' : 'Extra charge');
+  const { gutter = '' } = useParams();
+  const path =
+    kind === 'additional' ? '/api/v1/additional-payment/{gutter}' : '/api/v1/extra-charge-payment/{gutter}';
+  const [state, retry, replace] = useLoad(
+    () => call(api.GET(path, { params: { path: { gutter } } })),
+    [gutter, path],
+  );
+  const key = useRef(crypto.randomUUID());
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (state.status === 'loading')
+    return (
+      <PageFrame width="sm">
+        <LoadingBlock label="Loading the charge" />
+      </PageFrame>
+    );
+  if (state.status === 'failed')
+    return state.httpStatus === 404 || state.httpStatus === 400 ? (
+      <MessagePage
+        icon={<LinkOff />}
+        title="This payment link does not work"
+        sentence="It may be mistyped or no longer valid. Check the link in your email, or contact the store."
+        action={
+          <Button component={RouterLink} to="/" variant="outlined">
+            Back to the store
+          </Button>
+        }
+      />
+    ) : (
+      <PageFrame width="sm">
+        <Alert severity="error" role="alert" action={<Button onClick={retry}>Retry</Button>}>
+          {state.message}
+        </Alert>
+      </PageFrame>
+    );
+
+  const p = state.data;
+  async function pay() {
+    setPaying(true);
+    setFailure(null);
+    const result = await call(
+      api.POST(path, {
+        params: { path: { gutter }, header: { 'idempotency-key': key.current } },
+        body: { method: 'in_store' },
+      }),
+    );
+    setPaying(false);
+    if (result.ok) replace(result.data);
+    else setFailure(result.error.message);
+  }
+
+  return (
+    <PageFrame width="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
+        <Typography
+          variant="h1"
+          sx={{ fontSize: { xs: '1.4rem', sm: '1.8rem' }, mb: 2 }}
+          data-testid="charge-headline"
+        >
+          {chargeHeadline(p)}
+        </Typography>
+        {p.reason ? (
+          <Box sx={{ mb: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>Why</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{p.reason}</Typography>
+          </Box>
+        ) : null}
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            borderTop: '1px solid var(--wl-border)',
+            pt: 2,
+          }}
+        >
+          <Typography sx={{ fontWeight: 700 }}>Amount</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="charge-amount">
+            {formatMoney(p.amount)}
+          </Typography>
+        </Box>
+        <Box aria-live="polite" sx={{ mt: 2 }}>
+          {p.status === 'requested' ? (
+            <Stack spacing={1}>
+              {failure ? (
+                <Alert severity="error" role="alert">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Typography variant="body2" color="text.secondary">
+                You pay in store when you collect your item. Agreeing now lets the work continue.
+              </Typography>
+              <Button
+                size="large"
+                variant="contained"
+                className="wl-button"
+                disabled={paying}
+                onClick={() => void pay()}
+                startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              >
+                {paying ? 'Paying…' : `Pay ${formatMoney(p.amount)}`}
+              </Button>
+            </Stack>
+          ) : (
+            <Alert severity={p.status === 'paid' ? 'success' : 'info'} data-testid="charge-settled">
+              {p.status === 'paid'
+                ? 'This charge is paid. Thank you!'
+                : `This charge is ${p.status}: nothing to pay.`}
+            </Alert>
+          )}
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <Chip size="small" label={p.store_name} />
+        </Box>
+      </Paper>
+    </PageFrame>
+  );
+}
