@@ -12,6 +12,7 @@ import { resources } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
+import { loggedLoginAlerts, type LoginAlertSender } from './auth/login-alerts.ts';
 import errorHandler from './plugins/error-handler.ts';
 import auth from './plugins/auth.ts';
 import { registerResource } from './crud/register-resource.ts';
@@ -39,6 +40,7 @@ import { createValidatorCompiler } from './validation.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    loginAlerts: LoginAlertSender;
   }
 }
 
@@ -47,6 +49,8 @@ export interface AppOptions {
   db: Database;
   jwtSecret: string;
   logger?: boolean | object;
+  /** Delivers alerts about repeated failed logins to the account owner (default: a structured log line). */
+  loginAlerts?: LoginAlertSender;
   /** Sees every route as it is registered (the contract test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -58,6 +62,7 @@ export async function buildApp({
   db,
   jwtSecret,
   logger,
+  loginAlerts,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -71,6 +76,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('loginAlerts', loginAlerts ?? loggedLoginAlerts(app.log));
   app.decorate(
     'tokens',
     new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),

@@ -18,6 +18,7 @@ export const failures = {
   403: failed('Not allowed in this scope'),
   404: failed('Not found'),
   409: failed('Conflicts with the current state'),
+  429: failed('Too many attempts: wait the seconds Retry-After gives (code TOO_MANY_REQUESTS)'),
 } as const;
 
 export function responses<T extends object>(status: 200 | 201, data: T, ...codes: (keyof typeof failures)[]) {

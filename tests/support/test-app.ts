@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { createDatabase, type Database } from '../../src/server/db/database.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { withDatabase } from './database-setup.ts';
 
 export const demoPassword = 'demo-pass-2026';
@@ -42,7 +42,10 @@ export async function createTestDatabase(): Promise<string> {
   return withDatabase(adminUrl, name);
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'loginAlerts'> = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig(
     {},
@@ -50,7 +53,14 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   );
   const db = createDatabase(databaseUrl, 5);
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ config, db, jwtSecret, logger: false, onRoute: (r) => routes.push(r) });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret,
+    logger: false,
+    onRoute: (r) => routes.push(r),
+    ...options,
+  });
   await app.ready();
   return {
     app,
