@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist/web', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  build: { outDir: 'dist/web', sourcemap: 'hidden', chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],

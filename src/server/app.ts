@@ -14,6 +14,12 @@ import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
 import { loggedLoginAlerts, type LoginAlertSender } from './auth/login-alerts.ts';
 import errorHandler from './plugins/error-handler.ts';
+import securityHeaders, { originOf, pagePolicy, scriptOriginsOf } from './plugins/security-headers.ts';
+import { findStoreByHost } from './stores/find-store.ts';
+import { inScope } from './db/database.ts';
+import { storeSettings } from './db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
 import auth from './plugins/auth.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { responses } from './envelope.ts';
@@ -104,7 +110,8 @@ export async function buildApp({
     limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
 
-  // App plugins: the error envelope and authentication / authorization.
+  // App plugins: security headers, the error envelope and authentication / authorization.
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(auth);
   for (const schema of namedSchemas) app.addSchema(schema);
@@ -153,25 +160,62 @@ export async function buildApp({
   return app;
 }
 
-/** Serves the built single-page app: files as they are, every other non-API path gets index.html. */
+/** What a storefront's policy must allow for its store's own scripts and fonts (none for other hosts). */
+async function storeAllowances(app: FastifyInstance, host: string) {
+  const store = await findStoreByHost(app.db, host, app.config.hostLabels);
+  if (!store) return null;
+  const [settings] = await inScope(app.db, { kind: 'platform' }, (tx) =>
+    tx.select().from(storeSettings).where(eq(storeSettings.storeId, store.id)),
+  );
+  const fonts = [settings?.regularFontFamilyUrl, settings?.boldFontFamilyUrl, settings?.italicFontFamilyUrl];
+  return {
+    scriptOrigins: [settings?.adaScript, settings?.googleAnalyticsScript, settings?.googleTagScript].flatMap(
+      scriptOriginsOf,
+    ),
+    fontOrigins: [...new Set(fonts.map(originOf).filter((o): o is string => o !== null))],
+  };
+}
+
+/**
+ * Serves the built single-page app: files as they are (source maps are never served: they are built
+ * hidden, for error reporting only), every other non-API path gets index.html with a fresh nonce on each
+ * of its script tags and the page's Content-Security-Policy (plugins/security-headers.ts).
+ */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const root = path.resolve(config.webDistDir);
   const indexFile = path.join(root, 'index.html');
   const built = fs.existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root, index: false, wildcard: false });
+  if (built)
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
+    });
   const appConfig = JSON.stringify({ hostLabels: config.hostLabels }).replace(/</g, '\\u003c');
-  const indexHtml = built
-    ? fs
-        .readFileSync(indexFile, 'utf8')
-        .replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
-    : '<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>';
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = (
+    built
+      ? fs
+          .readFileSync(indexFile, 'utf8')
+          .replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
+      : '<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>'
+  )
+    .replace(/<script\b/g, '<script nonce="__CSP_NONCE__"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" nonce="__CSP_NONCE__"');
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
         .status(404)
         .send({ status: 'failed', error: { code: ErrorCode.notFound, message: defaultMessages.NOT_FOUND } });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(405).send();
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (/\.map$/.test(request.url.split('?')[0]!)) return reply.status(404).send();
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const store = await storeAllowances(app, request.headers.host ?? '');
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', pagePolicy(nonce, store))
+      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
   });
 }
