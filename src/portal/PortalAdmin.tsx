@@ -1,17 +1,17 @@
 // The main portal, /portal/*: react-admin inside the shell's router (basename /portal), every page behind
-// authentication and canAccess. Resources are named by their portal URL segment (see
-// providers/data-provider.ts); pages that later issues bring are designed placeholders in the layout.
+// authentication and canAccess. Its resources are the declarations with a store-portal view
+// (resources/registry.ts), each registered under its portal URL segment with the screens derived from it
+// (resources/screens.tsx); the pages that are not a resource's list come from the declared portal pages.
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { t } from './i18n/t.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
-import locations from './locations/index.ts';
-import { locationResource } from './locations/locations.ui.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { placeholderPages } from './pages/portal-sections.ts';
 import { SectionPlaceholder } from './pages/SectionPlaceholder.tsx';
-import services from './services/index.ts';
-import { serviceResource } from './services/services.ui.ts';
+import { SettingsPage } from './pages/SettingsPage.tsx';
+import { storePortalResources } from './resources/registry.ts';
+import { screensOf } from './resources/screens.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
@@ -31,10 +31,12 @@ export function PortalAdmin() {
       requireAuth
       disableTelemetry
     >
-      <Resource name={locationResource} {...locations} />
-      <Resource name={serviceResource} {...services} />
+      {storePortalResources.map((resource) => (
+        <Resource key={resource.segment} name={resource.segment} {...screensOf(resource)} />
+      ))}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/settings" element={<SettingsPage />} />
         {placeholderPages.map(({ path, ...page }) => (
           <Route key={path} path={`/${path}`} element={<SectionPlaceholder {...page} />} />
         ))}

@@ -5,7 +5,7 @@ import {
   stores as storesDeclaration,
 } from '../shared/declarations/stores.declaration.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { Module, Role } from '../shared/roles.ts';
+import { Role } from '../shared/roles.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import { invalid } from '../server/http-errors.ts';
 import { storeSettings, storeVendors, stores } from '../server/db/schema/index.ts';

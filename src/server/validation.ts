@@ -112,7 +112,12 @@ function preChecks(schema: unknown, text: boolean): (data: unknown) => Validatio
       for (const name of integers) {
         const value = (data as Record<string, unknown>)[name];
         if (typeof value === 'string' && !canonicalInteger.test(value))
-          errors.push({ instancePath: `/${name}`, keyword: 'type', params: { type: 'integer' }, message: '' });
+          errors.push({
+            instancePath: `/${name}`,
+            keyword: 'type',
+            params: { type: 'integer' },
+            message: '',
+          });
       }
     return errors;
   };

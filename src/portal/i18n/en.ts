@@ -1,34 +1,31 @@
-// The portal's English messages. Resource keys follow react-admin's resources.<resource>.* convention; the
-// field labels of a resource are derived from its declared schema's titles, never copied.
+// The portal's English messages. Resource keys follow react-admin's resources.<resource>.* convention and
+// are derived from the declarations: the resource's name from its portal view's labels, the field labels
+// from its schema's titles — never copied.
 import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
-import { locationResource } from '../locations/locations.ui.ts';
-import { locationSchema } from '../../../schemas/location.schema.ts';
-import { serviceSchema } from '../../../schemas/store-service.schema.ts';
-import { serviceResource } from '../services/services.ui.ts';
+import { portalResourcesOf } from '../resources/registry.ts';
+
+/** resources.<segment>.name and .fields.* of every resource of the store portal. */
+const resourceMessages = Object.fromEntries(
+  portalResourcesOf('store').map(({ segment, view, declaration }) => [
+    segment,
+    {
+      name: `${view.label.one} |||| ${view.label.many}`,
+      fields: {
+        ...fieldLabelsOf(declaration.schema),
+        store_id: 'Store',
+        vendor_id: 'Vendor',
+        q: 'Search',
+        created_at: 'Created',
+        updated_at: 'Last changed',
+      },
+    },
+  ]),
+);
 
 export const en = {
   // react-admin's own wording where the spec names it differently.
   ra: { auth: { logout: 'Log out', user_menu: 'Profile' } },
-  resources: {
-    [locationResource]: {
-      name: 'Location |||| Locations',
-      fields: { ...fieldLabelsOf(locationSchema), store_id: 'Store' },
-      empty: 'No locations yet',
-      invite: 'Add the shops and drop-off points where customers bring their items.',
-      notifications: {
-        created: 'Location created',
-        updated: 'Location updated |||| %{smart_count} locations updated',
-        deleted: 'Location deleted |||| %{smart_count} locations deleted',
-      },
-      store_hint:
-        'As platform admin you create this location in a store of your choice: enter the id of that store.',
-      store_id_helper: 'The id of the store the location belongs to',
-    },
-    [serviceResource]: {
-      name: 'Service |||| Services',
-      fields: { ...fieldLabelsOf(serviceSchema), store_id: 'Store', updated_at: 'Last changed' },
-    },
-  },
+  resources: resourceMessages,
   portal: {
     product: 'Service Platform',
     filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
@@ -81,6 +78,33 @@ export const en = {
     validation: {
       pattern: 'Please enter a valid %{field}',
       integer: 'Must be a whole number',
+      money: 'Use at most 2 decimals',
+      max_items: 'At most %{max}',
+    },
+    list: {
+      empty: 'No %{name} yet',
+      none_yet: 'No %{name} yet.',
+    },
+    export: { progress: 'Exporting… %{size}' },
+    upload: {
+      choose: 'Upload image',
+      replace: 'Replace',
+      remove: 'Remove',
+      progress: 'Upload progress',
+      too_large: 'The image is larger than 8 MB; choose a smaller one.',
+    },
+    tenant: {
+      store: 'Store',
+      vendor: 'Vendor',
+      store_hint: 'As platform admin you create this in a store of your choice.',
+      vendor_hint: 'As platform admin you create this for a vendor of your choice.',
+    },
+    permissions: {
+      title: 'Permissions',
+      help: 'Choose what this person may do, everywhere or only at one location. Store owners may do everything.',
+      everywhere: 'Everywhere',
+      scope: 'Where the permissions apply',
+      module: 'Area',
     },
   },
 };

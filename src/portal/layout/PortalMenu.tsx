@@ -1,24 +1,26 @@
-// The sidebar menu: spec section 2's items for the store owner (and the super admin); store staff see only
-// the items whose module they may view.
+// The sidebar menu: spec section 2's items, derived from the declarations (registry.ts: menuOf), in the
+// declared order; each shown only to users allowed to view it (the shared permission function).
 import { Menu, useBasename, useTranslate } from 'react-admin';
-import { canAccessSection } from '../access.ts';
+import { canAccessSection, menuOf } from '../resources/registry.ts';
+import { iconOf } from '../resources/icons.tsx';
 import { useSession } from '../use-session.ts';
-import { menuItems } from './menu-items.tsx';
+
+const storeMenu = menuOf('store');
 
 export function PortalMenu() {
   const session = useSession();
   const basename = useBasename();
   const translate = useTranslate();
-  const visible = menuItems.filter((item) => canAccessSection(session?.role, item.section, 'list'));
+  const visible = storeMenu.filter((item) => canAccessSection(session?.role, item.segment, 'list'));
   return (
     <Menu aria-label={translate('portal.menu.main')} sx={{ pt: 1 }}>
       {visible.map((item) => (
         <Menu.Item
-          key={item.section}
-          to={`${basename}/${item.section}`}
-          primaryText={`portal.menu.${item.section}`}
-          leftIcon={item.icon}
-          data-testid={`menu-${item.section}`}
+          key={item.segment}
+          to={`${basename}/${item.segment}`}
+          primaryText={item.label}
+          leftIcon={iconOf(item.icon)}
+          data-testid={`menu-${item.segment}`}
         />
       ))}
     </Menu>

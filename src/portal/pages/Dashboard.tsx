@@ -3,8 +3,8 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, Title, useBasename, useTranslate } from 'react-admin';
-import { canAccessSection } from '../access.ts';
-import { menuItems } from '../layout/menu-items.tsx';
+import { canAccessSection, menuOf } from '../resources/registry.ts';
+import { iconOf } from '../resources/icons.tsx';
 import { fullNameOf, storeTitleOf, useSession } from '../use-session.ts';
 
 export function Dashboard() {
@@ -15,8 +15,8 @@ export function Dashboard() {
   const name = session?.user.first_name || fullNameOf(session);
   const store = storeTitleOf(session, translate('portal.platform_admin'));
   const role = translate(`portal.roles.${session?.role.role_id ?? ''}`, { _: '' });
-  const shortcuts = menuItems.filter(
-    (item) => item.section !== 'dashboard' && canAccessSection(session?.role, item.section, 'list'),
+  const shortcuts = menuOf('store').filter(
+    (item) => item.segment !== 'dashboard' && canAccessSection(session?.role, item.segment, 'list'),
   );
   return (
     <Box sx={{ mt: 2 }}>
@@ -40,20 +40,18 @@ export function Dashboard() {
           </Typography>
           <Grid container spacing={2}>
             {shortcuts.map((item) => (
-              <Grid key={item.section} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <Grid key={item.segment} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <Card sx={{ height: '100%' }}>
                   <CardActionArea
                     component={RouterLink}
-                    to={`${basename}/${item.section}`}
+                    to={`${basename}/${item.segment}`}
                     sx={{ height: '100%' }}
                   >
                     <CardContent
                       sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'primary.main' }}
                     >
-                      {item.icon}
-                      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
-                        {translate(`portal.menu.${item.section}`)}
-                      </Typography>
+                      {iconOf(item.icon)}
+                      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{item.label}</Typography>
                     </CardContent>
                   </CardActionArea>
                 </Card>

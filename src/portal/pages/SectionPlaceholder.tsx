@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { useParams } from 'react-router-dom';
 import { AccessDenied, Title, useTranslate } from 'react-admin';
-import { canAccessSection, moduleOfSection } from '../access.ts';
+import { canAccessSection } from '../access.ts';
 import { useSession } from '../use-session.ts';
 
 export interface SectionPlaceholderProps {
@@ -20,8 +20,7 @@ export function SectionPlaceholder({ section, title, what }: SectionPlaceholderP
   const { id } = useParams();
   const label = translate(`portal.menu.${section ?? ''}`, { _: title ?? '' });
   const heading = id ? `${label} ${id}` : label;
-  if (section && moduleOfSection[section] !== undefined && !canAccessSection(session?.role, section, 'list'))
-    return <AccessDenied />;
+  if (section && !canAccessSection(session?.role, section, 'list')) return <AccessDenied />;
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={heading} />

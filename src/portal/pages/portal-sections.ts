@@ -1,5 +1,6 @@
-// The portal pages inside the layout that later issues bring (spec section 2's menu, the profile pages and
-// the notification targets), with the section guarding each. The menu's labels are portal.menu.<section>.
+// The portal pages other issues bring, still designed placeholders in the layout: billing (store plans and
+// billing issue), integrations (Shopify and webhooks issue), the order detail pages (daily-work issue) and
+// the profile pages. Each is guarded by its declared portal page's section.
 export interface PortalSectionPage {
   /** Path under /portal. */
   path: string;
@@ -10,14 +11,8 @@ export interface PortalSectionPage {
 }
 
 export const placeholderPages: readonly PortalSectionPage[] = [
-  { path: 'users', section: 'users', what: 'user and staff management' },
-  { path: 'customers', section: 'customers', what: 'customer management' },
-  { path: 'sales-orders', section: 'sales-orders', what: 'sales orders' },
-  { path: 'work-orders', section: 'work-orders', what: 'work orders' },
   { path: 'billing', section: 'billing', what: 'billing and plans' },
   { path: 'integrations', section: 'integrations', what: 'integrations with other platforms' },
-  { path: 'vendors', section: 'vendors', what: 'vendor management' },
-  { path: 'settings', section: 'settings', what: 'store settings' },
   { path: 'store-profile', title: 'Store profile', what: 'your store profile' },
   { path: 'store-staff-profile', title: 'My profile', what: 'your staff profile' },
   { path: 'sales-order/:id', section: 'sales-order', title: 'Sales order', what: 'the sales order detail' },

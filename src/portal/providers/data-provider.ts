@@ -1,45 +1,61 @@
 // The portal's react-admin data provider: ra-data-simple-rest over /api/v1 through the enveloping
-// httpClient, with two small additions and the per-resource lifecycle callbacks.
+// httpClient, with what the declarations add.
 //
-// Resource names. The spec fixes the portal URL of locations as /portal/location (singular), while the API
-// collection, the schema and the resource folder are `locations`. react-admin derives a resource's routes
-// and links (list, create, edit, redirects after save, row clicks) from its name, so the clean way to
-// honour the spec's URL without overriding every link is to name the react-admin Resource by its portal URL
-// segment (`location`) and translate it to the API collection here, in one small map. Everything that
-// talks to the server (this provider) uses the API name; everything on screen (routes, i18n keys
-// resources.location.*, canAccess) uses the portal name.
+// Resource names. The spec fixes some portal URLs apart from their API collections (/portal/location for
+// `locations`, /portal/store-services for `services`). react-admin derives a resource's routes and links
+// from its name, so a react-admin Resource is named by its portal URL segment and translated to the API
+// collection here, through the map derived from the declarations (resources/registry.ts: apiNamesOf).
+//
+// Tenants. A super admin's create names the target store (or vendor) in the form, but the API takes it as
+// the ?store_id= (?vendor_id=) query parameter and refuses it in the body (it is read-only in the record
+// schema): for every store- or vendor-owned resource it moves from the data to the request's query.
 import simpleRestProvider from 'ra-data-simple-rest';
-import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { apiBase } from '../../client/api.ts';
-import { locationsLifecycle } from '../locations/locations.lifecycle.ts';
-import { serviceApiResource, serviceResource } from '../services/services.ui.ts';
+import { apiName, declarationOf } from '../resources/registry.ts';
 import { httpClient } from './http-client.ts';
 
-/** react-admin resource (portal URL segment) → API collection, where the two differ. */
-export const apiNameOf: Readonly<Record<string, string>> = {
-  location: 'locations',
-  [serviceResource]: serviceApiResource,
-};
-
-const apiName = (resource: string) => apiNameOf[resource] ?? resource;
-
-/** Extra query parameters for create (the super admin's ?store_id=), passed as params.meta.query. */
-type CreateMeta = { query?: Record<string, string | number> } | undefined;
+function tenantParamOf(resource: string): 'store_id' | 'vendor_id' | null {
+  const tenancy = declarationOf(resource)?.tenancy;
+  return tenancy === 'store' ? 'store_id' : tenancy === 'vendor' ? 'vendor_id' : null;
+}
 
 function restProvider(apiUrl: string): DataProvider {
   const base = simpleRestProvider(apiUrl, httpClient);
   return {
     ...base,
-    // ra-data-simple-rest's create ignores meta; the API takes the target store of a super admin's create
-    // as a query parameter (the body is the record only), so this one method builds its own URL.
+    // The super admin's store (vendor) filter is the list's ?store_id= (?vendor_id=), not a filter field.
+    getList: async (resource, params) => {
+      const param = tenantParamOf(resource);
+      const tenant = param ? params.filter?.[param] : undefined;
+      if (!param || tenant === undefined || tenant === null || tenant === '')
+        return base.getList(resource, params);
+      const { [param]: _tenant, ...filter } = params.filter as Record<string, unknown>;
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+      const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
+      const query = new URLSearchParams({
+        sort: JSON.stringify([field, order]),
+        range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+        filter: JSON.stringify(filter),
+        [param]: String(tenant),
+      });
+      const { json, headers } = await httpClient(`${apiUrl}/${resource}?${query}`, { signal: params.signal });
+      const range = headers.get('content-range');
+      return {
+        data: json as never,
+        total: range ? Number(range.split('/').pop()) : (json as unknown[]).length,
+      };
+    },
+    // ra-data-simple-rest's create cannot add a query; the tenant of a super admin's create goes there.
     create: async (resource, params) => {
-      const query = (params.meta as CreateMeta)?.query;
-      const search = query
-        ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
-        : '';
-      const { json } = await httpClient(`${apiUrl}/${resource}${search}`, {
+      const param = tenantParamOf(resource);
+      const { [param ?? '']: tenant, ...data } = (params.data ?? {}) as Record<string, unknown>;
+      const named = param && tenant !== undefined && tenant !== null && tenant !== '';
+      const search = named ? `?${new URLSearchParams({ [param]: String(tenant) })}` : '';
+      const path = declarationOf(resource)?.createdThrough ?? apiName(resource);
+      const { json } = await httpClient(`${apiUrl}/${path}${search}`, {
         method: 'POST',
-        body: JSON.stringify(params.data),
+        body: JSON.stringify(param ? data : params.data),
       });
       return { data: json as never };
     },
@@ -49,11 +65,12 @@ function restProvider(apiUrl: string): DataProvider {
 /** Calls the inner provider with the API collection name of each react-admin resource. */
 function withApiNames(provider: DataProvider): DataProvider {
   return {
+    ...provider,
     getList: (resource, params) => provider.getList(apiName(resource), params),
     getOne: (resource, params) => provider.getOne(apiName(resource), params),
     getMany: (resource, params) => provider.getMany(apiName(resource), params),
     getManyReference: (resource, params) => provider.getManyReference(apiName(resource), params),
-    create: (resource, params) => provider.create(apiName(resource), params),
+    create: (resource, params) => provider.create(resource, params),
     update: (resource, params) => provider.update(apiName(resource), params),
     updateMany: (resource, params) => provider.updateMany(apiName(resource), params),
     delete: (resource, params) => provider.delete(apiName(resource), params),
@@ -61,6 +78,4 @@ function withApiNames(provider: DataProvider): DataProvider {
   };
 }
 
-export const dataProvider: DataProvider = withLifecycleCallbacks(withApiNames(restProvider(apiBase)), [
-  locationsLifecycle,
-]);
+export const dataProvider: DataProvider = withApiNames(restProvider(apiBase));

@@ -61,7 +61,7 @@ const tokenNotValid = () =>
   } satisfies ApiErrorBody);
 
 /** The access token to send: the stored one, or a renewed one when it has expired; null when logged out. */
-async function bearerToken(): Promise<string | null> {
+export async function bearerToken(): Promise<string | null> {
   const session = getSession();
   if (!session?.access) return null;
   if (!isExpired(session.access)) return session.access;

@@ -1,25 +1,38 @@
 // Renders react-admin inputs for every editable property of a declared JSON schema (see schema-inputs.ts):
-// text, number, boolean and select inputs with validators derived from required, minLength, maxLength,
-// pattern, minimum and maximum. Labels come from the i18n keys resources.<resource>.fields.<source>, which
-// are built from the schema titles; server field errors land on the same inputs through react-admin.
+// text, email, url and multi-line text, numbers and money, booleans, selects, dates, tags as chips, child
+// lists with their own inputs, references to other resources and image uploads, with validators derived
+// from required, minLength, maxLength, pattern, minimum, maximum and maxItems. Labels come from the i18n
+// keys resources.<resource>.fields.<source>, built from the schema titles; server field errors land on the
+// same inputs through react-admin.
 import { Grid } from '@mui/material';
 import { useMemo } from 'react';
 import {
+  ArrayInput,
+  AutocompleteInput,
   BooleanInput,
+  DateInput,
+  DateTimeInput,
   maxLength,
   maxValue,
   minLength,
   minValue,
   NumberInput,
+  ReferenceInput,
   required,
   SelectInput,
+  SimpleFormIterator,
+  TextArrayInput,
   TextInput,
   useResourceContext,
   useTranslate,
+  type RaRecord,
   type Validator,
 } from 'react-admin';
 import type { RecordSchema } from '../../shared/resource-schema.ts';
-import { inputsOf, parseText, patternOf, type FormHints, type InputSpec } from './schema-inputs.ts';
+import { ImageUploadInput } from '../resources/ImageUploadInput.tsx';
+import { referenceText } from '../resources/reference-text.ts';
+import { portalResourcesOf } from '../resources/registry.ts';
+import { humanize, inputsOf, parseText, patternOf, type FormHints, type InputSpec } from './schema-inputs.ts';
 
 function validatorsOf(spec: InputSpec, label: string): Validator[] {
   const validators: Validator[] = [];
@@ -32,6 +45,18 @@ function validatorsOf(spec: InputSpec, label: string): Validator[] {
     validators.push((value: unknown) =>
       value == null || value === '' || Number.isInteger(value) ? undefined : 'portal.validation.integer',
     );
+  if (spec.kind === 'money')
+    validators.push((value: unknown) =>
+      typeof value !== 'number' || Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+        ? undefined
+        : 'portal.validation.money',
+    );
+  if (spec.maxItems !== undefined && (spec.kind === 'tags' || spec.kind === 'list'))
+    validators.push((value: unknown) =>
+      Array.isArray(value) && value.length > spec.maxItems!
+        ? { message: 'portal.validation.max_items', args: { max: spec.maxItems } }
+        : undefined,
+    );
   const pattern = patternOf(spec);
   if (pattern)
     validators.push((value: unknown) =>
@@ -42,70 +67,130 @@ function validatorsOf(spec: InputSpec, label: string): Validator[] {
   return validators;
 }
 
+/** A date-time input's value as the API takes it (ISO 8601), or null when emptied. */
+const isoDateTime = (value: string | Date | null) => {
+  if (value === null || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
+function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: string) {
+  const common = {
+    source: spec.source,
+    label,
+    validate: validatorsOf(spec, label),
+    helperText: spec.description ?? false,
+    fullWidth: true,
+  };
+  switch (spec.kind) {
+    case 'boolean':
+      return <BooleanInput {...common} defaultValue={spec.defaultValue ?? false} />;
+    case 'number':
+    case 'money':
+      return (
+        <NumberInput
+          {...common}
+          defaultValue={spec.defaultValue}
+          step={spec.integer ? 1 : spec.kind === 'money' ? 0.01 : 'any'}
+          min={spec.minimum}
+          max={spec.maximum}
+        />
+      );
+    case 'select':
+      return (
+        <SelectInput
+          {...common}
+          defaultValue={spec.defaultValue}
+          choices={(spec.choices ?? []).map((c, i) => ({
+            id: c,
+            name: spec.choiceLabels?.[i] ?? humanize(String(c)),
+          }))}
+          emptyText={spec.required ? undefined : ''}
+          translateChoice={false}
+        />
+      );
+    case 'date':
+      return <DateInput {...common} defaultValue={spec.defaultValue} />;
+    case 'dateTime':
+      return <DateTimeInput {...common} defaultValue={spec.defaultValue} parse={isoDateTime} />;
+    case 'tags':
+      return <TextArrayInput {...common} defaultValue={(spec.defaultValue as string[] | undefined) ?? []} />;
+    case 'image':
+      return <ImageUploadInput source={spec.source} label={label} />;
+    case 'reference': {
+      const target = portalResourcesOf('store').find((r) => r.declaration.name === spec.reference);
+      return (
+        <ReferenceInput source={spec.source} reference={target?.segment ?? spec.reference!}>
+          <AutocompleteInput
+            label={label}
+            validate={common.validate}
+            helperText={common.helperText}
+            fullWidth
+            optionText={(r: RaRecord) => referenceText(r)}
+            filterToQuery={(q: string) => ({ q })}
+            parse={(v: unknown) => (v === '' ? null : v)}
+          />
+        </ReferenceInput>
+      );
+    }
+    case 'list':
+      return (
+        <ArrayInput
+          source={spec.source}
+          label={label}
+          defaultValue={spec.defaultValue ?? []}
+          validate={common.validate}
+        >
+          <SimpleFormIterator inline disableReordering={false}>
+            {(spec.items ?? []).map((item) => (
+              <ItemInput key={item.source} spec={item} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          defaultValue={spec.defaultValue}
+          parse={parseText(spec)}
+          type={hint?.inputType ?? (spec.format === 'email' ? 'email' : 'text')}
+          multiline={hint?.multiline}
+          minRows={hint?.multiline ? 3 : undefined}
+          autoComplete={hint?.autoComplete ?? 'off'}
+          slotProps={{ htmlInput: { maxLength: spec.maxLength } }}
+        />
+      );
+  }
+}
+
+/** One input of a child list's item (inside the iterator, sources are the item's own). */
+function ItemInput({ spec }: { spec: InputSpec }) {
+  const label = spec.title ?? humanize(spec.source);
+  const input = inputFor(spec, undefined, label);
+  return input;
+}
+
 export interface SchemaInputsProps {
   schema: RecordSchema;
   hints?: FormHints;
+  references?: Readonly<Record<string, string>>;
 }
 
-export function SchemaInputs({ schema, hints = {} }: SchemaInputsProps) {
+export function SchemaInputs({ schema, hints = {}, references }: SchemaInputsProps) {
   const resource = useResourceContext();
   const translate = useTranslate();
-  const specs = useMemo(() => inputsOf(schema), [schema]);
+  const specs = useMemo(() => inputsOf(schema, { hints, references }), [schema, hints, references]);
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 880 }}>
       {specs.map((spec) => {
-        const hint = hints[spec.source] ?? {};
+        const hint = hints[spec.source];
         const label = translate(`resources.${resource}.fields.${spec.source}`, {
-          _: spec.title ?? spec.source,
+          _: spec.title ?? humanize(spec.source),
         });
-        const common = {
-          source: spec.source,
-          validate: validatorsOf(spec, label),
-          helperText: spec.description ?? false,
-          fullWidth: true,
-        };
-        let input;
-        switch (spec.kind) {
-          case 'boolean':
-            input = <BooleanInput {...common} defaultValue={spec.defaultValue ?? false} />;
-            break;
-          case 'number':
-            input = (
-              <NumberInput
-                {...common}
-                defaultValue={spec.defaultValue}
-                step={spec.integer ? 1 : 'any'}
-                min={spec.minimum}
-                max={spec.maximum}
-              />
-            );
-            break;
-          case 'select':
-            input = (
-              <SelectInput
-                {...common}
-                defaultValue={spec.defaultValue}
-                choices={(spec.choices ?? []).map((c) => ({ id: c, name: String(c) }))}
-                emptyText={spec.required ? undefined : ''}
-              />
-            );
-            break;
-          default:
-            input = (
-              <TextInput
-                {...common}
-                defaultValue={spec.defaultValue}
-                parse={parseText(spec)}
-                type={hint.inputType ?? 'text'}
-                multiline={hint.multiline}
-                autoComplete={hint.autoComplete ?? 'off'}
-                slotProps={{ htmlInput: { maxLength: spec.maxLength } }}
-              />
-            );
-        }
         return (
-          <Grid key={spec.source} size={{ xs: 12, sm: hint.width ?? 12 }}>
-            {input}
+          <Grid key={spec.source} size={{ xs: 12, sm: spec.kind === 'list' ? 12 : (hint?.width ?? 12) }}>
+            {inputFor(spec, hint, label)}
           </Grid>
         );
       })}

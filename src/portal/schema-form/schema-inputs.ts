@@ -1,9 +1,28 @@
 // Derives a form's inputs from a resource's declared JSON schema (the create schema: read-only fields
 // already dropped), so a property added to the schema adds its input and a constraint added to it
 // validates in the browser exactly as ajv will on the server. Pure: no React, testable in Node.
+import type { FieldHint, FormHints } from '../../shared/declarations/declare.ts';
 import type { JsonSchemaProperty, RecordSchema } from '../../shared/resource-schema.ts';
 
-export type InputKind = 'text' | 'number' | 'boolean' | 'select';
+export type { FieldHint, FormHints };
+
+/**
+ * text (any string; email, url and multi-line by hints and format), number, boolean, select (an enum),
+ * date and dateTime, money, tags (an array of strings, as chips), list (an array of objects: a child
+ * list with its own inputs), reference (another resource's record), image (an upload).
+ */
+export type InputKind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'select'
+  | 'date'
+  | 'dateTime'
+  | 'tags'
+  | 'list'
+  | 'reference'
+  | 'image';
 
 export interface InputSpec {
   source: string;
@@ -22,18 +41,15 @@ export interface InputSpec {
   minimum?: number;
   maximum?: number;
   choices?: readonly (string | number)[];
+  /** The people's names of the choices (x-enum-labels), same order. */
+  choiceLabels?: readonly string[];
+  format?: string;
+  /** reference: the API collection of the referenced resource. */
+  reference?: string;
+  /** list: the inputs of one item. */
+  items?: InputSpec[];
+  maxItems?: number;
 }
-
-/** Layout and browser hints that the schema does not carry (the rjsf uiSchema's role, kept small). */
-export interface FieldHint {
-  /** Columns out of 12 from the small breakpoint up (default 12). */
-  width?: 3 | 4 | 6 | 8 | 12;
-  /** The HTML input type for text inputs: email, tel, url … */
-  inputType?: string;
-  autoComplete?: string;
-  multiline?: boolean;
-}
-export type FormHints = Readonly<Record<string, FieldHint>>;
 
 function typesOf(property: JsonSchemaProperty): string[] {
   const { type } = property;
@@ -43,12 +59,25 @@ function typesOf(property: JsonSchemaProperty): string[] {
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-/** The inputs of a schema, in property order; properties no input can edit (objects, arrays) are skipped. */
-export function inputsOf(schema: RecordSchema): InputSpec[] {
+/** What the form needs besides the schema: per-field hints and the declared references. */
+export interface InputContext {
+  hints?: FormHints;
+  references?: Readonly<Record<string, string>>;
+  /** A prefix of nested sources (`items.`), to find their references (`items.service_id`). */
+  prefix?: string;
+}
+
+/** The inputs of a schema, in property order; read-only, hidden and plain-object properties are skipped. */
+export function inputsOf(
+  schema: Pick<RecordSchema, 'properties' | 'required'>,
+  context: InputContext = {},
+): InputSpec[] {
   const required = new Set(schema.required ?? []);
   const specs: InputSpec[] = [];
   for (const [source, property] of Object.entries(schema.properties)) {
     if (property.readOnly) continue;
+    const hint = context.hints?.[source] ?? {};
+    if (hint.hidden) continue;
     const types = typesOf(property);
     const nullable = types.includes('null');
     const main = types.find((t) => t !== 'null');
@@ -57,16 +86,32 @@ export function inputsOf(schema: RecordSchema): InputSpec[] {
           (v): v is string | number => typeof v === 'string' || typeof v === 'number',
         )
       : undefined;
+    const labels = Array.isArray(property['x-enum-labels'])
+      ? (property['x-enum-labels'] as unknown[]).map(String)
+      : undefined;
+    const reference = context.references?.[`${context.prefix ?? ''}${source}`];
+    const items = property.items as
+      (JsonSchemaProperty & Pick<RecordSchema, 'properties' | 'required'>) | undefined;
     let kind: InputKind;
-    if (choices?.length) kind = 'select';
+    if (reference) kind = 'reference';
+    else if (hint.image) kind = 'image';
+    else if (choices?.length) kind = 'select';
     else if (main === 'boolean') kind = 'boolean';
+    else if (main === 'number' && property.format === 'money') kind = 'money';
     else if (main === 'integer' || main === 'number') kind = 'number';
+    else if (main === 'string' && property.format === 'date-time') kind = 'dateTime';
+    else if (main === 'string' && property.format === 'date') kind = 'date';
     else if (main === 'string') kind = 'text';
+    else if (main === 'array' && items && typesOf(items).includes('object') && items.properties)
+      kind = 'list';
+    else if (main === 'array' && items && typesOf(items).includes('string')) kind = 'tags';
     else continue;
     specs.push({
       source,
       kind,
-      required: kind !== 'boolean' && required.has(source),
+      // Required in the form when the API needs a value the form must supply: not a yes/no (false is an
+      // answer), nothing the server fills in (a default) and not nullable (an empty input is sent as null).
+      required: kind !== 'boolean' && required.has(source) && property.default === undefined && !nullable,
       nullable,
       integer: main === 'integer',
       title: typeof property.title === 'string' ? property.title : undefined,
@@ -78,6 +123,14 @@ export function inputsOf(schema: RecordSchema): InputSpec[] {
       minimum: numberOf(property.minimum),
       maximum: numberOf(property.maximum),
       choices,
+      choiceLabels: labels,
+      format: typeof property.format === 'string' ? property.format : undefined,
+      reference,
+      maxItems: numberOf(property.maxItems),
+      items:
+        kind === 'list' && items
+          ? inputsOf(items, { references: context.references, prefix: `${context.prefix ?? ''}${source}.` })
+          : undefined,
     });
   }
   return specs;

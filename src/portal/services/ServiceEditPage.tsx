@@ -11,14 +11,15 @@ import { useSession } from '../use-session.ts';
 import type { EditorService } from './editor-model.ts';
 import { loadService, loadStoreId } from './service-api.ts';
 import { ServiceEditor } from './ServiceEditor.tsx';
-import { serviceResource } from './services.ui.ts';
+// The portal segment of services, from its declaration (/portal/store-services).
+const serviceResource = 'store-services';
 
 type LoadState =
   | { status: 'loading'; key: string }
   | { status: 'failed'; key: string; message: string; notFound: boolean }
   | { status: 'ready'; key: string; service: EditorService };
 
-export function ServiceEditPage() {
+export function ServiceEditPage(_props: { resource?: unknown } = {}) {
   const { id } = useParams();
   const session = useSession();
   const serviceId = Number(id);

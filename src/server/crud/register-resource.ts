@@ -3,6 +3,7 @@
 // envelope. The tenant (store or vendor) comes from the token; the super admin may name one. Row-level
 // security enforces the same again in the database. Everything here is driven by the declaration: money,
 // arrays, write-only fields, child lists, filters, access — a new resource needs no route code.
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -29,7 +30,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Action, Role, type ActionId } from '../../shared/roles.ts';
 import { accessFor, storeAccess, vendorAccess } from '../../shared/access.ts';
 import { createSchemaOf, updateSchemaOf, type JsonSchemaProperty } from '../../shared/resource-schema.ts';
-import { responses } from '../envelope.ts';
+import { failures, responses } from '../envelope.ts';
+import { csvLine, exportBatch, exportFields } from './csv-export.ts';
 import { forbidden, invalid, notFound } from '../http-errors.ts';
 import { addProjectFormats } from '../validation.ts';
 import type { Transaction } from '../db/database.ts';
@@ -38,6 +40,8 @@ import { locationScope, requireLocation, type Principal } from '../plugins/auth.
 import { guarded } from '../route-meta.ts';
 import { allOperations, type ResourceDefinition, type Row, type WriteContext } from './define-resource.ts';
 import { listQuerystring, parseListQuery } from './list-query.ts';
+
+type ListQuerystring = { filter?: string; range?: string; sort?: string } & Record<string, number>;
 import {
   fieldMappings,
   incoming,
@@ -279,8 +283,27 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     if (!found) throw invalid([{ field: tenantParam, message: `${tenantParam} ${id} does not exist` }]);
   };
 
+  /** The list's query, checked against the declaration: its filters as a row condition, and its order. */
+  const listOf = (request: FastifyRequest<{ Querystring: ListQuerystring }>) => {
+    const query = parseListQuery(request.query, { ...resource, filterable: filterKeys });
+    if (!validateFilter(query.filter)) {
+      throw invalid(
+        (validateFilter.errors ?? []).map((e) => {
+          const field = `filter${e.instancePath.replace(/\//g, '.')}`;
+          return { field, message: `${field} ${e.message ?? 'is not valid'}` };
+        }),
+      );
+    }
+    const where = and(
+      rowCondition(request, request.query[tenantParam]),
+      ...Object.entries(query.filter).map(([k, v]) => filterCondition(k, v)),
+    );
+    const order = query.sort.order === 'ASC' ? asc : desc;
+    return { query, where, orderBy: [order(column(query.sort.field)), order(idColumn)] };
+  };
+
   if (operations.has('list'))
-    app.get<{ Querystring: { filter?: string; range?: string; sort?: string } & Record<string, number> }>(
+    app.get<{ Querystring: ListQuerystring }>(
       `/${name}`,
       {
         ...meta(Action.view, false),
@@ -293,26 +316,13 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
         },
       },
       async (request, reply) => {
-        const query = parseListQuery(request.query, { ...resource, filterable: filterKeys });
-        if (!validateFilter(query.filter)) {
-          throw invalid(
-            (validateFilter.errors ?? []).map((e) => {
-              const field = `filter${e.instancePath.replace(/\//g, '.')}`;
-              return { field, message: `${field} ${e.message ?? 'is not valid'}` };
-            }),
-          );
-        }
-        const where = and(
-          rowCondition(request, request.query[tenantParam]),
-          ...Object.entries(query.filter).map(([k, v]) => filterCondition(k, v)),
-        );
-        const order = query.sort.order === 'ASC' ? asc : desc;
+        const { query, where, orderBy } = listOf(request);
         const { records, total } = await request.inTenant(async (tx) => {
           const rows = await tx
             .select()
             .from(table)
             .where(where)
-            .orderBy(order(column(query.sort.field)), order(idColumn))
+            .orderBy(...orderBy)
             .limit(query.limit)
             .offset(query.offset);
           const [counted] = await tx.select({ total: count() }).from(table).where(where);
@@ -321,6 +331,59 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
         const last = records.length ? query.offset + records.length - 1 : query.offset;
         reply.header('Content-Range', `${name} ${query.offset}-${last}/${total}`);
         return { status: 'success', data: records };
+      },
+    );
+
+  // Every row the list's filter matches, as CSV, written batch by batch as they are read (one transaction,
+  // so the export is one consistent snapshot however long it is).
+  if (operations.has('list'))
+    app.get<{ Querystring: ListQuerystring }>(
+      `/${name}/export`,
+      {
+        ...meta(Action.view, false),
+        schema: {
+          tags,
+          security,
+          summary: `Export every ${name} record the filter matches as CSV (filter and sort as the list's)`,
+          querystring: listQuery,
+          response: {
+            200: { description: 'A CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
+            400: failures[400],
+            401: failures[401],
+            403: failures[403],
+          },
+        },
+      },
+      async (request, reply) => {
+        const { where, orderBy } = listOf(request);
+        const fields = exportFields(schema);
+        const stream = new PassThrough();
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+          .send(stream);
+        stream.write(csvLine(fields));
+        try {
+          await request.inTenant(async (tx) => {
+            for (let offset = 0; ; offset += exportBatch) {
+              const rows = (await tx
+                .select()
+                .from(table)
+                .where(where)
+                .orderBy(...orderBy)
+                .limit(exportBatch)
+                .offset(offset)) as Row[];
+              const records = await recordsOf(tx, rows);
+              if (records.length) stream.write(records.map((r) => csvLine(fields.map((f) => r[f]))).join(''));
+              if (rows.length < exportBatch) break;
+            }
+          });
+          stream.end();
+        } catch (error) {
+          request.log.error({ err: error }, 'export failed while streaming');
+          stream.destroy(error as Error);
+        }
+        return reply;
       },
     );
 

@@ -11,7 +11,11 @@ import { opaqueToken } from './order-numbers.ts';
 import { partiesOf, systemActor, visibleRows, type Actor } from './parties.ts';
 import { recordPayment } from './payments/payments.ts';
 import type { PaymentMethod } from './payments/provider.ts';
-import { additionalChargeMachine, extraChargeMachine, workOrderMachine } from '../../shared/state-machines.ts';
+import {
+  additionalChargeMachine,
+  extraChargeMachine,
+  workOrderMachine,
+} from '../../shared/state-machines.ts';
 import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
 import { findWorkOrder, workOrderLifecycle } from './work-orders.ts';
 

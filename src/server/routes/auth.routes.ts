@@ -44,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const { publicDomain, hostLabels } = app.config;
 
   app.post<{ Body: LoginBody }>(
-    '/auth/login/',
+    '/auth/login',
     {
       ...publicRoute(),
       schema: {
@@ -166,7 +166,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { refresh: string } }>(
-    '/auth/logout/',
+    '/auth/logout',
     {
       ...publicRoute(),
       schema: {
@@ -197,7 +197,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/auth/session/',
+    '/auth/session',
     {
       ...guarded(app, accessFor(Module.dashboard, ['anyone']), Action.view),
       schema: {

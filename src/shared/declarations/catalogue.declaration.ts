@@ -70,6 +70,7 @@ export const services = declareResource({
   schema: serviceSchema,
   module: Module.service,
   operations: ['list', 'read', 'delete'],
+  createdThrough: 'store/services',
   filterable: ['is_active', 'item_tag', 'top_level_tag', 'price'],
   sortable: ['name', 'sequence', 'price', 'created_at', 'updated_at'],
   searchable: ['name', 'description'],

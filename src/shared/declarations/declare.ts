@@ -48,6 +48,8 @@ export interface PortalView {
   icon: string;
   /** Singular and plural label. */
   label: { one: string; many: string };
+  /** The menu's wording when it differs from the plural (spec section 2: "Location", "Orders"). */
+  menuLabel?: string;
   /** A sentence shown on the empty list, saying what the resource is for. */
   purpose: string;
   /** The list's columns, in order. */
@@ -78,6 +80,8 @@ export interface ResourceDeclaration {
   /** Text fields the `q` filter searches. */
   searchable: readonly string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** The API path that creates records when the collection itself takes no POST (services: store/services). */
+  createdThrough?: string;
   /** Array-of-object fields stored as child rows, edited with the record. */
   children?: readonly string[];
   /** How the portals show it, per portal. */

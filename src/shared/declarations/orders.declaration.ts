@@ -112,6 +112,17 @@ export const estimates = declareResource({
     audiences: { ...accessFor(Module.estimates, []).audiences, view: ['platform', 'store', 'customer'] },
   },
   filterable: ['status', 'customer_id', 'vendor_id', 'created_at'],
+  portal: {
+    store: {
+      segment: 'estimates',
+      icon: 'estimates',
+      label: { one: 'Estimate', many: 'Estimates' },
+      purpose: 'Prices customers asked for before ordering, and the quotes you sent them.',
+      columns: ['estimate_no', 'customer_name', 'status', 'total', 'expires_at', 'created_at'],
+      representation: 'estimate_no',
+      references: { customer_id: 'customers', vendor_id: 'vendors' },
+    },
+  },
 });
 
 export const vendorEstimates = declareResource({

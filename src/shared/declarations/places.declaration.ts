@@ -52,6 +52,7 @@ export const locations = declareResource({
       menu: 3,
       icon: 'location',
       label: { one: 'Location', many: 'Locations' },
+      menuLabel: 'Location',
       purpose: 'Add the shops and drop-off points where customers bring their items.',
       columns: ['name', 'city', 'country', 'is_active'],
       representation: 'name',

@@ -60,6 +60,8 @@ describe('canAccessSection', () => {
       'location',
       'customers',
       'sales-orders',
+      // Settings is the area of the addresses, which the address module lets them manage (section 1).
+      'settings',
     ]);
   });
 

@@ -1,0 +1,83 @@
+// Export of every record the list's filter matches, as CSV: the server streams it (GET /<resource>/export,
+// no page cap), the browser saves it. While it downloads the button shows how much has arrived.
+import { useState } from 'react';
+import { Button, CircularProgress } from '@mui/material';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { apiBase } from '../../client/api.ts';
+import { bearerToken } from '../providers/http-client.ts';
+import { apiName } from './registry.ts';
+
+/** The export's URL: the list's filter and sort, the super admin's store as the list sends it. */
+export function exportUrl(
+  resource: string,
+  filter: Record<string, unknown>,
+  sort: { field: string; order: string },
+) {
+  const { store_id: storeId, vendor_id: vendorId, ...rest } = filter;
+  const query = new URLSearchParams({
+    filter: JSON.stringify(rest),
+    sort: JSON.stringify([sort.field, sort.order]),
+  });
+  if (storeId !== undefined && storeId !== null && storeId !== '') query.set('store_id', String(storeId));
+  if (vendorId !== undefined && vendorId !== null && vendorId !== '')
+    query.set('vendor_id', String(vendorId));
+  return `${apiBase}/${apiName(resource)}/export?${query}`;
+}
+
+export function ExportCsvButton() {
+  const resource = useResourceContext()!;
+  const { filterValues, sort, total } = useListContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [received, setReceived] = useState<number | null>(null);
+
+  const download = async () => {
+    setReceived(0);
+    try {
+      const token = await bearerToken();
+      const response = await fetch(exportUrl(resource, filterValues, sort), {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        throw new Error(body?.error?.message ?? `Export failed (${response.status})`);
+      }
+      const reader = response.body.getReader();
+      const chunks: BlobPart[] = [];
+      let bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        bytes += value.byteLength;
+        setReceived(bytes);
+      }
+      const url = URL.createObjectURL(new Blob(chunks, { type: 'text/csv' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${resource}-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setReceived(null);
+    }
+  };
+
+  const busy = received !== null;
+  return (
+    <Button
+      size="small"
+      onClick={() => void download()}
+      disabled={busy || total === 0}
+      startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadOutlined />}
+      aria-live="polite"
+    >
+      {busy
+        ? translate('portal.export.progress', { size: `${Math.round((received ?? 0) / 1024)} KB` })
+        : translate('ra.action.export')}
+    </Button>
+  );
+}

@@ -1,0 +1,146 @@
+// One field of a record shown in a list cell or on a detail page, by its kind (field-kinds.ts): money with
+// two decimals, dates in spec section 9's formats (dayjs), tags as chips, enums by their labels, references
+// by the referenced record's name (never a raw id), images as thumbnails, booleans as ticks.
+import { Box, Chip, Stack } from '@mui/material';
+import {
+  BooleanField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  TextField,
+  UrlField,
+  EmailField,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
+import type { PortalKind, PortalView } from '../../shared/declarations/declare.ts';
+import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
+import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
+import { referenceText } from './reference-text.ts';
+import { portalResourcesOf } from './registry.ts';
+
+export interface RecordFieldProps {
+  source: string;
+  property: JsonSchemaProperty | undefined;
+  view?: Pick<PortalView, 'references' | 'form'>;
+  portal?: PortalKind;
+  sortable?: boolean;
+  label?: string;
+}
+
+/** The portal resource showing the API collection `name`, if any: references link to it. */
+function segmentOf(name: string, portal: PortalKind): { segment: string; show: boolean } | undefined {
+  const found = portalResourcesOf(portal).find((r) => r.declaration.name === name);
+  return found ? { segment: found.segment, show: !!found.view.show } : undefined;
+}
+
+function Tags({ source }: { source: string }) {
+  const record = useRecordContext();
+  const tags = (record?.[source] as unknown[] | undefined) ?? [];
+  if (!tags.length) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {tags.map((tag) => (
+        <Chip key={String(tag)} label={String(tag)} size="small" />
+      ))}
+    </Stack>
+  );
+}
+
+function Thumbnail({ source }: { source: string }) {
+  const record = useRecordContext();
+  const src = record?.[source];
+  if (typeof src !== 'string' || !src) return null;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      loading="lazy"
+      sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+    />
+  );
+}
+
+export function RecordField({ source, property, view, portal = 'store', sortable, label }: RecordFieldProps) {
+  const kind = fieldKindOf(source, property, view);
+  const common = { source, sortable, label };
+  switch (kind) {
+    case 'reference': {
+      const target = view!.references![source]!;
+      const shown = segmentOf(target, portal);
+      return (
+        <ReferenceField
+          {...common}
+          reference={shown?.segment ?? target}
+          link={shown ? (shown.show ? 'show' : 'edit') : false}
+          emptyText="—"
+        >
+          <FunctionField render={(r: RaRecord) => referenceText(r)} />
+        </ReferenceField>
+      );
+    }
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'money':
+      return (
+        <FunctionField
+          {...common}
+          textAlign="right"
+          render={(r: RaRecord) => (typeof r[source] === 'number' ? formatMoney(r[source]) : '—')}
+        />
+      );
+    case 'number':
+    case 'integer':
+      return <NumberField {...common} />;
+    case 'dateTime':
+    case 'date':
+      return (
+        <FunctionField
+          {...common}
+          render={(r: RaRecord) =>
+            r[source] ? (
+              <time
+                dateTime={String(r[source])}
+                title={formatDate(r[source], `${DateFormat.short} ${DateFormat.time}`)}
+              >
+                {formatDate(r[source], DateFormat.short)}
+              </time>
+            ) : (
+              '—'
+            )
+          }
+        />
+      );
+    case 'enum': {
+      const choices = enumChoicesOf(property);
+      return (
+        <FunctionField
+          {...common}
+          render={(r: RaRecord) => choices.find((c) => c.id === r[source])?.name ?? String(r[source] ?? '—')}
+        />
+      );
+    }
+    case 'tags':
+      return <FunctionField {...common} render={() => <Tags source={source} />} />;
+    case 'image':
+      return <FunctionField {...common} render={() => <Thumbnail source={source} />} />;
+    case 'email':
+      return <EmailField {...common} emptyText="—" />;
+    case 'url':
+      return <UrlField {...common} emptyText="—" target="_blank" rel="noopener noreferrer" />;
+    case 'list':
+      return (
+        <FunctionField
+          {...common}
+          render={(r: RaRecord) => {
+            const n = Array.isArray(r[source]) ? r[source].length : 0;
+            return n ? String(n) : '—';
+          }}
+        />
+      );
+    default:
+      return <TextField {...common} emptyText="—" />;
+  }
+}

@@ -1,0 +1,81 @@
+// Create and edit of a declared resource share one form: the inputs derived from the record schema (read-only
+// fields dropped; write-only ones — a password — required only on create), the declaration's hints and
+// references, and for the super admin's create the store it belongs to. Edits are pessimistic (the server's
+// answer and its field errors come first) and Delete asks for confirmation.
+import { useMemo, type ReactNode } from 'react';
+import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+import { createSchemaOf, type RecordSchema } from '../../shared/resource-schema.ts';
+import { Role } from '../../shared/roles.ts';
+import { SchemaInputs } from '../schema-form/SchemaInputs.tsx';
+import { useSession } from '../use-session.ts';
+import type { PortalResource } from './registry.ts';
+import { TenantInput } from './TenantInput.tsx';
+
+/** The form's schema: create's (read-only fields dropped); on edit, write-only fields are optional. */
+export function formSchemaOf(schema: RecordSchema, mode: 'create' | 'edit'): RecordSchema {
+  const create = createSchemaOf(schema);
+  if (mode === 'create') return create;
+  const onCreateOnly = new Set(schema['x-required-on-create'] ?? []);
+  return { ...create, required: (create.required ?? []).filter((f) => !onCreateOnly.has(f)) };
+}
+
+export interface ResourceFormProps {
+  resource: PortalResource;
+  /** Extra parts of the form below the derived inputs (the users' permission grid). */
+  children?: ReactNode;
+  /** Adjusts the data sent (react-admin's transform). */
+  transform?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /** Where to go after a create (default: the record's page, or the list). */
+  redirect?: 'edit' | 'show' | 'list';
+}
+
+function ResourceInputs({ resource, mode, children }: ResourceFormProps & { mode: 'create' | 'edit' }) {
+  const session = useSession();
+  const { declaration, view } = resource;
+  const schema = useMemo(() => formSchemaOf(declaration.schema, mode), [declaration.schema, mode]);
+  const tenancy = declaration.tenancy;
+  const superAdmin = session?.role.role_id === Role.superAdmin;
+  return (
+    <>
+      {mode === 'create' && superAdmin && tenancy !== 'platform' ? <TenantInput tenancy={tenancy} /> : null}
+      <SchemaInputs schema={schema} hints={view.form} references={view.references} />
+      {children}
+    </>
+  );
+}
+
+function EditToolbar({ resource }: { resource: PortalResource }) {
+  const { canAccess: canDelete } = useCanAccess({ resource: resource.segment, action: 'delete' });
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && resource.declaration.operations.includes('delete') ? (
+        <DeleteButton mutationMode="pessimistic" />
+      ) : null}
+    </Toolbar>
+  );
+}
+
+export function ResourceCreate({ resource, children, transform, redirect }: ResourceFormProps) {
+  return (
+    <Create redirect={redirect ?? (resource.view.show ? 'show' : 'list')} transform={transform}>
+      <SimpleForm>
+        <ResourceInputs resource={resource} mode="create">
+          {children}
+        </ResourceInputs>
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function ResourceEdit({ resource, children, transform }: ResourceFormProps) {
+  return (
+    <Edit mutationMode="pessimistic" redirect={resource.view.show ? 'show' : 'list'} transform={transform}>
+      <SimpleForm toolbar={<EditToolbar resource={resource} />}>
+        <ResourceInputs resource={resource} mode="edit">
+          {children}
+        </ResourceInputs>
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,177 @@
+// The list of a declared resource: its declared columns (sortable where the API sorts), filters by kind,
+// pagination, a Store column and filter for the super admin (store names, not ids), bulk delete, CSV export
+// of every matching row, and designed empty, loading and error states. On a phone it becomes a simple list
+// of the records' names, so nothing hides sideways.
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useMemo } from 'react';
+import { formatMoney, formatShortDate } from '../../shared/format.ts';
+import { Role } from '../../shared/roles.ts';
+import { useSession } from '../use-session.ts';
+import { AreaLinks } from './AreaLinks.tsx';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
+import { iconOf } from './icons.tsx';
+import { filtersOf } from './list-filters.tsx';
+import { RecordField } from './RecordField.tsx';
+import { referenceText } from './reference-text.ts';
+import { isCreatable, type PortalResource } from './registry.ts';
+
+function EmptyList({ resource }: { resource: PortalResource }) {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: resource.segment, action: 'create' });
+  const creatable = isCreatable(resource.declaration);
+  return (
+    <Box sx={{ textAlign: 'center', mx: 'auto', mt: 8, maxWidth: 480, px: 2 }} data-testid="list-empty">
+      <Box
+        aria-hidden
+        sx={{
+          width: 64,
+          height: 64,
+          mx: 'auto',
+          mb: 2,
+          borderRadius: '50%',
+          bgcolor: '#e8efee',
+          color: 'primary.main',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {iconOf(resource.view.icon)}
+      </Box>
+      <Typography variant="h5" component="p" gutterBottom>
+        {translate('portal.list.empty', { name: resource.view.label.many.toLowerCase() })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {resource.view.purpose}
+      </Typography>
+      {canCreate && creatable ? <CreateButton variant="contained" /> : null}
+    </Box>
+  );
+}
+
+function ListActions({ resource }: { resource: PortalResource }) {
+  const { canAccess: canCreate } = useCanAccess({ resource: resource.segment, action: 'create' });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canCreate && isCreatable(resource.declaration) ? <CreateButton /> : null}
+      <ExportCsvButton />
+    </TopToolbar>
+  );
+}
+
+/** A cell's value as plain text (the phone's simple list). */
+function plainText(resource: PortalResource, source: string, record: RaRecord): string {
+  const property = resource.declaration.schema.properties[source];
+  const value = record[source];
+  if (value === null || value === undefined || value === '') return '';
+  switch (fieldKindOf(source, property, resource.view)) {
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value) : '';
+    case 'date':
+    case 'dateTime':
+      return formatShortDate(value as string);
+    case 'enum':
+      return enumChoicesOf(property).find((c) => c.id === value)?.name ?? String(value);
+    case 'boolean':
+      return '';
+    case 'tags':
+      return Array.isArray(value) ? value.join(', ') : '';
+    case 'reference':
+    case 'list':
+    case 'object':
+      return '';
+    default:
+      return String(value);
+  }
+}
+
+export function ResourceList({ resource }: { resource: PortalResource }) {
+  const session = useSession();
+  const translate = useTranslate();
+  const name = useResourceContext()!;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canDelete } = useCanAccess({ resource: resource.segment, action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess({ resource: resource.segment, action: 'edit' });
+  const { declaration, view } = resource;
+  const superAdmin = session?.role.role_id === Role.superAdmin;
+  const filters = useMemo(() => {
+    const label = (source: string) =>
+      source === '__search'
+        ? translate('ra.action.search')
+        : translate(`resources.${name}.fields.${source}`, { _: source });
+    return filtersOf(declaration, view, { superAdmin, label });
+  }, [declaration, view, superAdmin, translate, name]);
+  const storeLabel = translate(`resources.${name}.fields.store_id`, { _: 'Store' });
+  const sortable = new Set([...declaration.sortable, 'id']);
+  const rowClick = view.show ? 'show' : canEdit && declaration.operations.includes('update') ? 'edit' : false;
+  const deletable = canDelete && declaration.operations.includes('delete');
+  const [primary, ...rest] = view.columns;
+  return (
+    <>
+      <AreaLinks resource={resource} />
+      <List
+        filters={filters}
+        actions={<ListActions resource={resource} />}
+        sort={declaration.defaultSort}
+        perPage={25}
+        empty={<EmptyList resource={resource} />}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      >
+        {phone ? (
+          <SimpleList
+            primaryText={(r: RaRecord) =>
+              primary ? plainText(resource, primary, r) || referenceText(r) : referenceText(r)
+            }
+            secondaryText={(r: RaRecord) =>
+              rest
+                .map((c) => plainText(resource, c, r))
+                .filter(Boolean)
+                .slice(0, 3)
+                .join(' · ')
+            }
+            linkType={rowClick}
+          />
+        ) : (
+          <DataTable
+            rowClick={rowClick}
+            bulkActionButtons={deletable ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          >
+            {view.columns.map((source) => (
+              <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)}>
+                <RecordField
+                  source={source}
+                  property={declaration.schema.properties[source]}
+                  view={view}
+                  sortable={sortable.has(source)}
+                />
+              </DataTable.Col>
+            ))}
+            {superAdmin && declaration.tenancy === 'store' ? (
+              <DataTable.Col source="store_id" disableSort label={storeLabel}>
+                <RecordField
+                  source="store_id"
+                  property={undefined}
+                  view={{ references: { store_id: 'stores' } }}
+                />
+              </DataTable.Col>
+            ) : null}
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

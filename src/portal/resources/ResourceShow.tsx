@@ -1,0 +1,99 @@
+// A record's own page: its fields laid out by kind (names, dates per spec section 9, money, tags, references
+// by name), Edit for those allowed, and its related lists (a customer's orders and estimates), each with its
+// own empty state.
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import {
+  DataTable,
+  EditButton,
+  Labeled,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { RecordField } from './RecordField.tsx';
+import type { PortalResource } from './registry.ts';
+import { relatedListsOf } from './related.ts';
+
+function ShowActions({ resource }: { resource: PortalResource }) {
+  const { canAccess } = useCanAccess({ resource: resource.segment, action: 'edit' });
+  return (
+    <TopToolbar>
+      {canAccess && resource.declaration.operations.includes('update') ? <EditButton /> : null}
+    </TopToolbar>
+  );
+}
+
+function RelatedEmpty({ label }: { label: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ py: 2 }}>
+      {translate('portal.list.none_yet', { name: label.toLowerCase() })}
+    </Typography>
+  );
+}
+
+export function ResourceShow({ resource }: { resource: PortalResource }) {
+  const name = useResourceContext()!;
+  const translate = useTranslate();
+  const { declaration, view } = resource;
+  const fields = Object.entries(declaration.schema.properties).filter(
+    ([source, p]) => !p.writeOnly && source !== 'id' && source !== 'store_id' && source !== 'vendor_id',
+  );
+  const related = relatedListsOf(declaration.name);
+  return (
+    <Show actions={<ShowActions resource={resource} />}>
+      <Box sx={{ p: { xs: 2, sm: 3 } }}>
+        <Grid container spacing={2}>
+          {fields.map(([source, property]) => (
+            <Grid key={source} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Labeled label={translate(`resources.${name}.fields.${source}`, { _: source })}>
+                <RecordField source={source} property={property} view={view} />
+              </Labeled>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      {related.length ? (
+        <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+          {related.map(({ resource: other, target }) => (
+            <Card key={`${other.segment}.${target}`} variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {other.view.label.many}
+                </Typography>
+                <ReferenceManyField
+                  reference={other.segment}
+                  target={target}
+                  sort={other.declaration.defaultSort}
+                  perPage={10}
+                  pagination={<Pagination rowsPerPageOptions={[10]} />}
+                  empty={<RelatedEmpty label={other.view.label.many} />}
+                >
+                  <Box sx={{ overflowX: 'auto' }}>
+                    <DataTable rowClick={other.view.show ? 'show' : false} bulkActionButtons={false}>
+                      {other.view.columns
+                        .filter((c) => c !== target)
+                        .map((source) => (
+                          <DataTable.Col key={source} source={source} disableSort>
+                            <RecordField
+                              source={source}
+                              property={other.declaration.schema.properties[source]}
+                              view={other.view}
+                            />
+                          </DataTable.Col>
+                        ))}
+                    </DataTable>
+                  </Box>
+                </ReferenceManyField>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+    </Show>
+  );
+}

@@ -1,0 +1,17 @@
+// How a record of any resource is named where another refers to it: by its name, label, order number,
+// email or person's name — never by a raw id, unless it has nothing else.
+import type { RaRecord } from 'react-admin';
+
+export function referenceText(record: RaRecord | undefined | null): string {
+  if (!record) return '';
+  const first = record.first_name;
+  if (typeof first === 'string' && first) {
+    const last = typeof record.last_name === 'string' ? record.last_name : '';
+    return `${first} ${last}`.trim();
+  }
+  for (const key of ['name', 'label', 'order_no', 'estimate_no', 'invoice_no', 'item_number', 'email']) {
+    const value = record[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return `#${record.id}`;
+}

@@ -1,0 +1,126 @@
+// The portal's view of the declarations: which resources and pages a portal shows, under which URL segment,
+// the API collection behind each, the menu, and who may do what. Everything here is derived from
+// src/shared/declarations; no screen, menu entry, permission or name is listed apart from them.
+import type { SessionRole } from '../../shared/permissions.ts';
+import { accessFor, mayAccess, type AccessRule } from '../../shared/access.ts';
+import { declarations } from '../../shared/declarations/index.ts';
+import type { PortalKind, PortalView, ResourceDeclaration } from '../../shared/declarations/declare.ts';
+import { portalPages, type PortalPage } from '../../shared/declarations/portal-pages.ts';
+import { Action, type ActionId } from '../../shared/roles.ts';
+
+/** A resource as one portal shows it. */
+export interface PortalResource {
+  declaration: ResourceDeclaration;
+  view: PortalView;
+  /** react-admin resource name = the URL segment under /portal. */
+  segment: string;
+}
+
+export function portalResourcesOf(kind: PortalKind): PortalResource[] {
+  return declarations.flatMap((declaration) => {
+    const view = declaration.portal?.[kind];
+    return view ? [{ declaration, view, segment: view.segment }] : [];
+  });
+}
+
+export const storePortalResources = portalResourcesOf('store');
+
+/** react-admin resource (portal URL segment) → API collection, of one portal (segments repeat across
+ * portals: `users` is the store's users and the vendor's team). */
+export function apiNamesOf(kind: PortalKind): Readonly<Record<string, string>> {
+  return Object.fromEntries(portalResourcesOf(kind).map((r) => [r.segment, r.declaration.name] as const));
+}
+
+const storeApiNames = apiNamesOf('store');
+
+/** The API collection of a store-portal resource (the name itself when it is an API collection already). */
+export const apiName = (resource: string, kind: PortalKind = 'store'): string =>
+  (kind === 'store' ? storeApiNames : apiNamesOf(kind))[resource] ?? resource;
+
+/** The declaration behind a react-admin resource or an API collection. */
+export function declarationOf(resource: string, kind: PortalKind = 'store'): ResourceDeclaration | undefined {
+  const name = apiName(resource, kind);
+  return declarations.find((d) => d.name === name);
+}
+
+/** react-admin action → permission action (spec section 6: create 1, edit 2, view 3, delete 4). */
+export const actionOf: Readonly<Record<string, ActionId>> = {
+  list: Action.view,
+  show: Action.view,
+  export: Action.view,
+  create: Action.create,
+  clone: Action.create,
+  edit: Action.edit,
+  delete: Action.delete,
+};
+
+/** A menu entry: a resource's list or a page, in the declared order. */
+export interface MenuEntry {
+  segment: string;
+  label: string;
+  icon: string;
+  order: number;
+}
+
+export function menuOf(kind: PortalKind): MenuEntry[] {
+  const fromResources = portalResourcesOf(kind).flatMap(({ view }) =>
+    view.menu === undefined
+      ? []
+      : [
+          {
+            segment: view.segment,
+            label: view.menuLabel ?? view.label.many,
+            icon: view.icon,
+            order: view.menu,
+          },
+        ],
+  );
+  const fromPages = portalPages.flatMap((p) =>
+    p.portal === kind && p.menu !== undefined
+      ? [{ segment: p.segment, label: p.label, icon: p.icon ?? 'page', order: p.menu }]
+      : [],
+  );
+  return [...fromResources, ...fromPages].sort((a, b) => a.order - b.order);
+}
+
+/** The resources an area page (Settings, Services) lists. */
+export function areaResources(kind: PortalKind, area: PortalView['area']): PortalResource[] {
+  return portalResourcesOf(kind).filter((r) => r.view.area === area);
+}
+
+/**
+ * Whether a session may perform a react-admin action on a portal section (a resource's URL segment, an API
+ * collection, or a page). Resources are decided by the shared mayAccess over their declared rule, pages by
+ * the shared hasPermission over their module — the functions the server's checks call. Unknown sections and
+ * actions are denied: the portal never shows what it cannot vouch for.
+ */
+export function canAccessSection(
+  role: SessionRole | null | undefined,
+  section: string,
+  action: string,
+  kind: PortalKind = 'store',
+): boolean {
+  const permission = actionOf[action];
+  if (permission === undefined || !role) return false;
+  const resource =
+    portalResourcesOf(kind).find((r) => r.segment === section)?.declaration ??
+    declarations.find((d) => d.name === section);
+  if (resource) return mayAccess(role, resource.access, permission);
+  const page: PortalPage | undefined = portalPages.find((p) => p.portal === kind && p.segment === section);
+  if (!page) return false;
+  if (mayAccess(role, pageRule(page), permission)) return true;
+  return (
+    page.area !== undefined &&
+    areaResources(kind, page.area).some((r) => mayAccess(role, r.declaration.access, permission))
+  );
+}
+
+/** A page of the store portal is for store roles (by the page's module) and the super admin; of the vendor
+ * portal, for vendor roles (vendor staff by section 6's reduced set). */
+function pageRule(page: PortalPage): AccessRule {
+  return accessFor(page.module, page.portal === 'store' ? ['platform', 'store'] : ['vendor']);
+}
+
+/** Whether records of a resource can be created (its own POST, or the path it is created through). */
+export const isCreatable = (declaration: ResourceDeclaration): boolean =>
+  declaration.operations.includes('create') || declaration.createdThrough !== undefined;

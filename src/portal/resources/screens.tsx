@@ -1,0 +1,51 @@
+// The react-admin screens of every portal resource: the generic list, create, edit and show derived from
+// its declaration, unless the resource brings a screen of its own (custom-screens.tsx) — the service option
+// editor, the users' permission grid. Which resources exist, their names and icons all come from the
+// declarations (registry.ts).
+import type { ComponentType } from 'react';
+import { ResourceCreate, ResourceEdit } from './ResourceForm.tsx';
+import { ResourceList } from './ResourceList.tsx';
+import { ResourceShow } from './ResourceShow.tsx';
+import { iconComponentOf } from './icons.tsx';
+import { isCreatable, type PortalResource } from './registry.ts';
+import { customScreens } from './custom-screens.tsx';
+
+export interface ResourceScreens {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  icon: ComponentType;
+  recordRepresentation: string;
+}
+
+export type ScreenProps = { resource: PortalResource };
+
+function bind(Screen: ComponentType<ScreenProps>, resource: PortalResource): ComponentType {
+  function BoundScreen() {
+    return <Screen resource={resource} />;
+  }
+  BoundScreen.displayName = `${Screen.displayName ?? Screen.name}(${resource.segment})`;
+  return BoundScreen;
+}
+
+export function screensOf(resource: PortalResource): ResourceScreens {
+  const { declaration, view } = resource;
+  const custom = customScreens[resource.segment] ?? {};
+  const pick = (
+    kind: 'list' | 'create' | 'edit' | 'show',
+    generic: ComponentType<ScreenProps>,
+    when: boolean,
+  ) => {
+    const screen = custom[kind] ?? (when ? generic : undefined);
+    return screen ? bind(screen, resource) : undefined;
+  };
+  return {
+    list: pick('list', ResourceList, declaration.operations.includes('list')),
+    create: pick('create', ResourceCreate, isCreatable(declaration)),
+    edit: pick('edit', ResourceEdit, declaration.operations.includes('update')),
+    show: pick('show', ResourceShow, !!view.show),
+    icon: iconComponentOf(view.icon),
+    recordRepresentation: view.representation,
+  };
+}

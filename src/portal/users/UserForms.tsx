@@ -1,0 +1,28 @@
+// A user of the portal: the person's details from the declared schema, and for store staff the grid of
+// what they may do (PermissionsEditor), globally or per location.
+import { useWatch } from 'react-hook-form';
+import { Role } from '../../shared/roles.ts';
+import { ResourceCreate, ResourceEdit } from '../resources/ResourceForm.tsx';
+import type { ScreenProps } from '../resources/screens.tsx';
+import { PermissionsEditor } from './PermissionsEditor.tsx';
+
+function StaffPermissions() {
+  const role = useWatch({ name: 'role_id' }) as number | undefined;
+  return role === Role.storeOwner ? null : <PermissionsEditor source="permissions" />;
+}
+
+export function UserCreate({ resource }: ScreenProps) {
+  return (
+    <ResourceCreate resource={resource}>
+      <StaffPermissions />
+    </ResourceCreate>
+  );
+}
+
+export function UserEdit({ resource }: ScreenProps) {
+  return (
+    <ResourceEdit resource={resource}>
+      <StaffPermissions />
+    </ResourceEdit>
+  );
+}
