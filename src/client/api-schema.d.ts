@@ -7914,7 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8008,7 +8008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8070,7 +8070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8157,7 +8157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8226,7 +8226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8311,7 +8311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8376,7 +8376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8447,7 +8447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8540,7 +8540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8620,7 +8620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8711,7 +8711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8777,7 +8777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8828,7 +8828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8901,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8984,7 +8984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9078,7 +9078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9145,7 +9145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9227,7 +9227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9290,7 +9290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9361,7 +9361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9454,7 +9454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9534,7 +9534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9603,7 +9603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9688,7 +9688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9753,7 +9753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9824,7 +9824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9917,7 +9917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9997,7 +9997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10064,7 +10064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10146,7 +10146,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10209,7 +10209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10280,7 +10280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10373,7 +10373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10453,7 +10453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10522,7 +10522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10607,7 +10607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10672,7 +10672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10743,7 +10743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10836,7 +10836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10916,7 +10916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10985,7 +10985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11058,7 +11058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11123,7 +11123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11194,7 +11194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11265,7 +11265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11359,7 +11359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11421,7 +11421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11508,7 +11508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11602,7 +11602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11671,7 +11671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11736,7 +11736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11807,7 +11807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11851,7 +11851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11920,7 +11920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12005,7 +12005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12070,7 +12070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12141,7 +12141,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12234,7 +12234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12314,7 +12314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12383,7 +12383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12456,7 +12456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12521,7 +12521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12592,7 +12592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12663,7 +12663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12757,7 +12757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12826,7 +12826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12911,7 +12911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12976,7 +12976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13047,7 +13047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13118,7 +13118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13211,7 +13211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13291,7 +13291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13360,7 +13360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13445,7 +13445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13510,7 +13510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13581,7 +13581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13674,7 +13674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13754,7 +13754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13827,7 +13827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13880,7 +13880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13944,7 +13944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14015,7 +14015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14080,7 +14080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14142,7 +14142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14226,7 +14226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14300,7 +14300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14369,7 +14369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14454,7 +14454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14519,7 +14519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14590,7 +14590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14683,7 +14683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14763,7 +14763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14832,7 +14832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14897,7 +14897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14968,7 +14968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15037,7 +15037,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15110,7 +15110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15175,7 +15175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15246,7 +15246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15317,7 +15317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15401,7 +15401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15472,7 +15472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15565,7 +15565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15636,7 +15636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15719,7 +15719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15790,7 +15790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15861,7 +15861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15955,7 +15955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16026,7 +16026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16122,7 +16122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16191,7 +16191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16256,7 +16256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16327,7 +16327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16407,7 +16407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16479,7 +16479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16541,7 +16541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16621,7 +16621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16701,7 +16701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16770,7 +16770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16855,7 +16855,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16920,7 +16920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16991,7 +16991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17084,7 +17084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17164,7 +17164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17233,7 +17233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17298,7 +17298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17369,7 +17369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17462,7 +17462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17531,7 +17531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17596,7 +17596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17667,7 +17667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17760,7 +17760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17840,7 +17840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17916,7 +17916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17983,7 +17983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18055,7 +18055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18128,7 +18128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18201,7 +18201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18274,7 +18274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18352,7 +18352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18425,7 +18425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18492,7 +18492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18574,7 +18574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18637,7 +18637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18708,7 +18708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18801,7 +18801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18878,7 +18878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18950,7 +18950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19022,7 +19022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19107,7 +19107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19171,7 +19171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19251,7 +19251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19318,7 +19318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19387,7 +19387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19472,7 +19472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19537,7 +19537,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19608,7 +19608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19701,7 +19701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19781,7 +19781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19850,7 +19850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19935,7 +19935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20000,7 +20000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20071,7 +20071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20164,7 +20164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20244,7 +20244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20313,7 +20313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20378,7 +20378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20449,7 +20449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20518,7 +20518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20603,7 +20603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20668,7 +20668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20739,7 +20739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20819,7 +20819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20888,7 +20888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -20973,7 +20973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21038,7 +21038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21109,7 +21109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21202,7 +21202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21282,7 +21282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21351,7 +21351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21436,7 +21436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21501,7 +21501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21572,7 +21572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21665,7 +21665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21745,7 +21745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21814,7 +21814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21879,7 +21879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -21950,7 +21950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22017,7 +22017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22099,7 +22099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22162,7 +22162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22233,7 +22233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22326,7 +22326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22406,7 +22406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22477,7 +22477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22546,7 +22546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22628,7 +22628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22693,7 +22693,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22764,7 +22764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22835,7 +22835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22928,7 +22928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -22999,7 +22999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23083,7 +23083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23154,7 +23154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23238,7 +23238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23309,7 +23309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23403,7 +23403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -23461,7 +23461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unexpected failure (500), without details */
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
             default: {
                 headers: {
                     [name: string]: unknown;
