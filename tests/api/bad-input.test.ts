@@ -430,11 +430,6 @@ describe('bad input on every route', () => {
   }, 900_000);
 });
 
-/** A response's JSON envelope; a success of another type (a CSV export) has none. */
-function envelopeOf(response: { headers: Record<string, unknown>; json: () => unknown }): object {
-  return String(response.headers['content-type'] ?? '').includes('json') ? (response.json() as object) : {};
-}
-
 /** Sizes of the generated suite, for the closing note of issue 13. */
 afterAll(() => {
   const routes = apiRoutes(t).filter((r) => !r.websocket);
