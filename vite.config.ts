@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist/web',
-    sourcemap: true,
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
     // .vite/manifest.json: which chunks each entry and lazy route loads (tests/unit/bundle-budget.test.ts).
     manifest: true,

@@ -15,7 +15,14 @@ import { resources } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
+import { loggedLoginAlerts, type LoginAlertSender } from './auth/login-alerts.ts';
 import errorHandler from './plugins/error-handler.ts';
+import securityHeaders, { originOf, pagePolicy, scriptOriginsOf } from './plugins/security-headers.ts';
+import { findStoreByHost } from './stores/find-store.ts';
+import { inScope } from './db/database.ts';
+import { storeSettings } from './db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
 import auth from './plugins/auth.ts';
 import apiReference from './plugins/api-reference.ts';
 import { registerResource } from './crud/register-resource.ts';
@@ -55,6 +62,7 @@ import { apiPrefix, apiVersions, type ApiVersion } from './api-versions.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    loginAlerts: LoginAlertSender;
     /** Store settings and the public catalogue in memory, invalidated on every process by NOTIFY. */
     publicCache: PublicCache;
   }
@@ -65,6 +73,8 @@ export interface AppOptions {
   db: Database;
   jwtSecret: string;
   logger?: boolean | object;
+  /** Delivers alerts about repeated failed logins to the account owner (default: a structured log line). */
+  loginAlerts?: LoginAlertSender;
   /** Sees every route as it is registered (the contract test lists them). */
   onRoute?: (route: RouteOptions) => void;
   /** Timing of the mail worker (tests shorten the poll and the retry delays). */
@@ -78,6 +88,7 @@ export async function buildApp({
   db,
   jwtSecret,
   logger,
+  loginAlerts,
   onRoute,
   mailWorker,
 }: AppOptions): Promise<FastifyInstance> {
@@ -111,6 +122,7 @@ export async function buildApp({
     app.addHook('onClose', () => worker.stop());
   }
   app.decorate('db', db);
+  app.decorate('loginAlerts', loginAlerts ?? loggedLoginAlerts(app.log));
   const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
   await publicCache.start();
   app.decorate('publicCache', publicCache);
@@ -135,8 +147,10 @@ export async function buildApp({
     limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
 
-  // App plugins: the request context the audit log reads, the error envelope, authentication.
+  // App plugins: the request context the audit log reads, security headers, the error envelope and
+  // authentication / authorization.
   trackRequests(app);
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(auth);
   for (const schema of namedSchemas) app.addSchema(schema);
@@ -193,7 +207,27 @@ export async function buildApp({
   return app;
 }
 
-/** Serves the built single-page app: files as they are, every other non-API path gets index.html. */
+/** What a storefront's policy must allow for its store's own scripts and fonts (none for other hosts). */
+async function storeAllowances(app: FastifyInstance, host: string) {
+  const store = await findStoreByHost(app.db, host, app.config.hostLabels);
+  if (!store) return null;
+  const [settings] = await inScope(app.db, { kind: 'platform' }, (tx) =>
+    tx.select().from(storeSettings).where(eq(storeSettings.storeId, store.id)),
+  );
+  const fonts = [settings?.regularFontFamilyUrl, settings?.boldFontFamilyUrl, settings?.italicFontFamilyUrl];
+  return {
+    scriptOrigins: [settings?.adaScript, settings?.googleAnalyticsScript, settings?.googleTagScript].flatMap(
+      scriptOriginsOf,
+    ),
+    fontOrigins: [...new Set(fonts.map(originOf).filter((o): o is string => o !== null))],
+  };
+}
+
+/**
+ * Serves the built single-page app: files as they are (source maps are never served: they are built
+ * hidden, for error reporting only), every other non-API path gets index.html with a fresh nonce on each
+ * of its script tags and the page's Content-Security-Policy (plugins/security-headers.ts).
+ */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const root = path.resolve(config.webDistDir);
   const indexFile = path.join(root, 'index.html');
@@ -203,6 +237,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       root,
       index: false,
       wildcard: false,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // The build writes .br and .gz next to every text file (vite.config.ts); they are sent as they are.
       preCompressed: true,
       cacheControl: false,
@@ -217,18 +252,29 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
         ),
     });
   const appConfig = JSON.stringify({ hostLabels: config.hostLabels }).replace(/</g, '\\u003c');
-  const indexHtml = built
-    ? fs
-        .readFileSync(indexFile, 'utf8')
-        .replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
-    : '<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>';
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = (
+    built
+      ? fs
+          .readFileSync(indexFile, 'utf8')
+          .replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
+      : '<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>'
+  )
+    .replace(/<script\b/g, '<script nonce="__CSP_NONCE__"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" nonce="__CSP_NONCE__"');
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
         .status(404)
         .send({ status: 'failed', error: { code: ErrorCode.notFound, message: defaultMessages.NOT_FOUND } });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(405).send();
-    return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (/\.map$/.test(request.url.split('?')[0]!)) return reply.status(404).send();
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const store = await storeAllowances(app, request.headers.host ?? '');
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', pagePolicy(nonce, store))
+      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
   });
 }

@@ -58,6 +58,7 @@ export function addProjectFormats(ajv: Ajv): Ajv {
  * Text PostgreSQL cannot store or that no client meant to send: NUL (PostgreSQL refuses it in text) and
  * lone UTF-16 surrogates (they would be stored as U+FFFD, not as sent).
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 export const unstorableText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Paths (a.b.0.c) of every string or key inside a value that holds unstorable text. */

@@ -74,3 +74,19 @@ export const holds = (granter: SessionRole, granted: GrantedAction): boolean =>
     granted.action as ActionId,
     granted.location_id ?? undefined,
   );
+
+/**
+ * Where a session may perform an action on a module: 'all' (no stored permissions, or a global permission),
+ * or the ids of the locations whose per-location permission gives it (possibly none).
+ */
+export function permittedLocations(
+  role: SessionRole,
+  moduleId: ModuleId,
+  action: ActionId,
+): 'all' | number[] {
+  const granted = role.stores_permissions;
+  if (!granted) return 'all';
+  const allows = (p: ModulePermission) => p.module_id === moduleId && p.permissions.includes(action);
+  if (granted.global_permissions.some(allows)) return 'all';
+  return [...new Set(granted.locations_permissions.filter(allows).map((p) => p.location_id))];
+}

@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'mailWorker'> = {},
+  appOptions: Pick<AppOptions, 'mailWorker' | 'loginAlerts'> = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig(

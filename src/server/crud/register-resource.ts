@@ -35,7 +35,7 @@ import { forbidden, invalid, notFound } from '../http-errors.ts';
 import { addProjectFormats } from '../validation.ts';
 import type { Transaction } from '../db/database.ts';
 import { stores, vendors } from '../db/schema/index.ts';
-import type { Principal } from '../plugins/auth.ts';
+import { locationScope, requireLocation, type Principal } from '../plugins/auth.ts';
 import { guarded } from '../route-meta.ts';
 import { allOperations, type ResourceDefinition, type Row, type WriteContext } from './define-resource.ts';
 import { listQuerystring, parseListQuery } from './list-query.ts';
@@ -102,6 +102,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   const idColumn = columns[idProp];
   const tenantProp = tenancy === 'store' ? 'storeId' : tenancy === 'vendor' ? 'vendorId' : null;
   const tenantColumn = tenantProp ? columns[tenantProp] : undefined;
+  /** Records bound to a location obey section 6's per-location permissions (plugins/auth.ts). */
+  const locationColumn = columns.locationId;
   const tenantParam = tenancy === 'vendor' ? 'vendor_id' : 'store_id';
   if (!idColumn) throw new Error(`${name}: the table has no ${idProp} column`);
   if (tenantProp && !tenantColumn)
@@ -192,6 +194,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   const rowCondition = (request: FastifyRequest, narrow?: number): SQL | undefined => {
     const p = request.principal!;
     const conditions: (SQL | undefined)[] = [resource.scope?.(p)];
+    if (locationColumn) conditions.push(locationScope(request, locationColumn));
     if (tenantColumn) {
       if (isAdmin(p)) {
         if (narrow !== undefined) conditions.push(eq(tenantColumn, narrow));
@@ -449,6 +452,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
           if (tenantId !== null && isAdmin(principal)) await tenantExists(tx, tenantId);
           const ctx: WriteContext = { tx, principal, config: app.config, op: 'create', tenantId };
           let values = toColumns(request.body, mappings);
+          if (locationColumn) requireLocation(request, values.locationId as number | null | undefined);
           if (tenantProp) values[tenantProp] = tenantId;
           if (hooks.beforeWrite) values = await hooks.beforeWrite(values, request.body, ctx);
           const [created] = (await tx
@@ -486,6 +490,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
           const ctx: WriteContext = { tx, principal, config: app.config, op: 'update', tenantId, existing };
           let values = toColumns(request.body, mappings);
+          if (locationColumn && 'locationId' in values)
+            requireLocation(request, values.locationId as number | null | undefined);
           if (hooks.beforeWrite) values = await hooks.beforeWrite(values, request.body, ctx);
           let row = existing;
           if (Object.keys(values).length) {

@@ -14,7 +14,10 @@ import type { Actor } from './parties.ts';
 import type { Machine } from '../../shared/state-machines.ts';
 import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
 
-export const actorOf = (request: FastifyRequest): Actor => ({ principal: request.principal });
+export const actorOf = (request: FastifyRequest): Actor => ({
+  principal: request.principal,
+  locations: request.permittedLocations,
+});
 
 export const security = [{ bearer: [] }];
 

@@ -1,6 +1,6 @@
 // Who a caller is relative to one record: the parties of state-machines.ts. Tenant visibility is decided
 // before (a record the caller cannot see is a 404); this decides what the caller may do with it.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ANY_LOCATION, hasPermission } from '../../shared/permissions.ts';
 import { Action, Role, Source, type ModuleId, type RoleId } from '../../shared/roles.ts';
@@ -14,6 +14,8 @@ export interface Actor {
   /** The caller proved possession of the record's opaque token (payment pages). */
   token?: string;
   system?: boolean;
+  /** Store staff held to some locations by their route permission (request.permittedLocations). */
+  locations?: 'all' | number[];
 }
 
 export const systemActor: Actor = { principal: null, system: true };
@@ -95,14 +97,28 @@ export function rolesOf(machine: Machine): RoleId[] {
  */
 export function visibleRows(
   actor: Actor,
-  columns: { storeId: AnyPgColumn; vendorId?: AnyPgColumn; customerId?: AnyPgColumn },
+  columns: {
+    storeId: AnyPgColumn;
+    vendorId?: AnyPgColumn;
+    customerId?: AnyPgColumn;
+    locationId?: AnyPgColumn;
+  },
 ): SQL | undefined {
   const p = actor.principal;
   if (actor.system || actor.token) return undefined;
   if (!p) return sql`false`;
   if (p.roleId === Role.superAdmin) return undefined;
-  if (p.roleId === Role.storeOwner || p.roleId === Role.storeStaff)
-    return eq(columns.storeId, p.storeId ?? -1);
+  if (p.roleId === Role.storeOwner || p.roleId === Role.storeStaff) {
+    // Section 6's per-location permissions: staff see location-bound rows only where they hold the module.
+    const at = actor.locations;
+    const located =
+      columns.locationId && Array.isArray(at)
+        ? at.length
+          ? inArray(columns.locationId, at)
+          : sql`false`
+        : undefined;
+    return and(eq(columns.storeId, p.storeId ?? -1), located);
+  }
   if (p.roleId === Role.vendorOwner || p.roleId === Role.vendorStaff)
     return columns.vendorId ? eq(columns.vendorId, p.vendorId ?? -1) : sql`false`;
   if (p.roleId === Role.customer)

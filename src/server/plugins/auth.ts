@@ -3,15 +3,17 @@
 // permissions with the shared permission function.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../shared/errors.ts';
 import {
   hasPermission,
+  permittedLocations,
   ANY_LOCATION,
   type SessionRole,
   type StoresPermissions,
 } from '../../shared/permissions.ts';
-import { Role, type ActionId, type ModuleId, type RoleId } from '../../shared/roles.ts';
+import { Action, Role, type ActionId, type ModuleId, type RoleId } from '../../shared/roles.ts';
 import { mayAccess, type AccessRule } from '../../shared/access.ts';
 import { ApiFailure, forbidden } from '../http-errors.ts';
 import {
@@ -47,6 +49,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /**
+     * The locations the caller's route permission holds at (section 6 per-location permissions), set by
+     * requirePermission / requireAccess for store staff; 'all' for everyone else. Row reads, writes and
+     * creates of location-bound records (locationScope) honour it.
+     */
+    permittedLocations: 'all' | number[];
     /**
      * Runs fn in one transaction scoped to this request's tenant (row-level security applies);
      * { readOnly: true } for reads (a read-only transaction whose COMMIT the request does not wait for).
@@ -110,6 +118,29 @@ async function sessionIsLive(db: Database, principal: Principal): Promise<boolea
   return !!state && state.is_active && state.token_version === (principal.tokenVersion ?? 0);
 }
 
+const actionNameOf = (action: ActionId) =>
+  (['create', 'edit', 'view', 'delete'] as const).find((name) => Action[name] === action);
+
+/**
+ * The row condition of a location-bound table for this request: nothing when the caller may act at every
+ * location, otherwise the rows at the locations it may (a row without a location needs 'all').
+ */
+export function locationScope(request: FastifyRequest, column: AnyPgColumn): SQL | undefined {
+  const allowed = request.permittedLocations;
+  if (allowed === 'all') return undefined;
+  return allowed.length ? inArray(column, allowed) : sql`false`;
+}
+
+/** A location a record is to be created or moved to must be one the caller may act at (else 403). */
+export function requireLocation(request: FastifyRequest, locationId: number | null | undefined): void {
+  const allowed = request.permittedLocations;
+  if (allowed === 'all') return;
+  if (locationId === null || locationId === undefined || !allowed.includes(locationId))
+    throw new ApiFailure(ErrorCode.forbidden, 'You may not act at this location.', [
+      { field: 'location_id', message: 'location_id is not a location you have this permission at' },
+    ]);
+}
+
 const notAuthenticated = () => new ApiFailure(ErrorCode.notAuthenticated);
 
 /** The caller's section 6 role data; only store staff carry stored permissions, so only they cost a query. */
@@ -121,6 +152,7 @@ function roleOfRequest(request: FastifyRequest, principal: Principal): Promise<S
 
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('permittedLocations', 'all');
   app.decorateRequest('inTenant', function <
     T,
   >(this: FastifyRequest, fn: (tx: Transaction) => Promise<T>, options?: ScopeOptions) {
@@ -168,6 +200,7 @@ export default fp(async function auth(app: FastifyInstance) {
         throw forbidden();
       const role = await roleOfRequest(request, principal);
       if (!hasPermission(role, module, action, ANY_LOCATION)) throw forbidden();
+      request.permittedLocations = permittedLocations(role, module, action);
     };
   });
 
@@ -177,6 +210,10 @@ export default fp(async function auth(app: FastifyInstance) {
       if (!principal) throw notAuthenticated();
       const role = await roleOfRequest(request, principal);
       if (!mayAccess(role, rule, action)) throw forbidden();
+      // Store staff let in by their stored permissions are held to the locations those give.
+      const byPermission =
+        principal.roleId === Role.storeStaff && !rule.audiences[actionNameOf(action)!]?.includes('anyone');
+      if (byPermission) request.permittedLocations = permittedLocations(role, rule.module, action);
     };
   });
 });

@@ -15,6 +15,13 @@ import type { RefreshClaims } from '../auth/tokens.ts';
 import { TokenError } from '../auth/tokens.ts';
 import { findStoreByHost } from '../stores/find-store.ts';
 import { userStoreIsActive } from '../stores/store-state.ts';
+import {
+  countLoginAttempt,
+  countSuccess,
+  loginKeys,
+  loginLimits,
+  markOwnerNotified,
+} from '../auth/login-throttle.ts';
 
 interface LoginBody {
   email: string;
@@ -45,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Log in to the storefront, the portal or the vendor app',
         body: { $ref: 'LoginRequest#' },
-        response: responses(200, { $ref: 'LoginResponse#' }, 400, 401, 403, 404),
+        response: responses(200, { $ref: 'LoginResponse#' }, 400, 401, 403, 404, 429),
       },
     },
     async (request) => {
@@ -62,7 +69,7 @@ export default async function authRoutes(app: FastifyInstance) {
         if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
         storeId = store.id;
       }
-      return inScope(app.db, { kind: 'platform' }, async (tx) => {
+      const findUser = async (tx: Transaction) => {
         const [user] = await tx
           .select()
           .from(users)
@@ -73,10 +80,36 @@ export default async function authRoutes(app: FastifyInstance) {
               sql`lower(${users.email}) = lower(${email})`,
             ),
           );
+        return user;
+      };
+      // Throttled per account and per address before the password is looked at (login-throttle.ts).
+      const keys = loginKeys(face, storeId, email, request.ip);
+      const attempt = await countLoginAttempt(app.db, keys);
+      if (attempt.retryAfterSeconds > 0) {
+        if (attempt.accountJustLocked) {
+          const owner = await inScope(app.db, { kind: 'platform' }, async (tx) => {
+            const user = await findUser(tx);
+            return user && (await markOwnerNotified(tx, keys)) ? user : null;
+          });
+          if (owner)
+            await app.loginAlerts({
+              userId: owner.id,
+              email: owner.email,
+              firstName: owner.firstName,
+              face,
+              failedAttempts: loginLimits.account.attempts,
+              at: new Date(),
+            });
+        }
+        throw new ApiFailure(ErrorCode.tooManyRequests, undefined, undefined, 429, attempt.retryAfterSeconds);
+      }
+      return inScope(app.db, { kind: 'platform' }, async (tx) => {
+        const user = await findUser(tx);
         const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
         if (!user || !passwordOk || !user.isActive || audienceOf(user.roleId) !== face)
           throw invalidCredentials();
         if (!(await userStoreIsActive(tx, user.storeId))) throw new ApiFailure(ErrorCode.storeInactive);
+        await countSuccess(tx, keys);
         const issued = await issueTokens(tx, app.tokens, await principalOf(tx, user));
         return { status: 'success', data: await loginResponse(tx, user, publicDomain, issued) };
       });

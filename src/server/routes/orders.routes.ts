@@ -26,6 +26,7 @@ import {
 } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
 import { invalid, notFound } from '../http-errors.ts';
+import { requireLocation } from '../plugins/auth.ts';
 import { guarded } from '../route-meta.ts';
 import { toCents } from '../crud/record-mapping.ts';
 import { createExtraCharge } from '../orders/charges.ts';
@@ -84,6 +85,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       const actor = actorOf(request);
+      requireLocation(request, body.location_id);
       const order = await request.inTenant(async (tx) => {
         const [customer] = await tx
           .select()

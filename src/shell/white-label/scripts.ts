@@ -1,7 +1,8 @@
 // The store's optional scripts (spec sections 1 and 6): accessibility (ADA), analytics and tag manager.
 // Each is injected once per page load. Analytics and tags are skipped for the super admin and on the repair
 // host. A setting may be a script URL, a snippet of <script> tags, or bare JavaScript.
-import { firstLabel } from '../../shared/hosts.ts';
+import { faceOf, firstLabel } from '../../shared/hosts.ts';
+import { readAppConfig } from '../app-config.ts';
 import { Role } from '../../shared/roles.ts';
 import type { StoreSettings } from './theme-values.ts';
 
@@ -25,6 +26,14 @@ function runnableCopies(snippet: string): HTMLScriptElement[] {
   });
 }
 
+/**
+ * The page's CSP nonce (the server puts a fresh one on the app's own script tags). The store's scripts get
+ * it so the storefront's policy lets them run; the portal and vendor app never inject them.
+ */
+function pageNonce(): string {
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+}
+
 function inject(id: string, code: string | null | undefined): void {
   const text = (code ?? '').trim();
   if (text === '' || document.querySelector(`[data-wl-script="${id}"]`)) return;
@@ -41,8 +50,10 @@ function inject(id: string, code: string | null | undefined): void {
     script.text = text;
     scripts = [script];
   }
+  const nonce = pageNonce();
   for (const script of scripts) {
     script.dataset.wlScript = id;
+    if (nonce) script.nonce = nonce;
     document.head.appendChild(script);
   }
 }
@@ -52,6 +63,8 @@ export function injectStoreScripts(
   host: string,
   roleId: number | null | undefined,
 ): void {
+  // A store's scripts run on its storefront only, never in the portal or the vendor app.
+  if (faceOf(host, readAppConfig().hostLabels) !== 'storefront') return;
   inject('ada', settings.ada_script);
   if (!shouldLoadAnalytics(host, roleId)) return;
   inject('google-analytics', settings.google_analytics_script);

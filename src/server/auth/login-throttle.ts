@@ -1,0 +1,87 @@
+// Login throttling, per account and per client address, with its state in PostgreSQL (login_throttle) so
+// every app process counts the same attempts. An attempt is counted before the password is checked, in its
+// own committed transaction, so parallel guesses cannot slip past the count; a successful login clears the
+// account's count (not the address's). Over the limit the answer is 429 with Retry-After — the same whether
+// or not the account exists.
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { inScope, type Database, type Transaction } from '../db/database.ts';
+import { loginThrottle } from '../db/schema/index.ts';
+
+export const loginLimits = {
+  /** Attempts per account (face, store, email) in one window. */
+  account: { attempts: 5, windowSeconds: 15 * 60 },
+  /** Attempts per client address in one window (a shop's shared address has several people). */
+  address: { attempts: 30, windowSeconds: 15 * 60 },
+};
+
+export interface LoginKeys {
+  account: string;
+  address: string;
+}
+
+const hashed = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+
+export function loginKeys(face: string, storeId: number | null, email: string, ip: string): LoginKeys {
+  return {
+    account: hashed(`account:${face}:${storeId ?? 0}:${email.trim().toLowerCase()}`),
+    address: hashed(`address:${ip}`),
+  };
+}
+
+export interface AttemptCount {
+  /** Seconds until another attempt may be made; 0 when this one may go ahead. */
+  retryAfterSeconds: number;
+  /** This attempt just went over the account's limit (the moment to tell the owner, once per window). */
+  accountJustLocked: boolean;
+}
+
+async function count(tx: Transaction, key: string, limit: { attempts: number; windowSeconds: number }) {
+  const window = sql`make_interval(secs => ${limit.windowSeconds})`;
+  const expired = sql`${loginThrottle.windowStartedAt} < now() - ${window}`;
+  const [row] = await tx
+    .insert(loginThrottle)
+    .values({ key, attempts: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${loginThrottle.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
+        notifiedAt: sql`case when ${expired} then null else ${loginThrottle.notifiedAt} end`,
+      },
+    })
+    .returning({
+      attempts: loginThrottle.attempts,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${loginThrottle.windowStartedAt} + ${window} - now())))::int`,
+    });
+  return { over: row!.attempts > limit.attempts, justOver: row!.attempts === limit.attempts + 1, ...row! };
+}
+
+/** Counts one login attempt against the account and the address (committed whatever the login's outcome). */
+export async function countLoginAttempt(db: Database, keys: LoginKeys): Promise<AttemptCount> {
+  return inScope(db, { kind: 'platform' }, async (tx) => {
+    const account = await count(tx, keys.account, loginLimits.account);
+    const address = await count(tx, keys.address, loginLimits.address);
+    const waits = [account, address].filter((c) => c.over).map((c) => c.retryAfter);
+    return { retryAfterSeconds: waits.length ? Math.max(...waits) : 0, accountJustLocked: account.justOver };
+  });
+}
+
+/** A successful login clears the account's count and gives its attempt back to the address. */
+export async function countSuccess(tx: Transaction, keys: LoginKeys): Promise<void> {
+  await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.account));
+  await tx
+    .update(loginThrottle)
+    .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
+    .where(eq(loginThrottle.key, keys.address));
+}
+
+/** Marks the account's owner as told for this window; false when they already were. */
+export async function markOwnerNotified(tx: Transaction, keys: LoginKeys): Promise<boolean> {
+  const marked = await tx
+    .update(loginThrottle)
+    .set({ notifiedAt: sql`now()` })
+    .where(sql`${loginThrottle.key} = ${keys.account} and ${loginThrottle.notifiedAt} is null`)
+    .returning({ key: loginThrottle.key });
+  return marked.length > 0;
+}
