@@ -33,6 +33,11 @@ import {
 } from './vendor.schema.ts';
 import { uploadSchema } from './upload.schema.ts';
 import {
+  staffInvitationSchema,
+  staffSignupRequestSchema,
+  staffSignupViewSchema,
+} from './staff-invitation.schema.ts';
+import {
   logicRuleSchema,
   optionLogicSchema,
   optionToggleSchema,
@@ -131,6 +136,9 @@ export const namedSchemas = [
   ...withDerived(vendorSchema),
   ...withDerived(storeVendorSchema),
   ...withDerived(vendorInvitationSchema),
+  ...withDerived(staffInvitationSchema),
+  staffSignupViewSchema,
+  staffSignupRequestSchema,
   storeInvitationSchema,
   uploadSchema,
   // Orders: carts, sales orders, work orders, estimates, charges, payments, invoices, notifications, feedback.

@@ -8417,6 +8417,489 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List staff-invitations (ra-data-simple-rest: filter, range, sort; Content-Range header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffInvitation"][];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create one of staff-invitations */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationCreate"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffInvitation"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff-invitations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every staff-invitations record the filter matches as CSV (filter and sort as the list's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                    filter?: string;
+                    /** @description JSON [first, last], zero-based and inclusive */
+                    range?: string;
+                    /** @description JSON [field, "ASC" | "DESC"] */
+                    sort?: string;
+                    /** @description Super admin: the tenant */
+                    store_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one of staff-invitations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffInvitation"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete one of staff-invitations */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffInvitation"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not allowed in this scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff-signup/{store_id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a staff invitation link is: the inviting store, the invited email, its status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    store_id: number;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StaffSignupView"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Sign up as invited staff: sets name and password, grants the invited permissions, logs in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    store_id: number;
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StaffSignupRequest"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoginResponse"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Invalid input: code, message and the fields at fault */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflicts with the current state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/store-invitation/{uid}": {
         parameters: {
             query?: never;
@@ -17140,6 +17623,217 @@ export interface components {
                     permissions: number[];
                 }[];
             } | null;
+        };
+        /**
+         * @example {
+         *       "email": "new.staff@demo.test",
+         *       "first_name": "Nina",
+         *       "permissions": [
+         *         {
+         *           "location_id": null,
+         *           "module_id": 3,
+         *           "permissions": [
+         *             1,
+         *             3
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        StaffInvitation: {
+            /**
+             * Accepted
+             * Format: date-time
+             */
+            readonly accepted_at?: string | null;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Staff member's email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Expires
+             * Format: date-time
+             */
+            readonly expires_at: string;
+            /**
+             * First name
+             * @description A suggestion the signup page prefills
+             */
+            first_name?: string;
+            readonly id: number;
+            /**
+             * Permissions
+             * @description What the staff member may do once signed up; at most what the inviter may do
+             * @default []
+             */
+            permissions: {
+                readonly id?: number;
+                /** @default null */
+                location_id: number | null;
+                /** @enum {integer} */
+                module_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+                /** @description Actions: disable 0, create 1, edit 2, view 3, delete 4 */
+                permissions: (0 | 1 | 2 | 3 | 4)[];
+            }[];
+            /** @description Returned once, by the create: the signup page path on the platform host */
+            readonly signup_path?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "pending" | "accepted" | "revoked";
+            /** @description The store (from the token) */
+            readonly store_id: number;
+            /** @description Returned once, by the create: the :uuid of /staff-signup/:vendor_id/:uuid */
+            readonly token?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The staff user the signup made */
+            readonly user_id?: number | null;
+        };
+        /**
+         * @example {
+         *       "email": "new.staff@demo.test",
+         *       "first_name": "Nina",
+         *       "permissions": [
+         *         {
+         *           "location_id": null,
+         *           "module_id": 3,
+         *           "permissions": [
+         *             1,
+         *             3
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        StaffInvitationCreate: {
+            /**
+             * Staff member's email
+             * Format: email
+             */
+            email: string;
+            /**
+             * First name
+             * @description A suggestion the signup page prefills
+             */
+            first_name?: string;
+            /**
+             * Permissions
+             * @description What the staff member may do once signed up; at most what the inviter may do
+             * @default []
+             */
+            permissions: {
+                readonly id?: number;
+                /** @default null */
+                location_id: number | null;
+                /** @enum {integer} */
+                module_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+                /** @description Actions: disable 0, create 1, edit 2, view 3, delete 4 */
+                permissions: (0 | 1 | 2 | 3 | 4)[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "email": "new.staff@demo.test",
+         *       "first_name": "Nina",
+         *       "permissions": [
+         *         {
+         *           "location_id": null,
+         *           "module_id": 3,
+         *           "permissions": [
+         *             1,
+         *             3
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        StaffInvitationUpdate: {
+            /**
+             * Accepted
+             * Format: date-time
+             */
+            readonly accepted_at?: string | null;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Staff member's email
+             * Format: email
+             */
+            email?: string;
+            /**
+             * Expires
+             * Format: date-time
+             */
+            readonly expires_at?: string;
+            /**
+             * First name
+             * @description A suggestion the signup page prefills
+             */
+            first_name?: string;
+            readonly id?: number;
+            /**
+             * Permissions
+             * @description What the staff member may do once signed up; at most what the inviter may do
+             */
+            permissions?: {
+                readonly id?: number;
+                /** @default null */
+                location_id: number | null;
+                /** @enum {integer} */
+                module_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+                /** @description Actions: disable 0, create 1, edit 2, view 3, delete 4 */
+                permissions: (0 | 1 | 2 | 3 | 4)[];
+            }[];
+            /** @description Returned once, by the create: the signup page path on the platform host */
+            readonly signup_path?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status?: "pending" | "accepted" | "revoked";
+            /** @description The store (from the token) */
+            readonly store_id?: number;
+            /** @description Returned once, by the create: the :uuid of /staff-signup/:vendor_id/:uuid */
+            readonly token?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The staff user the signup made */
+            readonly user_id?: number | null;
+        };
+        /**
+         * @example {
+         *       "first_name": "Nina",
+         *       "last_name": "Bench",
+         *       "password": "a-long-password"
+         *     }
+         */
+        StaffSignupRequest: {
+            /** First name */
+            first_name: string;
+            /**
+             * Last name
+             * @default
+             */
+            last_name: string;
+            /** Password */
+            password: string;
+        };
+        StaffSignupView: {
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            first_name: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            store: {
+                id: number;
+                name: string;
+            };
         };
         /**
          * @example {

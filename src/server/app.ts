@@ -33,6 +33,7 @@ import storeServiceRoutes from './routes/store-services.routes.ts';
 import catalogueRoutes from './routes/catalogue.routes.ts';
 import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
+import staffSignupRoutes from './routes/staff-signup.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(uploadRoutes);
       await api.register(vendorLinkRoutes);
+      await api.register(staffSignupRoutes);
       for (const resource of resources) registerResource(api, resource);
     },
     { prefix: apiPrefix },

@@ -7,7 +7,7 @@ import { iconOf } from './icons.tsx';
 import { areaResources, canAccessSection, type PortalResource } from './registry.ts';
 
 /** The list page that hosts each area (the Settings area has a page of its own). */
-const areaHost = { services: 'store-services' } as const;
+const areaHost = { services: 'store-services', users: 'users' } as const;
 
 export function AreaLinks({ resource }: { resource: PortalResource }) {
   const session = useSession();

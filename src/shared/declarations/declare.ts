@@ -42,8 +42,8 @@ export interface PortalView {
   segment: string;
   /** Position in the portal menu (spec section 2's order); no menu entry when absent. */
   menu?: number;
-  /** An area page that lists it instead of the menu (the owner's Settings, the Services page). */
-  area?: 'settings' | 'services';
+  /** An area page that lists it instead of the menu (the owner's Settings, the Services or Users page). */
+  area?: 'settings' | 'services' | 'users';
   /** An icon name from the portal's icon set (src/portal/resources/icons.tsx). */
   icon: string;
   /** Singular and plural label. */
