@@ -9,6 +9,7 @@ import { ComingLaterPage } from './pages/ComingLaterPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { onboardingRoutes } from './pages/onboarding-routes.ts';
+import { StaffSignupPage } from './pages/StaffSignupPage.tsx';
 
 /** / and /portal: the user's portal home when logged in, else the login page. */
 function HomeRedirect() {
@@ -24,6 +25,7 @@ export default function PortalApp() {
       <Route path="/" element={<HomeRedirect />} />
       <Route path="/portal" element={<HomeRedirect />} />
       <Route path="/portal/login" element={<LoginPage />} />
+      <Route path="/staff-signup/:vendor_id/:uuid" element={<StaffSignupPage />} />
       {onboardingRoutes.map(({ path, ...page }) => (
         <Route key={path} path={path} element={<ComingLaterPage {...page} />} />
       ))}
