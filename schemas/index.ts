@@ -33,6 +33,12 @@ import {
 } from './vendor.schema.ts';
 import { uploadSchema } from './upload.schema.ts';
 import {
+  myProfileSchema,
+  myProfileUpdateSchema,
+  storeProfileSchema,
+  storeProfileUpdateSchema,
+} from './profile.schema.ts';
+import {
   staffInvitationSchema,
   staffSignupRequestSchema,
   staffSignupViewSchema,
@@ -139,6 +145,10 @@ export const namedSchemas = [
   ...withDerived(staffInvitationSchema),
   staffSignupViewSchema,
   staffSignupRequestSchema,
+  storeProfileSchema,
+  storeProfileUpdateSchema,
+  myProfileSchema,
+  myProfileUpdateSchema,
   storeInvitationSchema,
   uploadSchema,
   // Orders: carts, sales orders, work orders, estimates, charges, payments, invoices, notifications, feedback.

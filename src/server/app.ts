@@ -34,6 +34,7 @@ import catalogueRoutes from './routes/catalogue.routes.ts';
 import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import staffSignupRoutes from './routes/staff-signup.routes.ts';
+import profileRoutes from './routes/profile.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp({
       await api.register(uploadRoutes);
       await api.register(vendorLinkRoutes);
       await api.register(staffSignupRoutes);
+      await api.register(profileRoutes);
       for (const resource of resources) registerResource(api, resource);
     },
     { prefix: apiPrefix },
