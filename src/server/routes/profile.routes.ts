@@ -4,19 +4,14 @@
 // every portal role (staff without the users module still manage themselves).
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { accessFor } from '../../shared/access.ts';
-import { Action, Module } from '../../shared/roles.ts';
+import { selfAccess, storeProfileAccess } from '../../shared/profile-access.ts';
+import { Action } from '../../shared/roles.ts';
 import { responses } from '../envelope.ts';
 import { invalid, notFound } from '../http-errors.ts';
 import type { Transaction } from '../db/database.ts';
 import { storeSettings, stores, users } from '../db/schema/index.ts';
 import { guarded } from '../route-meta.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-
-/** The store's own profile: its owner, and staff trusted with the settings module. */
-const storeProfileAccess = accessFor(Module.settings, ['store']);
-/** Oneself: every logged-in role. */
-const selfAccess = accessFor(Module.dashboard, ['anyone']);
 
 interface StoreProfileBody {
   name?: string;
