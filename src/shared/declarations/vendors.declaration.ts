@@ -18,6 +18,7 @@ export const vendors = declareResource({
       edit: ['platform', 'vendor'],
       delete: ['platform'],
     },
+    vendorProfile: true,
   },
   filterable: ['is_active'],
   sortable: ['name', 'created_at'],
@@ -45,6 +46,7 @@ export const storeVendors = declareResource({
       columns: ['vendor_id', 'status', 'created_at'],
       representation: 'vendor_id',
       references: { vendor_id: 'vendors' },
+      createdWith: 'vendor-invitations',
     },
   },
 });
@@ -61,7 +63,7 @@ export const vendorInvitations = declareResource({
   portal: {
     store: {
       segment: 'vendor-invitations',
-      area: 'settings',
+      area: 'vendors',
       icon: 'invite',
       label: { one: 'Vendor invitation', many: 'Vendor invitations' },
       purpose: 'Invitations you sent to vendors, and whether they accepted.',

@@ -17,3 +17,4 @@ export * from './pricing.table.ts';
 export * from './vendor-links.table.ts';
 export * from './uploads.table.ts';
 export * from './staff-invitations.table.ts';
+export * from './login-throttle.table.ts';
