@@ -2,12 +2,11 @@
 // grants what they do not hold (store staff with the users module cannot make a more powerful colleague);
 // per-location grants name locations of the store. Owners and the super admin hold everything in the store.
 import { and, eq, inArray } from 'drizzle-orm';
-import { hasPermission, type SessionRole } from '../../shared/permissions.ts';
-import { Action, type ActionId, type ModuleId } from '../../shared/roles.ts';
-import type { FieldError } from '../../shared/errors.ts';
+import { grantedActions, holds, type SessionRole } from '../../shared/permissions.ts';
+import { ErrorCode, type FieldError } from '../../shared/errors.ts';
 import type { Transaction } from '../db/database.ts';
 import { locations } from '../db/schema/index.ts';
-import { forbidden, invalid } from '../http-errors.ts';
+import { ApiFailure, invalid } from '../http-errors.ts';
 
 export interface Grant {
   module_id: number;
@@ -41,18 +40,21 @@ export async function unknownLocations(
   );
 }
 
-/**
- * The actions of `grants` the giver does not hold: a global grant needs the giver's global permission, a
- * per-location grant the giver's permission there (global or for that location). `disable` grants nothing.
- */
-export function grantsBeyond(giver: SessionRole, grants: readonly Grant[]): string[] {
-  return grants.flatMap((g) =>
-    g.permissions
-      .filter((a) => a !== Action.disable)
-      .filter(
-        (a) => !hasPermission(giver, g.module_id as ModuleId, a as ActionId, g.location_id ?? undefined),
-      )
-      .map((a) => `module ${g.module_id} action ${a}${g.location_id ? ` at location ${g.location_id}` : ''}`),
+/** The grants holding an action the giver does not hold (the hardening's `holds`, shared with users), as field errors. */
+export function grantsBeyond(
+  giver: SessionRole,
+  grants: readonly Grant[],
+  field = 'permissions',
+): FieldError[] {
+  return grants.flatMap((grant, i) =>
+    grantedActions([grant]).some((g) => !holds(giver, g))
+      ? [
+          {
+            field: `${field}.${i}.permissions`,
+            message: `${field}.${i}: you cannot grant a permission you do not have`,
+          },
+        ]
+      : [],
   );
 }
 
@@ -66,6 +68,7 @@ export async function checkGrants(
 ): Promise<void> {
   const bad = await unknownLocations(tx, storeId, grants, field);
   if (bad.length) throw invalid(bad);
-  const beyond = grantsBeyond(giver, grants);
-  if (beyond.length) throw forbidden(`You cannot grant what you may not do yourself: ${beyond.join(', ')}.`);
+  const beyond = grantsBeyond(giver, grants, field);
+  if (beyond.length)
+    throw new ApiFailure(ErrorCode.forbidden, 'You cannot grant permissions you do not have.', beyond);
 }
