@@ -33,6 +33,17 @@ import {
 } from './vendor.schema.ts';
 import { uploadSchema } from './upload.schema.ts';
 import {
+  myProfileSchema,
+  myProfileUpdateSchema,
+  storeProfileSchema,
+  storeProfileUpdateSchema,
+} from './profile.schema.ts';
+import {
+  staffInvitationSchema,
+  staffSignupRequestSchema,
+  staffSignupViewSchema,
+} from './staff-invitation.schema.ts';
+import {
   logicRuleSchema,
   optionLogicSchema,
   optionToggleSchema,
@@ -148,6 +159,13 @@ export const namedSchemas = [
   ...withDerived(vendorSchema),
   ...withDerived(storeVendorSchema),
   ...withDerived(vendorInvitationSchema),
+  ...withDerived(staffInvitationSchema),
+  staffSignupViewSchema,
+  staffSignupRequestSchema,
+  storeProfileSchema,
+  storeProfileUpdateSchema,
+  myProfileSchema,
+  myProfileUpdateSchema,
   storeInvitationSchema,
   uploadSchema,
   // Orders: carts, sales orders, work orders, estimates, charges, payments, invoices, notifications, feedback.

@@ -1648,6 +1648,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own profile: name and email
+         * @description Needs a login as: anyone (permission: dashboard, view).
+         */
+        get: operations["getProfile"];
+        /**
+         * Change your own name, or your password (with the current one)
+         * @description Needs a login as: anyone (permission: dashboard, edit).
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/received-invoices": {
         parameters: {
             query?: never;
@@ -2044,6 +2068,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff-invitations (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store (permission: users, view).
+         */
+        get: operations["listStaffInvitations"];
+        put?: never;
+        /**
+         * Create one of staff-invitations
+         * @description Needs a login as: platform, store (permission: users, create).
+         */
+        post: operations["createStaffInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff-invitations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every staff-invitations record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: users, view).
+         */
+        get: operations["getStaffInvitationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of staff-invitations
+         * @description Needs a login as: platform, store (permission: users, view).
+         */
+        get: operations["getStaffInvitationsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of staff-invitations
+         * @description Needs a login as: platform, store (permission: users, delete).
+         */
+        delete: operations["deleteStaffInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff-signup/{store_id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a staff invitation link is: the inviting store, the invited email, its status
+         * @description Public: no login needed.
+         */
+        get: operations["getStaffSignupByStoreIdByToken"];
+        put?: never;
+        /**
+         * Sign up as invited staff: sets name and password, grants the invited permissions, logs in
+         * @description Public: no login needed.
+         */
+        post: operations["postStaffSignupByStoreIdByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/store-invitation/{uid}": {
         parameters: {
             query?: never;
@@ -2098,6 +2214,30 @@ export interface paths {
          * @description Needs a login as: vendor (permission: vendorManagement, edit).
          */
         post: operations["postStoreInvitationByUidDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/store-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your store's profile: name, website, owner's first name, logo
+         * @description Needs a login as: store (permission: settings, view).
+         */
+        get: operations["getStoreProfile"];
+        /**
+         * Change your store's profile (the slug, domain and activity stay the super admin's)
+         * @description Needs a login as: store (permission: settings, edit).
+         */
+        put: operations["updateStoreProfile"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5623,6 +5763,44 @@ export interface components {
         };
         /**
          * @example {
+         *       "email": "example",
+         *       "first_name": "example",
+         *       "id": 1,
+         *       "last_name": "example",
+         *       "role_id": 1
+         *     }
+         */
+        MyProfile: {
+            /** Email */
+            readonly email: string;
+            /** First name */
+            first_name: string;
+            readonly id: number;
+            /** Last name */
+            last_name: string;
+            readonly role_id: number;
+        };
+        /**
+         * @example {
+         *       "first_name": "Nina",
+         *       "last_name": "Bench"
+         *     }
+         */
+        MyProfileUpdate: {
+            /**
+             * Current password
+             * @description Required with new_password
+             */
+            current_password?: string;
+            /** First name */
+            first_name?: string;
+            /** Last name */
+            last_name?: string;
+            /** New password */
+            new_password?: string;
+        };
+        /**
+         * @example {
          *       "created_on": "2026-01-15T09:30:00.000Z",
          *       "description": "example",
          *       "id": 1,
@@ -6898,6 +7076,170 @@ export interface components {
         };
         /**
          * @example {
+         *       "accepted_at": "2026-01-15T09:30:00.000Z",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "email": "new.staff@demo.test",
+         *       "expires_at": "2026-01-15T09:30:00.000Z",
+         *       "first_name": "Nina",
+         *       "id": 1,
+         *       "permissions": [
+         *         {
+         *           "location_id": null,
+         *           "module_id": 3,
+         *           "permissions": [
+         *             1,
+         *             3
+         *           ]
+         *         }
+         *       ],
+         *       "signup_path": "example",
+         *       "status": "pending",
+         *       "store_id": 1,
+         *       "token": "example",
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "user_id": 1
+         *     }
+         */
+        StaffInvitation: {
+            /**
+             * Accepted
+             * Format: date-time
+             */
+            readonly accepted_at?: string | null;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Staff member's email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Expires
+             * Format: date-time
+             */
+            readonly expires_at: string;
+            /**
+             * First name
+             * @description A suggestion the signup page prefills
+             */
+            first_name?: string;
+            readonly id: number;
+            /**
+             * Permissions
+             * @description What the staff member may do once signed up; at most what the inviter may do
+             * @default []
+             */
+            permissions: {
+                readonly id?: number;
+                /** @default null */
+                location_id: number | null;
+                /** @enum {integer} */
+                module_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+                /** @description Actions: disable 0, create 1, edit 2, view 3, delete 4 */
+                permissions: (0 | 1 | 2 | 3 | 4)[];
+            }[];
+            /** @description Returned once, by the create: the signup page path on the platform host */
+            readonly signup_path?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "pending" | "accepted" | "revoked";
+            /** @description The store (from the token) */
+            readonly store_id: number;
+            /** @description Returned once, by the create: the :uuid of /staff-signup/:vendor_id/:uuid */
+            readonly token?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The staff user the signup made */
+            readonly user_id?: number | null;
+        };
+        /**
+         * @example {
+         *       "email": "new.staff@demo.test",
+         *       "first_name": "Nina",
+         *       "permissions": [
+         *         {
+         *           "location_id": null,
+         *           "module_id": 3,
+         *           "permissions": [
+         *             1,
+         *             3
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        StaffInvitationCreate: {
+            /**
+             * Staff member's email
+             * Format: email
+             */
+            email: string;
+            /**
+             * First name
+             * @description A suggestion the signup page prefills
+             */
+            first_name?: string;
+            /**
+             * Permissions
+             * @description What the staff member may do once signed up; at most what the inviter may do
+             * @default []
+             */
+            permissions: {
+                readonly id?: number;
+                /** @default null */
+                location_id: number | null;
+                /** @enum {integer} */
+                module_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16;
+                /** @description Actions: disable 0, create 1, edit 2, view 3, delete 4 */
+                permissions: (0 | 1 | 2 | 3 | 4)[];
+            }[];
+        };
+        /**
+         * @example {
+         *       "first_name": "Nina",
+         *       "last_name": "Bench",
+         *       "password": "a-long-password"
+         *     }
+         */
+        StaffSignupRequest: {
+            /** First name */
+            first_name: string;
+            /**
+             * Last name
+             * @default
+             */
+            last_name: string;
+            /** Password */
+            password: string;
+        };
+        /**
+         * @example {
+         *       "email": "example",
+         *       "expires_at": "2026-01-15T09:30:00.000Z",
+         *       "first_name": "example",
+         *       "status": "pending",
+         *       "store": {
+         *         "id": 1,
+         *         "name": "example"
+         *       }
+         *     }
+         */
+        StaffSignupView: {
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            first_name: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            store: {
+                id: number;
+                name: string;
+            };
+        };
+        /**
+         * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "custom_domain": "example.com",
          *       "first_name": "example",
@@ -7040,6 +7382,50 @@ export interface components {
                 id: number;
                 name: string;
             };
+        };
+        /**
+         * @example {
+         *       "custom_domain": "example",
+         *       "first_name": "example",
+         *       "id": 1,
+         *       "logo": "https://example.com",
+         *       "name": "example",
+         *       "slug": "example",
+         *       "website_url": "https://example.com"
+         *     }
+         */
+        StoreProfile: {
+            /** Custom domain */
+            readonly custom_domain?: string | null;
+            /** Owner's first name */
+            first_name: string | null;
+            readonly id: number;
+            /** Logo */
+            logo: string | null;
+            /** Store name */
+            name: string;
+            /** Store address (first host label) */
+            readonly slug: string;
+            /** Website */
+            website_url: string | null;
+        };
+        /**
+         * @example {
+         *       "first_name": "example",
+         *       "logo": "https://example.com",
+         *       "name": "Goldsmith & Co",
+         *       "website_url": "https://goldsmith.example"
+         *     }
+         */
+        StoreProfileUpdate: {
+            /** Owner's first name */
+            first_name?: string | null;
+            /** Logo */
+            logo?: string | null;
+            /** Store name */
+            name?: string;
+            /** Website */
+            website_url?: string | null;
         };
         /**
          * @example {
@@ -17287,6 +17673,148 @@ export interface operations {
             };
         };
     };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyProfile"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyProfile"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listReceivedInvoices: {
         parameters: {
             query?: {
@@ -19003,6 +19531,524 @@ export interface operations {
             };
         };
     };
+    listStaffInvitations: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffInvitation"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createStaffInvitations: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffInvitation"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStaffInvitationsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStaffInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffInvitation"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteStaffInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffInvitation"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStaffSignupByStoreIdByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                store_id: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffSignupView"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postStaffSignupByStoreIdByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                store_id: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginResponse"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getStoreInvitationByUid: {
         parameters: {
             query?: never;
@@ -19207,6 +20253,148 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStoreProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StoreProfile"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateStoreProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StoreProfile"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

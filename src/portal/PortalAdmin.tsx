@@ -10,6 +10,8 @@ import { Dashboard } from './pages/Dashboard.tsx';
 import { placeholderPages } from './pages/portal-sections.ts';
 import { SectionPlaceholder } from './pages/SectionPlaceholder.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
+import { StaffProfilePage } from './pages/StaffProfilePage.tsx';
+import { StoreProfilePage } from './pages/StoreProfilePage.tsx';
 import { storePortalResources } from './resources/registry.ts';
 import { screensOf } from './resources/screens.tsx';
 import { IntegrationsPage } from './integrations/IntegrationsPage.tsx';
@@ -39,6 +41,8 @@ export function PortalAdmin() {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/integrations" element={<IntegrationsPage />} />
+        <Route path="/store-profile" element={<StoreProfilePage />} />
+        <Route path="/store-staff-profile" element={<StaffProfilePage />} />
         {placeholderPages.map(({ path, ...page }) => (
           <Route key={path} path={`/${path}`} element={<SectionPlaceholder {...page} />} />
         ))}

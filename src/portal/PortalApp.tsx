@@ -16,6 +16,7 @@ const PortalAdmin = lazyWithReload<object>(async () => ({
 }));
 import { AuthenticatePage } from './acting/AuthenticatePage.tsx';
 import { ShopifyAuthPage } from './integrations/ShopifyAuthPage.tsx';
+import { StaffSignupPage } from './pages/StaffSignupPage.tsx';
 
 /** / and /portal: the user's portal home when logged in, else the login page. */
 function HomeRedirect() {
@@ -33,6 +34,7 @@ export default function PortalApp() {
       <Route path="/portal/login" element={<LoginPage />} />
       <Route path="/authenticate/:id" element={<AuthenticatePage />} />
       <Route path="/shopify-auth" element={<ShopifyAuthPage />} />
+      <Route path="/staff-signup/:vendor_id/:uuid" element={<StaffSignupPage />} />
       {onboardingRoutes.map(({ path, ...page }) => (
         <Route key={path} path={path} element={<ComingLaterPage {...page} />} />
       ))}

@@ -5,6 +5,7 @@ import { addressesResource, vendorAddressesResource } from './addresses.resource
 import { citiesResource, countriesResource } from './reference.resource.ts';
 import { usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
+import { staffInvitationsResource } from './staff-invitations.resource.ts';
 import {
   commissionRulesResource,
   insurancesResource,
@@ -38,6 +39,7 @@ export const resources = [
   countriesResource,
   citiesResource,
   usersResource,
+  staffInvitationsResource,
   vendorUsersResource,
   customersResource,
   serviceCategoriesResource,

@@ -49,6 +49,8 @@ import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import actAsRoutes from './platform/act-as.routes.ts';
 import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
 import { trackRequests } from './audit/request-context.ts';
+import staffSignupRoutes from './routes/staff-signup.routes.ts';
+import profileRoutes from './routes/profile.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { configureMail } from './mail/send-mail.ts';
@@ -196,6 +198,8 @@ export async function buildApp({
       await api.register(actAsRoutes);
       // Integrations: Shopify (outgoing webhooks are declared resources).
       await api.register(shopifyRoutes, { secret: config.encryptionKey ?? jwtSecret });
+      await api.register(staffSignupRoutes);
+      await api.register(profileRoutes);
       for (const resource of resources) registerResource(api, resource);
     },
   };

@@ -104,6 +104,11 @@ async function victimFixtures() {
     url: '/api/v1/vendor-invitations',
     payload: { email: 'victim@vendor.test' },
   });
+  await owner({
+    method: 'POST',
+    url: '/api/v1/staff-invitations',
+    payload: { email: 'victim@staff.test', permissions: [{ module_id: 3, permissions: [3] }] },
+  });
   await owner({ method: 'POST', url: '/api/v1/uploads', ...multipart(png) });
   await a.loupeOwner({
     method: 'POST',

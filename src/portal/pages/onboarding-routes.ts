@@ -11,11 +11,6 @@ export const onboardingRoutes: readonly ComingLaterRoute[] = [
   { path: '/onboarding/store', title: 'Tell us about your store', what: 'store details for onboarding' },
   { path: '/portal/check-inbox', title: 'Check your inbox', what: 'the email confirmation step' },
   { path: '/pay-per-location', title: 'Pay per location', what: 'per-location pricing' },
-  {
-    path: '/staff-signup/:vendor_id/:uuid',
-    title: 'Join your team',
-    what: 'staff sign-up from an invitation',
-  },
   { path: '/portal/forgot-password', title: 'Forgot your password?', what: 'password recovery by email' },
   { path: '/portal/reset-password/:key/:token', title: 'Choose a new password', what: 'password reset' },
   { path: '/store-welcome', title: 'Welcome to your store', what: 'the store welcome step' },

@@ -27,6 +27,8 @@ export interface ResourceFormProps {
   transform?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** Where to go after a create (default: the record's page, or the list). */
   redirect?: 'edit' | 'show' | 'list';
+  /** Replaces the redirect: the screen shows what the create returned once (an invitation's link). */
+  onCreated?: (record: Record<string, unknown>) => void;
 }
 
 function ResourceInputs({ resource, mode, children }: ResourceFormProps & { mode: 'create' | 'edit' }) {
@@ -56,9 +58,13 @@ function EditToolbar({ resource }: { resource: PortalResource }) {
   );
 }
 
-export function ResourceCreate({ resource, children, transform, redirect }: ResourceFormProps) {
+export function ResourceCreate({ resource, children, transform, redirect, onCreated }: ResourceFormProps) {
   return (
-    <Create redirect={redirect ?? (resource.view.show ? 'show' : 'list')} transform={transform}>
+    <Create
+      redirect={redirect ?? (resource.view.show ? 'show' : 'list')}
+      transform={transform}
+      mutationOptions={onCreated ? { onSuccess: onCreated } : undefined}
+    >
       <SimpleForm>
         <ResourceInputs resource={resource} mode="create">
           {children}

@@ -1,10 +1,11 @@
 // Screens a resource brings instead of the generic ones, keyed by its portal segment. Only what the
 // declaration cannot describe lives here: the service option editor, the users' permission grid, the
-// commission rules' condition editor.
+// commission rules' condition editor, the staff invitation's one-time link.
 import type { ComponentType } from 'react';
 import { CommissionRuleCreate, CommissionRuleEdit } from '../forms/CommissionRuleForms.tsx';
 import { ServiceCreate } from '../services/ServiceCreate.tsx';
 import { ServiceEditPage } from '../services/ServiceEditPage.tsx';
+import { StaffInvitationCreate } from '../users/StaffInvitationCreate.tsx';
 import { UserCreate, UserEdit } from '../users/UserForms.tsx';
 import type { ScreenProps } from './screens.tsx';
 
@@ -13,5 +14,6 @@ type Kind = 'list' | 'create' | 'edit' | 'show';
 export const customScreens: Readonly<Record<string, Partial<Record<Kind, ComponentType<ScreenProps>>>>> = {
   'store-services': { create: ServiceCreate, edit: ServiceEditPage },
   users: { create: UserCreate, edit: UserEdit },
+  'staff-invitations': { create: StaffInvitationCreate },
   'commission-rules': { create: CommissionRuleCreate, edit: CommissionRuleEdit },
 };

@@ -27,6 +27,7 @@ import { RightSidebar, type SidebarTab } from './RightSidebar.tsx';
 import { deleteSavedLogic, deleteSavedRule, saveErrorLines, saveService } from './service-api.ts';
 import { ServicePreview } from './ServicePreview.tsx';
 import { UnsavedChangesBar } from './UnsavedChangesBar.tsx';
+import { ServiceImagesPanel } from './ServiceImagesPanel.tsx';
 
 /** The preview and the sidebar stay in view beside the long list of options (wide screens), below the
  * app bar and, while it shows, the unsaved-changes bar. */
@@ -288,6 +289,11 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
               />
             </Paper>
           </Box>
+          <ServiceImagesPanel
+            images={draft.images}
+            readOnly={readOnly}
+            onChange={(images) => change((s) => ({ ...s, images }))}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
               Options ({draft.options.length})

@@ -34,7 +34,15 @@ export interface EditorService {
   price: number;
   is_active: boolean;
   version?: number;
+  /** The service's pictures, in their order (the server numbers them from the position). */
+  images: ServiceImage[];
   options: ServiceOption[];
+}
+
+export interface ServiceImage {
+  id?: number | string;
+  url: string;
+  alt: string;
 }
 
 /** compare_option_field of a rule whose field is not chosen yet. */
@@ -304,6 +312,7 @@ export function toPayload(service: EditorService) {
     description: service.description,
     price: service.price,
     is_active: service.is_active,
+    images: service.images.map((i) => ({ ...optionalId(i.id), url: i.url, alt: i.alt })),
     options: service.options.map((o) => ({
       ...optionalId(o.id),
       type: o.type,

@@ -18,6 +18,7 @@ export function toEditorService(record: StoreServiceRecord): EditorService {
     price: record.price ?? 0,
     is_active: record.is_active ?? true,
     version: record.version,
+    images: (record.images ?? []).map((i) => ({ id: i.id, url: i.url, alt: i.alt ?? '' })),
     options: toServiceOptions(record.options ?? []),
   };
 }

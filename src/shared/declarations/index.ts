@@ -19,7 +19,7 @@ import {
   vendorWorkOrders,
   workOrders,
 } from './orders.declaration.ts';
-import { customers, users, vendorUsers } from './people.declaration.ts';
+import { customers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
 import { addresses, cities, countries, locations, vendorAddresses } from './places.declaration.ts';
 import { storeSettings, stores } from './stores.declaration.ts';
 import { storeVendors, vendorInvitations, vendors } from './vendors.declaration.ts';
@@ -42,6 +42,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   countries,
   cities,
   users,
+  staffInvitations,
   vendorUsers,
   customers,
   serviceCategories,

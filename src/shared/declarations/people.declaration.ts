@@ -1,6 +1,7 @@
 // People: the portal's users (store owner and staff with their permissions), a vendor's team, and a store's
 // customers (browser-safe halves; the server's are in src/resources/).
 import { customerSchema } from '../../../schemas/customer.schema.ts';
+import { staffInvitationSchema } from '../../../schemas/staff-invitation.schema.ts';
 import { userSchema, vendorUserSchema } from '../../../schemas/user.schema.ts';
 import { Module } from '../roles.ts';
 import { declareResource, type FormHints } from './declare.ts';
@@ -38,6 +39,35 @@ export const users = declareResource({
       representation: 'email',
       // The permissions are edited in their own grid (src/portal/users/PermissionsEditor.tsx).
       form: { ...personForm, permissions: { hidden: true } },
+    },
+  },
+});
+
+export const staffInvitations = declareResource({
+  name: 'staff-invitations',
+  schema: staffInvitationSchema,
+  module: Module.users,
+  // An invitation is answered by the invited person, not edited: revoke it by deleting it and invite again.
+  operations: ['list', 'read', 'create', 'delete'],
+  filterable: ['status', 'email'],
+  sortable: ['created_at', 'email', 'expires_at'],
+  searchable: ['email'],
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  portal: {
+    store: {
+      segment: 'staff-invitations',
+      area: 'users',
+      icon: 'invite',
+      label: { one: 'Staff invitation', many: 'Staff invitations' },
+      purpose: 'Invite a staff member by email with their permissions; they choose their name and password.',
+      columns: ['email', 'status', 'expires_at', 'accepted_at', 'created_at'],
+      representation: 'email',
+      form: {
+        email: { width: 6, inputType: 'email', autoComplete: 'off' },
+        first_name: { width: 6, autoComplete: 'off' },
+        // The permissions are chosen in the permissions grid (src/portal/users/PermissionsEditor.tsx).
+        permissions: { hidden: true },
+      },
     },
   },
 });

@@ -76,6 +76,7 @@ export function service(noteLogic: OptionLogic | null = null): EditorService {
     price: 45,
     is_active: true,
     version: 1,
+    images: [],
     options,
   };
 }

@@ -19,6 +19,7 @@ export * from './uploads.table.ts';
 export * from './audit.table.ts';
 export * from './webhooks.table.ts';
 export * from './shopify.table.ts';
+export * from './staff-invitations.table.ts';
 export * from './login-throttle.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './storefront.table.ts';

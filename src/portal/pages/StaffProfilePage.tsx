@@ -1,0 +1,45 @@
+// /portal/store-staff-profile: a staff member's own name and password (section 5's name rule, from the
+// MyProfileUpdate schema). A new password needs the current one; the password fields start empty and are
+// sent only when filled.
+import { api, call } from '../../client/api.ts';
+import { myProfileUpdateSchema } from '../../../schemas/profile.schema.ts';
+import type { RecordSchema } from '../../shared/resource-schema.ts';
+import { useSession } from '../use-session.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+
+const hints = {
+  first_name: { width: 6, autoComplete: 'given-name' },
+  last_name: { width: 6, autoComplete: 'family-name' },
+  current_password: { width: 6, inputType: 'password', autoComplete: 'current-password' },
+  new_password: { width: 6, inputType: 'password', autoComplete: 'new-password' },
+} as const;
+
+type Row = Record<string, unknown>;
+
+/** Name fields when changed; the password pair only when a new password was typed. */
+function toBody(values: Row, record: Row): Row {
+  const body: Row = {};
+  for (const k of ['first_name', 'last_name'])
+    if ((values[k] ?? '') !== (record[k] ?? '')) body[k] = values[k] ?? '';
+  if (values.new_password) {
+    body.new_password = values.new_password;
+    body.current_password = values.current_password ?? '';
+  }
+  return body;
+}
+
+export function StaffProfilePage() {
+  const session = useSession();
+  return (
+    <ProfileForm
+      title="My profile"
+      intro={`Signed in as ${session?.user.email ?? ''}. Change your name, or your password with your current one.`}
+      load={() => call(api.GET('/api/v1/profile'))}
+      save={(body) => call(api.PUT('/api/v1/profile', { body }))}
+      schema={myProfileUpdateSchema as unknown as RecordSchema}
+      hints={hints}
+      toBody={toBody}
+      blank={{ current_password: '', new_password: '' }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+// /portal/store-profile: the owner's page for their own store — name, website, owner's first name and logo
+// (upload with progress) — from the StoreProfileUpdate schema. The address, domain and activity stay the
+// super admin's; the page says so.
+import { AccessDenied } from 'react-admin';
+import { api, call } from '../../client/api.ts';
+import { storeProfileUpdateSchema } from '../../../schemas/profile.schema.ts';
+import { mayAccess } from '../../shared/access.ts';
+import { storeProfileAccess } from '../../shared/profile-access.ts';
+import { Action } from '../../shared/roles.ts';
+import type { RecordSchema } from '../../shared/resource-schema.ts';
+import { useSession } from '../use-session.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+
+const hints = {
+  name: { width: 6 },
+  first_name: { width: 6 },
+  website_url: { inputType: 'url' },
+  logo: { image: true },
+} as const;
+
+export function StoreProfilePage() {
+  const session = useSession();
+  if (!mayAccess(session?.role, storeProfileAccess, Action.view)) return <AccessDenied />;
+  return (
+    <ProfileForm
+      title="Store profile"
+      intro={`How ${session?.store?.name ?? 'your store'} presents itself. Its web address and domain are set by the platform.`}
+      load={() => call(api.GET('/api/v1/store-profile'))}
+      save={(body) => call(api.PUT('/api/v1/store-profile', { body }))}
+      schema={storeProfileUpdateSchema as unknown as RecordSchema}
+      hints={hints}
+    />
+  );
+}
