@@ -35,7 +35,9 @@ beforeAll(async () => {
   w = await createWorld();
   for (const [name, email] of Object.entries(portalUsers) as [PortalUser, string][]) {
     const { body } = await login(w.app, email, 'portal');
-    sessions[name] = { role: body.data.role, storeId: body.data.store?.id ?? null };
+    const data = (body as unknown as { data: { role: ActingSession['role']; store: { id: number } | null } })
+      .data;
+    sessions[name] = { role: data.role, storeId: data.store?.id ?? null };
   }
   const order = await placeOrder(w, w.customer, { services: ['Watch Battery', 'Watch Battery'] });
   const row = await one<{ location_id: number | null }>(

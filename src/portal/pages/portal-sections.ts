@@ -1,6 +1,5 @@
 // The portal pages other issues bring, still designed placeholders in the layout: billing (store plans and
-// billing issue), integrations (Shopify and webhooks issue), the order detail pages (daily-work issue) and
-// the profile pages. Each is guarded by its declared portal page's section.
+// billing issue), integrations (Shopify and webhooks issue) and the profile pages. Each is guarded by its declared portal page's section.
 export interface PortalSectionPage {
   /** Path under /portal. */
   path: string;
@@ -15,7 +14,4 @@ export const placeholderPages: readonly PortalSectionPage[] = [
   { path: 'integrations', section: 'integrations', what: 'integrations with other platforms' },
   { path: 'store-profile', title: 'Store profile', what: 'your store profile' },
   { path: 'store-staff-profile', title: 'My profile', what: 'your staff profile' },
-  { path: 'sales-order/:id', section: 'sales-order', title: 'Sales order', what: 'the sales order detail' },
-  { path: 'work-order/:id', section: 'work-order', title: 'Work order', what: 'the work order detail' },
-  { path: 'estimate/:id', section: 'estimate', title: 'Estimate', what: 'the estimate detail' },
 ];

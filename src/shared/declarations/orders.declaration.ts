@@ -42,6 +42,7 @@ export const salesOrders = declareResource({
       ],
       representation: 'order_no',
       references: { location_id: 'locations', customer_id: 'customers' },
+      detail: 'sales-order',
     },
   },
 });
@@ -73,6 +74,7 @@ export const workOrders = declareResource({
       purpose: 'The work on each item, done by your staff or sent to a vendor.',
       columns: ['item_number', 'service_name', 'status', 'source', 'vendor_id', 'due_at', 'created_at'],
       references: { vendor_id: 'vendors' },
+      detail: 'work-order',
     },
   },
 });
@@ -121,6 +123,7 @@ export const estimates = declareResource({
       columns: ['estimate_no', 'customer_name', 'status', 'total', 'expires_at', 'created_at'],
       representation: 'estimate_no',
       references: { customer_id: 'customers', vendor_id: 'vendors' },
+      detail: 'estimate',
     },
   },
 });
