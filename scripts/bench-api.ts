@@ -112,7 +112,7 @@ async function main() {
 
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const login = async (email: string) => {
-      const response = await fetch(`${address}/api/v1/auth/login/`, {
+      const response = await fetch(`${address}/api/v1/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: demoPassword, app: 'portal' }),

@@ -5,9 +5,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { users as usersDeclaration, vendorUsers } from '../shared/declarations/people.declaration.ts';
 import { Role, type RoleId } from '../shared/roles.ts';
 import { defineResource, type ResourceHooks, type Row } from '../server/crud/define-resource.ts';
-import { forbidden, invalid } from '../server/http-errors.ts';
+import { ApiFailure, forbidden, invalid } from '../server/http-errors.ts';
+import { ErrorCode } from '../shared/errors.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { locations, staffPermissions, users } from '../server/db/schema/index.ts';
+import { sessionRoleOf } from '../server/plugins/auth.ts';
+import type { Transaction } from '../server/db/database.ts';
+import { grantedActions, holds, type GrantedAction, type PermissionGrant } from '../shared/permissions.ts';
+import type { Principal } from '../server/plugins/auth.ts';
 
 /** Hooks shared by store and vendor people: the audience, who may make owners, password hashing. */
 function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHooks {
@@ -36,6 +41,55 @@ function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHook
 
 const storePeople = peopleHooks('portal', Role.storeStaff);
 
+const key = (g: GrantedAction) => `${g.module_id}:${g.action}:${g.location_id ?? '*'}`;
+
+/**
+ * Section 6 grants, checked for store staff trusted with the users module (owners and the super admin hold
+ * every permission): every permission they add or take away must be one they hold themselves, and a
+ * person who holds permissions they lack is not theirs to change at all (a new password would hand those
+ * permissions over).
+ */
+async function checkGrants(
+  tx: Transaction,
+  principal: Principal,
+  existingId: number | undefined,
+  wanted: readonly PermissionGrant[] | undefined,
+) {
+  if (principal.roleId !== Role.storeStaff) return;
+  const granter = await sessionRoleOf(tx, principal);
+  const current = existingId
+    ? grantedActions(
+        (
+          await tx
+            .select()
+            .from(staffPermissions)
+            .where(
+              and(
+                eq(staffPermissions.storeId, principal.storeId ?? -1),
+                eq(staffPermissions.userId, existingId),
+              ),
+            )
+        ).map((r) => ({ module_id: r.moduleId, permissions: r.actions, location_id: r.locationId })),
+      )
+    : [];
+  if (current.some((g) => !holds(granter, g)))
+    throw forbidden('This person holds permissions you do not have: only the store owner can change them.');
+  if (!wanted) return;
+  const before = new Set(current.map(key));
+  const beyond = wanted.flatMap((grant, i) =>
+    grantedActions([grant]).some((g) => !before.has(key(g)) && !holds(granter, g))
+      ? [
+          {
+            field: `permissions.${i}.permissions`,
+            message: `permissions.${i}: you cannot grant a permission you do not have`,
+          },
+        ]
+      : [],
+  );
+  if (beyond.length)
+    throw new ApiFailure(ErrorCode.forbidden, 'You cannot grant permissions you do not have.', beyond);
+}
+
 export const usersResource = defineResource(usersDeclaration, {
   table: users,
   scope: () => inArray(users.roleId, [Role.storeStaff, Role.storeOwner]),
@@ -50,6 +104,12 @@ export const usersResource = defineResource(usersDeclaration, {
         ctx.principal.roleId === Role.storeStaff
       )
         throw forbidden('You cannot change your own permissions.');
+      await checkGrants(
+        ctx.tx,
+        ctx.principal,
+        ctx.existing?.id as number | undefined,
+        body.permissions as PermissionGrant[] | undefined,
+      );
       // Per-location permissions name locations of this store.
       const permissions = (body.permissions as { location_id?: number | null }[] | undefined) ?? [];
       const named = [...new Set(permissions.flatMap((p) => (p.location_id ? [p.location_id] : [])))];
@@ -72,6 +132,10 @@ export const usersResource = defineResource(usersDeclaration, {
         if (bad.length) throw invalid(bad);
       }
       return storePeople.beforeWrite!(values, body, ctx);
+    },
+    async beforeDelete(row, ctx) {
+      await checkGrants(ctx.tx, ctx.principal, row.id as number, undefined);
+      return storePeople.beforeDelete!(row, ctx);
     },
   },
 });

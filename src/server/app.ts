@@ -1,6 +1,6 @@
 // Builds the Fastify application: the API under /api/v1, the notification websocket and the built SPA.
 // Plugins load in order: external plugins, then app plugins, then routes.
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
 import errorHandler from './plugins/error-handler.ts';
 import auth from './plugins/auth.ts';
+import apiReference from './plugins/api-reference.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { responses } from './envelope.ts';
 import { publicRoute } from './route-meta.ts';
@@ -35,6 +36,8 @@ import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { openapiOptions } from './openapi-document.ts';
+import { apiPrefix, apiVersions, type ApiVersion } from './api-versions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +54,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-export const apiPrefix = '/api/v1';
+export { apiPrefix };
 
 export async function buildApp({
   config,
@@ -63,6 +66,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
+    // `/auth/login/` and `/auth/login` are one route: the spec's own paths end in a slash (token/refresh/),
+    // the rest of the API does not, and a client that adds or drops the slash still arrives.
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
     serializerOpts: { ajv: { formats: { money: true } } },
@@ -77,21 +83,7 @@ export async function buildApp({
   );
 
   // External plugins: the OpenAPI description (built from the route schemas) and websockets.
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Service-ordering platform API',
-        version: '1.0.0',
-        description:
-          'Every result is wrapped as {status:"success", data} or {status:"failed", error:{code, message, fields}}. ' +
-          'Reads and updates answer 200, creates 201.',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
-  });
+  await app.register(fastifySwagger, openapiOptions(app));
   await app.register(fastifyWebsocket);
   // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes (spec section 9).
   await app.register(fastifyMultipart, {
@@ -103,9 +95,9 @@ export async function buildApp({
   await app.register(auth);
   for (const schema of namedSchemas) app.addSchema(schema);
 
-  // Routes.
-  await app.register(
-    async (api) => {
+  // Routes, per API version (api-versions.ts): v1 today; a v2 registers its routes beside it.
+  const routesOf: Record<ApiVersion, FastifyPluginAsync> = {
+    v1: async (api) => {
       api.get(
         '/health',
         {
@@ -140,9 +132,11 @@ export async function buildApp({
       await api.register(vendorLinkRoutes);
       for (const resource of resources) registerResource(api, resource);
     },
-    { prefix: apiPrefix },
-  );
+  };
+  for (const { version, prefix } of apiVersions) await app.register(routesOf[version], { prefix });
 
+  // The API reference page (/api/docs on the platform host), over the description built above.
+  await app.register(apiReference);
   await serveWebApp(app, config);
   return app;
 }

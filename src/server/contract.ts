@@ -5,7 +5,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
-import { apiPrefix, buildApp } from './app.ts';
+import { buildApp } from './app.ts';
+import { isApiUrl } from './api-versions.ts';
 
 export const openapiFile = 'openapi/openapi.json';
 export const clientTypesFile = 'src/client/api-schema.d.ts';
@@ -29,7 +30,7 @@ export async function buildContractApp(): Promise<{ app: FastifyInstance; routes
     onRoute: (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        if (method === 'HEAD' || !route.url.startsWith(apiPrefix)) continue;
+        if (method === 'HEAD' || !isApiUrl(route.url)) continue;
         const schema = route.schema as { hide?: boolean; response?: object } | undefined;
         const hidden = !!schema?.hide && !route.websocket; // @fastify/websocket marks its routes hidden
         routes.push({ method, url: route.url, documented: !!schema?.response && !hidden });

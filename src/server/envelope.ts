@@ -18,7 +18,12 @@ export const failures = {
   403: failed('Not allowed in this scope'),
   404: failed('Not found'),
   409: failed('Conflicts with the current state'),
+  413: failed('The body or the uploaded file is too large (1 MB of JSON, 8 MB per file)'),
+  429: failed('Too many requests: wait for the Retry-After header and try again'),
 } as const;
+
+/** Any status not listed: an unexpected failure (500), in the same envelope and without details. */
+export const unexpectedFailure = failed('Unexpected failure (500), without details');
 
 export function responses<T extends object>(status: 200 | 201, data: T, ...codes: (keyof typeof failures)[]) {
   const out: Record<number, object> = { [status]: success(data) };

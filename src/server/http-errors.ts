@@ -13,6 +13,8 @@ export class ApiFailure extends Error {
     message?: string,
     readonly fields?: FieldError[],
     readonly statusCode: number = httpStatusOf[code],
+    /** Sent as Retry-After (seconds) with 429 and 503: when trying again may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? defaultMessages[code]);
   }
@@ -23,3 +25,5 @@ export const forbidden = (message?: string) => new ApiFailure(ErrorCode.forbidde
 export const conflict = (message: string) => new ApiFailure(ErrorCode.conflict, message);
 export const invalid = (fields: FieldError[], message?: string) =>
   new ApiFailure(ErrorCode.validation, message ?? fields[0]?.message, fields);
+export const unavailable = (retryAfterSeconds = 1) =>
+  new ApiFailure(ErrorCode.unavailable, undefined, undefined, 503, retryAfterSeconds);

@@ -19,6 +19,8 @@ export interface AccessRule {
   module: ModuleId;
   /** Audiences allowed per permission action. */
   audiences: Readonly<Record<ActionName, readonly Audience[]>>;
+  /** The vendor profile: section 6 lets vendor staff view it, whatever their module set. */
+  vendorProfile?: boolean;
 }
 
 /**
@@ -66,7 +68,10 @@ export function mayAccess(role: SessionRole | null | undefined, rule: AccessRule
     case Role.vendorOwner:
       return allowed.includes('vendor');
     case Role.vendorStaff:
-      return allowed.includes('vendor') && vendorStaffModules.includes(rule.module);
+      return (
+        allowed.includes('vendor') &&
+        (vendorStaffModules.includes(rule.module) || (rule.vendorProfile === true && name === 'view'))
+      );
     case Role.customer:
       return allowed.includes('customer');
     default:

@@ -12,6 +12,8 @@ export const ErrorCode = {
   storeInactive: 'STORE.INACTIVE',
   storeNotFound: 'STORE.NOT_FOUND',
   network: 'NETWORK_ERROR',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -27,6 +29,8 @@ export const defaultMessages: Record<ErrorCodeValue, string> = {
   'STORE.INACTIVE': 'This site does not exist',
   'STORE.NOT_FOUND': 'This site does not exist',
   NETWORK_ERROR: 'Currently facing issue with the browser, please try again or use other browser',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait and try again.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
 };
 
@@ -41,6 +45,8 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   'STORE.INACTIVE': 403,
   'STORE.NOT_FOUND': 404,
   NETWORK_ERROR: 400,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };
 

@@ -42,3 +42,35 @@ export function hasPermission(
     (p) => (location === ANY_LOCATION || p.location_id === location) && allows(p),
   );
 }
+
+/** One entry of a person's permissions as the users resource takes them: a module's actions, at a location. */
+export interface PermissionGrant {
+  module_id: number;
+  permissions: readonly number[];
+  location_id?: number | null;
+}
+
+/** One (module, action, location) a grant gives; location null: everywhere (a global permission). */
+export interface GrantedAction {
+  module_id: number;
+  action: number;
+  location_id: number | null;
+}
+
+export const grantedActions = (grants: readonly PermissionGrant[]): GrantedAction[] =>
+  grants.flatMap((g) =>
+    g.permissions.map((action) => ({ module_id: g.module_id, action, location_id: g.location_id ?? null })),
+  );
+
+/**
+ * Whether a granter holds what it would give: a global permission needs the same permission globally, a
+ * per-location one the permission globally or at that location. Owners and the super admin (no stored
+ * permissions) hold everything; store staff only what hasPermission gives them.
+ */
+export const holds = (granter: SessionRole, granted: GrantedAction): boolean =>
+  hasPermission(
+    granter,
+    granted.module_id as ModuleId,
+    granted.action as ActionId,
+    granted.location_id ?? undefined,
+  );

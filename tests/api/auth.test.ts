@@ -142,4 +142,54 @@ describe('tokens', () => {
     const after = await t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh } });
     expect(after.statusCode).toBe(401);
   });
+  it('ends access tokens at once on logout, on a revoked family and on deactivation', async () => {
+    const locations = { method: 'GET' as const, url: '/api/v1/locations' };
+    // Logout: the access token of the session stops working on its next request.
+    const one = await login(t.app, 'owner@fixit.test', 'portal');
+    expect((await as(t.app, one.access)(locations)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout/', payload: { refresh: one.refresh } });
+    const afterLogout = await as(t.app, one.access)(locations);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json().error.code).toBe('token_not_valid');
+
+    // A stolen refresh token used twice revokes the family and the access tokens already out.
+    const two = await login(t.app, 'owner@fixit.test', 'portal');
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh: token } });
+    const rotated = (await refresh(two.refresh)).json().data as { access: string };
+    expect((await as(t.app, rotated.access)(locations)).statusCode).toBe(200);
+    expect((await refresh(two.refresh)).statusCode).toBe(401);
+    expect((await as(t.app, rotated.access)(locations)).statusCode).toBe(401);
+
+    // Deactivation by the owner: the staff member's token dies now, not in 15 minutes, and stays dead.
+    const owner = await login(t.app, 'owner@fixit.test', 'portal');
+    const staff = await login(t.app, 'staff@fixit.test', 'portal');
+    const staffId = staff.body.data.user.id;
+    const session = { method: 'GET' as const, url: '/api/v1/auth/session/' };
+    expect((await as(t.app, staff.access)(session)).statusCode).toBe(200);
+    const setActive = (is_active: boolean) =>
+      as(t.app, owner.access)({ method: 'PUT', url: `/api/v1/users/${staffId}`, payload: { is_active } });
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect((await as(t.app, staff.access)(session)).statusCode).toBe(401);
+    expect((await setActive(true)).statusCode).toBe(200);
+    expect((await as(t.app, staff.access)(session)).statusCode).toBe(401);
+    expect(
+      (await as(t.app, (await login(t.app, 'staff@fixit.test', 'portal')).access)(session)).statusCode,
+    ).toBe(200);
+  });
+
+  it('checks the token version in one short read per request (its cost, measured)', async () => {
+    const { body } = await login(t.app, 'owner@demo.test', 'portal');
+    const rounds = 300;
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < rounds; i++)
+      await t.db.$client.query({
+        name: 'session-state',
+        text: 'select token_version, is_active from session_state($1)',
+        values: [body.data.user.id],
+      });
+    const perCheckMs = Number(process.hrtime.bigint() - started) / 1e6 / rounds;
+    console.log(`token-version check: ${perCheckMs.toFixed(3)} ms per request (${rounds} sequential reads)`);
+    expect(perCheckMs).toBeLessThan(20);
+  });
 });

@@ -384,6 +384,16 @@ describe('vendor invitations and links', () => {
       (await a.owner({ method: 'POST', url: `/api/v1/store-invitation/${invitation.token}/accept` }))
         .statusCode,
     ).toBe(403);
+    // Another vendor holding the link (Bench Workshop, not hello@loupe.test) can neither accept nor decline.
+    for (const answer of ['accept', 'decline'])
+      expect(
+        (
+          await a.vendorOwner({
+            method: 'POST',
+            url: `/api/v1/store-invitation/${invitation.token}/${answer}`,
+          })
+        ).statusCode,
+      ).toBe(403);
     const accepted = await a.loupeOwner({
       method: 'POST',
       url: `/api/v1/store-invitation/${invitation.token}/accept`,
@@ -435,6 +445,24 @@ describe('vendor invitations and links', () => {
       (await a.loupeOwner({ method: 'POST', url: `/api/v1/store-invitation/${invitation.token}/accept` }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('gives vendor staff their own vendor profile to read (section 6), not to edit, and no other', async () => {
+    expect(
+      dataOf<Json>(await a.vendorStaff({ method: 'GET', url: `/api/v1/vendors/${a.ids.bench}` })).name,
+    ).toBe('Bench Workshop');
+    expect((await a.vendorStaff({ method: 'GET', url: `/api/v1/vendors/${a.ids.loupe}` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await a.vendorStaff({
+          method: 'PUT',
+          url: `/api/v1/vendors/${a.ids.bench}`,
+          payload: { phone: '312-555-0199' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('lets a vendor see and edit only itself, and keeps vendor price lists to linked stores', async () => {

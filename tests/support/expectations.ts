@@ -59,6 +59,10 @@ export function allowedFor(
     case 'vendorOwner':
       return audiences.includes('vendor');
     case 'vendorStaff':
-      return audiences.includes('vendor') && vendorStaffSees.includes(rule.module);
+      // "… and the vendor profile": viewing it.
+      return (
+        audiences.includes('vendor') &&
+        (vendorStaffSees.includes(rule.module) || (rule.vendorProfile === true && action === 3))
+      );
   }
 }

@@ -15,9 +15,9 @@ export class LoginError extends Error {
   }
 }
 
-/** POST auth/login/ for the portal; stores the session on success, throws LoginError with the server's message. */
+/** POST auth/login for the portal; stores the session on success, throws LoginError with the server's message. */
 export async function logIn(email: string, password: string): Promise<LoginResponse> {
-  const result = await call(api.POST('/api/v1/auth/login/', { body: { email, password, app: 'portal' } }));
+  const result = await call(api.POST('/api/v1/auth/login', { body: { email, password, app: 'portal' } }));
   if (!result.ok) throw new LoginError(result.error);
   setSession(result.data);
   return result.data;
@@ -28,7 +28,7 @@ export async function logOut(): Promise<void> {
   const session = getSession();
   setSession(null);
   if (session?.refresh)
-    await call(api.POST('/api/v1/auth/logout/', { body: { refresh: session.refresh } })).catch(
+    await call(api.POST('/api/v1/auth/logout', { body: { refresh: session.refresh } })).catch(
       () => undefined,
     );
 }

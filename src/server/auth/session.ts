@@ -26,6 +26,7 @@ export async function principalOf(tx: Transaction, user: UserRow): Promise<Princ
     storeId: user.storeId,
     vendorId: user.vendorId,
     customerId,
+    tokenVersion: user.tokenVersion,
   };
 }
 
@@ -109,6 +110,7 @@ export async function issueTokens(
     store_id: principal.storeId,
     vendor_id: principal.vendorId,
     customer_id: principal.customerId,
+    ver: principal.tokenVersion ?? 0,
   });
   const refresh = await tokens.refresh(String(principal.userId), family);
   await tx.insert(refreshTokens).values({

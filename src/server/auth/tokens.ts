@@ -9,6 +9,8 @@ export interface AccessClaims {
   store_id: number | null;
   vendor_id: number | null;
   customer_id: number | null;
+  /** The user's token version when it was issued (users.token_version); behind it, the token is dead. */
+  ver?: number;
   typ: 'access';
 }
 export interface RefreshClaims {

@@ -1,6 +1,7 @@
 // Parses ra-data-simple-rest's list query (filter, range and sort as JSON strings) against what a resource
 // allows, so a bad query is a 400 naming the parameter, never a 500.
 import { invalid } from '../http-errors.ts';
+import { unstorableFields } from '../validation.ts';
 
 export interface ListQuery {
   filter: Record<string, unknown>;
@@ -41,6 +42,15 @@ export function parseListQuery(
   const filter = parseJson('filter', query.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
     throw invalid([{ field: 'filter', message: 'filter must be a JSON object' }]);
+  // JSON escapes (\u0000) get past the query-string check: the parsed values are checked the same way.
+  const unstorable = unstorableFields(filter);
+  if (unstorable.length)
+    throw invalid(
+      unstorable.map((path) => ({
+        field: `filter.${path}`,
+        message: `filter.${path} must not contain NUL characters or unpaired surrogates`,
+      })),
+    );
   for (const key of Object.keys(filter)) {
     if (key !== 'q' && key !== 'id' && !allowed.filterable.includes(key))
       throw invalid([{ field: `filter.${key}`, message: `filter.${key} is not a filterable field` }]);

@@ -51,9 +51,13 @@ export function outgoing(mapping: FieldMapping, value: unknown): unknown {
   return value;
 }
 
-/** A value as it goes in: amount → cents. */
+/**
+ * A value as it goes in: amount → cents, date-time text → Date (Drizzle's timestamp columns take a Date;
+ * the text, already validated as RFC 3339 within the database's range, would fail in the driver).
+ */
 export function incoming(mapping: FieldMapping, value: unknown): unknown {
   if (mapping.money && typeof value === 'number') return toCents(value);
+  if (mapping.property.format === 'date-time' && typeof value === 'string') return new Date(value);
   return value;
 }
 

@@ -1,13 +1,14 @@
 // The connection pool and Drizzle instance, migrations, and the tenant-scoped transaction every request
 // runs in. Nothing tenant-related is kept in process memory: several app processes can share one database.
 import pg from 'pg';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, NodePgSession, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
 import { seedReferenceData } from './seed-reference.ts';
+import { isConnectionFault } from './pg-errors.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -23,11 +24,50 @@ export type TenantScope =
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export function createDatabase(url: string, maxConnections = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  // An idle connection the server drops (restart, shutdown, network) must not crash the process: the pool
-  // replaces it on the next query.
-  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-  return drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
+  // A connection the server drops (restart, fail-over, pg_terminate_backend, a proxy closing the session)
+  // must not crash the process. The pool listens only on idle clients; a checked-out client between two
+  // queries of a transaction emits 'error' with no listener — an uncaught exception — so every client gets
+  // its own listener. The request holding it fails (503, error-handler.ts) and the pool drops the client
+  // on release (it is no longer queryable) and opens a new one for the next request.
+  const lost = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as Database;
+  db.transaction = releasingTransaction(db);
+  return db;
+}
+
+/**
+ * Drizzle's pool transaction checks a client out and sends BEGIN outside its try/finally: when the
+ * connection is already dead, BEGIN fails and the client is never released — a few faults and the pool is
+ * exhausted for good. This runs the same transaction on a client it checks out itself, always releases it,
+ * and destroys it after a connection fault so the pool opens a fresh one.
+ */
+function releasingTransaction(db: Database): Database['transaction'] {
+  const pooled = (db as unknown as { _: { session: NodePgSession<typeof schema, never> } })._.session;
+  const {
+    dialect,
+    schema: relations,
+    options,
+  } = pooled as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  return async (fn, config) => {
+    const client = await db.$client.connect();
+    let fault = false;
+    try {
+      const session = new NodePgSession(client, dialect, relations, options);
+      return await session.transaction(fn as never, config);
+    } catch (e) {
+      fault = isConnectionFault(e);
+      throw e;
+    } finally {
+      client.release(fault);
+    }
+  };
 }
 
 export async function runMigrations(db: Database): Promise<void> {

@@ -4,7 +4,7 @@
 import { ErrorCode, type FieldError } from '../../shared/errors.ts';
 import { SQL, is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
-import { ApiFailure, conflict, forbidden, invalid } from '../http-errors.ts';
+import { ApiFailure, conflict, forbidden, invalid, unavailable } from '../http-errors.ts';
 import * as schema from './schema/index.ts';
 
 interface PgError {
@@ -66,7 +66,42 @@ function fieldsOfDetail(detail: string | undefined): string[] {
   return [...new Set(names.filter((n) => !tenantColumns.has(n) && !skip.has(n)))];
 }
 
+/**
+ * The database went away under the request (restart, fail-over, pg_terminate_backend, a proxy closing the
+ * session, the pool unable to connect): nothing the caller did wrong, and trying again soon will work.
+ * PostgreSQL's classes 08 (connection exception) and 57P0x (operator intervention), 53300 (too many
+ * connections), and the driver's own socket errors, found anywhere in the cause chain.
+ */
+export function isConnectionFault(error: unknown): boolean {
+  const driverMessages =
+    /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Cannot use a pool after calling end/;
+  const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (/^08/.test(code) || /^57P0[1-4]$/.test(code) || code === '53300' || socketCodes.has(code))
+      return true;
+    if (typeof candidate.message === 'string' && driverMessages.test(candidate.message)) return true;
+    e = candidate.cause;
+  }
+  return false;
+}
+
+/** The text of a failed statement for the log: the SQL with its placeholders, never the values bound to them. */
+export function failedStatement(error: unknown): { statement?: string; sqlState?: string } {
+  let statement: string | undefined;
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const candidate = e as { query?: unknown; code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof candidate.query === 'string') statement ??= candidate.query;
+    if (typeof candidate.code === 'string' && candidate.severity)
+      return { statement, sqlState: candidate.code };
+    e = candidate.cause;
+  }
+  return { statement };
+}
+
 export function databaseFailure(error: unknown): ApiFailure | null {
+  if (isConnectionFault(error)) return unavailable(1);
   const pg = findPgError(error);
   if (!pg) return null;
   const fields = (pg.constraint && constraintFields.get(pg.constraint)) || fieldsOfDetail(pg.detail);

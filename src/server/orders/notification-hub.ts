@@ -71,11 +71,19 @@ export class NotificationHub {
     this.client = null;
     if (error) this.log.warn({ err: error }, 'notification listener lost its connection');
     client.end().catch(() => undefined);
+    this.reconnect(1000);
+  }
+
+  /** Tries again until the database answers (a restart can take a while), waiting longer each time. */
+  private reconnect(delayMs: number) {
     if (this.closed || this.sockets.size === 0 || this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = null;
-      this.listen().catch((e) => this.log.error({ err: e }, 'notification listener could not reconnect'));
-    }, 1000);
+      this.listen().catch((e: Error) => {
+        this.log.warn(`notification listener could not reconnect: ${e.message}`);
+        this.reconnect(Math.min(delayMs * 2, 30_000));
+      });
+    }, delayMs);
   }
 
   private async deliver(payload: string | undefined) {

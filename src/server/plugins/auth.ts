@@ -24,6 +24,8 @@ export interface Principal {
   storeId: number | null;
   vendorId: number | null;
   customerId: number | null;
+  /** The token version the access token carries (users.token_version when issued). */
+  tokenVersion?: number;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,21 @@ export async function sessionRoleOf(tx: Transaction, principal: Principal): Prom
   return { role_id: principal.roleId, stores_permissions: permissions };
 }
 
+/**
+ * Whether an access token still stands: its user is active and has not logged out everywhere, been
+ * deactivated or changed password since it was issued (token_version). One indexed read per
+ * authenticated request, outside the request's transaction (session_state, migration 0003).
+ */
+async function sessionIsLive(db: Database, principal: Principal): Promise<boolean> {
+  const { rows } = await db.$client.query<{ token_version: number; is_active: boolean }>({
+    name: 'session-state',
+    text: 'select token_version, is_active from session_state($1)',
+    values: [principal.userId],
+  });
+  const state = rows[0];
+  return !!state && state.is_active && state.token_version === (principal.tokenVersion ?? 0);
+}
+
 const notAuthenticated = () => new ApiFailure(ErrorCode.notAuthenticated);
 
 /** The caller's section 6 role data; only store staff carry stored permissions, so only they cost a query. */
@@ -110,10 +127,15 @@ export default fp(async function auth(app: FastifyInstance) {
         storeId: claims.store_id,
         vendorId: claims.vendor_id,
         customerId: claims.customer_id,
+        tokenVersion: claims.ver ?? 0,
       };
     } catch (e) {
       if (e instanceof TokenError) throw new ApiFailure(ErrorCode.tokenNotValid);
       throw e;
+    }
+    if (!(await sessionIsLive(app.db, request.principal))) {
+      request.principal = null;
+      throw new ApiFailure(ErrorCode.tokenNotValid);
     }
   });
 

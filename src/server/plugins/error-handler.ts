@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, defaultMessages, type FieldError } from '../../shared/errors.ts';
 import { ApiFailure } from '../http-errors.ts';
-import { databaseFailure } from '../db/pg-errors.ts';
+import crypto from 'node:crypto';
+import { databaseFailure, failedStatement, isConnectionFault } from '../db/pg-errors.ts';
 
 /** A person-readable message for one ajv error (spec section 5 wording where it has one). */
 function describe(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
@@ -54,6 +55,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     // A database refusal the input caused (duplicate, missing reference, another tenant's row) is a 4xx.
     const error = (databaseFailure(thrown) ?? thrown) as FastifyError;
     if (error instanceof ApiFailure) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (isConnectionFault(thrown))
+        request.log.warn(
+          { errorId: crypto.randomUUID(), ...failedStatement(thrown) },
+          'database unavailable',
+        );
       return reply.status(error.statusCode).send({
         status: 'failed',
         error: {
@@ -82,10 +89,19 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         error: { code: error.code ?? ErrorCode.validation, message: error.message },
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Logged by an error id with the statement and its SQLSTATE only: a failed query's message carries the
+    // values bound to it (names, emails), which must not reach the logs.
+    const errorId = crypto.randomUUID();
+    const { statement, sqlState } = failedStatement(error);
+    request.log.error(
+      statement
+        ? { errorId, statement, sqlState }
+        : { errorId, err: { type: error.name, message: error.message, stack: error.stack } },
+      'unhandled error',
+    );
     return reply.status(500).send({
       status: 'failed',
-      error: { code: ErrorCode.internal, message: defaultMessages.INTERNAL_ERROR },
+      error: { code: ErrorCode.internal, message: `${defaultMessages.INTERNAL_ERROR} (error id ${errorId})` },
     });
   });
 });

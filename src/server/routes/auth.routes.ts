@@ -7,7 +7,7 @@ import { accessFor } from '../../shared/access.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
 import { ApiFailure } from '../http-errors.ts';
 import { responses } from '../envelope.ts';
-import { inScope } from '../db/database.ts';
+import { inScope, type Transaction } from '../db/database.ts';
 import { refreshTokens, users } from '../db/schema/index.ts';
 import { verifyPassword, unknownUserHash } from '../auth/passwords.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
@@ -22,6 +22,14 @@ interface LoginBody {
   store_url?: string;
 }
 
+/** Every access token issued to the user so far stops working on its next request (token_version). */
+async function endAccessTokens(tx: Transaction, userId: number) {
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 const invalidCredentials = () => new ApiFailure(ErrorCode.invalidCredentials);
 const tokenNotValid = () => new ApiFailure(ErrorCode.tokenNotValid);
 
@@ -29,7 +37,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const { publicDomain, hostLabels } = app.config;
 
   app.post<{ Body: LoginBody }>(
-    '/auth/login/',
+    '/auth/login',
     {
       ...publicRoute(),
       schema: {
@@ -106,11 +114,13 @@ export default async function authRoutes(app: FastifyInstance) {
           )
           .returning();
         if (!spent) {
-          // A spent or revoked token came back: treat the family as stolen and revoke all of it.
+          // A spent or revoked token came back: treat the family as stolen and revoke all of it, and end
+          // the access tokens already out (the thief may hold one).
           await tx
             .update(refreshTokens)
             .set({ revokedAt: new Date() })
             .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)));
+          await endAccessTokens(tx, Number(claims.sub));
           return null;
         }
         const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
@@ -123,7 +133,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.post<{ Body: { refresh: string } }>(
-    '/auth/logout/',
+    '/auth/logout',
     {
       ...publicRoute(),
       schema: {
@@ -136,12 +146,15 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       try {
         const claims = await app.tokens.verify<RefreshClaims>(request.body.refresh, 'refresh');
-        await inScope(app.db, { kind: 'platform' }, (tx) =>
-          tx
+        await inScope(app.db, { kind: 'platform' }, async (tx) => {
+          const revoked = await tx
             .update(refreshTokens)
             .set({ revokedAt: new Date() })
-            .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt))),
-        );
+            .where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)))
+            .returning({ userId: refreshTokens.userId });
+          // Logging out ends the user's access tokens at once (other devices refresh into new ones).
+          if (revoked[0]) await endAccessTokens(tx, revoked[0].userId);
+        });
       } catch (e) {
         if (!(e instanceof TokenError)) throw e;
         // An expired or forged token has nothing to revoke; logging out still succeeds.
@@ -151,7 +164,7 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/auth/session/',
+    '/auth/session',
     {
       ...guarded(app, accessFor(Module.dashboard, ['anyone']), Action.view),
       schema: {

@@ -20,7 +20,7 @@ import {
   stores,
 } from '../db/schema/index.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
-import { multipartBodyCompiler } from '../validation.ts';
+import { multipartBodyCompiler, unstorableFields } from '../validation.ts';
 import { toCents } from '../crud/record-mapping.ts';
 import { CHOICE_TYPES, bumpVersion, loadServices, valueRecord } from '../catalogue/service-tree.ts';
 import { parseCsv, toCsv } from '../catalogue/csv.ts';
@@ -77,15 +77,25 @@ export async function readForm(
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (e instanceof ApiFailure) throw e;
     const status = (e as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500)
+    // Anything else the multipart parser throws is about the body it was sent: no boundary, a body that
+    // ends before its closing boundary, broken part headers. Only a status ≥ 500 of its own is ours.
+    if (status === undefined || status < 500)
       throw new ApiFailure(
         ErrorCode.validation,
-        (e as Error).message,
-        [{ field: 'file', message: `file ${(e as Error).message}` }],
-        status,
+        `The multipart form is malformed: ${(e as Error).message}`,
+        [{ field: 'file', message: `file could not be read: ${(e as Error).message}` }],
+        status && status >= 400 ? status : 400,
       );
     throw e;
   }
+  const unstorable = unstorableFields({ ...fields, file_name: fileName });
+  if (unstorable.length)
+    throw invalid(
+      unstorable.map((field) => ({
+        field,
+        message: `${field} must not contain NUL characters or unpaired surrogates`,
+      })),
+    );
   return { file, fileName, fields };
 }
 

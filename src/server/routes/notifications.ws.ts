@@ -27,8 +27,6 @@ export default async function notificationSocket(app: FastifyInstance) {
     '/ws/notifications/:userId',
     {
       websocket: true,
-      // @fastify/websocket hides websocket routes from the description; this one is part of the contract.
-      config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, hide: false }, url }) },
       schema: {
         tags: ['notifications'],
         summary:

@@ -6,9 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
 import { responses } from '../envelope.ts';
-import { conflict, notFound } from '../http-errors.ts';
+import { conflict, forbidden, notFound } from '../http-errors.ts';
 import { inScope, type Transaction } from '../db/database.ts';
-import { storeVendors, stores, vendorInvitations } from '../db/schema/index.ts';
+import { storeVendors, stores, users, vendorInvitations, vendors } from '../db/schema/index.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
 import { hashToken } from '../../resources/vendors.resource.ts';
 
@@ -33,6 +33,25 @@ async function findInvitation(tx: Transaction, uid: string, lock = false) {
   const [found] = lock ? await query.for('update', { of: vendorInvitations }) : await query;
   if (!found) throw notFound('This invitation does not exist.');
   return found;
+}
+
+/**
+ * An invitation is for the vendor it was sent to: the answering vendor's registered email or the answering
+ * person's own login email must be the invited one. Whoever else holds the link gets a 403.
+ */
+async function requireAddressee(tx: Transaction, invited: string, userId: number, vendorId: number) {
+  const [match] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(vendors, eq(vendors.id, users.vendorId))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(vendors.id, vendorId),
+        sql`lower(${invited}) in (lower(${users.email}), lower(coalesce(${vendors.email}, '')))`,
+      ),
+    );
+  if (!match) throw forbidden('This invitation was sent to another email address.');
 }
 
 function view({ invitation, storeName }: Awaited<ReturnType<typeof findInvitation>>) {
@@ -90,6 +109,7 @@ export default async function vendorLinkRoutes(app: FastifyInstance) {
           const found = await findInvitation(tx, request.params.uid, true);
           const current = view(found).status;
           if (current !== 'pending') throw conflict(`This invitation is ${current}.`);
+          await requireAddressee(tx, found.invitation.email, request.principal!.userId, vendorId);
           const now = new Date();
           const [updated] = await tx
             .update(vendorInvitations)

@@ -18,6 +18,7 @@ export const vendors = declareResource({
       edit: ['platform', 'vendor'],
       delete: ['platform'],
     },
+    vendorProfile: true,
   },
   filterable: ['is_active'],
   sortable: ['name', 'created_at'],

@@ -6,7 +6,7 @@ import { getSession, setSession } from '../../client/session.ts';
 export async function logOut(): Promise<void> {
   const refresh = getSession()?.refresh;
   try {
-    if (refresh) await call(api.POST('/api/v1/auth/logout/', { body: { refresh } }));
+    if (refresh) await call(api.POST('/api/v1/auth/logout', { body: { refresh } }));
   } finally {
     setSession(null);
   }

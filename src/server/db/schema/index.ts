@@ -16,3 +16,4 @@ export * from './service-options.table.ts';
 export * from './pricing.table.ts';
 export * from './vendor-links.table.ts';
 export * from './uploads.table.ts';
+export * from './login-throttle.table.ts';

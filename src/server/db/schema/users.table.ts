@@ -40,6 +40,11 @@ export const users = pgTable(
     storeId: integer().references(() => stores.id, { onDelete: 'cascade' }),
     vendorId: integer().references(() => vendors.id, { onDelete: 'cascade' }),
     isActive: boolean().notNull().default(true),
+    /**
+     * Carried in every access token; a token whose version is behind is refused at once. Raised on logout,
+     * a revoked refresh family, and (by trigger) deactivation and a new password.
+     */
+    tokenVersion: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

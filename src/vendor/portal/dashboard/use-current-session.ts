@@ -1,4 +1,4 @@
-// Reads the current session from the server (GET auth/session/) so the dashboard shows today's onboarding
+// Reads the current session from the server (GET auth/session) so the dashboard shows today's onboarding
 // state, not the one from login time; loading, failure and retry included.
 import { useCallback, useEffect, useState } from 'react';
 import { api, call } from '../../../client/api.ts';
@@ -13,7 +13,7 @@ export function useCurrentSession() {
 
   useEffect(() => {
     let current = true;
-    void call(api.GET('/api/v1/auth/session/')).then((outcome) => {
+    void call(api.GET('/api/v1/auth/session')).then((outcome) => {
       if (!current) return;
       setResult({
         attempt,

@@ -1,0 +1,12 @@
+// The API versions the app serves, each under its own URL prefix (spec section 7: "another version may be
+// used"). Today only v1. A v2 is added here and given its routes in app.ts; it shares the process, the
+// database, authentication and the description's derivation with v1 (docs/api.md, "Versions").
+export const apiVersions = [{ version: 'v1', prefix: '/api/v1' }] as const;
+
+export type ApiVersion = (typeof apiVersions)[number]['version'];
+
+/** The prefix of the first version: where the faces' client calls. */
+export const apiPrefix = apiVersions[0].prefix;
+
+/** Whether a URL belongs to one of the API versions. */
+export const isApiUrl = (url: string) => apiVersions.some(({ prefix }) => url.startsWith(`${prefix}/`));
