@@ -117,6 +117,8 @@ export const estimates = declareResource({
   portal: {
     store: {
       segment: 'estimates',
+      // After Work Orders: the counter prices work before it becomes an order.
+      menu: 7.5,
       icon: 'estimates',
       label: { one: 'Estimate', many: 'Estimates' },
       purpose: 'Prices customers asked for before ordering, and the quotes you sent them.',
