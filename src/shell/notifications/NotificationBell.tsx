@@ -67,15 +67,18 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
 
+  // The pages loaded per tab, read when asking for the next (state updaters run later, not in the call).
+  const loaded = useRef<Record<NotificationTab, number>>({ general: 0, watching: 0 });
   const loadNext = useCallback(async (which: NotificationTab, fresh = false) => {
-    let page = 0;
+    if (fresh) loaded.current[which] = 0;
+    const page = loaded.current[which] + 1;
     setState((s) => {
       const current = fresh ? emptyTab() : s[which];
-      page = current.page + 1;
       return { ...s, [which]: { ...current, loading: true, error: null } };
     });
     try {
       const answer = await fetchNotifications(which, page);
+      loaded.current[which] = page;
       setUnread(answer.unread_count);
       setState((s) => {
         const known = new Set(s[which].items.map((n) => n.id));
@@ -127,11 +130,11 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
   }, [userId]);
 
   const current = state[tab];
-  const sentinel = useRef<HTMLDivElement | null>(null);
+  // A state, not a ref: the popover mounts its content a render after opening, and the observer must follow.
+  const [end, setEnd] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
     if (!open) return;
     if (current.page === 0 && !current.loading && !current.error) void loadNext(tab);
-    const end = sentinel.current;
     if (!end) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && current.more && !current.loading && current.page > 0)
@@ -139,7 +142,7 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
     });
     observer.observe(end);
     return () => observer.disconnect();
-  }, [open, tab, current.more, current.loading, current.page, current.error, loadNext]);
+  }, [open, end, tab, current.more, current.loading, current.page, current.error, loadNext]);
 
   const openOne = async (n: AppNotification) => {
     if (!n.is_read) {
@@ -264,7 +267,7 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
               <CircularProgress size={20} aria-label="Loading notifications" />
             </Box>
           ) : null}
-          <div ref={sentinel} style={{ height: 1 }} />
+          <div ref={setEnd} style={{ height: 1 }} />
         </Box>
       </Popover>
     </>
