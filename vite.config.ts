@@ -3,10 +3,17 @@
 // the built app on loopback).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist/web', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist/web',
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    // .vite/manifest.json: which chunks each entry and lazy route loads (tests/unit/bundle-budget.test.ts).
+    manifest: true,
+  },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],

@@ -3,7 +3,7 @@
 // exp has passed and the refresh token's has not, forced logout on token_not_valid, and a network failure
 // answered as code 400 with section 8's message (and reported).
 import createClient, { type Middleware } from 'openapi-fetch';
-import * as Sentry from '@sentry/react';
+import { reportError } from '../shell/error-reporting.ts';
 import type { paths } from './api-schema';
 import { ErrorCode, defaultMessages, type ApiError } from '../shared/errors.ts';
 import { getSession, isExpired, setSession, updateTokens } from './session.ts';
@@ -85,7 +85,7 @@ const auth: Middleware = {
     return response;
   },
   onError({ error }) {
-    Sentry.captureException(error);
+    reportError(error);
     return failedResponse(ErrorCode.network, networkErrorMessage(error), 400);
   },
 };

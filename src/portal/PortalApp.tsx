@@ -4,11 +4,16 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { getSession, isExpired } from '../client/session.ts';
 import { homePathFor, isPortalRole } from './access.ts';
-import { PortalAdmin } from './PortalAdmin.tsx';
 import { ComingLaterPage } from './pages/ComingLaterPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { onboardingRoutes } from './pages/onboarding-routes.ts';
+import { lazyWithReload } from '../shell/lazy-with-reload.ts';
+
+// react-admin and everything under it load only past the login page (its first route stays light).
+const PortalAdmin = lazyWithReload<object>(async () => ({
+  default: (await import('./PortalAdmin.tsx')).PortalAdmin,
+}));
 
 /** / and /portal: the user's portal home when logged in, else the login page. */
 function HomeRedirect() {

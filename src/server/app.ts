@@ -5,6 +5,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
+import pino from 'pino';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { namedSchemas } from '../../schemas/index.ts';
@@ -36,12 +39,17 @@ import uploadRoutes from './routes/uploads.routes.ts';
 import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { PublicCache } from './cache/public-cache.ts';
+import { RequestLog } from './request-log.ts';
+import { listenUrlOf } from './db/listen-url.ts';
 import { openapiOptions } from './openapi-document.ts';
 import { apiPrefix, apiVersions, type ApiVersion } from './api-versions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Store settings and the public catalogue in memory, invalidated on every process by NOTIFY. */
+    publicCache: PublicCache;
   }
 }
 
@@ -64,7 +72,9 @@ export async function buildApp({
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Logs go to stdout through an asynchronous writer (no write per request blocks the event loop).
+    logger: logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
+    logController: new RequestLog(),
     trustProxy: true,
     // `/auth/login/` and `/auth/login` are one route: the spec's own paths end in a slash (token/refresh/),
     // the rest of the API does not, and a client that adds or drops the slash still arrives.
@@ -77,12 +87,23 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.decorate('db', db);
+  const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
+  await publicCache.start();
+  app.decorate('publicCache', publicCache);
+  app.addHook('onClose', () => publicCache.close());
   app.decorate(
     'tokens',
     new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),
   );
 
-  // External plugins: the OpenAPI description (built from the route schemas) and websockets.
+  // External plugins: compression of JSON and other text responses above 1 KB (smaller ones cost more to
+  // compress than they save; the built web app's files are compressed at build time and served as they
+  // are), the OpenAPI description (built from the route schemas) and websockets.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    // Brotli's default quality (11) is meant for build time; 4 compresses about as well as gzip, faster.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifySwagger, openapiOptions(app));
   await app.register(fastifyWebsocket);
   // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes (spec section 9).
@@ -146,7 +167,24 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const root = path.resolve(config.webDistDir);
   const indexFile = path.join(root, 'index.html');
   const built = fs.existsSync(indexFile);
-  if (built) await app.register(fastifyStatic, { root, index: false, wildcard: false });
+  if (built)
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz next to every text file (vite.config.ts); they are sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // Files under assets/ carry a content hash in their name: a changed file is a new URL, so browsers
+      // keep these for a year without asking. Anything else is revalidated.
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          filePath.startsWith(path.join(root, 'assets') + path.sep)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
+    });
   const appConfig = JSON.stringify({ hostLabels: config.hostLabels }).replace(/</g, '\\u003c');
   const indexHtml = built
     ? fs

@@ -22,6 +22,7 @@ export const configSchema = {
     PORT: { type: 'integer', minimum: 0, maximum: 65535 },
     HOST: { type: 'string', minLength: 1 },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_LISTEN_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATA_DIR: { type: 'string', minLength: 1 },
     EMBEDDED_PG_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
     JWT_SECRET: { type: 'string', minLength: 32 },
@@ -33,6 +34,7 @@ export const configSchema = {
     SEED_DEMO: { type: 'boolean' },
     PUBLIC_DOMAIN: { type: 'string', minLength: 1 },
     WEB_DIST_DIR: { type: 'string' },
+    WORKERS: { type: 'integer', minimum: 1, maximum: 64 },
   },
 } as const;
 
@@ -42,6 +44,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * Where the LISTEN connections (live notifications, public-cache invalidation) go when DATABASE_URL is a
+   * pooler in transaction mode (PgBouncer), which cannot hold a LISTEN: the server itself. Default: the
+   * pool's own URL.
+   */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   jwtSecret: string | undefined;
@@ -52,6 +60,8 @@ export interface Config {
   seedDemo: boolean;
   publicDomain: string;
   webDistDir: string;
+  /** HTTP server processes (Node's cluster module); 1 = this process serves alone. */
+  workers: number;
 }
 
 const defaults: Record<string, string> = {
@@ -92,6 +102,7 @@ export function loadConfig(
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databaseListenUrl: c.DATABASE_LISTEN_URL,
     dataDir: c.DATA_DIR,
     embeddedPgPort: c.EMBEDDED_PG_PORT ?? 0,
     jwtSecret: c.JWT_SECRET,
@@ -102,5 +113,6 @@ export function loadConfig(
     seedDemo: c.SEED_DEMO,
     publicDomain: c.PUBLIC_DOMAIN,
     webDistDir: c.WEB_DIST_DIR ?? 'dist/web',
+    workers: c.WORKERS ?? 1,
   };
 }

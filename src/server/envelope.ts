@@ -22,8 +22,11 @@ export const failures = {
   429: failed('Too many requests: wait for the Retry-After header and try again'),
 } as const;
 
-/** Any status not listed: an unexpected failure (500), in the same envelope and without details. */
-export const unexpectedFailure = failed('Unexpected failure (500), without details');
+/** Any status not listed: the database briefly unreachable (503) or an unexpected failure (500). */
+export const unexpectedFailure = failed(
+  'The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected ' +
+    'failure (500 INTERNAL_ERROR, without details)',
+);
 
 export function responses<T extends object>(status: 200 | 201, data: T, ...codes: (keyof typeof failures)[]) {
   const out: Record<number, object> = { [status]: success(data) };

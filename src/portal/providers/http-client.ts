@@ -2,7 +2,7 @@
 // adds the Bearer access token (renewed first when its exp has passed), unwraps the {status, data} envelope
 // so ra-data-simple-rest sees raw records and arrays, and turns a failed envelope into an HttpError whose
 // body.errors maps each field at fault to its message — react-admin puts those on the form's inputs.
-import * as Sentry from '@sentry/react';
+import { reportError } from '../../shell/error-reporting.ts';
 import { fetchUtils, HttpError } from 'react-admin';
 import { networkErrorMessage, refreshAccessToken } from '../../client/api.ts';
 import { getSession, isExpired } from '../../client/session.ts';
@@ -82,7 +82,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     if (e instanceof HttpError) throw apiHttpError(e.status, e.body);
     // A cancelled query is not a failure; anything else is the network (section 8: code 400, reported).
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    Sentry.captureException(e);
+    reportError(e);
     const message = networkErrorMessage(e);
     throw new HttpError(message, 400, { code: ErrorCode.network, message } satisfies ApiErrorBody);
   }

@@ -1,4 +1,5 @@
-// Links from a list to the resources the declarations place in its area (the Services list's categories).
+// Links from a list to the resources the declarations place in its area (the Services list's categories,
+// the Vendors list's invitations).
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename } from 'react-admin';
@@ -6,17 +7,10 @@ import { useSession } from '../use-session.ts';
 import { iconOf } from './icons.tsx';
 import { areaResources, canAccessSection, type PortalResource } from './registry.ts';
 
-/** The list page that hosts each area (the Settings area has a page of its own). */
-const areaHost = { services: 'store-services' } as const;
-
 export function AreaLinks({ resource }: { resource: PortalResource }) {
   const session = useSession();
   const basename = useBasename();
-  const area = (Object.keys(areaHost) as (keyof typeof areaHost)[]).find(
-    (a) => areaHost[a] === resource.segment,
-  );
-  if (!area) return null;
-  const links = areaResources('store', area).filter((r) =>
+  const links = areaResources('store', resource.segment).filter((r) =>
     canAccessSection(session?.role, r.segment, 'list'),
   );
   if (!links.length) return null;

@@ -18,7 +18,7 @@ import type { PortalKind, PortalView } from '../../shared/declarations/declare.t
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
-import { portalResourcesOf } from './registry.ts';
+import { referenceResource } from './registry.ts';
 
 export interface RecordFieldProps {
   source: string;
@@ -27,12 +27,6 @@ export interface RecordFieldProps {
   portal?: PortalKind;
   sortable?: boolean;
   label?: string;
-}
-
-/** The portal resource showing the API collection `name`, if any: references link to it. */
-function segmentOf(name: string, portal: PortalKind): { segment: string; show: boolean } | undefined {
-  const found = portalResourcesOf(portal).find((r) => r.declaration.name === name);
-  return found ? { segment: found.segment, show: !!found.view.show } : undefined;
 }
 
 function Tags({ source }: { source: string }) {
@@ -68,13 +62,12 @@ export function RecordField({ source, property, view, portal = 'store', sortable
   const common = { source, sortable, label };
   switch (kind) {
     case 'reference': {
-      const target = view!.references![source]!;
-      const shown = segmentOf(target, portal);
+      const { resource, shown } = referenceResource(view!.references![source]!, portal);
       return (
         <ReferenceField
           {...common}
-          reference={shown?.segment ?? target}
-          link={shown ? (shown.show ? 'show' : 'edit') : false}
+          reference={resource}
+          link={shown ? (shown.view.show ? 'show' : 'edit') : false}
           emptyText="—"
         >
           <FunctionField render={(r: RaRecord) => referenceText(r)} />

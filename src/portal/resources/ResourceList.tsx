@@ -7,6 +7,8 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  EditButton,
+  ShowButton,
   FilterButton,
   List,
   SimpleList,
@@ -28,12 +30,12 @@ import { iconOf } from './icons.tsx';
 import { filtersOf } from './list-filters.tsx';
 import { RecordField } from './RecordField.tsx';
 import { referenceText } from './reference-text.ts';
-import { isCreatable, type PortalResource } from './registry.ts';
+import { createTargetOf, type PortalResource } from './registry.ts';
 
 function EmptyList({ resource }: { resource: PortalResource }) {
   const translate = useTranslate();
-  const { canAccess: canCreate } = useCanAccess({ resource: resource.segment, action: 'create' });
-  const creatable = isCreatable(resource.declaration);
+  const target = createTargetOf(resource);
+  const { canAccess: canCreate } = useCanAccess({ resource: target ?? resource.segment, action: 'create' });
   return (
     <Box sx={{ textAlign: 'center', mx: 'auto', mt: 8, maxWidth: 480, px: 2 }} data-testid="list-empty">
       <Box
@@ -58,17 +60,18 @@ function EmptyList({ resource }: { resource: PortalResource }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {resource.view.purpose}
       </Typography>
-      {canCreate && creatable ? <CreateButton variant="contained" /> : null}
+      {canCreate && target ? <CreateButton variant="contained" resource={target} /> : null}
     </Box>
   );
 }
 
 function ListActions({ resource }: { resource: PortalResource }) {
-  const { canAccess: canCreate } = useCanAccess({ resource: resource.segment, action: 'create' });
+  const target = createTargetOf(resource);
+  const { canAccess: canCreate } = useCanAccess({ resource: target ?? resource.segment, action: 'create' });
   return (
     <TopToolbar>
       <FilterButton />
-      {canCreate && isCreatable(resource.declaration) ? <CreateButton /> : null}
+      {canCreate && target ? <CreateButton resource={target} /> : null}
       <ExportCsvButton />
     </TopToolbar>
   );
@@ -175,6 +178,12 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
                   property={undefined}
                   view={{ references: { store_id: 'stores' } }}
                 />
+              </DataTable.Col>
+            ) : null}
+            {/* Rows open on click; this button makes it keyboard-reachable too (hidden without the right). */}
+            {rowClick ? (
+              <DataTable.Col label={false} disableSort>
+                {rowClick === 'show' ? <ShowButton /> : <EditButton />}
               </DataTable.Col>
             ) : null}
           </DataTable>

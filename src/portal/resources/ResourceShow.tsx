@@ -40,8 +40,10 @@ export function ResourceShow({ resource }: { resource: PortalResource }) {
   const name = useResourceContext()!;
   const translate = useTranslate();
   const { declaration, view } = resource;
+  // Ids are shown through their references (by name) or not at all.
   const fields = Object.entries(declaration.schema.properties).filter(
-    ([source, p]) => !p.writeOnly && source !== 'id' && source !== 'store_id' && source !== 'vendor_id',
+    ([source, p]) =>
+      !p.writeOnly && source !== 'id' && (!source.endsWith('_id') || !!view.references?.[source]),
   );
   const related = relatedListsOf(declaration.name);
   return (

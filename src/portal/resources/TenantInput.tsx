@@ -2,6 +2,7 @@
 import { Alert, Box } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, required, useTranslate, type RaRecord } from 'react-admin';
 import { referenceText } from './reference-text.ts';
+import { referenceResource } from './registry.ts';
 
 const mustChoose = [required()];
 
@@ -13,7 +14,10 @@ export function TenantInput({ tenancy }: { tenancy: 'store' | 'vendor' }) {
       <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
         {translate(`portal.tenant.${tenancy}_hint`)}
       </Alert>
-      <ReferenceInput source={source} reference={tenancy === 'store' ? 'stores' : 'vendors'}>
+      <ReferenceInput
+        source={source}
+        reference={referenceResource(tenancy === 'store' ? 'stores' : 'vendors').resource}
+      >
         <AutocompleteInput
           label={translate(`portal.tenant.${tenancy}`)}
           validate={mustChoose}

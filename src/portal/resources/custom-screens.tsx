@@ -1,6 +1,8 @@
 // Screens a resource brings instead of the generic ones, keyed by its portal segment. Only what the
-// declaration cannot describe lives here: the service option editor, the users' permission grid.
+// declaration cannot describe lives here: the service option editor, the users' permission grid, the
+// commission rules' condition editor.
 import type { ComponentType } from 'react';
+import { CommissionRuleCreate, CommissionRuleEdit } from '../forms/CommissionRuleForms.tsx';
 import { ServiceCreate } from '../services/ServiceCreate.tsx';
 import { ServiceEditPage } from '../services/ServiceEditPage.tsx';
 import { UserCreate, UserEdit } from '../users/UserForms.tsx';
@@ -11,4 +13,5 @@ type Kind = 'list' | 'create' | 'edit' | 'show';
 export const customScreens: Readonly<Record<string, Partial<Record<Kind, ComponentType<ScreenProps>>>>> = {
   'store-services': { create: ServiceCreate, edit: ServiceEditPage },
   users: { create: UserCreate, edit: UserEdit },
+  'commission-rules': { create: CommissionRuleCreate, edit: CommissionRuleEdit },
 };

@@ -17,15 +17,19 @@ import type { ResourceDeclaration, PortalView } from '../../shared/declarations/
 import { humanize } from '../schema-form/schema-inputs.ts';
 import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
-import { portalResourcesOf } from './registry.ts';
+import { referenceResource } from './registry.ts';
 
 const startOfDay = (v: string | null) => (v ? dayjs(v).startOf('day').toISOString() : undefined);
 const endOfDay = (v: string | null) => (v ? dayjs(v).endOf('day').toISOString() : undefined);
 
 function referenceFilter(source: string, target: string, label: string, alwaysOn: boolean) {
-  const shown = portalResourcesOf('store').find((r) => r.declaration.name === target);
   return (
-    <ReferenceInput key={source} source={source} reference={shown?.segment ?? target} alwaysOn={alwaysOn}>
+    <ReferenceInput
+      key={source}
+      source={source}
+      reference={referenceResource(target).resource}
+      alwaysOn={alwaysOn}
+    >
       <AutocompleteInput
         label={label}
         optionText={(r: RaRecord) => referenceText(r)}

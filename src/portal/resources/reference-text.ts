@@ -4,6 +4,7 @@ import type { RaRecord } from 'react-admin';
 
 export function referenceText(record: RaRecord | undefined | null): string {
   if (!record) return '';
+  if (typeof record.name === 'string' && record.name) return record.name;
   const first = record.first_name;
   if (typeof first === 'string' && first) {
     const last = typeof record.last_name === 'string' ? record.last_name : '';

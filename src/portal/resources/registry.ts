@@ -33,9 +33,25 @@ export function apiNamesOf(kind: PortalKind): Readonly<Record<string, string>> {
 
 const storeApiNames = apiNamesOf('store');
 
+/** Prefix of a react-admin resource name that is an API collection with no screen of its own in this portal
+ * (a reference to `vendors` from the store portal, whose /portal/vendors shows the store's vendor links). */
+const apiPrefix = 'api:';
+
+/** The react-admin resource through which to read records of an API collection: its portal segment when
+ * this portal shows it, else the collection itself, marked so it never meets a segment of the same name. */
+export function referenceResource(
+  name: string,
+  kind: PortalKind = 'store',
+): { resource: string; shown?: PortalResource } {
+  const shown = portalResourcesOf(kind).find((r) => r.declaration.name === name);
+  return shown ? { resource: shown.segment, shown } : { resource: `${apiPrefix}${name}` };
+}
+
 /** The API collection of a store-portal resource (the name itself when it is an API collection already). */
 export const apiName = (resource: string, kind: PortalKind = 'store'): string =>
-  (kind === 'store' ? storeApiNames : apiNamesOf(kind))[resource] ?? resource;
+  resource.startsWith(apiPrefix)
+    ? resource.slice(apiPrefix.length)
+    : ((kind === 'store' ? storeApiNames : apiNamesOf(kind))[resource] ?? resource);
 
 /** The declaration behind a react-admin resource or an API collection. */
 export function declarationOf(resource: string, kind: PortalKind = 'store'): ResourceDeclaration | undefined {
@@ -84,7 +100,7 @@ export function menuOf(kind: PortalKind): MenuEntry[] {
 }
 
 /** The resources an area page (Settings, Services) lists. */
-export function areaResources(kind: PortalKind, area: PortalView['area']): PortalResource[] {
+export function areaResources(kind: PortalKind, area: string): PortalResource[] {
   return portalResourcesOf(kind).filter((r) => r.view.area === area);
 }
 
@@ -124,3 +140,9 @@ function pageRule(page: PortalPage): AccessRule {
 /** Whether records of a resource can be created (its own POST, or the path it is created through). */
 export const isCreatable = (declaration: ResourceDeclaration): boolean =>
   declaration.operations.includes('create') || declaration.createdThrough !== undefined;
+
+/** Where a list's Create leads: its own create page, or the resource its records are made with. */
+export function createTargetOf(resource: PortalResource): string | null {
+  if (resource.view.createdWith) return resource.view.createdWith;
+  return isCreatable(resource.declaration) ? resource.segment : null;
+}

@@ -31,7 +31,7 @@ import {
 import type { RecordSchema } from '../../shared/resource-schema.ts';
 import { ImageUploadInput } from '../resources/ImageUploadInput.tsx';
 import { referenceText } from '../resources/reference-text.ts';
-import { portalResourcesOf } from '../resources/registry.ts';
+import { referenceResource } from '../resources/registry.ts';
 import { humanize, inputsOf, parseText, patternOf, type FormHints, type InputSpec } from './schema-inputs.ts';
 
 function validatorsOf(spec: InputSpec, label: string): Validator[] {
@@ -118,9 +118,8 @@ function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: s
     case 'image':
       return <ImageUploadInput source={spec.source} label={label} />;
     case 'reference': {
-      const target = portalResourcesOf('store').find((r) => r.declaration.name === spec.reference);
       return (
-        <ReferenceInput source={spec.source} reference={target?.segment ?? spec.reference!}>
+        <ReferenceInput source={spec.source} reference={referenceResource(spec.reference!).resource}>
           <AutocompleteInput
             label={label}
             validate={common.validate}

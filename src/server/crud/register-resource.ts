@@ -12,7 +12,6 @@ import {
   arrayContains,
   arrayOverlaps,
   asc,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -40,6 +39,10 @@ import type { Principal } from '../plugins/auth.ts';
 import { guarded } from '../route-meta.ts';
 import { allOperations, type ResourceDefinition, type Row, type WriteContext } from './define-resource.ts';
 import { listQuerystring, parseListQuery } from './list-query.ts';
+import { countRows } from './count-rows.ts';
+
+/** Lists and single reads only read: no waiting for their COMMIT (database.ts inScope). */
+const readOnly = { readOnly: true } as const;
 
 type ListQuerystring = { filter?: string; range?: string; sort?: string } & Record<string, number>;
 import {
@@ -322,9 +325,9 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
             .orderBy(...orderBy)
             .limit(query.limit)
             .offset(query.offset);
-          const [counted] = await tx.select({ total: count() }).from(table).where(where);
-          return { records: await recordsOf(tx, rows as Row[]), total: counted?.total ?? 0 };
-        });
+          const total = await countRows(tx, table, where);
+          return { records: await recordsOf(tx, rows as Row[]), total };
+        }, readOnly);
         const last = records.length ? query.offset + records.length - 1 : query.offset;
         reply.header('Content-Range', `${name} ${query.offset}-${last}/${total}`);
         return { status: 'success', data: records };
@@ -407,8 +410,9 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
         },
       },
       async (request) => {
-        const [record] = await request.inTenant(async (tx) =>
-          recordsOf(tx, [await findOne(tx, request, request.params.id)]),
+        const [record] = await request.inTenant(
+          async (tx) => recordsOf(tx, [await findOne(tx, request, request.params.id)]),
+          readOnly,
         );
         return { status: 'success', data: record };
       },

@@ -1,9 +1,16 @@
 // The connection pool and Drizzle instance, migrations, and the tenant-scoped transaction every request
 // runs in. Nothing tenant-related is kept in process memory: several app processes can share one database.
 import pg from 'pg';
-import { drizzle, NodePgSession, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import {
+  drizzle,
+  NodePgSession,
+  NodePgTransaction,
+  type NodePgDatabase,
+  type NodePgSessionOptions,
+} from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
@@ -21,7 +28,15 @@ export type TenantScope =
   | { kind: 'user'; userId: number; storeId?: number; customerId?: number }
   | { kind: 'none' };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+/** The drizzle/ folder next to package.json, from src/server/db (tsx) or dist/server (the built server). */
+function findMigrationsFolder(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error('drizzle/ migrations folder not found');
+  }
+}
+const migrationsFolder = findMigrationsFolder();
 
 export function createDatabase(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
@@ -86,29 +101,93 @@ export async function runMigrations(db: Database): Promise<void> {
   await seedReferenceData(db);
 }
 
-/** Runs fn in one transaction as the non-owning app_tenant role with the scope set by SET LOCAL. */
+export interface ScopeOptions {
+  /**
+   * The work only reads: the transaction is READ ONLY (a write fails), and this request does not wait for
+   * its COMMIT — the connection goes back to the pool with the COMMIT in flight, and the next user of that
+   * connection queues behind it. A read-only COMMIT has nothing to make durable, so nothing is lost.
+   */
+  readOnly?: boolean;
+}
+
+/** The SET LOCALs of a scope as one statement; every value is an integer, 'on' or '' (safe as literals). */
+function scopeStatement(scope: TenantScope): string {
+  const id = (n: number | undefined) => (n === undefined ? '' : String(Math.trunc(Number(n))));
+  const settings: [string, string][] = [
+    ['role', 'app_tenant'],
+    ['app.platform', scope.kind === 'platform' ? 'on' : ''],
+    ['app.store_id', 'storeId' in scope ? id(scope.storeId) : ''],
+    ['app.vendor_id', scope.kind === 'vendor' ? id(scope.vendorId) : ''],
+    ['app.user_id', 'userId' in scope ? id(scope.userId) : ''],
+    // A customer (scope 'user') sees only their own carts, orders and estimates; 0 when they have none.
+    ['app.customer_id', scope.kind === 'user' ? id(scope.customerId ?? 0) : ''],
+  ];
+  return `select ${settings.map(([k, v]) => `set_config('${k}', '${v}', true)`).join(', ')}`;
+}
+
+interface DrizzleInternals {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  session: { schema: ConstructorParameters<typeof NodePgSession>[2]; options: NodePgSessionOptions };
+}
+
+/**
+ * Runs fn in one transaction as the non-owning app_tenant role with the scope set by SET LOCAL.
+ *
+ * Round trips: BEGIN and the scope (role and settings) go in one simple-protocol message, then fn's
+ * statements, then COMMIT (not waited for with readOnly). Drizzle's own db.transaction would send BEGIN,
+ * the role and the settings as three.
+ */
 export async function inScope<T>(
   db: Database,
   scope: TenantScope,
   fn: (tx: Transaction) => Promise<T>,
+  options: ScopeOptions = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role app_tenant`);
-    const settings: Record<string, string> = {
-      'app.platform': scope.kind === 'platform' ? 'on' : '',
-      'app.store_id': 'storeId' in scope && scope.storeId !== undefined ? String(scope.storeId) : '',
-      'app.vendor_id': scope.kind === 'vendor' ? String(scope.vendorId) : '',
-      'app.user_id': 'userId' in scope && scope.userId !== undefined ? String(scope.userId) : '',
-      // A customer (scope 'user') sees only their own carts, orders and estimates; 0 when they have none.
-      'app.customer_id': scope.kind === 'user' ? String(scope.customerId ?? 0) : '',
-    };
-    await tx.execute(
-      sql`select set_config('app.platform', ${settings['app.platform']}, true),
-                 set_config('app.store_id', ${settings['app.store_id']}, true),
-                 set_config('app.vendor_id', ${settings['app.vendor_id']}, true),
-                 set_config('app.user_id', ${settings['app.user_id']}, true),
-                 set_config('app.customer_id', ${settings['app.customer_id']}, true)`,
+  const client = await db.$client.connect();
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(error);
+  };
+  try {
+    try {
+      await client.query(`${options.readOnly ? 'begin read only' : 'begin'}; ${scopeStatement(scope)}`);
+    } catch (e) {
+      release(e as Error); // the connection's state is unknown: the pool drops it
+      throw e;
+    }
+    const internals = db as unknown as DrizzleInternals;
+    const session = new NodePgSession(
+      client,
+      internals.dialect,
+      internals.session.schema,
+      internals.session.options,
     );
-    return fn(tx);
-  });
+    const tx = new NodePgTransaction(internals.dialect, session, internals.session.schema) as Transaction;
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (e) {
+      // A dead connection cannot roll back: the pool drops it (as releasingTransaction does).
+      if (isConnectionFault(e)) release(e as Error);
+      else await client.query('rollback').catch((rollbackError: Error) => release(rollbackError));
+      throw e;
+    }
+    if (options.readOnly) {
+      // Queued on this connection ahead of whatever its next user sends. A read-only COMMIT can only fail
+      // with the connection itself, and then the next query on it fails and the pool replaces it.
+      client.query('commit').catch(() => undefined);
+    } else {
+      try {
+        await client.query('commit');
+      } catch (e) {
+        if (isConnectionFault(e)) release(e as Error);
+        throw e;
+      }
+    }
+    return result;
+  } finally {
+    release();
+  }
 }

@@ -14,7 +14,13 @@ import {
 import { Role, type ActionId, type ModuleId, type RoleId } from '../../shared/roles.ts';
 import { mayAccess, type AccessRule } from '../../shared/access.ts';
 import { ApiFailure, forbidden } from '../http-errors.ts';
-import { inScope, type Database, type TenantScope, type Transaction } from '../db/database.ts';
+import {
+  inScope,
+  type Database,
+  type ScopeOptions,
+  type TenantScope,
+  type Transaction,
+} from '../db/database.ts';
 import { staffPermissions } from '../db/schema/index.ts';
 import { TokenError, type AccessClaims, type TokenIssuer } from '../auth/tokens.ts';
 
@@ -39,8 +45,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
-    /** Runs fn in one transaction scoped to this request's tenant (row-level security applies). */
-    inTenant<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+    /**
+     * Runs fn in one transaction scoped to this request's tenant (row-level security applies);
+     * { readOnly: true } for reads (a read-only transaction whose COMMIT the request does not wait for).
+     */
+    inTenant<T>(fn: (tx: Transaction) => Promise<T>, options?: ScopeOptions): Promise<T>;
   }
 }
 
@@ -110,8 +119,10 @@ function roleOfRequest(request: FastifyRequest, principal: Principal): Promise<S
 
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('principal', null);
-  app.decorateRequest('inTenant', function <T>(this: FastifyRequest, fn: (tx: Transaction) => Promise<T>) {
-    return inScope(app.db, scopeOf(this.principal), fn);
+  app.decorateRequest('inTenant', function <
+    T,
+  >(this: FastifyRequest, fn: (tx: Transaction) => Promise<T>, options?: ScopeOptions) {
+    return inScope(app.db, scopeOf(this.principal), fn, options);
   });
 
   app.addHook('onRequest', async (request) => {

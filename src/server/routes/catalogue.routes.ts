@@ -20,6 +20,7 @@ import {
   stores,
 } from '../db/schema/index.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
+import { sendCached } from '../cache/cached-reply.ts';
 import { multipartBodyCompiler, unstorableFields } from '../validation.ts';
 import { toCents } from '../crud/record-mapping.ts';
 import { CHOICE_TYPES, bumpVersion, loadServices, valueRecord } from '../catalogue/service-tree.ts';
@@ -246,18 +247,27 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         response: responses(200, { $ref: 'StoreService#' }, 400, 403, 404),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { store: storeId, id } = request.params;
-      const [store] = await inScope(app.db, { kind: 'platform' }, (tx) =>
-        tx.select({ isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)),
-      );
-      if (!store) throw notFound('Store not found.');
-      if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
-      const service = (
-        await inScope(app.db, { kind: 'store', storeId }, (tx) => loadServices(tx, storeId, [id]))
-      ).get(id);
-      if (!service || service.is_active !== true) throw notFound();
-      return { status: 'success', data: service };
+      return sendCached(app.publicCache, request, reply, storeId, async () => {
+        const [store] = await inScope(
+          app.db,
+          { kind: 'platform' },
+          (tx) => tx.select({ isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)),
+          { readOnly: true },
+        );
+        if (!store) throw notFound('Store not found.');
+        if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
+        const found = await inScope(
+          app.db,
+          { kind: 'store', storeId },
+          (tx) => loadServices(tx, storeId, [id]),
+          { readOnly: true },
+        );
+        const service = found.get(id);
+        if (!service || service.is_active !== true) throw notFound();
+        return { status: 'success', data: service };
+      });
     },
   );
 

@@ -9,10 +9,11 @@ import { inScope } from '../db/database.ts';
 import { notifications } from '../db/schema/index.ts';
 import { NotificationHub } from '../orders/notification-hub.ts';
 import { presentNotification } from './notifications.routes.ts';
+import { listenUrlOf } from '../db/listen-url.ts';
 
 export default async function notificationSocket(app: FastifyInstance) {
   const hub = new NotificationHub(
-    app.db.$client.options.connectionString ?? '',
+    listenUrlOf(app.config, app.db),
     async (id) => {
       const [row] = await inScope(app.db, { kind: 'platform' }, (tx) =>
         tx.select().from(notifications).where(eq(notifications.id, id)),

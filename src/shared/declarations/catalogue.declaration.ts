@@ -20,7 +20,7 @@ const categoryList = {
 } as const;
 
 const categoryView = {
-  area: 'services',
+  area: 'store-services',
   icon: 'category',
   columns: ['name', 'tag', 'sequence', 'is_active'],
   representation: 'name',
@@ -199,6 +199,8 @@ export const commissionRules = declareResource({
         amount: { width: 4 },
         priority: { width: 6 },
         is_active: { width: 6 },
+        // Edited in the rjsf condition editor (src/portal/forms/CommissionConditionsField.tsx).
+        conditions: { hidden: true },
       },
     },
   },

@@ -42,8 +42,12 @@ export interface PortalView {
   segment: string;
   /** Position in the portal menu (spec section 2's order); no menu entry when absent. */
   menu?: number;
-  /** An area page that lists it instead of the menu (the owner's Settings, the Services page). */
-  area?: 'settings' | 'services';
+  /** Where it is reached from instead of the menu: the owner's Settings page (`settings`), or the list of
+   * another resource of the same portal, by its segment (categories from `store-services`). */
+  area?: string;
+  /** Records are made through another resource's form (a vendor link, by accepting an invitation): the
+   * list's Create goes there. */
+  createdWith?: string;
   /** An icon name from the portal's icon set (src/portal/resources/icons.tsx). */
   icon: string;
   /** Singular and plural label. */

@@ -46,6 +46,7 @@ export const storeVendors = declareResource({
       columns: ['vendor_id', 'status', 'created_at'],
       representation: 'vendor_id',
       references: { vendor_id: 'vendors' },
+      createdWith: 'vendor-invitations',
     },
   },
 });
@@ -62,7 +63,7 @@ export const vendorInvitations = declareResource({
   portal: {
     store: {
       segment: 'vendor-invitations',
-      area: 'settings',
+      area: 'vendors',
       icon: 'invite',
       label: { one: 'Vendor invitation', many: 'Vendor invitations' },
       purpose: 'Invitations you sent to vendors, and whether they accepted.',

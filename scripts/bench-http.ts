@@ -1,0 +1,300 @@
+// HTTP benchmark (npm run bench:http): the built server in production mode (node dist/server/main.js, JSON
+// logs on, written to a file) on a fresh embedded database with the demo data, and in the same run a bare
+// Fastify hello-world on the same machine. Rounds alternate: the bare server, then every request of the
+// product; each request's req/s is divided by the bare server's mean req/s of the run. autocannon drives
+// both over loopback at --connections. Then the same with WORKERS=2 (or --workers 1,2,…).
+//
+//   npm run bench:http -- [--duration 5] [--rounds 2] [--connections 50] [--workers 1,2]
+//
+// Targets (issue 14): public reads >= 50% of bare Fastify with p99 <= 20 ms; the owner's sales-order list
+// >= 5% with p99 <= 20 ms; checkout >= 500 orders/s. docs/performance.md explains how to read the table.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { build, root, startApp, startChild, stop } from './bench/processes.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+    workers: { type: 'string', default: '1,2' },
+  },
+});
+const duration = Number(args.duration);
+const rounds = Number(args.rounds);
+const connections = Number(args.connections);
+const workerCounts = args.workers.split(',').map(Number);
+if (![duration, rounds, connections, ...workerCounts].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error('--duration, --rounds, --connections and --workers take whole numbers above 0');
+  process.exit(2);
+}
+
+const demoPassword = 'demo-pass-2026';
+
+interface Case {
+  name: string;
+  expect: number;
+  /** Share of bare Fastify's req/s and p99 this request should reach; none = reported only. */
+  target?: { share?: number; p99?: number; perSecond?: number };
+  spec: (ctx: Ctx) => RequestSpec & { amount?: number };
+}
+interface Ctx {
+  storeId: number;
+  serviceId: number;
+  ownerToken: string;
+  carts: string[];
+}
+interface Row {
+  processes: number;
+  name: string;
+  rps: number[];
+  p50: number[];
+  p99: number[];
+  unexpected: number;
+}
+
+const bareServer = `
+import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log('bare fastify on 127.0.0.1:' + app.server.address().port);
+`;
+
+const cases: Case[] = [
+  {
+    name: 'GET white-label-settings (public)',
+    expect: 200,
+    target: { share: 0.5, p99: 20 },
+    spec: () => ({ path: '/api/v1/white-label-settings?store_url=demo.localhost' }),
+  },
+  {
+    name: 'GET portal-services, partial (public catalogue)',
+    expect: 200,
+    target: { share: 0.5, p99: 20 },
+    spec: (c) => ({
+      path: `/api/v1/stores/${c.storeId}/portal-services?is_customer_side=true&is_partial=true`,
+    }),
+  },
+  {
+    name: 'GET portal-services/:id (service detail)',
+    expect: 200,
+    target: { share: 0.5, p99: 20 },
+    spec: (c) => ({ path: `/api/v1/stores/${c.storeId}/portal-services/${c.serviceId}` }),
+  },
+  {
+    name: "GET sales-orders, owner's first page by status",
+    expect: 200,
+    target: { share: 0.05, p99: 20 },
+    spec: (c) => ({
+      path:
+        `/api/v1/sales-orders?filter=${encodeURIComponent('{"status":"placed"}')}` +
+        `&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`,
+      headers: { authorization: `Bearer ${c.ownerToken}` },
+    }),
+  },
+  {
+    name: 'GET sales-orders without a session (401)',
+    expect: 401,
+    spec: () => ({ path: '/api/v1/sales-orders' }),
+  },
+  {
+    name: 'POST add-to-carts (guest, new cart)',
+    expect: 201,
+    spec: (c) => ({
+      method: 'POST',
+      path: '/api/v1/add-to-carts',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ store_id: c.storeId, service_id: c.serviceId, quantity: 1, answers: {} }),
+      onResponse: (status, body) => {
+        if (status === 201) c.carts.push((JSON.parse(body) as { data: { cart_id: string } }).data.cart_id);
+      },
+    }),
+  },
+  {
+    name: 'POST checkout (guest, the carts added above)',
+    expect: 201,
+    target: { perSecond: 500 },
+    spec: (c) => {
+      const carts = c.carts.splice(0);
+      return {
+        method: 'POST',
+        path: '/api/v1/checkout',
+        amount: carts.length,
+        setupRequest: (request) => {
+          const cart = carts.pop();
+          if (!cart) return request; // amount stops the run before this
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${cart}` },
+            body: JSON.stringify({
+              store_id: c.storeId,
+              cart_id: cart,
+              guest: { first_name: 'Bench', last_name: 'Buyer', email: 'bench@example.com' },
+              payment_method: 'in_store',
+            }),
+          };
+        },
+      };
+    },
+  },
+];
+
+async function cannon(url: string, spec: RequestSpec & { amount?: number }): Promise<Result> {
+  const { amount, setupRequest, onResponse, ...request } = spec;
+  return autocannon({
+    url,
+    connections,
+    ...(amount !== undefined ? { amount } : { duration }),
+    timeout: 20,
+    // autocannon calls these whenever the keys exist: only pass the ones given.
+    requests: [{ ...request, ...(setupRequest && { setupRequest }), ...(onResponse && { onResponse }) }],
+  });
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function context(base: string): Promise<Ctx> {
+  const settings = await json<{ store_id: number }>(
+    await fetch(`${base}/api/v1/white-label-settings?store_url=demo.localhost`),
+  );
+  const storeId = settings.store_id;
+  const services = await json<{ id: number }[]>(
+    await fetch(`${base}/api/v1/stores/${storeId}/portal-services?is_customer_side=true&is_partial=true`),
+  );
+  // The first service a cart takes without answers (no required option).
+  let serviceId = 0;
+  for (const s of services) {
+    const added = await fetch(`${base}/api/v1/add-to-carts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ store_id: storeId, service_id: s.id, quantity: 1, answers: {} }),
+    });
+    if (added.status === 201) {
+      serviceId = s.id;
+      break;
+    }
+  }
+  if (!serviceId) throw new Error('no demo service can be added to a cart without answers');
+  const login = await json<{ access: string }>(
+    await fetch(`${base}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.test', password: demoPassword, app: 'portal' }),
+    }),
+  );
+  return { storeId, serviceId, ownerToken: login.access, carts: [] };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+async function main() {
+  build();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-http-'));
+  const bareScript = path.join(root, 'dist', 'bench-bare-fastify.mjs');
+  fs.writeFileSync(bareScript, bareServer);
+  const children: ChildProcess[] = [];
+  const rows: Row[] = [];
+  const bare: number[] = [];
+  try {
+    const b = await startChild(['node', bareScript], {}, path.join(dataDir, 'bare.log'), /:(\d+)\s*$/m);
+    children.push(b.child);
+    const bareUrl = `http://127.0.0.1:${b.port}`;
+
+    for (const workers of workerCounts) {
+      const app = await startApp(dataDir, workers);
+      children.push(app.child);
+      const base = `http://127.0.0.1:${app.port}`;
+      const ctx = await context(base);
+      // Warm-up: JIT, pools, caches.
+      for (const c of cases.slice(0, 4)) await cannon(base, { ...c.spec(ctx), amount: 500 });
+      const results = new Map<string, Row>();
+      for (let round = 1; round <= rounds; round++) {
+        const bareResult = await cannon(bareUrl, { path: '/' });
+        bare.push(bareResult.requests.average);
+        console.log(`[${workers}p round ${round}] bare fastify ${fmt(bareResult.requests.average)} req/s`);
+        for (const c of cases) {
+          const spec = c.spec(ctx);
+          if (spec.amount === 0) continue;
+          const r = await cannon(base, spec);
+          const row = results.get(c.name) ?? {
+            processes: workers,
+            name: c.name,
+            rps: [],
+            p50: [],
+            p99: [],
+            unexpected: 0,
+          };
+          row.rps.push(r.requests.average);
+          row.p50.push(r.latency.p50);
+          row.p99.push(r.latency.p99);
+          const expected = r.statusCodeStats[String(c.expect)]?.count ?? 0;
+          row.unexpected += r.requests.total - expected + r.errors;
+          results.set(c.name, row);
+          console.log(
+            `[${workers}p round ${round}] ${c.name}: ${fmt(r.requests.average)} req/s, p99 ${r.latency.p99} ms`,
+          );
+        }
+      }
+      rows.push(...results.values());
+      await stop(app.child);
+    }
+  } finally {
+    for (const child of children) await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(bareScript, { force: true });
+  }
+
+  const bareMean = mean(bare);
+  console.log(
+    `\nbare Fastify hello-world: ${fmt(bareMean)} req/s (mean of ${bare.length} rounds; ` +
+      `${connections} connections, ${duration} s rounds, ${os.cpus().length} CPUs, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} at the end)\n`,
+  );
+  console.log('| processes | request | req/s | p50 ms | p99 ms | share of bare | target | met |');
+  console.log('|---:|---|---:|---:|---:|---:|---|---|');
+  for (const row of rows) {
+    const c = cases.find((x) => x.name === row.name)!;
+    const rps = mean(row.rps);
+    const p99 = Math.max(...row.p99);
+    const share = rps / bareMean;
+    const t = c.target;
+    const parts: string[] = [];
+    let met = true;
+    if (t?.share !== undefined) {
+      parts.push(`≥ ${t.share * 100}%`);
+      met &&= share >= t.share;
+    }
+    if (t?.p99 !== undefined) {
+      parts.push(`p99 ≤ ${t.p99} ms`);
+      met &&= p99 <= t.p99;
+    }
+    if (t?.perSecond !== undefined) {
+      parts.push(`≥ ${t.perSecond}/s`);
+      met &&= rps >= t.perSecond;
+    }
+    const verdict = t ? (met ? 'yes' : 'no') : '—';
+    const bad = row.unexpected ? ` (${row.unexpected} unexpected responses)` : '';
+    console.log(
+      `| ${row.processes} | ${row.name}${bad} | ${fmt(rps)} | ${fmt(mean(row.p50), 1)} | ${p99} | ` +
+        `${fmt(share * 100, 1)}% | ${parts.join(', ') || '—'} | ${verdict} |`,
+    );
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,130 @@
+// Web benchmark (npm run bench:web): Lighthouse (the `lighthouse` npm package, its default mobile
+// emulation and throttling) driving Debian's Chromium against the built app in production mode on a fresh
+// database with the demo data: the demo storefront's home and a service page, and the portal's login.
+// Prints the performance score, LCP, CLS, TBT, FCP and the JavaScript transferred.
+//
+//   npm run bench:web -- [--runs 1] [--chromium /usr/bin/chromium]
+//
+// Targets (issue 14): storefront performance >= 95, LCP <= 2.5 s, CLS <= 0.1, TBT <= 200 ms.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, startApp, stop } from './bench/processes.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number above 0');
+  process.exit(2);
+}
+
+interface Scores {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  scriptKb: number;
+}
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+      ?.items ?? [];
+  const script = items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    fcp: numeric('first-contentful-paint'),
+    scriptKb: script / 1024,
+  };
+}
+
+async function main() {
+  build();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const app = await startApp(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: args.chromium,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: { page: string; scores: Scores[] }[] = [];
+  try {
+    const base = (label: string) => `http://${label}.localhost:${app.port}`;
+    const settings = (await (
+      await fetch(`http://127.0.0.1:${app.port}/api/v1/white-label-settings?store_url=demo.localhost`)
+    ).json()) as { data: { store_id: number } };
+    const services = (await (
+      await fetch(
+        `http://127.0.0.1:${app.port}/api/v1/stores/${settings.data.store_id}/portal-services?is_customer_side=true&is_partial=true`,
+      )
+    ).json()) as { data: { id: number }[] };
+    const pages = [
+      { page: 'storefront home', url: `${base('demo')}/` },
+      { page: 'storefront service', url: `${base('demo')}/service/${services.data[0]!.id}` },
+      { page: 'portal login', url: `${base('app')}/portal/login` },
+    ];
+    // One unmeasured visit per page: the server's caches, not the browser's (Lighthouse clears those).
+    for (const p of pages) await audit(p.url, chrome.port);
+    for (const p of pages) {
+      const scores: Scores[] = [];
+      for (let i = 0; i < runs; i++) scores.push(await audit(p.url, chrome.port));
+      rows.push({ page: p.page, scores });
+      console.log(`${p.page}: ${scores.map((s) => s.score).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await stop(app.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    `\nLighthouse ${runs} run(s) per page, median; mobile emulation, default throttling, ${os.cpus().length} CPUs, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
+  );
+  console.log('| page | performance | LCP s | CLS | TBT ms | FCP s | JS transferred KB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const { page, scores } of rows) {
+    const m = (k: keyof Scores) => median(scores.map((s) => s[k]));
+    console.log(
+      `| ${page} | ${m('score')} | ${(m('lcp') / 1000).toFixed(2)} | ${m('cls').toFixed(3)} | ` +
+        `${Math.round(m('tbt'))} | ${(m('fcp') / 1000).toFixed(2)} | ${m('scriptKb').toFixed(1)} |`,
+    );
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

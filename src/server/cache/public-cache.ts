@@ -1,0 +1,139 @@
+// The in-process cache of what the storefront reads without logging in: the host → store resolution, a
+// store's white-label settings and its public catalogue. Correct across processes: every process LISTENs on
+// `app_public_cache`, and triggers on the stores, settings and catalogue tables NOTIFY the store's id on
+// commit (drizzle/0003_public_cache_notify.sql), so a change made through any process drops that store's
+// entries everywhere before the next read. While the LISTEN connection is down nothing is cached or served
+// from cache (a missed notification must not leave a stale entry), and it reconnects every second.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+export const PUBLIC_CACHE_CHANNEL = 'app_public_cache';
+
+/** A cached response body, serialized once, with its entity tag. */
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+const maxEntriesPerStore = 500;
+const maxHosts = 10_000;
+
+export class PublicCache {
+  private readonly bodies = new Map<number, Map<string, CachedBody>>();
+  private readonly hosts = new Map<string, unknown>();
+  private client: pg.Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Bumped by every invalidation: a load that began before one must not store its (maybe stale) result. */
+  private generation = 0;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** True while this process hears every invalidation; only then is anything served from memory. */
+  get active(): boolean {
+    return this.client !== null;
+  }
+
+  async start(): Promise<void> {
+    try {
+      await this.connect();
+    } catch (e) {
+      this.log.warn({ err: e }, 'public cache off until its LISTEN connection opens');
+      this.scheduleRetry();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    this.clear();
+    await client?.end().catch(() => undefined);
+  }
+
+  /** The store a host resolves to (or null for none), loading it on a miss. */
+  async host<T>(host: string, load: () => Promise<T>): Promise<T> {
+    if (this.active && this.hosts.has(host)) return this.hosts.get(host) as T;
+    const generation = this.generation;
+    const value = await load();
+    if (this.active && generation === this.generation) {
+      if (this.hosts.size >= maxHosts) this.hosts.clear();
+      this.hosts.set(host, value);
+    }
+    return value;
+  }
+
+  /** A store's serialized response under key, producing it on a miss. */
+  async body(storeId: number, key: string, produce: () => Promise<string>): Promise<CachedBody> {
+    const hit = this.active ? this.bodies.get(storeId)?.get(key) : undefined;
+    if (hit) return hit;
+    const generation = this.generation;
+    const body = await produce();
+    const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+    if (this.active && generation === this.generation) {
+      let entries = this.bodies.get(storeId);
+      if (!entries) this.bodies.set(storeId, (entries = new Map()));
+      if (entries.size >= maxEntriesPerStore) entries.clear(); // searches are keys too: bound them
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Drops a store's entries (and every host resolution: a slug or domain may have moved). */
+  invalidate(storeId: number | null): void {
+    this.generation++;
+    this.hosts.clear();
+    if (storeId === null) this.bodies.clear();
+    else this.bodies.delete(storeId);
+  }
+
+  private clear() {
+    this.invalidate(null);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      const id = Number(message.payload);
+      this.invalidate(Number.isInteger(id) ? id : null);
+    });
+    client.on('error', (e) => this.lost(client, e));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    await client.query(`listen ${PUBLIC_CACHE_CHANNEL}`);
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    // Whatever changed while nobody listened is unknown: start empty.
+    this.clear();
+    this.client = client;
+  }
+
+  private lost(client: pg.Client, error?: Error) {
+    if (this.client !== client) return;
+    this.client = null;
+    this.clear();
+    if (error) this.log.warn({ err: error }, 'public cache lost its LISTEN connection; serving uncached');
+    client.end().catch(() => undefined);
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry() {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.closed || this.client) return;
+      this.connect().catch((e) => {
+        this.log.warn({ err: e }, 'public cache could not reconnect');
+        this.scheduleRetry();
+      });
+    }, 1000);
+    this.retry.unref();
+  }
+}

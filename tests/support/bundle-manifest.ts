@@ -1,0 +1,87 @@
+// Reads the build's manifest (dist/web/.vite/manifest.json, vite.config.ts) to say which JavaScript a face's
+// first route loads: the entry's static imports, then the face's lazily loaded app and page with theirs —
+// what the browser must fetch before that route can show. Sizes are gzip level 9, as served (.gz files).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const webDist = path.resolve('dist/web');
+
+export function readManifest(dist = webDist): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Every chunk key a set of manifest keys loads before running (static imports, transitively). */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+export function gzipSize(file: string, dist = webDist): number {
+  const full = path.join(dist, file);
+  const precompressed = `${full}.gz`;
+  if (fs.existsSync(precompressed)) return fs.statSync(precompressed).size;
+  return zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+}
+
+export interface RouteWeight {
+  files: string[];
+  gzipBytes: number;
+}
+
+export function routeWeight(manifest: Manifest, keys: string[], dist = webDist): RouteWeight {
+  const files = staticClosure(manifest, keys)
+    .map((k) => manifest[k]!.file)
+    .filter((f) => f.endsWith('.js'));
+  return { files, gzipBytes: files.reduce((sum, f) => sum + gzipSize(f, dist), 0) };
+}
+
+/** The source files a built chunk was made from (its source map), for "nothing of X in Y" checks. */
+export function sourcesOf(file: string, dist = webDist): string[] {
+  const map = path.join(dist, `${file}.map`);
+  if (!fs.existsSync(map)) {
+    // The bundler's own runtime chunk has no sources and no map; any other chunk must have one.
+    if (!fs.readFileSync(path.join(dist, file), 'utf8').includes('sourceMappingURL')) return [];
+    throw new Error(`${map} is missing (the build writes source maps)`);
+  }
+  return (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+/**
+ * First routes per face: the manifest keys loaded for them, the target of issue 14 in gzipped bytes and,
+ * where the target is not met yet, the ceiling the build must not grow past (lower it as pages slim down;
+ * docs/performance.md says what keeps the storefront above its target).
+ */
+export const firstRoutes: { name: string; keys: string[]; target: number; ceiling?: number }[] = [
+  {
+    name: 'storefront home',
+    keys: ['index.html', 'src/storefront/StorefrontApp.tsx', 'src/storefront/home/HomePage.tsx'],
+    target: 120 * 1024,
+    ceiling: 215 * 1024,
+  },
+  {
+    name: 'portal login',
+    keys: ['index.html', 'src/portal/PortalApp.tsx'],
+    target: 350 * 1024,
+  },
+];
