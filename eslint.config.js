@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'src/client/api-schema.d.ts', 'drizzle', 'src/portal/forms/validators'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'src/client/api-schema.d.ts',
+      'drizzle',
+      'src/portal/forms/validators',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

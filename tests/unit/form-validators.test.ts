@@ -4,11 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  validatorModule,
-  validatorTypes,
-  validatorsDir,
-} from '../../scripts/compile-form-validators.ts';
+import { validatorModule, validatorTypes, validatorsDir } from '../../scripts/compile-form-validators.ts';
 import { formSchemas } from '../../src/shared/forms/form-schemas.ts';
 import * as commissionConditions from '../../src/portal/forms/validators/commission-conditions.js';
 
