@@ -6,6 +6,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { t } from './i18n/t.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
+import { detailPages } from './orders/detail-pages.tsx';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { placeholderPages } from './pages/portal-sections.ts';
 import { SectionPlaceholder } from './pages/SectionPlaceholder.tsx';
@@ -43,6 +44,9 @@ export function PortalAdmin() {
         <Route path="/integrations" element={<IntegrationsPage />} />
         <Route path="/store-profile" element={<StoreProfilePage />} />
         <Route path="/store-staff-profile" element={<StaffProfilePage />} />
+        {detailPages.map(({ segment, path, page: Page }) => (
+          <Route key={`${segment}/${path}`} path={`/${segment}/${path}`} element={<Page />} />
+        ))}
         {placeholderPages.map(({ path, ...page }) => (
           <Route key={path} path={`/${path}`} element={<SectionPlaceholder {...page} />} />
         ))}

@@ -27,3 +27,19 @@ export function faceOf(host: string, labels: HostLabels = defaultHostLabels): Fa
   if (labels.platform.includes(label)) return 'platform';
   return 'storefront';
 }
+
+/** The vendor app's origin next to a platform host: its first label swapped for the first vendor label. */
+export function vendorOrigin(protocol: string, host: string, labels: HostLabels = defaultHostLabels): string {
+  const [, ...rest] = host.toLowerCase().split('.');
+  return `${protocol}//${[labels.vendor[0] ?? 'vendor', ...rest].join('.')}`;
+}
+
+/** What a job ticket's QR code encodes: the vendor app's bench page for one order (spec: scan at the bench). */
+export function scanWorkInstructionsUrl(
+  origin: string,
+  storeId: number,
+  vendorId: number | null,
+  orderNo: string,
+): string {
+  return `${origin}/scan-work-instructions/${storeId}/${vendorId ?? 0}/${encodeURIComponent(orderNo)}`;
+}

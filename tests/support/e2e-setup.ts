@@ -12,6 +12,8 @@ import { buildApp } from '../../src/server/app.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     serverPort: number;
+    /** The server's database: a test starts a second app instance on it (live notifications across instances). */
+    e2eDatabaseUrl: string;
   }
 }
 
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('serverPort', (app.server.address() as { port: number }).port);
+  project.provide('e2eDatabaseUrl', databaseUrl);
 
   return async () => {
     await app.close();

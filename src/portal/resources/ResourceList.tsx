@@ -16,6 +16,7 @@ import {
   useCanAccess,
   useResourceContext,
   useTranslate,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { useMemo } from 'react';
@@ -120,7 +121,14 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
   }, [declaration, view, superAdmin, translate, name]);
   const storeLabel = translate(`resources.${name}.fields.store_id`, { _: 'Store' });
   const sortable = new Set([...declaration.sortable, 'id']);
-  const rowClick = view.show ? 'show' : canEdit && declaration.operations.includes('update') ? 'edit' : false;
+  const detail = view.detail;
+  const rowClick = detail
+    ? (id: Identifier) => `/${detail}/${id}`
+    : view.show
+      ? 'show'
+      : canEdit && declaration.operations.includes('update')
+        ? 'edit'
+        : false;
   const deletable = canDelete && declaration.operations.includes('delete');
   const [primary, ...rest] = view.columns;
   return (
@@ -146,7 +154,7 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
                 .slice(0, 3)
                 .join(' · ')
             }
-            linkType={rowClick}
+            rowClick={rowClick}
           />
         ) : (
           <DataTable

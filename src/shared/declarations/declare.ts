@@ -66,6 +66,8 @@ export interface PortalView {
   references?: Readonly<Record<string, string>>;
   /** The record has its own page (a show view) with its related lists. */
   show?: boolean;
+  /** The record's own page is a declared portal page (portal-pages.ts): rows open /portal/<detail>/:id. */
+  detail?: string;
 }
 
 export interface ResourceDeclaration {

@@ -42,6 +42,7 @@ export const salesOrders = declareResource({
       ],
       representation: 'order_no',
       references: { location_id: 'locations', customer_id: 'customers' },
+      detail: 'sales-order',
     },
   },
 });
@@ -73,6 +74,7 @@ export const workOrders = declareResource({
       purpose: 'The work on each item, done by your staff or sent to a vendor.',
       columns: ['item_number', 'service_name', 'status', 'source', 'vendor_id', 'due_at', 'created_at'],
       references: { vendor_id: 'vendors' },
+      detail: 'work-order',
     },
   },
 });
@@ -115,12 +117,15 @@ export const estimates = declareResource({
   portal: {
     store: {
       segment: 'estimates',
+      // After Work Orders: the counter prices work before it becomes an order.
+      menu: 7.5,
       icon: 'estimates',
       label: { one: 'Estimate', many: 'Estimates' },
       purpose: 'Prices customers asked for before ordering, and the quotes you sent them.',
       columns: ['estimate_no', 'customer_name', 'status', 'total', 'expires_at', 'created_at'],
       representation: 'estimate_no',
       references: { customer_id: 'customers', vendor_id: 'vendors' },
+      detail: 'estimate',
     },
   },
 });

@@ -107,6 +107,8 @@ describe('the store portal is derived from the declarations', () => {
       'store-services',
       'sales-orders',
       'work-orders',
+      // Issue 9: the estimates list is reached from the menu (by whoever may view estimates).
+      'estimates',
       'billing',
       'integrations',
       'vendors',

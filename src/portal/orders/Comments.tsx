@@ -1,0 +1,85 @@
+// Internal comments on an order: staff notes the customer never sees, newest last, and the box to add one.
+import { useState } from 'react';
+import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { formatShortDate, formatTime } from '../../shared/format.ts';
+import { Section } from './Section.tsx';
+import { postApi, useApi } from './use-api.ts';
+
+interface Comment {
+  id: number;
+  author_name: string;
+  body: string;
+  created_at: string;
+}
+
+export function Comments({ orderId }: { orderId: number }) {
+  const comments = useApi<Comment[]>(`/sales-orders/${orderId}/comments`);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await postApi(`/sales-orders/${orderId}/comments`, { body });
+      setBody('');
+      comments.reload();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section
+      title="Internal comments"
+      loading={comments.loading}
+      error={comments.error}
+      testId="order-comments"
+    >
+      {comments.data?.length ? (
+        <List dense disablePadding>
+          {comments.data.map((c) => (
+            <ListItem key={c.id} divider disableGutters>
+              <ListItemText
+                primary={c.body}
+                secondary={`${c.author_name} · ${formatShortDate(c.created_at)} ${formatTime(c.created_at)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No comments yet. Only staff see them.
+        </Typography>
+      )}
+      <Stack
+        component="form"
+        spacing={1}
+        sx={{ mt: 2 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <TextField
+          label="New comment"
+          multiline
+          minRows={2}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={busy || !body.trim()}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Add comment
+        </Button>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,191 @@
+// /portal/estimate/:id — an estimate as the store prices it: the items the customer asked about, the price
+// of each (the quote), sending it to a linked vendor to price, the customer's approval or decline, and
+// converting it into a sales order — only the actions the machine allows this user in this state.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Box,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { AccessDenied, Title } from 'react-admin';
+import { formatMoney, formatShortDate } from '../../shared/format.ts';
+import { estimateMachine } from '../../shared/state-machines.ts';
+import { canAccessSection } from '../resources/registry.ts';
+import { useSession } from '../use-session.ts';
+import { Answers } from './OrderItems.tsx';
+import { Section } from './Section.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { TransitionButtons } from './TransitionButtons.tsx';
+import { useApi } from './use-api.ts';
+
+interface Estimate {
+  id: number;
+  store_id: number;
+  estimate_no: string;
+  vendor_id: number | null;
+  status: string;
+  total: number;
+  customer_name?: string;
+  customer_email?: string | null;
+  note?: string | null;
+  expires_at?: string | null;
+  sales_order_id?: number | null;
+  created_at: string;
+}
+
+interface EstimateItem {
+  id: number;
+  description: string;
+  quantity: number;
+  unit_price: number | null;
+  answers?: Record<string, unknown>;
+}
+
+export function EstimatePage() {
+  const { id } = useParams();
+  const session = useSession();
+  const estimateId = Number(id);
+  const allowed = canAccessSection(session?.role, 'estimate', 'show');
+  const base = allowed && Number.isInteger(estimateId) && estimateId > 0 ? `/estimates/${estimateId}` : null;
+  const estimate = useApi<Estimate>(base);
+  const items = useApi<EstimateItem[]>(base && `${base}/items`);
+  const mayEdit = canAccessSection(session?.role, 'estimate', 'edit');
+  const vendors = useApi<{ id: number; name: string }[]>(mayEdit ? '/vendors?range=[0,99]' : null);
+  const [prices, setPrices] = useState<Record<number, string>>({});
+  const [vendorId, setVendorId] = useState<number | ''>('');
+  if (!allowed) return <AccessDenied />;
+  const e = estimate.data;
+  if (!e)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="Estimate" />
+        <Section
+          title="Estimate"
+          loading={estimate.loading}
+          error={estimate.error ?? (base ? null : 'No such estimate.')}
+        />
+      </Box>
+    );
+  const refresh = () => {
+    estimate.reload();
+    items.reload();
+  };
+  const quoting = e.status === 'requested' && mayEdit;
+  // A price typed in wins over the one stored.
+  const priceOf = (i: EstimateItem) => prices[i.id] ?? i.unit_price?.toString() ?? '';
+  const priced = (items.data ?? []).every((i) => priceOf(i) !== '' && Number(priceOf(i)) >= 0);
+  const bodyOf = (action: string) => {
+    if (action === 'send_to_vendor') return vendorId === '' ? undefined : { vendor_id: vendorId };
+    if (action === 'quote')
+      return priced
+        ? { items: (items.data ?? []).map((i) => ({ id: i.id, unit_price: Number(priceOf(i)) })) }
+        : undefined;
+    return {};
+  };
+  return (
+    <Box sx={{ mt: 2 }} data-testid="estimate-page">
+      <Title title={`Estimate ${e.estimate_no}`} />
+      <Stack spacing={2}>
+        <Section title={`Estimate ${e.estimate_no}`} action={<StatusChip status={e.status} />}>
+          <Typography sx={{ fontWeight: 600 }}>{e.customer_name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Requested {formatShortDate(e.created_at)}
+            {e.expires_at ? ` · expires ${formatShortDate(e.expires_at)}` : ''} · total {formatMoney(e.total)}
+            {e.vendor_id
+              ? ` · priced by ${vendors.data?.find((v) => v.id === e.vendor_id)?.name ?? `vendor ${e.vendor_id}`}`
+              : ''}
+            {e.sales_order_id ? (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={`/sales-order/${e.sales_order_id}`}>
+                  its sales order
+                </Link>
+              </>
+            ) : null}
+          </Typography>
+          {e.note ? <Typography variant="body2">{e.note}</Typography> : null}
+        </Section>
+        <Section title="Items" loading={items.loading} error={items.error} testId="estimate-items">
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Estimate items">
+              <TableHead>
+                <TableRow>
+                  <TableCell>What</TableCell>
+                  <TableCell align="right">Qty</TableCell>
+                  <TableCell align="right">Unit price</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(items.data ?? []).map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell>
+                      {item.description}
+                      <Answers answers={item.answers} />
+                    </TableCell>
+                    <TableCell align="right">{item.quantity}</TableCell>
+                    <TableCell align="right">
+                      {quoting ? (
+                        <TextField
+                          size="small"
+                          type="number"
+                          label={`Price of ${item.description}`}
+                          value={priceOf(item)}
+                          onChange={(ev) => setPrices((p) => ({ ...p, [item.id]: ev.target.value }))}
+                          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+                          sx={{ width: 140 }}
+                        />
+                      ) : item.unit_price === null ? (
+                        'Not priced'
+                      ) : (
+                        formatMoney(item.unit_price)
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Section>
+        <Section title="Next step">
+          <TransitionButtons
+            machine={estimateMachine}
+            path="estimates"
+            id={e.id}
+            state={e.status}
+            facts={{ storeId: e.store_id }}
+            onDone={refresh}
+            bodyOf={bodyOf}
+            labels={{ quote: 'Send quote to customer', send_to_vendor: 'Send to vendor for a quote' }}
+          >
+            {e.status === 'requested' && mayEdit ? (
+              <TextField
+                select
+                size="small"
+                label="Vendor to price it"
+                value={vendorId}
+                onChange={(ev) => setVendorId(Number(ev.target.value))}
+                sx={{ maxWidth: 320 }}
+                helperText={vendors.error ?? undefined}
+              >
+                {(vendors.data ?? []).map((v) => (
+                  <MenuItem key={v.id} value={v.id}>
+                    {v.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+          </TransitionButtons>
+        </Section>
+      </Stack>
+    </Box>
+  );
+}

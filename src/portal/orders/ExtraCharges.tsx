@@ -1,0 +1,99 @@
+// An order's extra charges (added by the store before completion, paid by the customer with their link):
+// the list with each charge's own actions from its machine, and the form that adds one.
+import { useState } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { extraChargeMachine } from '../../shared/state-machines.ts';
+import { canAccessSection } from '../resources/registry.ts';
+import { useSession } from '../use-session.ts';
+import { ChargeList } from './ChargeList.tsx';
+import { Section } from './Section.tsx';
+import { postApi, useApi } from './use-api.ts';
+import type { Charge, SalesOrder } from './order-types.ts';
+
+export function ExtraCharges({ order, onChange }: { order: SalesOrder; onChange: () => void }) {
+  const charges = useApi<Charge[]>(`/sales-orders/${order.id}/extra-charges`);
+  const session = useSession();
+  const mayAdd =
+    canAccessSection(session?.role, 'sales-orders', 'edit') &&
+    !['completed', 'cancelled', 'refunded'].includes(order.status);
+  const reload = () => {
+    charges.reload();
+    onChange();
+  };
+  return (
+    <Section title="Extra charges" loading={charges.loading} error={charges.error} testId="extra-charges">
+      <ChargeList
+        charges={charges.data ?? []}
+        machine={extraChargeMachine}
+        path="extra-charges"
+        facts={{ storeId: order.store_id, locationId: order.location_id }}
+        onDone={reload}
+      />
+      {mayAdd ? <ChargeForm path={`/sales-orders/${order.id}/extra-charges`} onDone={reload} /> : null}
+    </Section>
+  );
+}
+
+/** Amount and reason of a new charge (extra on an order, additional on a work order). */
+export function ChargeForm({
+  path,
+  onDone,
+  label = 'Add charge',
+}: {
+  path: string;
+  onDone: () => void;
+  label?: string;
+}) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await postApi(path, { amount: Number(amount), reason });
+      setAmount('');
+      setReason('');
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mt: 2 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        size="small"
+        label="Amount"
+        type="number"
+        slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        required
+      />
+      <TextField
+        size="small"
+        label="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        sx={{ flex: 1 }}
+      />
+      <Button type="submit" variant="outlined" disabled={busy || !amount || !reason}>
+        {label}
+      </Button>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+// /portal/sales-order/:id/ticket/:itemId — the printable job ticket of one item: order and item number,
+// customer, due date, service with the customer's answers, work instructions, and a QR code of the vendor
+// app's /scan-work-instructions/:store_id/:vendor_id/:order_no so the bench that gets the item can scan it.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import QRCode from 'qrcode';
+import { AccessDenied, Title } from 'react-admin';
+import { formatShortDate } from '../../shared/format.ts';
+import { scanWorkInstructionsUrl, vendorOrigin } from '../../shared/hosts.ts';
+import { readAppConfig } from '../../shell/app-config.ts';
+import { canAccessSection } from '../resources/registry.ts';
+import { useSession } from '../use-session.ts';
+import { Answers } from './OrderItems.tsx';
+import { Section } from './Section.tsx';
+import { listPath, useApi } from './use-api.ts';
+import type { OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+
+export function JobTicketPage() {
+  const { id, itemId } = useParams();
+  const session = useSession();
+  const allowed = canAccessSection(session?.role, 'sales-order', 'show');
+  const base = allowed ? `/sales-orders/${Number(id)}` : null;
+  const order = useApi<SalesOrder>(base);
+  const items = useApi<OrderItem[]>(base && `${base}/items`);
+  const work = useApi<WorkOrder[]>(
+    allowed && canAccessSection(session?.role, 'work-orders', 'list')
+      ? listPath('work-orders', { sales_order_id: Number(id) })
+      : null,
+  );
+  const item = items.data?.find((i) => i.id === Number(itemId));
+  const workOrder = work.data?.find((w) => w.sales_order_item_id === item?.id);
+  const instructions = useApi<{ id: number; body: string }[]>(
+    workOrder ? `/work-orders/${workOrder.id}/instructions` : null,
+  );
+  const link =
+    order.data &&
+    scanWorkInstructionsUrl(
+      vendorOrigin(window.location.protocol, window.location.host, readAppConfig().hostLabels),
+      order.data.store_id,
+      workOrder?.vendor_id ?? null,
+      order.data.order_no,
+    );
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    if (link) void QRCode.toDataURL(link, { margin: 1, width: 180 }).then(setQr);
+  }, [link]);
+  if (!allowed) return <AccessDenied />;
+  const o = order.data;
+  if (!o || !item)
+    return (
+      <Section
+        title="Job ticket"
+        loading={order.loading || items.loading}
+        error={order.error ?? items.error ?? (items.data ? 'No such item on this order.' : null)}
+      />
+    );
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={`Job ticket ${item.item_number}`} />
+      <Button
+        startIcon={<PrintOutlined />}
+        variant="contained"
+        onClick={() => window.print()}
+        sx={{ mb: 2, '@media print': { display: 'none' } }}
+      >
+        Print ticket
+      </Button>
+      <Card variant="outlined" sx={{ maxWidth: 560 }} data-testid="job-ticket">
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Box>
+              <Typography variant="overline">Job ticket</Typography>
+              <Typography variant="h5" component="h1" data-testid="ticket-item-number">
+                {item.item_number}
+              </Typography>
+              <Typography>Order {o.order_no}</Typography>
+              <Typography>{o.customer_name}</Typography>
+              <Typography>Due {workOrder?.due_at ? formatShortDate(workOrder.due_at) : 'not set'}</Typography>
+            </Box>
+            {qr ? (
+              <Box
+                component="img"
+                src={qr}
+                alt={`QR code: ${link}`}
+                data-testid="ticket-qr"
+                data-link={link ?? ''}
+                sx={{ width: 140, height: 140 }}
+              />
+            ) : null}
+          </Stack>
+          <Typography sx={{ mt: 2, fontWeight: 600 }}>
+            {item.service_name} × {item.quantity}
+          </Typography>
+          <Answers answers={item.answers} />
+          {instructions.data?.length ? (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="subtitle2">Instructions</Typography>
+              {instructions.data.map((i) => (
+                <Typography key={i.id} variant="body2">
+                  {i.body}
+                </Typography>
+              ))}
+            </Box>
+          ) : null}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

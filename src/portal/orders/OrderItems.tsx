@@ -1,0 +1,160 @@
+// An order's items: service, quantity, price and the customer's option answers; per item its work order
+// (open one — in house or for a vendor — once the order is received) and its printable job ticket.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { formatMoney } from '../../shared/format.ts';
+import { Source } from '../../shared/roles.ts';
+import { canAccessSection } from '../resources/registry.ts';
+import { useSession } from '../use-session.ts';
+import { Section } from './Section.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { listPath, postApi, useApi } from './use-api.ts';
+import type { OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+
+/** An answer as text: lists joined, objects as their values, empty answers left out. */
+export function answerText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'object')
+    return Object.values(value)
+      .filter((v) => v !== null && v !== '')
+      .join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+export function Answers({ answers }: { answers?: Record<string, unknown> }) {
+  const shown = Object.entries(answers ?? {}).filter(([, v]) => answerText(v) !== '');
+  if (!shown.length) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
+      {shown.map(([key, value]) => (
+        <Box key={key} sx={{ display: 'flex', gap: 0.5 }}>
+          <Box component="dt" sx={{ fontWeight: 600 }}>
+            {key.replace(/[_-]/g, ' ')}:
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {answerText(value)}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: () => void }) {
+  const items = useApi<OrderItem[]>(`/sales-orders/${order.id}/items`);
+  const session = useSession();
+  const mayViewWork = canAccessSection(session?.role, 'work-orders', 'list');
+  const work = useApi<WorkOrder[]>(
+    mayViewWork ? listPath('work-orders', { sales_order_id: order.id }) : null,
+  );
+  const mayOpenWork =
+    canAccessSection(session?.role, 'work-orders', 'create') &&
+    ['received', 'in_progress'].includes(order.status);
+  const reload = () => {
+    work.reload();
+    onChange();
+  };
+  return (
+    <Section title="Items" loading={items.loading} error={items.error} testId="order-items">
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Items">
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              <TableCell>Service and answers</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">Total</TableCell>
+              <TableCell>Work</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(items.data ?? []).map((item) => {
+              const workOrder = work.data?.find((w) => w.sales_order_item_id === item.id);
+              return (
+                <TableRow key={item.id} data-testid="order-item">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.item_number}</TableCell>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {item.service_name}
+                    </Typography>
+                    <Answers answers={item.answers} />
+                  </TableCell>
+                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">{formatMoney(item.total)}</TableCell>
+                  <TableCell>
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      {workOrder ? (
+                        <Link component={RouterLink} to={`/work-order/${workOrder.id}`}>
+                          <StatusChip status={workOrder.status} label="work" />
+                        </Link>
+                      ) : mayOpenWork && item.needs_work !== false ? (
+                        <OpenWorkOrder item={item} onDone={reload} />
+                      ) : null}
+                      <Link component={RouterLink} to={`/sales-order/${order.id}/ticket/${item.id}`}>
+                        Job ticket
+                      </Link>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+    </Section>
+  );
+}
+
+function OpenWorkOrder({ item, onDone }: { item: OrderItem; onDone: () => void }) {
+  const [source, setSource] = useState<number>(Source.external);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await postApi('/work-orders', { sales_order_item_id: item.id, source });
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        select
+        size="small"
+        label="Done by"
+        value={source}
+        onChange={(e) => setSource(Number(e.target.value))}
+        sx={{ minWidth: 120 }}
+      >
+        <MenuItem value={Source.external}>A vendor</MenuItem>
+        <MenuItem value={Source.internal}>In house</MenuItem>
+      </TextField>
+      <Button size="small" variant="outlined" onClick={() => void open()} disabled={busy}>
+        Open work order
+      </Button>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,236 @@
+// /portal/sales-order/:id — one order as the counter works it: its state and the actions the machine
+// allows this user, the customer and location, the items with their option answers (and their work
+// orders and job tickets), payments and the balance, extra charges, the timeline and internal comments.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { AccessDenied, Title } from 'react-admin';
+import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
+import { salesOrderMachine } from '../../shared/state-machines.ts';
+import { canAccessSection } from '../resources/registry.ts';
+import { useSession } from '../use-session.ts';
+import { Comments } from './Comments.tsx';
+import { ExtraCharges } from './ExtraCharges.tsx';
+import { OrderItems } from './OrderItems.tsx';
+import { Section } from './Section.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { Timeline, type TimelineEntry } from './Timeline.tsx';
+import { TransitionButtons } from './TransitionButtons.tsx';
+import { postApi, useApi } from './use-api.ts';
+import type { Payment, SalesOrder } from './order-types.ts';
+
+export function SalesOrderPage() {
+  const { id } = useParams();
+  const session = useSession();
+  const orderId = Number(id);
+  const allowed = canAccessSection(session?.role, 'sales-order', 'show');
+  const base = allowed && Number.isInteger(orderId) && orderId > 0 ? `/sales-orders/${orderId}` : null;
+  const order = useApi<SalesOrder>(base);
+  const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
+  const payments = useApi<Payment[]>(base && `${base}/payments`);
+  if (!allowed) return <AccessDenied />;
+  const refresh = () => {
+    order.reload();
+    timeline.reload();
+    payments.reload();
+  };
+  const o = order.data;
+  if (!o)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="Sales order" />
+        <Section
+          title="Sales order"
+          loading={order.loading}
+          error={order.error ?? (base ? null : 'No such sales order.')}
+        />
+      </Box>
+    );
+  const facts = { storeId: o.store_id, locationId: o.location_id };
+  return (
+    <Box sx={{ mt: 2 }} data-testid="sales-order-page">
+      <Title title={`Order ${o.order_no}`} />
+      <Stack spacing={2}>
+        <Section
+          title={`Order ${o.order_no}`}
+          action={
+            <Stack direction="row" spacing={1}>
+              <StatusChip status={o.status} />
+              <StatusChip status={o.payment_status} label="payment" />
+            </Stack>
+          }
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Placed {formatShortDate(o.created_at)} at {formatTime(o.created_at)} · {o.channel ?? 'storefront'}{' '}
+            · {o.item_count ?? 0} item(s) · total {formatMoney(o.total)}
+          </Typography>
+          <TransitionButtons
+            machine={salesOrderMachine}
+            path="sales-orders"
+            id={o.id}
+            state={o.status}
+            facts={facts}
+            onDone={refresh}
+          />
+        </Section>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Customer">
+              <Typography sx={{ fontWeight: 600 }}>{o.customer_name}</Typography>
+              {o.customer_email ? <Typography variant="body2">{o.customer_email}</Typography> : null}
+              {o.customer_phone ? <Typography variant="body2">{o.customer_phone}</Typography> : null}
+              {o.note ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Note: {o.note}
+                </Typography>
+              ) : null}
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <LocationCard locationId={o.location_id} />
+          </Grid>
+        </Grid>
+        <OrderItems order={o} onChange={refresh} />
+        <PaymentsCard order={o} payments={payments} onChange={refresh} />
+        <ExtraCharges order={o} onChange={refresh} />
+        <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
+          <Timeline entries={timeline.data ?? []} />
+        </Section>
+        <Comments orderId={o.id} />
+      </Stack>
+    </Box>
+  );
+}
+
+function LocationCard({ locationId }: { locationId: number | null | undefined }) {
+  const location = useApi<{ id: number; name: string; address?: string | null }>(
+    locationId ? `/locations/${locationId}` : null,
+  );
+  return (
+    <Section title="Location" loading={!!locationId && location.loading} error={location.error}>
+      {locationId ? (
+        <Link component={RouterLink} to={`/location/${locationId}`}>
+          {location.data?.name ?? `Location ${locationId}`}
+        </Link>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No location chosen.
+        </Typography>
+      )}
+    </Section>
+  );
+}
+
+function PaymentsCard(props: {
+  order: SalesOrder;
+  payments: ReturnType<typeof useApi<Payment[]>>;
+  onChange: () => void;
+}) {
+  const { order, payments, onChange } = props;
+  const session = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = payments.data ?? [];
+  const collected = list.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
+  const refunded = list.filter((p) => p.status === 'refunded').reduce((sum, p) => sum + p.amount, 0);
+  const due = list.filter((p) => p.status !== 'refunded').reduce((sum, p) => sum + p.amount, 0);
+  const owed = Math.max(order.total, due);
+  const balance = Math.max(0, owed - collected);
+  const canMarkPaid =
+    canAccessSection(session?.role, 'sales-orders', 'edit') &&
+    order.payment_status !== 'paid' &&
+    order.payment_status !== 'refunded' &&
+    !['cancelled', 'refunded'].includes(order.status);
+  const markPaid = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await postApi(`/sales-orders/${order.id}/mark-paid`, undefined, {
+        'Idempotency-Key': crypto.randomUUID(),
+      });
+      onChange();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section
+      title="Payments"
+      loading={payments.loading}
+      error={payments.error}
+      testId="order-payments"
+      action={
+        canMarkPaid ? (
+          <Button variant="outlined" onClick={() => void markPaid()} disabled={busy}>
+            Mark paid
+          </Button>
+        ) : null
+      }
+    >
+      <Stack direction="row" spacing={3} sx={{ mb: 1.5, flexWrap: 'wrap' }}>
+        <Figure label="Collected" value={formatMoney(collected)} />
+        <Figure label="Balance" value={formatMoney(balance)} testId="order-balance" />
+        {refunded ? <Figure label="Refunded" value={formatMoney(refunded)} /> : null}
+      </Stack>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {list.length ? (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Payments">
+            <TableHead>
+              <TableRow>
+                <TableCell>For</TableCell>
+                <TableCell>Method</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>When</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{p.subject.replace(/_/g, ' ')}</TableCell>
+                  <TableCell>{p.method === 'in_store' ? 'In store' : 'Collected by staff'}</TableCell>
+                  <TableCell>{p.status}</TableCell>
+                  <TableCell align="right">{formatMoney(p.amount)}</TableCell>
+                  <TableCell>{p.created_at ? formatShortDate(p.created_at) : ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No payment yet.
+        </Typography>
+      )}
+    </Section>
+  );
+}
+
+export function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

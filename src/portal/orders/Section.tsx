@@ -1,0 +1,32 @@
+// One card of a detail page: a heading, its content, and the loading / error state of what it shows.
+import type { ReactNode } from 'react';
+import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+
+export function Section(props: {
+  title: string;
+  loading?: boolean;
+  error?: string | null;
+  action?: ReactNode;
+  children?: ReactNode;
+  testId?: string;
+}) {
+  const { title, loading, error, action, children, testId } = props;
+  return (
+    <Card component="section" aria-label={title} data-testid={testId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}
+        >
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {loading ? <LinearProgress aria-label={`Loading ${title.toLowerCase()}`} /> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        {!loading && !error ? children : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+// The state-machine actions of one record as buttons: exactly those the machine allows this user in this
+// state (shared/order-actions.ts, the server's decision); a refusal (409: the record moved on meanwhile)
+// shows the server's message. Actions that need input (a vendor to send to) get it from `inputOf`.
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { actionsFor, type RecordFacts } from '../../shared/order-actions.ts';
+import type { Machine } from '../../shared/state-machines.ts';
+import { useSession } from '../use-session.ts';
+import { postApi } from './use-api.ts';
+
+const words = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
+
+export interface TransitionButtonsProps {
+  machine: Machine;
+  /** API collection of the record (`sales-orders`, `work-orders`, `estimates`). */
+  path: string;
+  id: number;
+  state: string;
+  facts: RecordFacts;
+  onDone: () => void;
+  /** The body an action needs (e.g. `send` → { vendor_id }); undefined: the action cannot be taken yet. */
+  bodyOf?: (action: string) => object | undefined;
+  /** Shown next to the buttons: the inputs bodyOf reads. */
+  children?: ReactNode;
+  /** Wording per action where the default ("Mark ready") is not the counter's word. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+export function TransitionButtons(props: TransitionButtonsProps) {
+  const { machine, path, id, state, facts, onDone, bodyOf, children, labels } = props;
+  const session = useSession();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const actions = actionsFor(
+    machine,
+    state,
+    session ? { role: session.role, storeId: session.store?.id ?? null } : null,
+    facts,
+  );
+  const run = async (action: string) => {
+    const body = bodyOf ? bodyOf(action) : {};
+    if (!body) return;
+    setBusy(action);
+    setError(null);
+    try {
+      await postApi(`/${path}/${id}/transitions/${action}`, body);
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  if (!actions.length)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="no-actions">
+        Nothing to do here in this state.
+      </Typography>
+    );
+  return (
+    <Stack spacing={1.5}>
+      {children}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+        data-testid="transition-actions"
+      >
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={
+              action === 'cancel' || action === 'refund' || action === 'decline' ? 'outlined' : 'contained'
+            }
+            color={action === 'cancel' || action === 'refund' ? 'error' : 'primary'}
+            disabled={busy !== null || (bodyOf !== undefined && bodyOf(action) === undefined)}
+            onClick={() => void run(action)}
+            data-action={action}
+          >
+            {labels?.[action] ?? words(action)}
+          </Button>
+        ))}
+      </Stack>
+      {error ? (
+        <Alert severity="error" role="alert" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

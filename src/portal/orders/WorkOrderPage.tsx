@@ -1,0 +1,213 @@
+// /portal/work-order/:id — the work on one item: in house or at a vendor, its state and the actions the
+// machine allows this user (send asks for the vendor), work instructions, before/after photos, additional
+// charges (requesting one holds the work and sends the customer the payment link) and the timeline.
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { AccessDenied, Title } from 'react-admin';
+import { formatShortDate, formatTime } from '../../shared/format.ts';
+import { Source } from '../../shared/roles.ts';
+import { additionalChargeMachine, workOrderMachine } from '../../shared/state-machines.ts';
+import { canAccessSection } from '../resources/registry.ts';
+import { useSession } from '../use-session.ts';
+import { ChargeList } from './ChargeList.tsx';
+import { ChargeForm } from './ExtraCharges.tsx';
+import { Answers } from './OrderItems.tsx';
+import { Section } from './Section.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { Timeline, type TimelineEntry } from './Timeline.tsx';
+import { TransitionButtons } from './TransitionButtons.tsx';
+import { WorkImages } from './WorkImages.tsx';
+import { postApi, useApi } from './use-api.ts';
+import type { Charge, WorkOrder } from './order-types.ts';
+
+export function WorkOrderPage() {
+  const { id } = useParams();
+  const session = useSession();
+  const workId = Number(id);
+  const allowed = canAccessSection(session?.role, 'work-order', 'show');
+  const base = allowed && Number.isInteger(workId) && workId > 0 ? `/work-orders/${workId}` : null;
+  const work = useApi<WorkOrder>(base);
+  const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
+  const charges = useApi<Charge[]>(base && `${base}/additional-charges`);
+  const mayEdit = canAccessSection(session?.role, 'work-order', 'edit');
+  const vendors = useApi<{ id: number; name: string }[]>(mayEdit ? '/vendors?range=[0,99]' : null);
+  const [vendorId, setVendorId] = useState<number | ''>('');
+  if (!allowed) return <AccessDenied />;
+  const w = work.data;
+  if (!w)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="Work order" />
+        <Section
+          title="Work order"
+          loading={work.loading}
+          error={work.error ?? (base ? null : 'No such work order.')}
+        />
+      </Box>
+    );
+  const refresh = () => {
+    work.reload();
+    timeline.reload();
+    charges.reload();
+  };
+  // Work orders carry no location: the server decides their parties for the store as a whole.
+  const facts = { storeId: w.store_id, source: w.source };
+  const external = w.source === Source.external;
+  const vendorName = vendors.data?.find((v) => v.id === w.vendor_id)?.name;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="work-order-page">
+      <Title title={`Work order ${w.item_number}`} />
+      <Stack spacing={2}>
+        <Section title={`Work order ${w.item_number}`} action={<StatusChip status={w.status} />}>
+          <Typography sx={{ fontWeight: 600 }}>{w.service_name}</Typography>
+          <Answers answers={w.answers} />
+          <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
+            {external
+              ? w.vendor_id
+                ? `At ${vendorName ?? `vendor ${w.vendor_id}`}`
+                : 'For a vendor (not sent yet)'
+              : 'In house'}
+            {w.due_at ? ` · due ${formatShortDate(w.due_at)}` : ''} · opened {formatShortDate(w.created_at)}{' '}
+            {formatTime(w.created_at)} ·{' '}
+            <Link component={RouterLink} to={`/sales-order/${w.sales_order_id}`}>
+              its sales order
+            </Link>
+          </Typography>
+          <TransitionButtons
+            machine={workOrderMachine}
+            path="work-orders"
+            id={w.id}
+            state={w.status}
+            facts={facts}
+            onDone={refresh}
+            bodyOf={(action) =>
+              action === 'send' && external ? (vendorId === '' ? undefined : { vendor_id: vendorId }) : {}
+            }
+          >
+            {external && w.status === 'new' && mayEdit ? (
+              <TextField
+                select
+                size="small"
+                label="Send to vendor"
+                value={vendorId}
+                onChange={(e) => setVendorId(Number(e.target.value))}
+                sx={{ maxWidth: 320 }}
+                error={!!vendors.error}
+                helperText={
+                  vendors.error ??
+                  (vendors.data?.length === 0 ? 'No vendor is linked to your store yet.' : undefined)
+                }
+              >
+                {(vendors.data ?? []).map((v) => (
+                  <MenuItem key={v.id} value={v.id}>
+                    {v.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+          </TransitionButtons>
+        </Section>
+        <Instructions workOrderId={w.id} mayAdd={mayEdit} />
+        <WorkImages workOrderId={w.id} mayUpload={mayEdit} />
+        <Section
+          title="Additional charges"
+          loading={charges.loading}
+          error={charges.error}
+          testId="additional-charges"
+        >
+          <ChargeList
+            charges={charges.data ?? []}
+            machine={additionalChargeMachine}
+            path="additional-charges"
+            facts={facts}
+            onDone={refresh}
+          />
+          {mayEdit && ['in_progress', 'on_hold'].includes(w.status) ? (
+            <ChargeForm
+              path={`/work-orders/${w.id}/additional-charges`}
+              onDone={refresh}
+              label="Request charge"
+            />
+          ) : null}
+        </Section>
+        <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="work-timeline">
+          <Timeline entries={timeline.data ?? []} />
+        </Section>
+      </Stack>
+    </Box>
+  );
+}
+
+function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: boolean }) {
+  const list = useApi<{ id: number; body: string; created_at: string }[]>(
+    `/work-orders/${workOrderId}/instructions`,
+  );
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = async () => {
+    setError(null);
+    try {
+      await postApi(`/work-orders/${workOrderId}/instructions`, { body });
+      setBody('');
+      list.reload();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <Section title="Work instructions" loading={list.loading} error={list.error} testId="work-instructions">
+      {list.data?.length ? (
+        <List dense disablePadding>
+          {list.data.map((i) => (
+            <ListItem key={i.id} divider disableGutters>
+              <ListItemText
+                primary={i.body}
+                secondary={`${formatShortDate(i.created_at)} ${formatTime(i.created_at)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No instructions yet.
+        </Typography>
+      )}
+      {mayAdd ? (
+        <Stack
+          component="form"
+          spacing={1}
+          sx={{ mt: 2 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void add();
+          }}
+        >
+          <TextField
+            label="New instruction"
+            multiline
+            minRows={2}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <Button type="submit" variant="outlined" disabled={!body.trim()} sx={{ alignSelf: 'flex-start' }}>
+            Add instruction
+          </Button>
+        </Stack>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,68 @@
+// The order records the detail pages read, as the API answers them (schemas/*.schema.ts).
+export interface SalesOrder {
+  id: number;
+  store_id: number;
+  order_no: string;
+  customer_id: number;
+  location_id: number | null;
+  status: string;
+  payment_status: string;
+  channel?: string;
+  item_count?: number;
+  total: number;
+  customer_name?: string;
+  customer_email?: string | null;
+  customer_phone?: string | null;
+  note?: string | null;
+  created_at: string;
+}
+
+export interface OrderItem {
+  id: number;
+  line_no: number;
+  item_number: string;
+  service_id?: number | null;
+  service_name: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
+  answers?: Record<string, unknown>;
+  needs_work?: boolean;
+}
+
+export interface Payment {
+  id: number;
+  subject: string;
+  method: string;
+  amount: number;
+  status: string;
+  created_at?: string;
+}
+
+export interface WorkOrder {
+  id: number;
+  store_id: number;
+  sales_order_id: number;
+  sales_order_item_id?: number;
+  item_number: string;
+  service_name: string;
+  quantity?: number;
+  answers?: Record<string, unknown>;
+  source: number;
+  vendor_id: number | null;
+  status: string;
+  price?: number | null;
+  due_at?: string | null;
+  created_at: string;
+}
+
+export interface Charge {
+  id: number;
+  amount: number;
+  reason: string;
+  status: string;
+  payment_path: string;
+  item_number?: string;
+  requested_by?: number;
+  created_at?: string;
+}

@@ -1,0 +1,128 @@
+// The portal's transition buttons equal what the server allows: for every state of the sales-order and
+// work-order machines (external and internal work) and every store-portal role (owner, staff with the
+// order modules, staff who may only view, super admin), the actions actionsFor() shows are exactly the
+// transitions the API accepts (200); every other action of the machine is refused. Generated from the
+// machine tables: no state, action or role is listed by hand.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionsFor, type ActingSession } from '../../src/shared/order-actions.ts';
+import { salesOrderMachine, workOrderMachine, type Machine } from '../../src/shared/state-machines.ts';
+import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
+import { login } from '../support/test-app.ts';
+
+const portalUsers = {
+  owner: 'owner@demo.test',
+  staff: 'staff@demo.test',
+  limitedStaff: 'limited@demo.test',
+  admin: 'admin@platform.test',
+} as const;
+type PortalUser = keyof typeof portalUsers;
+
+interface Subject {
+  name: string;
+  machine: Machine;
+  path: string;
+  id: number;
+  facts: { storeId: number; locationId: number | null; source?: number };
+  reset(state: string): Promise<void>;
+  body?(action: string): object;
+}
+
+let w: World;
+const sessions = {} as Record<PortalUser, ActingSession>;
+const subjects: Subject[] = [];
+
+beforeAll(async () => {
+  w = await createWorld();
+  for (const [name, email] of Object.entries(portalUsers) as [PortalUser, string][]) {
+    const { body } = await login(w.app, email, 'portal');
+    const data = (body as unknown as { data: { role: ActingSession['role']; store: { id: number } | null } })
+      .data;
+    sessions[name] = { role: data.role, storeId: data.store?.id ?? null };
+  }
+  const order = await placeOrder(w, w.customer, { services: ['Watch Battery', 'Watch Battery'] });
+  const row = await one<{ location_id: number | null }>(
+    w.t,
+    `select location_id from sales_orders where id = $1`,
+    [order.id],
+  );
+  await q(w.t, `update sales_orders set status = 'in_progress' where id = $1`, [order.id]);
+  const items = await q<{ id: number }>(
+    w.t,
+    `select id from sales_order_items where sales_order_id = $1 order by line_no`,
+    [order.id],
+  );
+  const workOrder = async (itemId: number, source: 1 | 2) => {
+    const created = await w.owner({
+      method: 'POST',
+      url: '/api/v1/work-orders',
+      payload: { sales_order_item_id: itemId, source },
+    });
+    if (created.statusCode !== 201) throw new Error(created.body);
+    return created.json().data.id as number;
+  };
+  const facts = { storeId: w.storeId, locationId: row.location_id };
+  subjects.push({
+    name: 'sales order',
+    machine: salesOrderMachine,
+    path: 'sales-orders',
+    id: order.id,
+    facts,
+    reset: async (s) =>
+      void (await q(w.t, `update sales_orders set status = $2 where id = $1`, [order.id, s])),
+  });
+  for (const [source, label] of [
+    [1, 'external'],
+    [2, 'internal'],
+  ] as const) {
+    const id = await workOrder(items[source - 1]!.id, source);
+    subjects.push({
+      name: `${label} work order`,
+      machine: workOrderMachine,
+      path: 'work-orders',
+      id,
+      facts: { ...facts, source },
+      reset: async (s) =>
+        void (await q(w.t, `update work_orders set status = $2, vendor_id = $3 where id = $1`, [
+          id,
+          s,
+          source === 1 && s !== 'new' ? w.benchVendorId : null,
+        ])),
+      body: (a) => (a === 'send' && source === 1 ? { vendor_id: w.benchVendorId } : {}),
+    });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await w?.t.close();
+});
+
+const callerOf = (user: PortalUser): Caller => w[user];
+
+describe.each([salesOrderMachine, workOrderMachine].map((m) => [m.entity, m] as const))(
+  'the %s buttons',
+  (_entity, machine) => {
+    for (const user of Object.keys(portalUsers) as PortalUser[]) {
+      it(`equal the transitions the server allows ${user} in every state`, async () => {
+        for (const subject of subjects.filter((s) => s.machine === machine)) {
+          for (const state of machine.states) {
+            const shown = actionsFor(machine, state, sessions[user], subject.facts);
+            const allowed: string[] = [];
+            for (const action of machine.actions) {
+              await subject.reset(state);
+              const response = await callerOf(user)({
+                method: 'POST',
+                url: `/api/v1/${subject.path}/${subject.id}/transitions/${action}`,
+                payload: subject.body?.(action) ?? {},
+              });
+              expect([200, 403, 409], `${subject.name} ${state} ${action}: ${response.body}`).toContain(
+                response.statusCode,
+              );
+              if (response.statusCode === 200) allowed.push(action);
+            }
+            expect(shown, `${subject.name} in ${state} as ${user}`).toEqual(allowed);
+          }
+        }
+      }, 120_000);
+    }
+  },
+);
