@@ -11,6 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { Role } from '../shared/roles.ts';
 import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
 import { forbidden } from '../server/http-errors.ts';
+import { mailVendorInvitation } from '../server/mail/app-mailers.ts';
 import { storeVendors, vendorInvitations, vendors } from '../server/db/schema/index.ts';
 
 export const vendorsResource = defineResource(vendorsDeclaration, {
@@ -63,8 +64,10 @@ export const vendorInvitationsResource = defineResource(vendorInvitationsDeclara
         invitedBy: ctx.principal.userId,
       };
     },
-    afterWrite(row, _body, ctx) {
+    async afterWrite(row, _body, ctx) {
       row.token = issuedTokens.get(ctx);
+      // The vendor is told by mail, with the link to accept in the vendor app.
+      await mailVendorInvitation(ctx.tx, row.storeId as number, String(row.email), String(row.token));
     },
     present(record, row) {
       return typeof row.token === 'string' ? { ...record, token: row.token } : record;

@@ -15,7 +15,9 @@ import { resources } from '../resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
-import { loggedLoginAlerts, type LoginAlertSender } from './auth/login-alerts.ts';
+import type { LoginAlertSender } from './auth/login-alerts.ts';
+import { mailedLoginAlerts, staffInvitationMailer } from './mail/app-mailers.ts';
+import { plugStaffInvitationMailer } from './people/staff-invitation-mail.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders, { originOf, pagePolicy, scriptOriginsOf } from './plugins/security-headers.ts';
 import { findStoreByHost } from './stores/find-store.ts';
@@ -124,7 +126,9 @@ export async function buildApp({
     app.addHook('onClose', () => worker.stop());
   }
   app.decorate('db', db);
-  app.decorate('loginAlerts', loginAlerts ?? loggedLoginAlerts(app.log));
+  // Failed-login alerts and staff invitations go out through the mail module (the outbox, or SMTP).
+  app.decorate('loginAlerts', loginAlerts ?? mailedLoginAlerts(db));
+  plugStaffInvitationMailer(staffInvitationMailer);
   const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
   await publicCache.start();
   app.decorate('publicCache', publicCache);

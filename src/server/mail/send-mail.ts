@@ -47,6 +47,15 @@ export async function storefrontUrl(tx: Transaction, storeId: number, path: stri
   return `${config.publicScheme}://${host}${port && port !== defaultPort ? `:${port}` : ''}${path}`;
 }
 
+/** The absolute address of a path on the platform (portal) or vendor app host: its first host label. */
+export function appUrl(face: 'platform' | 'vendor', path: string): string {
+  const { config, listeningPort } = mailSettings();
+  const label = config.hostLabels[face][0] ?? (face === 'platform' ? 'app' : 'vendor');
+  const port = config.publicPort ?? listeningPort() ?? config.port;
+  const defaultPort = config.publicScheme === 'https' ? 443 : 80;
+  return `${config.publicScheme}://${label}.${config.publicDomain}${port && port !== defaultPort ? `:${port}` : ''}${path}`;
+}
+
 async function brandOf(tx: Transaction, storeId: number | null): Promise<Brand> {
   if (storeId === null) return { name: 'Service ordering platform', ...defaultBrand };
   const [row] = await asPlatform(tx, () =>

@@ -24,6 +24,8 @@ export interface TemplateData {
   'estimate.quoted': { estimateNo: string; lines: Line[]; total: string; link: string };
   'charge.requested': { message: string; amount: string; reason: string | null; link: string };
   'staff.invitation': { storeName: string; link: string };
+  'account.login_alert': { firstName: string; attempts: number; resetLink: string };
+  'webhook.paused': { url: string; failures: number; link: string };
   'vendor.invitation': { storeName: string; link: string };
 }
 
@@ -100,6 +102,24 @@ export const templates: Templates = {
     heading: `Join ${d.storeName}`,
     paragraphs: [`You have been invited to work with ${d.storeName}.`],
     action: { label: 'Accept the invitation', url: d.link },
+  }),
+  'account.login_alert': (d, store) => ({
+    subject: `Failed sign-ins to your ${store} account`,
+    heading: `Hello ${d.firstName}`,
+    paragraphs: [
+      `Someone tried to sign in to your account with a wrong password ${d.attempts} times. Further attempts are paused for a while.`,
+      'If it was you, wait a few minutes and try again. If it was not, choose a new password.',
+    ],
+    action: { label: 'Choose a new password', url: d.resetLink },
+  }),
+  'webhook.paused': (d) => ({
+    subject: 'A webhook endpoint was paused',
+    heading: 'Webhook deliveries are paused',
+    paragraphs: [
+      `Deliveries to ${d.url} failed ${d.failures} times in a row, so the endpoint is paused.`,
+      'Fix the receiver, then resume the endpoint in Integrations.',
+    ],
+    action: { label: 'Open Integrations', url: d.link },
   }),
   'vendor.invitation': (d) => ({
     subject: `${d.storeName} invites your workshop`,

@@ -1,5 +1,5 @@
 // The invitation mail's port. The product's mail module (src/server/mail/, decisions.md: SMTP when
-// configured, otherwise the database outbox) plugs in here with useStaffInvitationMailer, in the
+// configured, otherwise the database outbox) plugs in here with plugStaffInvitationMailer, in the
 // invitation's transaction, so a mail exists exactly when the invitation commits. Until a mailer is plugged
 // in, the inviter passes on the signup link the portal shows once after inviting.
 import type { Transaction } from '../db/database.ts';
@@ -15,7 +15,7 @@ export type StaffInvitationMailer = (tx: Transaction, mail: StaffInvitationMail)
 
 let mailer: StaffInvitationMailer | null = null;
 
-export function useStaffInvitationMailer(next: StaffInvitationMailer | null): void {
+export function plugStaffInvitationMailer(next: StaffInvitationMailer | null): void {
   mailer = next;
 }
 
