@@ -100,7 +100,11 @@ import {
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
 import { auditEntrySchema } from './audit.schema.ts';
-import { shopifyInstallRequestSchema, shopifyInstallSchema, shopifyIntegrationSchema } from './shopify.schema.ts';
+import {
+  shopifyInstallRequestSchema,
+  shopifyInstallSchema,
+  shopifyIntegrationSchema,
+} from './shopify.schema.ts';
 import {
   vendorWebhookDeliverySchema,
   vendorWebhookEndpointSchema,
