@@ -31,8 +31,17 @@ export function auditContext(): AuditContext | null {
     actingAsUserId: actor !== null ? (p?.userId ?? null) : null,
     method: request.method,
     route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-    ip: request.ip,
+    // A request whose connection is gone has no address to read (and work after it is rare).
+    ip: request.raw.socket ? request.ip : '',
   };
+}
+
+/**
+ * Runs fn outside any request: for long-lived things a request happens to start (the live-notification
+ * LISTEN connection), whose later callbacks must not be taken for that request's work.
+ */
+export function outsideRequests<T>(fn: () => T): T {
+  return current.exit(fn);
 }
 
 /**

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_CHANNEL } from './notification-fanout.ts';
+import { outsideRequests } from '../audit/request-context.ts';
 
 export interface LiveSocket {
   send(data: string): void;
@@ -48,7 +49,8 @@ export class NotificationHub {
 
   private listen(): Promise<void> {
     if (this.client) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    // Opened by whichever request subscribes first, but it serves every later one: not that request's work.
+    this.connecting ??= outsideRequests(() => this.connect()).finally(() => (this.connecting = null));
     return this.connecting;
   }
 
