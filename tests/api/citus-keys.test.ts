@@ -25,6 +25,14 @@ const referenceTables = [
 ];
 /** Not distributable yet; each stays on the coordinator until its key changes. */
 const localTables: Record<string, string> = {
+  audit_log:
+    'primary key (id): platform changes have no store; split platform and store entries to distribute it',
+  mail_outbox: 'primary key (id): platform mail has no store; split platform and store mail to distribute it',
+  account_tokens: 'primary key (id): tokens of accounts looked up by token alone (verify, reset)',
+  webhook_endpoints:
+    'primary key (id): an endpoint belongs to a store or to a vendor (either column may be null)',
+  webhook_deliveries: 'primary key (id): follows its endpoint (store or vendor)',
+  webhook_attempts: 'primary key (id): follows its delivery (store or vendor)',
   uploads:
     'primary key (id): an upload belongs to a store or to a vendor (either column may be null), so no ' +
     'tenant column can join the key; split it into store and vendor uploads to distribute it',
@@ -46,6 +54,10 @@ const knownGlobalKeys: Record<string, string> = {
   additional_charges_token_key: 'a random token looked up without the store',
   feedback_token_key: 'a random token looked up without the store',
   vendor_invitations_token_key: 'a random token looked up without the store',
+  staff_invitations_token_key: 'a random token looked up without the store',
+  shopify_oauth_states_state_key:
+    "Shopify's OAuth state, looked up at the callback before the store is known",
+  shopify_shops_shop_key: 'a Shopify shop connects to one store; webhooks name the shop, not the store',
 };
 const isKnownGlobalKey = (index: string, table: string) =>
   index in knownGlobalKeys || index === `${table}_id_key`;
