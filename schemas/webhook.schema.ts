@@ -23,7 +23,7 @@ const endpointProperties = {
     description: 'Event types sent (e.g. sales_order.* or work_order.done); empty: every event',
     maxItems: 50,
     uniqueItems: true,
-    items: { type: 'string', pattern: webhookEventPattern, maxLength: 60 },
+    items: { type: 'string', pattern: webhookEventPattern, maxLength: 60, examples: ['sales_order.placed'] },
     default: [],
   },
   secret: {
