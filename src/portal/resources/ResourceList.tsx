@@ -24,6 +24,7 @@ import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { Role } from '../../shared/roles.ts';
 import { useSession } from '../use-session.ts';
 import { AreaLinks } from './AreaLinks.tsx';
+import { customScreens } from './custom-screens.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { iconOf } from './icons.tsx';
@@ -122,11 +123,13 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
   const storeLabel = translate(`resources.${name}.fields.store_id`, { _: 'Store' });
   const sortable = new Set([...declaration.sortable, 'id']);
   const detail = view.detail;
+  // Editable through the generic form (the API's update) or a screen of its own (the service editor).
+  const editable = declaration.operations.includes('update') || !!customScreens[resource.segment]?.edit;
   const rowClick = detail
     ? (id: Identifier) => `/${detail}/${id}`
     : view.show
       ? 'show'
-      : canEdit && declaration.operations.includes('update')
+      : canEdit && editable
         ? 'edit'
         : false;
   const deletable = canDelete && declaration.operations.includes('delete');
