@@ -3,7 +3,7 @@
 // returns to the admin's own session. The integrations page says what the platform is missing for Shopify.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, portalPageAs } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function portalAs(email: string): Promise<Page> {
-  const page = await openPage(browser, 'app', '/portal/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Password/).press('Enter');
-  await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
-  return page;
-}
+const portalAs = (email: string): Promise<Page> => portalPageAs(browser, email);
 
 describe('acting as a store owner', () => {
   it('opens the owner’s portal with a banner, records both in the log, and goes back', async () => {

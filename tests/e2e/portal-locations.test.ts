@@ -2,7 +2,7 @@
 // from the schema, the server's field errors show on the inputs, and limited staff get no write buttons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, portalPageAs } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function portalAs(email: string): Promise<Page> {
-  const page = await openPage(browser, 'app', '/portal/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Password/).press('Enter');
-  await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
-  return page;
-}
+const portalAs = (email: string): Promise<Page> => portalPageAs(browser, email);
 
 describe('portal locations', () => {
   it('lets the owner create and then edit a location', async () => {

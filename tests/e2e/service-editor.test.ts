@@ -4,7 +4,7 @@
 // follows the same rules and adds the item to a cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, openPage, portalPageAs } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function portalAs(email: string): Promise<Page> {
-  const page = await openPage(browser, 'app', '/portal/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Password/).press('Enter');
-  await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
-  return page;
-}
+const portalAs = (email: string): Promise<Page> => portalPageAs(browser, email);
 
 async function openRingResizing(page: Page): Promise<Locator> {
   await page.getByTestId('menu-store-services').click();

@@ -3,7 +3,7 @@
 // exactly the remaining picture. SHOTS_DIR=<dir> also writes screenshots at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, portalPageAs } from '../support/browser.ts';
 import { png } from '../support/forms.ts';
 
 let browser: Browser;
@@ -12,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function portalAs(email: string): Promise<Page> {
-  const page = await openPage(browser, 'app', '/portal/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(demoPassword);
-  await page.getByLabel(/^Password/).press('Enter');
-  await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
-  return page;
-}
+const portalAs = (email: string): Promise<Page> => portalPageAs(browser, email);
 
 async function shots(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;

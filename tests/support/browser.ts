@@ -40,3 +40,18 @@ export async function openPage(
 }
 
 export const demoPassword = 'demo-pass-2026';
+
+/** A fresh page of the platform portal, logged in as `email` (a demo login unless a password is given). */
+export async function portalPageAs(
+  browser: Browser,
+  email: string,
+  password = demoPassword,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const page = await openPage(browser, 'app', '/portal/login', viewport);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Password/).press('Enter');
+  await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
+  return page;
+}
