@@ -161,6 +161,12 @@ export const salesOrderRequestSchema = {
     location_id: id,
     note: { type: 'string', maxLength: 2000 },
     items: { type: 'array', minItems: 1, maxItems: 50, items: orderItemRequest },
+    pay_now: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Take the payment at the counter now (built-in provider, recorded as paid; needs the sales-order edit permission); false: the customer pays later',
+    },
   },
 } as const;
 

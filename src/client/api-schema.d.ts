@@ -1766,7 +1766,7 @@ export interface paths {
         get: operations["listSalesOrders"];
         put?: never;
         /**
-         * Enter a sales order in the portal; the option rules apply to every item as in the cart
+         * Enter a sales order at the counter; the option rules apply to every item as in the cart; pay_now takes the payment in the same transaction
          * @description Needs a login as: platform, store (permission: salesOrder, create).
          */
         post: operations["createSalesOrders"];
@@ -6768,7 +6768,8 @@ export interface components {
          *         }
          *       ],
          *       "location_id": 1,
-         *       "note": "example"
+         *       "note": "example",
+         *       "pay_now": false
          *     }
          */
         SalesOrderRequest: {
@@ -6786,6 +6787,11 @@ export interface components {
             }[];
             location_id?: number;
             note?: string;
+            /**
+             * @description Take the payment at the counter now (built-in provider, recorded as paid; needs the sales-order edit permission); false: the customer pays later
+             * @default false
+             */
+            pay_now: boolean;
         };
         /**
          * @example {

@@ -1,6 +1,6 @@
 // The dashboard's charts (@mui/x-charts, loaded in its own chunk so no other page pays for it): orders by
 // status, and orders and money collected per day. Each chart also has a text summary for screen readers.
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import type { DashboardFigures } from './dashboard-types.ts';
 const words = (status: string) => status.replace(/_/g, ' ');
 
 export function StatusChart({ byStatus }: { byStatus: NonNullable<DashboardFigures['sales']>['by_status'] }) {
+  const theme = useTheme();
   const summary = byStatus.map((s) => `${words(s.status)}: ${s.count}`).join(', ');
   return (
     <Box role="img" aria-label={`Orders by status. ${summary}`} data-testid="chart-orders-by-status">
@@ -18,7 +19,7 @@ export function StatusChart({ byStatus }: { byStatus: NonNullable<DashboardFigur
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: byStatus.map((s) => words(s.status)), width: 90 }]}
         xAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: byStatus.map((s) => s.count), label: 'Orders' }]}
+        series={[{ data: byStatus.map((s) => s.count), label: 'Orders', color: theme.palette.primary.main }]}
         hideLegend
         margin={{ left: 0, right: 16 }}
       />
@@ -27,6 +28,7 @@ export function StatusChart({ byStatus }: { byStatus: NonNullable<DashboardFigur
 }
 
 export function DailyChart({ byDay }: { byDay: NonNullable<DashboardFigures['sales']>['by_day'] }) {
+  const theme = useTheme();
   const long = byDay.length > 62;
   // Long periods read better by month than by day.
   const points = long ? byMonth(byDay) : byDay.map((d) => ({ ...d, label: dayjs(d.date).format('MMM D') }));
@@ -46,11 +48,18 @@ export function DailyChart({ byDay }: { byDay: NonNullable<DashboardFigures['sal
           { id: 'money', position: 'right', width: 56, valueFormatter: (v: number) => `$${v}` },
         ]}
         series={[
-          { data: points.map((p) => p.orders), label: 'Orders placed', yAxisId: 'orders', showMark: false },
+          {
+            data: points.map((p) => p.orders),
+            label: 'Orders placed',
+            yAxisId: 'orders',
+            showMark: false,
+            color: theme.palette.primary.main,
+          },
           {
             data: points.map((p) => p.revenue),
             label: 'Collected',
             yAxisId: 'money',
+            color: theme.palette.warning.main,
             showMark: false,
             valueFormatter: (v: number | null) => formatMoney(v ?? 0),
           },

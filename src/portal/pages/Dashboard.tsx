@@ -97,7 +97,7 @@ export function Dashboard() {
               const period = e.target.value as PeriodId;
               change(period === 'custom' ? { period } : { period, ...rangeOf(period) });
             }}
-            sx={{ minWidth: 160 }}
+            sx={{ width: { xs: '100%', sm: 170 } }}
           >
             {periods.map((p) => (
               <MenuItem key={p.id} value={p.id}>
@@ -115,6 +115,7 @@ export function Dashboard() {
                 value={view.from}
                 onChange={(e) => e.target.value && change({ from: e.target.value })}
                 slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ width: { xs: '47%', sm: 160 } }}
               />
               <TextField
                 size="small"
@@ -124,6 +125,7 @@ export function Dashboard() {
                 value={view.to}
                 onChange={(e) => e.target.value && change({ to: e.target.value })}
                 slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ width: { xs: '47%', sm: 160 } }}
               />
             </>
           ) : null}
@@ -134,9 +136,15 @@ export function Dashboard() {
               label="Location"
               fullWidth={false}
               value={view.locationId ?? ''}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              slotProps={{
+                select: {
+                  displayEmpty: true,
+                  renderValue: (v) => locations.data?.find((l) => l.id === v)?.name ?? 'Every location',
+                },
+                inputLabel: { shrink: true },
+              }}
               onChange={(e) => change({ locationId: e.target.value ? Number(e.target.value) : null })}
-              sx={{ minWidth: 180 }}
+              sx={{ width: { xs: '100%', sm: 200 } }}
             >
               <MenuItem value="">Every location</MenuItem>
               {locations.data.map((l) => (
