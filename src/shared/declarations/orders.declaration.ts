@@ -20,6 +20,8 @@ export const salesOrders = declareResource({
     audiences: { ...accessFor(Module.salesOrder, []).audiences, view: ['platform', 'store', 'customer'] },
   },
   operations: ['list', 'read'],
+  // Entered at the counter through POST sales-orders (the option rules apply; the portal's own screen).
+  createdThrough: 'sales-orders',
   filterable: ['status', 'payment_status', 'channel', 'customer_id', 'location_id', 'order_no', 'created_at'],
   sortable: ['created_at', 'updated_at', 'order_no', 'status', 'total', 'customer_name'],
   searchable: ['order_no', 'customer_name', 'customer_email'],
