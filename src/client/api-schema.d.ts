@@ -6220,6 +6220,7 @@ export interface components {
          *           "note": "example",
          *           "order_no": "example",
          *           "payment_status": "unpaid",
+         *           "stage_since": "2026-01-15T09:30:00.000Z",
          *           "status": "placed",
          *           "store_id": 1,
          *           "subtotal": 45,
@@ -6672,6 +6673,7 @@ export interface components {
          *       "note": "example",
          *       "order_no": "example",
          *       "payment_status": "unpaid",
+         *       "stage_since": "2026-01-15T09:30:00.000Z",
          *       "status": "placed",
          *       "store_id": 1,
          *       "subtotal": 45,
@@ -6709,6 +6711,12 @@ export interface components {
              * @enum {string}
              */
             readonly payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            /**
+             * In stage
+             * Format: date-time
+             * @description When the order entered its current status
+             */
+            readonly stage_since?: string;
             /**
              * Status
              * @enum {string}

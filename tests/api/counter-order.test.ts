@@ -73,4 +73,28 @@ describe('a sales order at the counter', () => {
     expect(later.statusCode, later.body).toBe(201);
     expect(await orderCount()).toBe(before + 1);
   });
+
+  it('keeps when it entered its status: moved by a transition, not by a payment', async () => {
+    const created = (await w.owner({ method: 'POST', url: '/api/v1/sales-orders', payload: body() })).json()
+      .data;
+    const since = async () =>
+      (await w.owner({ method: 'GET', url: `/api/v1/sales-orders/${created.id}` })).json().data
+        .stage_since as string;
+    const placedSince = await since();
+    expect(placedSince).toBe(created.stage_since);
+    await q(w.t, `update sales_orders set stage_since = stage_since - interval '3 days' where id = $1`, [
+      created.id,
+    ]);
+    const threeDaysAgo = await since();
+    expect(Date.parse(placedSince) - Date.parse(threeDaysAgo)).toBe(3 * 86_400_000);
+    await w.owner({ method: 'POST', url: `/api/v1/sales-orders/${created.id}/mark-paid`, payload: {} });
+    expect(await since()).toBe(threeDaysAgo);
+    const received = await w.owner({
+      method: 'POST',
+      url: `/api/v1/sales-orders/${created.id}/transitions/receive`,
+      payload: {},
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(Date.parse(received.json().data.stage_since)).toBeGreaterThan(Date.parse(placedSince));
+  });
 });

@@ -23,7 +23,7 @@ export const salesOrders = declareResource({
   // Entered at the counter through POST sales-orders (the option rules apply; the portal's own screen).
   createdThrough: 'sales-orders',
   filterable: ['status', 'payment_status', 'channel', 'customer_id', 'location_id', 'order_no', 'created_at'],
-  sortable: ['created_at', 'updated_at', 'order_no', 'status', 'total', 'customer_name'],
+  sortable: ['created_at', 'updated_at', 'order_no', 'status', 'total', 'customer_name', 'stage_since'],
   searchable: ['order_no', 'customer_name', 'customer_email'],
   defaultSort: { field: 'created_at', order: 'DESC' },
   portal: {
@@ -37,6 +37,7 @@ export const salesOrders = declareResource({
         'order_no',
         'customer_name',
         'status',
+        'stage_since',
         'payment_status',
         'total',
         'location_id',
