@@ -40,8 +40,8 @@ export function CustomerPicker(props: {
   const [adding, setAdding] = useState(false);
   useEffect(() => {
     let live = true;
-    setLoading(true);
     const timer = setTimeout(() => {
+      setLoading(true);
       httpClient(`${apiBase}${listPath('customers', search ? { q: search } : {}, 20)}`)
         .then((r) => live && setOptions(r.json as CounterCustomer[]))
         .catch(() => live && setOptions([]))
