@@ -14,10 +14,15 @@ export const salesOrders = declareResource({
   name: 'sales-orders',
   schema: salesOrderSchema,
   module: Module.salesOrder,
-  // Store roles by their permissions; a customer sees their own orders (/myaccount/orders).
+  // Store roles by their permissions (creating: POST sales-orders at the counter); a customer sees their
+  // own orders (/myaccount/orders).
   access: {
     module: Module.salesOrder,
-    audiences: { ...accessFor(Module.salesOrder, []).audiences, view: ['platform', 'store', 'customer'] },
+    audiences: {
+      ...accessFor(Module.salesOrder, []).audiences,
+      view: ['platform', 'store', 'customer'],
+      create: ['platform', 'store'],
+    },
   },
   operations: ['list', 'read'],
   // Entered at the counter through POST sales-orders (the option rules apply; the portal's own screen).
