@@ -24,7 +24,9 @@ import {
 } from '@mui/material';
 import Delete from '@mui/icons-material/DeleteOutline';
 import { AccessDenied, Title, useBasename } from 'react-admin';
+import { mayAccess, storeAccess } from '../../../shared/access.ts';
 import { formatMoney, roundMoney } from '../../../shared/format.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import { canAccessSection } from '../../resources/registry.ts';
 import { useSession } from '../../use-session.ts';
 import { Section } from '../Section.tsx';
@@ -50,7 +52,8 @@ export function SalesOrderCreate() {
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   if (!allowed || !session?.store) return <AccessDenied />;
-  const mayTakePayment = canAccessSection(role, 'sales-orders', 'edit');
+  // The server's rule for taking a payment (POST sales-orders/:id/mark-paid and pay_now).
+  const mayTakePayment = mayAccess(role, storeAccess(Module.salesOrder), Action.edit);
   const total = roundMoney(items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0));
   const location = locationId || (locations.data?.length === 1 ? locations.data[0]!.id : '');
 
