@@ -37,9 +37,9 @@ describe('a sales order at the counter', () => {
     await page.getByText('Choose the customer, or add a new one.').waitFor();
     await page.getByText('Add at least one service.').waitFor();
 
-    await page.getByLabel(/^Customer/).fill('Carla');
+    await page.getByRole('combobox', { name: 'Customer' }).fill('Carla');
     await page.getByRole('option', { name: /Carla/ }).first().click();
-    await page.getByLabel('Service to add').click();
+    await page.getByRole('combobox', { name: 'Service to add' }).click();
     await page.getByRole('option', { name: /Watch Battery/ }).click();
     await page.getByTestId('counter-service-form').waitFor();
     await page.getByRole('button', { name: 'Add to order' }).click();
