@@ -266,11 +266,12 @@ describe('the customer journey on a phone', () => {
     console.log(outbox.map((m) => `${m.status} ${m.event}: ${m.subject}`).join('\n'));
     expect(outbox.map((m) => m.event)).toEqual([
       'sales_order.placed',
-      'sales_order.status',
-      'charge.requested',
-      'sales_order.status',
-      'sales_order.status',
-      'feedback.request',
+      'sales_order.status', // received
+      'charge.requested', // the extra charge on the order
+      'sales_order.status', // in progress
+      'charge.requested', // the additional charge on the item's work order
+      'sales_order.status', // ready
+      'feedback.request', // completed
       'account.verify',
       'account.reset',
     ]);

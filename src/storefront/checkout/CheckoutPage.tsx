@@ -20,7 +20,6 @@ import {
   Typography,
 } from '@mui/material';
 import { api, call } from '../../client/api.ts';
-import { formatMoney } from '../../shared/format.ts';
 import { fullName } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
@@ -33,6 +32,7 @@ import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { missingForShipping } from './checkout-messages.ts';
 import { keepPlacedOrder } from './placed-order.ts';
+import { OrderSummary } from './OrderSummary.tsx';
 import { createAddress, type Country, type SavedAddress } from '../addresses/address-book-api.ts';
 import { useAddressBook } from '../addresses/use-address-book.ts';
 import { SavedAddressPicker, NEW_ADDRESS } from './SavedAddressPicker.tsx';
@@ -434,33 +434,11 @@ function CheckoutForm({
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Your order
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}>
-            {cart.items.map((i) => (
-              <Box
-                component="li"
-                key={i.id}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}
-              >
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {i.quantity} × {i.service_name}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(i.total)}</Typography>
-              </Box>
-            ))}
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              borderTop: '1px solid var(--wl-border)',
-              pt: 1,
-              mb: 2,
-            }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
-              {formatMoney(total)}
-            </Typography>
+          <Box sx={{ mb: 2 }}>
+            <OrderSummary
+              items={cart.items.map((i) => ({ name: i.service_name, quantity: i.quantity, total: i.total }))}
+              total={total}
+            />
           </Box>
           <Box aria-live="assertive">
             {banner ? (
