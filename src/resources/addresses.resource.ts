@@ -79,7 +79,10 @@ export const customerAddressesResource = defineResource(customerAddressesDeclara
       await unsetOtherDefaults(
         tx,
         customerAddresses,
-        and(eq(customerAddresses.storeId, tenantId!), eq(customerAddresses.customerId, row.customerId as number))!,
+        and(
+          eq(customerAddresses.storeId, tenantId!),
+          eq(customerAddresses.customerId, row.customerId as number),
+        )!,
         row,
       );
     },
