@@ -15,7 +15,7 @@ import { storeSettingsSchema } from './store-settings.schema.ts';
 import { storeSchema, storeSettingsRecordSchema } from './store.schema.ts';
 import { addressSchema, vendorAddressSchema } from './address.schema.ts';
 import { citySchema, countrySchema } from './reference.schema.ts';
-import { userSchema, vendorUserSchema } from './user.schema.ts';
+import { platformUserSchema, userSchema, vendorUserSchema } from './user.schema.ts';
 import { customerSchema } from './customer.schema.ts';
 import {
   commissionRuleSchema,
@@ -141,6 +141,7 @@ export const namedSchemas = [
   ...withDerived(citySchema),
   ...withDerived(userSchema),
   ...withDerived(vendorUserSchema),
+  ...withDerived(platformUserSchema),
   ...withDerived(customerSchema),
   // The service catalogue: categories, options and their parts, price lists, insurance, commission.
   ...withDerived(serviceCategorySchema),

@@ -3,7 +3,7 @@ import { locationsResource } from './locations.resource.ts';
 import { storeSettingsResource, storesResource } from './stores.resource.ts';
 import { addressesResource, vendorAddressesResource } from './addresses.resource.ts';
 import { citiesResource, countriesResource } from './reference.resource.ts';
-import { usersResource, vendorUsersResource } from './users.resource.ts';
+import { platformUsersResource, usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
 import { staffInvitationsResource } from './staff-invitations.resource.ts';
 import {
@@ -41,6 +41,7 @@ export const resources = [
   usersResource,
   staffInvitationsResource,
   vendorUsersResource,
+  platformUsersResource,
   customersResource,
   serviceCategoriesResource,
   itemCategoriesResource,

@@ -35,7 +35,13 @@ describe('stores and store settings', () => {
       await a.admin({
         method: 'POST',
         url: '/api/v1/stores',
-        payload: { slug: 'watchworks', name: 'Watch Works' },
+        payload: {
+          slug: 'watchworks',
+          name: 'Watch Works',
+          owner_email: 'owner@watchworks.test',
+          owner_first_name: 'Wanda',
+          owner_password: 'a-long-password',
+        },
       }),
       201,
     );
@@ -55,7 +61,13 @@ describe('stores and store settings', () => {
     const duplicate = await a.admin({
       method: 'POST',
       url: '/api/v1/stores',
-      payload: { slug: 'watchworks', name: 'Again' },
+      payload: {
+        slug: 'watchworks',
+        name: 'Again',
+        owner_email: 'another@watchworks.test',
+        owner_first_name: 'Ann',
+        owner_password: 'a-long-password',
+      },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(fieldsOf(duplicate)).toEqual(['slug']);

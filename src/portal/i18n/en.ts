@@ -133,6 +133,7 @@ export const en = {
     list: {
       empty: 'No %{name} yet',
       none_yet: 'No %{name} yet.',
+      actions: 'Actions',
     },
     export: { progress: 'Exporting… %{size}' },
     upload: {

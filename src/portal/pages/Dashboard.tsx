@@ -3,7 +3,7 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, Title, useBasename, useTranslate } from 'react-admin';
-import { canAccessSection, menuOf } from '../resources/registry.ts';
+import { canAccessSection, visibleMenuOf } from '../resources/registry.ts';
 import { iconOf } from '../resources/icons.tsx';
 import { fullNameOf, storeTitleOf, useSession } from '../use-session.ts';
 
@@ -15,9 +15,7 @@ export function Dashboard() {
   const name = session?.user.first_name || fullNameOf(session);
   const store = storeTitleOf(session, translate('portal.platform_admin'));
   const role = translate(`portal.roles.${session?.role.role_id ?? ''}`, { _: '' });
-  const shortcuts = menuOf('store').filter(
-    (item) => item.segment !== 'dashboard' && canAccessSection(session?.role, item.segment, 'list'),
-  );
+  const shortcuts = visibleMenuOf('store', session?.role).filter((item) => item.segment !== 'dashboard');
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('portal.menu.dashboard')} />

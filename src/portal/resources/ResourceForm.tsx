@@ -1,14 +1,24 @@
 // Create and edit of a declared resource share one form: the inputs derived from the record schema (read-only
-// fields dropped; write-only ones — a password — required only on create), the declaration's hints and
+// fields dropped; write-only ones — a password — required only on create; create-only ones not on edit), the declaration's hints and
 // references, and for the super admin's create the store it belongs to. Edits are pessimistic (the server's
 // answer and its field errors come first) and Delete asks for confirmation.
 import { useMemo, type ReactNode } from 'react';
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+import {
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
 import { createSchemaOf, type RecordSchema } from '../../shared/resource-schema.ts';
 import { Role } from '../../shared/roles.ts';
 import { SchemaInputs } from '../schema-form/SchemaInputs.tsx';
 import { useSession } from '../use-session.ts';
 import type { PortalResource } from './registry.ts';
+import { RecordActions } from './RecordActions.tsx';
 import { TenantInput } from './TenantInput.tsx';
 
 /** The form's schema: create's (read-only fields dropped); on edit, write-only fields are optional. */
@@ -16,7 +26,12 @@ export function formSchemaOf(schema: RecordSchema, mode: 'create' | 'edit'): Rec
   const create = createSchemaOf(schema);
   if (mode === 'create') return create;
   const onCreateOnly = new Set(schema['x-required-on-create'] ?? []);
-  return { ...create, required: (create.required ?? []).filter((f) => !onCreateOnly.has(f)) };
+  const createOnly = new Set(schema['x-create-only'] ?? []);
+  return {
+    ...create,
+    required: (create.required ?? []).filter((f) => !onCreateOnly.has(f)),
+    properties: Object.fromEntries(Object.entries(create.properties).filter(([k]) => !createOnly.has(k))),
+  };
 }
 
 export interface ResourceFormProps {
@@ -76,7 +91,18 @@ export function ResourceCreate({ resource, children, transform, redirect, onCrea
 
 export function ResourceEdit({ resource, children, transform }: ResourceFormProps) {
   return (
-    <Edit mutationMode="pessimistic" redirect={resource.view.show ? 'show' : 'list'} transform={transform}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={resource.view.show ? 'show' : 'list'}
+      transform={transform}
+      actions={
+        resource.view.actions?.length ? (
+          <TopToolbar>
+            <RecordActions actions={resource.view.actions} />
+          </TopToolbar>
+        ) : undefined
+      }
+    >
       <SimpleForm toolbar={<EditToolbar resource={resource} />}>
         <ResourceInputs resource={resource} mode="edit">
           {children}

@@ -9,6 +9,7 @@ export type FieldKind =
   | 'email'
   | 'url'
   | 'image'
+  | 'html'
   | 'date'
   | 'dateTime'
   | 'money'
@@ -49,6 +50,7 @@ export function fieldKindOf(
 ): FieldKind {
   if (view?.references?.[source]) return 'reference';
   if (view?.form?.[source]?.image) return 'image';
+  if (view?.form?.[source]?.html) return 'html';
   const main = mainTypeOf(property);
   if (enumOf(property)) return 'enum';
   if (main === 'boolean') return 'boolean';

@@ -19,7 +19,7 @@ import {
   vendorWorkOrders,
   workOrders,
 } from './orders.declaration.ts';
-import { customers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
+import { customers, platformUsers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
 import { addresses, cities, countries, locations, vendorAddresses } from './places.declaration.ts';
 import { storeSettings, stores } from './stores.declaration.ts';
 import { storeVendors, vendorInvitations, vendors } from './vendors.declaration.ts';
@@ -44,6 +44,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   users,
   staffInvitations,
   vendorUsers,
+  platformUsers,
   customers,
   serviceCategories,
   itemCategories,
