@@ -103,6 +103,7 @@ import { auditEntrySchema } from './audit.schema.ts';
 import {
   shopifyInstallRequestSchema,
   shopifyInstallSchema,
+  shopifyDisconnectSchema,
   shopifyIntegrationSchema,
 } from './shopify.schema.ts';
 import {
@@ -222,6 +223,7 @@ export const namedSchemas = [
   shopifyIntegrationSchema,
   shopifyInstallRequestSchema,
   shopifyInstallSchema,
+  shopifyDisconnectSchema,
   // The mail outbox (super admin, read-only).
   mailOutboxSchema,
   // Storefront accounts: sign-up, email verification, password reset.

@@ -1018,7 +1018,11 @@ export interface paths {
         get: operations["getIntegrationsShopify"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Disconnect the store's shop: the token is revoked at Shopify (the app uninstalls) and forgotten here
+         * @description Needs a login as: store (permission: integration, delete).
+         */
+        delete: operations["deleteIntegrationsShopify"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7185,6 +7189,21 @@ export interface components {
                     permissions: number[];
                 }[];
             } | null;
+        };
+        /**
+         * @example {
+         *       "revoked": "revoked",
+         *       "shop": "goldsmith-co.myshopify.com"
+         *     }
+         */
+        ShopifyDisconnect: {
+            /**
+             * @description What Shopify said: revoked; already_revoked (the token was no longer valid); failed (Shopify could not be reached — the token is forgotten here all the same); no_token
+             * @enum {string}
+             */
+            revoked: "revoked" | "already_revoked" | "failed" | "no_token";
+            /** @description The shop that was connected */
+            shop: string;
         };
         /**
          * @example {
@@ -14957,6 +14976,66 @@ export interface operations {
             };
             /** @description Not allowed in this scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteIntegrationsShopify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopifyDisconnect"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
