@@ -83,7 +83,10 @@ export const storesResource = defineResource(storesDeclaration, {
   },
   hooks: {
     // A slug that is a host label of the platform or vendor apps would never reach the storefront.
-    beforeWrite(values, body, { config }) {
+    beforeWrite(values, body, { config, op }) {
+      // The store block's first name (spec section 3) is its owner's unless given.
+      if (op === 'create' && values.firstName == null && typeof body.owner_first_name === 'string')
+        values.firstName = body.owner_first_name.slice(0, 30);
       const reserved = [...config.hostLabels.platform, ...config.hostLabels.vendor];
       if (typeof body.slug === 'string' && reserved.includes(body.slug))
         throw invalid([{ field: 'slug', message: 'slug is a host label of the platform; choose another' }]);

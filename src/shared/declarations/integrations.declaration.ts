@@ -118,6 +118,7 @@ export const webhookDeliveries = declareResource({
       ...deliveryView,
       segment: 'webhook-deliveries',
       menu: 24,
+      menuLabel: 'Webhook log',
       menuFor: ['platform'],
       show: true,
       references: { endpoint_id: 'webhook-endpoints', store_id: 'stores' },

@@ -46,6 +46,8 @@ export const stores = declareResource({
         owner_first_name: { width: 6, autoComplete: 'off' },
         owner_last_name: { width: 6, autoComplete: 'off' },
         is_onboarding_complete: { hidden: true },
+        // The store block's first name (spec section 3) is its owner's, taken from the owner on create.
+        first_name: { hidden: true },
       },
       actions: [
         {
