@@ -78,8 +78,19 @@ describe('stores and store settings', () => {
     });
     expect(dataOf<Json>(off).is_active).toBe(false);
     expect(
-      (await a.owner({ method: 'POST', url: '/api/v1/stores', payload: { slug: 'mine', name: 'Mine' } }))
-        .statusCode,
+      (
+        await a.owner({
+          method: 'POST',
+          url: '/api/v1/stores',
+          payload: {
+            slug: 'mine',
+            name: 'Mine',
+            owner_email: 'me@mine.test',
+            owner_first_name: 'Mia',
+            owner_password: 'a-long-password',
+          },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
       (await a.owner({ method: 'PUT', url: `/api/v1/stores/${a.ids.demo}`, payload: { name: 'x' } }))
