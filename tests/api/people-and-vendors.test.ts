@@ -55,7 +55,13 @@ describe('stores and store settings', () => {
     const reserved = await a.admin({
       method: 'POST',
       url: '/api/v1/stores',
-      payload: { slug: 'vendor', name: 'Nope' },
+      payload: {
+        slug: 'vendor',
+        name: 'Nope',
+        owner_email: 'nope@nope.test',
+        owner_first_name: 'Nora',
+        owner_password: 'a-long-password',
+      },
     });
     expect(fieldsOf(reserved)).toEqual(['slug']);
     const duplicate = await a.admin({
