@@ -78,27 +78,31 @@ describe('address classes', () => {
 
 describe('registration', () => {
   it.each(forbidden)('refuses a name that resolves to %s (%s, %s)', async (_written, address, kind) => {
-    expect(await endpointUrlProblem('https://hooks.customer.example/in', strict, resolvesTo(address))).toBe(
-      `url resolves to a ${kind} address (${address}), which webhooks may not reach`,
-    );
+    expect(
+      await endpointUrlProblem('https://hooks.customer-systems.com/in', strict, resolvesTo(address)),
+    ).toBe(`url resolves to a ${kind} address (${address}), which webhooks may not reach`);
   });
 
   it('accepts a name that resolves to a public address, or does not resolve yet', async () => {
     expect(
-      await endpointUrlProblem('https://hooks.customer.example/in', strict, resolvesTo('93.184.216.34')),
+      await endpointUrlProblem('https://hooks.customer-systems.com/in', strict, resolvesTo('93.184.216.34')),
     ).toBeNull();
     const nowhere: Lookup = async () => {
       throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
     };
-    expect(await endpointUrlProblem('https://hooks.customer.example/in', strict, nowhere)).toBeNull();
+    expect(await endpointUrlProblem('https://hooks.customer-systems.com/in', strict, nowhere)).toBeNull();
   });
 
   it('refuses http, local names and credentials unless configured; allows local receivers when configured', () => {
-    expect(urlProblem('http://hooks.customer.example/in', strict)).toBe('url must be an https:// address');
-    expect(urlProblem('ftp://hooks.customer.example/in', strict)).toBe('url must be an https:// address');
+    expect(urlProblem('http://hooks.customer-systems.com/in', strict)).toBe(
+      'url must be an https:// address',
+    );
+    expect(urlProblem('ftp://hooks.customer-systems.com/in', strict)).toBe('url must be an https:// address');
     expect(urlProblem('https://localhost/in', strict)).toMatch(/loopback/);
     expect(urlProblem('https://shop.localhost:8443/in', strict)).toMatch(/loopback/);
-    expect(urlProblem('https://user:pw@hooks.customer.example/in', strict)).toMatch(/user name or password/);
+    expect(urlProblem('https://user:pw@hooks.customer-systems.com/in', strict)).toMatch(
+      /user name or password/,
+    );
     expect(
       urlProblem('http://127.0.0.1:9000/in', { allowHttp: true, allowPrivateAddresses: true }),
     ).toBeNull();
@@ -111,7 +115,7 @@ describe('registration', () => {
 describe('delivery', () => {
   const lookupOf = (lookup: Lookup) =>
     new Promise<{ error: unknown; address?: unknown }>((resolve) =>
-      guardedLookup(lookup)('hooks.customer.example', { all: false }, (error, address) =>
+      guardedLookup(lookup)('hooks.customer-systems.com', { all: false }, (error, address) =>
         resolve({ error, address }),
       ),
     );
