@@ -7,7 +7,7 @@ import {
   vendorAddressesResource,
 } from './addresses.resource.ts';
 import { citiesResource, countriesResource } from './reference.resource.ts';
-import { usersResource, vendorUsersResource } from './users.resource.ts';
+import { platformUsersResource, usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
 import { staffInvitationsResource } from './staff-invitations.resource.ts';
 import {
@@ -46,6 +46,7 @@ export const resources = [
   usersResource,
   staffInvitationsResource,
   vendorUsersResource,
+  platformUsersResource,
   customersResource,
   serviceCategoriesResource,
   itemCategoriesResource,

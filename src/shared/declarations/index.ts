@@ -19,7 +19,7 @@ import {
   vendorWorkOrders,
   workOrders,
 } from './orders.declaration.ts';
-import { customers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
+import { customers, platformUsers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
 import {
   addresses,
   cities,
@@ -52,6 +52,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   users,
   staffInvitations,
   vendorUsers,
+  platformUsers,
   customers,
   serviceCategories,
   itemCategories,
