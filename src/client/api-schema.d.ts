@@ -356,7 +356,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/bench/{store_id}/{order_no}": {
+    "/api/v1/bench/{order_no}": {
         parameters: {
             query?: never;
             header?: never;
@@ -367,7 +367,7 @@ export interface paths {
          * An order's work at the bench: its items whose work this vendor does (the job ticket's QR code)
          * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
          */
-        get: operations["getBenchByStoreIdByOrderNo"];
+        get: operations["getBenchByOrderNo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11416,12 +11416,11 @@ export interface operations {
             };
         };
     };
-    getBenchByStoreIdByOrderNo: {
+    getBenchByOrderNo: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                store_id: number;
                 /** @example K7QX4MZ */
                 order_no: string;
             };

@@ -17,22 +17,20 @@ import { presentWorkOrder } from './work-orders.routes.ts';
 
 const benchAccess = accessFor(Module.workOrder, ['platform', 'store', 'vendor']);
 
+// Order numbers are 7 characters (spec section 9) and unique on the platform, so a typed one is enough;
+// typed ones may come in lower case.
 const params = {
   type: 'object',
-  required: ['store_id', 'order_no'],
+  required: ['order_no'],
   additionalProperties: false,
-  properties: {
-    store_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    // Order numbers are 7 characters (spec section 9); typed ones may come in lower case.
-    order_no: { type: 'string', pattern: '^[A-Za-z0-9]{7}$', examples: ['K7QX4MZ'] },
-  },
+  properties: { order_no: { type: 'string', pattern: '^[A-Za-z0-9]{7}$', examples: ['K7QX4MZ'] } },
 } as const;
 
 export default async function benchRoutes(app: FastifyInstance) {
-  app.get<{ Params: { store_id: number; order_no: string } }>(
-    '/bench/:store_id/:order_no',
+  app.get<{ Params: { order_no: string } }>(
+    '/bench/:order_no',
     {
-      ...guarded(app, benchAccess, Action.view, { store_id: 'stores', order_no: 'value' }),
+      ...guarded(app, benchAccess, Action.view, { order_no: 'value' }),
       schema: {
         tags: ['work-orders'],
         security,
@@ -43,18 +41,17 @@ export default async function benchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { store_id, order_no } = request.params;
-      const orderNo = order_no.toUpperCase();
+      const orderNo = request.params.order_no.toUpperCase();
       const missing = () => notFound(`Order ${orderNo} has no work for you.`);
       const data = await request.inTenant(async (tx) => {
         // The order itself is the store's: only its id is looked up, and nothing of it is shown unless the
         // caller has work on it (one answer for "no such order" and "not yours").
         const [order] = await asPlatform(tx, () =>
           tx
-            .select({ id: salesOrders.id, storeName: stores.name })
+            .select({ id: salesOrders.id, storeId: salesOrders.storeId, storeName: stores.name })
             .from(salesOrders)
             .innerJoin(stores, eq(stores.id, salesOrders.storeId))
-            .where(and(eq(salesOrders.storeId, store_id), eq(salesOrders.orderNo, orderNo))),
+            .where(eq(salesOrders.orderNo, orderNo)),
         );
         if (!order) throw missing();
         const rows = await tx
@@ -62,7 +59,7 @@ export default async function benchRoutes(app: FastifyInstance) {
           .from(workOrders)
           .where(
             and(
-              eq(workOrders.storeId, store_id),
+              eq(workOrders.storeId, order.storeId),
               eq(workOrders.salesOrderId, order.id),
               visibleRows(actorOf(request), workOrders),
             ),
@@ -70,7 +67,7 @@ export default async function benchRoutes(app: FastifyInstance) {
           .orderBy(asc(workOrders.itemNumber));
         if (!rows.length) throw missing();
         return {
-          store: { id: store_id, name: order.storeName },
+          store: { id: order.storeId, name: order.storeName },
           order_no: orderNo,
           work_orders: rows.map(presentWorkOrder),
         };
