@@ -56,6 +56,7 @@ import vendorOnboardingRoutes from './routes/vendor-onboarding.routes.ts';
 import benchRoutes from './routes/bench.routes.ts';
 import staffSignupRoutes from './routes/staff-signup.routes.ts';
 import profileRoutes from './routes/profile.routes.ts';
+import dashboardRoutes from './routes/dashboard.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { configureMail } from './mail/send-mail.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(chargeRoutes);
       await api.register(invoiceRoutes);
       await api.register(notificationRoutes);
+      await api.register(dashboardRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(feedbackRoutes);
       await api.register(storeServiceRoutes);

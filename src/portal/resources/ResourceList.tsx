@@ -26,7 +26,7 @@ import { useSession } from '../use-session.ts';
 import { AreaLinks } from './AreaLinks.tsx';
 import { customScreens } from './custom-screens.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
-import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
+import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { iconOf } from './icons.tsx';
 import { filtersOf } from './list-filters.tsx';
 import { RecordField } from './RecordField.tsx';
@@ -89,6 +89,8 @@ function plainText(resource: PortalResource, source: string, record: RaRecord): 
     case 'date':
     case 'dateTime':
       return formatShortDate(value as string);
+    case 'age':
+      return `in stage ${ageText(value as string)}`;
     case 'enum':
       return enumChoicesOf(property).find((c) => c.id === value)?.name ?? String(value);
     case 'boolean':
