@@ -10,7 +10,7 @@ import { salesOrders, stores, workOrders } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
 import { notFound } from '../http-errors.ts';
 import { guarded } from '../route-meta.ts';
-import { asPlatform } from '../orders/events.ts';
+import { asPlatform } from '../db/platform-scope.ts';
 import { actorOf, security } from '../orders/http.ts';
 import { visibleRows } from '../orders/parties.ts';
 import { presentWorkOrder } from './work-orders.routes.ts';
