@@ -269,7 +269,7 @@ describe('the bench flow on a phone', () => {
     expect(rows[4]!.note).toContain('Parts and materials: 18ct gold stock × 2');
     const told = await db.query<{ n: number }>(
       `select count(*)::int as n from notifications n join users u on u.id = n.user_id
-        where u.email = 'owner@demo.test' and n.notification_work_order_id = $1`,
+        where u.email = 'owner@demo.test' and n.work_order_id = $1`,
       [work.id],
     );
     expect(told.rows[0]?.n).toBeGreaterThan(0);
