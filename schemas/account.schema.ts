@@ -5,7 +5,7 @@ const storeUrl = {
   type: 'string',
   minLength: 1,
   maxLength: 253,
-  description: 'The storefront host',
+  description: "The storefront host (forgot-password: or the vendor app's host)",
 } as const;
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const password = { type: 'string', minLength: 8, maxLength: 128 } as const;

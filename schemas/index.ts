@@ -122,6 +122,14 @@ import {
   resetPasswordRequestSchema,
   signUpRequestSchema,
 } from './account.schema.ts';
+import {
+  registrationStepsSchema,
+  vendorBankAccountRequestSchema,
+  vendorBankAccountSchema,
+  vendorOnboardingSchema,
+  vendorSignUpRequestSchema,
+} from './vendor-onboarding.schema.ts';
+import { benchOrderSchema } from './bench.schema.ts';
 
 export const namedSchemas = [
   errorEnvelope,
@@ -237,6 +245,13 @@ export const namedSchemas = [
   accountLinkRequestSchema,
   resetPasswordRequestSchema,
   accountLinkSchema,
+  // The vendor app: joining, onboarding, the bench.
+  vendorSignUpRequestSchema,
+  registrationStepsSchema,
+  vendorBankAccountRequestSchema,
+  vendorBankAccountSchema,
+  vendorOnboardingSchema,
+  benchOrderSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

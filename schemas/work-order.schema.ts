@@ -68,6 +68,20 @@ export const workOrderTransitionSchema = {
   properties: {
     note: transitionNote,
     vendor_id: { ...id, description: 'send (external work orders): a vendor linked to the store' },
+    parts: {
+      type: 'array',
+      maxItems: 30,
+      description: 'record_work: the parts and materials used',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'quantity'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 100000 },
+        },
+      },
+    },
   },
 } as const;
 

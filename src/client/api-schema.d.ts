@@ -226,7 +226,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mail a password-reset link (single use, expires after 2 hours). Answers the same whether or not the email has an account.
+         * Mail a password-reset link (single use, expires after 2 hours) — a storefront customer, or a vendor app user when store_url is the vendor app's host. Answers the same whether or not the email has an account.
          * @description Public: no login needed.
          */
         post: operations["postAuthForgotPassword"];
@@ -350,6 +350,26 @@ export interface paths {
          * @description Public: no login needed.
          */
         post: operations["postAuthVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bench/{order_no}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's work at the bench: its items whose work this vendor does (the job ticket's QR code)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
+         */
+        get: operations["getBenchByOrderNo"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3136,6 +3156,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the vendor's bank account for payouts (kept encrypted; answers with the last 4 only) and complete the bank_account onboarding step
+         * @description Needs a login as: vendor (permission: billing, edit).
+         */
+        put: operations["updateVendorBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-estimates": {
         parameters: {
             query?: never;
@@ -3264,6 +3304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the vendor's onboarding stands: each step pending or done, the bank account (last 4)
+         * @description Needs a login as: vendor (permission: billing, view).
+         */
+        get: operations["getVendorOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-price-lists": {
         parameters: {
             query?: never;
@@ -3331,6 +3391,26 @@ export interface paths {
          * @description Needs a login as: platform, vendor (permission: service, delete).
          */
         delete: operations["deleteVendorPriceListsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workshop signs up to the vendor app: its vendor and owner login are made and a verification link is mailed. Answers the same whether or not the email already has an account.
+         * @description Public: no login needed.
+         */
+        post: operations["createVendorSignUp"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3990,7 +4070,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a work order's state: new --send--> sent (store); sent --accept--> accepted (worker); sent --decline--> new (worker); accepted --start--> in_progress (worker); in_progress --hold--> on_hold (system); on_hold --resume--> in_progress (system); in_progress --finish--> done (worker); done --return--> returned (worker, store). 409 from any other state.
+         * Change a work order's state: new --send--> sent (store); sent --accept--> accepted (worker); sent --decline--> new (worker); accepted --start--> in_progress (worker); in_progress --record_work--> in_progress (worker); on_hold --record_work--> on_hold (worker); in_progress --hold--> on_hold (system); on_hold --resume--> in_progress (system); in_progress --finish--> done (worker); done --return--> returned (worker, store). 409 from any other state.
          * @description Needs a login as: platform, store, vendor (permission: workOrder, edit).
          */
         post: operations["postWorkOrdersByIdTransitionsByAction"];
@@ -4372,6 +4452,42 @@ export interface components {
             readonly user_name?: string | null;
             /** Vendor */
             readonly vendor_id?: number | null;
+        };
+        /**
+         * @example {
+         *       "order_no": "example",
+         *       "store": {
+         *         "id": 1,
+         *         "name": "example"
+         *       },
+         *       "work_orders": [
+         *         {
+         *           "answers": {},
+         *           "created_at": "2026-01-15T09:30:00.000Z",
+         *           "due_at": "2026-01-15T09:30:00.000Z",
+         *           "id": 1,
+         *           "item_number": "example",
+         *           "price": 45,
+         *           "quantity": 1,
+         *           "sales_order_id": 1,
+         *           "sales_order_item_id": 1,
+         *           "service_name": "example",
+         *           "source": 1,
+         *           "status": "new",
+         *           "store_id": 1,
+         *           "updated_at": "2026-01-15T09:30:00.000Z",
+         *           "vendor_id": 1
+         *         }
+         *       ]
+         *     }
+         */
+        BenchOrder: {
+            order_no: string;
+            store: {
+                id: number;
+                name: string;
+            };
+            work_orders: components["schemas"]["WorkOrder"][];
         };
         /**
          * @example {
@@ -5632,7 +5748,7 @@ export interface components {
         ForgotPasswordRequest: {
             /** Format: email */
             email: string;
-            /** @description The storefront host */
+            /** @description The storefront host (forgot-password: or the vendor app's host) */
             store_url: string;
         };
         /**
@@ -7090,6 +7206,21 @@ export interface components {
         };
         /**
          * @example {
+         *       "address": "pending",
+         *       "bank_account": "pending",
+         *       "subscription": "pending"
+         *     }
+         */
+        RegistrationSteps: {
+            /** @enum {string} */
+            address: "pending" | "done";
+            /** @enum {string} */
+            bank_account: "pending" | "done";
+            /** @enum {string} */
+            subscription: "pending" | "done";
+        };
+        /**
+         * @example {
          *       "key": "example-1",
          *       "password": "example-1",
          *       "token": "xxxxxxxxxxxxxxxx"
@@ -7721,7 +7852,7 @@ export interface components {
             last_name: string;
             password: string;
             phone?: string;
-            /** @description The storefront host */
+            /** @description The storefront host (forgot-password: or the vendor app's host) */
             store_url: string;
         };
         /**
@@ -9305,6 +9436,49 @@ export interface components {
         };
         /**
          * @example {
+         *       "account_holder": "example",
+         *       "account_last4": "example",
+         *       "bank_name": "example",
+         *       "routing_last4": "example",
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        VendorBankAccount: {
+            account_holder: string;
+            /** @description The last 4 characters only */
+            account_last4: string;
+            bank_name: string;
+            /** @description The last 4 characters only */
+            routing_last4: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @example {
+         *       "account_holder": "example",
+         *       "account_number": "example",
+         *       "bank_name": "example",
+         *       "routing_number": "021 555 0123"
+         *     }
+         */
+        VendorBankAccountRequest: {
+            /** Account holder */
+            account_holder: string;
+            /**
+             * Account number or IBAN
+             * @description Letters and digits (4 to 34), spaces allowed
+             */
+            account_number: string;
+            /** Bank */
+            bank_name: string;
+            /**
+             * Routing number or sort code
+             * @description Digits, spaces and hyphens (4 to 20)
+             */
+            routing_number: string;
+        };
+        /**
+         * @example {
          *       "email": "hello@loupe.example",
          *       "is_active": true,
          *       "name": "Loupe & Lathe",
@@ -9388,6 +9562,37 @@ export interface components {
              * @default
              */
             message: string;
+        };
+        /**
+         * @example {
+         *       "addresses": 1,
+         *       "bank_account": {
+         *         "account_holder": "example",
+         *         "account_last4": "example",
+         *         "bank_name": "example",
+         *         "routing_last4": "example",
+         *         "updated_at": "2026-01-15T09:30:00.000Z"
+         *       },
+         *       "registration_steps": {
+         *         "address": "pending",
+         *         "bank_account": "pending",
+         *         "subscription": "pending"
+         *       },
+         *       "vendor": {
+         *         "id": 1,
+         *         "name": "example"
+         *       }
+         *     }
+         */
+        VendorOnboarding: {
+            /** @description How many workshop addresses the vendor has */
+            addresses: number;
+            bank_account: components["schemas"]["VendorBankAccount"] | null;
+            registration_steps: components["schemas"]["RegistrationSteps"];
+            vendor: {
+                id: number;
+                name: string;
+            };
         };
         /**
          * @description What a vendor charges its stores for work
@@ -9535,6 +9740,25 @@ export interface components {
             readonly updated_at?: string;
             /** @description The vendor (from the token) */
             readonly vendor_id?: number;
+        };
+        /**
+         * @example {
+         *       "business_name": "example",
+         *       "email": "customer@example.com",
+         *       "first_name": "example",
+         *       "last_name": "example",
+         *       "password": "example-1",
+         *       "phone": "021 555 0123"
+         *     }
+         */
+        VendorSignUpRequest: {
+            business_name: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            password: string;
+            phone?: string;
         };
         /**
          * @example {
@@ -10318,11 +10542,22 @@ export interface components {
         /**
          * @example {
          *       "note": "example",
+         *       "parts": [
+         *         {
+         *           "name": "example",
+         *           "quantity": 12.5
+         *         }
+         *       ],
          *       "vendor_id": 1
          *     }
          */
         WorkOrderTransition: {
             note?: string;
+            /** @description record_work: the parts and materials used */
+            parts?: {
+                name: string;
+                quantity: number;
+            }[];
             /** @description send (external work orders): a vendor linked to the store */
             vendor_id?: number;
         };
@@ -11883,6 +12118,78 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getBenchByOrderNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example K7QX4MZ */
+                order_no: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BenchOrder"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25889,6 +26196,79 @@ export interface operations {
             };
         };
     };
+    updateVendorBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorBankAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorOnboarding"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listVendorEstimates: {
         parameters: {
             query?: {
@@ -26464,6 +26844,57 @@ export interface operations {
             };
         };
     };
+    getVendorOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorOnboarding"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listVendorPriceLists: {
         parameters: {
             query?: {
@@ -26909,6 +27340,70 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorSignUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailSent"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30296,7 +30791,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                action: "send" | "accept" | "decline" | "start" | "hold" | "resume" | "finish" | "return";
+                action: "send" | "accept" | "decline" | "start" | "record_work" | "hold" | "resume" | "finish" | "return";
             };
             cookie?: never;
         };

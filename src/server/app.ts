@@ -51,6 +51,9 @@ import vendorLinkRoutes from './routes/vendor-links.routes.ts';
 import actAsRoutes from './platform/act-as.routes.ts';
 import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
 import { trackRequests } from './audit/request-context.ts';
+import vendorSignupRoutes from './routes/vendor-signup.routes.ts';
+import vendorOnboardingRoutes from './routes/vendor-onboarding.routes.ts';
+import benchRoutes from './routes/bench.routes.ts';
 import staffSignupRoutes from './routes/staff-signup.routes.ts';
 import profileRoutes from './routes/profile.routes.ts';
 import dashboardRoutes from './routes/dashboard.routes.ts';
@@ -205,6 +208,10 @@ export async function buildApp({
       // Integrations: Shopify (outgoing webhooks are declared resources).
       await api.register(shopifyRoutes, { secret: config.encryptionKey ?? jwtSecret });
       await api.register(staffSignupRoutes);
+      // The vendor app: joining, onboarding, the bench.
+      await api.register(vendorSignupRoutes);
+      await api.register(vendorOnboardingRoutes, { secret: config.encryptionKey ?? jwtSecret });
+      await api.register(benchRoutes);
       await api.register(profileRoutes);
       for (const resource of resources) registerResource(api, resource);
     },

@@ -34,6 +34,8 @@ export interface Machine<S extends string = string, A extends string = string> {
   /** Spec section 6 module a store staff member needs (edit) to act as `store`; per-action overrides. */
   module: ModuleId;
   actionModules?: Partial<Record<A, ModuleId>>;
+  /** Actions taken from their own form (they need input), never offered as a bare transition button. */
+  formActions?: readonly A[];
 }
 
 function machine<const S extends string, const A extends string>(m: Machine<S, A>): Machine<S, A> {
@@ -64,15 +66,19 @@ export const workOrderMachine = machine({
   entity: 'work_order',
   label: 'work order',
   states: ['new', 'sent', 'accepted', 'in_progress', 'on_hold', 'done', 'returned'],
-  actions: ['send', 'accept', 'decline', 'start', 'hold', 'resume', 'finish', 'return'],
+  actions: ['send', 'accept', 'decline', 'start', 'record_work', 'hold', 'resume', 'finish', 'return'],
   initial: 'new',
   module: Module.workOrder,
+  formActions: ['record_work'],
   rows: [
     { from: ['new'], action: 'send', to: 'sent', by: ['store'] },
     { from: ['sent'], action: 'accept', to: 'accepted', by: ['worker'] },
     // Declining hands the work order back to the store (an external one loses its vendor).
     { from: ['sent'], action: 'decline', to: 'new', by: ['worker'] },
     { from: ['accepted'], action: 'start', to: 'in_progress', by: ['worker'] },
+    // The bench records what it did (notes, parts and materials) while the work is open; the state stays.
+    { from: ['in_progress'], action: 'record_work', to: 'in_progress', by: ['worker'] },
+    { from: ['on_hold'], action: 'record_work', to: 'on_hold', by: ['worker'] },
     // on_hold waits on an additional charge: requesting one holds the work, paying (or cancelling) resumes it.
     { from: ['in_progress'], action: 'hold', to: 'on_hold', by: ['system'] },
     { from: ['on_hold'], action: 'resume', to: 'in_progress', by: ['system'] },

@@ -4,10 +4,34 @@ import type { ReactNode } from 'react';
 import { ComingSoonPage } from '../shell/ComingSoonPage.tsx';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
+import { RequireSession } from '../shell/RequireSession.tsx';
+import { vendorLoginPath } from '../shell/forced-logout.ts';
 import { OnboardingStepPage } from './onboarding/OnboardingStepPage.tsx';
 import { VendorHomeRedirect } from './VendorHomeRedirect.tsx';
 
 const VendorLoginPage = lazyWithReload(() => import('./login/VendorLoginPage.tsx'));
+// Joining: password reset is the storefront's account pages (the server tells the apps apart by host).
+const ForgotPasswordPage = lazyWithReload(() => import('../storefront/accounts/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyWithReload(() => import('../storefront/accounts/ResetPasswordPage.tsx'));
+const SignupPage = lazyWithReload(() => import('./join/SignupPage.tsx'));
+const CreateAccountPage = lazyWithReload(() => import('./join/CreateAccountPage.tsx'));
+const WelcomePage = lazyWithReload(() => import('./join/WelcomePage.tsx'));
+const StoreInvitationPage = lazyWithReload(() => import('./join/StoreInvitationPage.tsx'));
+// Onboarding (spec section 4): address and bank account; the plan steps are the plans' own pages.
+const AddressDetailPage = lazyWithReload(() => import('./onboarding/AddressDetailPage.tsx'));
+const BankDetailPage = lazyWithReload(() => import('./onboarding/BankDetailPage.tsx'));
+const SetupCompletePage = lazyWithReload(() => import('./onboarding/SetupCompletePage.tsx'));
+// The bench flow, phone-first.
+const WorkItemsPage = lazyWithReload(() => import('./bench/WorkItemsPage.tsx'));
+const StartWorkPage = lazyWithReload(() => import('./bench/StartWorkPage.tsx'));
+const JobInProgressPage = lazyWithReload(() => import('./bench/JobInProgressPage.tsx'));
+const WorkInformationPage = lazyWithReload(() => import('./bench/WorkInformationPage.tsx'));
+const TellUsPage = lazyWithReload(() => import('./bench/TellUsPage.tsx'));
+const JobDonePage = lazyWithReload(() => import('./bench/JobDonePage.tsx'));
+const RepairHistoryPage = lazyWithReload(() => import('./bench/RepairHistoryPage.tsx'));
+
+/** A page for a logged-in vendor user; others log in first and come back (a scanned ticket's link too). */
+const signedIn = (page: ReactNode) => <RequireSession loginPath={vendorLoginPath}>{page}</RequireSession>;
 
 export interface VendorRoute {
   path: string;
@@ -15,23 +39,13 @@ export interface VendorRoute {
 }
 
 const soon = (title: string, sentence: string) => <ComingSoonPage title={title} sentence={sentence} />;
-const passwordReset = soon(
-  'Password reset is coming soon',
-  'Soon you will be able to reset your password here.',
-);
-const signUp = soon(
-  'Vendor sign up is coming soon',
-  'Soon you will be able to create your vendor account here.',
-);
-const workshop = (title: string) =>
-  soon(title, 'Soon your bench team will record work from the shop floor here.');
 
 export const vendorRoutes: VendorRoute[] = [
   { path: '/', page: <VendorHomeRedirect /> },
   { path: '/login', page: <VendorLoginPage /> },
-  { path: '/forgot-password', page: passwordReset },
-  { path: '/reset-password/:key/:token', page: passwordReset },
-  { path: '/signup', page: signUp },
+  { path: '/forgot-password', page: <ForgotPasswordPage /> },
+  { path: '/reset-password/:key/:token', page: <ResetPasswordPage /> },
+  { path: '/signup', page: <SignupPage /> },
   {
     path: '/staff-signup/:vendor_id/:uuid',
     page: soon(
@@ -39,15 +53,9 @@ export const vendorRoutes: VendorRoute[] = [
       'Soon you will be able to join your vendor team from this link.',
     ),
   },
-  {
-    path: '/store-invitation/:uid',
-    page: soon(
-      'Store invitations are coming soon',
-      'Soon you will be able to accept a store’s invitation here.',
-    ),
-  },
-  { path: '/create-account', page: signUp },
-  { path: '/welcome', page: soon('Welcome', 'Vendor onboarding arrives in a later release.') },
+  { path: '/store-invitation/:uid', page: <StoreInvitationPage /> },
+  { path: '/create-account', page: <CreateAccountPage /> },
+  { path: '/welcome', page: signedIn(<WelcomePage />) },
   {
     path: '/selectplan',
     page: (
@@ -70,38 +78,19 @@ export const vendorRoutes: VendorRoute[] = [
     path: '/stripe-middle-page',
     page: soon('Payment set-up is coming soon', 'Soon this page will confirm your payment details.'),
   },
-  {
-    path: '/address-detail',
-    page: (
-      <OnboardingStepPage
-        title="Address details are coming soon"
-        sentence="Soon you will add your workshop address here."
-      />
-    ),
-  },
-  {
-    path: '/bank-detail',
-    page: (
-      <OnboardingStepPage
-        title="Bank details are coming soon"
-        sentence="Adding your bank account arrives with a later issue; you can use the portal meanwhile."
-      />
-    ),
-  },
-  {
-    path: '/setup-complete',
-    page: soon('Setup complete', 'The end of vendor onboarding arrives in a later release.'),
-  },
+  { path: '/address-detail', page: signedIn(<AddressDetailPage />) },
+  { path: '/bank-detail', page: signedIn(<BankDetailPage />) },
+  { path: '/setup-complete', page: signedIn(<SetupCompletePage />) },
   {
     path: '/scan-work-instructions/:store_id/:vendor_id/:order_no',
-    page: workshop('Work instructions are coming soon'),
+    page: signedIn(<WorkItemsPage />),
   },
-  { path: '/work-items', page: workshop('Work items are coming soon') },
-  { path: '/repair-history/:id', page: workshop('Repair history is coming soon') },
-  { path: '/start-work', page: workshop('Starting work is coming soon') },
-  { path: '/job-in-progress', page: workshop('Jobs in progress are coming soon') },
-  { path: '/work-information', page: workshop('Work information is coming soon') },
-  { path: '/tell-us', page: workshop('Work notes are coming soon') },
-  { path: '/job-done', page: workshop('Finishing jobs is coming soon') },
+  { path: '/work-items', page: signedIn(<WorkItemsPage />) },
+  { path: '/repair-history/:id', page: signedIn(<RepairHistoryPage />) },
+  { path: '/start-work', page: signedIn(<StartWorkPage />) },
+  { path: '/job-in-progress', page: signedIn(<JobInProgressPage />) },
+  { path: '/work-information', page: signedIn(<WorkInformationPage />) },
+  { path: '/tell-us', page: signedIn(<TellUsPage />) },
+  { path: '/job-done', page: signedIn(<JobDonePage />) },
   { path: '*', page: <NotFoundPage /> },
 ];

@@ -1,44 +1,9 @@
 // Files to and from the API with the user's token: an upload that reports its progress (XMLHttpRequest, the
 // one browser API that does) and a download that is saved by the browser and reports what has arrived.
-import { apiBase } from '../../client/api.ts';
-import type { ApiError } from '../../shared/errors.ts';
 import { bearerToken } from '../providers/http-client.ts';
 
-export interface SendResult<T> {
-  status: number;
-  data?: T;
-  error?: ApiError;
-}
-
-/** POSTs a multipart form with one file to an API path (`uploads`, `service/7/import-sku`). */
-export async function sendFile<T>(
-  path: string,
-  file: File,
-  fields: Record<string, string>,
-  onProgress: (fraction: number) => void,
-): Promise<SendResult<T>> {
-  const token = await bearerToken();
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', file);
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase}/${path}`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      try {
-        const body = JSON.parse(xhr.responseText) as { data?: T; error?: ApiError };
-        resolve({ status: xhr.status, data: body.data, error: body.error });
-      } catch {
-        resolve({ status: xhr.status, error: { code: 'BAD_RESPONSE', message: `Failed (${xhr.status})` } });
-      }
-    };
-    xhr.onerror = () =>
-      resolve({ status: 0, error: { code: 'NETWORK', message: 'The network is unreachable' } });
-    xhr.send(form);
-  });
-}
+// Uploads are the browser client's (every face uploads the same way).
+export { sendFile, type SendResult } from '../../client/upload.ts';
 
 /** GETs an API URL and has the browser save it as `filename`; throws the API's message on failure. */
 export async function downloadFile(

@@ -36,7 +36,7 @@ export function TransitionButtons(props: TransitionButtonsProps) {
     state,
     session ? { role: session.role, storeId: session.store?.id ?? null } : null,
     facts,
-  );
+  ).filter((action) => !(machine.formActions as readonly string[] | undefined)?.includes(action));
   const run = async (action: string) => {
     const body = bodyOf ? bodyOf(action) : {};
     if (!body) return;

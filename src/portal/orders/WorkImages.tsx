@@ -1,7 +1,7 @@
 // A work order's before and after photos: a gallery per kind, and an upload with a progress bar (spec
 // section 9's 8 MiB limit, checked before any byte is sent). The photos are private to the store and the
 // vendor, so each is read with the session's token into an object URL rather than a plain <img src>.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,8 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { apiBase } from '../../client/api.ts';
-import { bearerToken } from '../providers/http-client.ts';
+import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { MAX_IMAGE_BYTES, uploadImage } from '../resources/ImageUploadInput.tsx';
 import { Section } from './Section.tsx';
 import { postApi, useApi } from './use-api.ts';
@@ -61,37 +60,6 @@ export function WorkImages({ workOrderId, mayUpload }: { workOrderId: number; ma
         })}
       </Stack>
     </Section>
-  );
-}
-
-function PrivateImage({ uploadId, alt }: { uploadId: string; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let live = true;
-    void (async () => {
-      const token = await bearerToken();
-      const response = await fetch(`${apiBase}/uploads/${uploadId}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok || !live) return;
-      url = URL.createObjectURL(await response.blob());
-      setSrc(url);
-    })();
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [uploadId]);
-  return src ? (
-    <img
-      src={src}
-      alt={alt}
-      loading="lazy"
-      style={{ aspectRatio: '1', objectFit: 'cover', borderRadius: 4 }}
-    />
-  ) : (
-    <Box sx={{ aspectRatio: '1', bgcolor: 'action.hover', borderRadius: 1 }} aria-label={alt} />
   );
 }
 

@@ -6,21 +6,9 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useInput, useTranslate } from 'react-admin';
-import { sendFile } from '../forms/file-transfer.ts';
+import { MAX_IMAGE_BYTES, uploadImage } from '../../client/upload.ts';
 
-/** Spec section 9: an image is at most 8388608 bytes. */
-export const MAX_IMAGE_BYTES = 8_388_608;
-
-/** Uploads an image with its progress; resolves with the stored image's URL. */
-export async function uploadImage(
-  file: File,
-  onProgress: (fraction: number) => void,
-  fields: Record<string, string> = { is_public: 'true' },
-): Promise<string> {
-  const result = await sendFile<{ url: string }>('uploads', file, fields, onProgress);
-  if (result.status === 201 && result.data) return result.data.url;
-  throw new Error(result.error?.message ?? `Upload failed (${result.status})`);
-}
+export { MAX_IMAGE_BYTES, uploadImage } from '../../client/upload.ts';
 
 export function ImageUploadInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();

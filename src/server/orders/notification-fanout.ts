@@ -35,6 +35,8 @@ function specFor(event: StoredEvent): Spec | null {
         module: Module.salesOrder,
       };
     case 'work_order':
+      // Each photo lands on the timeline; a notification per photo would drown the bell.
+      if (action === 'photo_added') return null;
       return { audiences: withVendor(['store']), module: Module.workOrder };
     case 'additional_charge':
       return {

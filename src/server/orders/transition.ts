@@ -25,7 +25,13 @@ export interface Lifecycle<R extends { status: string; storeId: number; id: numb
   /** Writes the new state and whatever the transition sets with it; returns the record as written. */
   write(tx: Transaction, row: R, to: string, action: string, input: TransitionInput): Promise<R>;
   /** The timeline / event context: order, vendor, a human reference, payload for consumers. */
-  describe(tx: Transaction, row: R, before: R): Promise<Described> | Described;
+  describe(
+    tx: Transaction,
+    row: R,
+    before: R,
+    action: string,
+    input: TransitionInput,
+  ): Promise<Described> | Described;
   /** Consequences in the same transaction (other machines' system transitions, payments, feedback). */
   after?(
     tx: Transaction,
@@ -44,6 +50,10 @@ export interface Described {
   vendorId: number | null;
   ref: string;
   payload: Record<string, unknown>;
+  /** The timeline's words when "<ref>: <from> → <to>" says too little (an action that keeps the state). */
+  message?: string;
+  /** The timeline note, when the action builds it from its input. */
+  note?: string | null;
 }
 
 export interface TransitionResult<R> {
@@ -74,7 +84,7 @@ export async function runTransition<R extends { status: string; storeId: number;
   if (!decision.ok) throw decision.status === 403 ? forbidden(decision.message) : conflict(decision.message);
   await lifecycle.prepare?.(tx, before, action, input, actor);
   const row = await lifecycle.write(tx, before, decision.to, action, input);
-  const context = await lifecycle.describe(tx, row, before);
+  const context = await lifecycle.describe(tx, row, before, action, input);
   const event = await recordChange(tx, {
     storeId: row.storeId,
     entity: machine.entity,
@@ -85,10 +95,12 @@ export async function runTransition<R extends { status: string; storeId: number;
     from: before.status,
     to: decision.to,
     actor,
-    message: `${context.ref}: ${before.status.replace(/_/g, ' ')} → ${decision.to.replace(/_/g, ' ')}`,
-    note: input.note ?? null,
+    message:
+      context.message ??
+      `${context.ref}: ${before.status.replace(/_/g, ' ')} → ${decision.to.replace(/_/g, ' ')}`,
+    note: context.note ?? input.note ?? null,
     isPublic: lifecycle.isPublic ?? false,
-    payload: { ...context.payload, note: input.note ?? null },
+    payload: { ...context.payload, note: context.note ?? input.note ?? null },
   });
   await lifecycle.after?.(tx, row, before, action, actor, input);
   return { row, from: before.status, to: decision.to, event };

@@ -17,9 +17,23 @@ import { asPlatform } from '../db/platform-scope.ts';
 import { systemActor, visibleRows, type Actor } from './parties.ts';
 import { salesOrderLifecycle } from './sales-orders.ts';
 import { workOrderMachine } from '../../shared/state-machines.ts';
-import { runTransition, type Lifecycle } from './transition.ts';
+import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
+
+/** A part or material the bench used (record_work). */
+export interface WorkPart {
+  name: string;
+  quantity: number;
+}
+
+/** The timeline note of recorded work: what was done, then the parts and materials. */
+function workNote(input: TransitionInput): string {
+  const parts = ((input.parts as WorkPart[] | undefined) ?? [])
+    .map((p) => `${p.name.trim()} × ${p.quantity}`)
+    .join(', ');
+  return [input.note?.trim(), parts ? `Parts and materials: ${parts}` : ''].filter(Boolean).join('\n');
+}
 
 export interface NewWorkOrder {
   salesOrderItemId: number;
@@ -145,6 +159,12 @@ export const workOrderLifecycle: Lifecycle<WorkOrderRow> = {
   lock: (tx, id, actor) => selectWorkOrder(tx, id, actor, true),
   facts: (row) => ({ storeId: row.storeId, vendorId: row.vendorId, source: row.source }),
   async prepare(tx, row, action, input) {
+    if (action === 'record_work') {
+      const parts = (input.parts as WorkPart[] | undefined) ?? [];
+      if (!input.note?.trim() && parts.length === 0)
+        throw invalid([{ field: 'note', message: 'Say what was done, or list the parts used' }]);
+      return;
+    }
     if (action !== 'send') return;
     if (row.source === Source.external) {
       input.vendor_id = await requireLinkedVendor(tx, row.storeId, input.vendor_id);
@@ -170,11 +190,18 @@ export const workOrderLifecycle: Lifecycle<WorkOrderRow> = {
     else await update();
     return { ...row, ...changes };
   },
-  describe: (_tx, row, before) => ({
+  describe: (_tx, row, before, action, input) => ({
     salesOrderId: row.salesOrderId,
     vendorId: row.vendorId ?? before.vendorId,
     ref: `Work order ${row.itemNumber}`,
-    payload: { item_number: row.itemNumber, work_order_id: row.id },
+    payload: {
+      item_number: row.itemNumber,
+      work_order_id: row.id,
+      ...(action === 'record_work' ? { parts: input.parts ?? [] } : {}),
+    },
+    ...(action === 'record_work'
+      ? { message: `Work order ${row.itemNumber}: work recorded`, note: workNote(input) }
+      : {}),
   }),
   async after(tx, row, _before, action) {
     if (action === 'send' || action === 'start')

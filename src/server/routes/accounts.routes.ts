@@ -1,70 +1,45 @@
-// Storefront accounts: sign-up with email verification, and password reset by a single-use expiring link.
+// Self-service accounts: the storefront's sign-up with email verification, and password reset by a
+// single-use expiring link — for a storefront's customers, and (the same routes, told by the host) for the
+// vendor app's users. Vendor sign-up is vendor-signup.routes.ts; links are auth/account-links.ts.
 // Nothing here tells a caller whether an email has an account: sign-up and forgot-password answer the same
 // either way, and the difference only reaches the mailbox (an existing account gets a "you already have an
-// account" mail instead of a verification link). A link is `<key>/<token>`: the key finds the row, only
-// the token's SHA-256 is stored, and it works once, until it expires.
-import crypto from 'node:crypto';
+// account" mail instead of a verification link).
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { Role } from '../../shared/roles.ts';
 import { inScope, type Transaction } from '../db/database.ts';
-import {
-  accountTokens,
-  customers,
-  refreshTokens,
-  users,
-  type AccountTokenPurpose,
-} from '../db/schema/index.ts';
+import { accountTokens, customers, refreshTokens, users } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
-import { ApiFailure, invalid } from '../http-errors.ts';
+import { ApiFailure } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
+import { issueLink, openLink, resetHours, sameAnswer, verifyHours } from '../auth/account-links.ts';
 import { findStoreByHost } from '../stores/find-store.ts';
-import { sendMail, storefrontUrl } from '../mail/send-mail.ts';
+import { appUrl, sendMail, storefrontUrl } from '../mail/send-mail.ts';
+import { faceOf } from '../../shared/hosts.ts';
 
 const tags = ['accounts'];
-export const verifyHours = 48;
-export const resetHours = 2;
 
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-const linkRefused = () =>
-  invalid(
-    [{ field: 'token', message: 'This link has expired or was already used.' }],
-    'This link has expired or was already used.',
-  );
-
-async function issueLink(tx: Transaction, userId: number, purpose: AccountTokenPurpose, hours: number) {
-  const key = crypto.randomBytes(12).toString('base64url');
-  const token = crypto.randomBytes(24).toString('base64url');
-  // A new link replaces the unused ones of the same purpose: only the latest mail works.
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
-    );
-  await tx.insert(accountTokens).values({
-    key,
-    userId,
-    purpose,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + hours * 3_600_000),
+/** Mails a password-reset link to the app the user logs in to (`origin`: that app's address). */
+async function mailResetLink(
+  tx: Transaction,
+  user: typeof users.$inferSelect,
+  storeId: number | null,
+  origin: string,
+) {
+  const link = await issueLink(tx, user.id, 'reset_password', resetHours);
+  await sendMail(tx, {
+    storeId,
+    to: user.email,
+    event: 'account.reset',
+    data: {
+      firstName: user.firstName,
+      hours: resetHours,
+      link: `${origin}/reset-password/${link.key}/${link.token}`,
+    },
   });
-  return { key, token };
-}
-
-/** The valid, unused link for key/token, locked for the caller's transaction; refused otherwise. */
-async function openLink(tx: Transaction, key: string, token: string, purpose?: AccountTokenPurpose) {
-  const [row] = await tx.select().from(accountTokens).where(eq(accountTokens.key, key)).for('update');
-  const expected = Buffer.from(row?.tokenHash ?? sha256('no such link'), 'hex');
-  const matches = crypto.timingSafeEqual(expected, Buffer.from(sha256(token), 'hex'));
-  if (!row || !matches || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw linkRefused();
-  if (purpose && row.purpose !== purpose) throw linkRefused();
-  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw linkRefused();
-  return { link: row, user };
 }
 
 export default async function accountRoutes(app: FastifyInstance) {
@@ -76,10 +51,6 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
     return store;
   }
-  const sameAnswer = (email: string) => ({
-    status: 'success' as const,
-    data: { email, message: `If ${email} can receive mail from us, a link is on its way. Check your inbox.` },
-  });
 
   app.post<{
     Body: {
@@ -205,7 +176,8 @@ export default async function accountRoutes(app: FastifyInstance) {
           .where(eq(users.id, user.id))
           .returning();
         // The mailbox is proven: the guest orders placed with it become this customer's.
-        await tx.execute(sql`
+        if (user.audience === 'storefront')
+          await tx.execute(sql`
           with account as (select id from customers where store_id = ${user.storeId} and user_id = ${user.id} limit 1),
                guests as (select id from customers
                           where store_id = ${user.storeId} and is_guest and user_id is null
@@ -226,15 +198,33 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Mail a password-reset link (single use, expires after 2 hours). Answers the same whether or ' +
-          'not the email has an account.',
+          'Mail a password-reset link (single use, expires after 2 hours) — a storefront customer, or a ' +
+          "vendor app user when store_url is the vendor app's host. Answers the same whether or not the " +
+          'email has an account.',
         body: { $ref: 'ForgotPasswordRequest#' },
         response: responses(200, { $ref: 'MailSent#' }, 400, 403, 404),
       },
     },
     async (request) => {
-      const store = await storeOf(request.body.store_url);
       const email = request.body.email.trim();
+      // The vendor app asks with its own host: its users have one login for the whole app.
+      if (faceOf(request.body.store_url, hostLabels) === 'vendor') {
+        await inScope(app.db, { kind: 'platform' }, async (tx) => {
+          const [user] = await tx
+            .select()
+            .from(users)
+            .where(
+              and(
+                eq(users.audience, 'vendor'),
+                eq(users.isActive, true),
+                sql`lower(${users.email}) = lower(${email})`,
+              ),
+            );
+          if (user) await mailResetLink(tx, user, null, appUrl('vendor', ''));
+        });
+        return sameAnswer(email);
+      }
+      const store = await storeOf(request.body.store_url);
       await inScope(app.db, { kind: 'platform' }, async (tx) => {
         const [user] = await tx
           .select()
@@ -247,18 +237,7 @@ export default async function accountRoutes(app: FastifyInstance) {
               sql`lower(${users.email}) = lower(${email})`,
             ),
           );
-        if (!user) return;
-        const link = await issueLink(tx, user.id, 'reset_password', resetHours);
-        await sendMail(tx, {
-          storeId: store.id,
-          to: user.email,
-          event: 'account.reset',
-          data: {
-            firstName: user.firstName,
-            hours: resetHours,
-            link: await storefrontUrl(tx, store.id, `/reset-password/${link.key}/${link.token}`),
-          },
-        });
+        if (user) await mailResetLink(tx, user, store.id, await storefrontUrl(tx, store.id, ''));
       });
       return sameAnswer(email);
     },

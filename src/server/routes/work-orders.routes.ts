@@ -25,6 +25,7 @@ import { toCents } from '../crud/record-mapping.ts';
 import { createAdditionalCharge, additionalChargeLifecycle } from '../orders/charges.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { partiesOf } from '../orders/parties.ts';
+import { recordChange } from '../orders/events.ts';
 import { workOrderMachine } from '../../shared/state-machines.ts';
 import {
   createWorkOrder,
@@ -191,6 +192,21 @@ export default async function workOrderRoutes(app: FastifyInstance) {
             uploadedByUserId: request.principal!.userId,
           })
           .returning();
+        // Photos are part of the work's story: the store's timeline shows each one as it is added.
+        await recordChange(tx, {
+          storeId: w.storeId,
+          entity: workOrderMachine.entity,
+          entityId: w.id,
+          salesOrderId: w.salesOrderId,
+          vendorId: w.vendorId,
+          action: 'photo_added',
+          from: w.status,
+          to: w.status,
+          actor,
+          message: `Work order ${w.itemNumber}: ${request.body.kind} photo added`,
+          note: request.body.caption ?? null,
+          payload: { item_number: w.itemNumber, work_order_id: w.id, kind: request.body.kind },
+        });
         return image!;
       });
       reply.status(201);

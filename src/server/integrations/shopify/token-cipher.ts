@@ -1,12 +1,13 @@
-// Secrets kept at rest (a shop's Shopify access token): AES-256-GCM with a random IV, stored as
+// Secrets kept at rest (a shop's Shopify access token, a vendor's bank numbers): AES-256-GCM with a random
+// IV, one key per purpose, stored as
 // `v1.<iv>.<tag>.<ciphertext>` (base64url). The key is ENCRYPTION_KEY, or derived from the JWT secret
 // (HKDF) when that is unset — so rotating the JWT secret then means reconnecting shops.
 import crypto from 'node:crypto';
 
 export class TokenCipher {
   private readonly key: Buffer;
-  constructor(secret: string) {
-    this.key = Buffer.from(crypto.hkdfSync('sha256', secret, 'service-platform', 'integration-tokens', 32));
+  constructor(secret: string, purpose = 'integration-tokens') {
+    this.key = Buffer.from(crypto.hkdfSync('sha256', secret, 'service-platform', purpose, 32));
   }
 
   seal(plain: string): string {

@@ -1,0 +1,111 @@
+// /job-in-progress?wo= — the job at the bench: time on it, what the store asked for, before photos, a quick
+// note (recorded as work on the timeline), and the next steps: what was done and the parts used, telling the
+// store something or asking for an extra charge, and finishing.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, TextField } from '@mui/material';
+import Build from '@mui/icons-material/Build';
+import Chat from '@mui/icons-material/Chat';
+import DoneAll from '@mui/icons-material/DoneAll';
+import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
+import { BenchPhotos } from './BenchPhotos.tsx';
+import { benchPath, itemsPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
+import { ElapsedTime, Instructions } from './JobParts.tsx';
+
+export default function JobInProgressPage() {
+  const id = useWorkOrderId();
+  const orderNo = useOrderNo();
+  const [workOrder, retry] = useWorkOrder(id);
+  const title = workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : 'Job in progress';
+  return (
+    <BenchFrame title={title} subtitle="Job in progress" back={itemsPath(orderNo)}>
+      <BenchLoad state={workOrder} retry={retry}>
+        {(w) => (
+          <>
+            {w.status === 'on_hold' ? (
+              <Alert severity="warning" sx={{ fontSize: '1.05rem' }}>
+                On hold: the extra charge you asked for waits for the customer. You can keep notes meanwhile.
+              </Alert>
+            ) : null}
+            <ElapsedTime workOrderId={w.id} />
+            <Instructions workOrder={w} />
+            <BenchPhotos workOrderId={w.id} kind="before" />
+            <QuickNote workOrderId={w.id} />
+            <Button
+              component={RouterLink}
+              to={benchPath('/work-information', w.id, orderNo)}
+              variant="contained"
+              fullWidth
+              startIcon={<Build />}
+              sx={{ ...benchButtonSx, bgcolor: '#111', '&:hover': { bgcolor: '#333' } }}
+            >
+              What I did and parts used
+            </Button>
+            <Button
+              component={RouterLink}
+              to={benchPath('/tell-us', w.id, orderNo)}
+              variant="outlined"
+              fullWidth
+              startIcon={<Chat />}
+              sx={{ ...benchButtonSx, borderWidth: 2, color: '#111', borderColor: '#111' }}
+            >
+              Tell the store / extra charge
+            </Button>
+            <Button
+              component={RouterLink}
+              to={benchPath('/job-done', w.id, orderNo)}
+              variant="contained"
+              fullWidth
+              startIcon={<DoneAll />}
+              sx={{ ...benchButtonSx, bgcolor: '#0b6b2f', '&:hover': { bgcolor: '#095626' } }}
+            >
+              Finish the job
+            </Button>
+          </>
+        )}
+      </BenchLoad>
+    </BenchFrame>
+  );
+}
+
+function QuickNote({ workOrderId }: { workOrderId: number }) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const save = async () => {
+    if (!note.trim()) return setMessage({ ok: false, text: 'Write the note first.' });
+    setBusy(true);
+    const result = await transition(workOrderId, 'record_work', { note: note.trim() });
+    setBusy(false);
+    if (!result.ok) return setMessage({ ok: false, text: result.error.message });
+    setNote('');
+    setMessage({ ok: true, text: 'Note saved on the job’s timeline.' });
+  };
+  return (
+    <BenchCard title="Notes">
+      <TextField
+        label="A note for the job"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <Button
+        variant="outlined"
+        fullWidth
+        disabled={busy}
+        onClick={() => void save()}
+        sx={{ ...benchButtonSx, mt: 1.5, borderWidth: 2 }}
+      >
+        {busy ? 'Saving…' : 'Save the note'}
+      </Button>
+      {message ? (
+        <Alert severity={message.ok ? 'success' : 'error'} role="status" sx={{ mt: 1.5 }}>
+          {message.text}
+        </Alert>
+      ) : null}
+    </BenchCard>
+  );
+}

@@ -1,0 +1,82 @@
+// Blocks several bench pages show: what the store asked for (its work instructions and the customer's
+// answers to the service's options), and the time since the work started, ticking every second.
+import { useEffect, useState } from 'react';
+import { Box, List, ListItem, Typography } from '@mui/material';
+import { formatTime } from '../../shared/format.ts';
+import { BenchCard } from './BenchFrame.tsx';
+import { startedAt, useInstructions, useTimeline, type WorkOrder } from './bench-api.ts';
+
+const answerText = (value: unknown): string =>
+  Array.isArray(value)
+    ? value.map(answerText).join(', ')
+    : value && typeof value === 'object'
+      ? Object.values(value).map(answerText).join(' → ')
+      : String(value ?? '');
+
+export function Instructions({ workOrder }: { workOrder: WorkOrder }) {
+  const [instructions] = useInstructions(workOrder.id);
+  const answers = Object.entries(workOrder.answers ?? {}).filter(([, v]) => answerText(v).trim() !== '');
+  return (
+    <BenchCard title="Instructions">
+      {instructions.status === 'loading' ? <Typography>Loading instructions…</Typography> : null}
+      {instructions.status === 'failed' ? (
+        <Typography color="error">{instructions.message}</Typography>
+      ) : null}
+      {instructions.status === 'ready' && instructions.data.length === 0 && answers.length === 0 ? (
+        <Typography color="text.secondary">The store left no instructions for this item.</Typography>
+      ) : null}
+      {instructions.status === 'ready'
+        ? instructions.data.map((i) => (
+            <Typography key={i.id} sx={{ fontSize: '1.1rem', whiteSpace: 'pre-wrap', mb: 1 }}>
+              {i.body}
+            </Typography>
+          ))
+        : null}
+      {answers.length ? (
+        <List dense disablePadding aria-label="The customer’s choices">
+          {answers.map(([question, value]) => (
+            <ListItem key={question} disableGutters sx={{ display: 'block' }}>
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {question}:
+              </Typography>{' '}
+              <Typography component="span">{answerText(value)}</Typography>
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+    </BenchCard>
+  );
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** h:mm:ss since a moment. */
+export function elapsedText(from: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - new Date(from).getTime()) / 1000));
+  const h = Math.floor(seconds / 3600);
+  return `${h}:${twoDigits(Math.floor((seconds % 3600) / 60))}:${twoDigits(seconds % 60)}`;
+}
+
+export function ElapsedTime({ workOrderId }: { workOrderId: number }) {
+  const [timeline] = useTimeline(workOrderId);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const since = timeline.status === 'ready' ? startedAt(timeline.data) : null;
+  return (
+    <Box
+      sx={{ bgcolor: '#111', color: '#fff', borderRadius: 2, p: 2, textAlign: 'center' }}
+      role="timer"
+      aria-label="Time on this job"
+    >
+      <Typography sx={{ fontSize: '0.95rem', color: '#ddd' }}>
+        {since ? `Working since ${formatTime(since)}` : 'Time on this job'}
+      </Typography>
+      <Typography sx={{ fontSize: '2.6rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+        {since ? elapsedText(since, now) : '–:–:–'}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+// /welcome — the first page after confirming the email: greets the owner and lists the setup steps (spec
+// section 4's order, progress kept by the server) with where to resume.
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { useSession } from '../../shell/use-session.ts';
+import { OnboardingFrame } from '../onboarding/OnboardingFrame.tsx';
+import { registrationSteps } from '../onboarding/steps.ts';
+import { nextStepPath, useOnboarding } from '../onboarding/use-onboarding.ts';
+import { useVendorTitle } from '../page-title.ts';
+
+export default function WelcomePage() {
+  useVendorTitle('Welcome');
+  const session = useSession();
+  const [state, retry] = useOnboarding();
+  return (
+    <OnboardingFrame
+      current={registrationSteps[0]!.step}
+      state={state}
+      retry={retry}
+      title={`Welcome, ${session?.user.first_name ?? ''}`.trim()}
+      sentence="Your email is confirmed. A few steps and your workshop is ready to take work from stores."
+    >
+      {(onboarding) => {
+        const next = nextStepPath(onboarding.registration_steps);
+        const allDone = registrationSteps.every(({ step }) => onboarding.registration_steps[step] === 'done');
+        return (
+          <>
+            <List aria-label="What to set up">
+              {registrationSteps.map(({ step, label }) => {
+                const done = onboarding.registration_steps[step] === 'done';
+                return (
+                  <ListItem key={step} disableGutters>
+                    <ListItemIcon>
+                      {done ? (
+                        <CheckCircle color="success" titleAccess="Done" />
+                      ) : (
+                        <RadioButtonUnchecked titleAccess="To do" />
+                      )}
+                    </ListItemIcon>
+                    <ListItemText primary={label} secondary={done ? 'Done' : 'To do'} />
+                  </ListItem>
+                );
+              })}
+            </List>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              You can stop at any time: next time you log in, you continue where you left off.
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={next}
+              variant="contained"
+              className="wl-button"
+              size="large"
+              fullWidth
+              sx={{ minHeight: 52 }}
+            >
+              {allDone ? 'See your setup' : 'Start the setup'}
+            </Button>
+          </>
+        );
+      }}
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,65 @@
+// /bank-detail — onboarding's bank account step: where payouts go. The numbers go to the server once, are
+// kept encrypted there and never come back: an account on file shows its last four characters only, and
+// saving again replaces it. Then the next pending step (section 4's order) or the end of the setup.
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@mui/material';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { api, call } from '../../client/api.ts';
+import type { components } from '../../client/api-schema';
+import { vendorBankAccountForm } from '../../shared/forms/form-schemas.ts';
+import * as validators from '../../portal/forms/validators/vendor-bank-account.js';
+import { useVendorTitle } from '../page-title.ts';
+import { OnboardingFrame } from './OnboardingFrame.tsx';
+import { StepForm } from './StepForm.tsx';
+import { nextStepPath, rememberSteps, useOnboarding } from './use-onboarding.ts';
+
+type BankBody = components['schemas']['VendorBankAccountRequest'];
+
+const uiSchema: UiSchema = {
+  account_holder: { 'ui:autocomplete': 'name' },
+  bank_name: { 'ui:autocomplete': 'off' },
+  routing_number: { 'ui:autocomplete': 'off', 'ui:options': { inputType: 'text' } },
+  account_number: { 'ui:autocomplete': 'off' },
+};
+
+export default function BankDetailPage() {
+  useVendorTitle('Your bank account');
+  const navigate = useNavigate();
+  const [state, retry] = useOnboarding();
+  return (
+    <OnboardingFrame
+      current="bank_account"
+      state={state}
+      retry={retry}
+      title="Your bank account"
+      sentence="Where the stores’ payments for your invoices go. We keep the numbers encrypted and never show them in full."
+    >
+      {(onboarding) => (
+        <>
+          {onboarding.bank_account ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="bank-on-file">
+              On file: {onboarding.bank_account.bank_name}, account ending{' '}
+              {onboarding.bank_account.account_last4}. Saving replaces it.
+            </Alert>
+          ) : null}
+          <StepForm<BankBody>
+            schema={vendorBankAccountForm as unknown as RJSFSchema}
+            uiSchema={uiSchema}
+            validators={validators}
+            initial={{ account_holder: onboarding.vendor.name }}
+            submitLabel="Save and continue"
+            submit={(body) => call(api.PUT('/api/v1/vendor-bank-account', { body }))}
+            onDone={async () => {
+              const fresh = await call(api.GET('/api/v1/vendor-onboarding'));
+              const steps = fresh.ok
+                ? fresh.data.registration_steps
+                : { ...onboarding.registration_steps, bank_account: 'done' as const };
+              rememberSteps(steps);
+              navigate(nextStepPath(steps));
+            }}
+          />
+        </>
+      )}
+    </OnboardingFrame>
+  );
+}

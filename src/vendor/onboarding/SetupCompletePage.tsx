@@ -1,0 +1,54 @@
+// /setup-complete — the end of onboarding: every step done (or the first one still pending, if the owner
+// came here early), and the way into the portal.
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { dashboardPath } from '../portal/pages.tsx';
+import { useVendorTitle } from '../page-title.ts';
+import { OnboardingFrame } from './OnboardingFrame.tsx';
+import { firstPendingStepPath, registrationSteps } from './steps.ts';
+import { useOnboarding } from './use-onboarding.ts';
+
+export default function SetupCompletePage() {
+  useVendorTitle('Setup complete');
+  const [state, retry] = useOnboarding();
+  return (
+    <OnboardingFrame current="complete" state={state} retry={retry} title="Your workshop is set up">
+      {(onboarding) => {
+        const pending = firstPendingStepPath(onboarding.registration_steps);
+        const label = registrationSteps.find(({ path }) => path === pending)?.label;
+        return (
+          <Stack spacing={2}>
+            {pending ? (
+              <Alert
+                severity="warning"
+                action={
+                  <Button component={RouterLink} to={pending} color="inherit">
+                    Finish it
+                  </Button>
+                }
+              >
+                One step is still open: {label}.
+              </Alert>
+            ) : (
+              <Typography>
+                {onboarding.vendor.name} can now take work from the stores that invite you. Work orders they
+                send show up on your dashboard, and a job ticket’s QR code opens the job at the bench.
+              </Typography>
+            )}
+            <Button
+              component={RouterLink}
+              to={dashboardPath}
+              variant="contained"
+              className="wl-button"
+              size="large"
+              fullWidth
+              sx={{ minHeight: 52 }}
+            >
+              Go to the dashboard
+            </Button>
+          </Stack>
+        );
+      }}
+    </OnboardingFrame>
+  );
+}
