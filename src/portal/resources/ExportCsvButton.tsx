@@ -7,12 +7,15 @@ import { useListContext, useNotify, useResourceContext, useTranslate } from 'rea
 import { apiBase } from '../../client/api.ts';
 import { bearerToken } from '../providers/http-client.ts';
 import { apiName } from './registry.ts';
+import { usePortalKind } from './portal-kind.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
 
 /** The export's URL: the list's filter and sort, the super admin's store as the list sends it. */
 export function exportUrl(
   resource: string,
   filter: Record<string, unknown>,
   sort: { field: string; order: string },
+  kind: PortalKind = 'store',
 ) {
   const { store_id: storeId, vendor_id: vendorId, ...rest } = filter;
   const query = new URLSearchParams({
@@ -22,11 +25,12 @@ export function exportUrl(
   if (storeId !== undefined && storeId !== null && storeId !== '') query.set('store_id', String(storeId));
   if (vendorId !== undefined && vendorId !== null && vendorId !== '')
     query.set('vendor_id', String(vendorId));
-  return `${apiBase}/${apiName(resource)}/export?${query}`;
+  return `${apiBase}/${apiName(resource, kind)}/export?${query}`;
 }
 
 export function ExportCsvButton() {
   const resource = useResourceContext()!;
+  const kind = usePortalKind();
   const { filterValues, sort, total } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -36,7 +40,7 @@ export function ExportCsvButton() {
     setReceived(0);
     try {
       const token = await bearerToken();
-      const response = await fetch(exportUrl(resource, filterValues, sort), {
+      const response = await fetch(exportUrl(resource, filterValues, sort, kind), {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
       });
       if (!response.ok || !response.body) {

@@ -18,6 +18,7 @@ import type { PortalKind, PortalView } from '../../shared/declarations/declare.t
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
+import { usePortalKind } from './portal-kind.ts';
 import { referenceResource } from './registry.ts';
 
 export interface RecordFieldProps {
@@ -57,12 +58,13 @@ function Thumbnail({ source }: { source: string }) {
   );
 }
 
-export function RecordField({ source, property, view, portal = 'store', sortable, label }: RecordFieldProps) {
+export function RecordField({ source, property, view, portal, sortable, label }: RecordFieldProps) {
+  const current = usePortalKind();
   const kind = fieldKindOf(source, property, view);
   const common = { source, sortable, label };
   switch (kind) {
     case 'reference': {
-      const { resource, shown } = referenceResource(view!.references![source]!, portal);
+      const { resource, shown } = referenceResource(view!.references![source]!, portal ?? current);
       return (
         <ReferenceField
           {...common}

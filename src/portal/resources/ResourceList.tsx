@@ -15,6 +15,7 @@ import {
   TopToolbar,
   useCanAccess,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -24,7 +25,6 @@ import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { Role } from '../../shared/roles.ts';
 import { useSession } from '../use-session.ts';
 import { AreaLinks } from './AreaLinks.tsx';
-import { customScreens } from './custom-screens.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { iconOf } from './icons.tsx';
@@ -32,6 +32,7 @@ import { filtersOf } from './list-filters.tsx';
 import { RecordField } from './RecordField.tsx';
 import { referenceText } from './reference-text.ts';
 import { createTargetOf, type PortalResource } from './registry.ts';
+import { usePortalKind } from './portal-kind.ts';
 
 function EmptyList({ resource }: { resource: PortalResource }) {
   const translate = useTranslate();
@@ -108,6 +109,7 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
   const session = useSession();
   const translate = useTranslate();
   const name = useResourceContext()!;
+  const kind = usePortalKind();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: resource.segment, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: resource.segment, action: 'edit' });
@@ -118,13 +120,15 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
       source === '__search'
         ? translate('ra.action.search')
         : translate(`resources.${name}.fields.${source}`, { _: source });
-    return filtersOf(declaration, view, { superAdmin, label });
-  }, [declaration, view, superAdmin, translate, name]);
+    return filtersOf(declaration, view, { superAdmin, label, kind });
+  }, [declaration, view, superAdmin, translate, name, kind]);
   const storeLabel = translate(`resources.${name}.fields.store_id`, { _: 'Store' });
   const sortable = new Set([...declaration.sortable, 'id']);
   const detail = view.detail;
-  // Editable through the generic form (the API's update) or a screen of its own (the service editor).
-  const editable = declaration.operations.includes('update') || !!customScreens[resource.segment]?.edit;
+  // Editable through the generic form (the API's update) or a screen of its own (the service editor):
+  // whichever edit screen the portal registered for it.
+  const editable = !!useResourceDefinition().hasEdit;
+
   const rowClick = detail
     ? (id: Identifier) => `/${detail}/${id}`
     : view.show
