@@ -33,7 +33,8 @@ export const en = {
     product: 'Service Platform',
     filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
     platform_admin: 'Platform admin',
-    roles: { 3: 'Store staff', 4: 'Store owner', 5: 'Super admin' } as Record<number, string>,
+    vendor_portal: 'Vendor portal',
+    roles: { 3: 'Store staff', 4: 'Store owner', 5: 'Super admin', 7: 'Vendor owner', 8: 'Vendor staff' } as Record<number, string>,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',

@@ -145,6 +145,18 @@ export function pageRule(page: PortalPage): AccessRule {
 /** The declared pages of one portal. */
 export const pagesOf = (kind: PortalKind): PortalPage[] => portalPages.filter((p) => p.portal === kind);
 
+/** A portal's detail page of an order record: its segment, and the API collection its record is read from
+ * (the collection whose list opens that page: `work-orders` for the store, `vendor-work-orders` for a
+ * vendor). Null when that portal has none. */
+export function detailPageOf(
+  kind: PortalKind,
+  record: NonNullable<PortalPage['detailOf']>,
+): { segment: string; collection: string } | null {
+  const segment = detailSegmentOf(kind, record);
+  const list = segment ? portalResourcesOf(kind).find((r) => r.view.detail === segment) : undefined;
+  return segment && list ? { segment, collection: list.declaration.name } : null;
+}
+
 /** The segment of a portal's detail page of an order record (`work_order` → `work-order` in the store
  * portal, `workorder` in the vendor portal); null when that portal has none. */
 export function detailSegmentOf(
