@@ -31,6 +31,7 @@ import {
   vendorInvitationSchema,
   vendorSchema,
 } from './vendor.schema.ts';
+import { vendorDashboardSchema } from './vendor-dashboard.schema.ts';
 import { uploadSchema } from './upload.schema.ts';
 import {
   myProfileSchema,
@@ -198,6 +199,7 @@ export const namedSchemas = [
   estimateRequestSchema,
   estimateTransitionSchema,
   additionalChargeSchema,
+  vendorDashboardSchema,
   extraChargeSchema,
   chargeRequestSchema,
   chargeTransitionSchema,
