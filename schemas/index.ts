@@ -93,6 +93,7 @@ import {
   extraChargeSchema,
 } from './charge.schema.ts';
 import {
+  billedWorkSchema,
   invoiceItemSchema,
   invoiceRequestSchema,
   invoiceSchema,
@@ -206,6 +207,7 @@ export const namedSchemas = [
   chargePaymentSchema,
   chargePayRequestSchema,
   invoiceSchema,
+  billedWorkSchema,
   invoiceItemSchema,
   invoiceRequestSchema,
   invoiceTransitionSchema,

@@ -75,7 +75,9 @@ export const vendorWebhookEndpoints = declareResource({
   name: 'vendor-webhook-endpoints',
   schema: vendorWebhookEndpointSchema,
   tenancy: 'vendor',
-  portal: { vendor: { ...endpointView, segment: 'setting/webhooks', area: 'setting/integrations', show: true } },
+  portal: {
+    vendor: { ...endpointView, segment: 'setting/webhooks', area: 'setting/integrations', show: true },
+  },
 });
 
 const deliveryList = {

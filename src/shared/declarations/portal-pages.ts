@@ -19,6 +19,8 @@ export interface PortalPage {
   detailOf?: 'sales_order' | 'work_order' | 'estimate' | 'invoice';
   /** Section 6: vendor staff may view the vendor profile whatever their module set. */
   vendorProfile?: boolean;
+  /** A tile on an area page (Settings): the area's segment and the sentence saying what the page is for. */
+  tile?: { area: string; purpose: string };
   /** A page another product part fills (plans and payment, issue 11): it points to where that is set up. */
   elsewhere?: { sentence: string; path: string; action: string };
 }
@@ -123,9 +125,24 @@ export const portalPages: readonly PortalPage[] = [
     segment: 'setting/setup-vendor',
     module: Module.settings,
     label: 'Set up your workshop',
+    tile: { area: 'settings', purpose: 'Your onboarding steps: subscription, address and bank account.' },
   },
-  { portal: 'vendor', segment: 'setting/invoice', module: Module.billing, label: 'Invoice settings' },
-  { portal: 'vendor', segment: 'setting/integrations', module: Module.integration, label: 'Integrations' },
+  {
+    portal: 'vendor',
+    segment: 'setting/invoice',
+    module: Module.billing,
+    icon: 'billing',
+    label: 'Invoice settings',
+    tile: { area: 'settings', purpose: 'Payment terms and the note printed on every invoice you send.' },
+  },
+  {
+    portal: 'vendor',
+    segment: 'setting/integrations',
+    module: Module.integration,
+    icon: 'integrations',
+    label: 'Integrations',
+    tile: { area: 'settings', purpose: 'Webhooks: your other systems hear about your work as it happens.' },
+  },
   ...(
     [
       ['setting/plan', 'Plan', 'Your subscription is chosen during onboarding.', 'Choose a plan'],
@@ -148,6 +165,8 @@ export const portalPages: readonly PortalPage[] = [
     segment,
     module: Module.billing,
     label,
+    icon: 'billing',
+    tile: { area: 'settings', purpose: sentence },
     elsewhere: { sentence, path: '/selectplan', action },
   })),
 ];
