@@ -191,6 +191,19 @@ export const receivedInvoices = declareResource({
   name: 'received-invoices',
   access: accessFor(Module.billing, ['platform', 'store']),
   filterable: ['status', 'vendor_id', 'created_at'],
+  portal: {
+    store: {
+      segment: 'vendor-invoices',
+      area: 'vendors',
+      icon: 'billing',
+      label: { one: 'Vendor invoice', many: 'Vendor invoices' },
+      purpose: 'What your vendors billed you for their work; pay them here.',
+      columns: ['invoice_no', 'vendor_id', 'status', 'total', 'sent_at'],
+      representation: 'invoice_no',
+      references: { vendor_id: 'vendors' },
+      detail: 'vendor-invoice',
+    },
+  },
 });
 
 /** Feedback customers left on completed orders, listed for the store. */

@@ -77,6 +77,13 @@ export const portalPages: readonly PortalPage[] = [
     detailOf: 'work_order',
   },
   { portal: 'store', segment: 'estimate', module: Module.estimates, label: 'Estimate', detailOf: 'estimate' },
+  {
+    portal: 'store',
+    segment: 'vendor-invoice',
+    module: Module.billing,
+    label: 'Vendor invoice',
+    detailOf: 'invoice',
+  },
 
   // The vendor portal (spec section 2's vendor portal pages).
   {

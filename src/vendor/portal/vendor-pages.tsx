@@ -9,7 +9,7 @@ import { EstimatePage } from '../../portal/orders/EstimatePage.tsx';
 import { WorkOrderPage } from '../../portal/orders/WorkOrderPage.tsx';
 import { useSectionAccess } from '../../portal/resources/portal-kind.ts';
 import DashboardPage from './dashboard/DashboardPage.tsx';
-import { InvoicePage } from './invoices/InvoicePage.tsx';
+import { InvoicePage } from '../../portal/orders/InvoicePage.tsx';
 import { ElsewherePage } from './pages/ElsewherePage.tsx';
 import { IntegrationsPage } from './pages/IntegrationsPage.tsx';
 import { InvoiceSettingsPage } from './pages/InvoiceSettingsPage.tsx';

@@ -25,7 +25,7 @@ import { Section } from '../../../portal/orders/Section.tsx';
 import { listPath, postApi, useApi } from '../../../portal/orders/use-api.ts';
 import type { WorkOrder } from '../../../portal/orders/order-types.ts';
 import { useSession } from '../../../portal/use-session.ts';
-import type { Invoice } from './InvoicePage.tsx';
+import type { Invoice } from '../../../portal/orders/InvoicePage.tsx';
 
 /** Finished work: what an invoice bills. */
 const finished = new Set(['done', 'returned']);

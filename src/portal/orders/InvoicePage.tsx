@@ -1,6 +1,7 @@
-// /portal/invoice/:id — one invoice to a store: its items (each naming the work it bills, linked to the work
-// order), the total, the payment terms, and the actions the invoice machine allows this user: send a draft
-// (the store sees it from then on and is notified), void it; the store pays it from its portal.
+// One invoice from a vendor to a store, in either portal: the vendor's /portal/invoice/:id and the store's
+// /portal/vendor-invoice/:id. Its items (each naming the work it bills, linked to the work order where this
+// portal has that page), the total, the vendor's payment terms, and the actions the invoice machine allows
+// this user: the vendor owner sends a draft (the store sees it from then on) or voids it; the store pays it.
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Box,
@@ -16,14 +17,15 @@ import {
 } from '@mui/material';
 import { Title } from 'react-admin';
 import dayjs from 'dayjs';
-import { formatMoney, formatShortDate } from '../../../shared/format.ts';
-import { invoiceMachine } from '../../../shared/state-machines.ts';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { StatusChip } from '../../../portal/orders/StatusChip.tsx';
-import { TransitionButtons } from '../../../portal/orders/TransitionButtons.tsx';
-import { useApi } from '../../../portal/orders/use-api.ts';
-import { detailSegmentOf } from '../../../portal/resources/registry.ts';
-import { useSession } from '../../../portal/use-session.ts';
+import { formatMoney, formatShortDate } from '../../shared/format.ts';
+import { invoiceMachine } from '../../shared/state-machines.ts';
+import { Section } from './Section.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { TransitionButtons } from './TransitionButtons.tsx';
+import { useApi } from './use-api.ts';
+import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
+import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
+import { AccessDenied } from 'react-admin';
 
 export interface Invoice {
   id: number;
@@ -48,14 +50,22 @@ interface InvoiceItem {
 export function InvoicePage() {
   const { id } = useParams();
   const invoiceId = Number(id);
-  const vendorId = useSession()?.user.vendor?.id;
-  const valid = Number.isInteger(invoiceId) && invoiceId > 0;
+  const kind = usePortalKind();
+  const may = useSectionAccess();
+  // The vendor reads its invoices from invoices, the store those sent to it from received-invoices.
+  const page = detailPageOf(kind, 'invoice');
+  const allowed = !!page && may(page.segment, 'show');
+  const valid = allowed && Number.isInteger(invoiceId) && invoiceId > 0;
   const base = valid ? `/invoices/${invoiceId}` : null;
-  const invoice = useApi<Invoice>(base);
+  const invoice = useApi<Invoice>(valid ? `/${page.collection}/${invoiceId}` : null);
   const items = useApi<InvoiceItem[]>(base && `${base}/items`);
-  const stores = useApi<{ id: number; name: string }[]>('/stores?range=[0,99]');
-  const vendor = useApi<{ invoice_terms_days: number }>(vendorId ? `/vendors/${vendorId}` : null);
-  const workSegment = detailSegmentOf('vendor', 'work_order');
+  // The other party's name: the store for the vendor, the vendor (with its terms) for the store.
+  const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
+  const vendor = useApi<{ name: string; invoice_terms_days: number }>(
+    invoice.data ? `/vendors/${invoice.data.vendor_id}` : null,
+  );
+  const workSegment = detailSegmentOf(kind, 'work_order');
+  if (!allowed) return <AccessDenied />;
   const inv = invoice.data;
   if (!inv)
     return (
@@ -72,7 +82,10 @@ export function InvoicePage() {
     invoice.reload();
     items.reload();
   };
-  const storeName = stores.data?.find((s) => s.id === inv.store_id)?.name ?? `store ${inv.store_id}`;
+  const party =
+    kind === 'vendor'
+      ? `To ${stores.data?.find((s) => s.id === inv.store_id)?.name ?? `store ${inv.store_id}`}`
+      : `From ${vendor.data?.name ?? `vendor ${inv.vendor_id}`}`;
   const terms = vendor.data?.invoice_terms_days;
   const dueAt = inv.sent_at && terms !== undefined ? dayjs(inv.sent_at).add(terms, 'day') : null;
   return (
@@ -81,7 +94,7 @@ export function InvoicePage() {
       <Stack spacing={2}>
         <Section title={`Invoice ${inv.invoice_no}`} action={<StatusChip status={inv.status} />}>
           <Typography sx={{ fontWeight: 600 }} data-testid="invoice-store">
-            To {storeName}
+            {party}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             Drafted {formatShortDate(inv.created_at)}
@@ -101,7 +114,7 @@ export function InvoicePage() {
             state={inv.status}
             facts={{ storeId: inv.store_id, vendorId: inv.vendor_id }}
             onDone={refresh}
-            labels={{ send: 'Send to the store', void: 'Void invoice' }}
+            labels={{ send: 'Send to the store', void: 'Void invoice', pay: 'Mark paid' }}
           />
         </Section>
         <Section title="Items" loading={items.loading} error={items.error} testId="invoice-items">
