@@ -26,7 +26,7 @@ import { OptionCard } from './OptionCard.tsx';
 import { RightSidebar, type SidebarTab } from './RightSidebar.tsx';
 import { deleteSavedLogic, deleteSavedRule, saveErrorLines, saveService } from './service-api.ts';
 import { ServicePreview } from './ServicePreview.tsx';
-import { UnsavedChangesBar } from './UnsavedChangesBar.tsx';
+import { UnsavedChangesBar } from '../forms/UnsavedChangesBar.tsx';
 import { ServiceImagesPanel } from './ServiceImagesPanel.tsx';
 
 /** The preview and the sidebar stay in view beside the long list of options (wide screens), below the
@@ -222,6 +222,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
         problems={saveProblems}
         onSave={() => void save()}
         onDiscard={discard}
+        failedTitle="The service could not be saved"
       />
       <Box
         sx={{
