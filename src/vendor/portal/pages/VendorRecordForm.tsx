@@ -9,6 +9,7 @@ import type { FormHints } from '../../../shared/declarations/declare.ts';
 import type { RecordSchema } from '../../../shared/resource-schema.ts';
 import { formSchemaOf } from '../../../portal/resources/ResourceForm.tsx';
 import { useSectionAccess } from '../../../portal/resources/portal-kind.ts';
+import { FormUnsavedChangesBar } from '../../../portal/forms/FormUnsavedChangesBar.tsx';
 import { SchemaInputs } from '../../../portal/schema-form/SchemaInputs.tsx';
 import { Section } from '../../../portal/orders/Section.tsx';
 import { useSession } from '../../../portal/use-session.ts';
@@ -55,12 +56,14 @@ export function VendorRecordForm(props: {
           title=" "
         >
           <SimpleForm
+            warnWhenUnsavedChanges
             toolbar={
               <Toolbar>
                 <SaveButton />
               </Toolbar>
             }
           >
+            <FormUnsavedChangesBar />
             <SchemaInputs schema={schema} hints={hints} />
           </SimpleForm>
         </Edit>
