@@ -7,6 +7,7 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  Button,
   EditButton,
   ShowButton,
   FilterButton,
@@ -14,6 +15,8 @@ import {
   SimpleList,
   TopToolbar,
   useCanAccess,
+  useBasename,
+  useRecordContext,
   useResourceContext,
   useResourceDefinition,
   useTranslate,
@@ -21,6 +24,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { Role } from '../../shared/roles.ts';
 import { useSession } from '../use-session.ts';
@@ -33,6 +37,21 @@ import { RecordField } from './RecordField.tsx';
 import { referenceText } from './reference-text.ts';
 import { createTargetOf, type PortalResource } from './registry.ts';
 import { usePortalKind } from './portal-kind.ts';
+
+/** Opens a record's declared detail page (a work order's, an invoice's), where its actions are. */
+function OpenButton({ detail }: { detail: string }) {
+  const record = useRecordContext();
+  const basename = useBasename();
+  if (!record) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={`${basename}/${detail}/${record.id}`}
+      label="ra.action.show"
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+}
 
 function EmptyList({ resource }: { resource: PortalResource }) {
   const translate = useTranslate();
@@ -110,6 +129,7 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
   const translate = useTranslate();
   const name = useResourceContext()!;
   const kind = usePortalKind();
+  const basename = useBasename();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: resource.segment, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: resource.segment, action: 'edit' });
@@ -129,8 +149,9 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
   // whichever edit screen the portal registered for it.
   const editable = !!useResourceDefinition().hasEdit;
 
+  // A declared detail page lives under the portal's basename (react-admin navigates to the path as given).
   const rowClick = detail
-    ? (id: Identifier) => `/${detail}/${id}`
+    ? (id: Identifier) => `${basename}/${detail}/${id}`
     : view.show
       ? 'show'
       : canEdit && editable
@@ -190,7 +211,13 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
             {/* Rows open on click; this button makes it keyboard-reachable too (hidden without the right). */}
             {rowClick ? (
               <DataTable.Col label={false} disableSort>
-                {rowClick === 'show' ? <ShowButton /> : <EditButton />}
+                {detail ? (
+                  <OpenButton detail={detail} />
+                ) : rowClick === 'show' ? (
+                  <ShowButton />
+                ) : (
+                  <EditButton />
+                )}
               </DataTable.Col>
             ) : null}
           </DataTable>
