@@ -27,7 +27,7 @@ async function vendorPageAs(email: string): Promise<Page> {
 }
 
 const clickAction = async (page: Page, action: string, state: string) => {
-  await page.locator(`[data-action="${action}"]`).click();
+  await page.locator(`[data-testid="transition-actions"] [data-action="${action}"]`).click();
   await page.getByTestId('status-state').filter({ hasText: state }).waitFor({ timeout: 15_000 });
 };
 
@@ -41,7 +41,7 @@ describe('the vendor portal', () => {
     await vendor.getByText('From Goldsmith & Co').waitFor();
     // Only the machine's actions for the worker in this state: accept or decline, nothing of the store's.
     const actions = await vendor
-      .locator('[data-action]')
+      .locator('[data-testid="transition-actions"] [data-action]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
     expect(actions).toEqual(['accept', 'decline']);
     await clickAction(vendor, 'accept', 'accepted');
@@ -75,7 +75,7 @@ describe('the vendor portal', () => {
     await store.getByTestId('invoice-total').filter({ hasText: '$45.00' }).waitFor();
     // The store pays; it cannot send or void the vendor's invoice.
     const storeActions = await store
-      .locator('[data-action]')
+      .locator('[data-testid="transition-actions"] [data-action]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
     expect(storeActions).toEqual(['pay']);
     await store.context().close();
