@@ -100,6 +100,7 @@ import {
   invoiceTransitionSchema,
 } from './invoice.schema.ts';
 import { notificationPageSchema, notificationSchema } from './notification.schema.ts';
+import { dashboardSchema } from './dashboard.schema.ts';
 import { feedbackPageSchema, feedbackRequestSchema, feedbackSchema } from './feedback.schema.ts';
 import { auditEntrySchema } from './audit.schema.ts';
 import {
@@ -213,6 +214,8 @@ export const namedSchemas = [
   invoiceTransitionSchema,
   notificationSchema,
   notificationPageSchema,
+  // The store dashboard's figures.
+  dashboardSchema,
   feedbackSchema,
   feedbackPageSchema,
   feedbackRequestSchema,

@@ -37,6 +37,14 @@ export const salesOrderSchema = {
     customer_phone: { type: ['string', 'null'], readOnly: true },
     note: { type: ['string', 'null'], readOnly: true },
     completed_at: { ...nullableDate, readOnly: true },
+    stage_since: {
+      ...date,
+      title: 'In stage',
+      readOnly: true,
+      description: 'When the order entered its current status',
+      // Shown as the time since (days in the current stage), not as a date.
+      'x-display': 'age',
+    },
     created_at: { ...date, title: 'Placed', readOnly: true },
     updated_at: { ...date, readOnly: true },
   },
@@ -161,6 +169,12 @@ export const salesOrderRequestSchema = {
     location_id: id,
     note: { type: 'string', maxLength: 2000 },
     items: { type: 'array', minItems: 1, maxItems: 50, items: orderItemRequest },
+    pay_now: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Take the payment at the counter now (built-in provider, recorded as paid; needs the sales-order edit permission); false: the customer pays later',
+    },
   },
 } as const;
 

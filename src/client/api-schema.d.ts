@@ -704,6 +704,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's figures for a period (from, to: days in tz; default the last 30) and a location: orders by status, due and overdue work, work at vendors, revenue, balances, turnaround, recent activity
+         * @description Needs a login as: platform, store (permission: dashboard, view).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimates": {
         parameters: {
             query?: never;
@@ -1766,7 +1786,7 @@ export interface paths {
         get: operations["listSalesOrders"];
         put?: never;
         /**
-         * Enter a sales order in the portal; the option rules apply to every item as in the cart
+         * Enter a sales order at the counter; the option rules apply to every item as in the cart; pay_now takes the payment in the same transaction
          * @description Needs a login as: platform, store (permission: salesOrder, create).
          */
         post: operations["createSalesOrders"];
@@ -4926,6 +4946,164 @@ export interface components {
         };
         /**
          * @example {
+         *       "activity": [
+         *         {
+         *           "created_at": "2026-01-15T09:30:00.000Z",
+         *           "id": 1,
+         *           "message": "example",
+         *           "order_no": "example",
+         *           "sales_order_id": 1
+         *         }
+         *       ],
+         *       "from": "2026-01-15",
+         *       "location_id": 1,
+         *       "sales": {
+         *         "by_day": [
+         *           {
+         *             "date": "2026-01-15",
+         *             "orders": 1,
+         *             "revenue": 45
+         *           }
+         *         ],
+         *         "by_status": [
+         *           {
+         *             "count": 1,
+         *             "status": "example"
+         *           }
+         *         ],
+         *         "orders": 1,
+         *         "outstanding": 45,
+         *         "outstanding_orders": 1,
+         *         "revenue": 45,
+         *         "turnaround_by_service": [
+         *           {
+         *             "average_days": 12.5,
+         *             "orders": 1,
+         *             "service_name": "example"
+         *           }
+         *         ]
+         *       },
+         *       "to": "2026-01-15",
+         *       "tz": "example",
+         *       "work": {
+         *         "at_vendors": [
+         *           {
+         *             "average_days": 12.5,
+         *             "longest_days": 12.5,
+         *             "vendor_id": 1,
+         *             "vendor_name": "example",
+         *             "work_orders": 1
+         *           }
+         *         ],
+         *         "due": [
+         *           {
+         *             "due_at": "2026-01-15T09:30:00.000Z",
+         *             "item_number": "example",
+         *             "service_name": "example",
+         *             "status": "example",
+         *             "work_order_id": 1
+         *           }
+         *         ],
+         *         "due_today": 1,
+         *         "overdue": 1,
+         *         "turnaround_by_vendor": [
+         *           {
+         *             "average_days": 12.5,
+         *             "vendor_id": 1,
+         *             "vendor_name": "example",
+         *             "work_orders": 1
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        Dashboard: {
+            /** @description The latest 10 timeline entries of the orders in view */
+            activity: {
+                /** Format: date-time */
+                created_at: string;
+                id: number;
+                message: string;
+                order_no: string;
+                sales_order_id: number;
+            }[] | null;
+            /** Format: date */
+            from: string;
+            location_id: number | null;
+            sales: {
+                /** @description Each day of the period: orders placed and payments collected */
+                by_day: {
+                    /** Format: date */
+                    date: string;
+                    orders: number;
+                    /** Format: money */
+                    revenue: number;
+                }[];
+                /** @description The period's orders by their status now, every status listed */
+                by_status: {
+                    count: number;
+                    status: string;
+                }[];
+                /** @description Orders placed in the period */
+                orders: number;
+                /**
+                 * Format: money
+                 * @description Balances still owed on open orders, whenever placed (order and charges less payments)
+                 */
+                outstanding: number;
+                outstanding_orders: number;
+                /**
+                 * Format: money
+                 * @description Payments collected in the period (pay-in-store ones once collected)
+                 */
+                revenue: number;
+                /** @description Orders completed in the period: average days from placed to completed, per service */
+                turnaround_by_service: {
+                    /** @description Days, one decimal */
+                    average_days: number;
+                    orders: number;
+                    service_name: string;
+                }[];
+            } | null;
+            /** Format: date */
+            to: string;
+            tz: string;
+            work: {
+                /** @description Work at each vendor now, and for how long since it was sent */
+                at_vendors: {
+                    /** @description Days, one decimal */
+                    average_days: number;
+                    /** @description Days, one decimal */
+                    longest_days: number;
+                    vendor_id: number;
+                    vendor_name: string;
+                    work_orders: number;
+                }[];
+                /** @description The first 10 of them, most overdue first */
+                due: {
+                    /** Format: date-time */
+                    due_at: string;
+                    item_number: string;
+                    service_name: string;
+                    status: string;
+                    work_order_id: number;
+                }[];
+                /** @description Open work orders due today */
+                due_today: number;
+                /** @description Open work orders due before today */
+                overdue: number;
+                /** @description Work returned in the period: average days from sent to returned, per vendor */
+                turnaround_by_vendor: {
+                    /** @description Days, one decimal */
+                    average_days: number;
+                    vendor_id: number;
+                    vendor_name: string;
+                    work_orders: number;
+                }[];
+            } | null;
+        };
+        /**
+         * @example {
          *       "error": {
          *         "code": "example",
          *         "fields": [
@@ -6094,6 +6272,7 @@ export interface components {
          *           "note": "example",
          *           "order_no": "example",
          *           "payment_status": "unpaid",
+         *           "stage_since": "2026-01-15T09:30:00.000Z",
          *           "status": "placed",
          *           "store_id": 1,
          *           "subtotal": 45,
@@ -6546,6 +6725,7 @@ export interface components {
          *       "note": "example",
          *       "order_no": "example",
          *       "payment_status": "unpaid",
+         *       "stage_since": "2026-01-15T09:30:00.000Z",
          *       "status": "placed",
          *       "store_id": 1,
          *       "subtotal": 45,
@@ -6583,6 +6763,12 @@ export interface components {
              * @enum {string}
              */
             readonly payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            /**
+             * In stage
+             * Format: date-time
+             * @description When the order entered its current status
+             */
+            readonly stage_since?: string;
             /**
              * Status
              * @enum {string}
@@ -6642,7 +6828,8 @@ export interface components {
          *         }
          *       ],
          *       "location_id": 1,
-         *       "note": "example"
+         *       "note": "example",
+         *       "pay_now": false
          *     }
          */
         SalesOrderRequest: {
@@ -6660,6 +6847,11 @@ export interface components {
             }[];
             location_id?: number;
             note?: string;
+            /**
+             * @description Take the payment at the counter now (built-in provider, recorded as paid; needs the sales-order edit permission); false: the customer pays later
+             * @default false
+             */
+            pay_now: boolean;
         };
         /**
          * @example {
@@ -13414,6 +13606,74 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: {
+                /** @description First day of the period (default: 29 days ago) */
+                from?: string;
+                /** @description Last day of the period (default: today) */
+                to?: string;
+                location_id?: number;
+                /** @description IANA time zone the days are counted in (the browser's) */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Dashboard"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

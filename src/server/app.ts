@@ -54,6 +54,7 @@ import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
 import { trackRequests } from './audit/request-context.ts';
 import staffSignupRoutes from './routes/staff-signup.routes.ts';
 import profileRoutes from './routes/profile.routes.ts';
+import dashboardRoutes from './routes/dashboard.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { configureMail } from './mail/send-mail.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
       await api.register(invoiceRoutes);
       await api.register(vendorDashboardRoutes);
       await api.register(notificationRoutes);
+      await api.register(dashboardRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(feedbackRoutes);
       await api.register(storeServiceRoutes);

@@ -86,7 +86,6 @@ export const en = {
       greeting: 'Welcome back, %{name}',
       signed_in: 'Signed in to %{store} as %{role}.',
       signed_in_platform: 'Signed in as %{role}, with every store in reach.',
-      shortcuts: 'Go to',
     },
     placeholder: {
       later: 'This page is on its way: a later issue brings %{what}.',

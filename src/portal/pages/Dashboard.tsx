@@ -1,29 +1,83 @@
-// /portal/dashboard: greets the user by name with their store and role, and offers the sections they may
-// open. The dashboard's figures come with a later issue.
-import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+// /portal/dashboard: the store's figures for a chosen period and location (GET /dashboard) — orders by
+// status and by day, money collected and still owed, work due today and overdue, work at vendors and for how
+// long, turnaround per service and per vendor — and the latest activity. The period and location live in
+// the URL. Staff see the sections their permissions allow (the server leaves the others out).
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { AccessDenied, Title, useBasename, useTranslate } from 'react-admin';
-import { canAccessSection, menuOf } from '../resources/registry.ts';
-import { iconOf } from '../resources/icons.tsx';
+import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
+import { canAccessSection } from '../resources/registry.ts';
 import { fullNameOf, storeTitleOf, useSession } from '../use-session.ts';
+import { useApi } from '../orders/use-api.ts';
+import { Section } from '../orders/Section.tsx';
+import { StatusChip } from '../orders/StatusChip.tsx';
+import {
+  dashboardPath,
+  paramsOf,
+  periods,
+  rangeOf,
+  viewOf,
+  type DashboardView,
+  type PeriodId,
+} from '../dashboard/dashboard-period.ts';
+import type { DashboardFigures } from '../dashboard/dashboard-types.ts';
+
+const StatusChart = lazy(() =>
+  import('../dashboard/DashboardCharts.tsx').then((m) => ({ default: m.StatusChart })),
+);
+const DailyChart = lazy(() =>
+  import('../dashboard/DashboardCharts.tsx').then((m) => ({ default: m.DailyChart })),
+);
+
+const days = (n: number) => `${n.toFixed(1)} ${n === 1 ? 'day' : 'days'}`;
 
 export function Dashboard() {
   const session = useSession();
   const translate = useTranslate();
-  const basename = useBasename();
-  if (!canAccessSection(session?.role, 'dashboard', 'list')) return <AccessDenied />;
+  const [params, setParams] = useSearchParams();
+  const allowed = canAccessSection(session?.role, 'dashboard', 'list');
+  const view = viewOf(params);
+  const figures = useApi<DashboardFigures>(allowed ? dashboardPath(view) : null);
+  const locations = useApi<{ id: number; name: string }[]>(
+    allowed && session?.store ? '/locations?range=[0,99]&sort=["name","ASC"]' : null,
+  );
+  if (!allowed) return <AccessDenied />;
+  const change = (next: Partial<DashboardView>) =>
+    setParams(paramsOf({ ...view, ...next }), { replace: true });
   const name = session?.user.first_name || fullNameOf(session);
   const store = storeTitleOf(session, translate('portal.platform_admin'));
   const role = translate(`portal.roles.${session?.role.role_id ?? ''}`, { _: '' });
-  const shortcuts = menuOf('store').filter(
-    (item) => item.segment !== 'dashboard' && canAccessSection(session?.role, item.segment, 'list'),
-  );
+  const data = figures.data;
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate('portal.menu.dashboard')} />
-      <Card sx={{ mb: 3 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="h1" gutterBottom data-testid="dashboard-greeting">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 2 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1" data-testid="dashboard-greeting">
             {translate('portal.dashboard.greeting', { name })}
           </Typography>
           <Typography color="text.secondary" data-testid="dashboard-context">
@@ -31,35 +85,344 @@ export function Dashboard() {
               ? translate('portal.dashboard.signed_in', { store, role: role.toLowerCase() })
               : translate('portal.dashboard.signed_in_platform', { role: role.toLowerCase() })}
           </Typography>
+        </Box>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }} data-testid="dashboard-filters">
+          <TextField
+            select
+            size="small"
+            label="Period"
+            fullWidth={false}
+            value={view.period}
+            onChange={(e) => {
+              const period = e.target.value as PeriodId;
+              change(period === 'custom' ? { period } : { period, ...rangeOf(period) });
+            }}
+            sx={{ width: { xs: '100%', sm: 170 } }}
+          >
+            {periods.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {view.period === 'custom' ? (
+            <>
+              <TextField
+                size="small"
+                type="date"
+                label="From"
+                fullWidth={false}
+                value={view.from}
+                onChange={(e) => e.target.value && change({ from: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ width: { xs: '47%', sm: 160 } }}
+              />
+              <TextField
+                size="small"
+                type="date"
+                label="To"
+                fullWidth={false}
+                value={view.to}
+                onChange={(e) => e.target.value && change({ to: e.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ width: { xs: '47%', sm: 160 } }}
+              />
+            </>
+          ) : null}
+          {locations.data && locations.data.length > 1 ? (
+            <TextField
+              select
+              size="small"
+              label="Location"
+              fullWidth={false}
+              value={view.locationId ?? ''}
+              slotProps={{
+                select: {
+                  displayEmpty: true,
+                  renderValue: (v) => locations.data?.find((l) => l.id === v)?.name ?? 'Every location',
+                },
+                inputLabel: { shrink: true },
+              }}
+              onChange={(e) => change({ locationId: e.target.value ? Number(e.target.value) : null })}
+              sx={{ width: { xs: '100%', sm: 200 } }}
+            >
+              <MenuItem value="">Every location</MenuItem>
+              {locations.data.map((l) => (
+                <MenuItem key={l.id} value={l.id}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+        </Stack>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
+        {formatShortDate(view.from)} – {formatShortDate(view.to)}
+      </Typography>
+      {figures.loading ? <LinearProgress aria-label="Loading the figures" /> : null}
+      {figures.error ? (
+        <Alert severity="error" data-testid="dashboard-error">
+          {figures.error}
+        </Alert>
+      ) : null}
+      {data ? <Figures data={data} /> : null}
+    </Box>
+  );
+}
+
+function Figures({ data }: { data: DashboardFigures }) {
+  const { sales, work, activity } = data;
+  if (!sales && !work)
+    return (
+      <Alert severity="info" data-testid="dashboard-nothing">
+        Your permissions show no orders or work here. Ask the store owner if you need them.
+      </Alert>
+    );
+  return (
+    <>
+      <Grid container spacing={2} data-testid="dashboard-figures">
+        {sales ? (
+          <>
+            <Figure label="Orders placed" value={String(sales.orders)} testId="figure-orders" />
+            <Figure label="Collected" value={formatMoney(sales.revenue)} testId="figure-revenue" />
+            <Figure
+              label="Still owed"
+              value={formatMoney(sales.outstanding)}
+              note={`on ${sales.outstanding_orders} open ${sales.outstanding_orders === 1 ? 'order' : 'orders'}`}
+              testId="figure-outstanding"
+            />
+          </>
+        ) : null}
+        {work ? (
+          <>
+            <Figure label="Work due today" value={String(work.due_today)} testId="figure-due-today" />
+            <Figure
+              label="Work overdue"
+              value={String(work.overdue)}
+              tone={work.overdue ? 'error.main' : undefined}
+              testId="figure-overdue"
+            />
+            <Figure
+              label="At vendors"
+              value={String(work.at_vendors.reduce((sum, v) => sum + v.work_orders, 0))}
+              testId="figure-at-vendors"
+            />
+          </>
+        ) : null}
+      </Grid>
+      {sales ? (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Section title="Orders by status" testId="dashboard-by-status">
+              {sales.orders ? (
+                <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                  <StatusChart byStatus={sales.by_status} />
+                </Suspense>
+              ) : (
+                <Empty>No orders were placed in this period.</Empty>
+              )}
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Section title="Orders and money collected" testId="dashboard-by-day">
+              <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                <DailyChart byDay={sales.by_day} />
+              </Suspense>
+            </Section>
+          </Grid>
+        </Grid>
+      ) : null}
+      <Grid container spacing={2}>
+        {work ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DueWork work={work} />
+          </Grid>
+        ) : null}
+        {work ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Work at vendors" testId="dashboard-at-vendors">
+              <DaysTable
+                empty="Nothing is at a vendor now."
+                rows={work.at_vendors.map((v) => ({
+                  key: v.vendor_id,
+                  name: v.vendor_name,
+                  count: v.work_orders,
+                  cells: [days(v.average_days), days(v.longest_days)],
+                }))}
+                head={['Vendor', 'Work orders', 'Average time there', 'Longest']}
+              />
+            </Section>
+          </Grid>
+        ) : null}
+        {sales ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Turnaround per service" testId="dashboard-turnaround-service">
+              <DaysTable
+                empty="No orders were completed in this period."
+                rows={sales.turnaround_by_service.map((s) => ({
+                  key: s.service_name,
+                  name: s.service_name,
+                  count: s.orders,
+                  cells: [days(s.average_days)],
+                }))}
+                head={['Service', 'Orders completed', 'Placed to completed']}
+              />
+            </Section>
+          </Grid>
+        ) : null}
+        {work ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Turnaround per vendor" testId="dashboard-turnaround-vendor">
+              <DaysTable
+                empty="No work came back from a vendor in this period."
+                rows={work.turnaround_by_vendor.map((v) => ({
+                  key: v.vendor_id,
+                  name: v.vendor_name,
+                  count: v.work_orders,
+                  cells: [days(v.average_days)],
+                }))}
+                head={['Vendor', 'Work returned', 'Sent to returned']}
+              />
+            </Section>
+          </Grid>
+        ) : null}
+      </Grid>
+      {activity ? <Activity entries={activity} /> : null}
+    </>
+  );
+}
+
+function Figure(props: { label: string; value: string; note?: string; tone?: string; testId: string }) {
+  return (
+    <Grid size={{ xs: 6, sm: 4, lg: 2 }}>
+      <Card sx={{ height: '100%' }} data-testid={props.testId}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {props.label}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: props.tone }}>
+            {props.value}
+          </Typography>
+          {props.note ? (
+            <Typography variant="caption" color="text.secondary">
+              {props.note}
+            </Typography>
+          ) : null}
         </CardContent>
       </Card>
-      {shortcuts.length ? (
-        <Stack spacing={1.5}>
-          <Typography variant="h6" component="h2">
-            {translate('portal.dashboard.shortcuts')}
-          </Typography>
-          <Grid container spacing={2}>
-            {shortcuts.map((item) => (
-              <Grid key={item.segment} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <Card sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={RouterLink}
-                    to={`${basename}/${item.segment}`}
-                    sx={{ height: '100%' }}
-                  >
-                    <CardContent
-                      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'primary.main' }}
-                    >
-                      {iconOf(item.icon)}
-                      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{item.label}</Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Grid>
+    </Grid>
+  );
+}
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <Typography color="text.secondary">{children}</Typography>
+);
+
+function DaysTable(props: {
+  head: string[];
+  rows: { key: string | number; name: string; count: number; cells: string[] }[];
+  empty: string;
+}) {
+  if (!props.rows.length) return <Empty>{props.empty}</Empty>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {props.head.map((h, i) => (
+              <TableCell key={h} align={i ? 'right' : 'left'}>
+                {h}
+              </TableCell>
             ))}
-          </Grid>
-        </Stack>
-      ) : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.rows.map((row) => (
+            <TableRow key={row.key}>
+              <TableCell>{row.name}</TableCell>
+              <TableCell align="right">{row.count}</TableCell>
+              {row.cells.map((cell, i) => (
+                <TableCell key={i} align="right">
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
+  );
+}
+
+function DueWork({ work }: { work: NonNullable<DashboardFigures['work']> }) {
+  const basename = useBasename();
+  const startOfToday = new Date();
+  startOfToday.setHours(0, 0, 0, 0);
+  return (
+    <Section title="Due today and overdue" testId="dashboard-due">
+      {work.due.length ? (
+        <List dense disablePadding>
+          {work.due.map((d) => {
+            const late = new Date(d.due_at) < startOfToday;
+            return (
+              <ListItem
+                key={d.work_order_id}
+                disableGutters
+                secondaryAction={<StatusChip status={d.status} />}
+              >
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={`${basename}/work-order/${d.work_order_id}`}>
+                      {d.item_number} · {d.service_name}
+                    </Link>
+                  }
+                  secondary={
+                    <Typography
+                      variant="body2"
+                      color={late ? 'error.main' : 'text.secondary'}
+                      component="span"
+                    >
+                      {late ? 'Overdue since' : 'Due today at'}{' '}
+                      {late ? formatShortDate(d.due_at) : formatTime(d.due_at)}
+                    </Typography>
+                  }
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : (
+        <Empty>Nothing is due today or late.</Empty>
+      )}
+    </Section>
+  );
+}
+
+function Activity({ entries }: { entries: NonNullable<DashboardFigures['activity']> }) {
+  const basename = useBasename();
+  return (
+    <Section title="Recent activity" testId="dashboard-activity">
+      {entries.length ? (
+        <List dense disablePadding>
+          {entries.map((e) => (
+            <ListItem key={e.id} disableGutters>
+              <ListItemText
+                primary={
+                  <>
+                    <Link component={RouterLink} to={`${basename}/sales-order/${e.sales_order_id}`}>
+                      {e.order_no}
+                    </Link>{' '}
+                    {e.message}
+                  </>
+                }
+                secondary={`${formatShortDate(e.created_at)} ${formatTime(e.created_at)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Empty>No activity yet.</Empty>
+      )}
+    </Section>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
 import type { PortalKind, PortalView } from '../../shared/declarations/declare.ts';
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
-import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
+import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
 import { usePortalKind } from './portal-kind.ts';
 import { referenceResource } from './registry.ts';
@@ -101,6 +101,24 @@ export function RecordField({ source, property, view, portal, sortable, label }:
                 title={formatDate(r[source], `${DateFormat.short} ${DateFormat.time}`)}
               >
                 {formatDate(r[source], DateFormat.short)}
+              </time>
+            ) : (
+              '—'
+            )
+          }
+        />
+      );
+    case 'age':
+      return (
+        <FunctionField
+          {...common}
+          render={(r: RaRecord) =>
+            r[source] ? (
+              <time
+                dateTime={String(r[source])}
+                title={`Since ${formatDate(r[source], `${DateFormat.short} ${DateFormat.time}`)}`}
+              >
+                {ageText(String(r[source]))}
               </time>
             ) : (
               '—'

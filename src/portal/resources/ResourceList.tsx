@@ -30,7 +30,7 @@ import { Role } from '../../shared/roles.ts';
 import { useSession } from '../use-session.ts';
 import { AreaLinks } from './AreaLinks.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
-import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
+import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { iconOf } from './icons.tsx';
 import { filtersOf } from './list-filters.tsx';
 import { RecordField } from './RecordField.tsx';
@@ -109,6 +109,8 @@ function plainText(resource: PortalResource, source: string, record: RaRecord): 
     case 'date':
     case 'dateTime':
       return formatShortDate(value as string);
+    case 'age':
+      return `in stage ${ageText(value as string)}`;
     case 'enum':
       return enumChoicesOf(property).find((c) => c.id === value)?.name ?? String(value);
     case 'boolean':

@@ -1,8 +1,9 @@
 // Screens a resource brings instead of the generic ones, keyed by its portal segment. Only what the
 // declaration cannot describe lives here: the service option editor, the users' permission grid, the
-// commission rules' condition editor, the staff invitation's one-time link.
+// commission rules' condition editor, the staff invitation's one-time link, the counter's new sales order.
 import type { ComponentType } from 'react';
 import { CommissionRuleCreate, CommissionRuleEdit } from '../forms/CommissionRuleForms.tsx';
+import { SalesOrderCreate } from '../orders/counter/SalesOrderCreate.tsx';
 import { ServiceCreate } from '../services/ServiceCreate.tsx';
 import { ServiceEditPage } from '../services/ServiceEditPage.tsx';
 import { StaffInvitationCreate } from '../users/StaffInvitationCreate.tsx';
@@ -19,4 +20,5 @@ export const customScreens: CustomScreens = {
   users: { create: UserCreate, edit: UserEdit },
   'staff-invitations': { create: StaffInvitationCreate },
   'commission-rules': { create: CommissionRuleCreate, edit: CommissionRuleEdit },
+  'sales-orders': { create: SalesOrderCreate },
 };

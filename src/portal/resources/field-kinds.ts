@@ -11,6 +11,8 @@ export type FieldKind =
   | 'image'
   | 'date'
   | 'dateTime'
+  /** A moment shown as the time since (`x-display: 'age'`): "3 days". */
+  | 'age'
   | 'money'
   | 'number'
   | 'integer'
@@ -60,6 +62,7 @@ export function fieldKindOf(
     return mainTypeOf(items) === 'object' ? 'list' : 'tags';
   }
   if (main === 'object') return 'object';
+  if (property?.['x-display'] === 'age') return 'age';
   if (property?.format === 'date-time') return 'dateTime';
   if (property?.format === 'date') return 'date';
   if (property?.format === 'email' || /email/.test(source)) return 'email';
@@ -67,6 +70,14 @@ export function fieldKindOf(
   if (/^image$|_image$|^logo$|^favicon$/.test(source)) return 'image';
   if (/url$|_link$/.test(source)) return 'url';
   return 'text';
+}
+
+/** The whole days since a moment, as people say it: "today", "1 day", "12 days". */
+export function ageText(since: string | number | Date, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - new Date(since).getTime()) / 86_400_000);
+  if (!Number.isFinite(days)) return '—';
+  if (days < 1) return 'today';
+  return days === 1 ? '1 day' : `${days} days`;
 }
 
 /** "in_progress" → "In progress": an enum value shown to people. */

@@ -1,6 +1,6 @@
 // Sales orders: creation (storefront checkout, portal, estimate conversion) with a platform-unique order
 // number, items and the first timeline entry, and the sales-order lifecycle (state-machines.ts).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { feedback, salesOrderItems, salesOrders, type OrderChannel } from '../db/schema/index.ts';
 import { conflict } from '../http-errors.ts';
@@ -107,6 +107,8 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
       .update(salesOrders)
       .set({
         status: to as SalesOrderRow['status'],
+        // The transaction's time, as the timeline entry of this change.
+        ...(to !== row.status ? { stageSince: sql`now()` } : {}),
         ...(action === 'complete' ? { completedAt: new Date() } : {}),
         ...(action === 'refund' ? { paymentStatus: 'refunded' as const } : {}),
       })

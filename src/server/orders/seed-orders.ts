@@ -69,6 +69,11 @@ const pathTo: Record<string, [string, string, string][]> = {
   cancelled: [['cancel', 'placed', 'cancelled']],
 };
 
+/** Days from placing to the last step of each status's path: when the order entered its status. */
+const stageDaysCase = `(case p.status ${Object.entries(pathTo)
+  .map(([status, steps]) => `when '${status}' then ${steps.length}`)
+  .join(' ')} else 0 end)`;
+
 const NUMBER_SPACE = 32n ** 7n; // 2^35
 const MULTIPLIER = 2654435761n; // odd: a bijection modulo 2^35
 
@@ -172,7 +177,7 @@ export async function seedOrders(db: Database, options: SeedOrdersOptions): Prom
         orders as (
           insert into sales_orders (store_id, order_no, customer_id, location_id, status, payment_status, channel,
                                     item_count, subtotal_cents, total_cents, customer_name, customer_email,
-                                    completed_at, created_at, updated_at)
+                                    completed_at, stage_since, created_at, updated_at)
           select p.store_id, p.order_no, p.customer_id,
                  p.location_ids[1 + (x % greatest(1, coalesce(array_length(p.location_ids, 1), 1)))::int],
                  p.status,
@@ -182,6 +187,7 @@ export async function seedOrders(db: Database, options: SeedOrdersOptions): Prom
                  p.lines, p.subtotal, p.subtotal,
                  trim(c.first_name || ' ' || c.last_name), c.email,
                  case when p.status in ('completed', 'refunded') then least(now(), p.created_at + interval '4 days') end,
+                 least(now(), p.created_at + ${stageDaysCase} * interval '1 day'),
                  p.created_at, least(now(), p.created_at + interval '4 days')
           from priced p
           join customers c on c.id = p.customer_id

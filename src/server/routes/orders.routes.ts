@@ -25,14 +25,14 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
-import { invalid, notFound } from '../http-errors.ts';
+import { forbidden, invalid, notFound } from '../http-errors.ts';
 import { requireLocation } from '../plugins/auth.ts';
 import { guarded } from '../route-meta.ts';
 import { toCents } from '../crud/record-mapping.ts';
 import { createExtraCharge } from '../orders/charges.ts';
 import { emit } from '../orders/events.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
-import { visibleRows, type Actor } from '../orders/parties.ts';
+import { storeMayAct, visibleRows, type Actor } from '../orders/parties.ts';
 import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
@@ -67,6 +67,7 @@ interface SalesOrderBody {
   location_id?: number;
   note?: string;
   items: { service_id: number; quantity: number; answers: ServiceAnswers }[];
+  pay_now?: boolean;
 }
 
 export default async function orderRoutes(app: FastifyInstance) {
@@ -77,7 +78,8 @@ export default async function orderRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Enter a sales order in the portal; the option rules apply to every item as in the cart',
+        summary:
+          'Enter a sales order at the counter; the option rules apply to every item as in the cart; pay_now takes the payment in the same transaction',
         body: { $ref: 'SalesOrderRequest#' },
         response: responses(201, { $ref: 'SalesOrder#' }, 400, 401, 403),
       },
@@ -112,7 +114,7 @@ export default async function orderRoutes(app: FastifyInstance) {
             answers: checked.answers,
           });
         }
-        return createSalesOrder(
+        const created = await createSalesOrder(
           tx,
           {
             storeId: customer.storeId,
@@ -129,6 +131,13 @@ export default async function orderRoutes(app: FastifyInstance) {
           },
           actor,
         );
+        if (!body.pay_now) return created;
+        // Paid at the counter: in the same transaction, so an order is never left half taken.
+        if (
+          !(await storeMayAct(tx, request.principal!, created.storeId, Module.salesOrder, created.locationId))
+        )
+          throw forbidden('You may not take payments for sales orders.');
+        return markOrderPaid(tx, created, actor);
       });
       reply.status(201);
       return { status: 'success', data: presentSalesOrder(order) };

@@ -14,14 +14,21 @@ export const salesOrders = declareResource({
   name: 'sales-orders',
   schema: salesOrderSchema,
   module: Module.salesOrder,
-  // Store roles by their permissions; a customer sees their own orders (/myaccount/orders).
+  // Store roles by their permissions (creating: POST sales-orders at the counter); a customer sees their
+  // own orders (/myaccount/orders).
   access: {
     module: Module.salesOrder,
-    audiences: { ...accessFor(Module.salesOrder, []).audiences, view: ['platform', 'store', 'customer'] },
+    audiences: {
+      ...accessFor(Module.salesOrder, []).audiences,
+      view: ['platform', 'store', 'customer'],
+      create: ['platform', 'store'],
+    },
   },
   operations: ['list', 'read'],
+  // Entered at the counter through POST sales-orders (the option rules apply; the portal's own screen).
+  createdThrough: 'sales-orders',
   filterable: ['status', 'payment_status', 'channel', 'customer_id', 'location_id', 'order_no', 'created_at'],
-  sortable: ['created_at', 'updated_at', 'order_no', 'status', 'total', 'customer_name'],
+  sortable: ['created_at', 'updated_at', 'order_no', 'status', 'total', 'customer_name', 'stage_since'],
   searchable: ['order_no', 'customer_name', 'customer_email'],
   defaultSort: { field: 'created_at', order: 'DESC' },
   portal: {
@@ -35,6 +42,7 @@ export const salesOrders = declareResource({
         'order_no',
         'customer_name',
         'status',
+        'stage_since',
         'payment_status',
         'total',
         'location_id',

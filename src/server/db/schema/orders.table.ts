@@ -64,6 +64,8 @@ export const salesOrders = pgTable(
     customerPhone: text(),
     note: text(),
     completedAt: timestamp({ withTimezone: true }),
+    /** When the order entered its current status (the list's days in the current stage). */
+    stageSince: timestamp({ withTimezone: true }).defaultNow().notNull(),
     ...timestamps,
   },
   (t) => [

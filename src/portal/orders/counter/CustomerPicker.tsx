@@ -1,0 +1,148 @@
+// The counter's customer: found by name, email or phone among the store's customers, or entered new on
+// the spot (when the user may create customers) — a walk-in should not wait for a second screen.
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import PersonAdd from '@mui/icons-material/PersonAddOutlined';
+import { apiBase } from '../../../client/api.ts';
+import { httpClient } from '../../providers/http-client.ts';
+import { listPath, postApi } from '../use-api.ts';
+
+export interface CounterCustomer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+const nameOf = (c: CounterCustomer) =>
+  [`${c.first_name} ${c.last_name}`.trim(), c.email, c.phone].filter(Boolean).join(' · ');
+
+export function CustomerPicker(props: {
+  value: CounterCustomer | null;
+  onChange: (customer: CounterCustomer | null) => void;
+  mayCreate: boolean;
+  error?: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<CounterCustomer[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      httpClient(`${apiBase}${listPath('customers', search ? { q: search } : {}, 20)}`)
+        .then((r) => live && setOptions(r.json as CounterCustomer[]))
+        .catch(() => live && setOptions([]))
+        .finally(() => live && setLoading(false));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [search]);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+      <Autocomplete
+        sx={{ flex: 1 }}
+        options={options}
+        value={props.value}
+        loading={loading}
+        filterOptions={(x) => x}
+        getOptionLabel={nameOf}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        onChange={(_, customer) => props.onChange(customer)}
+        onInputChange={(_, text, reason) => reason === 'input' && setSearch(text)}
+        noOptionsText={search ? 'No customer matches' : 'No customers yet'}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Customer"
+            required
+            placeholder="Search by name, email or phone"
+            error={!!props.error}
+            helperText={props.error}
+          />
+        )}
+      />
+      {props.mayCreate ? (
+        <Button startIcon={<PersonAdd />} onClick={() => setAdding(true)} sx={{ mt: { sm: 1 } }}>
+          New customer
+        </Button>
+      ) : null}
+      {adding ? (
+        <NewCustomerDialog
+          onClose={() => setAdding(false)}
+          onCreated={(customer) => {
+            setAdding(false);
+            props.onChange(customer);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function NewCustomerDialog(props: { onClose: () => void; onCreated: (c: CounterCustomer) => void }) {
+  const [fields, setFields] = useState({ first_name: '', last_name: '', email: '', phone: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+  async function save() {
+    setSaving(true);
+    setError(null);
+    try {
+      const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ''));
+      props.onCreated(await postApi<CounterCustomer>('/customers', body));
+    } catch (e) {
+      setError((e as Error).message);
+      setSaving(false);
+    }
+  }
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby="new-customer-title" fullWidth maxWidth="xs">
+      <DialogTitle id="new-customer-title">New customer</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="new-customer-form"
+          sx={{ gap: 2, pt: 1 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <TextField
+            label="First name"
+            required
+            value={fields.first_name}
+            onChange={set('first_name')}
+            autoFocus
+          />
+          <TextField label="Last name" value={fields.last_name} onChange={set('last_name')} />
+          <TextField label="Email" type="email" value={fields.email} onChange={set('email')} />
+          <TextField label="Phone" type="tel" value={fields.phone} onChange={set('phone')} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>Cancel</Button>
+        <Button type="submit" form="new-customer-form" variant="contained" disabled={saving}>
+          {saving ? 'Saving…' : 'Add customer'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+// Adding a service to a counter order: the store's active services, then the chosen one's options through
+// the very option form the storefront uses (src/option-form), with the same rules checked before it is
+// added — the server checks them again when the order is saved.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { apiBase } from '../../../client/api.ts';
+import type { components } from '../../../client/api-schema';
+import {
+  answerCost,
+  OptionForm,
+  toServiceOptions,
+  useOptionForm,
+  type OptionFormServices,
+} from '../../../option-form/index.ts';
+import { formatMoney, roundMoney } from '../../../shared/format.ts';
+import type { ServiceAnswers, ServiceDefinition } from '../../../shared/rules/index.ts';
+import { httpClient } from '../../providers/http-client.ts';
+import { uploadImage } from '../../resources/ImageUploadInput.tsx';
+import { useApi } from '../use-api.ts';
+
+type StoreService = components['schemas']['StoreService'];
+
+export interface CounterItem {
+  key: number;
+  service_id: number;
+  service_name: string;
+  quantity: number;
+  answers: ServiceAnswers;
+  /** What the form priced it at (the server prices the order again). */
+  unit_price: number;
+}
+
+const formServices: OptionFormServices = {
+  async loadValues(optionId, page, search) {
+    const query = new URLSearchParams({ option_id: String(optionId), page: String(page) });
+    if (search) query.set('search', search);
+    const r = await httpClient(`${apiBase}/option-value?${query.toString()}`);
+    const data = r.json as { results: { id?: number | string; value: string }[]; next: string | null };
+    return {
+      results: data.results.map((v, i) => ({ ...v, id: v.id ?? `page-${page}-${i}` })),
+      next: data.next,
+    } as Awaited<ReturnType<NonNullable<OptionFormServices['loadValues']>>>;
+  },
+  uploadImage: (file) => uploadImage(file, () => undefined, {}),
+};
+
+export function ServicePicker({ storeId, onAdd }: { storeId: number; onAdd: (item: CounterItem) => void }) {
+  const list = useApi<{ id: number; name: string; price: number }[]>(
+    `/stores/${storeId}/portal-services?is_customer_side=true`,
+  );
+  const [serviceId, setServiceId] = useState<number | ''>('');
+  const service = useApi<StoreService>(serviceId ? `/stores/${storeId}/portal-services/${serviceId}` : null);
+  return (
+    <Stack sx={{ gap: 2 }}>
+      {list.error ? <Alert severity="error">{list.error}</Alert> : null}
+      <TextField
+        select
+        label="Service to add"
+        value={serviceId}
+        onChange={(e) => setServiceId(Number(e.target.value) || '')}
+        disabled={!list.data}
+        helperText={list.data && !list.data.length ? 'The store has no active services.' : undefined}
+      >
+        {(list.data ?? []).map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.name} · {formatMoney(s.price)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {service.error ? <Alert severity="error">{service.error}</Alert> : null}
+      {service.data && service.data.id === serviceId ? (
+        <ServiceOptions
+          key={service.data.id}
+          service={service.data}
+          onAdd={(item) => {
+            onAdd(item);
+            setServiceId('');
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+let nextKey = 1;
+
+function ServiceOptions({ service, onAdd }: { service: StoreService; onAdd: (item: CounterItem) => void }) {
+  const definition = useMemo<ServiceDefinition>(
+    () => ({ id: service.id, version: service.version, options: toServiceOptions(service.options ?? []) }),
+    [service],
+  );
+  const form = useOptionForm(definition);
+  const [quantity, setQuantity] = useState(1);
+  const [invalid, setInvalid] = useState(false);
+  const extras = form.options.reduce(
+    (sum, o) => (form.isVisible(o.id) ? sum + answerCost(o, form.answers[String(o.id)]) : sum),
+    0,
+  );
+  const unit = roundMoney(service.price + extras);
+  function add() {
+    const applied = form.check();
+    if (!applied.ok) {
+      setInvalid(true);
+      return;
+    }
+    onAdd({
+      key: nextKey++,
+      service_id: service.id,
+      service_name: service.name,
+      quantity,
+      answers: applied.answers,
+      unit_price: unit,
+    });
+  }
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-label={`Options for ${service.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        add();
+      }}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+      data-testid="counter-service-form"
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
+        {service.name}
+      </Typography>
+      <OptionForm form={form} services={formServices} emptyText="This service needs no details." />
+      {invalid ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          Please check the highlighted options.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
+        <TextField
+          label="Quantity"
+          type="number"
+          size="small"
+          value={quantity}
+          onChange={(e) => setQuantity(Math.min(99, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
+          sx={{ width: 110 }}
+          slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
+        />
+        <Typography sx={{ fontWeight: 700, flex: 1 }} aria-live="polite">
+          {formatMoney(roundMoney(unit * quantity))}
+        </Typography>
+        <Button type="submit" variant="outlined">
+          Add to order
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
