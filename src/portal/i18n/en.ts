@@ -34,7 +34,13 @@ export const en = {
     filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
     platform_admin: 'Platform admin',
     vendor_portal: 'Vendor portal',
-    roles: { 3: 'Store staff', 4: 'Store owner', 5: 'Super admin', 7: 'Vendor owner', 8: 'Vendor staff' } as Record<number, string>,
+    roles: {
+      3: 'Store staff',
+      4: 'Store owner',
+      5: 'Super admin',
+      7: 'Vendor owner',
+      8: 'Vendor staff',
+    } as Record<number, string>,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',
