@@ -13,7 +13,7 @@ import {
 } from './session.schema.ts';
 import { storeSettingsSchema } from './store-settings.schema.ts';
 import { storeSchema, storeSettingsRecordSchema } from './store.schema.ts';
-import { addressSchema, vendorAddressSchema } from './address.schema.ts';
+import { addressSchema, customerAddressSchema, vendorAddressSchema } from './address.schema.ts';
 import { citySchema, countrySchema } from './reference.schema.ts';
 import { userSchema, vendorUserSchema } from './user.schema.ts';
 import { customerSchema } from './customer.schema.ts';
@@ -140,6 +140,7 @@ export const namedSchemas = [
   ...withDerived(storeSettingsRecordSchema),
   ...withDerived(addressSchema),
   ...withDerived(vendorAddressSchema),
+  ...withDerived(customerAddressSchema),
   ...withDerived(countrySchema),
   ...withDerived(citySchema),
   ...withDerived(userSchema),

@@ -632,6 +632,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer-addresses (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store, customer (permission: customer, view).
+         */
+        get: operations["listCustomerAddresses"];
+        put?: never;
+        /**
+         * Create one of customer-addresses
+         * @description Needs a login as: customer (permission: customer, create).
+         */
+        post: operations["createCustomerAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-addresses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every customer-addresses record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store, customer (permission: customer, view).
+         */
+        get: operations["getCustomerAddressesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of customer-addresses
+         * @description Needs a login as: platform, store, customer (permission: customer, view).
+         */
+        get: operations["getCustomerAddressesById"];
+        /**
+         * Update one of customer-addresses (read-only fields sent back are ignored)
+         * @description Needs a login as: customer (permission: customer, edit).
+         */
+        put: operations["updateCustomerAddressesById"];
+        post?: never;
+        /**
+         * Delete one of customer-addresses
+         * @description Needs a login as: customer (permission: customer, delete).
+         */
+        delete: operations["deleteCustomerAddressesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers": {
         parameters: {
             query?: never;
@@ -4866,6 +4938,186 @@ export interface components {
             readonly updated_at?: string;
             /** @description Their storefront login, if any */
             readonly user_id?: number | null;
+        };
+        /**
+         * @example {
+         *       "address_line1": "221 Baker Street",
+         *       "address_line2": "example",
+         *       "address_type": "shipping",
+         *       "city": "London",
+         *       "company": "example",
+         *       "contact_name": "Ada Lovelace",
+         *       "country_code": "GB",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_id": 1,
+         *       "email": "customer@example.com",
+         *       "id": 1,
+         *       "is_default": false,
+         *       "label": "Home",
+         *       "phone": "021 555 0123",
+         *       "postal_code": "NW1 6XE",
+         *       "state": "example",
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        CustomerAddress: {
+            /** Address */
+            address_line1: string;
+            /** Address line 2 */
+            address_line2?: string | null;
+            /**
+             * Type
+             * @default shipping
+             * @enum {string}
+             */
+            address_type: "shipping" | "billing" | "pickup" | "other";
+            /** City */
+            city: string;
+            /** Company */
+            company?: string | null;
+            /** Contact name */
+            contact_name?: string | null;
+            /** Country */
+            country_code: string;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** @description The customer (from the token) */
+            readonly customer_id: number;
+            /** Email */
+            email?: string | null;
+            readonly id: number;
+            /**
+             * Default address
+             * @default false
+             */
+            is_default: boolean;
+            /** Label */
+            label: string;
+            /** Phone */
+            phone?: string | null;
+            /** Postal code */
+            postal_code?: string | null;
+            /** State / region */
+            state?: string | null;
+            /** @description The store (from the token) */
+            readonly store_id: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+        };
+        /**
+         * @example {
+         *       "address_line1": "221 Baker Street",
+         *       "address_line2": "example",
+         *       "address_type": "shipping",
+         *       "city": "London",
+         *       "company": "example",
+         *       "contact_name": "Ada Lovelace",
+         *       "country_code": "GB",
+         *       "email": "customer@example.com",
+         *       "is_default": false,
+         *       "label": "Home",
+         *       "phone": "021 555 0123",
+         *       "postal_code": "NW1 6XE",
+         *       "state": "example"
+         *     }
+         */
+        CustomerAddressCreate: {
+            /** Address */
+            address_line1: string;
+            /** Address line 2 */
+            address_line2?: string | null;
+            /**
+             * Type
+             * @default shipping
+             * @enum {string}
+             */
+            address_type: "shipping" | "billing" | "pickup" | "other";
+            /** City */
+            city: string;
+            /** Company */
+            company?: string | null;
+            /** Contact name */
+            contact_name?: string | null;
+            /** Country */
+            country_code: string;
+            /** Email */
+            email?: string | null;
+            /**
+             * Default address
+             * @default false
+             */
+            is_default: boolean;
+            /** Label */
+            label: string;
+            /** Phone */
+            phone?: string | null;
+            /** Postal code */
+            postal_code?: string | null;
+            /** State / region */
+            state?: string | null;
+        };
+        /**
+         * @example {
+         *       "address_line1": "221 Baker Street",
+         *       "address_line2": "example",
+         *       "address_type": "shipping",
+         *       "city": "London",
+         *       "company": "example",
+         *       "contact_name": "Ada Lovelace",
+         *       "country_code": "GB",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_id": 1,
+         *       "email": "customer@example.com",
+         *       "id": 1,
+         *       "is_default": true,
+         *       "label": "Home",
+         *       "phone": "021 555 0123",
+         *       "postal_code": "NW1 6XE",
+         *       "state": "example",
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        CustomerAddressUpdate: {
+            /** Address */
+            address_line1?: string;
+            /** Address line 2 */
+            address_line2?: string | null;
+            /**
+             * Type
+             * @enum {string}
+             */
+            address_type?: "shipping" | "billing" | "pickup" | "other";
+            /** City */
+            city?: string;
+            /** Company */
+            company?: string | null;
+            /** Contact name */
+            contact_name?: string | null;
+            /** Country */
+            country_code?: string;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** @description The customer (from the token) */
+            readonly customer_id?: number;
+            /** Email */
+            email?: string | null;
+            readonly id?: number;
+            /** Default address */
+            is_default?: boolean;
+            /** Label */
+            label?: string;
+            /** Phone */
+            phone?: string | null;
+            /** Postal code */
+            postal_code?: string | null;
+            /** State / region */
+            state?: string | null;
+            /** @description The store (from the token) */
+            readonly store_id?: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
         };
         /**
          * @example {
@@ -13100,6 +13352,469 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Country"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustomerAddresses: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCustomerAddresses: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAddressCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustomerAddressesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustomerAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCustomerAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAddressUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCustomerAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
                         /** @enum {string} */
                         status: "success";
                     };

@@ -1,7 +1,11 @@
 // Every declared resource; the server registers each through one mechanism.
 import { locationsResource } from './locations.resource.ts';
 import { storeSettingsResource, storesResource } from './stores.resource.ts';
-import { addressesResource, vendorAddressesResource } from './addresses.resource.ts';
+import {
+  addressesResource,
+  customerAddressesResource,
+  vendorAddressesResource,
+} from './addresses.resource.ts';
 import { citiesResource, countriesResource } from './reference.resource.ts';
 import { usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
@@ -36,6 +40,7 @@ export const resources = [
   storeSettingsResource,
   addressesResource,
   vendorAddressesResource,
+  customerAddressesResource,
   countriesResource,
   citiesResource,
   usersResource,
