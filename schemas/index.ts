@@ -31,6 +31,7 @@ import {
   vendorInvitationSchema,
   vendorSchema,
 } from './vendor.schema.ts';
+import { vendorDashboardSchema } from './vendor-dashboard.schema.ts';
 import { uploadSchema } from './upload.schema.ts';
 import {
   myProfileSchema,
@@ -92,6 +93,7 @@ import {
   extraChargeSchema,
 } from './charge.schema.ts';
 import {
+  billedWorkSchema,
   invoiceItemSchema,
   invoiceRequestSchema,
   invoiceSchema,
@@ -210,12 +212,14 @@ export const namedSchemas = [
   estimateRequestSchema,
   estimateTransitionSchema,
   additionalChargeSchema,
+  vendorDashboardSchema,
   extraChargeSchema,
   chargeRequestSchema,
   chargeTransitionSchema,
   chargePaymentSchema,
   chargePayRequestSchema,
   invoiceSchema,
+  billedWorkSchema,
   invoiceItemSchema,
   invoiceRequestSchema,
   invoiceTransitionSchema,

@@ -73,3 +73,15 @@ export const invoiceTransitionSchema = {
   additionalProperties: false,
   properties: { note: transitionNote },
 } as const;
+
+export const billedWorkSchema = {
+  $id: 'BilledWork',
+  type: 'object',
+  additionalProperties: false,
+  required: ['work_order_id', 'invoice_id', 'invoice_no'],
+  properties: {
+    work_order_id: { type: 'integer' },
+    invoice_id: { type: 'integer' },
+    invoice_no: { type: 'string' },
+  },
+} as const;

@@ -1244,6 +1244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/billed-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's work orders for a store that are on an invoice that is not void
+         * @description Needs a login as: platform, vendor (permission: billing, view).
+         */
+        get: operations["listInvoicesBilledWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices/export": {
         parameters: {
             query?: never;
@@ -3176,6 +3196,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor dashboard: work by status and store, due and overdue, earnings, turnaround
+         * @description Needs a login as: vendor (permission: dashboard, view).
+         */
+        get: operations["getVendorDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-estimates": {
         parameters: {
             query?: never;
@@ -4488,6 +4528,18 @@ export interface components {
                 name: string;
             };
             work_orders: components["schemas"]["WorkOrder"][];
+        };
+        /**
+         * @example {
+         *       "invoice_id": 1,
+         *       "invoice_no": "example",
+         *       "work_order_id": 1
+         *     }
+         */
+        BilledWork: {
+            invoice_id: number;
+            invoice_no: string;
+            work_order_id: number;
         };
         /**
          * @example {
@@ -9226,6 +9278,8 @@ export interface components {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "email": "hello@loupe.example",
          *       "id": 1,
+         *       "invoice_note": "",
+         *       "invoice_terms_days": 30,
          *       "is_active": true,
          *       "name": "Loupe & Lathe",
          *       "phone": "021 555 0123",
@@ -9244,6 +9298,18 @@ export interface components {
             /** Email */
             email?: string | null;
             readonly id: number;
+            /**
+             * Note on every invoice
+             * @description Printed on each invoice you send (bank reference, thanks, terms)
+             * @default
+             */
+            invoice_note: string;
+            /**
+             * Payment terms (days)
+             * @description Days a store has to pay an invoice after it is sent
+             * @default 30
+             */
+            invoice_terms_days: number;
             /**
              * Active
              * @default true
@@ -9480,6 +9546,8 @@ export interface components {
         /**
          * @example {
          *       "email": "hello@loupe.example",
+         *       "invoice_note": "",
+         *       "invoice_terms_days": 30,
          *       "is_active": true,
          *       "name": "Loupe & Lathe",
          *       "phone": "021 555 0123",
@@ -9489,6 +9557,18 @@ export interface components {
         VendorCreate: {
             /** Email */
             email?: string | null;
+            /**
+             * Note on every invoice
+             * @description Printed on each invoice you send (bank reference, thanks, terms)
+             * @default
+             */
+            invoice_note: string;
+            /**
+             * Payment terms (days)
+             * @description Days a store has to pay an invoice after it is sent
+             * @default 30
+             */
+            invoice_terms_days: number;
             /**
              * Active
              * @default true
@@ -9500,6 +9580,77 @@ export interface components {
             phone?: string | null;
             /** Website */
             website_url?: string | null;
+        };
+        /**
+         * @example {
+         *       "by_status": [
+         *         {
+         *           "count": 1,
+         *           "status": "new"
+         *         }
+         *       ],
+         *       "by_store": [
+         *         {
+         *           "finished": 1,
+         *           "open": 1,
+         *           "store_id": 1,
+         *           "store_name": "example"
+         *         }
+         *       ],
+         *       "due_soon": 1,
+         *       "earned_this_month": 12.5,
+         *       "finished_last_90_days": 1,
+         *       "late": [
+         *         {
+         *           "due_at": "2026-01-15T09:30:00.000Z",
+         *           "id": 1,
+         *           "item_number": "example",
+         *           "service_name": "example",
+         *           "status": "new",
+         *           "store_name": "example"
+         *         }
+         *       ],
+         *       "outstanding": 12.5,
+         *       "overdue": 1,
+         *       "turnaround_hours": 12.5
+         *     }
+         */
+        VendorDashboard: {
+            /** @description Work orders sent to the vendor per status (every status, zero included) */
+            by_status: {
+                count: number;
+                /** @enum {string} */
+                status: "new" | "sent" | "accepted" | "in_progress" | "on_hold" | "done" | "returned";
+            }[];
+            /** @description Per linked store: work still open and work finished */
+            by_store: {
+                finished: number;
+                open: number;
+                store_id: number;
+                store_name: string;
+            }[];
+            /** @description Open work due within the next 7 days */
+            due_soon: number;
+            /** @description Invoices paid since the first of this month (UTC) */
+            earned_this_month: number | null;
+            finished_last_90_days: number;
+            /** @description The overdue work, most overdue first (at most 5) */
+            late: {
+                /** Format: date-time */
+                due_at: string;
+                id: number;
+                item_number: string;
+                service_name: string;
+                /** @enum {string} */
+                status: "new" | "sent" | "accepted" | "in_progress" | "on_hold" | "done" | "returned";
+                store_name: string;
+            }[];
+            /** @description Invoices sent and not paid yet */
+            outstanding: number | null;
+            /** @description Open work past its due date */
+            overdue: number;
+            /** @description Average hours from accepting to finishing, over work finished in the last 90 days */
+            turnaround_hours: number | null;
         };
         /**
          * @example {
@@ -9767,6 +9918,8 @@ export interface components {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "email": "hello@loupe.example",
          *       "id": 1,
+         *       "invoice_note": "example",
+         *       "invoice_terms_days": 1,
          *       "is_active": true,
          *       "name": "Loupe & Lathe",
          *       "phone": "021 555 0123",
@@ -9785,6 +9938,16 @@ export interface components {
             /** Email */
             email?: string | null;
             readonly id?: number;
+            /**
+             * Note on every invoice
+             * @description Printed on each invoice you send (bank reference, thanks, terms)
+             */
+            invoice_note?: string;
+            /**
+             * Payment terms (days)
+             * @description Days a store has to pay an invoice after it is sent
+             */
+            invoice_terms_days?: number;
             /** Active */
             is_active?: boolean;
             /** Name */
@@ -16765,6 +16928,68 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listInvoicesBilledWork: {
+        parameters: {
+            query: {
+                store_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BilledWork"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26251,6 +26476,57 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorDashboard"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,12 @@ export function fullNameOf(session: Session | null): string {
   return `${session.user.first_name} ${session.user.last_name}`.trim() || session.user.email;
 }
 
+/** The app bar's title in one portal: the vendor's name in the vendor portal, else the store's. */
+export function portalTitleOf(session: Session | null, kind: 'store' | 'vendor', fallback: string): string {
+  if (kind === 'vendor') return session?.user.vendor?.name ?? fallback;
+  return storeTitleOf(session, fallback);
+}
+
 /** The app bar's title (spec: the store name; the super admin has no store). */
 export function storeTitleOf(session: Session | null, platformTitle: string): string {
   if (!session || session.role.role_id === Role.superAdmin || !session.store) return platformTitle;

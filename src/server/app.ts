@@ -41,6 +41,7 @@ import workOrderRoutes from './routes/work-orders.routes.ts';
 import estimateRoutes from './routes/estimates.routes.ts';
 import chargeRoutes from './routes/charges.routes.ts';
 import invoiceRoutes from './routes/invoices.routes.ts';
+import vendorDashboardRoutes from './routes/vendor-dashboard.routes.ts';
 import notificationRoutes from './routes/notifications.routes.ts';
 import orderTrackingRoutes from './routes/order-tracking.routes.ts';
 import feedbackRoutes from './routes/feedback.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(estimateRoutes);
       await api.register(chargeRoutes);
       await api.register(invoiceRoutes);
+      await api.register(vendorDashboardRoutes);
       await api.register(notificationRoutes);
       await api.register(dashboardRoutes);
       await api.register(orderTrackingRoutes);

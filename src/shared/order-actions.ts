@@ -13,12 +13,16 @@ export interface RecordFacts {
   locationId?: number | null;
   /** Work orders: internal work (source 2) is done by the store's own users. */
   source?: number | null;
+  /** The vendor the work or estimate is sent to, or the invoice's issuer. */
+  vendorId?: number | null;
 }
 
 /** The session as far as actions go: its role and the store it belongs to. */
 export interface ActingSession {
   role: SessionRole;
   storeId?: number | null;
+  /** Vendor roles: their vendor. */
+  vendorId?: number | null;
 }
 
 /** The parties a store-portal user is for one action on a record (the portal's half of parties.ts). */
@@ -40,6 +44,17 @@ export function storePartiesOf(
   return facts.source === Source.internal ? ['store', 'worker'] : ['store'];
 }
 
+/** The parties a vendor-portal user is (the vendor half of parties.ts): the worker of what is sent to their
+ * vendor, and — the vendor owner only — the issuing vendor of its invoices (section 6). */
+export function vendorPartiesOf(session: ActingSession, facts: RecordFacts): Party[] {
+  const roleId = session.role.role_id;
+  if (roleId !== Role.vendorOwner && roleId !== Role.vendorStaff) return [];
+  if (facts.vendorId == null || facts.vendorId !== session.vendorId) return [];
+  const parties: Party[] = facts.source === Source.internal ? [] : ['worker'];
+  if (roleId === Role.vendorOwner) parties.push('vendor');
+  return parties;
+}
+
 /** The actions to offer in this state: allowed by the machine for this user's parties. */
 export function actionsFor(
   machine: Machine,
@@ -49,6 +64,10 @@ export function actionsFor(
 ): string[] {
   if (!session) return [];
   return machine.actions.filter(
-    (action) => decide(machine, state, action, storePartiesOf(session, facts, machine, action)).ok,
+    (action) =>
+      decide(machine, state, action, [
+        ...storePartiesOf(session, facts, machine, action),
+        ...vendorPartiesOf(session, facts),
+      ]).ok,
   );
 }

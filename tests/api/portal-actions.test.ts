@@ -1,19 +1,27 @@
-// The portal's transition buttons equal what the server allows: for every state of the sales-order and
-// work-order machines (external and internal work) and every store-portal role (owner, staff with the
-// order modules, staff who may only view, super admin), the actions actionsFor() shows are exactly the
-// transitions the API accepts (200); every other action of the machine is refused. Generated from the
-// machine tables: no state, action or role is listed by hand.
+// The portals' transition buttons equal what the server allows: for every state of the sales-order,
+// work-order (external and internal work) and invoice machines and every portal role (store owner, staff
+// with the order modules, staff who may only view, super admin; vendor owner and vendor staff), the actions
+// actionsFor() shows are exactly the transitions the API accepts (200); every other action of the machine
+// is refused (403, 409, or 404 where the record is not this user's to see). Generated from the machine
+// tables: no state, action or role is listed by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionsFor, type ActingSession } from '../../src/shared/order-actions.ts';
-import { salesOrderMachine, workOrderMachine, type Machine } from '../../src/shared/state-machines.ts';
+import {
+  invoiceMachine,
+  salesOrderMachine,
+  workOrderMachine,
+  type Machine,
+} from '../../src/shared/state-machines.ts';
 import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
 import { login } from '../support/test-app.ts';
 
 const portalUsers = {
-  owner: 'owner@demo.test',
-  staff: 'staff@demo.test',
-  limitedStaff: 'limited@demo.test',
-  admin: 'admin@platform.test',
+  owner: ['owner@demo.test', 'portal'],
+  staff: ['staff@demo.test', 'portal'],
+  limitedStaff: ['limited@demo.test', 'portal'],
+  admin: ['admin@platform.test', 'portal'],
+  vendorOwner: ['owner@bench.test', 'vendor'],
+  vendorStaff: ['staff@bench.test', 'vendor'],
 } as const;
 type PortalUser = keyof typeof portalUsers;
 
@@ -22,7 +30,7 @@ interface Subject {
   machine: Machine;
   path: string;
   id: number;
-  facts: { storeId: number; locationId: number | null; source?: number };
+  facts: { storeId: number; locationId?: number | null; source?: number; vendorId?: number | null };
   reset(state: string): Promise<void>;
   body?(action: string): object;
 }
@@ -33,11 +41,25 @@ const subjects: Subject[] = [];
 
 beforeAll(async () => {
   w = await createWorld();
-  for (const [name, email] of Object.entries(portalUsers) as [PortalUser, string][]) {
-    const { body } = await login(w.app, email, 'portal');
-    const data = (body as unknown as { data: { role: ActingSession['role']; store: { id: number } | null } })
-      .data;
-    sessions[name] = { role: data.role, storeId: data.store?.id ?? null };
+  for (const [name, [email, app]] of Object.entries(portalUsers) as [
+    PortalUser,
+    (typeof portalUsers)[PortalUser],
+  ][]) {
+    const { body } = await login(w.app, email, app);
+    const data = (
+      body as unknown as {
+        data: {
+          role: ActingSession['role'];
+          store: { id: number } | null;
+          user: { vendor?: { id: number } | null };
+        };
+      }
+    ).data;
+    sessions[name] = {
+      role: data.role,
+      storeId: data.store?.id ?? null,
+      vendorId: data.user.vendor?.id ?? null,
+    };
   }
   const order = await placeOrder(w, w.customer, { services: ['Watch Battery', 'Watch Battery'] });
   const row = await one<{ location_id: number | null }>(
@@ -80,7 +102,8 @@ beforeAll(async () => {
       machine: workOrderMachine,
       path: 'work-orders',
       id,
-      facts: { ...facts, source },
+      // The vendor the portal knows from the record: the one it was sent to.
+      facts: { ...facts, source, vendorId: source === 1 ? w.benchVendorId : null },
       reset: async (s) =>
         void (await q(w.t, `update work_orders set status = $2, vendor_id = $3 where id = $1`, [
           id,
@@ -90,7 +113,22 @@ beforeAll(async () => {
       body: (a) => (a === 'send' && source === 1 ? { vendor_id: w.benchVendorId } : {}),
     });
   }
-}, 120_000);
+  const invoice = await w.vendorOwner({
+    method: 'POST',
+    url: '/api/v1/invoices',
+    payload: { store_id: w.storeId, items: [{ description: 'Ring sizing', amount: 25 }] },
+  });
+  if (invoice.statusCode !== 201) throw new Error(invoice.body);
+  const invoiceId = invoice.json().data.id as number;
+  subjects.push({
+    name: 'invoice',
+    machine: invoiceMachine,
+    path: 'invoices',
+    id: invoiceId,
+    facts: { storeId: w.storeId, vendorId: w.benchVendorId },
+    reset: async (s) => void (await q(w.t, `update invoices set status = $2 where id = $1`, [invoiceId, s])),
+  });
+}, 300_000);
 
 afterAll(async () => {
   await w?.t.close();
@@ -98,7 +136,7 @@ afterAll(async () => {
 
 const callerOf = (user: PortalUser): Caller => w[user];
 
-describe.each([salesOrderMachine, workOrderMachine].map((m) => [m.entity, m] as const))(
+describe.each([salesOrderMachine, workOrderMachine, invoiceMachine].map((m) => [m.entity, m] as const))(
   'the %s buttons',
   (_entity, machine) => {
     for (const user of Object.keys(portalUsers) as PortalUser[]) {
@@ -114,7 +152,7 @@ describe.each([salesOrderMachine, workOrderMachine].map((m) => [m.entity, m] as 
                 url: `/api/v1/${subject.path}/${subject.id}/transitions/${action}`,
                 payload: subject.body?.(action) ?? {},
               });
-              expect([200, 403, 409], `${subject.name} ${state} ${action}: ${response.body}`).toContain(
+              expect([200, 403, 404, 409], `${subject.name} ${state} ${action}: ${response.body}`).toContain(
                 response.statusCode,
               );
               if (response.statusCode === 200) allowed.push(action);

@@ -2,35 +2,45 @@
 // are derived from the declarations: the resource's name from its portal view's labels, the field labels
 // from its schema's titles — never copied.
 import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { portalResourcesOf } from '../resources/registry.ts';
 
-/** resources.<segment>.name and .fields.* of every resource of the store portal. */
-const resourceMessages = Object.fromEntries(
-  portalResourcesOf('store').map(({ segment, view, declaration }) => [
-    segment,
-    {
-      name: `${view.label.one} |||| ${view.label.many}`,
-      fields: {
-        ...fieldLabelsOf(declaration.schema),
-        store_id: 'Store',
-        vendor_id: 'Vendor',
-        q: 'Search',
-        created_at: 'Created',
-        updated_at: 'Last changed',
+/** resources.<segment>.name and .fields.* of every resource of one portal (segments repeat across
+ * portals: `users` is the store's users and the vendor's team). */
+const resourceMessagesOf = (kind: PortalKind) =>
+  Object.fromEntries(
+    portalResourcesOf(kind).map(({ segment, view, declaration }) => [
+      segment,
+      {
+        name: `${view.label.one} |||| ${view.label.many}`,
+        fields: {
+          ...fieldLabelsOf(declaration.schema),
+          store_id: 'Store',
+          vendor_id: 'Vendor',
+          q: 'Search',
+          created_at: 'Created',
+          updated_at: 'Last changed',
+        },
       },
-    },
-  ]),
-);
+    ]),
+  );
 
 export const en = {
   // react-admin's own wording where the spec names it differently.
   ra: { auth: { logout: 'Log out', user_menu: 'Profile' } },
-  resources: resourceMessages,
+  resources: resourceMessagesOf('store'),
   portal: {
     product: 'Service Platform',
     filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
     platform_admin: 'Platform admin',
-    roles: { 3: 'Store staff', 4: 'Store owner', 5: 'Super admin' } as Record<number, string>,
+    vendor_portal: 'Vendor portal',
+    roles: {
+      3: 'Store staff',
+      4: 'Store owner',
+      5: 'Super admin',
+      7: 'Vendor owner',
+      8: 'Vendor staff',
+    } as Record<number, string>,
     menu: {
       dashboard: 'Dashboard',
       users: 'Users',
@@ -167,3 +177,6 @@ export const en = {
 };
 
 export type Messages = typeof en;
+
+/** The vendor portal's messages: the same, with its own resources. */
+export const vendorEn: Messages = { ...en, resources: resourceMessagesOf('vendor') };

@@ -9,10 +9,17 @@ import { ANY_LOCATION, hasPermission } from '../../shared/permissions.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { NotificationBell } from '../../shell/notifications/NotificationBell.tsx';
 import type { AppNotification } from '../../shell/notifications/notification-api.ts';
-import { storeTitleOf, useSession } from '../use-session.ts';
+import { portalTitleOf, useSession } from '../use-session.ts';
+import { accessFor, mayAccess } from '../../shared/access.ts';
+import type { SessionRole } from '../../shared/permissions.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
+import { detailSegmentOf } from '../resources/registry.ts';
+import { usePortalKind } from '../resources/portal-kind.ts';
 
-/** Spec section 2: the owner's profile is /portal/store-profile, the staff's /portal/store-staff-profile. */
+/** Spec section 2: the owner's profile is /portal/store-profile, the staff's /portal/store-staff-profile;
+ * vendor roles have the vendor profile (/portal/vendor-profile). */
 export function profileSegmentOf(roleId: number | undefined): string {
+  if (roleId === Role.vendorOwner || roleId === Role.vendorStaff) return 'vendor-profile';
   return roleId === Role.storeStaff ? 'store-staff-profile' : 'store-profile';
 }
 
@@ -49,7 +56,12 @@ export function PortalAppBar() {
   const session = useSession();
   const translate = useTranslate();
   const basename = useBasename();
-  const storeTitle = storeTitleOf(session, translate('portal.platform_admin'));
+  const kind = usePortalKind();
+  const storeTitle = portalTitleOf(
+    session,
+    kind,
+    translate(kind === 'vendor' ? 'portal.vendor_portal' : 'portal.platform_admin'),
+  );
   return (
     <AppBar userMenu={<PortalUserMenu />} alwaysOn>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>
@@ -66,15 +78,18 @@ export function PortalAppBar() {
         <TitlePortal variant="subtitle1" sx={{ color: 'text.secondary', fontWeight: 500 }} />
       </Box>
       {session && hasBell(session.role) ? (
-        <NotificationBell userId={session.user.id} linkOf={(n) => portalLinkOf(basename, n)} />
+        <NotificationBell userId={session.user.id} linkOf={(n) => portalLinkOf(basename, n, kind)} />
       ) : null}
     </AppBar>
   );
 }
 
-/** Spec section 2: the bell is for users who may create sales orders (any scope); never the super admin. */
+/** Spec section 2: the bell is for users who may create sales orders (any scope); never the super admin.
+ * Both vendor roles hold the sales-order module (section 6), so both have it. */
 export function hasBell(role: { role_id: number; stores_permissions?: unknown } | null | undefined): boolean {
   if (!role || role.role_id === Role.superAdmin) return false;
+  if (role.role_id === Role.vendorOwner || role.role_id === Role.vendorStaff)
+    return mayAccess(role as SessionRole, accessFor(Module.salesOrder, ['vendor']), Action.create);
   if (role.role_id !== Role.storeOwner && role.role_id !== Role.storeStaff) return false;
   return hasPermission(
     role as Parameters<typeof hasPermission>[0],
@@ -84,10 +99,21 @@ export function hasBell(role: { role_id: number; stores_permissions?: unknown } 
   );
 }
 
-/** Where a notification leads in the store portal: its work order, estimate or sales order. */
-export function portalLinkOf(basename: string, n: AppNotification): string | null {
-  if (n.notification_work_order_id) return `${basename}/work-order/${n.notification_work_order_id}`;
-  if (n.notification_estimate_order_id) return `${basename}/estimate/${n.notification_estimate_order_id}`;
-  if (n.notification_sales_order_id) return `${basename}/sales-order/${n.notification_sales_order_id}`;
+/** Where a notification leads: its work order, estimate or sales order, on that portal's declared detail
+ * page (section 6: the vendor portal has work orders and estimates, not the stores' sales orders). */
+export function portalLinkOf(
+  basename: string,
+  n: AppNotification,
+  kind: PortalKind = 'store',
+): string | null {
+  const targets = [
+    ['work_order', n.notification_work_order_id],
+    ['estimate', n.notification_estimate_order_id],
+    ['sales_order', n.notification_sales_order_id],
+  ] as const;
+  for (const [record, id] of targets) {
+    const segment = detailSegmentOf(kind, record);
+    if (id && segment) return `${basename}/${segment}/${id}`;
+  }
   return null;
 }

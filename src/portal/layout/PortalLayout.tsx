@@ -1,7 +1,8 @@
 // The portal's react-admin layout: its own app bar and menu; the browser tab names the store.
 import { useEffect, type ReactNode } from 'react';
 import { Layout, useTranslate } from 'react-admin';
-import { storeTitleOf, useSession } from '../use-session.ts';
+import { portalTitleOf, useSession } from '../use-session.ts';
+import { usePortalKind } from '../resources/portal-kind.ts';
 import { PortalAppBar } from './PortalAppBar.tsx';
 import { PortalMenu } from './PortalMenu.tsx';
 import { ActingBanner } from '../acting/ActingBanner.tsx';
@@ -9,7 +10,12 @@ import { ActingBanner } from '../acting/ActingBanner.tsx';
 export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const translate = useTranslate();
-  const storeTitle = storeTitleOf(session, translate('portal.platform_admin'));
+  const kind = usePortalKind();
+  const storeTitle = portalTitleOf(
+    session,
+    kind,
+    translate(kind === 'vendor' ? 'portal.vendor_portal' : 'portal.platform_admin'),
+  );
   useEffect(() => {
     document.title = `${storeTitle} · ${translate('portal.product')}`;
   }, [storeTitle, translate]);

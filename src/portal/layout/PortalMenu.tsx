@@ -3,13 +3,13 @@
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { visibleMenuOf } from '../resources/registry.ts';
 import { iconOf } from '../resources/icons.tsx';
+import { usePortalKind } from '../resources/portal-kind.ts';
 import { useSession } from '../use-session.ts';
 
 export function PortalMenu() {
-  const session = useSession();
   const basename = useBasename();
   const translate = useTranslate();
-  const visible = visibleMenuOf('store', session?.role);
+  const visible = visibleMenuOf(usePortalKind(), useSession()?.role);
   return (
     <Menu aria-label={translate('portal.menu.main')} sx={{ pt: 1 }}>
       {visible.map((item) => (

@@ -19,8 +19,8 @@ import {
 import { AccessDenied, Title } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { estimateMachine } from '../../shared/state-machines.ts';
-import { canAccessSection } from '../resources/registry.ts';
-import { useSession } from '../use-session.ts';
+import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
+import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
 import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -52,14 +52,23 @@ interface EstimateItem {
 
 export function EstimatePage() {
   const { id } = useParams();
-  const session = useSession();
+  const kind = usePortalKind();
+  const may = useSectionAccess();
   const estimateId = Number(id);
-  const allowed = canAccessSection(session?.role, 'estimate', 'show');
-  const base = allowed && Number.isInteger(estimateId) && estimateId > 0 ? `/estimates/${estimateId}` : null;
-  const estimate = useApi<Estimate>(base);
+  // The store reads the record from estimates, a vendor from vendor-estimates; items and transitions serve
+  // both.
+  const page = detailPageOf(kind, 'estimate');
+  const allowed = !!page && may(page.segment, 'show');
+  const valid = allowed && Number.isInteger(estimateId) && estimateId > 0;
+  const base = valid ? `/estimates/${estimateId}` : null;
+  const estimate = useApi<Estimate>(valid ? `/${page.collection}/${estimateId}` : null);
   const items = useApi<EstimateItem[]>(base && `${base}/items`);
-  const mayEdit = canAccessSection(session?.role, 'estimate', 'edit');
-  const vendors = useApi<{ id: number; name: string }[]>(mayEdit ? '/vendors?range=[0,99]' : null);
+  const mayEdit = !!page && may(page.segment, 'edit');
+  const vendors = useApi<{ id: number; name: string }[]>(
+    mayEdit && kind === 'store' ? '/vendors?range=[0,99]' : null,
+  );
+  const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
+  const salesOrderSegment = detailSegmentOf(kind, 'sales_order');
   const [prices, setPrices] = useState<Record<number, string>>({});
   const [vendorId, setVendorId] = useState<number | ''>('');
   if (!allowed) return <AccessDenied />;
@@ -96,17 +105,21 @@ export function EstimatePage() {
       <Title title={`Estimate ${e.estimate_no}`} />
       <Stack spacing={2}>
         <Section title={`Estimate ${e.estimate_no}`} action={<StatusChip status={e.status} />}>
-          <Typography sx={{ fontWeight: 600 }}>{e.customer_name}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {kind === 'vendor'
+              ? `For ${stores.data?.find((s) => s.id === e.store_id)?.name ?? `store ${e.store_id}`}`
+              : e.customer_name}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             Requested {formatShortDate(e.created_at)}
             {e.expires_at ? ` · expires ${formatShortDate(e.expires_at)}` : ''} · total {formatMoney(e.total)}
-            {e.vendor_id
+            {e.vendor_id && kind === 'store'
               ? ` · priced by ${vendors.data?.find((v) => v.id === e.vendor_id)?.name ?? `vendor ${e.vendor_id}`}`
               : ''}
-            {e.sales_order_id ? (
+            {e.sales_order_id && salesOrderSegment ? (
               <>
                 {' · '}
-                <Link component={RouterLink} to={`/sales-order/${e.sales_order_id}`}>
+                <Link component={RouterLink} to={`/${salesOrderSegment}/${e.sales_order_id}`}>
                   its sales order
                 </Link>
               </>
@@ -161,12 +174,15 @@ export function EstimatePage() {
             path="estimates"
             id={e.id}
             state={e.status}
-            facts={{ storeId: e.store_id }}
+            facts={{ storeId: e.store_id, vendorId: e.vendor_id }}
             onDone={refresh}
             bodyOf={bodyOf}
-            labels={{ quote: 'Send quote to customer', send_to_vendor: 'Send to vendor for a quote' }}
+            labels={{
+              quote: kind === 'vendor' ? 'Send quote to the store' : 'Send quote to customer',
+              send_to_vendor: 'Send to vendor for a quote',
+            }}
           >
-            {e.status === 'requested' && mayEdit ? (
+            {e.status === 'requested' && mayEdit && kind === 'store' ? (
               <TextField
                 select
                 size="small"

@@ -34,7 +34,9 @@ export function TransitionButtons(props: TransitionButtonsProps) {
   const actions = actionsFor(
     machine,
     state,
-    session ? { role: session.role, storeId: session.store?.id ?? null } : null,
+    session
+      ? { role: session.role, storeId: session.store?.id ?? null, vendorId: session.user.vendor?.id ?? null }
+      : null,
     facts,
   ).filter((action) => !(machine.formActions as readonly string[] | undefined)?.includes(action));
   const run = async (action: string) => {

@@ -20,8 +20,8 @@ import { AccessDenied, Title } from 'react-admin';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Source } from '../../shared/roles.ts';
 import { additionalChargeMachine, workOrderMachine } from '../../shared/state-machines.ts';
-import { canAccessSection } from '../resources/registry.ts';
-import { useSession } from '../use-session.ts';
+import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
+import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { ChargeForm } from './ExtraCharges.tsx';
 import { Answers } from './OrderItems.tsx';
@@ -35,15 +35,25 @@ import type { Charge, WorkOrder } from './order-types.ts';
 
 export function WorkOrderPage() {
   const { id } = useParams();
-  const session = useSession();
+  const kind = usePortalKind();
+  const may = useSectionAccess();
   const workId = Number(id);
-  const allowed = canAccessSection(session?.role, 'work-order', 'show');
-  const base = allowed && Number.isInteger(workId) && workId > 0 ? `/work-orders/${workId}` : null;
-  const work = useApi<WorkOrder>(base);
+  // The store reads the record from work-orders, a vendor from vendor-work-orders; the rest of the work
+  // order's routes serve both.
+  const page = detailPageOf(kind, 'work_order');
+  const allowed = !!page && may(page.segment, 'show');
+  const valid = allowed && Number.isInteger(workId) && workId > 0;
+  const base = valid ? `/work-orders/${workId}` : null;
+  const work = useApi<WorkOrder>(valid ? `/${page.collection}/${workId}` : null);
   const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
   const charges = useApi<Charge[]>(base && `${base}/additional-charges`);
-  const mayEdit = canAccessSection(session?.role, 'work-order', 'edit');
-  const vendors = useApi<{ id: number; name: string }[]>(mayEdit ? '/vendors?range=[0,99]' : null);
+  const mayEdit = !!page && may(page.segment, 'edit');
+  // Only a store chooses (and names) vendors; a vendor knows the store from the record.
+  const vendors = useApi<{ id: number; name: string }[]>(
+    mayEdit && kind === 'store' ? '/vendors?range=[0,99]' : null,
+  );
+  const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
+  const salesOrderSegment = detailSegmentOf(kind, 'sales_order');
   const [vendorId, setVendorId] = useState<number | ''>('');
   if (!allowed) return <AccessDenied />;
   const w = work.data;
@@ -64,7 +74,7 @@ export function WorkOrderPage() {
     charges.reload();
   };
   // Work orders carry no location: the server decides their parties for the store as a whole.
-  const facts = { storeId: w.store_id, source: w.source };
+  const facts = { storeId: w.store_id, source: w.source, vendorId: w.vendor_id };
   const external = w.source === Source.external;
   const vendorName = vendors.data?.find((v) => v.id === w.vendor_id)?.name;
   return (
@@ -75,16 +85,23 @@ export function WorkOrderPage() {
           <Typography sx={{ fontWeight: 600 }}>{w.service_name}</Typography>
           <Answers answers={w.answers} />
           <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
-            {external
-              ? w.vendor_id
-                ? `At ${vendorName ?? `vendor ${w.vendor_id}`}`
-                : 'For a vendor (not sent yet)'
-              : 'In house'}
+            {kind === 'vendor'
+              ? `From ${stores.data?.find((s) => s.id === w.store_id)?.name ?? `store ${w.store_id}`}`
+              : external
+                ? w.vendor_id
+                  ? `At ${vendorName ?? `vendor ${w.vendor_id}`}`
+                  : 'For a vendor (not sent yet)'
+                : 'In house'}
             {w.due_at ? ` · due ${formatShortDate(w.due_at)}` : ''} · opened {formatShortDate(w.created_at)}{' '}
-            {formatTime(w.created_at)} ·{' '}
-            <Link component={RouterLink} to={`/sales-order/${w.sales_order_id}`}>
-              its sales order
-            </Link>
+            {formatTime(w.created_at)}
+            {salesOrderSegment ? (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={`/${salesOrderSegment}/${w.sales_order_id}`}>
+                  its sales order
+                </Link>
+              </>
+            ) : null}
           </Typography>
           <TransitionButtons
             machine={workOrderMachine}

@@ -6,6 +6,8 @@ import type { AuthProvider } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import { getSession, isExpired, rememberPath, setSession, type LoginResponse } from '../../client/session.ts';
 import { ErrorCode, type ApiError } from '../../shared/errors.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
+import { vendorRoles } from '../../shared/roles.ts';
 import { canAccessSection, isPortalRole } from '../access.ts';
 import { fullNameOf } from '../use-session.ts';
 
@@ -33,9 +35,15 @@ export async function logOut(): Promise<void> {
     );
 }
 
-function hasLiveSession(): boolean {
+/** Whether a session of one of this portal's roles is alive (store roles: the store portal; vendor roles:
+ * the vendor portal). */
+function hasLiveSession(kind: PortalKind): boolean {
   const session = getSession();
-  return !!session && isPortalRole(session.role.role_id) && !!session.refresh && !isExpired(session.refresh);
+  const ofThisPortal =
+    kind === 'vendor'
+      ? vendorRoles.some((r) => r === session?.role.role_id)
+      : isPortalRole(session?.role.role_id);
+  return !!session && ofThisPortal && !!session.refresh && !isExpired(session.refresh);
 }
 
 function rememberCurrentPath() {
@@ -43,7 +51,8 @@ function rememberCurrentPath() {
   if (!pathname.startsWith('/portal/login')) rememberPath(`${pathname}${search}${hash}`);
 }
 
-export const authProvider: AuthProvider = {
+/** The auth provider of one portal: its roles, its login page, its declarations' canAccess. */
+export const authProviderFor = (kind: PortalKind): AuthProvider => ({
   login: async ({ username, email, password }: { username?: string; email?: string; password: string }) => {
     await logIn(email ?? username ?? '', password);
   },
@@ -51,9 +60,11 @@ export const authProvider: AuthProvider = {
     await logOut();
   },
   checkAuth: async () => {
-    if (hasLiveSession()) return;
-    // Section 6: a logged-out store role goes to /portal/login and comes back here after logging in.
+    if (hasLiveSession(kind)) return;
+    // Section 6: a logged-out store role goes to /portal/login and comes back here after logging in; the
+    // vendor portal redirects to /login (outside react-admin's /portal basename, hence a full path).
     rememberCurrentPath();
+    if (kind === 'vendor') window.location.assign('/login');
     throw { message: false };
   },
   checkError: async (error: { status?: number; body?: { code?: string } }) => {
@@ -61,6 +72,7 @@ export const authProvider: AuthProvider = {
     // Section 8: token_not_valid forces a logout; a missing token is the same situation.
     if (error?.status === 401 && (code === ErrorCode.tokenNotValid || code === ErrorCode.notAuthenticated)) {
       rememberCurrentPath();
+      if (kind === 'vendor') window.location.assign('/login');
       throw { message: false };
     }
     // A 403 is a refusal of one action, shown where it happened; the session stays.
@@ -71,5 +83,7 @@ export const authProvider: AuthProvider = {
     return { id: session.user.id, fullName: fullNameOf(session) };
   },
   getPermissions: async () => getSession()?.role ?? null,
-  canAccess: async ({ resource, action }) => canAccessSection(getSession()?.role, resource, action),
-};
+  canAccess: async ({ resource, action }) => canAccessSection(getSession()?.role, resource, action, kind),
+});
+
+export const authProvider: AuthProvider = authProviderFor('store');

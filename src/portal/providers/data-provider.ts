@@ -12,11 +12,14 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { apiBase } from '../../client/api.ts';
-import { apiName, declarationOf } from '../resources/registry.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
+import { declarationNamed } from '../../shared/declarations/index.ts';
+import { apiName } from '../resources/registry.ts';
 import { httpClient } from './http-client.ts';
 
 function tenantParamOf(resource: string): 'store_id' | 'vendor_id' | null {
-  const tenancy = declarationOf(resource)?.tenancy;
+  // Called with API collection names (withApiNames translates first).
+  const tenancy = declarationNamed(resource)?.tenancy;
   return tenancy === 'store' ? 'store_id' : tenancy === 'vendor' ? 'vendor_id' : null;
 }
 
@@ -52,7 +55,7 @@ function restProvider(apiUrl: string): DataProvider {
       const { [param ?? '']: tenant, ...data } = (params.data ?? {}) as Record<string, unknown>;
       const named = param && tenant !== undefined && tenant !== null && tenant !== '';
       const search = named ? `?${new URLSearchParams({ [param]: String(tenant) })}` : '';
-      const path = declarationOf(resource)?.createdThrough ?? apiName(resource);
+      const path = declarationNamed(resource)?.createdThrough ?? resource;
       const { json } = await httpClient(`${apiUrl}/${path}${search}`, {
         method: 'POST',
         body: JSON.stringify(param ? data : params.data),
@@ -62,20 +65,24 @@ function restProvider(apiUrl: string): DataProvider {
   };
 }
 
-/** Calls the inner provider with the API collection name of each react-admin resource. */
-function withApiNames(provider: DataProvider): DataProvider {
+/** Calls the inner provider with the API collection name of each react-admin resource of one portal. */
+function withApiNames(provider: DataProvider, kind: PortalKind): DataProvider {
+  const name = (resource: string) => apiName(resource, kind);
   return {
     ...provider,
-    getList: (resource, params) => provider.getList(apiName(resource), params),
-    getOne: (resource, params) => provider.getOne(apiName(resource), params),
-    getMany: (resource, params) => provider.getMany(apiName(resource), params),
-    getManyReference: (resource, params) => provider.getManyReference(apiName(resource), params),
-    create: (resource, params) => provider.create(resource, params),
-    update: (resource, params) => provider.update(apiName(resource), params),
-    updateMany: (resource, params) => provider.updateMany(apiName(resource), params),
-    delete: (resource, params) => provider.delete(apiName(resource), params),
-    deleteMany: (resource, params) => provider.deleteMany(apiName(resource), params),
+    getList: (resource, params) => provider.getList(name(resource), params),
+    getOne: (resource, params) => provider.getOne(name(resource), params),
+    getMany: (resource, params) => provider.getMany(name(resource), params),
+    getManyReference: (resource, params) => provider.getManyReference(name(resource), params),
+    create: (resource, params) => provider.create(name(resource), params),
+    update: (resource, params) => provider.update(name(resource), params),
+    updateMany: (resource, params) => provider.updateMany(name(resource), params),
+    delete: (resource, params) => provider.delete(name(resource), params),
+    deleteMany: (resource, params) => provider.deleteMany(name(resource), params),
   };
 }
 
-export const dataProvider: DataProvider = withApiNames(restProvider(apiBase));
+/** The data provider of one portal (segments are translated to that portal's API collections). */
+export const dataProviderFor = (kind: PortalKind): DataProvider => withApiNames(restProvider(apiBase), kind);
+
+export const dataProvider: DataProvider = dataProviderFor('store');

@@ -2,7 +2,8 @@
 // everything else. Looked up by dotted key with polyglot's conventions (%{name} interpolation, "one ||||
 // many" chosen by smart_count), so react-admin's own keys and ours behave alike.
 import { defaultI18nProvider, type I18nProvider } from 'react-admin';
-import { en } from '../i18n/en.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
+import { en, vendorEn } from '../i18n/en.ts';
 
 type Messages = { readonly [key: string]: string | Messages };
 
@@ -27,12 +28,19 @@ function interpolate(phrase: string, options: Record<string, unknown> = {}): str
   );
 }
 
-export function portalTranslate(key: string, options?: Record<string, unknown>): string | undefined {
-  const phrase = lookup(en as unknown as Messages, key);
+export function portalTranslate(
+  key: string,
+  options?: Record<string, unknown>,
+  kind: PortalKind = 'store',
+): string | undefined {
+  const phrase = lookup((kind === 'vendor' ? vendorEn : en) as unknown as Messages, key);
   return phrase === undefined ? undefined : interpolate(phrase, options);
 }
 
-export const i18nProvider: I18nProvider = {
+export const i18nProviderFor = (kind: PortalKind): I18nProvider => ({
   ...defaultI18nProvider,
-  translate: (key, options) => portalTranslate(key, options) ?? defaultI18nProvider.translate(key, options),
-};
+  translate: (key, options) =>
+    portalTranslate(key, options, kind) ?? defaultI18nProvider.translate(key, options),
+});
+
+export const i18nProvider: I18nProvider = i18nProviderFor('store');

@@ -3,16 +3,14 @@
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename } from 'react-admin';
-import { useSession } from '../use-session.ts';
 import { iconOf } from './icons.tsx';
-import { areaResources, canAccessSection, type PortalResource } from './registry.ts';
+import { usePortalKind, useSectionAccess } from './portal-kind.ts';
+import { areaResources, type PortalResource } from './registry.ts';
 
 export function AreaLinks({ resource }: { resource: PortalResource }) {
-  const session = useSession();
+  const may = useSectionAccess();
   const basename = useBasename();
-  const links = areaResources('store', resource.segment).filter((r) =>
-    canAccessSection(session?.role, r.segment, 'list'),
-  );
+  const links = areaResources(usePortalKind(), resource.segment).filter((r) => may(r.segment, 'list'));
   if (!links.length) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>

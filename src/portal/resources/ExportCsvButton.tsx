@@ -7,12 +7,15 @@ import { useListContext, useNotify, useResourceContext, useTranslate } from 'rea
 import { apiBase } from '../../client/api.ts';
 import { downloadFile } from '../forms/file-transfer.ts';
 import { apiName } from './registry.ts';
+import { usePortalKind } from './portal-kind.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
 
 /** The export's URL: the list's filter and sort, the super admin's store as the list sends it. */
 export function exportUrl(
   resource: string,
   filter: Record<string, unknown>,
   sort: { field: string; order: string },
+  kind: PortalKind = 'store',
 ) {
   const { store_id: storeId, vendor_id: vendorId, ...rest } = filter;
   const query = new URLSearchParams({
@@ -22,11 +25,12 @@ export function exportUrl(
   if (storeId !== undefined && storeId !== null && storeId !== '') query.set('store_id', String(storeId));
   if (vendorId !== undefined && vendorId !== null && vendorId !== '')
     query.set('vendor_id', String(vendorId));
-  return `${apiBase}/${apiName(resource)}/export?${query}`;
+  return `${apiBase}/${apiName(resource, kind)}/export?${query}`;
 }
 
 export function ExportCsvButton() {
   const resource = useResourceContext()!;
+  const kind = usePortalKind();
   const { filterValues, sort, total } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -36,8 +40,9 @@ export function ExportCsvButton() {
     setReceived(0);
     try {
       await downloadFile(
-        exportUrl(resource, filterValues, sort),
-        `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
+        exportUrl(resource, filterValues, sort, kind),
+        // Vendor segments carry a slash (setting/address).
+        `${resource.replace(/\//g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`,
         setReceived,
       );
     } catch (e) {

@@ -20,6 +20,7 @@ import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
 import { declarationNamed } from '../../shared/declarations/index.ts';
+import { usePortalKind } from './portal-kind.ts';
 import { referenceResource } from './registry.ts';
 
 /** How a referenced resource names its records: its view's representation in this portal, else any view's. */
@@ -96,7 +97,9 @@ function SandboxedHtml({ source }: { source: string }) {
   );
 }
 
-export function RecordField({ source, property, view, portal = 'store', sortable, label }: RecordFieldProps) {
+export function RecordField({ source, property, view, portal: named, sortable, label }: RecordFieldProps) {
+  const current = usePortalKind();
+  const portal = named ?? current;
   const kind = fieldKindOf(source, property, view);
   const common = { source, sortable, label };
   switch (kind) {

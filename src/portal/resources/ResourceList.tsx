@@ -7,6 +7,7 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  Button,
   EditButton,
   ShowButton,
   FilterButton,
@@ -14,17 +15,20 @@ import {
   SimpleList,
   TopToolbar,
   useCanAccess,
+  useBasename,
+  useRecordContext,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { Role } from '../../shared/roles.ts';
 import { useSession } from '../use-session.ts';
 import { AreaLinks } from './AreaLinks.tsx';
-import { customScreens } from './custom-screens.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { iconOf } from './icons.tsx';
@@ -33,6 +37,22 @@ import { RecordActions } from './RecordActions.tsx';
 import { RecordField } from './RecordField.tsx';
 import { referenceText } from './reference-text.ts';
 import { createTargetOf, type PortalResource } from './registry.ts';
+import { usePortalKind } from './portal-kind.ts';
+
+/** Opens a record's declared detail page (a work order's, an invoice's), where its actions are. */
+function OpenButton({ detail }: { detail: string }) {
+  const record = useRecordContext();
+  const basename = useBasename();
+  if (!record) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={`${basename}/${detail}/${record.id}`}
+      label="ra.action.show"
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+}
 
 function EmptyList({ resource }: { resource: PortalResource }) {
   const translate = useTranslate();
@@ -111,6 +131,8 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
   const session = useSession();
   const translate = useTranslate();
   const name = useResourceContext()!;
+  const kind = usePortalKind();
+  const basename = useBasename();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: resource.segment, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: resource.segment, action: 'edit' });
@@ -121,15 +143,18 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
       source === '__search'
         ? translate('ra.action.search')
         : translate(`resources.${name}.fields.${source}`, { _: source });
-    return filtersOf(declaration, view, { superAdmin, label });
-  }, [declaration, view, superAdmin, translate, name]);
+    return filtersOf(declaration, view, { superAdmin, label, kind });
+  }, [declaration, view, superAdmin, translate, name, kind]);
   const storeLabel = translate(`resources.${name}.fields.store_id`, { _: 'Store' });
   const sortable = new Set([...declaration.sortable, 'id']);
   const detail = view.detail;
-  // Editable through the generic form (the API's update) or a screen of its own (the service editor).
-  const editable = declaration.operations.includes('update') || !!customScreens[resource.segment]?.edit;
+  // Editable through the generic form (the API's update) or a screen of its own (the service editor):
+  // whichever edit screen the portal registered for it.
+  const editable = !!useResourceDefinition().hasEdit;
+
+  // A declared detail page lives under the portal's basename (react-admin navigates to the path as given).
   const rowClick = detail
-    ? (id: Identifier) => `/${detail}/${id}`
+    ? (id: Identifier) => `${basename}/${detail}/${id}`
     : view.show
       ? 'show'
       : canEdit && editable
@@ -194,7 +219,13 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
             {/* Rows open on click; this button makes it keyboard-reachable too (hidden without the right). */}
             {rowClick ? (
               <DataTable.Col label={false} disableSort>
-                {rowClick === 'show' ? <ShowButton /> : <EditButton />}
+                {detail ? (
+                  <OpenButton detail={detail} />
+                ) : rowClick === 'show' ? (
+                  <ShowButton />
+                ) : (
+                  <EditButton />
+                )}
               </DataTable.Col>
             ) : null}
           </DataTable>

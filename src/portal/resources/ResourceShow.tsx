@@ -34,6 +34,7 @@ import { RecordActions } from './RecordActions.tsx';
 import { RecordField } from './RecordField.tsx';
 import type { PortalResource } from './registry.ts';
 import { relatedListsOf } from './related.ts';
+import { usePortalKind } from './portal-kind.ts';
 
 function ShowActions({ resource }: { resource: PortalResource }) {
   const { canAccess } = useCanAccess({ resource: resource.segment, action: 'edit' });
@@ -93,6 +94,7 @@ function RelatedEmpty({ label }: { label: string }) {
 }
 
 export function ResourceShow({ resource }: { resource: PortalResource }) {
+  const kind = usePortalKind();
   const name = useResourceContext()!;
   const translate = useTranslate();
   const { declaration, view } = resource;
@@ -101,7 +103,7 @@ export function ResourceShow({ resource }: { resource: PortalResource }) {
     ([source, p]) =>
       !p.writeOnly && source !== 'id' && (!source.endsWith('_id') || !!view.references?.[source]),
   );
-  const related = relatedListsOf(declaration.name);
+  const related = relatedListsOf(declaration.name, kind);
   return (
     <Show actions={<ShowActions resource={resource} />}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>

@@ -3,10 +3,12 @@ import { Alert, Box } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, required, useTranslate, type RaRecord } from 'react-admin';
 import { referenceText } from './reference-text.ts';
 import { referenceResource } from './registry.ts';
+import { usePortalKind } from './portal-kind.ts';
 
 const mustChoose = [required()];
 
 export function TenantInput({ tenancy }: { tenancy: 'store' | 'vendor' }) {
+  const kind = usePortalKind();
   const translate = useTranslate();
   const source = tenancy === 'store' ? 'store_id' : 'vendor_id';
   return (
@@ -16,7 +18,7 @@ export function TenantInput({ tenancy }: { tenancy: 'store' | 'vendor' }) {
       </Alert>
       <ReferenceInput
         source={source}
-        reference={referenceResource(tenancy === 'store' ? 'stores' : 'vendors').resource}
+        reference={referenceResource(tenancy === 'store' ? 'stores' : 'vendors', kind).resource}
       >
         <AutocompleteInput
           label={translate(`portal.tenant.${tenancy}`)}

@@ -12,7 +12,10 @@ import type { ScreenProps } from './screens.tsx';
 
 type Kind = 'list' | 'create' | 'edit' | 'show';
 
-export const customScreens: Readonly<Record<string, Partial<Record<Kind, ComponentType<ScreenProps>>>>> = {
+/** A portal's own screens by segment (the vendor portal's are in src/vendor/portal/custom-screens.tsx). */
+export type CustomScreens = Readonly<Record<string, Partial<Record<Kind, ComponentType<ScreenProps>>>>>;
+
+export const customScreens: CustomScreens = {
   'store-services': { create: ServiceCreate, edit: ServiceEditPage },
   users: { create: UserCreate, edit: UserEdit },
   'staff-invitations': { create: StaffInvitationCreate },

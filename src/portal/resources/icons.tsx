@@ -42,6 +42,7 @@ const icons: Readonly<Record<string, () => ReactElement>> = {
   address: () => <HomeWorkOutlined />,
   category: () => <CategoryOutlined />,
   priceList: () => <RequestQuoteOutlined />,
+  estimates: () => <RequestQuoteOutlined />,
   insurance: () => <ShieldOutlined />,
   commission: () => <PercentOutlined />,
   invite: () => <MailOutlined />,

@@ -13,7 +13,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import type { ResourceDeclaration, PortalView } from '../../shared/declarations/declare.ts';
+import type { PortalKind, ResourceDeclaration, PortalView } from '../../shared/declarations/declare.ts';
 import { humanize } from '../schema-form/schema-inputs.ts';
 import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
@@ -22,12 +22,18 @@ import { referenceResource } from './registry.ts';
 const startOfDay = (v: string | null) => (v ? dayjs(v).startOf('day').toISOString() : undefined);
 const endOfDay = (v: string | null) => (v ? dayjs(v).endOf('day').toISOString() : undefined);
 
-function referenceFilter(source: string, target: string, label: string, alwaysOn: boolean) {
+function referenceFilter(
+  source: string,
+  target: string,
+  label: string,
+  alwaysOn: boolean,
+  kind: PortalKind = 'store',
+) {
   return (
     <ReferenceInput
       key={source}
       source={source}
-      reference={referenceResource(target).resource}
+      reference={referenceResource(target, kind).resource}
       alwaysOn={alwaysOn}
     >
       <AutocompleteInput
@@ -43,7 +49,7 @@ function referenceFilter(source: string, target: string, label: string, alwaysOn
 export function filtersOf(
   declaration: ResourceDeclaration,
   view: PortalView,
-  options: { superAdmin: boolean; label: (source: string) => string },
+  options: { superAdmin: boolean; label: (source: string) => string; kind?: PortalKind },
 ): ReactElement[] {
   const filters: ReactElement[] = [];
   if (declaration.searchable.length)
@@ -81,7 +87,7 @@ export function filtersOf(
         );
         break;
       case 'reference':
-        filters.push(referenceFilter(source, view.references![source]!, label, alwaysOn));
+        filters.push(referenceFilter(source, view.references![source]!, label, alwaysOn, options.kind));
         break;
       case 'date':
       case 'dateTime':

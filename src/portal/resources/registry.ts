@@ -31,6 +31,7 @@ export function portalResourcesOf(kind: PortalKind): PortalResource[] {
 }
 
 export const storePortalResources = portalResourcesOf('store');
+export const vendorPortalResources = portalResourcesOf('vendor');
 
 /** react-admin resource (portal URL segment) → API collection, of one portal (segments repeat across
  * portals: `users` is the store's users and the vendor's team). */
@@ -38,7 +39,10 @@ export function apiNamesOf(kind: PortalKind): Readonly<Record<string, string>> {
   return Object.fromEntries(portalResourcesOf(kind).map((r) => [r.segment, r.declaration.name] as const));
 }
 
-const storeApiNames = apiNamesOf('store');
+const apiNamesByKind: Readonly<Record<PortalKind, Readonly<Record<string, string>>>> = {
+  store: apiNamesOf('store'),
+  vendor: apiNamesOf('vendor'),
+};
 
 /** Prefix of a react-admin resource name that is an API collection with no screen of its own in this portal
  * (a reference to `vendors` from the store portal, whose /portal/vendors shows the store's vendor links). */
@@ -54,11 +58,11 @@ export function referenceResource(
   return shown ? { resource: shown.segment, shown } : { resource: `${apiPrefix}${name}` };
 }
 
-/** The API collection of a store-portal resource (the name itself when it is an API collection already). */
+/** The API collection of a portal resource (the name itself when it is an API collection already). */
 export const apiName = (resource: string, kind: PortalKind = 'store'): string =>
   resource.startsWith(apiPrefix)
     ? resource.slice(apiPrefix.length)
-    : ((kind === 'store' ? storeApiNames : apiNamesOf(kind))[resource] ?? resource);
+    : (apiNamesByKind[kind][resource] ?? resource);
 
 /** The declaration behind a react-admin resource or an API collection. */
 export function declarationOf(resource: string, kind: PortalKind = 'store'): ResourceDeclaration | undefined {
@@ -156,9 +160,34 @@ export function canAccessSection(
 }
 
 /** A page of the store portal is for store roles (by the page's module) and the super admin; of the vendor
- * portal, for vendor roles (vendor staff by section 6's reduced set). */
-function pageRule(page: PortalPage): AccessRule {
-  return accessFor(page.module, page.portal === 'store' ? ['platform', 'store'] : ['vendor']);
+ * portal, for vendor roles (vendor staff by section 6's reduced set, plus the vendor profile). */
+export function pageRule(page: PortalPage): AccessRule {
+  const rule = accessFor(page.module, page.portal === 'store' ? ['platform', 'store'] : ['vendor']);
+  return page.vendorProfile ? { ...rule, vendorProfile: true } : rule;
+}
+
+/** The declared pages of one portal. */
+export const pagesOf = (kind: PortalKind): PortalPage[] => portalPages.filter((p) => p.portal === kind);
+
+/** A portal's detail page of an order record: its segment, and the API collection its record is read from
+ * (the collection whose list opens that page: `work-orders` for the store, `vendor-work-orders` for a
+ * vendor). Null when that portal has none. */
+export function detailPageOf(
+  kind: PortalKind,
+  record: NonNullable<PortalPage['detailOf']>,
+): { segment: string; collection: string } | null {
+  const segment = detailSegmentOf(kind, record);
+  const list = segment ? portalResourcesOf(kind).find((r) => r.view.detail === segment) : undefined;
+  return segment && list ? { segment, collection: list.declaration.name } : null;
+}
+
+/** The segment of a portal's detail page of an order record (`work_order` → `work-order` in the store
+ * portal, `workorder` in the vendor portal); null when that portal has none. */
+export function detailSegmentOf(
+  kind: PortalKind,
+  record: NonNullable<PortalPage['detailOf']>,
+): string | null {
+  return portalPages.find((p) => p.portal === kind && p.detailOf === record)?.segment ?? null;
 }
 
 /** Whether records of a resource can be created (its own POST, or the path it is created through). */

@@ -8,7 +8,7 @@ import { ResourceList } from './ResourceList.tsx';
 import { ResourceShow } from './ResourceShow.tsx';
 import { iconComponentOf } from './icons.tsx';
 import { isCreatable, type PortalResource } from './registry.ts';
-import { customScreens } from './custom-screens.tsx';
+import { customScreens, type CustomScreens } from './custom-screens.tsx';
 
 export interface ResourceScreens {
   list?: ComponentType;
@@ -29,9 +29,10 @@ function bind(Screen: ComponentType<ScreenProps>, resource: PortalResource): Com
   return BoundScreen;
 }
 
-export function screensOf(resource: PortalResource): ResourceScreens {
+/** The screens of a resource; `own`: the portal's custom screens (the store portal's by default). */
+export function screensOf(resource: PortalResource, own: CustomScreens = customScreens): ResourceScreens {
   const { declaration, view } = resource;
-  const custom = customScreens[resource.segment] ?? {};
+  const custom = own[resource.segment] ?? {};
   const pick = (
     kind: 'list' | 'create' | 'edit' | 'show',
     generic: ComponentType<ScreenProps>,

@@ -32,6 +32,8 @@ import type { RecordSchema } from '../../shared/resource-schema.ts';
 import { ImageUploadInput } from '../resources/ImageUploadInput.tsx';
 import { referenceText } from '../resources/reference-text.ts';
 import { referenceResource } from '../resources/registry.ts';
+import { usePortalKind } from '../resources/portal-kind.ts';
+import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { humanize, inputsOf, parseText, patternOf, type FormHints, type InputSpec } from './schema-inputs.ts';
 
 function validatorsOf(spec: InputSpec, label: string): Validator[] {
@@ -74,7 +76,7 @@ const isoDateTime = (value: string | Date | null) => {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 };
 
-function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: string) {
+function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: string, kind: PortalKind) {
   const common = {
     source: spec.source,
     label,
@@ -119,7 +121,7 @@ function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: s
       return <ImageUploadInput source={spec.source} label={label} />;
     case 'reference': {
       return (
-        <ReferenceInput source={spec.source} reference={referenceResource(spec.reference!).resource}>
+        <ReferenceInput source={spec.source} reference={referenceResource(spec.reference!, kind).resource}>
           <AutocompleteInput
             label={label}
             validate={common.validate}
@@ -166,7 +168,7 @@ function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: s
 /** One input of a child list's item (inside the iterator, sources are the item's own). */
 function ItemInput({ spec }: { spec: InputSpec }) {
   const label = spec.title ?? humanize(spec.source);
-  const input = inputFor(spec, undefined, label);
+  const input = inputFor(spec, undefined, label, usePortalKind());
   return input;
 }
 
@@ -179,6 +181,7 @@ export interface SchemaInputsProps {
 export function SchemaInputs({ schema, hints = {}, references }: SchemaInputsProps) {
   const resource = useResourceContext();
   const translate = useTranslate();
+  const kind = usePortalKind();
   const specs = useMemo(() => inputsOf(schema, { hints, references }), [schema, hints, references]);
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 880 }}>
@@ -189,7 +192,7 @@ export function SchemaInputs({ schema, hints = {}, references }: SchemaInputsPro
         });
         return (
           <Grid key={spec.source} size={{ xs: 12, sm: spec.kind === 'list' ? 12 : (hint?.width ?? 12) }}>
-            {inputFor(spec, hint, label)}
+            {inputFor(spec, hint, label, kind)}
           </Grid>
         );
       })}

@@ -1,7 +1,7 @@
 // Invoices beyond the generic lists: a vendor drafts one for a store it is linked to, its items, and the
 // lifecycle transitions (send, pay by the store, void).
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { vendorAccess } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
 import { invoiceItemSchema, invoiceSchema } from '../../../schemas/invoice.schema.ts';
@@ -71,6 +71,55 @@ export default async function invoiceRoutes(app: FastifyInstance) {
       });
       reply.status(201);
       return { status: 'success', data: presentInvoice(row) };
+    },
+  );
+
+  app.get<{ Querystring: { store_id: number } }>(
+    '/invoices/billed-work',
+    {
+      ...guarded(app, vendorAccess(Module.billing), Action.view),
+      schema: {
+        tags,
+        security,
+        summary: "The vendor's work orders for a store that are on an invoice that is not void",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['store_id'],
+          properties: { store_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
+        response: responses(200, { type: 'array', items: { $ref: 'BilledWork#' } }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const p = request.principal!;
+      if (p.vendorId === null) throw forbidden('Only a vendor issues invoices.');
+      const rows = await request.inTenant((tx) =>
+        tx
+          .select({
+            work_order_id: invoiceItems.workOrderId,
+            invoice_id: invoices.id,
+            invoice_no: invoices.invoiceNo,
+          })
+          .from(invoiceItems)
+          .innerJoin(
+            invoices,
+            and(eq(invoices.vendorId, invoiceItems.vendorId), eq(invoices.id, invoiceItems.invoiceId)),
+          )
+          .where(
+            and(
+              eq(invoiceItems.vendorId, p.vendorId!),
+              eq(invoices.storeId, request.query.store_id),
+              ne(invoices.status, 'void'),
+              isNotNull(invoiceItems.workOrderId),
+            ),
+          )
+          .orderBy(asc(invoiceItems.workOrderId)),
+      );
+      return {
+        status: 'success',
+        data: rows as { work_order_id: number; invoice_id: number; invoice_no: string }[],
+      };
     },
   );
 

@@ -78,7 +78,9 @@ export const vendorWebhookEndpoints = declareResource({
   name: 'vendor-webhook-endpoints',
   schema: vendorWebhookEndpointSchema,
   tenancy: 'vendor',
-  portal: { vendor: { ...endpointView, segment: 'setting/webhooks', area: 'settings', show: true } },
+  portal: {
+    vendor: { ...endpointView, segment: 'setting/webhooks', area: 'setting/integrations', show: true },
+  },
 });
 
 const deliveryList = {
@@ -136,7 +138,7 @@ export const vendorWebhookDeliveries = declareResource({
     vendor: {
       ...deliveryView,
       segment: 'setting/webhook-deliveries',
-      area: 'settings',
+      area: 'setting/integrations',
       references: { endpoint_id: 'vendor-webhook-endpoints' },
     },
   },

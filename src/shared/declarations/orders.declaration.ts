@@ -101,6 +101,7 @@ export const vendorWorkOrders = declareResource({
       purpose: 'Work the stores sent you.',
       columns: ['item_number', 'service_name', 'store_id', 'status', 'due_at', 'created_at'],
       references: { store_id: 'stores' },
+      detail: 'workorder',
     },
   },
 });
@@ -144,6 +145,19 @@ export const vendorEstimates = declareResource({
   tenancy: 'vendor',
   access: accessFor(Module.estimates, ['platform', 'vendor']),
   filterable: ['status', 'store_id', 'created_at'],
+  portal: {
+    vendor: {
+      segment: 'estimates',
+      menu: 4,
+      icon: 'estimates',
+      label: { one: 'Estimate', many: 'Estimates' },
+      purpose: 'Items the stores asked you to price before their customers decide.',
+      columns: ['estimate_no', 'store_id', 'status', 'total', 'expires_at', 'created_at'],
+      representation: 'estimate_no',
+      references: { store_id: 'stores' },
+      detail: 'estimate',
+    },
+  },
 });
 
 const invoiceList = {
@@ -162,6 +176,21 @@ export const invoices = declareResource({
   tenancy: 'vendor',
   access: accessFor(Module.billing, ['platform', 'vendor']),
   filterable: ['status', 'store_id', 'created_at'],
+  // Drafted from finished work through POST /invoices (the detail page sends and voids them).
+  createdThrough: 'invoices',
+  portal: {
+    vendor: {
+      segment: 'invoices',
+      menu: 8,
+      icon: 'billing',
+      label: { one: 'Invoice', many: 'Invoices' },
+      purpose: 'What you bill your stores for finished work; a store sees an invoice once you send it.',
+      columns: ['invoice_no', 'store_id', 'status', 'total', 'sent_at', 'created_at'],
+      representation: 'invoice_no',
+      references: { store_id: 'stores' },
+      detail: 'invoice',
+    },
+  },
 });
 
 /** Invoices vendors sent to a store (drafts stay the vendor's). */
@@ -170,6 +199,19 @@ export const receivedInvoices = declareResource({
   name: 'received-invoices',
   access: accessFor(Module.billing, ['platform', 'store']),
   filterable: ['status', 'vendor_id', 'created_at'],
+  portal: {
+    store: {
+      segment: 'vendor-invoices',
+      area: 'vendors',
+      icon: 'billing',
+      label: { one: 'Vendor invoice', many: 'Vendor invoices' },
+      purpose: 'What your vendors billed you for their work; pay them here.',
+      columns: ['invoice_no', 'vendor_id', 'status', 'total', 'sent_at'],
+      representation: 'invoice_no',
+      references: { vendor_id: 'vendors' },
+      detail: 'vendor-invoice',
+    },
+  },
 });
 
 /** Feedback customers left on completed orders, listed for the store. */

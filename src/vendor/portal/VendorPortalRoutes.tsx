@@ -1,43 +1,71 @@
-// The vendor portal (/portal/*): signed-in vendor users only; every page of the table in the portal frame,
-// owner-only pages refused to vendor staff.
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { ComingSoonPage } from '../../shell/ComingSoonPage.tsx';
-import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
-import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
-import { RequireSession } from '../../shell/RequireSession.tsx';
-import { useSession } from '../../shell/use-session.ts';
-import { canSeeVendorPage } from './access.ts';
-import { NoAccessPage } from './NoAccessPage.tsx';
-import { comingSoonSentence, dashboardPath, vendorPortalPages } from './pages.tsx';
-import { VendorPortalLayout } from './VendorPortalLayout.tsx';
+// The vendor portal (/portal/* on vendor hosts): react-admin over the vendor's filtered resource set — the
+// declarations with a vendor-portal view (registry.ts) and the declared vendor pages (portal-pages.ts) —
+// with the same screens, layout, menu and canAccess as the store portal, asked for the 'vendor' kind.
+// Nothing here lists a resource, a menu entry or a permission: vendor owner and vendor staff see what the
+// shared mayAccess gives them (spec section 6), and the server refuses the rest anyway.
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { portalAliases } from '../../shared/declarations/portal-pages.ts';
+import { PortalLayout } from '../../portal/layout/PortalLayout.tsx';
+import { authProviderFor } from '../../portal/providers/auth-provider.ts';
+import { dataProviderFor } from '../../portal/providers/data-provider.ts';
+import { i18nProviderFor } from '../../portal/providers/i18n-provider.ts';
+import { PortalKindContext } from '../../portal/resources/portal-kind.ts';
+import { pagesOf, vendorPortalResources } from '../../portal/resources/registry.ts';
+import { screensOf } from '../../portal/resources/screens.tsx';
+import { portalTheme } from '../../portal/theme.ts';
+import { vendorCustomScreens } from './custom-screens.tsx';
+import { vendorPageRoutes } from './vendor-pages.tsx';
 
-const DashboardPage = lazyWithReload(() => import('./dashboard/DashboardPage.tsx'));
+const dataProvider = dataProviderFor('vendor');
+const authProvider = authProviderFor('vendor');
+const i18nProvider = i18nProviderFor('vendor');
+const aliases = portalAliases.filter((a) => a.portal === 'vendor');
+
+/** A spec path that names a resource screen by another path: carried over to it, `:id` included. */
+function Alias({ to }: { to: string }) {
+  const { id } = useParams();
+  return <Navigate to={`/portal/${to.replace(':id', id ?? '')}`} replace />;
+}
+
+function ToDashboard() {
+  return <Navigate to="/portal/dashboard" replace />;
+}
 
 export default function VendorPortalRoutes() {
-  const roleId = useSession()?.role.role_id ?? null;
   return (
-    <RequireSession loginPath="/login">
-      <Routes>
-        <Route element={<VendorPortalLayout />}>
-          <Route index element={<Navigate to={dashboardPath} replace />} />
-          {vendorPortalPages.map((page) => (
-            <Route
-              key={page.path}
-              path={page.path}
-              element={
-                !canSeeVendorPage(roleId, page.access) ? (
-                  <NoAccessPage />
-                ) : page.path === 'dashboard' ? (
-                  <DashboardPage />
-                ) : (
-                  <ComingSoonPage title={page.title} sentence={comingSoonSentence} />
-                )
-              }
-            />
+    <PortalKindContext.Provider value="vendor">
+      <Admin
+        basename="/portal"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={portalTheme}
+        layout={PortalLayout}
+        dashboard={ToDashboard}
+        title="Vendor portal"
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {vendorPortalResources.map((resource) => (
+          <Resource
+            key={resource.segment}
+            name={resource.segment}
+            {...screensOf(resource, vendorCustomScreens)}
+          />
+        ))}
+        <CustomRoutes>
+          {pagesOf('vendor').flatMap((page) =>
+            vendorPageRoutes(page).map(({ path, element }) => (
+              <Route key={path} path={`/${path}`} element={element} />
+            )),
+          )}
+          {aliases.map((a) => (
+            <Route key={a.path} path={`/${a.path}`} element={<Alias to={a.to} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </RequireSession>
+        </CustomRoutes>
+      </Admin>
+    </PortalKindContext.Provider>
   );
 }

@@ -93,6 +93,9 @@ export const vendors = pgTable(
     subscriptionStep: text().notNull().default('pending'),
     addressStep: text().notNull().default('pending'),
     bankAccountStep: text().notNull().default('pending'),
+    /** Invoice settings (/portal/setting/invoice): days a store has to pay, and the note on every invoice. */
+    invoiceTermsDays: integer().notNull().default(30),
+    invoiceNote: text().notNull().default(''),
     ...timestamps,
   },
   () => [

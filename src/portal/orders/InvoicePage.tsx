@@ -1,0 +1,161 @@
+// One invoice from a vendor to a store, in either portal: the vendor's /portal/invoice/:id and the store's
+// /portal/vendor-invoice/:id. Its items (each naming the work it bills, linked to the work order where this
+// portal has that page), the total, the vendor's payment terms, and the actions the invoice machine allows
+// this user: the vendor owner sends a draft (the store sees it from then on) or voids it; the store pays it.
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  Box,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Title } from 'react-admin';
+import dayjs from 'dayjs';
+import { formatMoney, formatShortDate } from '../../shared/format.ts';
+import { invoiceMachine } from '../../shared/state-machines.ts';
+import { Section } from './Section.tsx';
+import { StatusChip } from './StatusChip.tsx';
+import { TransitionButtons } from './TransitionButtons.tsx';
+import { useApi } from './use-api.ts';
+import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
+import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
+import { AccessDenied } from 'react-admin';
+
+export interface Invoice {
+  id: number;
+  vendor_id: number;
+  store_id: number;
+  invoice_no: string;
+  status: string;
+  total: number;
+  note?: string | null;
+  sent_at?: string | null;
+  paid_at?: string | null;
+  created_at: string;
+}
+
+interface InvoiceItem {
+  id: number;
+  work_order_id: number | null;
+  description: string;
+  amount: number;
+}
+
+export function InvoicePage() {
+  const { id } = useParams();
+  const invoiceId = Number(id);
+  const kind = usePortalKind();
+  const may = useSectionAccess();
+  // The vendor reads its invoices from invoices, the store those sent to it from received-invoices.
+  const page = detailPageOf(kind, 'invoice');
+  const allowed = !!page && may(page.segment, 'show');
+  const valid = allowed && Number.isInteger(invoiceId) && invoiceId > 0;
+  const base = valid ? `/invoices/${invoiceId}` : null;
+  const invoice = useApi<Invoice>(valid ? `/${page.collection}/${invoiceId}` : null);
+  const items = useApi<InvoiceItem[]>(base && `${base}/items`);
+  // The other party's name: the store for the vendor, the vendor (with its terms) for the store.
+  const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
+  const vendor = useApi<{ name: string; invoice_terms_days: number }>(
+    invoice.data ? `/vendors/${invoice.data.vendor_id}` : null,
+  );
+  const workSegment = detailSegmentOf(kind, 'work_order');
+  if (!allowed) return <AccessDenied />;
+  const inv = invoice.data;
+  if (!inv)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Title title="Invoice" />
+        <Section
+          title="Invoice"
+          loading={invoice.loading}
+          error={invoice.error ?? (valid ? null : 'No such invoice.')}
+        />
+      </Box>
+    );
+  const refresh = () => {
+    invoice.reload();
+    items.reload();
+  };
+  const party =
+    kind === 'vendor'
+      ? `To ${stores.data?.find((s) => s.id === inv.store_id)?.name ?? `store ${inv.store_id}`}`
+      : `From ${vendor.data?.name ?? `vendor ${inv.vendor_id}`}`;
+  const terms = vendor.data?.invoice_terms_days;
+  const dueAt = inv.sent_at && terms !== undefined ? dayjs(inv.sent_at).add(terms, 'day') : null;
+  return (
+    <Box sx={{ mt: 2, maxWidth: 960 }} data-testid="invoice-page">
+      <Title title={`Invoice ${inv.invoice_no}`} />
+      <Stack spacing={2}>
+        <Section title={`Invoice ${inv.invoice_no}`} action={<StatusChip status={inv.status} />}>
+          <Typography sx={{ fontWeight: 600 }} data-testid="invoice-store">
+            {party}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Drafted {formatShortDate(inv.created_at)}
+            {inv.sent_at ? ` · sent ${formatShortDate(inv.sent_at)}` : ' · not sent yet'}
+            {dueAt && inv.status === 'sent' ? ` · due ${formatShortDate(dueAt)}` : ''}
+            {inv.paid_at ? ` · paid ${formatShortDate(inv.paid_at)}` : ''}
+          </Typography>
+          {inv.note ? (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1.5 }}>
+              {inv.note}
+            </Typography>
+          ) : null}
+          <TransitionButtons
+            machine={invoiceMachine}
+            path="invoices"
+            id={inv.id}
+            state={inv.status}
+            facts={{ storeId: inv.store_id, vendorId: inv.vendor_id }}
+            onDone={refresh}
+            labels={{ send: 'Send to the store', void: 'Void invoice', pay: 'Mark paid' }}
+          />
+        </Section>
+        <Section title="Items" loading={items.loading} error={items.error} testId="invoice-items">
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Invoice items">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Work</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(items.data ?? []).map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell>
+                      {item.description}
+                      {item.work_order_id && workSegment ? (
+                        <>
+                          {' · '}
+                          <Link component={RouterLink} to={`/${workSegment}/${item.work_order_id}`}>
+                            work order
+                          </Link>
+                        </>
+                      ) : null}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(item.amount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+              <TableFooter>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
+                    {formatMoney(inv.total)}
+                  </TableCell>
+                </TableRow>
+              </TableFooter>
+            </Table>
+          </Box>
+        </Section>
+      </Stack>
+    </Box>
+  );
+}

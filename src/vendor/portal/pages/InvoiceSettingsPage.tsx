@@ -1,0 +1,17 @@
+// /portal/setting/invoice: what every invoice the vendor sends carries — the days a store has to pay and a
+// note (a bank reference, thanks, terms). New invoices start from these.
+import { VendorRecordForm } from './VendorRecordForm.tsx';
+
+const fields = ['invoice_terms_days', 'invoice_note'] as const;
+
+export function InvoiceSettingsPage() {
+  return (
+    <VendorRecordForm
+      title="Invoice settings"
+      intro="Every invoice you send to a store carries these."
+      fields={fields}
+      hints={{ invoice_terms_days: { width: 6 }, invoice_note: { multiline: true } }}
+      testId="invoice-settings"
+    />
+  );
+}

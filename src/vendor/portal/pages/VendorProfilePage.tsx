@@ -1,0 +1,21 @@
+// /portal/vendor-profile: the workshop as its stores see it — name, contact email and phone, website.
+import { VendorRecordForm } from './VendorRecordForm.tsx';
+
+const fields = ['name', 'email', 'phone', 'website_url'] as const;
+
+export function VendorProfilePage() {
+  return (
+    <VendorRecordForm
+      title="Vendor profile"
+      intro="How the stores you work for see your workshop."
+      fields={fields}
+      hints={{
+        name: { autoComplete: 'organization' },
+        email: { width: 6, inputType: 'email', autoComplete: 'email' },
+        phone: { width: 6, inputType: 'tel', autoComplete: 'tel' },
+        website_url: { inputType: 'url', autoComplete: 'url' },
+      }}
+      testId="vendor-profile"
+    />
+  );
+}

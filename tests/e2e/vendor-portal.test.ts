@@ -1,0 +1,96 @@
+// The vendor portal in a real browser at 1280 px: a store sends a job to Bench Workshop; the vendor owner
+// finds it among the work orders, accepts, starts and finishes it, drafts an invoice from that finished
+// work and sends it; the store owner then finds the invoice among the vendor invoices and can pay it.
+// Vendor staff get the reduced menu of section 6 and the refusal on an owner's page.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { demoPassword, launchBrowser, openPage, portalPageAs, urlOf } from '../support/browser.ts';
+import { sendWorkToBench } from '../support/store-work.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function vendorPageAs(email: string): Promise<Page> {
+  const page = await openPage(browser, 'vendor', '/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByLabel(/^Password/).press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+  return page;
+}
+
+const clickAction = async (page: Page, action: string, state: string) => {
+  await page.locator(`[data-testid="transition-actions"] [data-action="${action}"]`).click();
+  await page.getByTestId('status-state').filter({ hasText: state }).waitFor({ timeout: 15_000 });
+};
+
+describe('the vendor portal', () => {
+  it('the owner takes the work a store sent, invoices it, and the store sees the invoice', async () => {
+    const work = await sendWorkToBench(`http://127.0.0.1:${inject('serverPort')}`);
+    const vendor = await vendorPageAs('owner@bench.test');
+    await vendor.goto(urlOf('vendor', '/portal/workorders'));
+    await vendor.getByText(work.item_number).click({ timeout: 20_000 });
+    await vendor.waitForURL((url) => url.pathname === `/portal/workorder/${work.id}`);
+    await vendor.getByText('From Goldsmith & Co').waitFor();
+    // Only the machine's actions for the worker in this state: accept or decline, nothing of the store's.
+    const actions = await vendor
+      .locator('[data-testid="transition-actions"] [data-action]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    expect(actions).toEqual(['accept', 'decline']);
+    await clickAction(vendor, 'accept', 'accepted');
+    await clickAction(vendor, 'start', 'in progress');
+    await clickAction(vendor, 'finish', 'done');
+
+    await vendor.goto(urlOf('vendor', '/portal/invoices/create'));
+    await vendor.getByLabel('Store').click();
+    await vendor.getByRole('option', { name: 'Goldsmith & Co' }).click();
+    await vendor.getByLabel(`Amount for ${work.item_number}`).fill('45');
+    await expect.poll(() => vendor.getByTestId('invoice-draft-total').textContent()).toContain('$45.00');
+    await vendor.getByRole('button', { name: 'Create draft invoice' }).click();
+    await vendor.waitForURL((url) => /^\/portal\/invoice\/\d+$/.test(url.pathname), { timeout: 15_000 });
+    const invoicePath = new URL(vendor.url()).pathname;
+    await vendor.getByTestId('invoice-total').filter({ hasText: '$45.00' }).waitFor();
+    await clickAction(vendor, 'send', 'sent');
+    const invoiceNo = (await vendor.getByRole('heading', { level: 2 }).first().textContent())!.replace(
+      'Invoice ',
+      '',
+    );
+    await vendor
+      .screenshot({ path: 'test-results/vendor-invoice-sent-1280.png', fullPage: true })
+      .catch(() => {});
+    await vendor.context().close();
+
+    const store = await portalPageAs(browser, 'owner@demo.test');
+    await store.goto(urlOf('app', '/portal/vendor-invoices'));
+    await store.getByText(invoiceNo).click({ timeout: 20_000 });
+    await store.waitForURL((url) => url.pathname === invoicePath.replace('/invoice/', '/vendor-invoice/'));
+    await store.getByText('From Bench Workshop').waitFor({ timeout: 15_000 });
+    await store.getByTestId('invoice-total').filter({ hasText: '$45.00' }).waitFor();
+    // The store pays; it cannot send or void the vendor's invoice.
+    const storeActions = await store
+      .locator('[data-testid="transition-actions"] [data-action]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    expect(storeActions).toEqual(['pay']);
+    await store.context().close();
+  }, 180_000);
+
+  it('vendor staff get section 6 menu and are refused an owner page', async () => {
+    const staff = await vendorPageAs('staff@bench.test');
+    await staff.goto(urlOf('vendor', '/portal/dashboard'));
+    await staff.getByTestId('vendor-dashboard').waitFor({ timeout: 20_000 });
+    const menu = await staff
+      .locator('[data-testid^="menu-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(menu).toEqual(['menu-dashboard', 'menu-workorders', 'menu-estimates', 'menu-vendor-profile']);
+    await staff.goto(urlOf('vendor', '/portal/invoices'));
+    await staff.getByText('Access denied').waitFor({ timeout: 15_000 });
+    await staff.context().close();
+  }, 90_000);
+});
