@@ -121,6 +121,23 @@ import {
   signUpRequestSchema,
 } from './account.schema.ts';
 
+import {
+  billItemSchema,
+  checkoutReturnSchema,
+  onboardingProgressSchema,
+  payoutAccountSchema,
+  paymentRedirectSchema,
+  planSchema,
+  platformInvoiceSchema,
+  portalForgotPasswordRequestSchema,
+  shippingSetupSchema,
+  slugAvailabilitySchema,
+  storeSignUpRequestSchema,
+  stripeWebhookResultSchema,
+  subscriptionRequestSchema,
+  subscriptionSchema,
+} from './billing.schema.ts';
+
 export const namedSchemas = [
   errorEnvelope,
   storeDetailsSchema,
@@ -230,6 +247,21 @@ export const namedSchemas = [
   accountLinkRequestSchema,
   resetPasswordRequestSchema,
   accountLinkSchema,
+  // Plans and billing, store onboarding, Stripe (issue 11).
+  ...withDerived(planSchema),
+  ...withDerived(billItemSchema),
+  ...withDerived(platformInvoiceSchema),
+  onboardingProgressSchema,
+  slugAvailabilitySchema,
+  storeSignUpRequestSchema,
+  portalForgotPasswordRequestSchema,
+  shippingSetupSchema,
+  subscriptionRequestSchema,
+  subscriptionSchema,
+  checkoutReturnSchema,
+  payoutAccountSchema,
+  paymentRedirectSchema,
+  stripeWebhookResultSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

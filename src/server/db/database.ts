@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
-import { seedReferenceData } from './seed-reference.ts';
+import { seedDefaultPlans, seedReferenceData } from './seed-reference.ts';
 import { auditSetting } from '../audit/request-context.ts';
 import { installAuditTrigger } from '../audit/audit-trigger.ts';
 import { isConnectionFault } from './pg-errors.ts';
@@ -103,6 +103,8 @@ export async function runMigrations(db: Database): Promise<void> {
   await installAuditTrigger(db);
   // Reference lists (countries, cities) every installation has.
   await seedReferenceData(db);
+  // The plans a new store can choose from the first start (the super admin's from then on).
+  await seedDefaultPlans(db);
 }
 
 export interface ScopeOptions {

@@ -3,21 +3,15 @@
 // either way, and the difference only reaches the mailbox (an existing account gets a "you already have an
 // account" mail instead of a verification link). A link is `<key>/<token>`: the key finds the row, only
 // the token's SHA-256 is stored, and it works once, until it expires.
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { Role } from '../../shared/roles.ts';
 import { inScope, type Transaction } from '../db/database.ts';
-import {
-  accountTokens,
-  customers,
-  refreshTokens,
-  users,
-  type AccountTokenPurpose,
-} from '../db/schema/index.ts';
+import { accountTokens, customers, refreshTokens, users } from '../db/schema/index.ts';
+import { issueLink, openLink } from '../auth/account-links.ts';
 import { responses } from '../envelope.ts';
-import { ApiFailure, invalid } from '../http-errors.ts';
+import { ApiFailure } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
@@ -27,45 +21,6 @@ import { sendMail, storefrontUrl } from '../mail/send-mail.ts';
 const tags = ['accounts'];
 export const verifyHours = 48;
 export const resetHours = 2;
-
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-const linkRefused = () =>
-  invalid(
-    [{ field: 'token', message: 'This link has expired or was already used.' }],
-    'This link has expired or was already used.',
-  );
-
-async function issueLink(tx: Transaction, userId: number, purpose: AccountTokenPurpose, hours: number) {
-  const key = crypto.randomBytes(12).toString('base64url');
-  const token = crypto.randomBytes(24).toString('base64url');
-  // A new link replaces the unused ones of the same purpose: only the latest mail works.
-  await tx
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
-    );
-  await tx.insert(accountTokens).values({
-    key,
-    userId,
-    purpose,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + hours * 3_600_000),
-  });
-  return { key, token };
-}
-
-/** The valid, unused link for key/token, locked for the caller's transaction; refused otherwise. */
-async function openLink(tx: Transaction, key: string, token: string, purpose?: AccountTokenPurpose) {
-  const [row] = await tx.select().from(accountTokens).where(eq(accountTokens.key, key)).for('update');
-  const expected = Buffer.from(row?.tokenHash ?? sha256('no such link'), 'hex');
-  const matches = crypto.timingSafeEqual(expected, Buffer.from(sha256(token), 'hex'));
-  if (!row || !matches || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw linkRefused();
-  if (purpose && row.purpose !== purpose) throw linkRefused();
-  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw linkRefused();
-  return { link: row, user };
-}
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { publicDomain, hostLabels } = app.config;

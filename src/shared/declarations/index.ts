@@ -31,6 +31,7 @@ import {
   webhookEndpoints,
 } from './integrations.declaration.ts';
 import { mailOutbox } from './mail.declaration.ts';
+import { billItems, plans, platformInvoices } from './billing.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
 
 export const declarations: readonly ResourceDeclaration[] = [
@@ -69,6 +70,9 @@ export const declarations: readonly ResourceDeclaration[] = [
   webhookDeliveries,
   vendorWebhookDeliveries,
   mailOutbox,
+  plans,
+  billItems,
+  platformInvoices,
 ];
 
 export const declarationNamed = (name: string): ResourceDeclaration | undefined =>

@@ -23,3 +23,4 @@ export * from './staff-invitations.table.ts';
 export * from './login-throttle.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './storefront.table.ts';
+export * from './billing.table.ts';

@@ -1,10 +1,13 @@
 // The payment provider interface (decisions.md "Money"): every payment goes through one provider. The
 // built-in provider works offline — "pay in store" (collected at the counter later) and "marked paid by
-// staff" — and is the default; a Stripe adapter (Checkout/PaymentIntents, Connect, signed webhooks) is to
-// implement the same interface when it is switched on by configuration.
+// staff" — and is the default; the Stripe adapter (stripe-provider.ts: Checkout for card payments, refunds)
+// implements the same interface when STRIPE_SECRET_KEY switches it on.
 import crypto from 'node:crypto';
+import { stripeClient } from '../../billing/stripe-client.ts';
+import { stripeProvider } from './stripe-provider.ts';
 
-export type PaymentMethod = 'in_store' | 'manual';
+/** card: paid online on the provider's hosted page (Stripe only). */
+export type PaymentMethod = 'in_store' | 'manual' | 'card';
 
 export interface CreatePaymentInput {
   storeId: number;
@@ -14,6 +17,8 @@ export interface CreatePaymentInput {
   description: string;
   /** The same key must never create a second charge at the provider. */
   idempotencyKey: string;
+  /** Where the hosted payment page sends the customer back (card payments). */
+  returnUrl?: string;
 }
 
 export interface ProviderPayment {
@@ -50,7 +55,11 @@ export const builtInProvider: PaymentProvider = {
   },
 };
 
-/** The configured provider. Only the built-in one exists until the Stripe adapter is written. */
+/**
+ * The configured provider: Stripe when its keys are configured (it takes in-store and staff-marked payments
+ * as the built-in one does, plus cards), else the built-in provider.
+ */
 export function paymentProvider(): PaymentProvider {
-  return builtInProvider;
+  const stripe = stripeClient();
+  return stripe ? stripeProvider(stripe) : builtInProvider;
 }

@@ -1,0 +1,48 @@
+// Single-use, expiring links mailed to an account (email verification, password reset): `<key>/<token>`,
+// where the key finds the row and only the token's SHA-256 is stored. Shared by the storefront's accounts
+// and the portal's store sign-up and password reset.
+import crypto from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Transaction } from '../db/database.ts';
+import { accountTokens, users, type AccountTokenPurpose } from '../db/schema/index.ts';
+import { invalid } from '../http-errors.ts';
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const linkRefused = () =>
+  invalid(
+    [{ field: 'token', message: 'This link has expired or was already used.' }],
+    'This link has expired or was already used.',
+  );
+
+export async function issueLink(tx: Transaction, userId: number, purpose: AccountTokenPurpose, hours: number) {
+  const key = crypto.randomBytes(12).toString('base64url');
+  const token = crypto.randomBytes(24).toString('base64url');
+  // A new link replaces the unused ones of the same purpose: only the latest mail works.
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+  await tx.insert(accountTokens).values({
+    key,
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + hours * 3_600_000),
+  });
+  return { key, token };
+}
+
+/** The valid, unused link for key/token, locked for the caller's transaction; refused otherwise. */
+export async function openLink(tx: Transaction, key: string, token: string, purpose?: AccountTokenPurpose) {
+  const [row] = await tx.select().from(accountTokens).where(eq(accountTokens.key, key)).for('update');
+  const expected = Buffer.from(row?.tokenHash ?? sha256('no such link'), 'hex');
+  const matches = crypto.timingSafeEqual(expected, Buffer.from(sha256(token), 'hex'));
+  if (!row || !matches || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw linkRefused();
+  if (purpose && row.purpose !== purpose) throw linkRefused();
+  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw linkRefused();
+  return { link: row, user };
+}
+
