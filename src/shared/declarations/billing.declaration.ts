@@ -25,7 +25,8 @@ export const plans = declareResource({
   portal: {
     store: {
       segment: 'plans',
-      menu: 12,
+      // Reached from the Billing page, where only the super admin's access rule shows it.
+      area: 'billing',
       icon: 'billing',
       label: { one: 'Plan', many: 'Plans' },
       purpose: 'The plans stores and vendors subscribe to: monthly price, price per location, features.',
