@@ -26,7 +26,6 @@ export const billItemsResource = defineResource(billItemsDeclaration, {
   },
 });
 
-
 export const platformInvoicesResource = defineResource(platformInvoicesDeclaration, {
   table: platformInvoices,
 });

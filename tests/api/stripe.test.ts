@@ -53,36 +53,63 @@ const event = (id: string, type: string, object: object) => ({
 });
 
 async function growthPlanId() {
-  const plans = (await t.app.inject({ url: '/api/v1/billing/plans' })).json().data as { id: number; name: string }[];
+  const plans = (await t.app.inject({ url: '/api/v1/billing/plans' })).json().data as {
+    id: number;
+    name: string;
+  }[];
   return plans.find((p) => p.name === 'Growth')!.id;
 }
 
 describe('plans through Stripe Checkout', () => {
   it('sends the owner to Checkout, and the return page activates the plan once', async () => {
     const sub = (
-      await owner({ method: 'POST', url: '/api/v1/billing/subscription', payload: { plan_id: await growthPlanId(), locations: 2 } })
+      await owner({
+        method: 'POST',
+        url: '/api/v1/billing/subscription',
+        payload: { plan_id: await growthPlanId(), locations: 2 },
+      })
     ).json().data;
     expect(sub).toMatchObject({ status: 'pending', provider: 'stripe', monthly_total: 64 });
     expect(sub.redirect_url).toMatch(new RegExp(`^${stand.url}/pay/cs_test_`));
     const sessionId = sub.redirect_url.split('/').pop();
     const session = stand.sessions.get(sessionId)!;
-    expect(session).toMatchObject({ mode: 'subscription', amount_total: 6400, metadata: { kind: 'subscription', owner_type: '1' } });
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      amount_total: 6400,
+      metadata: { kind: 'subscription', owner_type: '1' },
+    });
     expect(String(session.success_url)).toMatch(/\/plan\/middle-page\?session_id=\{CHECKOUT_SESSION_ID\}$/);
 
     // Not paid yet: the return page reports it open and nothing changes.
-    const early = await owner({ method: 'POST', url: '/api/v1/billing/checkout-return', payload: { session_id: sessionId } });
+    const early = await owner({
+      method: 'POST',
+      url: '/api/v1/billing/checkout-return',
+      payload: { session_id: sessionId },
+    });
     expect(early.json().data).toMatchObject({ outcome: 'open', subscription: { status: 'pending' } });
     stand.complete(sessionId);
-    const back = await owner({ method: 'POST', url: '/api/v1/billing/checkout-return', payload: { session_id: sessionId } });
+    const back = await owner({
+      method: 'POST',
+      url: '/api/v1/billing/checkout-return',
+      payload: { session_id: sessionId },
+    });
     expect(back.json().data).toMatchObject({ outcome: 'applied', subscription: { status: 'active' } });
-    const again = await owner({ method: 'POST', url: '/api/v1/billing/checkout-return', payload: { session_id: sessionId } });
+    const again = await owner({
+      method: 'POST',
+      url: '/api/v1/billing/checkout-return',
+      payload: { session_id: sessionId },
+    });
     expect(again.json().data.outcome).toBe('already');
   });
 
   it("refuses another store's checkout session", async () => {
     const fixit = as(t.app, (await login(t.app, 'owner@fixit.test', 'portal')).access);
     const [sessionId] = [...stand.sessions.keys()];
-    const res = await fixit({ method: 'POST', url: '/api/v1/billing/checkout-return', payload: { session_id: sessionId } });
+    const res = await fixit({
+      method: 'POST',
+      url: '/api/v1/billing/checkout-return',
+      payload: { session_id: sessionId },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[0].field).toBe('session_id');
   });
@@ -91,7 +118,11 @@ describe('plans through Stripe Checkout', () => {
 describe('Connect onboarding', () => {
   it('creates one account, links to Stripe, and reads it enabled on return', async () => {
     const first = (await owner({ method: 'POST', url: '/api/v1/payouts/connect' })).json().data;
-    expect(first).toMatchObject({ configured: true, status: 'pending', account_id: expect.stringMatching(/^acct_/) });
+    expect(first).toMatchObject({
+      configured: true,
+      status: 'pending',
+      account_id: expect.stringMatching(/^acct_/),
+    });
     expect(first.redirect_url).toMatch(/\/connect\/acct_/);
     const second = (await owner({ method: 'POST', url: '/api/v1/payouts/connect' })).json().data;
     expect(second.account_id).toBe(first.account_id);
@@ -122,7 +153,11 @@ describe('Stripe webhooks', () => {
       },
     });
     const countInvoices = async () =>
-      (await q<{ n: number }>(`select count(*)::int n from platform_invoices where provider_reference = 'in_test_0001'`))[0]!.n;
+      (
+        await q<{ n: number }>(
+          `select count(*)::int n from platform_invoices where provider_reference = 'in_test_0001'`,
+        )
+      )[0]!.n;
     const outcomes: string[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await deliver(paid);
@@ -131,7 +166,9 @@ describe('Stripe webhooks', () => {
     }
     expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate']);
     expect(await countInvoices()).toBe(1);
-    const [invoice] = await q(`select status, total_cents from platform_invoices where provider_reference = 'in_test_0001'`);
+    const [invoice] = await q(
+      `select status, total_cents from platform_invoices where provider_reference = 'in_test_0001'`,
+    );
     expect(invoice).toEqual({ status: 'paid', total_cents: 6400 });
     expect(await q(`select id, outcome from stripe_events where id = 'evt_invoice_paid_1'`)).toEqual([
       { id: 'evt_invoice_paid_1', outcome: 'applied' },
@@ -150,13 +187,17 @@ describe('Stripe webhooks', () => {
     });
     const results = await Promise.all([deliver(failed), deliver(failed), deliver(failed)]);
     expect(results.map((r) => r.json().data.outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate']);
-    expect(await q(`select status from store_subscriptions ss join stores s on s.id = ss.store_id where s.slug = 'demo'`)).toEqual([
-      { status: 'past_due' },
-    ]);
+    expect(
+      await q(
+        `select status from store_subscriptions ss join stores s on s.id = ss.store_id where s.slug = 'demo'`,
+      ),
+    ).toEqual([{ status: 'past_due' }]);
   });
 
   it('refuses a wrongly signed event with 400 and changes nothing', async () => {
-    const before = await q(`select (select count(*)::int from stripe_events) e, (select count(*)::int from platform_invoices) i`);
+    const before = await q(
+      `select (select count(*)::int from stripe_events) e, (select count(*)::int from platform_invoices) i`,
+    );
     const forged = event('evt_forged_1', 'invoice.paid', {
       id: 'in_test_forged',
       object: 'invoice',
@@ -165,7 +206,10 @@ describe('Stripe webhooks', () => {
     });
     const wrongSecret = await deliver(forged, 'whsec_someone_else');
     expect(wrongSecret.statusCode).toBe(400);
-    expect(wrongSecret.json().error).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'Stripe-Signature' }] });
+    expect(wrongSecret.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'Stripe-Signature' }],
+    });
     // A valid signature over other bytes: the body was changed on the way.
     const payload = JSON.stringify(forged);
     const header = sdk.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
@@ -184,7 +228,9 @@ describe('Stripe webhooks', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect(
-      await q(`select (select count(*)::int from stripe_events) e, (select count(*)::int from platform_invoices) i`),
+      await q(
+        `select (select count(*)::int from stripe_events) e, (select count(*)::int from platform_invoices) i`,
+      ),
     ).toEqual(before);
   });
 

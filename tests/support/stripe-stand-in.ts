@@ -74,7 +74,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         subscription: null,
         payment_intent: null,
         amount_total: ((form.line_items as Obj[] | undefined) ?? []).reduce(
-          (sum, l) => sum + Number((l.price_data as Obj | undefined)?.unit_amount ?? 0) * Number(l.quantity ?? 1),
+          (sum, l) =>
+            sum + Number((l.price_data as Obj | undefined)?.unit_amount ?? 0) * Number(l.quantity ?? 1),
           0,
         ),
       };
@@ -116,7 +117,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (method === 'POST' && path === '/v1/refunds')
       return [200, { id: next('re'), object: 'refund', status: 'succeeded', amount: Number(form.amount) }];
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
   };
 
   const server = http.createServer((req, res) => {
@@ -172,6 +176,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 function missing(object: string, id: string): [number, Obj] {
   return [
     404,
-    { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${object}: '${id}'` } },
+    {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${object}: '${id}'`,
+      },
+    },
   ];
 }

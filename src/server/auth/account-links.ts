@@ -14,7 +14,12 @@ const linkRefused = () =>
     'This link has expired or was already used.',
   );
 
-export async function issueLink(tx: Transaction, userId: number, purpose: AccountTokenPurpose, hours: number) {
+export async function issueLink(
+  tx: Transaction,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  hours: number,
+) {
   const key = crypto.randomBytes(12).toString('base64url');
   const token = crypto.randomBytes(24).toString('base64url');
   // A new link replaces the unused ones of the same purpose: only the latest mail works.
@@ -45,4 +50,3 @@ export async function openLink(tx: Transaction, key: string, token: string, purp
   if (!user) throw linkRefused();
   return { link: row, user };
 }
-

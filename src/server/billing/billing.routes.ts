@@ -161,14 +161,18 @@ export default async function billingRoutes(app: FastifyInstance) {
       const owner = ownerOf(request.principal!);
       const stripe = stripeClient();
       if (!stripe)
-        throw invalid([{ field: 'session_id', message: 'Stripe is not switched on: there is no checkout to confirm' }]);
+        throw invalid([
+          { field: 'session_id', message: 'Stripe is not switched on: there is no checkout to confirm' },
+        ]);
       const session = await stripe.checkout.sessions.retrieve(request.body.session_id).catch(() => null);
       const meta = session?.metadata ?? {};
       const mine =
         owner.kind === 'store'
-          ? meta.store_id === String(owner.id) || (meta.owner_type === '1' && meta.owner_id === String(owner.id))
+          ? meta.store_id === String(owner.id) ||
+            (meta.owner_type === '1' && meta.owner_id === String(owner.id))
           : meta.owner_type === '2' && meta.owner_id === String(owner.id);
-      if (!session || !mine) throw invalid([{ field: 'session_id', message: 'session_id is not your checkout' }]);
+      if (!session || !mine)
+        throw invalid([{ field: 'session_id', message: 'session_id is not your checkout' }]);
       const data = await request.inTenant(async (tx) => {
         const applied = await applyCompletedCheckout(tx, session);
         const outcome = applied ? 'applied' : session.status === 'complete' ? 'already' : 'open';
@@ -227,7 +231,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         tags,
         summary:
           "Connect a Stripe account: redirect_url is Stripe's onboarding, which returns to /middle-page " +
-          "(stores) or /stripe-middle-page (vendors). Without Stripe keys it says so (configured: false).",
+          '(stores) or /stripe-middle-page (vendors). Without Stripe keys it says so (configured: false).',
         response: responses(200, { $ref: 'PayoutAccount#' }, 401, 403),
       },
     },
@@ -236,10 +240,16 @@ export default async function billingRoutes(app: FastifyInstance) {
       const owner = ownerOf(principal);
       const back = owner.kind === 'store' ? '/middle-page' : '/stripe-middle-page?connect=1';
       const data = await request.inTenant(async (tx) => {
-        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, principal.userId));
+        const [user] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, principal.userId));
         return connectAccount(tx, owner, user?.email ?? '', {
           returnUrl: faceUrl(owner, back),
-          refreshUrl: faceUrl(owner, owner.kind === 'store' ? '/connect-stripe' : '/stripe-middle-page?connect=1'),
+          refreshUrl: faceUrl(
+            owner,
+            owner.kind === 'store' ? '/connect-stripe' : '/stripe-middle-page?connect=1',
+          ),
         });
       });
       return { status: 'success', data };

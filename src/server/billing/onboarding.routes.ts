@@ -64,7 +64,9 @@ export default async function onboardingRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['slug'],
-          properties: { slug: { type: 'string', minLength: 2, maxLength: 63, pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$' } },
+          properties: {
+            slug: { type: 'string', minLength: 2, maxLength: 63, pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$' },
+          },
         },
         response: responses(200, { $ref: 'SlugAvailability#' }, 400),
       },
@@ -165,7 +167,11 @@ export default async function onboardingRoutes(app: FastifyInstance) {
         if (user.audience !== 'portal' || user.roleId !== Role.storeOwner || !user.storeId)
           throw invalid([{ field: 'token', message: 'This link is not a store sign-up link.' }]);
         await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.id));
-        const [active] = await tx.update(users).set({ isActive: true }).where(eq(users.id, user.id)).returning();
+        const [active] = await tx
+          .update(users)
+          .set({ isActive: true })
+          .where(eq(users.id, user.id))
+          .returning();
         await markStep(tx, user.storeId, 'email', 'done');
         const issued = await issueTokens(tx, app.tokens, await principalOf(tx, active!));
         return { status: 'success', data: await loginResponse(tx, active!, publicDomain, issued) };
@@ -252,7 +258,9 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     async (request) => {
       const b = request.body;
       if (!b.use_platform_shipping && !b.shipping_account_type)
-        throw invalid([{ field: 'shipping_account_type', message: 'Choose the carrier of your own account' }]);
+        throw invalid([
+          { field: 'shipping_account_type', message: 'Choose the carrier of your own account' },
+        ]);
       const storeId = request.principal!.storeId!;
       return {
         status: 'success',
@@ -263,7 +271,9 @@ export default async function onboardingRoutes(app: FastifyInstance) {
               usePlatformShipping: b.use_platform_shipping,
               shippingAccountType: b.use_platform_shipping ? null : (b.shipping_account_type ?? null),
               isFixedShipping: b.is_fixed_shipping,
-              fixedShippingPriceCents: b.is_fixed_shipping ? Math.round((b.fixed_shipping_price ?? 0) * 100) : 0,
+              fixedShippingPriceCents: b.is_fixed_shipping
+                ? Math.round((b.fixed_shipping_price ?? 0) * 100)
+                : 0,
             })
             .where(eq(storeSettings.storeId, storeId));
           await tx
@@ -306,10 +316,17 @@ export default async function onboardingRoutes(app: FastifyInstance) {
       const storeId = request.principal!.storeId!;
       const data = await request.inTenant(async (tx) => {
         if (step === 'address') {
-          if (state !== 'done') throw invalid([{ field: 'state', message: 'The store address cannot be skipped' }]);
-          const [address] = await tx.select({ id: storeAddresses.id }).from(storeAddresses).where(eq(storeAddresses.storeId, storeId));
+          if (state !== 'done')
+            throw invalid([{ field: 'state', message: 'The store address cannot be skipped' }]);
+          const [address] = await tx
+            .select({ id: storeAddresses.id })
+            .from(storeAddresses)
+            .where(eq(storeAddresses.storeId, storeId));
           if (!address) throw invalid([{ field: 'step', message: 'Please add address to continue.' }]);
-          await tx.update(storeSettings).set({ hasDefaultAddress: true }).where(eq(storeSettings.storeId, storeId));
+          await tx
+            .update(storeSettings)
+            .set({ hasDefaultAddress: true })
+            .where(eq(storeSettings.storeId, storeId));
         } else if (state === 'done') {
           const account = await payoutAccountOf(tx, { kind: 'store', id: storeId });
           if (account.status !== 'enabled')

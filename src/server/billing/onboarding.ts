@@ -23,9 +23,7 @@ export async function progressOf(tx: Transaction, storeId: number) {
   const complete = row?.complete ?? false;
   // A store that was set up before onboarding was tracked (demo, console) has every step behind it.
   const steps: OnboardingProgress = complete
-    ? (Object.fromEntries(
-        onboardingSteps.map((s) => [s, row?.steps?.[s] ?? 'done']),
-      ) as OnboardingProgress)
+    ? (Object.fromEntries(onboardingSteps.map((s) => [s, row?.steps?.[s] ?? 'done'])) as OnboardingProgress)
     : { ...emptyProgress(), ...(row?.steps ?? {}) };
   return {
     is_onboarding_complete: complete,

@@ -58,14 +58,26 @@ export async function payoutAccountOf(tx: Transaction, owner: BillingOwner): Pro
   const stripe = stripeClient();
   const row = await accountRow(tx, owner);
   if (!stripe)
-    return { configured: false, status: row?.status ?? 'none', account_id: null, redirect_url: null, message: stripeOffMessage };
+    return {
+      configured: false,
+      status: row?.status ?? 'none',
+      account_id: null,
+      redirect_url: null,
+      message: stripeOffMessage,
+    };
   let status: PayoutAccountView['status'] = row?.status ?? 'none';
   if (row && status !== 'enabled') {
     // Coming back from Stripe: ask Stripe rather than wait for the webhook.
     status = statusOfAccount(await stripe.accounts.retrieve(row.accountId));
     await applyAccountStatus(tx, row.accountId, status);
   }
-  return { configured: true, status, account_id: row?.accountId ?? null, redirect_url: null, message: messages[status] };
+  return {
+    configured: true,
+    status,
+    account_id: row?.accountId ?? null,
+    redirect_url: null,
+    message: messages[status],
+  };
 }
 
 /** Creates the account when there is none, and a fresh onboarding link on Stripe's pages. */

@@ -97,7 +97,8 @@ export async function payInvoice(
     .where(and(eq(platformInvoices.storeId, storeId), eq(platformInvoices.id, invoiceId)))
     .for('update');
   if (!invoice) throw notFound('No such invoice');
-  if (invoice.status !== 'open') throw conflict(`Invoice ${invoice.invoiceNo} is ${invoice.status}, not open`);
+  if (invoice.status !== 'open')
+    throw conflict(`Invoice ${invoice.invoiceNo} is ${invoice.status}, not open`);
   if (invoice.totalCents <= 0) throw invalid([{ field: 'id', message: 'This invoice has nothing to pay' }]);
   const stripe = stripeClient();
   if (!stripe) {

@@ -32,7 +32,10 @@ function ownerFromMetadata(metadata: Stripe.Metadata | null | undefined): Billin
 }
 
 /** A completed checkout session (the webhook and the return pages both come here). */
-export async function applyCompletedCheckout(tx: Transaction, session: Stripe.Checkout.Session): Promise<boolean> {
+export async function applyCompletedCheckout(
+  tx: Transaction,
+  session: Stripe.Checkout.Session,
+): Promise<boolean> {
   if (session.status !== 'complete' || session.payment_status === 'unpaid') return false;
   const meta = session.metadata ?? {};
   switch (meta.kind) {
@@ -75,8 +78,9 @@ async function subscriptionOwner(tx: Transaction, subscriptionId: string): Promi
 }
 
 function subscriptionIdOf(invoice: Stripe.Invoice): string | null {
-  const parent = (invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } } } })
-    .parent?.subscription_details?.subscription;
+  const parent = (
+    invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }
+  ).parent?.subscription_details?.subscription;
   const legacy = (invoice as { subscription?: string | { id: string } | null }).subscription;
   const ref = parent ?? legacy ?? null;
   return typeof ref === 'string' ? ref : (ref?.id ?? null);

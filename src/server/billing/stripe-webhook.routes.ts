@@ -40,7 +40,11 @@ export default async function stripeWebhookRoutes(app: FastifyInstance) {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         let event: Stripe.Event;
         try {
-          event = stripe.webhooks.constructEvent(rawBody, typeof signature === 'string' ? signature : '', secret);
+          event = stripe.webhooks.constructEvent(
+            rawBody,
+            typeof signature === 'string' ? signature : '',
+            secret,
+          );
         } catch {
           throw invalid(
             [{ field: 'Stripe-Signature', message: 'The signature does not match the body (or is too old)' }],

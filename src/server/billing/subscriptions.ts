@@ -80,7 +80,13 @@ export async function subscribe(
   return { redirectUrl: session.url };
 }
 
-function checkoutFor(stripe: Stripe, owner: BillingOwner, plan: PlanRow, locations: number, returnUrl: string) {
+function checkoutFor(
+  stripe: Stripe,
+  owner: BillingOwner,
+  plan: PlanRow,
+  locations: number,
+  returnUrl: string,
+) {
   const { extra } = priceOf(plan, locations);
   const monthly = (name: string, cents: number, quantity: number) => ({
     quantity,

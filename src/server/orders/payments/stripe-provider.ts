@@ -37,7 +37,8 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     },
     async capture(reference) {
       // Card payments are captured by Checkout itself; pay-in-store ones are taken at the counter.
-      if (!reference.startsWith('cs_') && !reference.startsWith('pi_')) return builtInProvider.capture(reference);
+      if (!reference.startsWith('cs_') && !reference.startsWith('pi_'))
+        return builtInProvider.capture(reference);
       return { status: 'succeeded' };
     },
     async refund(reference, amountCents) {
@@ -47,7 +48,9 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       if (reference.startsWith('cs_')) {
         const session = await stripe.checkout.sessions.retrieve(reference);
         paymentIntent =
-          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? '');
       }
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntent, amount: amountCents },
