@@ -77,10 +77,13 @@ describe('every declared store-portal resource', () => {
       }).filter((s) => s.required && s.kind !== 'list');
       for (const spec of required) {
         const label = spec.title ?? spec.source;
-        expect(
-          await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).count(),
-          `${r.segment}.${spec.source}`,
-        ).toBeGreaterThan(0);
+        // Reference inputs render once their choices arrive: wait for the input rather than count at once.
+        await expect
+          .poll(() => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).count(), {
+            message: `${r.segment}.${spec.source}`,
+            timeout: 10_000,
+          })
+          .toBeGreaterThan(0);
       }
     }
     await page.context().close();
@@ -157,6 +160,13 @@ describe('customers', () => {
 
     await page.getByRole('cell', { name: 'Porto', exact: true }).click();
     await page.getByRole('link', { name: /edit/i }).click();
+    // Edits go through the unsaved-changes bar: it appears with a change, Discard puts the record back.
+    expect(await page.getByTestId('unsaved-bar').count()).toBe(0);
+    await page.getByLabel(/^Last name/).fill('Porto Silva');
+    await page.getByTestId('unsaved-bar').waitFor();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => page.getByLabel(/^Last name/).inputValue()).toBe('Porto');
+    expect(await page.getByTestId('unsaved-bar').count()).toBe(0);
     await page.getByLabel(/^Last name/).fill('Porto Silva');
     await page.getByRole('button', { name: /save/i }).click();
     await page.getByText('Porto Silva').waitFor();

@@ -1,11 +1,13 @@
 // Create and edit of a declared resource share one form: the inputs derived from the record schema (read-only
 // fields dropped; write-only ones — a password — required only on create), the declaration's hints and
 // references, and for the super admin's create the store it belongs to. Edits are pessimistic (the server's
-// answer and its field errors come first) and Delete asks for confirmation.
+// answer and its field errors come first), save and discard through the unsaved-changes bar at the top (spec
+// section 2), warn before leaving with changes, and Delete asks for confirmation.
 import { useMemo, type ReactNode } from 'react';
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+import { Create, DeleteButton, Edit, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
 import { createSchemaOf, type RecordSchema } from '../../shared/resource-schema.ts';
 import { Role } from '../../shared/roles.ts';
+import { FormUnsavedChangesBar } from '../forms/FormUnsavedChangesBar.tsx';
 import { SchemaInputs } from '../schema-form/SchemaInputs.tsx';
 import { useSession } from '../use-session.ts';
 import type { PortalResource } from './registry.ts';
@@ -46,14 +48,13 @@ function ResourceInputs({ resource, mode, children }: ResourceFormProps & { mode
   );
 }
 
+/** Save and Discard live in the unsaved-changes bar; the bottom toolbar keeps Delete. */
 function EditToolbar({ resource }: { resource: PortalResource }) {
   const { canAccess: canDelete } = useCanAccess({ resource: resource.segment, action: 'delete' });
+  if (!canDelete || !resource.declaration.operations.includes('delete')) return null;
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {canDelete && resource.declaration.operations.includes('delete') ? (
-        <DeleteButton mutationMode="pessimistic" />
-      ) : null}
+    <Toolbar sx={{ justifyContent: 'flex-end' }}>
+      <DeleteButton mutationMode="pessimistic" />
     </Toolbar>
   );
 }
@@ -76,8 +77,15 @@ export function ResourceCreate({ resource, children, transform, redirect, onCrea
 
 export function ResourceEdit({ resource, children, transform }: ResourceFormProps) {
   return (
-    <Edit mutationMode="pessimistic" redirect={resource.view.show ? 'show' : 'list'} transform={transform}>
-      <SimpleForm toolbar={<EditToolbar resource={resource} />}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={resource.view.show ? 'show' : 'list'}
+      transform={transform}
+      // The bar sticks under the app bar while the form scrolls; a clipping card would pin it in place.
+      sx={{ '& .RaEdit-card': { overflow: 'visible' } }}
+    >
+      <SimpleForm toolbar={<EditToolbar resource={resource} />} warnWhenUnsavedChanges>
+        <FormUnsavedChangesBar />
         <ResourceInputs resource={resource} mode="edit">
           {children}
         </ResourceInputs>

@@ -1,5 +1,6 @@
-// The unsaved-changes bar of spec section 2: a top bar with Save and Discard while the editor holds changes
-// that are not saved, with the problems that keep a save from going through.
+// The unsaved-changes bar of spec section 2: a top bar with Save and Discard while a form holds changes that
+// are not saved, with the problems that keep a save from going through. The service editor drives it itself;
+// every react-admin edit form gets it through FormUnsavedChangesBar.
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 
 interface Props {
@@ -8,9 +9,11 @@ interface Props {
   problems: string[];
   onSave: () => void;
   onDiscard: () => void;
+  /** What the bar says when a save failed and nothing is left unsaved. */
+  failedTitle?: string;
 }
 
-export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard }: Props) {
+export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard, failedTitle }: Props) {
   if (!dirty && problems.length === 0) return null;
   return (
     <Paper
@@ -23,6 +26,7 @@ export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard }
         zIndex: (t) => t.zIndex.appBar - 1,
         mb: 2,
         px: 2,
+        alignSelf: 'stretch',
         py: 1,
         bgcolor: '#fff8e6',
         borderColor: '#f0d9a8',
@@ -30,7 +34,7 @@ export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard }
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 160 }}>
-          {dirty ? 'You have unsaved changes' : 'The service could not be saved'}
+          {dirty ? 'You have unsaved changes' : (failedTitle ?? 'The changes could not be saved')}
         </Typography>
         <Button onClick={onDiscard} disabled={saving || !dirty}>
           Discard
