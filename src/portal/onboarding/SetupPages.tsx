@@ -160,8 +160,6 @@ export function ShippingDetailPage() {
   const { progress, continueFrom } = useOnboarding();
   const [params] = useSearchParams();
   const platform = params.get('platform') !== '0';
-  // Carrier codes of decisions.md: 1, 2, and any other value is the third.
-  const carriers = ['Carrier 1', 'Carrier 2', 'Other carrier'];
   return (
     <OnboardingFrame title="Shipping details" step="shipping" progress={progress?.steps}>
       <SchemaForm<Shipping>
@@ -173,10 +171,7 @@ export function ShippingDetailPage() {
           is_international_shipping: false,
         }}
         uiSchema={{
-          shipping_account_type: {
-            'ui:widget': 'radio',
-            'ui:options': { enumOptions: [1, 2, 3].map((v, i) => ({ value: v, label: carriers[i]! })) },
-          },
+          shipping_account_type: { 'ui:widget': 'radio' },
           fixed_shipping_price: { 'ui:help': 'Charged on every order shipped back (in dollars)' },
         }}
         submitLabel="Save and continue"

@@ -45,7 +45,16 @@ export const shippingSetupForm = {
   required: shippingSetupSchema.required,
   properties: {
     use_platform_shipping: sh.use_platform_shipping,
-    shipping_account_type: { ...sh.shipping_account_type, type: 'integer' },
+    // Carrier codes of decisions.md: 1, 2, and any other value is the third (names are configuration).
+    shipping_account_type: {
+      type: 'integer',
+      title: sh.shipping_account_type.title,
+      oneOf: [
+        { const: 1, title: 'Carrier 1' },
+        { const: 2, title: 'Carrier 2' },
+        { const: 3, title: 'Other carrier' },
+      ],
+    },
     is_fixed_shipping: sh.is_fixed_shipping,
     fixed_shipping_price: moneyInput(sh.fixed_shipping_price.title),
     is_international_shipping: sh.is_international_shipping,
