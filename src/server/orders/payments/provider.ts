@@ -2,7 +2,7 @@
 // built-in provider works offline — "pay in store" (collected at the counter later) and "marked paid by
 // staff" — and is the default; the Stripe adapter (stripe-provider.ts: Checkout for card payments, refunds)
 // implements the same interface when STRIPE_SECRET_KEY switches it on.
-import crypto from 'node:crypto';
+import { builtInProvider } from './builtin-provider.ts';
 import { stripeClient } from '../../billing/stripe-client.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
@@ -38,22 +38,7 @@ export interface PaymentProvider {
   refund(reference: string, amountCents: number): Promise<{ status: 'refunded'; reference: string }>;
 }
 
-/** Pay in store or marked paid by staff: nothing leaves the platform, so every flow works offline. */
-export const builtInProvider: PaymentProvider = {
-  id: 'builtin',
-  methods: ['in_store', 'manual'],
-  async createPayment(input) {
-    // The key makes the reference stable: a retried call describes the same payment.
-    const reference = `bi_${crypto.createHash('sha256').update(`${input.storeId}:${input.idempotencyKey}`).digest('hex').slice(0, 24)}`;
-    return { status: input.method === 'manual' ? 'succeeded' : 'pending', reference };
-  },
-  async capture() {
-    return { status: 'succeeded' };
-  },
-  async refund(reference) {
-    return { status: 'refunded', reference: `${reference}_refund` };
-  },
-};
+export { builtInProvider } from './builtin-provider.ts';
 
 /**
  * The configured provider: Stripe when its keys are configured (it takes in-store and staff-marked payments

@@ -5,7 +5,8 @@
 // In-store and staff-marked payments stay offline, as with the built-in provider.
 import type Stripe from 'stripe';
 import { billingCurrency } from '../../billing/stripe-client.ts';
-import { builtInProvider, type PaymentProvider } from './provider.ts';
+import { builtInProvider } from './builtin-provider.ts';
+import type { PaymentProvider } from './provider.ts';
 
 export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
