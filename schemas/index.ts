@@ -133,6 +133,23 @@ import {
 } from './vendor-onboarding.schema.ts';
 import { benchOrderSchema } from './bench.schema.ts';
 
+import {
+  billItemSchema,
+  checkoutReturnSchema,
+  onboardingProgressSchema,
+  payoutAccountSchema,
+  paymentRedirectSchema,
+  planSchema,
+  platformInvoiceSchema,
+  portalForgotPasswordRequestSchema,
+  shippingSetupSchema,
+  slugAvailabilitySchema,
+  storeSignUpRequestSchema,
+  stripeWebhookResultSchema,
+  subscriptionRequestSchema,
+  subscriptionSchema,
+} from './billing.schema.ts';
+
 export const namedSchemas = [
   errorEnvelope,
   storeDetailsSchema,
@@ -256,6 +273,21 @@ export const namedSchemas = [
   vendorBankAccountSchema,
   vendorOnboardingSchema,
   benchOrderSchema,
+  // Plans and billing, store onboarding, Stripe (issue 11).
+  ...withDerived(planSchema),
+  ...withDerived(billItemSchema),
+  ...withDerived(platformInvoiceSchema),
+  onboardingProgressSchema,
+  slugAvailabilitySchema,
+  storeSignUpRequestSchema,
+  portalForgotPasswordRequestSchema,
+  shippingSetupSchema,
+  subscriptionRequestSchema,
+  subscriptionSchema,
+  checkoutReturnSchema,
+  payoutAccountSchema,
+  paymentRedirectSchema,
+  stripeWebhookResultSchema,
 ];
 
 /** A resource's record schema plus its derived create and update schemas. */

@@ -112,10 +112,8 @@ export const loginResponseSchema = {
       properties: { subscription: step, address: step, bank_account: step },
     },
     on_boarding_steps: {
-      type: ['object', 'null'],
-      required: ['is_onboarding_complete'],
-      additionalProperties: false,
-      properties: { is_onboarding_complete: { type: 'boolean' } },
+      description: "A store role's onboarding: each step's state and the page to resume on",
+      anyOf: [{ $ref: 'OnboardingProgress#' }, { type: 'null' }],
     },
     access_modules: {
       description: 'Modules (spec section 6 ids) this user may view somewhere in their scope',

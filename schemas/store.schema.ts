@@ -114,6 +114,7 @@ export const storeSettingsRecordSchema = {
     top_up_amount: { ...money, title: 'Top-up amount', default: 0 },
     use_platform_shipping: { type: 'boolean', title: 'Use platform shipping', default: true },
     is_fixed_shipping: { type: 'boolean', title: 'Fixed shipping price', default: false },
+    fixed_shipping_price: { ...money, title: 'Fixed shipping price', default: 0 },
     has_default_address: { type: 'boolean', title: 'Has a default address', default: false },
     shipping_account_type: {
       type: ['integer', 'null'],

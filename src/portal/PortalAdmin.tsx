@@ -15,6 +15,7 @@ import { StaffProfilePage } from './pages/StaffProfilePage.tsx';
 import { StoreProfilePage } from './pages/StoreProfilePage.tsx';
 import { storePortalResources } from './resources/registry.ts';
 import { screensOf } from './resources/screens.tsx';
+import { BillingPage } from './billing/BillingPage.tsx';
 import { IntegrationsPage } from './integrations/IntegrationsPage.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
@@ -41,6 +42,7 @@ export function PortalAdmin() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/billing" element={<BillingPage />} />
         <Route path="/integrations" element={<IntegrationsPage />} />
         <Route path="/store-profile" element={<StoreProfilePage />} />
         <Route path="/store-staff-profile" element={<StaffProfilePage />} />

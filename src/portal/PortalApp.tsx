@@ -3,16 +3,19 @@
 // lazily inside its own BrowserRouter.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { getSession, isExpired } from '../client/session.ts';
-import { homePathFor, isPortalRole } from './access.ts';
-import { ComingLaterPage } from './pages/ComingLaterPage.tsx';
+import { isPortalRole, landingPathFor } from './access.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { onboardingRoutes } from './pages/onboarding-routes.ts';
+import { onboardingPaths } from './onboarding/paths.ts';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 
 // react-admin and everything under it load only past the login page (its first route stays light).
 const PortalAdmin = lazyWithReload<object>(async () => ({
   default: (await import('./PortalAdmin.tsx')).PortalAdmin,
+}));
+// The onboarding pages (rjsf forms) load only when one is opened.
+const OnboardingPage = lazyWithReload<{ path: string }>(async () => ({
+  default: (await import('./onboarding/routes.tsx')).OnboardingPage,
 }));
 import { AuthenticatePage } from './acting/AuthenticatePage.tsx';
 import { ShopifyAuthPage } from './integrations/ShopifyAuthPage.tsx';
@@ -23,7 +26,7 @@ function HomeRedirect() {
   const session = getSession();
   const live =
     session && isPortalRole(session.role.role_id) && session.refresh && !isExpired(session.refresh);
-  return <Navigate to={live ? homePathFor(session.role.role_id) : '/portal/login'} replace />;
+  return <Navigate to={live ? landingPathFor(session) : '/portal/login'} replace />;
 }
 
 export default function PortalApp() {
@@ -35,8 +38,8 @@ export default function PortalApp() {
       <Route path="/authenticate/:id" element={<AuthenticatePage />} />
       <Route path="/shopify-auth" element={<ShopifyAuthPage />} />
       <Route path="/staff-signup/:vendor_id/:uuid" element={<StaffSignupPage />} />
-      {onboardingRoutes.map(({ path, ...page }) => (
-        <Route key={path} path={path} element={<ComingLaterPage {...page} />} />
+      {onboardingPaths.map((path) => (
+        <Route key={path} path={path} element={<OnboardingPage path={path} />} />
       ))}
       <Route path="/portal/*" element={<PortalAdmin />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -17,6 +17,20 @@ export function homePathFor(roleId: number | undefined): string {
 }
 
 /**
+ * Where a logged-in user lands: a store owner still setting up resumes onboarding where the server says
+ * (src/shared/onboarding.ts); everyone else goes home.
+ */
+export function landingPathFor(session: {
+  role: { role_id: number };
+  on_boarding_steps?: { is_onboarding_complete: boolean; next_path: string } | null;
+}): string {
+  const onboarding = session.on_boarding_steps;
+  if (session.role.role_id === Role.storeOwner && onboarding && !onboarding.is_onboarding_complete)
+    return onboarding.next_path;
+  return homePathFor(session.role.role_id);
+}
+
+/**
  * A remembered path is followed only when it is a path of this app (no protocol-relative or absolute URL, so
  * it cannot send the user elsewhere) and not the login page itself.
  */

@@ -33,6 +33,7 @@ import {
   webhookEndpointsResource,
 } from './webhooks.resource.ts';
 import { mailOutboxResource } from './mail-outbox.resource.ts';
+import { billItemsResource, plansResource, platformInvoicesResource } from './billing.resource.ts';
 
 export const resources = [
   locationsResource,
@@ -76,4 +77,8 @@ export const resources = [
   vendorWebhookDeliveriesResource,
   // The mail outbox (super admin, read-only).
   mailOutboxResource,
+  // Plans (super admin), bill items and the platform's invoices to a store (src/server/billing).
+  plansResource,
+  billItemsResource,
+  platformInvoicesResource,
 ];

@@ -58,6 +58,10 @@ import benchRoutes from './routes/bench.routes.ts';
 import staffSignupRoutes from './routes/staff-signup.routes.ts';
 import profileRoutes from './routes/profile.routes.ts';
 import dashboardRoutes from './routes/dashboard.routes.ts';
+import onboardingRoutes from './billing/onboarding.routes.ts';
+import billingRoutes from './billing/billing.routes.ts';
+import stripeWebhookRoutes from './billing/stripe-webhook.routes.ts';
+import { configureStripe } from './billing/stripe-client.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { configureMail } from './mail/send-mail.ts';
@@ -116,6 +120,8 @@ export async function buildApp({
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
+  // Stripe when its keys are configured; the built-in provider otherwise (decisions.md "Money").
+  configureStripe(config);
   // Mail links point at the port the server listens on (PORT=0 picks one) unless PUBLIC_PORT says otherwise.
   configureMail({
     config,
@@ -215,6 +221,10 @@ export async function buildApp({
       await api.register(vendorOnboardingRoutes, { secret: config.encryptionKey ?? jwtSecret });
       await api.register(benchRoutes);
       await api.register(profileRoutes);
+      // Store onboarding, plans and billing, Stripe (src/server/billing).
+      await api.register(onboardingRoutes);
+      await api.register(billingRoutes);
+      await api.register(stripeWebhookRoutes);
       for (const resource of resources) registerResource(api, resource);
     },
   };

@@ -58,6 +58,12 @@ export const configSchema = {
     SHOPIFY_APP_URL: { type: 'string', pattern: '^https?://' },
     SHOPIFY_SCOPES: { type: 'string', pattern: '^[a-z_]+(,[a-z_]+)*$' },
     ENCRYPTION_KEY: { type: 'string', minLength: 32 },
+    // Stripe (src/server/billing): unset = the built-in provider (pay in store), and the steps that need
+    // Stripe say so. STRIPE_API_URL points the SDK elsewhere (the tests' local stand-in).
+    STRIPE_SECRET_KEY: { type: 'string', pattern: '^(sk|rk)_' },
+    STRIPE_WEBHOOK_SECRET: { type: 'string', pattern: '^whsec_' },
+    STRIPE_API_URL: { type: 'string', pattern: '^https?://[^/]+/?$' },
+    BILLING_CURRENCY: { type: 'string', pattern: '^[a-z]{3}$' },
   },
 } as const;
 
@@ -106,6 +112,10 @@ export interface Config {
   shopify: { apiKey?: string; apiSecret?: string; appUrl?: string; scopes: string };
   /** Key for secrets kept at rest (Shopify tokens); unset = derived from the JWT secret. */
   encryptionKey: string | undefined;
+  /** Stripe; undefined = the built-in provider only (decisions.md "Money"). */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  /** ISO currency of plans, invoices and payments (lower case, as Stripe takes it). */
+  currency: string;
 }
 
 const defaults: Record<string, string> = {
@@ -197,5 +207,9 @@ export function loadConfig(
       scopes: c.SHOPIFY_SCOPES ?? 'read_orders',
     },
     encryptionKey: c.ENCRYPTION_KEY,
+    stripe: c.STRIPE_SECRET_KEY
+      ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }
+      : undefined,
+    currency: c.BILLING_CURRENCY ?? 'usd',
   };
 }

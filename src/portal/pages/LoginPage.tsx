@@ -18,7 +18,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { takeRememberedPath } from '../../client/session.ts';
-import { homePathFor, isPortalRole, safeReturnPath } from '../access.ts';
+import { homePathFor, isPortalRole, landingPathFor, safeReturnPath } from '../access.ts';
 import { t } from '../i18n/t.ts';
 import { LoginError, logIn } from '../providers/auth-provider.ts';
 import { fullNameOf, useSession } from '../use-session.ts';
@@ -44,7 +44,7 @@ export function LoginPage() {
     setError(null);
     try {
       const response = await logIn(email.trim(), password);
-      const next = safeReturnPath(takeRememberedPath()) ?? homePathFor(response.role.role_id);
+      const next = safeReturnPath(takeRememberedPath()) ?? landingPathFor(response);
       navigate(next, { replace: true });
     } catch (e) {
       setError(e instanceof LoginError ? e.message : e instanceof Error ? e.message : String(e));

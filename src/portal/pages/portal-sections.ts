@@ -1,5 +1,5 @@
-// The portal pages other issues bring, still designed placeholders in the layout: billing (store plans and
-// billing issue). It is guarded by its declared portal page's section.
+// The portal pages other issues bring, as designed placeholders in the layout (none left: billing is
+// src/portal/billing/BillingPage.tsx). Each is guarded by its declared portal page's section.
 export interface PortalSectionPage {
   /** Path under /portal. */
   path: string;
@@ -9,6 +9,4 @@ export interface PortalSectionPage {
   what: string;
 }
 
-export const placeholderPages: readonly PortalSectionPage[] = [
-  { path: 'billing', section: 'billing', what: 'billing and plans' },
-];
+export const placeholderPages: readonly PortalSectionPage[] = [];

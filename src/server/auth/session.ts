@@ -8,6 +8,7 @@ import { customers, refreshTokens, storeSettings, stores, users, vendors } from 
 import { sessionRoleOf, type Principal } from '../plugins/auth.ts';
 import { storeUrl } from '../stores/find-store.ts';
 import type { TokenIssuer } from './tokens.ts';
+import { progressOf } from '../billing/onboarding.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -90,7 +91,7 @@ export async function loginResponse(
           bank_account: vendor.bankAccountStep as 'pending' | 'done',
         }
       : null,
-    on_boarding_steps: isStoreRole && store ? { is_onboarding_complete: store.is_onboarding_complete } : null,
+    on_boarding_steps: isStoreRole && store ? await progressOf(tx, store.id) : null,
     access_modules:
       isStoreRole || user.roleId === Role.superAdmin
         ? moduleIds.filter((m) => hasPermission(role, m, Action.view, ANY_LOCATION))

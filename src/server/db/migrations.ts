@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { installAuditTrigger } from '../audit/audit-trigger.ts';
 import type { Database } from './database.ts';
-import { seedReferenceData } from './seed-reference.ts';
+import { seedDefaultPlans, seedReferenceData } from './seed-reference.ts';
 
 /** The drizzle/ folder next to package.json, from src/server/db (tsx) or dist/server (the built server). */
 function findMigrationsFolder(): string {
@@ -36,4 +36,6 @@ export async function runMigrations(db: Database): Promise<void> {
   await installAuditTrigger(db);
   // Reference lists (countries, cities) every installation has.
   await seedReferenceData(db);
+  // The plans a new store can choose from the first start (the super admin's from then on).
+  await seedDefaultPlans(db);
 }

@@ -27,6 +27,7 @@ export interface TemplateData {
   'account.login_alert': { firstName: string; attempts: number; resetLink: string };
   'webhook.paused': { url: string; failures: number; link: string };
   'vendor.invitation': { storeName: string; link: string };
+  'store.verify': { firstName: string; storeName: string; link: string };
 }
 
 export type MailEvent = keyof TemplateData;
@@ -34,6 +35,15 @@ export type MailEvent = keyof TemplateData;
 type Templates = { [E in MailEvent]: (data: TemplateData[E], storeName: string) => MailContent };
 
 export const templates: Templates = {
+  'store.verify': (d) => ({
+    subject: `Confirm your email to set up ${d.storeName}`,
+    heading: `Welcome, ${d.firstName}`,
+    paragraphs: [
+      `Your store ${d.storeName} is created. Confirm your email address to continue setting it up: address, shipping, plan and payments.`,
+    ],
+    action: { label: 'Confirm my email', url: d.link },
+    footnote: 'The link works once and for 48 hours. If you did not sign up, you can ignore this mail.',
+  }),
   'account.verify': (d, store) => ({
     subject: `Confirm your email for ${store}`,
     heading: `Welcome, ${d.firstName}`,

@@ -38,6 +38,7 @@ import {
   webhookEndpoints,
 } from './integrations.declaration.ts';
 import { mailOutbox } from './mail.declaration.ts';
+import { billItems, plans, platformInvoices } from './billing.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
 
 export const declarations: readonly ResourceDeclaration[] = [
@@ -78,6 +79,9 @@ export const declarations: readonly ResourceDeclaration[] = [
   webhookDeliveries,
   vendorWebhookDeliveries,
   mailOutbox,
+  plans,
+  billItems,
+  platformInvoices,
 ];
 
 export const declarationNamed = (name: string): ResourceDeclaration | undefined =>

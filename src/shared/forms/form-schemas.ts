@@ -3,9 +3,59 @@
 // its validator is compiled ahead of time (scripts/compile-form-validators.ts → src/portal/forms/validators/),
 // so no code is generated at run time and a strict Content-Security-Policy holds.
 import { commissionConditionSchema } from '../../../schemas/catalogue.schema.ts';
-import { vendorAddressSchema } from '../../../schemas/address.schema.ts';
 import { vendorBankAccountRequestSchema } from '../../../schemas/vendor-onboarding.schema.ts';
 import { createSchemaOf } from '../resource-schema.ts';
+import { addressSchema, vendorAddressSchema } from '../../../schemas/address.schema.ts';
+import { shippingSetupSchema, storeSignUpRequestSchema } from '../../../schemas/billing.schema.ts';
+
+/** A money field as a form edits it: a number with 2 decimals (the `money` format is the server's). */
+const moneyInput = (title: string) =>
+  ({ type: 'number', title, minimum: 0, maximum: 21474836.47, multipleOf: 0.01 }) as const;
+
+/** Store sign-up (/onboarding/store): the request schema as it is. */
+export const storeSignUpForm = {
+  ...storeSignUpRequestSchema,
+  $id: 'StoreSignUpForm',
+  examples: undefined,
+} as const;
+
+/** The store's first address (/store-address): the address fields an owner fills in on day one. */
+const a = addressSchema.properties;
+export const storeAddressForm = {
+  $id: 'StoreAddressForm',
+  type: 'object',
+  additionalProperties: false,
+  required: ['label', 'address_line1', 'city', 'country_code'],
+  properties: {
+    label: a.label,
+    address_line1: a.address_line1,
+    address_line2: a.address_line2,
+    city: a.city,
+    state: a.state,
+    postal_code: a.postal_code,
+    country_code: a.country_code,
+    phone: a.phone,
+  },
+} as const;
+
+/** Shipping (/store-shipping-detail and Settings): platform or own carrier, fixed price, international. */
+const sh = shippingSetupSchema.properties;
+export const shippingSetupForm = {
+  $id: 'ShippingSetupForm',
+  type: 'object',
+  additionalProperties: false,
+  required: shippingSetupSchema.required,
+  properties: {
+    use_platform_shipping: sh.use_platform_shipping,
+    // Carrier codes of decisions.md: 1, 2, and any other value is the third (names are configuration).
+    // The labels are the form's uiSchema enumNames: oneOf options would be compiled as validators named by
+    // a content hash, which ajv's standalone output cannot export when it starts with a digit.
+    shipping_account_type: { type: 'integer', title: sh.shipping_account_type.title, enum: [1, 2, 3] },
+    is_fixed_shipping: sh.is_fixed_shipping,
+    fixed_shipping_price: moneyInput(sh.fixed_shipping_price.title),
+    is_international_shipping: sh.is_international_shipping,
+  },
+} as const;
 
 /**
  * A commission rule's conditions (spec section 3). rjsf renders one input per type, so compare_to — text or
@@ -42,6 +92,9 @@ export const formSchemas = {
   'commission-conditions': commissionConditionsForm,
   'vendor-address': vendorAddressForm,
   'vendor-bank-account': vendorBankAccountForm,
+  'store-sign-up': storeSignUpForm,
+  'store-address': storeAddressForm,
+  'shipping-setup': shippingSetupForm,
 } as const;
 
 export type FormSchemaName = keyof typeof formSchemas;

@@ -24,3 +24,4 @@ export * from './login-throttle.table.ts';
 export * from './mail-outbox.table.ts';
 export * from './storefront.table.ts';
 export * from './vendor-bank.table.ts';
+export * from './billing.table.ts';

@@ -64,6 +64,7 @@ export const storeSettings = pgTable(
     topUpAmountCents: integer().notNull().default(0),
     usePlatformShipping: boolean().notNull().default(true),
     isFixedShipping: boolean().notNull().default(false),
+    fixedShippingPriceCents: integer().notNull().default(0),
     hasDefaultAddress: boolean().notNull().default(false),
     shippingAccountType: integer(),
     isOrderTrackingEnabled: boolean().notNull().default(true),

@@ -1,10 +1,13 @@
 // The payment provider interface (decisions.md "Money"): every payment goes through one provider. The
 // built-in provider works offline — "pay in store" (collected at the counter later) and "marked paid by
-// staff" — and is the default; a Stripe adapter (Checkout/PaymentIntents, Connect, signed webhooks) is to
-// implement the same interface when it is switched on by configuration.
-import crypto from 'node:crypto';
+// staff" — and is the default; the Stripe adapter (stripe-provider.ts: Checkout for card payments, refunds)
+// implements the same interface when STRIPE_SECRET_KEY switches it on.
+import { builtInProvider } from './builtin-provider.ts';
+import { stripeClient } from '../../billing/stripe-client.ts';
+import { stripeProvider } from './stripe-provider.ts';
 
-export type PaymentMethod = 'in_store' | 'manual';
+/** card: paid online on the provider's hosted page (Stripe only). */
+export type PaymentMethod = 'in_store' | 'manual' | 'card';
 
 export interface CreatePaymentInput {
   storeId: number;
@@ -14,6 +17,8 @@ export interface CreatePaymentInput {
   description: string;
   /** The same key must never create a second charge at the provider. */
   idempotencyKey: string;
+  /** Where the hosted payment page sends the customer back (card payments). */
+  returnUrl?: string;
 }
 
 export interface ProviderPayment {
@@ -33,24 +38,13 @@ export interface PaymentProvider {
   refund(reference: string, amountCents: number): Promise<{ status: 'refunded'; reference: string }>;
 }
 
-/** Pay in store or marked paid by staff: nothing leaves the platform, so every flow works offline. */
-export const builtInProvider: PaymentProvider = {
-  id: 'builtin',
-  methods: ['in_store', 'manual'],
-  async createPayment(input) {
-    // The key makes the reference stable: a retried call describes the same payment.
-    const reference = `bi_${crypto.createHash('sha256').update(`${input.storeId}:${input.idempotencyKey}`).digest('hex').slice(0, 24)}`;
-    return { status: input.method === 'manual' ? 'succeeded' : 'pending', reference };
-  },
-  async capture() {
-    return { status: 'succeeded' };
-  },
-  async refund(reference) {
-    return { status: 'refunded', reference: `${reference}_refund` };
-  },
-};
+export { builtInProvider } from './builtin-provider.ts';
 
-/** The configured provider. Only the built-in one exists until the Stripe adapter is written. */
+/**
+ * The configured provider: Stripe when its keys are configured (it takes in-store and staff-marked payments
+ * as the built-in one does, plus cards), else the built-in provider.
+ */
 export function paymentProvider(): PaymentProvider {
-  return builtInProvider;
+  const stripe = stripeClient();
+  return stripe ? stripeProvider(stripe) : builtInProvider;
 }

@@ -1,0 +1,165 @@
+// /portal/billing (spec section 2): the store's plan and what it costs, online payments (Stripe Connect, or
+// plainly off), the platform's open invoices, and the billing lists the declarations place in this area
+// (bill items, platform invoices; plans for the super admin) plus the vendors' invoices to the store — each
+// shown to those the shared access rule admits.
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccessDenied, Title, useBasename } from 'react-admin';
+import { api, call } from '../../client/api.ts';
+import type { components } from '../../client/api-schema.d.ts';
+import { formatDate, formatMoney } from '../../shared/format.ts';
+import { Role } from '../../shared/roles.ts';
+import { areaResources, canAccessSection, portalResourcesOf } from '../resources/registry.ts';
+import { receivedInvoices } from '../../shared/declarations/orders.declaration.ts';
+import { iconOf } from '../resources/icons.tsx';
+import { useSession } from '../use-session.ts';
+
+type Subscription = components['schemas']['Subscription'];
+type Account = components['schemas']['PayoutAccount'];
+
+function Tile({ to, icon, title, text }: { to: string; icon: string; title: string; text: string }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ color: 'primary.main', mt: 0.25 }}>{iconOf(icon)}</Box>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {text}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function BillingPage() {
+  const session = useSession();
+  const basename = useBasename();
+  const isStore = session?.role.role_id === Role.storeOwner || session?.role.role_id === Role.storeStaff;
+  const [subscription, setSubscription] = useState<Subscription | null | undefined>(undefined);
+  const [account, setAccount] = useState<Account | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isStore) return;
+    void call(api.GET('/api/v1/billing/subscription')).then((r) =>
+      r.ok ? setSubscription(r.data) : setError(r.error.message),
+    );
+    void call(api.GET('/api/v1/payouts/account')).then((r) => r.ok && setAccount(r.data));
+  }, [isStore]);
+  if (!canAccessSection(session?.role, 'billing', 'list')) return <AccessDenied />;
+  const tiles = [
+    ...areaResources('store', 'billing'),
+    ...portalResourcesOf('store').filter((r) => r.declaration === receivedInvoices),
+  ].filter((r) => canAccessSection(session?.role, r.segment, 'list'));
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="Billing" />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Billing
+      </Typography>
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {isStore ? (
+        <Grid container spacing={2} sx={{ mb: 3 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="overline" color="text.secondary">
+                  Your plan
+                </Typography>
+                {subscription === undefined ? (
+                  <Typography role="status">Loading…</Typography>
+                ) : subscription === null ? (
+                  <Stack spacing={1}>
+                    <Typography>No plan chosen yet.</Typography>
+                    <Button component={RouterLink} to="/select-plan" variant="contained">
+                      Choose a plan
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Stack spacing={1} data-testid="billing-plan">
+                    <Typography variant="h6" component="p">
+                      {subscription.plan.name}{' '}
+                      <Chip
+                        size="small"
+                        label={subscription.status}
+                        color={subscription.status === 'active' ? 'success' : 'warning'}
+                      />
+                    </Typography>
+                    <Typography>
+                      {formatMoney(subscription.monthly_total)} a month · {subscription.locations} location
+                      {subscription.locations === 1 ? '' : 's'}
+                    </Typography>
+                    {subscription.activated_at ? (
+                      <Typography variant="body2" color="text.secondary">
+                        Since {formatDate(subscription.activated_at)}
+                      </Typography>
+                    ) : null}
+                    <Stack direction="row" spacing={1}>
+                      <Button component={RouterLink} to="/select-plan">
+                        Change plan
+                      </Button>
+                      <Button component={RouterLink} to="/portal/payment">
+                        Pay invoices
+                      </Button>
+                      <Button component={RouterLink} to="/addbillitems">
+                        Bill items
+                      </Button>
+                    </Stack>
+                  </Stack>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="overline" color="text.secondary">
+                  Online payments
+                </Typography>
+                {!account ? (
+                  <Typography role="status">Loading…</Typography>
+                ) : (
+                  <Stack spacing={1}>
+                    <Typography>{account.message}</Typography>
+                    {account.configured && account.status !== 'enabled' ? (
+                      <Button component={RouterLink} to="/connect-stripe" variant="outlined">
+                        Connect Stripe
+                      </Button>
+                    ) : null}
+                  </Stack>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+      ) : null}
+      <Grid container spacing={2}>
+        {tiles.map((r) => (
+          <Grid key={r.segment} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Tile
+              to={`${basename}/${r.segment}`}
+              icon={r.view.icon}
+              title={r.view.label.many}
+              text={r.view.purpose}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

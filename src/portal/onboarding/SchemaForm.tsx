@@ -1,0 +1,83 @@
+// A form rendered from a declared schema with react-jsonschema-form (the onboarding steps): the schema comes
+// from src/shared/forms/form-schemas.ts with its precompiled validator (no code generated at run time, so
+// the strict Content-Security-Policy holds). The server's field errors are shown on their fields.
+import { useMemo, useState } from 'react';
+import Form from '@rjsf/mui';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import type { ApiError } from '../../shared/errors.ts';
+
+export interface SchemaFormProps<T> {
+  schema: RJSFSchema;
+  validators: ValidatorFunctions;
+  uiSchema?: UiSchema;
+  initial?: Partial<T>;
+  /** Controlled: the form shows this (the page derives fields, e.g. a slug from a name). */
+  value?: Partial<T>;
+  submitLabel: string;
+  /** Sends the data; returns the server's error to show, or null when it is done. */
+  onSubmit(data: T): Promise<ApiError | null>;
+  onChange?(data: Partial<T>): void;
+}
+
+/** Section 8's field errors as rjsf's error schema (field paths `a.b` → nested). */
+function errorSchemaOf(error: ApiError | null): ErrorSchema {
+  const out: Record<string, unknown> = {};
+  for (const f of error?.fields ?? []) {
+    const path = f.field.split('.');
+    let node = out;
+    for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), f.message];
+  }
+  return out as ErrorSchema;
+}
+
+export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const { schema, validators, uiSchema, initial, value, submitLabel, onSubmit, onChange } = props;
+  const validator = useMemo(() => createPrecompiledValidator(validators, schema), [validators, schema]);
+  const [data, setData] = useState<Partial<T>>(initial ?? {});
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack spacing={2}>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error.message}
+        </Alert>
+      ) : null}
+      <Form
+        schema={schema}
+        uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        formData={value ?? data}
+        validator={validator}
+        extraErrors={errorSchemaOf(error)}
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(e) => {
+          setData(e.formData as Partial<T>);
+          onChange?.(e.formData as Partial<T>);
+        }}
+        onSubmit={async (e) => {
+          setBusy(true);
+          setError(null);
+          const failure = await onSubmit(e.formData as T);
+          setBusy(false);
+          setError(failure);
+        }}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
+          sx={{ mt: 2 }}
+        >
+          {submitLabel}
+        </Button>
+      </Form>
+    </Stack>
+  );
+}

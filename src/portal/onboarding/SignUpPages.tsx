@@ -1,0 +1,317 @@
+// Joining the platform: /onboarding/welcome (what setting up takes), /onboarding/store (store name and its
+// address on the web, checked for availability as it is typed, and the owner's account), /portal/check-inbox
+// (waiting for, then following, the confirmation link), and the portal's /portal/forgot-password and
+// /portal/reset-password/:key/:token.
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { api, call } from '../../client/api.ts';
+import { setSession } from '../../client/session.ts';
+import { onboardingSteps, slugFromName, stepLabels } from '../../shared/onboarding.ts';
+import { storeSignUpForm } from '../../shared/forms/form-schemas.ts';
+import * as signUpValidators from '../forms/validators/store-sign-up.js';
+import { landingPathFor } from '../access.ts';
+import { OnboardingFrame } from './OnboardingFrame.tsx';
+import { SchemaForm } from './SchemaForm.tsx';
+import type { RJSFSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+export function WelcomePage() {
+  return (
+    <OnboardingFrame
+      title="Open your store online"
+      intro="Take repair and service orders on your own storefront, run them with your team and vendors, and get paid. Setting up takes about five minutes:"
+    >
+      <List dense>
+        {onboardingSteps.map((s) => (
+          <ListItem key={s} disableGutters>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <CheckCircleOutlined color="primary" fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={stepLabels[s]} />
+          </ListItem>
+        ))}
+      </List>
+      <Stack spacing={1.5} sx={{ mt: 2 }}>
+        <Button component={RouterLink} to="/onboarding/store" variant="contained" size="large">
+          Get started
+        </Button>
+        <Button component={RouterLink} to="/portal/login">
+          I already have an account — log in
+        </Button>
+      </Stack>
+    </OnboardingFrame>
+  );
+}
+
+type SignUp = {
+  store_name: string;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+};
+type Availability = { slug: string; available: boolean; reason?: string | null; host: string };
+
+/** Checks the slug with the server while the owner types (after a short pause). */
+function useSlugAvailability(slug: string | undefined) {
+  const [state, setState] = useState<Availability | null>(null);
+  useEffect(() => {
+    if (!slug || !new RegExp(storeSignUpForm.properties.slug.pattern).test(slug) || slug.length < 2) return;
+    const timer = setTimeout(() => {
+      void call(api.GET('/api/v1/onboarding/slug-availability', { params: { query: { slug } } })).then(
+        (r) => {
+          if (r.ok) setState(r.data);
+        },
+      );
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [slug]);
+  // An answer for another slug (the owner typed on) is not shown.
+  return state && state.slug === slug ? state : null;
+}
+
+export function StoreSignUpPage() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Partial<SignUp>>({});
+  const [slugEdited, setSlugEdited] = useState(false);
+  const availability = useSlugAvailability(draft.slug);
+  return (
+    <OnboardingFrame
+      title="Tell us about your store"
+      intro="Your storefront gets its own address; you can add your own domain later."
+      step="store"
+    >
+      <SchemaForm<SignUp>
+        schema={storeSignUpForm as unknown as RJSFSchema}
+        validators={signUpValidators as unknown as ValidatorFunctions}
+        value={draft}
+        uiSchema={{
+          store_name: { 'ui:autofocus': true },
+          slug: { 'ui:help': 'Lower-case letters, digits and hyphens' },
+          first_name: { 'ui:autocomplete': 'given-name' },
+          last_name: { 'ui:autocomplete': 'family-name' },
+          email: { 'ui:autocomplete': 'email', 'ui:inputType': 'email' },
+          password: {
+            'ui:widget': 'password',
+            'ui:help': 'At least 8 characters',
+            'ui:autocomplete': 'new-password',
+          },
+        }}
+        onChange={(next) => {
+          // The slug follows the name until the owner edits it.
+          const edited = slugEdited || next.slug !== draft.slug;
+          if (edited !== slugEdited) setSlugEdited(edited);
+          setDraft(
+            !edited && next.store_name !== draft.store_name
+              ? { ...next, slug: next.store_name ? slugFromName(next.store_name) : undefined }
+              : next,
+          );
+        }}
+        submitLabel="Create my store"
+        onSubmit={async (data) => {
+          const result = await call(api.POST('/api/v1/onboarding/sign-up', { body: data }));
+          if (!result.ok) return result.error;
+          navigate(`/portal/check-inbox?email=${encodeURIComponent(result.data.email)}`);
+          return null;
+        }}
+      />
+      <Box sx={{ mt: 1 }} aria-live="polite" data-testid="slug-availability">
+        {availability ? (
+          <Chip
+            size="small"
+            color={availability.available ? 'success' : 'warning'}
+            label={
+              availability.available
+                ? `${availability.host} is free`
+                : (availability.reason ?? 'Not available')
+            }
+          />
+        ) : null}
+      </Box>
+    </OnboardingFrame>
+  );
+}
+
+export function CheckInboxPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const key = params.get('key');
+  const token = params.get('token');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!key || !token) return;
+    void call(api.POST('/api/v1/onboarding/verify-email', { body: { key, token } })).then((result) => {
+      if (!result.ok) return setError(result.error.message);
+      setSession(result.data);
+      navigate(
+        result.data.on_boarding_steps?.is_onboarding_complete
+          ? landingPathFor(result.data)
+          : '/store-welcome',
+        {
+          replace: true,
+        },
+      );
+    });
+  }, [key, token, navigate]);
+  if (key && token)
+    return (
+      <OnboardingFrame title="Confirming your email" step="email">
+        {error ? (
+          <Stack spacing={2}>
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+            <Button component={RouterLink} to="/portal/login" variant="outlined">
+              Log in
+            </Button>
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} />
+            <Typography>Confirming…</Typography>
+          </Stack>
+        )}
+      </OnboardingFrame>
+    );
+  const email = params.get('email');
+  return (
+    <OnboardingFrame title="Check your inbox" step="email">
+      <Alert severity="info" role="status">
+        We sent a confirmation link to {email ? <strong>{email}</strong> : 'your email address'}. Open it to
+        continue setting up your store — on this device or any other.
+      </Alert>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        No mail after a few minutes? Look in your spam folder, or sign up again with the right address.
+      </Typography>
+    </OnboardingFrame>
+  );
+}
+
+export function PortalForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await call(
+      api.POST('/api/v1/auth/portal/forgot-password', { body: { email: email.trim() } }),
+    );
+    setBusy(false);
+    if (result.ok) setSent(result.data.message);
+    else setError(result.error.fields?.[0]?.message ?? result.error.message);
+  }
+  return (
+    <OnboardingFrame
+      title="Forgot your password?"
+      intro="Enter the email you log in with; we mail you a link to choose a new password."
+    >
+      {sent ? (
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+      ) : (
+        <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy || !email.trim()}>
+            Send me a link
+          </Button>
+        </Stack>
+      )}
+      <Button component={RouterLink} to="/portal/login" sx={{ mt: 2 }}>
+        Back to log in
+      </Button>
+    </OnboardingFrame>
+  );
+}
+
+export function PortalResetPasswordPage() {
+  const { key = '', token = '' } = useParams();
+  const [state, setState] = useState<'checking' | 'ready' | 'gone' | 'done'>('checking');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    void call(api.POST('/api/v1/auth/account-link', { body: { key, token } })).then((r) =>
+      setState(r.ok && r.data.purpose === 'reset_password' ? 'ready' : 'gone'),
+    );
+  }, [key, token]);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await call(api.POST('/api/v1/auth/reset-password', { body: { key, token, password } }));
+    if (result.ok) setState('done');
+    else setError(result.error.fields?.[0]?.message ?? result.error.message);
+  }
+  return (
+    <OnboardingFrame title="Choose a new password">
+      {state === 'checking' ? (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>Checking your link…</Typography>
+        </Stack>
+      ) : state === 'gone' ? (
+        <Alert severity="warning" role="alert">
+          This link has expired or was already used.{' '}
+          <RouterLink to="/portal/forgot-password">Ask for a new one</RouterLink>.
+        </Alert>
+      ) : state === 'done' ? (
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">
+            Your password is changed. Log in with the new one.
+          </Alert>
+          <Button component={RouterLink} to="/portal/login" variant="contained">
+            Log in
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            helperText="At least 8 characters"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={password.length < 8}>
+            Save the new password
+          </Button>
+        </Stack>
+      )}
+    </OnboardingFrame>
+  );
+}

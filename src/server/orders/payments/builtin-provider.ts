@@ -1,0 +1,20 @@
+// The built-in provider (decisions.md "Money"): pay in store, or marked paid by staff; works offline.
+import crypto from 'node:crypto';
+import type { PaymentProvider } from './provider.ts';
+
+/** Pay in store or marked paid by staff: nothing leaves the platform, so every flow works offline. */
+export const builtInProvider: PaymentProvider = {
+  id: 'builtin',
+  methods: ['in_store', 'manual'],
+  async createPayment(input) {
+    // The key makes the reference stable: a retried call describes the same payment.
+    const reference = `bi_${crypto.createHash('sha256').update(`${input.storeId}:${input.idempotencyKey}`).digest('hex').slice(0, 24)}`;
+    return { status: input.method === 'manual' ? 'succeeded' : 'pending', reference };
+  },
+  async capture() {
+    return { status: 'succeeded' };
+  },
+  async refund(reference) {
+    return { status: 'refunded', reference: `${reference}_refund` };
+  },
+};
