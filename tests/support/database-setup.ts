@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
-import { createDatabase, runMigrations } from '../../src/server/db/database.ts';
+import { createDatabase } from '../../src/server/db/database.ts';
+import { runMigrations } from '../../src/server/db/migrations.ts';
 import { seedDemo } from '../../src/server/db/seed-demo.ts';
 
 declare module 'vitest' {

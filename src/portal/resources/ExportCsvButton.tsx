@@ -5,7 +5,7 @@ import { Button, CircularProgress } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { apiBase } from '../../client/api.ts';
-import { bearerToken } from '../providers/http-client.ts';
+import { downloadFile } from '../forms/file-transfer.ts';
 import { apiName } from './registry.ts';
 
 /** The export's URL: the list's filter and sort, the super admin's store as the list sends it. */
@@ -35,30 +35,11 @@ export function ExportCsvButton() {
   const download = async () => {
     setReceived(0);
     try {
-      const token = await bearerToken();
-      const response = await fetch(exportUrl(resource, filterValues, sort), {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new Error(body?.error?.message ?? `Export failed (${response.status})`);
-      }
-      const reader = response.body.getReader();
-      const chunks: BlobPart[] = [];
-      let bytes = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        bytes += value.byteLength;
-        setReceived(bytes);
-      }
-      const url = URL.createObjectURL(new Blob(chunks, { type: 'text/csv' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${resource}-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
+      await downloadFile(
+        exportUrl(resource, filterValues, sort),
+        `${resource}-${new Date().toISOString().slice(0, 10)}.csv`,
+        setReceived,
+      );
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     } finally {

@@ -6,39 +6,20 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useInput, useTranslate } from 'react-admin';
-import { apiBase } from '../../client/api.ts';
-import { bearerToken } from '../providers/http-client.ts';
+import { sendFile } from '../forms/file-transfer.ts';
 
 /** Spec section 9: an image is at most 8388608 bytes. */
 export const MAX_IMAGE_BYTES = 8_388_608;
 
-/** Uploads a file with XMLHttpRequest, the one browser API that reports upload progress. */
+/** Uploads an image with its progress; resolves with the stored image's URL. */
 export async function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
   fields: Record<string, string> = { is_public: 'true' },
 ): Promise<string> {
-  const token = await bearerToken();
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', file);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase}/uploads`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      try {
-        const body = JSON.parse(xhr.responseText) as { data?: { url: string }; error?: { message: string } };
-        if (xhr.status === 201 && body.data) resolve(body.data.url);
-        else reject(new Error(body.error?.message ?? `Upload failed (${xhr.status})`));
-      } catch {
-        reject(new Error(`Upload failed (${xhr.status})`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Upload failed: the network is unreachable'));
-    xhr.send(form);
-  });
+  const result = await sendFile<{ url: string }>('uploads', file, fields, onProgress);
+  if (result.status === 201 && result.data) return result.data.url;
+  throw new Error(result.error?.message ?? `Upload failed (${result.status})`);
 }
 
 export function ImageUploadInput({ source, label }: { source: string; label: string }) {

@@ -24,10 +24,17 @@ import {
 } from './editor-model.ts';
 import { OptionCard } from './OptionCard.tsx';
 import { RightSidebar, type SidebarTab } from './RightSidebar.tsx';
-import { deleteSavedLogic, deleteSavedRule, saveErrorLines, saveService } from './service-api.ts';
+import {
+  deleteSavedLogic,
+  deleteSavedRule,
+  loadService,
+  saveErrorLines,
+  saveService,
+} from './service-api.ts';
 import { ServicePreview } from './ServicePreview.tsx';
 import { UnsavedChangesBar } from '../forms/UnsavedChangesBar.tsx';
 import { ServiceImagesPanel } from './ServiceImagesPanel.tsx';
+import { SkuImportPanel } from './SkuImportPanel.tsx';
 
 /** The preview and the sidebar stay in view beside the long list of options (wide screens), below the
  * app bar and, while it shows, the unsaved-changes bar. */
@@ -194,6 +201,14 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
     notify('Service saved', { type: 'success' });
   };
 
+  /** After an import the server holds new choices: take them (nothing unsaved is here to lose). */
+  const reload = async () => {
+    const result = await loadService(saved.store_id, saved.id);
+    if (!result.ok) return;
+    setSaved(result.data);
+    setDraft(result.data);
+  };
+
   const discard = () => {
     setDraft(saved);
     setSidebar(null);
@@ -295,6 +310,15 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
             readOnly={readOnly}
             onChange={(images) => change((s) => ({ ...s, images }))}
           />
+          {readOnly ? null : (
+            <SkuImportPanel
+              storeId={saved.store_id}
+              serviceId={saved.id}
+              options={saved.options}
+              dirty={dirty}
+              onImported={() => void reload()}
+            />
+          )}
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
               Options ({draft.options.length})

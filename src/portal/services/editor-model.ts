@@ -7,6 +7,7 @@ import {
   checkLogicText,
   checkValidationRule,
   createLogic,
+  CHOICE_TYPES,
   createOption,
   deleteRule,
   duplicateChoice,
@@ -54,15 +55,6 @@ export function tempId(kind: 'option' | 'choice'): string {
   counter += 1;
   return `new-${kind}-${Date.now().toString(36)}-${counter}`;
 }
-
-/** Option types whose answer is a choice among the option's values (they get a choices editor). */
-export const CHOICE_TYPES: readonly number[] = [
-  OptionType.dropdown,
-  OptionType.multiselectRadio,
-  OptionType.singleSelectText,
-  OptionType.singleSelectImage,
-  OptionType.massDropdown,
-];
 
 export const hasChoices = (type: number): boolean => CHOICE_TYPES.includes(type);
 

@@ -97,14 +97,6 @@ export interface ServicePayload {
 type Row = Record<string, unknown>;
 
 /** Options whose answers are a choice among the option's values. */
-const CHOICE_TYPES: readonly number[] = [
-  OptionType.dropdown,
-  OptionType.multiselectRadio,
-  OptionType.singleSelectText,
-  OptionType.singleSelectImage,
-  OptionType.massDropdown,
-];
-
 // ------------------------------------------------------------------------------------------------ read
 
 /** The service records of `ids` in one store, keyed by id (missing ids are absent). */
@@ -642,5 +634,3 @@ export async function bumpVersion(tx: Transaction, storeId: number, serviceId: n
     .set({ version: sql`${services.version} + 1` })
     .where(and(eq(services.storeId, storeId), eq(services.id, serviceId)));
 }
-
-export { CHOICE_TYPES };

@@ -1,4 +1,4 @@
-// The connection pool and Drizzle instance, migrations, and the tenant-scoped transaction every request
+// The connection pool and Drizzle instance and the tenant-scoped transaction every request
 // runs in. Nothing tenant-related is kept in process memory: several app processes can share one database.
 import pg from 'pg';
 import {
@@ -8,15 +8,8 @@ import {
   type NodePgDatabase,
   type NodePgSessionOptions,
 } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
-import { seedReferenceData } from './seed-reference.ts';
 import { auditSetting } from '../audit/request-context.ts';
-import { installAuditTrigger } from '../audit/audit-trigger.ts';
 import { isConnectionFault } from './pg-errors.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -29,16 +22,6 @@ export type TenantScope =
   | { kind: 'vendor'; vendorId: number; userId?: number }
   | { kind: 'user'; userId: number; storeId?: number; customerId?: number }
   | { kind: 'none' };
-
-/** The drizzle/ folder next to package.json, from src/server/db (tsx) or dist/server (the built server). */
-function findMigrationsFolder(): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'drizzle');
-    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    if (path.dirname(dir) === dir) throw new Error('drizzle/ migrations folder not found');
-  }
-}
-const migrationsFolder = findMigrationsFolder();
 
 export function createDatabase(url: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
@@ -85,24 +68,6 @@ function releasingTransaction(db: Database): Database['transaction'] {
       client.release(fault);
     }
   };
-}
-
-export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder });
-  // Every table with policies also enforces them on its owner, whichever migration created it.
-  await db.execute(sql`
-    DO $$
-    DECLARE t record;
-    BEGIN
-      FOR t IN SELECT DISTINCT tablename FROM pg_policies WHERE schemaname = 'public' LOOP
-        EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.tablename);
-      END LOOP;
-    END
-    $$;`);
-  // Every change a request makes is logged by a trigger on every table (audit/audit-trigger.ts).
-  await installAuditTrigger(db);
-  // Reference lists (countries, cities) every installation has.
-  await seedReferenceData(db);
 }
 
 export interface ScopeOptions {

@@ -1,7 +1,8 @@
 // Opens the database the configuration names: an existing server through DATABASE_URL, or by default the
 // embedded PostgreSQL under DATA_DIR. Migrations run before anything else touches it.
 import type { Config } from '../config.ts';
-import { createDatabase, runMigrations, type Database } from './database.ts';
+import { createDatabase, type Database } from './database.ts';
+import { runMigrations } from './migrations.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface OpenDatabase {

@@ -2,7 +2,7 @@
 // paused webhook endpoints. Each is written to the outbox in the caller's transaction (send-mail.ts).
 import { eq } from 'drizzle-orm';
 import { inScope, type Database, type Transaction } from '../db/database.ts';
-import { asPlatform } from '../orders/events.ts';
+import { asPlatform } from '../db/platform-scope.ts';
 import { stores, users } from '../db/schema/index.ts';
 import type { LoginAlertSender } from '../auth/login-alerts.ts';
 import type { StaffInvitationMailer } from '../people/staff-invitation-mail.ts';

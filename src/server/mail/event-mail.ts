@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '../../shared/format.ts';
 import type { Transaction } from '../db/database.ts';
 import { estimateItems, estimates, locations, salesOrderItems, salesOrders } from '../db/schema/index.ts';
-import { asPlatform, humanize, type StoredEvent } from '../orders/events.ts';
+import { asPlatform } from '../db/platform-scope.ts';
+import { humanize, type StoredEvent } from '../orders/domain-event.ts';
 import { sendMail, storefrontUrl } from './send-mail.ts';
 
 const money = (cents: number) => formatMoney(cents / 100);

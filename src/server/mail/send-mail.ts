@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
 import { mailOutbox, storeSettings, stores } from '../db/schema/index.ts';
-import { asPlatform } from '../orders/events.ts';
+import { asPlatform } from '../db/platform-scope.ts';
 import { defaultBrand, renderHtml, renderText, safeColour, type Brand } from './layout.ts';
 import { templates, type MailEvent, type TemplateData } from './templates.ts';
 

@@ -1,30 +1,13 @@
 // Domain events and the timeline: every lifecycle change appends a timeline entry and writes one domain
 // event row in the caller's transaction, then runs the event's consumers (notifications) in that same
 // transaction — so a change, its history, its notifications and its mail commit or roll back together.
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { domainEvents, timelineEntries } from '../db/schema/index.ts';
 import type { Actor } from './parties.ts';
+import type { DomainEvent, StoredEvent } from './domain-event.ts';
 import { notifyForEvent } from './notification-fanout.ts';
 import { enqueueWebhooks } from '../webhooks/enqueue.ts';
 import { mailForEvent } from '../mail/event-mail.ts';
-
-export interface DomainEvent {
-  storeId: number;
-  /** `<entity>.<action>`, e.g. `work_order.send`; creations are `<entity>.created`. */
-  type: string;
-  entity: string;
-  entityId: number;
-  salesOrderId?: number | null;
-  /** The vendor the record is sent to (its users are notified; it may write the event). */
-  vendorId?: number | null;
-  actor: Actor;
-  payload: Record<string, unknown>;
-}
-
-export interface StoredEvent extends DomainEvent {
-  id: number;
-}
 
 export interface Change {
   storeId: number;
@@ -41,27 +24,6 @@ export interface Change {
   /** Shown to anyone tracking the order (the sales order's own status changes). */
   isPublic?: boolean;
   payload?: Record<string, unknown>;
-}
-
-export const humanize = (s: string) => s.replace(/_/g, ' ');
-
-/** Runs fn with the platform scope switched on for the rest of fn only (system work such as fan-out). */
-export async function asPlatform<T>(tx: Transaction, fn: () => Promise<T>): Promise<T> {
-  const { rows } = await tx.execute<{ previous: string | null }>(
-    sql`select current_setting('app.platform', true) as previous`,
-  );
-  const restore = () => tx.execute(sql`select set_config('app.platform', ${rows[0]?.previous ?? ''}, true)`);
-  await tx.execute(sql`select set_config('app.platform', 'on', true)`);
-  let result: T;
-  try {
-    result = await fn();
-  } catch (e) {
-    // A database error has aborted the transaction already; never hide the error behind the restore's.
-    await restore().catch(() => undefined);
-    throw e;
-  }
-  await restore();
-  return result;
 }
 
 /** Writes one domain event and runs its consumers in the same transaction. */

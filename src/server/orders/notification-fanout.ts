@@ -7,7 +7,8 @@ import { Module, Role, type ModuleId } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
 import { customers, notifications, orderWatchers, staffPermissions, users } from '../db/schema/index.ts';
 import { Action } from '../../shared/roles.ts';
-import { asPlatform, type StoredEvent } from './events.ts';
+import { asPlatform } from '../db/platform-scope.ts';
+import { type StoredEvent } from './domain-event.ts';
 
 export const NOTIFICATION_CHANNEL = 'app_notifications';
 

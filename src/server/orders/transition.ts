@@ -5,7 +5,8 @@
 import type { Transaction } from '../db/database.ts';
 import { ApiFailure, conflict, forbidden, notFound } from '../http-errors.ts';
 import { ErrorCode } from '../../shared/errors.ts';
-import { recordChange, type StoredEvent } from './events.ts';
+import { recordChange } from './events.ts';
+import { type StoredEvent } from './domain-event.ts';
 import { partiesOf, type Actor, type PartyFacts } from './parties.ts';
 import { decide, type Machine } from '../../shared/state-machines.ts';
 

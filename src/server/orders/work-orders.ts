@@ -12,7 +12,8 @@ import {
   workOrders,
 } from '../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../http-errors.ts';
-import { asPlatform, recordChange } from './events.ts';
+import { recordChange } from './events.ts';
+import { asPlatform } from '../db/platform-scope.ts';
 import { systemActor, visibleRows, type Actor } from './parties.ts';
 import { salesOrderLifecycle } from './sales-orders.ts';
 import { workOrderMachine } from '../../shared/state-machines.ts';

@@ -6,7 +6,7 @@ import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { ErrorCode, type FieldError } from '../../shared/errors.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
-import { OptionType, createOption, tagForType } from '../../shared/rules/index.ts';
+import { CHOICE_TYPES, OptionType, createOption, tagForType } from '../../shared/rules/index.ts';
 import { responses } from '../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../http-errors.ts';
 import { inScope, type Transaction } from '../db/database.ts';
@@ -23,7 +23,7 @@ import { guarded, publicRoute } from '../route-meta.ts';
 import { sendCached } from '../cache/cached-reply.ts';
 import { multipartBodyCompiler, unstorableFields } from '../validation.ts';
 import { toCents } from '../crud/record-mapping.ts';
-import { CHOICE_TYPES, bumpVersion, loadServices, valueRecord } from '../catalogue/service-tree.ts';
+import { bumpVersion, loadServices, valueRecord } from '../catalogue/service-tree.ts';
 import { parseCsv, toCsv } from '../catalogue/csv.ts';
 import { actingStore, idsParams, serviceAccess, storeOfService } from './store-services.routes.ts';
 

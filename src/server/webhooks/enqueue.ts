@@ -2,7 +2,7 @@
 // change and its deliveries commit (or roll back) together. Called from orders/events.ts → emit.
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
-import { asPlatform } from '../orders/events.ts';
+import { asPlatform } from '../db/platform-scope.ts';
 
 export interface QueuedEvent {
   id: number;

@@ -39,6 +39,15 @@ export const OptionType = {
   massDropdown: 13,
 } as const satisfies Record<string, OptionTypeId>;
 
+/** Option types whose answer is a choice among the option's values (choices editor, SKU import target). */
+export const CHOICE_TYPES: readonly number[] = [
+  OptionType.dropdown,
+  OptionType.multiselectRadio,
+  OptionType.singleSelectText,
+  OptionType.singleSelectImage,
+  OptionType.massDropdown,
+];
+
 /** Spec section 4: only options with these tags may be compared in a logic rule. */
 export const ELIGIBLE_COMPARE_TAGS: readonly OptionTag[] = [
   'date',

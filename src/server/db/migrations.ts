@@ -1,0 +1,39 @@
+// Bringing a database to the current schema: Drizzle's migrations, row-level security forced on every table
+// with policies, the audit trigger, and the reference lists every installation has. Idempotent; every app
+// process runs it at start.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { installAuditTrigger } from '../audit/audit-trigger.ts';
+import type { Database } from './database.ts';
+import { seedReferenceData } from './seed-reference.ts';
+
+/** The drizzle/ folder next to package.json, from src/server/db (tsx) or dist/server (the built server). */
+function findMigrationsFolder(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error('drizzle/ migrations folder not found');
+  }
+}
+const migrationsFolder = findMigrationsFolder();
+
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+  // Every table with policies also enforces them on its owner, whichever migration created it.
+  await db.execute(sql`
+    DO $$
+    DECLARE t record;
+    BEGIN
+      FOR t IN SELECT DISTINCT tablename FROM pg_policies WHERE schemaname = 'public' LOOP
+        EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.tablename);
+      END LOOP;
+    END
+    $$;`);
+  // Every change a request makes is logged by a trigger on every table (audit/audit-trigger.ts).
+  await installAuditTrigger(db);
+  // Reference lists (countries, cities) every installation has.
+  await seedReferenceData(db);
+}

@@ -1,0 +1,22 @@
+// What a domain event is: the record every lifecycle change writes and its consumers (notifications, mail,
+// webhooks) read. Kept apart from events.ts, which runs those consumers, so they can name it.
+import type { Actor } from './parties.ts';
+
+export interface DomainEvent {
+  storeId: number;
+  /** `<entity>.<action>`, e.g. `work_order.send`; creations are `<entity>.created`. */
+  type: string;
+  entity: string;
+  entityId: number;
+  salesOrderId?: number | null;
+  /** The vendor the record is sent to (its users are notified; it may write the event). */
+  vendorId?: number | null;
+  actor: Actor;
+  payload: Record<string, unknown>;
+}
+
+export interface StoredEvent extends DomainEvent {
+  id: number;
+}
+
+export const humanize = (s: string) => s.replace(/_/g, ' ');
