@@ -54,7 +54,7 @@ describe('a sales order at the counter', () => {
     const chip = page.getByTestId('status-payment');
     await chip.waitFor();
     expect(await chip.textContent()).toBe('payment: paid');
-    const heading = page.getByRole('heading', { name: /^Order [A-Z2-9]{7}$/ });
+    const heading = page.getByRole('heading', { level: 2, name: /^Order [A-Z2-9]{7}$/ });
     const orderNo = ((await heading.textContent()) ?? '').slice('Order '.length);
     expect(orderNo).toBeTruthy();
 
