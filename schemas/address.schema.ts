@@ -1,5 +1,6 @@
-// Postal addresses of a store (Address) and of a vendor (VendorAddress): the same fields, each under its
-// own tenant. country_code names a country of the reference list.
+// Postal addresses of a store (Address), of a vendor (VendorAddress) and a storefront customer's address book
+// (CustomerAddress): the same fields, each under its own tenant. country_code names a country of the
+// reference list.
 import { id, optionalEmail, phone, storeId, timestampFields, vendorId } from './fields.ts';
 
 const addressProperties = {
@@ -58,4 +59,18 @@ export const vendorAddressSchema = {
   required: [...required, 'vendor_id'],
   properties: { id, vendor_id: vendorId, ...addressProperties },
   examples: [example],
+} as const;
+
+export const customerAddressSchema = {
+  $id: 'CustomerAddress',
+  type: 'object',
+  additionalProperties: false,
+  required: [...required, 'store_id', 'customer_id'],
+  properties: {
+    id,
+    store_id: storeId,
+    customer_id: { type: 'integer', readOnly: true, description: 'The customer (from the token)' },
+    ...addressProperties,
+  },
+  examples: [{ ...example, label: 'Home', contact_name: 'Ada Lovelace' }],
 } as const;

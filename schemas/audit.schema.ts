@@ -36,7 +36,13 @@ export const auditEntrySchema = {
       title: 'What',
     },
     entity: { type: 'string', readOnly: true, title: 'Record type', maxLength: 100 },
-    entity_id: { ...nullableText, title: 'Record', maxLength: 100 },
+    entity_id: { ...nullableText, title: 'Record id', maxLength: 100 },
+    record_name: {
+      ...nullableText,
+      title: 'Record',
+      description:
+        'How the record is named (its name, number or email, from the row after or before the change)',
+    },
     changed: { type: 'array', items: { type: 'string' }, readOnly: true, title: 'Changed fields' },
     before: snapshot,
     after: snapshot,

@@ -13,9 +13,9 @@ import {
 } from './session.schema.ts';
 import { storeSettingsSchema } from './store-settings.schema.ts';
 import { storeSchema, storeSettingsRecordSchema } from './store.schema.ts';
-import { addressSchema, vendorAddressSchema } from './address.schema.ts';
+import { addressSchema, customerAddressSchema, vendorAddressSchema } from './address.schema.ts';
 import { citySchema, countrySchema } from './reference.schema.ts';
-import { userSchema, vendorUserSchema } from './user.schema.ts';
+import { platformUserSchema, userSchema, vendorUserSchema } from './user.schema.ts';
 import { customerSchema } from './customer.schema.ts';
 import {
   commissionRuleSchema,
@@ -104,6 +104,7 @@ import { auditEntrySchema } from './audit.schema.ts';
 import {
   shopifyInstallRequestSchema,
   shopifyInstallSchema,
+  shopifyDisconnectSchema,
   shopifyIntegrationSchema,
 } from './shopify.schema.ts';
 import {
@@ -138,10 +139,12 @@ export const namedSchemas = [
   ...withDerived(storeSettingsRecordSchema),
   ...withDerived(addressSchema),
   ...withDerived(vendorAddressSchema),
+  ...withDerived(customerAddressSchema),
   ...withDerived(countrySchema),
   ...withDerived(citySchema),
   ...withDerived(userSchema),
   ...withDerived(vendorUserSchema),
+  ...withDerived(platformUserSchema),
   ...withDerived(customerSchema),
   // The service catalogue: categories, options and their parts, price lists, insurance, commission.
   ...withDerived(serviceCategorySchema),
@@ -224,6 +227,7 @@ export const namedSchemas = [
   shopifyIntegrationSchema,
   shopifyInstallRequestSchema,
   shopifyInstallSchema,
+  shopifyDisconnectSchema,
   // The mail outbox (super admin, read-only).
   mailOutboxSchema,
   // Storefront accounts: sign-up, email verification, password reset.

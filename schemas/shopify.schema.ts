@@ -62,3 +62,20 @@ export const shopifyInstallSchema = {
     },
   },
 } as const;
+
+export const shopifyDisconnectSchema = {
+  $id: 'ShopifyDisconnect',
+  type: 'object',
+  additionalProperties: false,
+  required: ['shop', 'revoked'],
+  properties: {
+    shop: { type: 'string', description: 'The shop that was connected' },
+    revoked: {
+      type: 'string',
+      enum: ['revoked', 'already_revoked', 'failed', 'no_token'],
+      description:
+        'What Shopify said: revoked; already_revoked (the token was no longer valid); failed (Shopify could not be reached — the token is forgotten here all the same); no_token',
+    },
+  },
+  examples: [{ shop: 'goldsmith-co.myshopify.com', revoked: 'revoked' }],
+} as const;

@@ -1,12 +1,54 @@
 // A store (tenant) as the super admin manages it, and its white-label settings (spec section 3) as the
 // store owner edits them. The storefront's own read of the settings is StoreSettings (store-settings.schema.ts).
-import { color, id, imageRef, money, storeId, timestampFields, url } from './fields.ts';
+import { color, email, id, imageRef, money, personName, storeId, timestampFields, url } from './fields.ts';
+
+/** A store is created with its owner (the super admin's console): who logs in to run it. */
+const ownerFields = {
+  owner_email: {
+    ...email,
+    title: "Owner's email",
+    writeOnly: true,
+    description: 'Create only: the store owner who logs in to the portal',
+  },
+  owner_first_name: { ...personName, title: "Owner's first name", writeOnly: true },
+  owner_last_name: {
+    ...personName,
+    minLength: 0,
+    pattern: '^[\\p{L} ]*$',
+    title: "Owner's last name",
+    writeOnly: true,
+  },
+  owner_password: {
+    type: 'string',
+    title: "Owner's password",
+    writeOnly: true,
+    minLength: 8,
+    maxLength: 200,
+    description: "Create only: the owner's first password (hashed, never returned)",
+  },
+} as const;
+
+/** What the super admin sees of a store's use (null for everyone else). Orders count from the 1st, UTC. */
+const usageFields = {
+  location_count: { type: ['integer', 'null'], title: 'Locations', readOnly: true },
+  user_count: { type: ['integer', 'null'], title: 'Portal users', readOnly: true },
+  orders_this_month: { type: ['integer', 'null'], title: 'Orders this month', readOnly: true },
+  last_activity_at: {
+    type: ['string', 'null'],
+    format: 'date-time',
+    title: 'Last activity',
+    readOnly: true,
+    description: 'The latest change logged in the store or order placed in it',
+  },
+} as const;
 
 export const storeSchema = {
   $id: 'Store',
   type: 'object',
   additionalProperties: false,
   required: ['id', 'slug', 'name', 'is_active', 'is_onboarding_complete', 'is_international_shipping'],
+  'x-required-on-create': ['owner_email', 'owner_first_name', 'owner_password'],
+  'x-create-only': ['owner_email', 'owner_first_name', 'owner_last_name', 'owner_password'],
   properties: {
     id,
     slug: {
@@ -28,9 +70,21 @@ export const storeSchema = {
     is_active: { type: 'boolean', title: 'Active', default: true },
     is_onboarding_complete: { type: 'boolean', title: 'Onboarding complete', default: false },
     is_international_shipping: { type: 'boolean', title: 'International shipping', default: false },
+    ...ownerFields,
+    ...usageFields,
     ...timestampFields,
   },
-  examples: [{ slug: 'watchworks', name: 'Watch Works', website_url: 'https://watchworks.example' }],
+  examples: [
+    {
+      slug: 'watchworks',
+      name: 'Watch Works',
+      website_url: 'https://watchworks.example',
+      owner_email: 'owner@watchworks.example',
+      owner_first_name: 'Wanda',
+      owner_last_name: 'Works',
+      owner_password: 'a-long-password',
+    },
+  ],
 } as const;
 
 const script = { type: ['string', 'null'], maxLength: 20000 } as const;

@@ -103,3 +103,16 @@ export const vendorUserSchema = {
     { email: 'new.tech@bench.test', first_name: 'Theo', last_name: 'Tech', password: 'a-long-password' },
   ],
 } as const;
+
+/** The people who run the platform (super admins): the console's Platform users. */
+export const platformUserSchema = {
+  $id: 'PlatformUser',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'email', 'first_name', 'last_name', 'is_active'],
+  'x-required-on-create': ['password'],
+  properties: { id, ...personProperties },
+  examples: [
+    { email: 'ops@platform.test', first_name: 'Olga', last_name: 'Ops', password: 'a-long-password' },
+  ],
+} as const;

@@ -632,6 +632,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customer-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customer-addresses (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store, customer (permission: customer, view).
+         */
+        get: operations["listCustomerAddresses"];
+        put?: never;
+        /**
+         * Create one of customer-addresses
+         * @description Needs a login as: customer (permission: customer, create).
+         */
+        post: operations["createCustomerAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-addresses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every customer-addresses record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store, customer (permission: customer, view).
+         */
+        get: operations["getCustomerAddressesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of customer-addresses
+         * @description Needs a login as: platform, store, customer (permission: customer, view).
+         */
+        get: operations["getCustomerAddressesById"];
+        /**
+         * Update one of customer-addresses (read-only fields sent back are ignored)
+         * @description Needs a login as: customer (permission: customer, edit).
+         */
+        put: operations["updateCustomerAddressesById"];
+        post?: never;
+        /**
+         * Delete one of customer-addresses
+         * @description Needs a login as: customer (permission: customer, delete).
+         */
+        delete: operations["deleteCustomerAddressesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers": {
         parameters: {
             query?: never;
@@ -1038,7 +1110,11 @@ export interface paths {
         get: operations["getIntegrationsShopify"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Disconnect the store's shop: the token is revoked at Shopify (the app uninstalls) and forgotten here
+         * @description Needs a login as: store (permission: integration, delete).
+         */
+        delete: operations["deleteIntegrationsShopify"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1591,6 +1667,78 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List platform-users (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform (permission: users, view).
+         */
+        get: operations["listPlatformUsers"];
+        put?: never;
+        /**
+         * Create one of platform-users
+         * @description Needs a login as: platform (permission: users, create).
+         */
+        post: operations["createPlatformUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform-users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every platform-users record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform (permission: users, view).
+         */
+        get: operations["getPlatformUsersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of platform-users
+         * @description Needs a login as: platform (permission: users, view).
+         */
+        get: operations["getPlatformUsersById"];
+        /**
+         * Update one of platform-users (read-only fields sent back are ignored)
+         * @description Needs a login as: platform (permission: users, edit).
+         */
+        put: operations["updatePlatformUsersById"];
+        post?: never;
+        /**
+         * Delete one of platform-users
+         * @description Needs a login as: platform (permission: users, delete).
+         */
+        delete: operations["deletePlatformUsersById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4155,6 +4303,7 @@ export interface components {
          *       "ip": "example",
          *       "method": "example",
          *       "operation": "insert",
+         *       "record_name": "example",
          *       "request_id": "example",
          *       "role_id": 1,
          *       "route": "example",
@@ -4189,7 +4338,7 @@ export interface components {
             readonly changed: string[];
             /** Record type */
             readonly entity: string;
-            /** Record */
+            /** Record id */
             readonly entity_id?: string | null;
             readonly id: number;
             /** From */
@@ -4201,6 +4350,11 @@ export interface components {
              * @enum {string}
              */
             readonly operation: "insert" | "update" | "delete" | "act_as";
+            /**
+             * Record
+             * @description How the record is named (its name, number or email, from the row after or before the change)
+             */
+            readonly record_name?: string | null;
             /** Request */
             readonly request_id?: string | null;
             /** Role */
@@ -4814,6 +4968,186 @@ export interface components {
             readonly updated_at?: string;
             /** @description Their storefront login, if any */
             readonly user_id?: number | null;
+        };
+        /**
+         * @example {
+         *       "address_line1": "221 Baker Street",
+         *       "address_line2": "example",
+         *       "address_type": "shipping",
+         *       "city": "London",
+         *       "company": "example",
+         *       "contact_name": "Ada Lovelace",
+         *       "country_code": "GB",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_id": 1,
+         *       "email": "customer@example.com",
+         *       "id": 1,
+         *       "is_default": false,
+         *       "label": "Home",
+         *       "phone": "021 555 0123",
+         *       "postal_code": "NW1 6XE",
+         *       "state": "example",
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        CustomerAddress: {
+            /** Address */
+            address_line1: string;
+            /** Address line 2 */
+            address_line2?: string | null;
+            /**
+             * Type
+             * @default shipping
+             * @enum {string}
+             */
+            address_type: "shipping" | "billing" | "pickup" | "other";
+            /** City */
+            city: string;
+            /** Company */
+            company?: string | null;
+            /** Contact name */
+            contact_name?: string | null;
+            /** Country */
+            country_code: string;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** @description The customer (from the token) */
+            readonly customer_id: number;
+            /** Email */
+            email?: string | null;
+            readonly id: number;
+            /**
+             * Default address
+             * @default false
+             */
+            is_default: boolean;
+            /** Label */
+            label: string;
+            /** Phone */
+            phone?: string | null;
+            /** Postal code */
+            postal_code?: string | null;
+            /** State / region */
+            state?: string | null;
+            /** @description The store (from the token) */
+            readonly store_id: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+        };
+        /**
+         * @example {
+         *       "address_line1": "221 Baker Street",
+         *       "address_line2": "example",
+         *       "address_type": "shipping",
+         *       "city": "London",
+         *       "company": "example",
+         *       "contact_name": "Ada Lovelace",
+         *       "country_code": "GB",
+         *       "email": "customer@example.com",
+         *       "is_default": false,
+         *       "label": "Home",
+         *       "phone": "021 555 0123",
+         *       "postal_code": "NW1 6XE",
+         *       "state": "example"
+         *     }
+         */
+        CustomerAddressCreate: {
+            /** Address */
+            address_line1: string;
+            /** Address line 2 */
+            address_line2?: string | null;
+            /**
+             * Type
+             * @default shipping
+             * @enum {string}
+             */
+            address_type: "shipping" | "billing" | "pickup" | "other";
+            /** City */
+            city: string;
+            /** Company */
+            company?: string | null;
+            /** Contact name */
+            contact_name?: string | null;
+            /** Country */
+            country_code: string;
+            /** Email */
+            email?: string | null;
+            /**
+             * Default address
+             * @default false
+             */
+            is_default: boolean;
+            /** Label */
+            label: string;
+            /** Phone */
+            phone?: string | null;
+            /** Postal code */
+            postal_code?: string | null;
+            /** State / region */
+            state?: string | null;
+        };
+        /**
+         * @example {
+         *       "address_line1": "221 Baker Street",
+         *       "address_line2": "example",
+         *       "address_type": "shipping",
+         *       "city": "London",
+         *       "company": "example",
+         *       "contact_name": "Ada Lovelace",
+         *       "country_code": "GB",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_id": 1,
+         *       "email": "customer@example.com",
+         *       "id": 1,
+         *       "is_default": true,
+         *       "label": "Home",
+         *       "phone": "021 555 0123",
+         *       "postal_code": "NW1 6XE",
+         *       "state": "example",
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        CustomerAddressUpdate: {
+            /** Address */
+            address_line1?: string;
+            /** Address line 2 */
+            address_line2?: string | null;
+            /**
+             * Type
+             * @enum {string}
+             */
+            address_type?: "shipping" | "billing" | "pickup" | "other";
+            /** City */
+            city?: string;
+            /** Company */
+            company?: string | null;
+            /** Contact name */
+            contact_name?: string | null;
+            /** Country */
+            country_code?: string;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** @description The customer (from the token) */
+            readonly customer_id?: number;
+            /** Email */
+            email?: string | null;
+            readonly id?: number;
+            /** Default address */
+            is_default?: boolean;
+            /** Label */
+            label?: string;
+            /** Phone */
+            phone?: string | null;
+            /** Postal code */
+            postal_code?: string | null;
+            /** State / region */
+            state?: string | null;
+            /** @description The store (from the token) */
+            readonly store_id?: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
         };
         /**
          * @example {
@@ -6354,6 +6688,115 @@ export interface components {
         };
         /**
          * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "email": "ops@platform.test",
+         *       "first_name": "Olga",
+         *       "id": 1,
+         *       "is_active": true,
+         *       "last_name": "Ops",
+         *       "password": "a-long-password",
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        PlatformUser: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** First name */
+            first_name: string;
+            readonly id: number;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Last name
+             * @default
+             */
+            last_name: string;
+            /**
+             * Password
+             * @description Required on create; on update only to change it. Never returned.
+             */
+            password?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+        };
+        /**
+         * @example {
+         *       "email": "ops@platform.test",
+         *       "first_name": "Olga",
+         *       "is_active": true,
+         *       "last_name": "Ops",
+         *       "password": "a-long-password"
+         *     }
+         */
+        PlatformUserCreate: {
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /** First name */
+            first_name: string;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /**
+             * Last name
+             * @default
+             */
+            last_name: string;
+            /**
+             * Password
+             * @description Required on create; on update only to change it. Never returned.
+             */
+            password: string;
+        };
+        /**
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "email": "ops@platform.test",
+         *       "first_name": "Olga",
+         *       "id": 1,
+         *       "is_active": true,
+         *       "last_name": "Ops",
+         *       "password": "a-long-password",
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        PlatformUserUpdate: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Email
+             * Format: email
+             */
+            email?: string;
+            /** First name */
+            first_name?: string;
+            readonly id?: number;
+            /** Active */
+            is_active?: boolean;
+            /** Last name */
+            last_name?: string;
+            /**
+             * Password
+             * @description Required on create; on update only to change it. Never returned.
+             */
+            password?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+        };
+        /**
+         * @example {
          *       "description": "example",
          *       "id": 1,
          *       "image": "example",
@@ -7193,6 +7636,21 @@ export interface components {
         };
         /**
          * @example {
+         *       "revoked": "revoked",
+         *       "shop": "goldsmith-co.myshopify.com"
+         *     }
+         */
+        ShopifyDisconnect: {
+            /**
+             * @description What Shopify said: revoked; already_revoked (the token was no longer valid); failed (Shopify could not be reached — the token is forgotten here all the same); no_token
+             * @enum {string}
+             */
+            revoked: "revoked" | "already_revoked" | "failed" | "no_token";
+            /** @description The shop that was connected */
+            shop: string;
+        };
+        /**
+         * @example {
          *       "authorize_url": "example"
          *     }
          */
@@ -7439,9 +7897,17 @@ export interface components {
          *       "is_active": true,
          *       "is_international_shipping": false,
          *       "is_onboarding_complete": false,
+         *       "last_activity_at": "2026-01-15T09:30:00.000Z",
+         *       "location_count": 1,
          *       "name": "Watch Works",
+         *       "orders_this_month": 1,
+         *       "owner_email": "owner@watchworks.example",
+         *       "owner_first_name": "Wanda",
+         *       "owner_last_name": "Works",
+         *       "owner_password": "a-long-password",
          *       "slug": "watchworks",
          *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "user_count": 1,
          *       "website_url": "https://watchworks.example"
          *     }
          */
@@ -7468,12 +7934,39 @@ export interface components {
              * @default false
              */
             is_onboarding_complete: boolean;
+            /**
+             * Last activity
+             * Format: date-time
+             * @description The latest change logged in the store or order placed in it
+             */
+            readonly last_activity_at?: string | null;
+            /** Locations */
+            readonly location_count?: number | null;
             /** Name */
             name: string;
+            /** Orders this month */
+            readonly orders_this_month?: number | null;
+            /**
+             * Owner's email
+             * Format: email
+             * @description Create only: the store owner who logs in to the portal
+             */
+            owner_email?: string;
+            /** Owner's first name */
+            owner_first_name?: string;
+            /** Owner's last name */
+            owner_last_name?: string;
+            /**
+             * Owner's password
+             * @description Create only: the owner's first password (hashed, never returned)
+             */
+            owner_password?: string;
             /** Slug (first host label) */
             slug: string;
             /** Format: date-time */
             readonly updated_at?: string;
+            /** Portal users */
+            readonly user_count?: number | null;
             /** Website */
             website_url?: string | null;
         };
@@ -7485,6 +7978,10 @@ export interface components {
          *       "is_international_shipping": false,
          *       "is_onboarding_complete": false,
          *       "name": "Watch Works",
+         *       "owner_email": "owner@watchworks.example",
+         *       "owner_first_name": "Wanda",
+         *       "owner_last_name": "Works",
+         *       "owner_password": "a-long-password",
          *       "slug": "watchworks",
          *       "website_url": "https://watchworks.example"
          *     }
@@ -7511,6 +8008,21 @@ export interface components {
             is_onboarding_complete: boolean;
             /** Name */
             name: string;
+            /**
+             * Owner's email
+             * Format: email
+             * @description Create only: the store owner who logs in to the portal
+             */
+            owner_email: string;
+            /** Owner's first name */
+            owner_first_name: string;
+            /** Owner's last name */
+            owner_last_name?: string;
+            /**
+             * Owner's password
+             * @description Create only: the owner's first password (hashed, never returned)
+             */
+            owner_password: string;
             /** Slug (first host label) */
             slug: string;
             /** Website */
@@ -8175,10 +8687,14 @@ export interface components {
          *       "is_active": true,
          *       "is_international_shipping": true,
          *       "is_onboarding_complete": true,
-         *       "name": "Watch Works",
-         *       "slug": "watchworks",
+         *       "last_activity_at": "2026-01-15T09:30:00.000Z",
+         *       "location_count": 1,
+         *       "name": "example",
+         *       "orders_this_month": 1,
+         *       "slug": "example",
          *       "updated_at": "2026-01-15T09:30:00.000Z",
-         *       "website_url": "https://watchworks.example"
+         *       "user_count": 1,
+         *       "website_url": "https://example.com"
          *     }
          */
         StoreUpdate: {
@@ -8195,12 +8711,24 @@ export interface components {
             is_international_shipping?: boolean;
             /** Onboarding complete */
             is_onboarding_complete?: boolean;
+            /**
+             * Last activity
+             * Format: date-time
+             * @description The latest change logged in the store or order placed in it
+             */
+            readonly last_activity_at?: string | null;
+            /** Locations */
+            readonly location_count?: number | null;
             /** Name */
             name?: string;
+            /** Orders this month */
+            readonly orders_this_month?: number | null;
             /** Slug (first host label) */
             slug?: string;
             /** Format: date-time */
             readonly updated_at?: string;
+            /** Portal users */
+            readonly user_count?: number | null;
             /** Website */
             website_url?: string | null;
         };
@@ -12998,6 +13526,469 @@ export interface operations {
             };
         };
     };
+    listCustomerAddresses: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCustomerAddresses: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAddressCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustomerAddressesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustomerAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCustomerAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAddressUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteCustomerAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerAddress"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listCustomers: {
         parameters: {
             query?: {
@@ -14960,6 +15951,66 @@ export interface operations {
             };
             /** @description Not allowed in this scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteIntegrationsShopify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ShopifyDisconnect"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17452,6 +18503,462 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPlatformUsers: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformUser"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createPlatformUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformUserCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformUser"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPlatformUsersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPlatformUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformUser"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updatePlatformUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformUser"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deletePlatformUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformUser"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

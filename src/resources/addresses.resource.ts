@@ -3,12 +3,21 @@
 // onboarding's address step (spec section 4).
 import {
   addresses as addressesDeclaration,
+  customerAddresses as customerAddressesDeclaration,
   vendorAddresses as vendorAddressesDeclaration,
 } from '../shared/declarations/places.declaration.ts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { Role } from '../shared/roles.ts';
+import { forbidden } from '../server/http-errors.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import type { Transaction } from '../server/db/database.ts';
-import { storeAddresses, storeSettings, vendorAddresses, vendors } from '../server/db/schema/index.ts';
+import {
+  customerAddresses,
+  storeAddresses,
+  storeSettings,
+  vendorAddresses,
+  vendors,
+} from '../server/db/schema/index.ts';
 import { assertCountry, unsetOtherDefaults } from './resource-hooks.ts';
 
 async function syncStoreDefault(tx: Transaction, storeId: number) {
@@ -47,6 +56,35 @@ export const vendorAddressesResource = defineResource(vendorAddressesDeclaration
     async afterWrite(row, _body, { tx, tenantId }) {
       await unsetOtherDefaults(tx, vendorAddresses, eq(vendorAddresses.vendorId, tenantId!), row);
       await tx.update(vendors).set({ addressStep: 'done' }).where(eq(vendors.id, tenantId!));
+    },
+  },
+});
+
+/** The customer's address book: a customer sees and writes their own; the new row is theirs. */
+export const customerAddressesResource = defineResource(customerAddressesDeclaration, {
+  table: customerAddresses,
+  scope: (p) =>
+    p.roleId === Role.customer ? eq(customerAddresses.customerId, p.customerId ?? -1) : undefined,
+  hooks: {
+    async beforeWrite(values, body, { tx, principal, op }) {
+      await assertCountry(tx, body.country_code);
+      if (op === 'create') {
+        if (principal.customerId === null) throw forbidden('Only a customer keeps an address book');
+        return { ...values, customerId: principal.customerId };
+      }
+      return values;
+    },
+    async afterWrite(row, _body, { tx, tenantId }) {
+      // One default per customer (checkout preselects it).
+      await unsetOtherDefaults(
+        tx,
+        customerAddresses,
+        and(
+          eq(customerAddresses.storeId, tenantId!),
+          eq(customerAddresses.customerId, row.customerId as number),
+        )!,
+        row,
+      );
     },
   },
 });

@@ -1,9 +1,13 @@
 // Every declared resource; the server registers each through one mechanism.
 import { locationsResource } from './locations.resource.ts';
 import { storeSettingsResource, storesResource } from './stores.resource.ts';
-import { addressesResource, vendorAddressesResource } from './addresses.resource.ts';
+import {
+  addressesResource,
+  customerAddressesResource,
+  vendorAddressesResource,
+} from './addresses.resource.ts';
 import { citiesResource, countriesResource } from './reference.resource.ts';
-import { usersResource, vendorUsersResource } from './users.resource.ts';
+import { platformUsersResource, usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
 import { staffInvitationsResource } from './staff-invitations.resource.ts';
 import {
@@ -36,11 +40,13 @@ export const resources = [
   storeSettingsResource,
   addressesResource,
   vendorAddressesResource,
+  customerAddressesResource,
   countriesResource,
   citiesResource,
   usersResource,
   staffInvitationsResource,
   vendorUsersResource,
+  platformUsersResource,
   customersResource,
   serviceCategoriesResource,
   itemCategoriesResource,

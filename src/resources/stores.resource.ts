@@ -4,12 +4,71 @@ import {
   storeSettings as storeSettingsDeclaration,
   stores as storesDeclaration,
 } from '../shared/declarations/stores.declaration.ts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Role } from '../shared/roles.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { invalid } from '../server/http-errors.ts';
-import { storeSettings, storeVendors, stores } from '../server/db/schema/index.ts';
+import { ErrorCode } from '../shared/errors.ts';
+import { defineResource, type Row } from '../server/crud/define-resource.ts';
+import { ApiFailure, invalid } from '../server/http-errors.ts';
+import { hashPassword } from '../server/auth/passwords.ts';
+import type { Transaction } from '../server/db/database.ts';
+import { storeSettings, storeVendors, stores, users } from '../server/db/schema/index.ts';
 import { endStoreSessions } from '../server/stores/store-state.ts';
+
+/** A new store's owner (the schema's create-only owner fields; later owners are made in the users list): a portal login of role store owner, refused (409) when the email already has one. */
+async function createOwner(tx: Transaction, storeId: number, body: Row): Promise<void> {
+  const email = String(body.owner_email).trim();
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.audience, 'portal'), sql`lower(${users.email}) = lower(${email})`));
+  if (taken)
+    throw new ApiFailure(ErrorCode.conflict, 'This email already logs in to the portal.', [
+      { field: 'owner_email', message: 'owner_email already has a portal login' },
+    ]);
+  await tx.insert(users).values({
+    audience: 'portal',
+    email,
+    firstName: String(body.owner_first_name),
+    lastName: typeof body.owner_last_name === 'string' ? body.owner_last_name : '',
+    passwordHash: await hashPassword(String(body.owner_password)),
+    roleId: Role.storeOwner,
+    storeId,
+  });
+}
+
+/**
+ * The super admin's view of each store's use, for a page of stores in four indexed aggregates: locations,
+ * portal users, sales orders since the 1st of this month (UTC), and the last logged change or order.
+ */
+async function addUsage(tx: Transaction, records: Row[]): Promise<void> {
+  const ids = records.map((r) => r.id as number);
+  const { rows } = await tx.execute<{
+    id: number;
+    location_count: number;
+    user_count: number;
+    orders_this_month: number;
+    last_activity_at: string | null;
+  }>(sql`
+    select s.id,
+      (select count(*)::int from locations l where l.store_id = s.id) as location_count,
+      (select count(*)::int from users u where u.store_id = s.id and u.audience = 'portal') as user_count,
+      (select count(*)::int from sales_orders o
+        where o.store_id = s.id and o.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+      ) as orders_this_month,
+      greatest(
+        (select max(a.at) from audit_log a where a.store_id = s.id),
+        (select max(o.created_at) from sales_orders o where o.store_id = s.id)
+      ) as last_activity_at
+    from unnest(${sql.param(ids)}::int[]) as s(id)`);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  for (const record of records) {
+    const usage = byId.get(record.id as number);
+    record.location_count = usage?.location_count ?? 0;
+    record.user_count = usage?.user_count ?? 0;
+    record.orders_this_month = usage?.orders_this_month ?? 0;
+    record.last_activity_at = usage?.last_activity_at ? new Date(usage.last_activity_at).toISOString() : null;
+  }
+}
 
 export const storesResource = defineResource(storesDeclaration, {
   table: stores,
@@ -24,18 +83,36 @@ export const storesResource = defineResource(storesDeclaration, {
   },
   hooks: {
     // A slug that is a host label of the platform or vendor apps would never reach the storefront.
-    beforeWrite(values, body, { config }) {
+    beforeWrite(values, body, { config, op }) {
+      // The store block's first name (spec section 3) is its owner's unless given.
+      if (op === 'create' && values.firstName == null && typeof body.owner_first_name === 'string')
+        values.firstName = body.owner_first_name.slice(0, 30);
       const reserved = [...config.hostLabels.platform, ...config.hostLabels.vendor];
       if (typeof body.slug === 'string' && reserved.includes(body.slug))
         throw invalid([{ field: 'slug', message: 'slug is a host label of the platform; choose another' }]);
       return values;
     },
-    // Every store has its settings row, so the owner can edit it from the start.
-    async afterWrite(row, _body, { tx, op, existing }) {
-      if (op === 'create') await tx.insert(storeSettings).values({ storeId: row.id as number });
+    // Every store has its settings row, so the owner can edit it from the start; and its owner.
+    async afterWrite(row, body, { tx, op, existing }) {
+      if (op === 'create') {
+        await tx.insert(storeSettings).values({ storeId: row.id as number });
+        await createOwner(tx, row.id as number, body);
+      }
       // Deactivation closes the store: its people's sessions end with it.
       if (op === 'update' && existing?.isActive && !row.isActive)
         await endStoreSessions(tx, row.id as number);
+    },
+    // Usage is the platform's business: store users, vendors and customers get nulls.
+    async enrich(records, { tx, principal }) {
+      if (principal.roleId === Role.superAdmin) await addUsage(tx, records);
+      else
+        for (const record of records)
+          Object.assign(record, {
+            location_count: null,
+            user_count: null,
+            orders_this_month: null,
+            last_activity_at: null,
+          });
     },
   },
 });

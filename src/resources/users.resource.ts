@@ -2,7 +2,11 @@
 // actions, globally or per location, spec section 6); a vendor owner manages its team (vendor-users).
 // Passwords are hashed (auth/passwords.ts) and never returned. Only the super admin makes owners.
 import { and, eq, inArray } from 'drizzle-orm';
-import { users as usersDeclaration, vendorUsers } from '../shared/declarations/people.declaration.ts';
+import {
+  platformUsers,
+  users as usersDeclaration,
+  vendorUsers,
+} from '../shared/declarations/people.declaration.ts';
 import { Role, type RoleId } from '../shared/roles.ts';
 import { defineResource, type ResourceHooks, type Row } from '../server/crud/define-resource.ts';
 import { ApiFailure, forbidden, invalid } from '../server/http-errors.ts';
@@ -144,4 +148,23 @@ export const vendorUsersResource = defineResource(vendorUsers, {
   table: users,
   scope: () => inArray(users.roleId, [Role.vendorStaff, Role.vendorOwner]),
   hooks: peopleHooks('vendor', Role.vendorStaff),
+});
+
+/** The super admins, made by a super admin; none removes or deactivates themselves (the console needs one). */
+export const platformUsersResource = defineResource(platformUsers, {
+  table: users,
+  scope: () => eq(users.roleId, Role.superAdmin),
+  hooks: {
+    async beforeWrite(values, body, { op, existing, principal }) {
+      if (existing?.id === principal.userId && body.is_active === false)
+        throw forbidden('You cannot deactivate yourself.');
+      const out: Row = { ...values, roleId: Role.superAdmin };
+      if (op === 'create') out.audience = 'portal';
+      if (typeof body.password === 'string') out.passwordHash = await hashPassword(body.password);
+      return out;
+    },
+    beforeDelete(row, { principal }) {
+      if (row.id === principal.userId) throw forbidden('You cannot delete yourself.');
+    },
+  },
 });

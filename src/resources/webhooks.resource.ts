@@ -1,6 +1,6 @@
 // Outgoing webhook endpoints (a store's and a vendor's, one table) and their deliveries, read-only with
-// every attempt. The secret is generated here, once; an http:// URL is refused unless configuration allows
-// it (local receivers in development and tests).
+// every attempt. The secret is generated here, once; a URL the SSRF guard refuses (http:// without
+// WEBHOOK_ALLOW_HTTP, a loopback, private or metadata address) is a 400 naming the url.
 import { isNotNull } from 'drizzle-orm';
 import {
   vendorWebhookDeliveries as vendorDeliveriesDeclaration,
@@ -12,11 +12,13 @@ import { defineResource, type ResourceHooks } from '../server/crud/define-resour
 import { invalid } from '../server/http-errors.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../server/db/schema/index.ts';
 import { newWebhookSecret } from '../server/webhooks/signature.ts';
+import { endpointUrlProblem } from '../server/webhooks/address-guard.ts';
 
 const endpointHooks: ResourceHooks = {
-  beforeWrite(values, body, { op, config }) {
-    if (typeof body.url === 'string' && !body.url.startsWith('https://') && !config.webhooks.allowHttp)
-      throw invalid([{ field: 'url', message: 'url must be an https:// address' }]);
+  async beforeWrite(values, body, { op, config }) {
+    // The SSRF guard (webhooks/address-guard.ts): https, and no loopback, private or metadata address.
+    const problem = typeof body.url === 'string' ? await endpointUrlProblem(body.url, config.webhooks) : null;
+    if (problem) throw invalid([{ field: 'url', message: problem }]);
     if (op === 'create') values.secret = newWebhookSecret();
     // Resuming a paused endpoint starts its failure count again.
     if (body.is_paused === false) Object.assign(values, { consecutiveFailures: 0, pausedAt: null });

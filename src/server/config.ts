@@ -50,6 +50,8 @@ export const configSchema = {
     WEBHOOK_PAUSE_AFTER_FAILURES: { type: 'integer', minimum: 1, maximum: 1000 },
     WEBHOOK_POLL_MS: { type: 'integer', minimum: 10, maximum: 60000 },
     WEBHOOK_ALLOW_HTTP: { type: 'boolean' },
+    // Development and tests only: let endpoints reach loopback and private networks (local receivers).
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: { type: 'boolean' },
     // Shopify (src/server/integrations/shopify): the app's keys; unset = the integration says what is missing.
     SHOPIFY_API_KEY: { type: 'string', minLength: 1 },
     SHOPIFY_API_SECRET: { type: 'string', minLength: 1 },
@@ -98,6 +100,8 @@ export interface Config {
     pauseAfterFailures: number;
     pollMs: number;
     allowHttp: boolean;
+    /** Endpoints may be on loopback, private, link-local … addresses (never in production: SSRF). */
+    allowPrivateAddresses: boolean;
   };
   shopify: { apiKey?: string; apiSecret?: string; appUrl?: string; scopes: string };
   /** Key for secrets kept at rest (Shopify tokens); unset = derived from the JWT secret. */
@@ -120,6 +124,7 @@ const defaults: Record<string, string> = {
   WEBHOOK_PAUSE_AFTER_FAILURES: '10',
   WEBHOOK_POLL_MS: '1000',
   WEBHOOK_ALLOW_HTTP: 'false',
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false',
   SHOPIFY_SCOPES: 'read_orders',
 };
 
@@ -183,6 +188,7 @@ export function loadConfig(
       pauseAfterFailures: c.WEBHOOK_PAUSE_AFTER_FAILURES ?? 10,
       pollMs: c.WEBHOOK_POLL_MS ?? 1000,
       allowHttp: c.WEBHOOK_ALLOW_HTTP ?? false,
+      allowPrivateAddresses: c.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
     shopify: {
       apiKey: c.SHOPIFY_API_KEY,

@@ -47,6 +47,39 @@ export const storeAccess = (module: ModuleId) => accessFor(module, ['platform', 
 /** A vendor-owned resource: the super admin, the vendor owner, vendor staff for their modules. */
 export const vendorAccess = (module: ModuleId) => accessFor(module, ['platform', 'vendor']);
 
+/** The audience a role belongs to. */
+export function audienceOfRole(roleId: number | undefined): Exclude<Audience, 'anyone'> | null {
+  switch (roleId) {
+    case Role.superAdmin:
+      return 'platform';
+    case Role.storeOwner:
+    case Role.storeStaff:
+      return 'store';
+    case Role.vendorOwner:
+    case Role.vendorStaff:
+      return 'vendor';
+    case Role.customer:
+      return 'customer';
+    default:
+      return null;
+  }
+}
+
+/** A rule narrowed to some audiences: each action keeps only those of its audiences ('anyone' becomes them). */
+export function narrowRule(rule: AccessRule, audiences: readonly Audience[]): AccessRule {
+  const narrow = (allowed: readonly Audience[]) =>
+    allowed.includes('anyone') ? [...audiences] : allowed.filter((a) => audiences.includes(a));
+  return {
+    ...rule,
+    audiences: {
+      view: narrow(rule.audiences.view),
+      create: narrow(rule.audiences.create),
+      edit: narrow(rule.audiences.edit),
+      delete: narrow(rule.audiences.delete),
+    },
+  };
+}
+
 const actionName = (action: ActionId): ActionName | undefined =>
   (Object.keys(Action) as (keyof typeof Action)[]).find(
     (k): k is ActionName => k !== 'disable' && Action[k] === action,

@@ -7,6 +7,8 @@
 //   (a password);
 // - `x-required-on-create` on the schema: fields required by create although the record may lack them
 //   (write-only fields);
+// - `x-create-only` on the schema: write-only fields taken by create alone (a store's first owner); update
+//   does not accept them (400) and the edit form does not show them;
 // - `format: 'money'` on a number field: an amount with 2 decimals, stored as integer cents (column
 //   `<field>Cents`); `x-column` on a field: the table column when it is not the camel-cased field name.
 
@@ -20,6 +22,7 @@ export interface RecordSchema {
   type: 'object';
   required?: readonly string[];
   'x-required-on-create'?: readonly string[];
+  'x-create-only'?: readonly string[];
   additionalProperties?: boolean;
   properties: Readonly<Record<string, JsonSchemaProperty>>;
   [key: string]: unknown;
@@ -46,10 +49,17 @@ export function createSchemaOf(schema: RecordSchema): RecordSchema {
 }
 
 export function updateSchemaOf(schema: RecordSchema): RecordSchema {
-  const { required: _required, 'x-required-on-create': _onCreate, ...rest } = schema;
+  const {
+    required: _required,
+    'x-required-on-create': _onCreate,
+    'x-create-only': createOnly = [],
+    ...rest
+  } = schema;
   // No defaults on update: a field left out of a partial update keeps its value instead of being reset.
   const properties = Object.fromEntries(
-    Object.entries(schema.properties).map(([k, { default: _default, ...p }]) => [k, p]),
+    Object.entries(schema.properties)
+      .filter(([k]) => !createOnly.includes(k))
+      .map(([k, { default: _default, ...p }]) => [k, p]),
   );
   return { ...rest, $id: `${schema.$id}Update`, additionalProperties: false, properties };
 }

@@ -2,7 +2,6 @@
 // a blank screen. The error goes to the error-reporting service. A new resetKey (the path) clears it.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from './error-reporting.ts';
-import { Button } from '@mui/material';
 import { MessagePage } from './MessagePage.tsx';
 
 interface Props {
@@ -32,9 +31,9 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
         title="Something went wrong"
         sentence="This page could not be loaded. Please reload to try again."
         action={
-          <Button variant="contained" className="wl-button" onClick={() => window.location.reload()}>
+          <button type="button" className="shell-button wl-button" onClick={() => window.location.reload()}>
             Reload
-          </Button>
+          </button>
         }
       />
     );

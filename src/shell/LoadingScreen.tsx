@@ -1,24 +1,14 @@
 // What shows while a face or a page is loading: a spinner with section 8's "Loading..." text for screen
-// readers and everyone else.
-import { Box, CircularProgress, Typography } from '@mui/material';
-
+// readers and everyone else. Plain elements (src/shell/shell.css): it is on every face's first paint.
 export function LoadingScreen({ fullHeight = true }: { fullHeight?: boolean }) {
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
-      sx={{
-        minHeight: fullHeight ? '100dvh' : 240,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        color: 'var(--wl-font)',
-      }}
+      className={`shell-loading${fullHeight ? ' shell-loading--full' : ''}`}
     >
-      <CircularProgress aria-hidden size={36} sx={{ color: 'var(--wl-focus)' }} />
-      <Typography>Loading...</Typography>
-    </Box>
+      <span aria-hidden className="shell-spinner" />
+      <p>Loading...</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // A page that is one message: a title, at most one sentence and an optional action. Used for the not-found
-// page, the inactive-store page, errors and the pages a later release fills in.
+// page, the inactive-store page and errors. Plain elements (src/shell/shell.css): every face can show it
+// before its own styling library has loaded.
 import type { ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
 
 interface Props {
   title: string;
@@ -12,17 +12,15 @@ interface Props {
 
 export function MessagePage({ title, sentence, icon, action }: Props) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
+    <div className="shell-message">
       {icon && (
-        <Box aria-hidden sx={{ color: 'var(--wl-link)', mb: 2, '& svg': { fontSize: 56 } }}>
+        <div aria-hidden className="shell-message__icon">
           {icon}
-        </Box>
+        </div>
       )}
-      <Typography variant="h1" component="h1" sx={{ mb: sentence ? 1.5 : 0 }}>
-        {title}
-      </Typography>
-      {sentence && <Typography color="text.secondary">{sentence}</Typography>}
-      {action && <Box sx={{ mt: 4 }}>{action}</Box>}
-    </Container>
+      <h1 className="shell-title">{title}</h1>
+      {sentence && <p className="shell-secondary">{sentence}</p>}
+      {action && <div className="shell-message__action">{action}</div>}
+    </div>
   );
 }

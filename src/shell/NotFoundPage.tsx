@@ -1,8 +1,16 @@
 // The not-found page of spec section 2: "This page does not exist" and a Go to Homepage button to the root.
-import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@mui/material';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Link } from 'react-router-dom';
 import { MessagePage } from './MessagePage.tsx';
+
+/** A magnifier with a cross (drawn here: an icon library would weigh more than the page). */
+function SearchOffIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="10" cy="10" r="6" />
+      <path d="M15 15l6 6M7.5 7.5l5 5M12.5 7.5l-5 5" />
+    </svg>
+  );
+}
 
 export function NotFoundPage() {
   return (
@@ -11,9 +19,9 @@ export function NotFoundPage() {
       title="This page does not exist"
       sentence="The link may be broken, or the page may have moved."
       action={
-        <Button component={RouterLink} to="/" variant="contained" className="wl-button" size="large">
+        <Link to="/" className="shell-button wl-button shell-button--large">
           Go to Homepage
-        </Button>
+        </Link>
       }
     />
   );

@@ -1,5 +1,6 @@
 // The customer route set (spec section 2): every storefront route, each in its frame.
 import { Route, Routes } from 'react-router-dom';
+import './storefront.css';
 import { StorefrontFrame } from './layout/StorefrontFrame.tsx';
 import { storefrontRoutes } from './routes.tsx';
 

@@ -1,29 +1,31 @@
 // Every customer route of spec section 2 in one table: its path, its frame flags and its page. Every page is
-// its own lazy chunk, so the first route stays light.
+// its own lazy chunk, so the first route stays light. The home page is hand-built (storefront.css); pages
+// still built on MUI load it, and the white-label's MUI theme, with their own chunk (lazyWithMui).
 import type { ReactNode } from 'react';
+import { lazyWithMui } from '../shell/lazy-with-mui.tsx';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { bareDefaultPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
 
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
-const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
-const AccountRoutes = lazyWithReload(() => import('./account/AccountRoutes.tsx'));
-const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
-const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
-const CheckoutLoginPage = lazyWithReload(() => import('./checkout/CheckoutLoginPage.tsx'));
-const CheckoutPage = lazyWithReload(() => import('./checkout/CheckoutPage.tsx'));
-const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
-const OrderTrackingPage = lazyWithReload(() => import('./tracking/OrderTrackingPage.tsx'));
-const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
-const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
-const ForgotPasswordPage = lazyWithReload(() => import('./accounts/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazyWithReload(() => import('./accounts/ResetPasswordPage.tsx'));
-const FeedbackPage = lazyWithReload(() => import('./feedback/FeedbackPage.tsx'));
-const ChargePaymentPage = lazyWithReload(() => import('./payments/ChargePaymentPage.tsx'));
-const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnPage.tsx'));
-const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));
-const EstimateThankYouPage = lazyWithReload(() => import('./estimates/EstimateThankYouPage.tsx'));
-const EstimateCheckoutPage = lazyWithReload(() => import('./estimates/EstimateCheckoutPage.tsx'));
+const LoginPage = lazyWithMui(() => import('./login/LoginPage.tsx'));
+const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
+const ServicePage = lazyWithMui(() => import('./service/ServicePage.tsx'));
+const CartPage = lazyWithMui(() => import('./cart/CartPage.tsx'));
+const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
+const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
+const ThankYouPage = lazyWithMui(() => import('./checkout/ThankYouPage.tsx'));
+const OrderTrackingPage = lazyWithMui(() => import('./tracking/OrderTrackingPage.tsx'));
+const CreateAccountPage = lazyWithMui(() => import('./accounts/CreateAccountPage.tsx'));
+const CheckInboxPage = lazyWithMui(() => import('./accounts/CheckInboxPage.tsx'));
+const ForgotPasswordPage = lazyWithMui(() => import('./accounts/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyWithMui(() => import('./accounts/ResetPasswordPage.tsx'));
+const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
+const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
+const PaymentReturnPage = lazyWithMui(() => import('./payments/PaymentReturnPage.tsx'));
+const RequestEstimatePage = lazyWithMui(() => import('./estimates/RequestEstimatePage.tsx'));
+const EstimateThankYouPage = lazyWithMui(() => import('./estimates/EstimateThankYouPage.tsx'));
+const EstimateCheckoutPage = lazyWithMui(() => import('./estimates/EstimateCheckoutPage.tsx'));
 
 export interface StorefrontRoute {
   path: string;

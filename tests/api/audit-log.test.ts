@@ -101,7 +101,13 @@ describe('every change a request makes is logged with it', () => {
     const duplicate = await a.admin({
       method: 'POST',
       url: '/api/v1/stores',
-      payload: { slug: 'demo', name: 'Duplicate' },
+      payload: {
+        slug: 'demo',
+        name: 'Duplicate',
+        owner_email: 'dup@demo.test',
+        owner_first_name: 'Dup',
+        owner_password: 'a-long-password',
+      },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(await count()).toBe(n);

@@ -35,7 +35,13 @@ describe('stores and store settings', () => {
       await a.admin({
         method: 'POST',
         url: '/api/v1/stores',
-        payload: { slug: 'watchworks', name: 'Watch Works' },
+        payload: {
+          slug: 'watchworks',
+          name: 'Watch Works',
+          owner_email: 'owner@watchworks.test',
+          owner_first_name: 'Wanda',
+          owner_password: 'a-long-password',
+        },
       }),
       201,
     );
@@ -49,13 +55,25 @@ describe('stores and store settings', () => {
     const reserved = await a.admin({
       method: 'POST',
       url: '/api/v1/stores',
-      payload: { slug: 'vendor', name: 'Nope' },
+      payload: {
+        slug: 'vendor',
+        name: 'Nope',
+        owner_email: 'nope@nope.test',
+        owner_first_name: 'Nora',
+        owner_password: 'a-long-password',
+      },
     });
     expect(fieldsOf(reserved)).toEqual(['slug']);
     const duplicate = await a.admin({
       method: 'POST',
       url: '/api/v1/stores',
-      payload: { slug: 'watchworks', name: 'Again' },
+      payload: {
+        slug: 'watchworks',
+        name: 'Again',
+        owner_email: 'another@watchworks.test',
+        owner_first_name: 'Ann',
+        owner_password: 'a-long-password',
+      },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(fieldsOf(duplicate)).toEqual(['slug']);
@@ -66,8 +84,19 @@ describe('stores and store settings', () => {
     });
     expect(dataOf<Json>(off).is_active).toBe(false);
     expect(
-      (await a.owner({ method: 'POST', url: '/api/v1/stores', payload: { slug: 'mine', name: 'Mine' } }))
-        .statusCode,
+      (
+        await a.owner({
+          method: 'POST',
+          url: '/api/v1/stores',
+          payload: {
+            slug: 'mine',
+            name: 'Mine',
+            owner_email: 'me@mine.test',
+            owner_first_name: 'Mia',
+            owner_password: 'a-long-password',
+          },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
       (await a.owner({ method: 'PUT', url: `/api/v1/stores/${a.ids.demo}`, payload: { name: 'x' } }))

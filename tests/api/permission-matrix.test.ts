@@ -92,9 +92,12 @@ async function freshId(r: ResourceDefinition): Promise<number | null> {
     return link.rows[0].id;
   }
   if (!(r.operations ?? ['create']).includes('create')) return null;
-  const response = await a.admin({
+  // Rows only a customer creates (their address book) are made by the demo store's customer, as theirs.
+  const byCustomer =
+    !ruleOf(r).audiences.create.includes('platform') && ruleOf(r).audiences.create.includes('customer');
+  const response = await (byCustomer ? a.customer : a.admin)({
     method: 'POST',
-    url: `/api/v1/${r.name}${tenantQuery(r)}`,
+    url: `/api/v1/${r.name}${byCustomer ? '' : tenantQuery(r)}`,
     payload: uniqueExample(r),
   });
   if (response.statusCode !== 201)

@@ -29,6 +29,8 @@ beforeAll(async () => {
           status: 200,
           body: JSON.stringify({ access_token: 'shpat_secret_token_1', scope: 'read_orders' }),
         };
+      if (r.method === 'DELETE' && r.url === '/admin/api_permissions/current.json')
+        return { status: 200, body: '{}' };
       if (r.url.endsWith('/graphql.json'))
         return {
           status: 200,
@@ -232,6 +234,50 @@ describe('uninstalling', () => {
     expect(row).toMatchObject({ status: 'uninstalled', access_token_encrypted: null });
     const later = await t.app.inject(webhook('orders/create', { ...order, id: 4 }));
     expect(later.json().data.outcome).toBe('ignored');
+  });
+});
+
+describe('disconnecting from the portal', () => {
+  it('revokes the token at Shopify, forgets it, logs who did it; later orders are ignored', async () => {
+    const { state, cookies } = await beginInstall();
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: signedCallback({ code: 'code-3', shop, state, timestamp: String(Math.floor(Date.now() / 1000)) }),
+      headers: { ...browser, cookie: cookies },
+    });
+    expect(callback.statusCode, callback.body).toBe(302);
+    const token = new TokenCipher(jwtSecret).open(
+      (await q(`select access_token_encrypted from shopify_shops where status = 'installed'`))[0]!
+        .access_token_encrypted,
+    );
+
+    const staff = as(t.app, (await login(t.app, 'staff@demo.test', 'portal')).access);
+    expect((await staff({ method: 'DELETE', url: '/api/v1/integrations/shopify' })).statusCode).toBe(403);
+    expect(await q(`select status from shopify_shops`)).toEqual([{ status: 'installed' }]);
+
+    const disconnected = await owner({ method: 'DELETE', url: '/api/v1/integrations/shopify' });
+    expect(disconnected.statusCode, disconnected.body).toBe(200);
+    expect(disconnected.json().data).toEqual({ shop, revoked: 'revoked' });
+    const revocations = standIn.received.filter((r) => r.url === '/admin/api_permissions/current.json');
+    expect(revocations).toHaveLength(1);
+    expect(revocations[0]).toMatchObject({ method: 'DELETE' });
+    expect(revocations[0]!.headers['x-shopify-access-token']).toBe(token);
+    const [row] = await q('select * from shopify_shops');
+    expect(row).toMatchObject({ status: 'uninstalled', access_token_encrypted: null });
+
+    const ownerId = (await q(`select id from users where email = 'owner@demo.test'`))[0]!.id;
+    const [logged] = await q(
+      `select user_id, operation, changed, after from audit_log
+        where entity = 'shopify_shops' and route like '%/integrations/shopify' and method = 'DELETE'`,
+    );
+    expect(logged).toMatchObject({ user_id: ownerId, operation: 'update' });
+    expect(logged.changed).toEqual(expect.arrayContaining(['status', 'access_token_encrypted']));
+    expect(JSON.stringify(logged.after)).not.toContain(token);
+
+    const later = await t.app.inject(webhook('orders/create', { ...order, id: 5 }));
+    expect(later.json().data.outcome).toBe('ignored');
+    const again = await owner({ method: 'DELETE', url: '/api/v1/integrations/shopify' });
+    expect(again.statusCode).toBe(404);
   });
 });
 

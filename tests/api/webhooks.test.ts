@@ -16,7 +16,9 @@ let w: World;
 const base = 0.2;
 beforeAll(async () => {
   w = await createWorld({
+    // The receivers listen on loopback over http: both allowed explicitly, as in development.
     WEBHOOK_ALLOW_HTTP: 'true',
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
     WEBHOOK_RETRY_BASE_SECONDS: String(base),
     WEBHOOK_PAUSE_AFTER_FAILURES: '3',
     WEBHOOK_MAX_ATTEMPTS: '6',

@@ -1,7 +1,8 @@
 // The customer's whole journey on a phone, against the real server, PostgreSQL and Chromium: a guest
 // configures a service with conditional options → cart → checkout with shipping (section 8's messages) →
 // pay in store with a double-clicked "Place order" (one order) → thank-you with the order number → tracking
-// shows the timeline and follows the store's changes → an extra charge paid through the mailed link →
+// shows the timeline and follows the store's changes → an extra charge and an additional charge on the
+// item's work order, each paid through the mailed link →
 // feedback after completion. Then the same email signs up, verifies through the outbox link, sees the order
 // in My account, and resets the password through the outbox link (a used link gets a clear page).
 // Screenshots of every step go to $TMPDIR/storefront-journey/.
@@ -163,8 +164,45 @@ describe('the customer journey on a phone', () => {
     await page.reload();
     expect(await page.getByTestId('charge-settled').textContent()).toContain('paid');
 
+    // Work starts on the item: the store's own work order, and an additional charge requested on it; the
+    // customer pays it through the link mailed to them (section 8's message heads the page).
+    await owner('POST', `/sales-orders/${orderId}/transitions/start`, {});
+    const items: { id: number; item_number: string }[] = await owner('GET', `/sales-orders/${orderId}/items`);
+    const existing: { id: number }[] = await owner(
+      'GET',
+      `/work-orders?filter=${encodeURIComponent(JSON.stringify({ sales_order_id: orderId }))}`,
+    );
+    const workOrderId =
+      existing[0]?.id ??
+      (
+        (await owner('POST', '/work-orders', { sales_order_item_id: items[0]!.id, source: 2 })) as {
+          id: number;
+        }
+      ).id;
+    for (const action of ['send', 'accept', 'start'])
+      await owner('POST', `/work-orders/${workOrderId}/transitions/${action}`, {});
+    await owner('POST', `/work-orders/${workOrderId}/additional-charges`, {
+      amount: 20,
+      reason: 'The clasp needs replacing',
+    });
+    const additional = await mailTo(guestEmail, 'charge.requested');
+    const additionalLink = linkIn(additional.text, '/additional-payment/');
+    await page.goto(urlOf('demo', additionalLink));
+    expect(await page.getByTestId('charge-headline').textContent()).toBe(
+      `${items[0]!.item_number} - Store owner requested additional charge`,
+    );
+    expect(await page.getByTestId('charge-amount').textContent()).toBe('$20.00');
+    await shot(page, '06b-additional-charge-375');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByTestId('charge-settled').waitFor();
+    await page.reload();
+    expect(await page.getByTestId('charge-settled').textContent()).toContain('paid');
+    // Paid, the held work resumes; it is finished and back at the store.
+    for (const action of ['finish', 'return'])
+      await owner('POST', `/work-orders/${workOrderId}/transitions/${action}`, {});
+
     // Done: the feedback link arrives; a rating and a comment, once.
-    for (const action of ['start', 'mark_ready', 'complete'])
+    for (const action of ['mark_ready', 'complete'])
       await owner('POST', `/sales-orders/${orderId}/transitions/${action}`, {});
     const feedback = await mailTo(guestEmail, 'feedback.request');
     await page.goto(urlOf('demo', linkIn(feedback.text, '/feedback/')));
@@ -228,11 +266,12 @@ describe('the customer journey on a phone', () => {
     console.log(outbox.map((m) => `${m.status} ${m.event}: ${m.subject}`).join('\n'));
     expect(outbox.map((m) => m.event)).toEqual([
       'sales_order.placed',
-      'sales_order.status',
-      'charge.requested',
-      'sales_order.status',
-      'sales_order.status',
-      'feedback.request',
+      'sales_order.status', // received
+      'charge.requested', // the extra charge on the order
+      'sales_order.status', // in progress
+      'charge.requested', // the additional charge on the item's work order
+      'sales_order.status', // ready
+      'feedback.request', // completed
       'account.verify',
       'account.reset',
     ]);

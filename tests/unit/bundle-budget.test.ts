@@ -48,6 +48,20 @@ describe('storefront chunks', () => {
     expect(offending).toEqual([]);
   });
 
+  it('keep MUI and Emotion out of the first route (the home page and its frame are hand-built)', () => {
+    const first = firstRoutes.find((route) => route.name === 'storefront home')!;
+    const styling = /node_modules\/(@mui|@emotion)\//;
+    const offending = routeWeight(manifest, first.keys).files.flatMap((file) =>
+      sourcesOf(file)
+        .filter((source) => styling.test(source))
+        .map((source) => `${file}: ${source}`),
+    );
+    expect(offending).toEqual([]);
+    // …and the check can see MUI where it is: the pages still built on it.
+    const cart = staticClosure(manifest, ['src/storefront/cart/CartPage.tsx']).map((k) => manifest[k]!.file);
+    expect(cart.some((f) => sourcesOf(f).some((s) => styling.test(s)))).toBe(true);
+  });
+
   it('and the portal chunks do carry it (the check above can see it)', () => {
     const portal = staticClosure(manifest, ['src/portal/PortalAdmin.tsx']).map((k) => manifest[k]!.file);
     expect(portal.some((f) => sourcesOf(f).some((s) => s.includes('node_modules/ra-core/')))).toBe(true);

@@ -109,6 +109,14 @@ export const en = {
       shop_help: 'The address of your shop, ending in .myshopify.com',
       connect: 'Connect Shopify',
       connecting: 'Opening Shopify…',
+      disconnect: 'Disconnect Shopify',
+      disconnecting: 'Disconnecting…',
+      disconnect_title: 'Disconnect %{shop}?',
+      disconnect_confirm:
+        'The app is uninstalled from the shop and its access is revoked; new Shopify orders stop coming in. Orders imported so far stay.',
+      disconnected: '%{shop} is disconnected.',
+      disconnect_unconfirmed:
+        '%{shop} is disconnected here, but Shopify could not be reached to revoke its access: uninstall the app in Shopify’s admin too.',
       webhooks: 'Webhooks',
       webhooks_purpose:
         'Your other systems can be told of every order, work-order, estimate and charge event: each is sent to the endpoints you register, signed with their secret, and retried until they accept it.',
@@ -132,6 +140,7 @@ export const en = {
     list: {
       empty: 'No %{name} yet',
       none_yet: 'No %{name} yet.',
+      actions: 'Actions',
     },
     export: { progress: 'Exporting… %{size}' },
     upload: {

@@ -1,5 +1,6 @@
 // Shopify on /portal/integrations: what the platform is missing (no keys), the connect form (the browser
-// goes through Shopify's OAuth), or the connected shop with the orders imported from it.
+// goes through Shopify's OAuth), or the connected shop with the orders imported from it and a way to
+// disconnect it (after a confirmation saying what happens).
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -13,7 +14,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import dayjs from 'dayjs';
+import { Confirm, useCanAccess } from 'react-admin';
+import { DateFormat, formatDate } from '../../shared/format.ts';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { t } from '../i18n/t.ts';
@@ -26,11 +28,35 @@ export function ShopifyCard() {
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  useEffect(() => {
-    void call(api.GET('/api/v1/integrations/shopify')).then((r) =>
+  const [confirming, setConfirming] = useState(false);
+  const [disconnecting, setDisconnecting] = useState(false);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(
+    null,
+  );
+  const { canAccess: canDisconnect } = useCanAccess({ resource: 'integrations', action: 'delete' });
+
+  const load = () =>
+    call(api.GET('/api/v1/integrations/shopify')).then((r) =>
       setState(r.ok ? { data: r.data } : { error: r.error.message }),
     );
+  useEffect(() => {
+    void load();
   }, []);
+
+  const disconnect = async () => {
+    setDisconnecting(true);
+    const result = await call(api.DELETE('/api/v1/integrations/shopify'));
+    setDisconnecting(false);
+    setConfirming(false);
+    if (!result.ok) return setNotice({ severity: 'error', text: result.error.message });
+    const { shop: name, revoked } = result.data;
+    setNotice(
+      revoked === 'failed'
+        ? { severity: 'warning', text: t('portal.integrations.disconnect_unconfirmed', { shop: name }) }
+        : { severity: 'success', text: t('portal.integrations.disconnected', { shop: name }) },
+    );
+    await load();
+  };
 
   const connect = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,14 +93,46 @@ export function ShopifyCard() {
               {t('portal.integrations.missing', { keys: data.missing.join(', ') })}
             </Alert>
           )}
+          {notice && (
+            <Alert severity={notice.severity} role="status">
+              {notice.text}
+            </Alert>
+          )}
           {data?.shop?.status === 'installed' && (
-            <Typography>
-              {t('portal.integrations.connected_shop', {
-                shop: data.shop.shop,
-                date: dayjs(data.shop.installed_at).format('MMM D, YYYY'),
-                count: data.orders_imported,
-              })}
-            </Typography>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <Typography>
+                {t('portal.integrations.connected_shop', {
+                  shop: data.shop.shop,
+                  date: formatDate(data.shop.installed_at, DateFormat.short),
+                  count: data.orders_imported,
+                })}
+              </Typography>
+              {canDisconnect && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setConfirming(true)}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {t('portal.integrations.disconnect')}
+                </Button>
+              )}
+              <Confirm
+                isOpen={confirming}
+                loading={disconnecting}
+                title={t('portal.integrations.disconnect_title', { shop: data.shop.shop })}
+                content={t('portal.integrations.disconnect_confirm')}
+                confirm={
+                  disconnecting ? t('portal.integrations.disconnecting') : t('portal.integrations.disconnect')
+                }
+                onConfirm={() => void disconnect()}
+                onClose={() => setConfirming(false)}
+              />
+            </Stack>
           )}
           {data?.configured && data.shop?.status !== 'installed' && (
             <Box component="form" onSubmit={connect} noValidate>

@@ -1,17 +1,15 @@
 // The sidebar menu: spec section 2's items, derived from the declarations (registry.ts: menuOf), in the
 // declared order; each shown only to users allowed to view it (the shared permission function).
 import { Menu, useBasename, useTranslate } from 'react-admin';
-import { canAccessSection, menuOf } from '../resources/registry.ts';
+import { visibleMenuOf } from '../resources/registry.ts';
 import { iconOf } from '../resources/icons.tsx';
 import { useSession } from '../use-session.ts';
-
-const storeMenu = menuOf('store');
 
 export function PortalMenu() {
   const session = useSession();
   const basename = useBasename();
   const translate = useTranslate();
-  const visible = storeMenu.filter((item) => canAccessSection(session?.role, item.segment, 'list'));
+  const visible = visibleMenuOf('store', session?.role);
   return (
     <Menu aria-label={translate('portal.menu.main')} sx={{ pt: 1 }}>
       {visible.map((item) => (

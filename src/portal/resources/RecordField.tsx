@@ -2,6 +2,7 @@
 // two decimals, dates in spec section 9's formats (dayjs), tags as chips, enums by their labels, references
 // by the referenced record's name (never a raw id), images as thumbnails, booleans as ticks.
 import { Box, Chip, Stack } from '@mui/material';
+import DOMPurify from 'dompurify';
 import {
   BooleanField,
   FunctionField,
@@ -18,7 +19,17 @@ import type { PortalKind, PortalView } from '../../shared/declarations/declare.t
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
+import { declarationNamed } from '../../shared/declarations/index.ts';
 import { referenceResource } from './registry.ts';
+
+/** How a referenced resource names its records: its view's representation in this portal, else any view's. */
+export function representationOf(name: string, portal: PortalKind): string | undefined {
+  const declaration = declarationNamed(name);
+  return (
+    declaration?.portal?.[portal]?.representation ??
+    Object.values(declaration?.portal ?? {}).find((v) => v?.representation)?.representation
+  );
+}
 
 export interface RecordFieldProps {
   source: string;
@@ -57,12 +68,42 @@ function Thumbnail({ source }: { source: string }) {
   );
 }
 
+/**
+ * HTML the product wrote (a mail), shown as its recipient would see it but unable to act: sanitised
+ * (DOMPurify drops scripts, handlers and forms) and framed in a sandbox with no scripts, no same-origin
+ * access and no navigation of this page.
+ */
+function SandboxedHtml({ source }: { source: string }) {
+  const record = useRecordContext();
+  const html = record?.[source];
+  if (typeof html !== 'string' || !html) return null;
+  return (
+    <Box
+      component="iframe"
+      sandbox=""
+      referrerPolicy="no-referrer"
+      title={String(record?.subject ?? source)}
+      srcDoc={DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true, FORBID_TAGS: ['form', 'input', 'button'] })}
+      sx={{
+        width: '100%',
+        minHeight: 420,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: '#fff',
+      }}
+    />
+  );
+}
+
 export function RecordField({ source, property, view, portal = 'store', sortable, label }: RecordFieldProps) {
   const kind = fieldKindOf(source, property, view);
   const common = { source, sortable, label };
   switch (kind) {
     case 'reference': {
-      const { resource, shown } = referenceResource(view!.references![source]!, portal);
+      const target = view!.references![source]!;
+      const { resource, shown } = referenceResource(target, portal);
+      const representation = representationOf(target, portal);
       return (
         <ReferenceField
           {...common}
@@ -70,7 +111,7 @@ export function RecordField({ source, property, view, portal = 'store', sortable
           link={shown ? (shown.view.show ? 'show' : 'edit') : false}
           emptyText="—"
         >
-          <FunctionField render={(r: RaRecord) => referenceText(r)} />
+          <FunctionField render={(r: RaRecord) => referenceText(r, representation)} />
         </ReferenceField>
       );
     }
@@ -137,6 +178,8 @@ export function RecordField({ source, property, view, portal = 'store', sortable
       return <FunctionField {...common} render={() => <Tags source={source} />} />;
     case 'image':
       return <FunctionField {...common} render={() => <Thumbnail source={source} />} />;
+    case 'html':
+      return <FunctionField {...common} render={() => <SandboxedHtml source={source} />} />;
     case 'email':
       return <EmailField {...common} emptyText="—" />;
     case 'url':

@@ -1,16 +1,17 @@
 // Create and edit of a declared resource share one form: the inputs derived from the record schema (read-only
-// fields dropped; write-only ones — a password — required only on create), the declaration's hints and
-// references, and for the super admin's create the store it belongs to. Edits are pessimistic (the server's
+// fields dropped; write-only ones — a password — required only on create; create-only ones not on edit),
+// the declaration's hints and references, and for the super admin's create the store it belongs to. Edits are pessimistic (the server's
 // answer and its field errors come first), save and discard through the unsaved-changes bar at the top (spec
 // section 2), warn before leaving with changes, and Delete asks for confirmation.
 import { useMemo, type ReactNode } from 'react';
-import { Create, DeleteButton, Edit, SimpleForm, Toolbar, useCanAccess } from 'react-admin';
+import { Create, DeleteButton, Edit, SimpleForm, Toolbar, TopToolbar, useCanAccess } from 'react-admin';
 import { createSchemaOf, type RecordSchema } from '../../shared/resource-schema.ts';
 import { Role } from '../../shared/roles.ts';
 import { FormUnsavedChangesBar } from '../forms/FormUnsavedChangesBar.tsx';
 import { SchemaInputs } from '../schema-form/SchemaInputs.tsx';
 import { useSession } from '../use-session.ts';
 import type { PortalResource } from './registry.ts';
+import { RecordActions } from './RecordActions.tsx';
 import { TenantInput } from './TenantInput.tsx';
 
 /** The form's schema: create's (read-only fields dropped); on edit, write-only fields are optional. */
@@ -18,7 +19,12 @@ export function formSchemaOf(schema: RecordSchema, mode: 'create' | 'edit'): Rec
   const create = createSchemaOf(schema);
   if (mode === 'create') return create;
   const onCreateOnly = new Set(schema['x-required-on-create'] ?? []);
-  return { ...create, required: (create.required ?? []).filter((f) => !onCreateOnly.has(f)) };
+  const createOnly = new Set(schema['x-create-only'] ?? []);
+  return {
+    ...create,
+    required: (create.required ?? []).filter((f) => !onCreateOnly.has(f)),
+    properties: Object.fromEntries(Object.entries(create.properties).filter(([k]) => !createOnly.has(k))),
+  };
 }
 
 export interface ResourceFormProps {
@@ -81,6 +87,13 @@ export function ResourceEdit({ resource, children, transform }: ResourceFormProp
       mutationMode="pessimistic"
       redirect={resource.view.show ? 'show' : 'list'}
       transform={transform}
+      actions={
+        resource.view.actions?.length ? (
+          <TopToolbar>
+            <RecordActions actions={resource.view.actions} />
+          </TopToolbar>
+        ) : undefined
+      }
       // The bar sticks under the app bar while the form scrolls; a clipping card would pin it in place.
       sx={{ '& .RaEdit-card': { overflow: 'visible' } }}
     >

@@ -29,6 +29,7 @@ import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { iconOf } from './icons.tsx';
 import { filtersOf } from './list-filters.tsx';
+import { RecordActions } from './RecordActions.tsx';
 import { RecordField } from './RecordField.tsx';
 import { referenceText } from './reference-text.ts';
 import { createTargetOf, type PortalResource } from './registry.ts';
@@ -183,6 +184,11 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
                   property={undefined}
                   view={{ references: { store_id: 'stores' } }}
                 />
+              </DataTable.Col>
+            ) : null}
+            {view.actions?.length ? (
+              <DataTable.Col label={translate('portal.list.actions')} disableSort>
+                <RecordActions actions={view.actions} />
               </DataTable.Col>
             ) : null}
             {/* Rows open on click; this button makes it keyboard-reachable too (hidden without the right). */}

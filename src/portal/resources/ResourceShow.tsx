@@ -1,7 +1,19 @@
 // A record's own page: its fields laid out by kind (names, dates per spec section 9, money, tags, references
 // by name), Edit for those allowed, and its related lists (a customer's orders and estimates), each with its
 // own empty state.
-import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import {
   DataTable,
   EditButton,
@@ -11,9 +23,14 @@ import {
   Show,
   TopToolbar,
   useCanAccess,
+  useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { DateFormat, formatDate } from '../../shared/format.ts';
+import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
+import { fieldKindOf, humanizeValue } from './field-kinds.ts';
+import { RecordActions } from './RecordActions.tsx';
 import { RecordField } from './RecordField.tsx';
 import type { PortalResource } from './registry.ts';
 import { relatedListsOf } from './related.ts';
@@ -22,9 +39,48 @@ function ShowActions({ resource }: { resource: PortalResource }) {
   const { canAccess } = useCanAccess({ resource: resource.segment, action: 'edit' });
   return (
     <TopToolbar>
+      <RecordActions actions={resource.view.actions} />
       {canAccess && resource.declaration.operations.includes('update') ? <EditButton /> : null}
     </TopToolbar>
   );
+}
+
+/** A list of objects (a delivery's attempts) as a small table of its items' fields. */
+function ItemsTable({ source, property }: { source: string; property: JsonSchemaProperty }) {
+  const record = useRecordContext();
+  const items = Array.isArray(record?.[source]) ? (record[source] as Record<string, unknown>[]) : [];
+  const itemSchema = property.items as { properties?: Record<string, JsonSchemaProperty> } | undefined;
+  const columns = Object.keys(itemSchema?.properties ?? {});
+  if (!items.length) return <Typography color="text.secondary">—</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c}>{humanizeValue(c)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item, i) => (
+            <TableRow key={i}>
+              {columns.map((c) => (
+                <TableCell key={c}>{cellText(item[c], itemSchema?.properties?.[c])}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function cellText(value: unknown, property: JsonSchemaProperty | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (property?.format === 'date-time')
+    return formatDate(value as string, `${DateFormat.short} ${DateFormat.time}`);
+  return String(value);
 }
 
 function RelatedEmpty({ label }: { label: string }) {
@@ -50,13 +106,24 @@ export function ResourceShow({ resource }: { resource: PortalResource }) {
     <Show actions={<ShowActions resource={resource} />}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <Grid container spacing={2}>
-          {fields.map(([source, property]) => (
-            <Grid key={source} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Labeled label={translate(`resources.${name}.fields.${source}`, { _: source })}>
-                <RecordField source={source} property={property} view={view} />
-              </Labeled>
-            </Grid>
-          ))}
+          {fields.map(([source, property]) => {
+            const kind = fieldKindOf(source, property, view);
+            const wide = kind === 'html' || kind === 'list' || kind === 'longText';
+            return (
+              <Grid key={source} size={wide ? 12 : { xs: 12, sm: 6, md: 4 }}>
+                <Labeled
+                  label={translate(`resources.${name}.fields.${source}`, { _: source })}
+                  sx={wide ? { width: '100%' } : undefined}
+                >
+                  {kind === 'list' ? (
+                    <ItemsTable source={source} property={property} />
+                  ) : (
+                    <RecordField source={source} property={property} view={view} />
+                  )}
+                </Labeled>
+              </Grid>
+            );
+          })}
         </Grid>
       </Box>
       {related.length ? (

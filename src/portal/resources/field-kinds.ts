@@ -9,6 +9,7 @@ export type FieldKind =
   | 'email'
   | 'url'
   | 'image'
+  | 'html'
   | 'date'
   | 'dateTime'
   /** A moment shown as the time since (`x-display: 'age'`): "3 days". */
@@ -51,6 +52,7 @@ export function fieldKindOf(
 ): FieldKind {
   if (view?.references?.[source]) return 'reference';
   if (view?.form?.[source]?.image) return 'image';
+  if (view?.form?.[source]?.html) return 'html';
   const main = mainTypeOf(property);
   if (enumOf(property)) return 'enum';
   if (main === 'boolean') return 'boolean';

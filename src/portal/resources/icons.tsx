@@ -21,6 +21,11 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 
 const icons: Readonly<Record<string, () => ReactElement>> = {
   dashboard: () => <DashboardOutlined />,
@@ -42,6 +47,11 @@ const icons: Readonly<Record<string, () => ReactElement>> = {
   invite: () => <MailOutlined />,
   history: () => <HistoryOutlined />,
   webhook: () => <WebhookOutlined />,
+  store: () => <StoreOutlined />,
+  admin: () => <AdminPanelSettingsOutlined />,
+  actAs: () => <SupervisorAccountOutlined />,
+  deactivate: () => <BlockOutlined />,
+  activate: () => <CheckCircleOutline />,
 };
 
 export function iconOf(name: string): ReactElement {

@@ -2,7 +2,14 @@
 // the API collection behind each, the menu, and who may do what. Everything here is derived from
 // src/shared/declarations; no screen, menu entry, permission or name is listed apart from them.
 import type { SessionRole } from '../../shared/permissions.ts';
-import { accessFor, mayAccess, type AccessRule } from '../../shared/access.ts';
+import {
+  accessFor,
+  audienceOfRole,
+  mayAccess,
+  narrowRule,
+  type AccessRule,
+  type Audience,
+} from '../../shared/access.ts';
 import { declarations } from '../../shared/declarations/index.ts';
 import type { PortalKind, PortalView, ResourceDeclaration } from '../../shared/declarations/declare.ts';
 import { portalPages, type PortalPage } from '../../shared/declarations/portal-pages.ts';
@@ -76,6 +83,8 @@ export interface MenuEntry {
   label: string;
   icon: string;
   order: number;
+  /** Shown only to these audiences (the view's `menuFor`). */
+  audiences?: readonly Audience[];
 }
 
 export function menuOf(kind: PortalKind): MenuEntry[] {
@@ -88,6 +97,7 @@ export function menuOf(kind: PortalKind): MenuEntry[] {
             label: view.menuLabel ?? view.label.many,
             icon: view.icon,
             order: view.menu,
+            audiences: view.menuFor,
           },
         ],
   );
@@ -98,6 +108,20 @@ export function menuOf(kind: PortalKind): MenuEntry[] {
   );
   return [...fromResources, ...fromPages].sort((a, b) => a.order - b.order);
 }
+
+/** The menu entries a session sees: those it may list, and whose audience it is. */
+export function visibleMenuOf(kind: PortalKind, role: SessionRole | null | undefined): MenuEntry[] {
+  const audience = audienceOfRole(role?.role_id);
+  return menuOf(kind).filter(
+    (item) =>
+      (!item.audiences || (audience !== null && item.audiences.includes(audience))) &&
+      canAccessSection(role, item.segment, 'list', kind),
+  );
+}
+
+/** The rule a portal applies to a resource's view: the declaration's, narrowed to the view's audiences. */
+export const viewRuleOf = ({ declaration, view }: PortalResource): AccessRule =>
+  view.audiences ? narrowRule(declaration.access, view.audiences) : declaration.access;
 
 /** The resources an area page (Settings, Services) lists. */
 export function areaResources(kind: PortalKind, area: string): PortalResource[] {
@@ -118,16 +142,16 @@ export function canAccessSection(
 ): boolean {
   const permission = actionOf[action];
   if (permission === undefined || !role) return false;
-  const resource =
-    portalResourcesOf(kind).find((r) => r.segment === section)?.declaration ??
-    declarations.find((d) => d.name === section);
+  const shown = portalResourcesOf(kind).find((r) => r.segment === section);
+  if (shown) return mayAccess(role, viewRuleOf(shown), permission);
+  const resource = declarations.find((d) => d.name === section);
   if (resource) return mayAccess(role, resource.access, permission);
   const page: PortalPage | undefined = portalPages.find((p) => p.portal === kind && p.segment === section);
   if (!page) return false;
   if (mayAccess(role, pageRule(page), permission)) return true;
   return (
     page.area !== undefined &&
-    areaResources(kind, page.area).some((r) => mayAccess(role, r.declaration.access, permission))
+    areaResources(kind, page.area).some((r) => mayAccess(role, viewRuleOf(r), permission))
   );
 }
 

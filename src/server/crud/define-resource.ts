@@ -49,6 +49,11 @@ export interface ResourceHooks {
   afterDelete?(row: Row, ctx: Omit<WriteContext, 'op' | 'existing'>): void | Promise<void>;
   /** Adds computed fields (not columns) to an outgoing record. */
   present?(record: Row, row: Row): Row;
+  /**
+   * Adds fields computed over other tables to a page of outgoing records at once (a store's usage): one
+   * query per page, never one per row. Runs in the request's transaction, so it sees what the caller may.
+   */
+  enrich?(records: Row[], ctx: { tx: Transaction; principal: Principal }): Promise<void>;
 }
 
 /** What only the server knows of a resource. */

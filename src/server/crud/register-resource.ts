@@ -132,7 +132,14 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   // Fail at start-up, not on the first request, when a declaration names a field the table lacks.
   for (const f of [...resource.filterable, ...resource.sortable, ...resource.searchable, 'id']) column(f);
   for (const m of mappings)
-    if (m.column === null && !m.writeOnly && !childFields.has(m.field) && !hooks.present && !m.readOnly)
+    if (
+      m.column === null &&
+      !m.writeOnly &&
+      !childFields.has(m.field) &&
+      !hooks.present &&
+      !hooks.enrich &&
+      !m.readOnly
+    )
       throw new Error(`${name}: field ${m.field} has no column, child list or hook`);
 
   const ref = { $ref: `${schema.$id}#` };
@@ -213,7 +220,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   };
 
   /** Records of rows, with their child lists. */
-  const recordsOf = async (tx: Transaction, rows: Row[]): Promise<Row[]> => {
+  const recordsOf = async (tx: Transaction, rows: Row[], principal: Principal): Promise<Row[]> => {
     const records = rows.map(present);
     if (!rows.length) return records;
     const ids = rows.map((r) => r[idProp] as number);
@@ -232,6 +239,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
       }
       records.forEach((record, i) => (record[child.field] = byParent.get(ids[i]) ?? []));
     }
+    if (hooks.enrich) await hooks.enrich(records, { tx, principal });
     return records;
   };
 
@@ -329,7 +337,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
             .limit(query.limit)
             .offset(query.offset);
           const total = await countRows(tx, table, where);
-          return { records: await recordsOf(tx, rows as Row[]), total };
+          return { records: await recordsOf(tx, rows as Row[], request.principal!), total };
         }, readOnly);
         const last = records.length ? query.offset + records.length - 1 : query.offset;
         reply.header('Content-Range', `${name} ${query.offset}-${last}/${total}`);
@@ -376,7 +384,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
                 .orderBy(...orderBy)
                 .limit(exportBatch)
                 .offset(offset)) as Row[];
-              const records = await recordsOf(tx, rows);
+              const records = await recordsOf(tx, rows, request.principal!);
               if (records.length) stream.write(records.map((r) => csvLine(fields.map((f) => r[f]))).join(''));
               if (rows.length < exportBatch) break;
             }
@@ -414,7 +422,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
       },
       async (request) => {
         const [record] = await request.inTenant(
-          async (tx) => recordsOf(tx, [await findOne(tx, request, request.params.id)]),
+          async (tx) => recordsOf(tx, [await findOne(tx, request, request.params.id)], request.principal!),
           readOnly,
         );
         return { status: 'success', data: record };
@@ -461,7 +469,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
             .returning()) as Row[];
           await writeChildren(tx, created!, request.body, tenantId);
           await hooks.afterWrite?.(created!, request.body, ctx);
-          const [out] = await recordsOf(tx, [created!]);
+          const [out] = await recordsOf(tx, [created!], request.principal!);
           return out;
         });
         reply.status(201);
@@ -503,7 +511,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
           }
           await writeChildren(tx, row, request.body, tenantId);
           await hooks.afterWrite?.(row, request.body, ctx);
-          const [out] = await recordsOf(tx, [row]);
+          const [out] = await recordsOf(tx, [row], request.principal!);
           return out;
         });
         return { status: 'success', data: record };
@@ -527,7 +535,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
         const principal = request.principal!;
         const record = await request.inTenant(async (tx) => {
           const existing = await findOne(tx, request, request.params.id);
-          const [out] = await recordsOf(tx, [existing]);
+          const [out] = await recordsOf(tx, [existing], request.principal!);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
           await hooks.beforeDelete?.(existing, { tx, principal, config: app.config, tenantId });
           await tx.delete(table).where(and(eq(idColumn, request.params.id), rowCondition(request)));

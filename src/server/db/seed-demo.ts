@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { inScope, type Database, type Transaction } from './database.ts';
 import {
+  customerAddresses,
   customers,
   locations,
   services,
@@ -316,6 +317,22 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
       storeId,
     })
     .returning();
-  await tx.insert(customers).values({ storeId, userId: customerUser!.id, ...demo.customer, tags: ['vip'] });
+  const [customer] = await tx
+    .insert(customers)
+    .values({ storeId, userId: customerUser!.id, ...demo.customer, tags: ['vip'] })
+    .returning();
+  // The customer's address book starts with a home address (checkout offers it for shipping).
+  await tx.insert(customerAddresses).values({
+    storeId,
+    customerId: customer!.id,
+    label: 'Home',
+    contactName: `${demo.customer.firstName} ${demo.customer.lastName}`,
+    addressLine1: '742 Evergreen Terrace',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62704',
+    countryCode: 'US',
+    isDefault: true,
+  });
   return storeId;
 }

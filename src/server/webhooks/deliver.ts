@@ -7,6 +7,16 @@ import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import { signWebhook, signatureHeader } from './signature.ts';
 import { tellOwnerEndpointPaused } from './tell-owner.ts';
+import http from 'node:http';
+import https from 'node:https';
+import {
+  BlockedAddressError,
+  guardedLookup,
+  systemLookup,
+  urlProblem,
+  type AddressPolicy,
+  type Lookup,
+} from './address-guard.ts';
 
 interface Claimed {
   id: number;
@@ -28,32 +38,73 @@ export function backoffSeconds(base: number, attempts: number, random = Math.ran
 
 const timeoutMs = 10_000;
 
-async function post(message: Claimed): Promise<{ statusCode: number | null; error: string | null }> {
-  try {
-    const response = await fetch(message.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'service-platform-webhooks/1',
-        'x-webhook-id': `dlv_${message.id}`,
-        'x-webhook-event': message.event_type,
-        [signatureHeader]: signWebhook(message.secret, message.body),
+/** What a delivery attempt got: the receiver's status code, or why no answer came. */
+interface Outcome {
+  statusCode: number | null;
+  error: string | null;
+}
+
+/**
+ * POSTs one message with node's http(s) client: no redirects followed, 10 s for the whole exchange, and the
+ * SSRF guard on both the URL and the addresses its name resolves to (address-guard.ts), so a refused
+ * address is never connected to.
+ */
+function post(message: Claimed, policy: AddressPolicy, lookup: Lookup): Promise<Outcome> {
+  const problem = urlProblem(message.url, policy);
+  if (problem)
+    return Promise.resolve({ statusCode: null, error: `EBLOCKEDADDRESS: ${problem}`.slice(0, 200) });
+  const url = new URL(message.url);
+  const body = Buffer.from(message.body);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<Outcome>((resolve) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        timeout: timeoutMs,
+        // Local receivers (development, tests) are reached directly; any other name through the guard.
+        lookup: policy.allowPrivateAddresses ? undefined : guardedLookup(lookup),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          'user-agent': 'service-platform-webhooks/1',
+          'x-webhook-id': `dlv_${message.id}`,
+          'x-webhook-event': message.event_type,
+          [signatureHeader]: signWebhook(message.secret, message.body),
+        },
       },
-      body: message.body,
+      (response) => {
+        response.resume();
+        const finish = () => {
+          const status = response.statusCode ?? 0;
+          const ok = status >= 200 && status < 300;
+          resolve({ statusCode: status, error: ok ? null : `HTTP ${status}` });
+        };
+        response.on('end', finish);
+        response.on('error', finish);
+      },
+    );
+    const deadline = setTimeout(
+      () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+      timeoutMs,
+    );
+    request.on('close', () => clearTimeout(deadline));
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    request.on('error', (e: Error & { code?: string }) => {
+      const detail =
+        e instanceof BlockedAddressError ? `${e.code}: ${e.message}` : (e.code ?? e.name ?? 'error');
+      resolve({ statusCode: null, error: detail.slice(0, 200) });
     });
-    await response.arrayBuffer().catch(() => undefined);
-    const ok = response.status >= 200 && response.status < 300;
-    return { statusCode: response.status, error: ok ? null : `HTTP ${response.status}` };
-  } catch (e) {
-    const error = e as Error & { cause?: { code?: string } };
-    return { statusCode: null, error: (error.cause?.code ?? error.name ?? 'error').slice(0, 200) };
-  }
+    request.end(body);
+  });
 }
 
 /** Sends the most overdue message, if any; true when it handled one. */
-export async function deliverNext(db: Database, config: Config): Promise<boolean> {
+export async function deliverNext(
+  db: Database,
+  config: Config,
+  lookup: Lookup = systemLookup,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The delivery work is the platform's own: no tenant, no audit (no request).
     await tx.execute(sql`select set_config('app.platform', 'on', true)`);
@@ -69,7 +120,7 @@ export async function deliverNext(db: Database, config: Config): Promise<boolean
     const message = rows[0];
     if (!message) return false;
     const started = performance.now();
-    const { statusCode, error } = await post(message);
+    const { statusCode, error } = await post(message, config.webhooks, lookup);
     const attempt = message.attempts + 1;
     await tx.execute(sql`
       insert into webhook_attempts (store_id, vendor_id, delivery_id, attempt, status_code, error, duration_ms)

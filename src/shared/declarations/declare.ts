@@ -3,7 +3,7 @@
 // show it — with no import from the server. The server's half (src/resources/*.resource.ts: table, scope,
 // hooks) extends it; the portals derive their <Resource>s, menu, canAccess, data-provider names, list
 // columns, filters and form inputs from it. One declaration, nothing copied.
-import { accessFor, storeAccess, vendorAccess, type AccessRule } from '../access.ts';
+import { accessFor, storeAccess, vendorAccess, type AccessRule, type Audience } from '../access.ts';
 import type { ModuleId } from '../roles.ts';
 import type { RecordSchema } from '../resource-schema.ts';
 
@@ -33,7 +33,36 @@ export interface FieldHint {
   image?: boolean;
   /** Not shown in the form (set by a dedicated editor or by the server). */
   hidden?: boolean;
+  /** HTML written by the product (a mail's body): shown rendered, sanitised, in a sandbox without scripts. */
+  html?: boolean;
 }
+
+/** Which records an action applies to: every listed field equals its value. */
+export type RecordCondition = Readonly<Record<string, string | number | boolean | null>>;
+
+/**
+ * An action on one record, offered on its list row and on its own page (the console's "Deactivate",
+ * "Act as owner"), declared instead of coded into a screen. Shown only to those who may edit the resource.
+ */
+export type RecordAction =
+  | {
+      kind: 'link';
+      label: string;
+      icon: string;
+      /** An app path; `:id` is the record's id (e.g. `/authenticate/:id`). */
+      path: string;
+      when?: RecordCondition;
+    }
+  | {
+      kind: 'set';
+      label: string;
+      icon: string;
+      /** The update sent (PUT) when confirmed. */
+      values: Readonly<Record<string, string | number | boolean | null>>;
+      /** What the confirmation dialog says will happen. */
+      confirm: string;
+      when?: RecordCondition;
+    };
 export type FormHints = Readonly<Record<string, FieldHint>>;
 
 /** How a portal shows a resource. */
@@ -68,6 +97,16 @@ export interface PortalView {
   show?: boolean;
   /** The record's own page is a declared portal page (portal-pages.ts): rows open /portal/<detail>/:id. */
   detail?: string;
+  /**
+   * Who this view is for, narrower than the declaration's rule (the super admin's console shows `stores`,
+   * which every user may read, only to the super admin). The face hides it from everyone else; the server
+   * still decides by the declaration's rule.
+   */
+  audiences?: readonly Audience[];
+  /** The menu entry is shown only to these audiences (others reach the view from its area or a record). */
+  menuFor?: readonly Audience[];
+  /** Actions on one record (list rows and the record's page). */
+  actions?: readonly RecordAction[];
 }
 
 export interface ResourceDeclaration {

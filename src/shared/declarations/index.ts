@@ -19,8 +19,15 @@ import {
   vendorWorkOrders,
   workOrders,
 } from './orders.declaration.ts';
-import { customers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
-import { addresses, cities, countries, locations, vendorAddresses } from './places.declaration.ts';
+import { customers, platformUsers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
+import {
+  addresses,
+  cities,
+  countries,
+  customerAddresses,
+  locations,
+  vendorAddresses,
+} from './places.declaration.ts';
 import { storeSettings, stores } from './stores.declaration.ts';
 import { storeVendors, vendorInvitations, vendors } from './vendors.declaration.ts';
 import {
@@ -39,11 +46,13 @@ export const declarations: readonly ResourceDeclaration[] = [
   storeSettings,
   addresses,
   vendorAddresses,
+  customerAddresses,
   countries,
   cities,
   users,
   staffInvitations,
   vendorUsers,
+  platformUsers,
   customers,
   serviceCategories,
   itemCategories,

@@ -35,10 +35,13 @@ export const auditLog = declareResource({
     store: {
       segment: 'audit-log',
       area: 'settings',
+      // The super admin reads every store's log from the console's menu.
+      menu: 25,
+      menuFor: ['platform'],
       icon: 'history',
       label: { one: 'Change', many: 'Audit log' },
       purpose: 'Who changed what, when and from where — including the platform acting on your behalf.',
-      columns: ['at', 'user_name', 'acting_as_name', 'operation', 'entity', 'entity_id', 'changed', 'ip'],
+      columns: ['at', 'user_name', 'acting_as_name', 'operation', 'entity', 'record_name', 'changed', 'ip'],
       representation: 'entity',
       references: { store_id: 'stores' },
     },
@@ -99,6 +102,7 @@ const deliveryView = {
     'status',
     'attempts',
     'last_status_code',
+    'next_attempt_at',
     'delivered_at',
   ],
   representation: 'event_type',
@@ -113,6 +117,10 @@ export const webhookDeliveries = declareResource({
     store: {
       ...deliveryView,
       segment: 'webhook-deliveries',
+      menu: 24,
+      menuLabel: 'Webhook log',
+      menuFor: ['platform'],
+      show: true,
       references: { endpoint_id: 'webhook-endpoints', store_id: 'stores' },
     },
   },

@@ -16,4 +16,20 @@ export const mailOutbox = declareResource({
   sortable: ['created_at', 'status', 'to_address'],
   searchable: ['to_address', 'subject'],
   defaultSort: { field: 'created_at', order: 'DESC' },
+  portal: {
+    store: {
+      segment: 'mail-outbox',
+      menu: 23,
+      audiences: ['platform'],
+      icon: 'invite',
+      label: { one: 'Mail', many: 'Mail outbox' },
+      purpose:
+        'Every mail the platform wrote — sign-ups, resets, order news, invitations — and whether it went out.',
+      columns: ['created_at', 'to_address', 'subject', 'event', 'status', 'attempts', 'store_id'],
+      representation: 'subject',
+      references: { store_id: 'stores' },
+      form: { html: { html: true }, text: { multiline: true } },
+      show: true,
+    },
+  },
 });

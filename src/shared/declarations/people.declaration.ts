@@ -2,7 +2,8 @@
 // customers (browser-safe halves; the server's are in src/resources/).
 import { customerSchema } from '../../../schemas/customer.schema.ts';
 import { staffInvitationSchema } from '../../../schemas/staff-invitation.schema.ts';
-import { userSchema, vendorUserSchema } from '../../../schemas/user.schema.ts';
+import { platformUserSchema, userSchema, vendorUserSchema } from '../../../schemas/user.schema.ts';
+import { accessFor } from '../access.ts';
 import { Module } from '../roles.ts';
 import { declareResource, type FormHints } from './declare.ts';
 
@@ -116,6 +117,32 @@ export const customers = declareResource({
         email: { width: 6, inputType: 'email', autoComplete: 'off' },
         phone: { width: 6, inputType: 'tel', autoComplete: 'off' },
       },
+    },
+  },
+});
+
+/** The super admins: who runs the platform (the console's Platform users; store people are under Users). */
+export const platformUsers = declareResource({
+  name: 'platform-users',
+  schema: platformUserSchema,
+  tenancy: 'platform',
+  module: Module.users,
+  access: accessFor(Module.users, ['platform']),
+  filterable: ['is_active'],
+  sortable: peopleList.sortable,
+  searchable: peopleList.searchable,
+  defaultSort: peopleList.defaultSort,
+  portal: {
+    store: {
+      segment: 'platform-users',
+      menu: 21,
+      audiences: ['platform'],
+      icon: 'admin',
+      label: { one: 'Platform user', many: 'Platform users' },
+      purpose: 'The people who run the platform: they see every store and can act as a store’s owner.',
+      columns: ['first_name', 'last_name', 'email', 'is_active', 'created_at'],
+      representation: 'email',
+      form: personForm,
     },
   },
 });

@@ -1,6 +1,10 @@
 // Places: a store's locations and addresses, a vendor's addresses, and the reference lists of countries and
 // cities (browser-safe halves; the server's are in src/resources/).
-import { addressSchema, vendorAddressSchema } from '../../../schemas/address.schema.ts';
+import {
+  addressSchema,
+  customerAddressSchema,
+  vendorAddressSchema,
+} from '../../../schemas/address.schema.ts';
 import { locationSchema } from '../../../schemas/location.schema.ts';
 import { citySchema, countrySchema } from '../../../schemas/reference.schema.ts';
 import type { AccessRule } from '../access.ts';
@@ -86,6 +90,27 @@ export const vendorAddresses = declareResource({
   module: Module.address,
   ...addressList,
   portal: { vendor: { ...addressView, segment: 'setting/address', area: 'settings' } },
+});
+
+/**
+ * A storefront customer's address book: the customer keeps it (/myaccount/addresses, checkout); the store's
+ * staff may read it (where an order ships back to). No portal screen of its own.
+ */
+export const customerAddresses = declareResource({
+  name: 'customer-addresses',
+  schema: customerAddressSchema,
+  module: Module.customer,
+  access: {
+    module: Module.customer,
+    audiences: {
+      view: ['platform', 'store', 'customer'],
+      create: ['customer'],
+      edit: ['customer'],
+      delete: ['customer'],
+    },
+  },
+  ...addressList,
+  filterable: [...addressList.filterable, 'customer_id'],
 });
 
 /** Reference lists: every logged-in user reads them, the super admin maintains them. */

@@ -19,6 +19,64 @@ export const stores = declareResource({
   sortable: ['name', 'slug', 'created_at'],
   searchable: ['name', 'slug', 'custom_domain'],
   defaultSort: { field: 'name', order: 'ASC' },
+  portal: {
+    // The super admin's console: every store, its use and state, made with its owner; closed and reopened.
+    store: {
+      segment: 'stores',
+      menu: 20,
+      audiences: ['platform'],
+      icon: 'store',
+      label: { one: 'Store', many: 'Stores' },
+      purpose: 'The stores on the platform: open one with its owner, see how it is used, close or reopen it.',
+      columns: [
+        'name',
+        'slug',
+        'is_active',
+        'location_count',
+        'user_count',
+        'orders_this_month',
+        'last_activity_at',
+      ],
+      representation: 'name',
+      form: {
+        name: { width: 6 },
+        slug: { width: 6 },
+        owner_email: { width: 6, inputType: 'email', autoComplete: 'off' },
+        owner_password: { width: 6, inputType: 'password', autoComplete: 'new-password' },
+        owner_first_name: { width: 6, autoComplete: 'off' },
+        owner_last_name: { width: 6, autoComplete: 'off' },
+        is_onboarding_complete: { hidden: true },
+        // The store block's first name (spec section 3) is its owner's, taken from the owner on create.
+        first_name: { hidden: true },
+      },
+      actions: [
+        {
+          kind: 'link',
+          label: 'Act as owner',
+          icon: 'actAs',
+          path: '/authenticate/:id',
+          when: { is_active: true },
+        },
+        {
+          kind: 'set',
+          label: 'Deactivate',
+          icon: 'deactivate',
+          values: { is_active: false },
+          confirm:
+            'Its storefront will say "This site does not exist" and its owner, staff and customers are logged out and cannot log in until it is activated again.',
+          when: { is_active: true },
+        },
+        {
+          kind: 'set',
+          label: 'Activate',
+          icon: 'activate',
+          values: { is_active: true },
+          confirm: 'Its storefront opens again and its people can log in.',
+          when: { is_active: false },
+        },
+      ],
+    },
+  },
 });
 
 /** A store's white-label settings (spec section 3); the record's id is the store id. */

@@ -24,6 +24,27 @@ export const vendors = declareResource({
   sortable: ['name', 'created_at'],
   searchable: ['name', 'email'],
   defaultSort: { field: 'name', order: 'ASC' },
+  portal: {
+    // The super admin's console: every vendor on the platform (a store's Vendors page lists its links).
+    store: {
+      segment: 'platform-vendors',
+      menu: 22,
+      audiences: ['platform'],
+      icon: 'vendors',
+      label: { one: 'Vendor', many: 'All vendors' },
+      purpose: 'The workshops on the platform, whichever stores they work for.',
+      columns: [
+        'name',
+        'email',
+        'is_active',
+        'subscription_step',
+        'address_step',
+        'bank_account_step',
+        'created_at',
+      ],
+      representation: 'name',
+    },
+  },
 });
 
 /** The store's Vendors page: the vendors linked to the store; deleting a link unlinks the vendor. */

@@ -1,15 +1,13 @@
 // Provides a face's white-label: fetches the storefront's settings (keeping them locally), applies the
-// title, favicon, scripts, CSS variables, fonts and MUI theme, and shows only "This site does not exist"
+// title, favicon, scripts, CSS variables and fonts (the MUI theme is MuiWhiteLabelTheme, loaded by the faces
+// that use MUI), and shows only "This site does not exist"
 // for an inactive store. Faces without a store (vendor, platform) get the default look.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import { getSession } from '../../client/session.ts';
 import { LoadingScreen } from '../LoadingScreen.tsx';
 import { SiteDoesNotExistPage } from '../SiteDoesNotExistPage.tsx';
 import { setDocumentTitle, setFavicon } from './head.ts';
 import { loadSettings } from './load-settings.ts';
-import { whiteLabelTheme } from './mui-theme.ts';
 import { injectStoreScripts } from './scripts.ts';
 import { readCachedSettings, writeCachedSettings } from './settings-cache.ts';
 import { whiteLabelValues, type StoreSettings } from './theme-values.ts';
@@ -68,7 +66,6 @@ export function WhiteLabelProvider({ fetchSettings, defaultTitle, children }: Pr
 
   const { settings, phase } = state;
   const values = useMemo(() => whiteLabelValues(settings), [settings]);
-  const theme = useMemo(() => whiteLabelTheme(values), [values]);
   const name = settings?.store.name ?? defaultTitle;
   const reload = useCallback(() => {
     setState((s) => (s.settings ? s : { ...s, phase: 'loading', error: null }));
@@ -95,8 +92,7 @@ export function WhiteLabelProvider({ fetchSettings, defaultTitle, children }: Pr
   );
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <>
       <WhiteLabelStyles values={values} />
       {phase === 'inactive' ? (
         <SiteDoesNotExistPage />
@@ -105,6 +101,6 @@ export function WhiteLabelProvider({ fetchSettings, defaultTitle, children }: Pr
       ) : (
         <WhiteLabelContext.Provider value={context}>{children}</WhiteLabelContext.Provider>
       )}
-    </ThemeProvider>
+    </>
   );
 }

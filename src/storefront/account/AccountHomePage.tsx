@@ -1,4 +1,5 @@
-// My Account: greets the signed-in customer by name, links to their orders and logs them out.
+// My Account: greets the signed-in customer by name, links to their orders, addresses and profile, and logs
+// them out.
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
@@ -32,6 +33,12 @@ export default function AccountHomePage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button component={RouterLink} to="/myaccount/orders" variant="outlined">
             My orders
+          </Button>
+          <Button component={RouterLink} to="/myaccount/addresses" variant="outlined">
+            My addresses
+          </Button>
+          <Button component={RouterLink} to="/myaccount/profile" variant="outlined">
+            Profile and password
           </Button>
           <Button
             variant="contained"

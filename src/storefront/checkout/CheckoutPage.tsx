@@ -1,6 +1,6 @@
 // /checkout — contact details (a guest's, or the signed-in customer's), how the item reaches the store
 // (dropped off at a location, or shipped in with an address and a carrier — section 8's messages when one is
-// missing), payment through the payment provider (built-in: pay in store), and "Place order". The order is
+// missing; a signed-in customer picks the address from their address book or adds one to it), payment through the payment provider (built-in: pay in store), and "Place order". The order is
 // placed with one Idempotency-Key per visit, so a double click or a retried submit creates one order.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   CircularProgress,
   FormControl,
   FormControlLabel,
@@ -19,7 +20,6 @@ import {
   Typography,
 } from '@mui/material';
 import { api, call } from '../../client/api.ts';
-import { formatMoney } from '../../shared/format.ts';
 import { fullName } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
@@ -32,6 +32,10 @@ import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { missingForShipping } from './checkout-messages.ts';
 import { keepPlacedOrder } from './placed-order.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { createAddress, type Country, type SavedAddress } from '../addresses/address-book-api.ts';
+import { useAddressBook } from '../addresses/use-address-book.ts';
+import { SavedAddressPicker, NEW_ADDRESS } from './SavedAddressPicker.tsx';
 
 const namePattern = /^[\p{L} ]{2,30}$/u;
 const phonePattern = /^$|^(\+?\d{1,3}[ -]?)?(\(?\d{1,4}\)?[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
@@ -128,6 +132,14 @@ function CheckoutForm({
     postal_code: '',
     country: homeCountry,
   });
+  const [book] = useAddressBook(guest ? null : storeId);
+  const saved = book.status === 'ready' ? book.data.addresses : [];
+  const countries = book.status === 'ready' ? book.data.countries : [];
+  const [picked, setPicked] = useState<string | null>(null);
+  // Until the customer picks, the default address (or the first) is chosen; none saved → a new address.
+  const chosen = picked ?? String((saved.find((a) => a.is_default) ?? saved[0])?.id ?? NEW_ADDRESS);
+  const chosenAddress = saved.find((a) => String(a.id) === chosen) ?? null;
+  const [keepAddress, setKeepAddress] = useState(true);
   const [carrier, setCarrier] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Fields>({});
@@ -154,7 +166,8 @@ function CheckoutForm({
     if (placing) return;
     const found = check();
     setErrors(found);
-    const hasAddress = ['line1', 'city', 'postal_code', 'country'].every((k) => address[k]!.trim() !== '');
+    const shipTo = chosenAddress ? fieldsOf(chosenAddress, countries) : address;
+    const hasAddress = ['line1', 'city', 'postal_code', 'country'].every((k) => shipTo[k]!.trim() !== '');
     const shippingProblem = method === 'shipping' ? missingForShipping(hasAddress, carrier !== '') : null;
     setBanner(shippingProblem ?? (Object.keys(found).length ? 'Please check the highlighted fields.' : null));
     if (shippingProblem || Object.keys(found).length) return;
@@ -179,7 +192,7 @@ function CheckoutForm({
                 hand_over: {
                   method: 'shipping' as const,
                   carrier: Number(carrier),
-                  address: trimmed(address) as {
+                  address: trimmed(shipTo) as {
                     line1: string;
                     city: string;
                     postal_code: string;
@@ -204,6 +217,9 @@ function CheckoutForm({
       );
       return;
     }
+    // A new address typed by a signed-in customer joins their address book (the order is placed either way).
+    if (!guest && method === 'shipping' && !chosenAddress && keepAddress)
+      await createAddress(bookEntryOf(address, countries, saved.length === 0));
     const location = options.locations.find((l) => String(l.id) === locationId);
     keepPlacedOrder({
       order: result.data,
@@ -326,28 +342,48 @@ function CheckoutForm({
                 <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                   Return address
                 </Typography>
-                <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                    {field('line1', 'Address', address, setAddress, { autoComplete: 'address-line1' })}
-                  </Box>
-                  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                    {field('line2', 'Apartment, suite (optional)', address, setAddress, {
-                      autoComplete: 'address-line2',
-                    })}
-                  </Box>
-                  {field('city', 'City', address, setAddress, { autoComplete: 'address-level2' })}
-                  {field('state', 'State (optional)', address, setAddress, {
-                    autoComplete: 'address-level1',
-                  })}
-                  {field('postal_code', 'Postal code', address, setAddress, { autoComplete: 'postal-code' })}
-                  {field('country', 'Country', address, setAddress, {
-                    autoComplete: 'country-name',
-                    disabled: !options.international && homeCountry !== '',
-                    helperText:
-                      errors.country ??
-                      (!options.international && homeCountry ? `We ship within ${homeCountry}.` : ' '),
-                  })}
-                </Box>
+                {!guest && saved.length > 0 ? (
+                  <SavedAddressPicker addresses={saved} value={chosen} onChange={setPicked} />
+                ) : null}
+                {chosenAddress ? null : (
+                  <>
+                    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                        {field('line1', 'Address', address, setAddress, { autoComplete: 'address-line1' })}
+                      </Box>
+                      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                        {field('line2', 'Apartment, suite (optional)', address, setAddress, {
+                          autoComplete: 'address-line2',
+                        })}
+                      </Box>
+                      {field('city', 'City', address, setAddress, { autoComplete: 'address-level2' })}
+                      {field('state', 'State (optional)', address, setAddress, {
+                        autoComplete: 'address-level1',
+                      })}
+                      {field('postal_code', 'Postal code', address, setAddress, {
+                        autoComplete: 'postal-code',
+                      })}
+                      {field('country', 'Country', address, setAddress, {
+                        autoComplete: 'country-name',
+                        disabled: !options.international && homeCountry !== '',
+                        helperText:
+                          errors.country ??
+                          (!options.international && homeCountry ? `We ship within ${homeCountry}.` : ' '),
+                      })}
+                    </Box>
+                    {guest ? null : (
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={keepAddress}
+                            onChange={(e) => setKeepAddress(e.target.checked)}
+                          />
+                        }
+                        label="Save this address to my address book"
+                      />
+                    )}
+                  </>
+                )}
                 <FormControl component="fieldset" fullWidth sx={{ mt: 1 }}>
                   <FormLabel component="legend">Shipping method</FormLabel>
                   <RadioGroup value={carrier} onChange={(e) => setCarrier(e.target.value)}>
@@ -398,33 +434,11 @@ function CheckoutForm({
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Your order
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}>
-            {cart.items.map((i) => (
-              <Box
-                component="li"
-                key={i.id}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}
-              >
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {i.quantity} × {i.service_name}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(i.total)}</Typography>
-              </Box>
-            ))}
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              borderTop: '1px solid var(--wl-border)',
-              pt: 1,
-              mb: 2,
-            }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
-              {formatMoney(total)}
-            </Typography>
+          <Box sx={{ mb: 2 }}>
+            <OrderSummary
+              items={cart.items.map((i) => ({ name: i.service_name, quantity: i.quantity, total: i.total }))}
+              total={total}
+            />
           </Box>
           <Box aria-live="assertive">
             {banner ? (
@@ -451,4 +465,36 @@ function CheckoutForm({
       </Box>
     </PageFrame>
   );
+}
+
+/** A saved address as the checkout's address fields (the country by name, as the store's locations name it). */
+function fieldsOf(a: SavedAddress, countries: Country[]): Fields {
+  return {
+    line1: a.address_line1,
+    line2: a.address_line2 ?? '',
+    city: a.city,
+    state: a.state ?? '',
+    postal_code: a.postal_code ?? '',
+    country: countries.find((c) => c.code === a.country_code)?.name ?? a.country_code,
+  };
+}
+
+/** The checkout's typed address as a new address book entry. */
+function bookEntryOf(f: Fields, countries: Country[], first: boolean) {
+  const country = f.country!.trim();
+  const code =
+    countries.find((c) => c.name.toLowerCase() === country.toLowerCase() || c.code === country.toUpperCase())
+      ?.code ?? country.slice(0, 2).toUpperCase();
+  const optional = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+  return {
+    label: f.line1!.trim().slice(0, 100),
+    address_type: 'shipping' as const,
+    address_line1: f.line1!.trim(),
+    address_line2: optional(f.line2),
+    city: f.city!.trim(),
+    state: optional(f.state),
+    postal_code: optional(f.postal_code),
+    country_code: code,
+    is_default: first,
+  };
 }

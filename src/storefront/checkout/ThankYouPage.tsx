@@ -3,10 +3,10 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import { formatMoney } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../common/page-title.ts';
 import { PageFrame } from '../common/PageStates.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
 import { placedOrder } from './placed-order.ts';
 
 export default function ThankYouPage() {
@@ -49,31 +49,7 @@ export default function ThankYouPage() {
         <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           Items
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {items.map((i, n) => (
-            <Box
-              component="li"
-              key={n}
-              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}
-            >
-              <Typography sx={{ overflowWrap: 'anywhere' }}>
-                {i.quantity} × {i.name}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(i.total)}</Typography>
-            </Box>
-          ))}
-        </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            borderTop: '1px solid var(--wl-border)',
-            pt: 1,
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>Total (pay in store)</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatMoney(order.total)}</Typography>
-        </Box>
+        <OrderSummary items={items} total={order.total} totalLabel="Total (pay in store)" />
         <Typography component="h2" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
           What happens next
         </Typography>

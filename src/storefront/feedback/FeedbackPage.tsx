@@ -1,52 +1,43 @@
 // /feedback/:token — after completion: a rating (1–5) and a comment, once. A used link shows what was said.
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Paper, Rating, TextField, Typography } from '@mui/material';
-import LinkOff from '@mui/icons-material/LinkOff';
 import { api, call } from '../../client/api.ts';
-import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../common/page-title.ts';
-import { LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
+import type { components } from '../../client/api-schema';
+import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
+import { PageFrame } from '../common/PageStates.tsx';
+
+type Feedback = components['schemas']['FeedbackPage'];
 
 export default function FeedbackPage() {
   usePageTitle('Your feedback');
   const { token = '' } = useParams();
-  const [state, retry, replace] = useLoad(
-    () => call(api.GET('/api/v1/order-feedback/{token}', { params: { path: { token } } })),
-    [token],
+  return (
+    <LinkedRecordPage
+      load={() => call(api.GET('/api/v1/order-feedback/{token}', { params: { path: { token } } }))}
+      deps={[token]}
+      loadingLabel="Loading"
+      broken={{ title: 'This feedback link does not work', sentence: 'Check the link in your email.' }}
+    >
+      {(page, replace) => <FeedbackForm page={page} replace={replace} token={token} />}
+    </LinkedRecordPage>
   );
+}
+
+function FeedbackForm({
+  page,
+  replace,
+  token,
+}: {
+  page: Feedback;
+  replace: (page: Feedback) => void;
+  token: string;
+}) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-
-  if (state.status === 'loading')
-    return (
-      <PageFrame width="sm">
-        <LoadingBlock label="Loading" />
-      </PageFrame>
-    );
-  if (state.status === 'failed')
-    return state.httpStatus === 404 || state.httpStatus === 400 ? (
-      <MessagePage
-        icon={<LinkOff />}
-        title="This feedback link does not work"
-        sentence="Check the link in your email."
-        action={
-          <Button component={RouterLink} to="/" variant="outlined">
-            Back to the store
-          </Button>
-        }
-      />
-    ) : (
-      <PageFrame width="sm">
-        <Alert severity="error" role="alert" action={<Button onClick={retry}>Retry</Button>}>
-          {state.message}
-        </Alert>
-      </PageFrame>
-    );
-  const page = state.data;
 
   async function send() {
     if (!rating) {

@@ -1,11 +1,11 @@
 // The storefront home: the store's name and its services from the API, with a search that filters them on
 // the server. Without store settings (an unknown host) there is nothing to list; if the settings could not
-// be fetched, the page offers a retry.
+// be fetched, the page offers a retry. Hand-built (storefront.css): it is the first route's page.
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { ServiceSearch } from './ServiceSearch.tsx';
 import { ServicesList } from './ServicesList.tsx';
+import { FailedNotice } from './FailedNotice.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useServices } from './use-services.ts';
 
@@ -17,37 +17,27 @@ export default function HomePage() {
   const { state, retry } = useServices(storeId, search);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
-      <Box sx={{ mb: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-          {whiteLabel.name}
-        </Typography>
-        <Typography color="text.secondary">Choose a service to get started.</Typography>
-      </Box>
+    <div className="sf-container sf-page">
+      <div className="sf-home__intro">
+        <h1 className="sf-home__title">{whiteLabel.name}</h1>
+        <p className="sf-secondary">Choose a service to get started.</p>
+      </div>
       {whiteLabel.status === 'failed' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={whiteLabel.reload}>
-              Retry
-            </Button>
-          }
-        >
+        <FailedNotice onRetry={whiteLabel.reload}>
           We could not load this store. {whiteLabel.error}
-        </Alert>
+        </FailedNotice>
       ) : storeId === null ? (
-        <Box data-testid="services-empty" sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h2">This store has no services yet</Typography>
-        </Box>
+        <div data-testid="services-empty" className="sf-empty">
+          <h2 className="sf-h2">This store has no services yet</h2>
+        </div>
       ) : (
         <>
-          <Box sx={{ mb: 3, maxWidth: 520 }}>
+          <div className="sf-home__search">
             <ServiceSearch value={input} onChange={setInput} />
-          </Box>
+          </div>
           <ServicesList state={state} search={search} onRetry={retry} onClearSearch={() => setInput('')} />
         </>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 // The search box above the services: a labelled search field; the list follows as the user types.
-import { InputAdornment, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useId } from 'react';
 
 interface Props {
   value: string;
@@ -8,26 +7,34 @@ interface Props {
 }
 
 export function ServiceSearch({ value, onChange }: Props) {
+  const id = useId();
   return (
-    <form role="search" onSubmit={(e) => e.preventDefault()}>
-      <TextField
-        fullWidth
-        type="search"
-        label="Search services"
-        name="search"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+    <form role="search" onSubmit={(e) => e.preventDefault()} className="sf-field">
+      <label htmlFor={id} className="sf-field__label">
+        Search services
+      </label>
+      <span className="sf-field__box">
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="M15.5 15.5 21 21" />
+        </svg>
+        <input
+          id={id}
+          type="search"
+          name="search"
+          maxLength={100}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
     </form>
   );
 }

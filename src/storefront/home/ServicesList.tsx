@@ -1,7 +1,7 @@
 // The services area of the home page in its four states: loading (skeleton), failed (message and retry),
 // empty (no services, or none matching the search) and the list itself.
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import type { ServicesState } from './use-services.ts';
+import { FailedNotice } from './FailedNotice.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import { ServiceGrid } from './ServiceGrid.tsx';
 import { ServicesSkeleton } from './ServicesSkeleton.tsx';
@@ -15,44 +15,32 @@ interface Props {
 
 export function ServicesList({ state, search, onRetry, onClearSearch }: Props) {
   if (state.status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        We could not load the services. {state.message}
-      </Alert>
-    );
+    return <FailedNotice onRetry={onRetry}>We could not load the services. {state.message}</FailedNotice>;
   }
   const services = state.status === 'success' ? state.services : state.previous;
   if (!services) return <ServicesSkeleton />;
   const refreshing = state.status === 'loading';
   return (
-    <Box aria-busy={refreshing}>
-      <LinearProgress
+    <div aria-busy={refreshing}>
+      <div
+        role="progressbar"
         aria-label="Updating services"
-        sx={{
-          mb: 2,
-          visibility: refreshing ? 'visible' : 'hidden',
-          '& .MuiLinearProgress-bar': { backgroundColor: 'var(--wl-focus)' },
-        }}
+        className="sf-progress"
+        style={{ visibility: refreshing ? 'visible' : 'hidden' }}
       />
       {services.length === 0 ? (
-        <Box data-testid="services-empty" sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
+        <div data-testid="services-empty" className="sf-empty">
+          <h2 className="sf-h2">
             {search ? `No services match “${search}”` : 'This store has no services yet'}
-          </Typography>
+          </h2>
           {search ? (
-            <Button onClick={onClearSearch}>Clear search</Button>
+            <button type="button" className="shell-button" onClick={onClearSearch}>
+              Clear search
+            </button>
           ) : (
-            <Typography color="text.secondary">Please check back soon.</Typography>
+            <p className="sf-secondary">Please check back soon.</p>
           )}
-        </Box>
+        </div>
       ) : (
         <ServiceGrid label="Services">
           {services.map((service) => (
@@ -60,6 +48,6 @@ export function ServicesList({ state, search, onRetry, onClearSearch }: Props) {
           ))}
         </ServiceGrid>
       )}
-    </Box>
+    </div>
   );
 }

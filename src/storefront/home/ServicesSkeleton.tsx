@@ -1,5 +1,4 @@
 // Placeholder cards while the services load.
-import { Card, CardContent, Skeleton } from '@mui/material';
 import { ServiceGrid } from './ServiceGrid.tsx';
 
 export function ServicesSkeleton() {
@@ -7,14 +6,14 @@ export function ServicesSkeleton() {
     <div role="status" aria-label="Loading services">
       <ServiceGrid label="Loading services">
         {[0, 1, 2].map((n) => (
-          <Card key={n} variant="outlined" sx={{ backgroundColor: 'var(--wl-background)' }} aria-hidden>
-            <CardContent>
-              <Skeleton variant="text" width="60%" height={32} />
-              <Skeleton variant="text" />
-              <Skeleton variant="text" width="80%" />
-              <Skeleton variant="text" width="30%" sx={{ mt: 2 }} />
-            </CardContent>
-          </Card>
+          <div key={n} className="sf-card" aria-hidden>
+            <div className="sf-card__body">
+              <span className="sf-skeleton" style={{ width: '60%', height: 24 }} />
+              <span className="sf-skeleton" />
+              <span className="sf-skeleton" style={{ width: '80%' }} />
+              <span className="sf-skeleton" style={{ width: '30%', marginTop: 16 }} />
+            </div>
+          </div>
         ))}
       </ServiceGrid>
     </div>

@@ -1,27 +1,31 @@
 // The header's cart link with its item count, read out in full to screen readers.
-import { Link as RouterLink } from 'react-router-dom';
-import { Badge, IconButton } from '@mui/material';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { Link } from 'react-router-dom';
 import { useCartCount } from '../cart/use-cart-count.ts';
 
 export function CartLink() {
   const count = useCartCount();
   return (
-    <IconButton
-      component={RouterLink}
+    <Link
       to="/cart"
+      className="sf-icon-button"
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       data-testid="cart-link"
-      sx={{ color: 'inherit', width: 44, height: 44 }}
     >
-      <Badge
-        badgeContent={count}
-        showZero
-        data-testid="cart-count"
-        sx={{ '& .MuiBadge-badge': { backgroundColor: 'var(--wl-button)', color: 'var(--wl-button-text)' } }}
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
       >
-        <ShoppingBagOutlinedIcon />
-      </Badge>
-    </IconButton>
+        <path d="M6 7h12l-1 13H7L6 7z" />
+        <path d="M9 9V6a3 3 0 0 1 6 0v3" />
+      </svg>
+      <span className="sf-badge" data-testid="cart-count">
+        {count}
+      </span>
+    </Link>
   );
 }

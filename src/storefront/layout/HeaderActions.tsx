@@ -1,41 +1,28 @@
 // The header's account actions (spec section 2): the cart with its count, and Log in and Sign Up for guests
 // or My Account for a signed-in customer.
-import { Link as RouterLink } from 'react-router-dom';
-import { Button, Stack } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../shell/use-session.ts';
 import { CartLink } from './CartLink.tsx';
 
 export function HeaderActions() {
   const session = useSession();
   return (
-    <Stack
-      component="nav"
-      aria-label="Store"
-      direction="row"
-      spacing={{ xs: 0.5, sm: 1 }}
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexShrink: 0, order: 2 }}
-    >
+    <nav aria-label="Store" className="sf-header__actions">
       <CartLink />
       {session ? (
-        <Button component={RouterLink} to="/myaccount" variant="contained" className="wl-button" size="small">
+        <Link to="/myaccount" className="shell-button shell-button--small wl-button">
           My Account
-        </Button>
+        </Link>
       ) : (
         <>
-          <Button component={RouterLink} to="/login" size="small" sx={{ px: { xs: 1, sm: 1.5 } }}>
+          <Link to="/login" className="shell-button shell-button--small">
             Log in
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/create-account"
-            variant="contained"
-            className="wl-button"
-            size="small"
-          >
+          </Link>
+          <Link to="/create-account" className="shell-button shell-button--small wl-button">
             Sign Up
-          </Button>
+          </Link>
         </>
       )}
-    </Stack>
+    </nav>
   );
 }

@@ -1,8 +1,7 @@
 // The store's logo in the header, linking home; the store name in text when there is no logo or it fails
 // to load. Either way it carries data-testid "store-logo".
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 
 export function StoreLogo() {
@@ -11,48 +10,14 @@ export function StoreLogo() {
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const showImage = Boolean(logo) && failedLogo !== logo;
   return (
-    <Box
-      component={RouterLink}
-      to="/"
-      aria-label={`${name} home`}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        color: 'inherit',
-        textDecoration: 'none',
-        minWidth: 0,
-      }}
-    >
+    <Link to="/" aria-label={`${name} home`} className="sf-logo">
       {showImage ? (
-        <Box
-          component="img"
-          data-testid="store-logo"
-          src={logo}
-          alt={name}
-          onError={() => setFailedLogo(logo ?? null)}
-          sx={{
-            display: 'block',
-            height: { xs: 36, sm: 44 },
-            maxWidth: { xs: '100%', sm: 220 },
-            objectFit: 'contain',
-          }}
-        />
+        <img data-testid="store-logo" src={logo} alt={name} onError={() => setFailedLogo(logo ?? null)} />
       ) : (
-        <Typography
-          data-testid="store-logo"
-          component="span"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: '1.05rem', sm: '1.25rem' },
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            maxWidth: { xs: '100%', sm: 320 },
-          }}
-        >
+        <span data-testid="store-logo" className="sf-logo__name">
           {name}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </Link>
   );
 }

@@ -1,5 +1,4 @@
 // The storefront's bottom bar: the store's privacy policy and terms links (when set) and its name.
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 
 export function StorefrontFooter() {
@@ -9,36 +8,27 @@ export function StorefrontFooter() {
     { label: 'Terms and conditions', href: settings?.terms_conditions_link },
   ].filter((link): link is { label: string; href: string } => Boolean(link.href?.trim()));
   return (
-    <Box component="footer" sx={{ borderTop: '1px solid var(--wl-border)', py: 3, mt: 4 }}>
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-        }}
-      >
-        <Typography variant="body2" color="text.secondary">
+    <footer className="sf-footer">
+      <div className="sf-container sf-footer__row">
+        <p className="sf-small sf-secondary">
           © {new Date().getFullYear()} {name}
-        </Typography>
+        </p>
         {links.length > 0 && (
-          <Stack component="nav" aria-label="Legal" direction="row" spacing={2}>
+          <nav aria-label="Legal" className="sf-footer__links">
             {links.map((link) => (
-              <Link
+              <a
                 key={link.label}
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                variant="body2"
+                className="sf-link sf-small"
               >
                 {link.label}
-              </Link>
+              </a>
             ))}
-          </Stack>
+          </nav>
         )}
-      </Container>
-    </Box>
+      </div>
+    </footer>
   );
 }

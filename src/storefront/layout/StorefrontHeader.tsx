@@ -1,6 +1,5 @@
 // The storefront's top navigation: the store's top bar, then its logo and the header actions. Track Order
 // (where shown) sits beside the actions on wide screens and takes its own row on a phone.
-import { Box, Container } from '@mui/material';
 import { TrackOrderButton } from '../track-order/TrackOrderButton.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { StoreLogo } from './StoreLogo.tsx';
@@ -8,30 +7,15 @@ import { TopBar } from './TopBar.tsx';
 
 export function StorefrontHeader() {
   return (
-    <Box
-      component="header"
-      sx={{ borderBottom: '1px solid var(--wl-border)', backgroundColor: 'var(--wl-background)' }}
-    >
+    <header className="sf-header">
       <TopBar />
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          columnGap: 1,
-          rowGap: 1,
-          minHeight: { xs: 60, sm: 72 },
-          py: 1,
-          px: { xs: 1.5, sm: 3 },
-        }}
-      >
-        <Box sx={{ flex: '1 1 0', minWidth: 0, order: 0 }}>
+      <div className="sf-container sf-header__row">
+        <div className="sf-header__logo">
           <StoreLogo />
-        </Box>
-        <TrackOrderButton sx={{ order: { xs: 3, sm: 1 }, flexBasis: { xs: '100%', sm: 'auto' } }} />
+        </div>
+        <TrackOrderButton />
         <HeaderActions />
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -2,16 +2,14 @@
 // for and why, the amount, and Pay (built-in provider: pay in store), or that it is already paid. The
 // gutter is the credential; an unknown or used one gets a clear page.
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import LinkOff from '@mui/icons-material/LinkOff';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { formatMoney } from '../../shared/format.ts';
-import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../common/page-title.ts';
-import { LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
+import { PageFrame } from '../common/PageStates.tsx';
 
 type Payment = components['schemas']['ChargePayment'];
 
@@ -27,41 +25,36 @@ export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extr
   const { gutter = '' } = useParams();
   const path =
     kind === 'additional' ? '/api/v1/additional-payment/{gutter}' : '/api/v1/extra-charge-payment/{gutter}';
-  const [state, retry, replace] = useLoad(
-    () => call(api.GET(path, { params: { path: { gutter } } })),
-    [gutter, path],
+  return (
+    <LinkedRecordPage
+      load={() => call(api.GET(path, { params: { path: { gutter } } }))}
+      deps={[gutter, path]}
+      loadingLabel="Loading the charge"
+      broken={{
+        title: 'This payment link does not work',
+        sentence:
+          'It may be mistyped or no longer valid. Check the link in your email, or contact the store.',
+      }}
+    >
+      {(p, replace) => <ChargeView p={p} replace={replace} path={path} gutter={gutter} />}
+    </LinkedRecordPage>
   );
+}
+
+function ChargeView({
+  p,
+  replace,
+  path,
+  gutter,
+}: {
+  p: Payment;
+  replace: (p: Payment) => void;
+  path: '/api/v1/additional-payment/{gutter}' | '/api/v1/extra-charge-payment/{gutter}';
+  gutter: string;
+}) {
   const key = useRef(crypto.randomUUID());
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  if (state.status === 'loading')
-    return (
-      <PageFrame width="sm">
-        <LoadingBlock label="Loading the charge" />
-      </PageFrame>
-    );
-  if (state.status === 'failed')
-    return state.httpStatus === 404 || state.httpStatus === 400 ? (
-      <MessagePage
-        icon={<LinkOff />}
-        title="This payment link does not work"
-        sentence="It may be mistyped or no longer valid. Check the link in your email, or contact the store."
-        action={
-          <Button component={RouterLink} to="/" variant="outlined">
-            Back to the store
-          </Button>
-        }
-      />
-    ) : (
-      <PageFrame width="sm">
-        <Alert severity="error" role="alert" action={<Button onClick={retry}>Retry</Button>}>
-          {state.message}
-        </Alert>
-      </PageFrame>
-    );
-
-  const p = state.data;
   async function pay() {
     setPaying(true);
     setFailure(null);

@@ -1,33 +1,42 @@
 // The Track Order button of /request-estimate: shown only to logged-out users and only when the store has
-// order tracking enabled (spec section 2).
-import { useState } from 'react';
+// order tracking enabled (spec section 2). The dialog (built on MUI) loads when first opened.
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, type SxProps, type Theme } from '@mui/material';
+import { lazyWithMui } from '../../shell/lazy-with-mui.tsx';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
-import { TrackOrderDialog } from './TrackOrderDialog.tsx';
 
 export const trackOrderPath = '/request-estimate';
 
-export function TrackOrderButton({ sx }: { sx?: SxProps<Theme> }) {
+const TrackOrderDialog = lazyWithMui(async () => ({
+  default: (await import('./TrackOrderDialog.tsx')).TrackOrderDialog,
+}));
+
+export function TrackOrderButton() {
   const { pathname } = useLocation();
   const session = useSession();
   const enabled = useWhiteLabel().settings?.is_order_tracking_enabled === true;
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (pathname !== trackOrderPath || session || !enabled) return null;
   return (
     <>
-      <Button
-        variant="outlined"
-        color="primary"
-        size="small"
-        onClick={() => setOpen(true)}
+      <button
+        type="button"
+        className="shell-button shell-button--small shell-button--outlined sf-header__track"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         data-testid="track-order"
-        sx={sx}
       >
         Track Order
-      </Button>
-      <TrackOrderDialog open={open} onClose={() => setOpen(false)} />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <TrackOrderDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,6 +13,8 @@ import {
   menuOf,
   portalResourcesOf,
   storePortalResources,
+  viewRuleOf,
+  visibleMenuOf,
 } from '../../../src/portal/resources/registry.ts';
 import { customScreens } from '../../../src/portal/resources/custom-screens.tsx';
 import { screensOf } from '../../../src/portal/resources/screens.tsx';
@@ -113,9 +115,51 @@ describe('the store portal is derived from the declarations', () => {
       'integrations',
       'vendors',
       'settings',
+      // Issue 12: the super admin's console.
+      'stores',
+      'platform-users',
+      'platform-vendors',
+      'mail-outbox',
+      'webhook-deliveries',
+      'audit-log',
     ]);
     const menu = fs.readFileSync(path.join(portalDir, 'layout/PortalMenu.tsx'), 'utf8');
-    expect(menu).toMatch(/menuOf\('store'\)/);
+    expect(menu).toMatch(/visibleMenuOf\('store', /);
+  });
+
+  it('shows the console to the super admin alone; store people keep spec section 2’s menu', () => {
+    const console = [
+      'stores',
+      'platform-users',
+      'platform-vendors',
+      'mail-outbox',
+      'webhook-deliveries',
+      'audit-log',
+    ];
+    const admin = visibleMenuOf('store', { role_id: Role.superAdmin }).map((m) => m.segment);
+    for (const segment of console) expect(admin, segment).toContain(segment);
+    const owner = visibleMenuOf('store', { role_id: Role.storeOwner }).map((m) => m.segment);
+    expect(owner).toEqual([
+      'dashboard',
+      'users',
+      'location',
+      'customers',
+      'store-services',
+      'sales-orders',
+      'work-orders',
+      'estimates',
+      'billing',
+      'integrations',
+      'vendors',
+      'settings',
+    ]);
+    // Views declared for the platform alone are closed to every other role, whatever the server's rule.
+    for (const r of storePortalResources.filter((r) => r.view.audiences))
+      for (const role_id of [Role.storeOwner, Role.storeStaff, Role.vendorOwner, Role.customer])
+        for (const action of ['list', 'show', 'create', 'edit', 'delete'])
+          expect(canAccessSection({ role_id }, r.segment, action), `${r.segment} ${role_id} ${action}`).toBe(
+            false,
+          );
   });
 
   it('maps every portal segment to its API collection, and nothing else', () => {
@@ -144,7 +188,7 @@ describe('the store portal is derived from the declarations', () => {
       for (const role of roles)
         for (const [action, id] of Object.entries(actions))
           expect(canAccessSection(role, r.segment, action), `${r.segment} ${role.role_id} ${action}`).toBe(
-            mayAccess(role, r.declaration.access, id),
+            mayAccess(role, viewRuleOf(r), id),
           );
   });
 

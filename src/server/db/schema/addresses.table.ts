@@ -1,6 +1,9 @@
 // Postal addresses of a store (pickup, shipping, billing; spec module "address") and of a vendor (its
-// workshop, /portal/setting/address in the vendor app). Same columns, each keyed by its own tenant.
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+// workshop, /portal/setting/address in the vendor app), and a storefront customer's address book. Same
+// columns, each keyed by its own tenant.
+import { boolean, foreignKey, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customers } from './catalogue.table.ts';
+import { customerOwned } from './orders.table.ts';
 import {
   storeIsolation,
   storeOwned,
@@ -42,3 +45,26 @@ export const vendorAddresses = pgTable('vendor_addresses', { ...vendorOwned, ...
   index('vendor_addresses_vendor_label_idx').on(t.vendorId, t.label),
   vendorIsolation('vendor_addresses'),
 ]);
+
+/**
+ * A storefront customer's address book (/myaccount/addresses; checkout picks from it). The customer's own
+ * rows only: a customer's requests see nothing else (customerOwned), the store's staff see their store's.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    ...storeOwned,
+    customerId: integer().notNull(),
+    ...addressColumns(),
+  },
+  (t) => [
+    ...tenantKeys('customer_addresses', t.storeId, t.id),
+    index('customer_addresses_customer_idx').on(t.storeId, t.customerId),
+    foreignKey({
+      name: 'customer_addresses_customer_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    customerOwned('customer_addresses'),
+  ],
+);

@@ -18,6 +18,7 @@ import { TokenCipher } from './token-cipher.ts';
 import { callbackPath, missingShopifyKeys, shopifyFor, webhookPath } from './shopify-app.ts';
 import { importShopifyOrder, type ShopifyOrder } from './import-order.ts';
 import { registerShopWebhooks } from './register-webhooks.ts';
+import { revokeShopToken } from './revoke-token.ts';
 
 const rule = accessFor(Module.integration, ['store']);
 const ticketMinutes = 10;
@@ -120,6 +121,40 @@ export default async function shopifyRoutes(app: FastifyInstance, options: { sec
         status: 'success',
         data: { authorize_url: `/api/v1/integrations/shopify/begin?ticket=${ticket}` },
       };
+    },
+  );
+
+  app.delete(
+    '/integrations/shopify',
+    {
+      ...guarded(app, rule, Action.delete),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Disconnect the store's shop: the token is revoked at Shopify (the app uninstalls) and forgotten here",
+        response: responses(200, { $ref: 'ShopifyDisconnect#' }, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const storeId = ownStore(request);
+      return request.inTenant(async (tx) => {
+        const [shop] = await tx
+          .select()
+          .from(shopifyShops)
+          .where(and(eq(shopifyShops.storeId, storeId), eq(shopifyShops.status, 'installed')))
+          .for('update');
+        if (!shop) throw new ApiFailure(ErrorCode.notFound, 'No Shopify shop is connected to this store.');
+        const token = shop.accessTokenEncrypted ? cipher.open(shop.accessTokenEncrypted) : null;
+        const revoked = token ? await revokeShopToken(shop.shop, token) : 'no_token';
+        // Forgotten whatever Shopify answered: the store asked to be disconnected. Logged by the audit
+        // trigger with the request (the token itself redacted).
+        await tx
+          .update(shopifyShops)
+          .set({ status: 'uninstalled', accessTokenEncrypted: null, uninstalledAt: new Date() })
+          .where(eq(shopifyShops.id, shop.id));
+        return { status: 'success', data: { shop: shop.shop, revoked } };
+      });
     },
   );
 

@@ -1,0 +1,156 @@
+// Adds or edits one address of the customer's address book: labelled fields, the country from the reference
+// list, "use as default"; the server's field messages land on their fields. Saving shows progress; a failure
+// keeps what was typed.
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import type { ApiResult } from '../../client/api.ts';
+import type { AddressInput, Country, SavedAddress } from './address-book-api.ts';
+
+type Draft = Record<
+  | 'label'
+  | 'contact_name'
+  | 'address_line1'
+  | 'address_line2'
+  | 'city'
+  | 'state'
+  | 'postal_code'
+  | 'country_code'
+  | 'phone',
+  string
+>;
+
+const draftOf = (a: SavedAddress | null, country: string): Draft => ({
+  label: a?.label ?? '',
+  contact_name: a?.contact_name ?? '',
+  address_line1: a?.address_line1 ?? '',
+  address_line2: a?.address_line2 ?? '',
+  city: a?.city ?? '',
+  state: a?.state ?? '',
+  postal_code: a?.postal_code ?? '',
+  country_code: a?.country_code ?? country,
+  phone: a?.phone ?? '',
+});
+
+const required: (keyof Draft)[] = ['label', 'address_line1', 'city', 'country_code'];
+
+interface Props {
+  address: SavedAddress | null;
+  countries: Country[];
+  /** The country a new address starts with (the store's). */
+  defaultCountry: string;
+  save: (body: AddressInput) => Promise<ApiResult<SavedAddress>>;
+  onSaved: (address: SavedAddress) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ address, countries, defaultCountry, save, onSaved, onCancel }: Props) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(address, defaultCountry));
+  const [isDefault, setIsDefault] = useState(address?.is_default ?? false);
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const missing = Object.fromEntries(
+      required.filter((k) => draft[k].trim() === '').map((k) => [k, 'This field is required.']),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    setSaving(true);
+    setFailure(null);
+    const optional = (v: string) => (v.trim() === '' ? null : v.trim());
+    const result = await save({
+      label: draft.label.trim(),
+      address_type: address?.address_type ?? 'shipping',
+      address_line1: draft.address_line1.trim(),
+      city: draft.city.trim(),
+      country_code: draft.country_code,
+      contact_name: optional(draft.contact_name),
+      address_line2: optional(draft.address_line2),
+      state: optional(draft.state),
+      postal_code: optional(draft.postal_code),
+      phone: optional(draft.phone),
+      is_default: isDefault,
+    });
+    setSaving(false);
+    if (result.ok) return onSaved(result.data);
+    setFailure(result.error.message);
+    setErrors(Object.fromEntries((result.error.fields ?? []).map((f) => [f.field, f.message])));
+  }
+
+  const field = (name: keyof Draft, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      value={draft[name]}
+      onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      required={required.includes(name)}
+      size="small"
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={address ? 'Edit address' : 'New address'}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('label', 'Label (e.g. Home)', { slotProps: { htmlInput: { maxLength: 100 } } })}
+        {field('contact_name', 'Name', { autoComplete: 'name' })}
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {field('address_line1', 'Address', { autoComplete: 'address-line1' })}
+        </Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {field('address_line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2' })}
+        </Box>
+        {field('city', 'City', { autoComplete: 'address-level2' })}
+        {field('state', 'State (optional)', { autoComplete: 'address-level1' })}
+        {field('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
+        {field('country_code', 'Country', {
+          select: true,
+          children: countries.map((c) => (
+            <MenuItem key={c.code} value={c.code}>
+              {c.name}
+            </MenuItem>
+          )),
+        })}
+        {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
+      </Box>
+      <FormControlLabel
+        control={<Checkbox checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />}
+        label="Use as my default address"
+      />
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ my: 1 }}>
+          {failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          className="wl-button"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {saving ? 'Saving…' : 'Save address'}
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+// A failure on a hand-built page: the message, announced, and a Retry button.
+import type { ReactNode } from 'react';
+
+export function FailedNotice({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="sf-alert sf-alert--error">
+      <p>{children}</p>
+      {onRetry && (
+        <button type="button" className="shell-button shell-button--small sf-alert__action" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
