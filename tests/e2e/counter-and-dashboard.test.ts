@@ -17,7 +17,8 @@ async function figure(page: Page, id: string): Promise<string> {
   await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/dashboard?period=today'));
   const card = page.getByTestId(id);
   await card.waitFor();
-  return (await card.locator('p').first().textContent()) ?? '';
+  // The card's second paragraph is its value (the first is its label).
+  return (await card.locator('p').nth(1).textContent()) ?? '';
 }
 
 describe('a sales order at the counter', () => {
@@ -25,6 +26,7 @@ describe('a sales order at the counter', () => {
     const page = await portalPageAs(browser, 'owner@demo.test');
     const ordersBefore = Number(await figure(page, 'figure-orders'));
     const collectedBefore = money(await figure(page, 'figure-revenue'));
+    expect(Number.isInteger(ordersBefore) && Number.isFinite(collectedBefore)).toBe(true);
 
     await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/sales-orders'));
     await page
@@ -54,7 +56,7 @@ describe('a sales order at the counter', () => {
     const chip = page.getByTestId('status-payment');
     await chip.waitFor();
     expect(await chip.textContent()).toBe('payment: paid');
-    const heading = page.getByRole('heading', { name: /^Order [A-Z2-9]{7}$/ });
+    const heading = page.getByRole('heading', { level: 2, name: /^Order [A-Z2-9]{7}$/ });
     const orderNo = ((await heading.textContent()) ?? '').slice('Order '.length);
     expect(orderNo).toBeTruthy();
 
