@@ -41,14 +41,18 @@ async function mailText(to: string): Promise<string> {
 describe('store onboarding', () => {
   it('signs up, confirms through the outbox link, goes through every step and opens its storefront', async () => {
     const page = await openPage(browser, 'app', '/onboarding/welcome');
-    await expect.poll(() => page.getByRole('heading', { name: 'Open your store online' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Open your store online' }).isVisible())
+      .toBe(true);
     await shots(page, '01-welcome');
     await page.getByRole('link', { name: 'Get started' }).click();
     await page.waitForURL(/\/onboarding\/store$/);
     await page.getByLabel(/^Store name/).fill('Tick Tock Repairs');
     // The slug follows the name and is checked as it is typed.
     await expect.poll(() => page.getByLabel(/^Store address/).inputValue()).toBe('tick-tock-repairs');
-    await expect.poll(() => page.getByTestId('slug-availability').textContent()).toMatch(/tick-tock-repairs\.localhost is free/);
+    await expect
+      .poll(() => page.getByTestId('slug-availability').textContent())
+      .toMatch(/tick-tock-repairs\.localhost is free/);
     await page.getByLabel(/^First name/).fill('Tess');
     await page.getByLabel(/^Last name/).fill('Tock');
     await page.getByLabel(/^Email/).fill('tess@ticktock.test');
@@ -68,7 +72,10 @@ describe('store onboarding', () => {
     await page.getByRole('link', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/store-address$/);
-    await page.getByLabel(/^Address/).first().fill('12 Clock Lane');
+    await page
+      .getByLabel(/^Address/)
+      .first()
+      .fill('12 Clock Lane');
     await page.getByLabel(/^City/).fill('Springfield');
     await shots(page, '05-store-address');
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -109,7 +116,9 @@ describe('store onboarding', () => {
 
     // Billing shows the plan; the storefront is live at the slug host with the store's title.
     await page.goto(urlOf('app', '/portal/billing'));
-    await expect.poll(() => page.getByTestId('billing-plan').textContent()).toMatch(/Growth.*\$64\.00 a month · 2 locations/);
+    await expect
+      .poll(() => page.getByTestId('billing-plan').textContent())
+      .toMatch(/Growth.*\$64\.00 a month · 2 locations/);
     await shots(page, '13-billing');
     const storefront = await openPage(browser, 'tick-tock-repairs', '/');
     await expect.poll(() => storefront.title()).toMatch(/Tick Tock Repairs/);

@@ -139,4 +139,3 @@ export async function seedDefaultPlans(db: Database): Promise<void> {
     if (!existing) await tx.insert(plans).values(defaultPlans);
   });
 }
-
