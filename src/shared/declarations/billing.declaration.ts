@@ -60,6 +60,7 @@ export const billItems = declareResource({
       purpose: 'Extras billed with your next platform invoice.',
       columns: ['description', 'amount', 'quantity', 'platform_invoice_id', 'created_at'],
       form: { description: { width: 6 }, amount: { width: 3 }, quantity: { width: 3 } },
+      references: { platform_invoice_id: 'platform-invoices' },
       representation: 'description',
     },
   },

@@ -124,7 +124,7 @@ describe('the store portal is derived from the declarations', () => {
       'audit-log',
     ]);
     const menu = fs.readFileSync(path.join(portalDir, 'layout/PortalMenu.tsx'), 'utf8');
-    expect(menu).toMatch(/visibleMenuOf\('store', /);
+    expect(menu).toMatch(/visibleMenuOf\(usePortalKind\(\), /);
   });
 
   it('shows the console to the super admin alone; store people keep spec section 2’s menu', () => {
