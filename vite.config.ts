@@ -37,6 +37,9 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A page is judged by what it shows once it settles: 1 s (the default) fails a slow machine's
+          // first paint of a lazy page, not a defect.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
