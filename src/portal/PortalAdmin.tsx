@@ -8,8 +8,6 @@ import { t } from './i18n/t.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
 import { detailPages } from './orders/detail-pages.tsx';
 import { Dashboard } from './pages/Dashboard.tsx';
-import { placeholderPages } from './pages/portal-sections.ts';
-import { SectionPlaceholder } from './pages/SectionPlaceholder.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
 import { StaffProfilePage } from './pages/StaffProfilePage.tsx';
 import { StoreProfilePage } from './pages/StoreProfilePage.tsx';
@@ -48,9 +46,6 @@ export function PortalAdmin() {
         <Route path="/store-staff-profile" element={<StaffProfilePage />} />
         {detailPages.map(({ segment, path, page: Page }) => (
           <Route key={`${segment}/${path}`} path={`/${segment}/${path}`} element={<Page />} />
-        ))}
-        {placeholderPages.map(({ path, ...page }) => (
-          <Route key={path} path={`/${path}`} element={<SectionPlaceholder {...page} />} />
         ))}
       </CustomRoutes>
     </Admin>

@@ -94,9 +94,7 @@ export const en = {
       signed_in_platform: 'Signed in as %{role}, with every store in reach.',
     },
     placeholder: {
-      later: 'This page is on its way: a later issue brings %{what}.',
       back: 'Back to the portal',
-      home: 'Go to sign in',
     },
     acting: {
       title: "Opening the store owner's portal",
