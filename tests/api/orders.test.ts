@@ -648,6 +648,7 @@ describe('work orders with a vendor, and additional charges', () => {
       'work_order.send',
       'work_order.accept',
       'work_order.start',
+      'work_order.photo_added', // every photo lands on the timeline (the bench records its work)
       'additional_charge.created',
       'work_order.hold',
       'additional_charge.pay',
