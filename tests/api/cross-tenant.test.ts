@@ -127,6 +127,15 @@ async function victimFixtures() {
     payload: { url: 'https://loupe.example/hooks' },
   });
   await victimOrders();
+  // The platform bills store B: an invoice and a bill item on it (the platform writes these, no owner route).
+  const invoice = await t.db.$client.query<{ id: number }>(
+    `insert into platform_invoices (store_id, invoice_no, total_cents) values ($1, 'PI-VICTIM', 6400) returning id`,
+    [victim().store],
+  );
+  await t.db.$client.query(
+    `insert into bill_items (store_id, description, amount_cents, platform_invoice_id) values ($1, 'Victim extra', 500, $2)`,
+    [victim().store, invoice.rows[0]!.id],
+  );
 }
 
 /**
@@ -284,8 +293,8 @@ function valuesOf(route: ApiRoute, param: string): (string | number)[] {
 /** The routes whose path names something: each must declare what every parameter names. */
 const routesWithParams = () => routes.filter((r) => r.paramNames.length && !r.meta.public && !r.websocket);
 
-/** Reference lists (countries, cities) belong to no tenant: their routes have no victim. */
-const tenantless = new Set(['countries', 'cities']);
+/** Reference lists (countries, cities) and the platform's plans belong to no tenant: no victim. */
+const tenantless = new Set(['countries', 'cities', 'plans']);
 
 /** The object tables a route's parameters point into, in path order. */
 const objectTables = (route: ApiRoute) =>
