@@ -22,6 +22,15 @@ export const vendorSignUpRequestSchema = {
     },
     password: { type: 'string', minLength: 8, maxLength: 128 },
   },
+  examples: [
+    {
+      business_name: 'Bench Workshop',
+      first_name: 'Victor',
+      last_name: 'Bench',
+      email: 'victor@bench.example',
+      password: 'a-long-password',
+    },
+  ],
 } as const;
 
 export const registrationStepsSchema = {
@@ -63,6 +72,14 @@ export const vendorBankAccountRequestSchema = {
       pattern: '^[A-Za-z0-9][A-Za-z0-9 ]*[A-Za-z0-9]$',
     },
   },
+  examples: [
+    {
+      account_holder: 'Bench Workshop Ltd',
+      bank_name: 'First Bank',
+      routing_number: '021000021',
+      account_number: '000123456789',
+    },
+  ],
 } as const;
 
 export const vendorBankAccountSchema = {

@@ -83,6 +83,7 @@ export const workOrderTransitionSchema = {
       },
     },
   },
+  examples: [{ note: 'Resized and polished', parts: [{ name: 'Gold solder', quantity: 1 }] }],
 } as const;
 
 export const workOrderImageSchema = {

@@ -10641,10 +10641,10 @@ export interface components {
         };
         /**
          * @example {
-         *       "account_holder": "example",
-         *       "account_number": "example",
-         *       "bank_name": "example",
-         *       "routing_number": "021 555 0123"
+         *       "account_holder": "Bench Workshop Ltd",
+         *       "account_number": "000123456789",
+         *       "bank_name": "First Bank",
+         *       "routing_number": "021000021"
          *     }
          */
         VendorBankAccountRequest: {
@@ -11014,11 +11014,11 @@ export interface components {
         };
         /**
          * @example {
-         *       "business_name": "example",
-         *       "email": "customer@example.com",
-         *       "first_name": "example",
-         *       "last_name": "example",
-         *       "password": "example-1",
+         *       "business_name": "Bench Workshop",
+         *       "email": "victor@bench.example",
+         *       "first_name": "Victor",
+         *       "last_name": "Bench",
+         *       "password": "a-long-password",
          *       "phone": "021 555 0123"
          *     }
          */
@@ -11824,11 +11824,11 @@ export interface components {
         };
         /**
          * @example {
-         *       "note": "example",
+         *       "note": "Resized and polished",
          *       "parts": [
          *         {
-         *           "name": "example",
-         *           "quantity": 12.5
+         *           "name": "Gold solder",
+         *           "quantity": 1
          *         }
          *       ],
          *       "vendor_id": 1

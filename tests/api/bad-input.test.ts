@@ -125,8 +125,12 @@ function bodyCases(
     out.push({ path: prefix, value: 'not-a-choice', what: 'unknown enum value' });
   if (s.enum && types.includes('integer'))
     out.push({ path: prefix, value: 987654, what: 'unknown enum value' });
-  if (types.includes('string') && s.pattern)
-    out.push({ path: prefix, value: '!! not valid !!', what: 'pattern' });
+  if (types.includes('string') && s.pattern) {
+    // A value the pattern refuses: `\\S` (not blank) takes most text, so try several kinds.
+    const pattern = new RegExp(s.pattern, 'u');
+    const value = ['!! not valid !!', '   ', '\u0001'].find((v) => !pattern.test(v));
+    if (value !== undefined) out.push({ path: prefix, value, what: 'pattern' });
+  }
   if ((types.includes('integer') || types.includes('number')) && s.maximum !== undefined)
     out.push({ path: prefix, value: s.maximum + 1, what: 'above maximum' });
   if ((types.includes('integer') || types.includes('number')) && s.minimum !== undefined)

@@ -12,6 +12,7 @@ import { inScope } from '../db/database.ts';
 import { responses } from '../envelope.ts';
 import { invalid } from '../http-errors.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
+import { idsParams } from '../routes/store-services.routes.ts';
 import { appUrl } from '../mail/send-mail.ts';
 import { fieldMappings, toRecord } from '../crud/record-mapping.ts';
 import type { Row } from '../crud/define-resource.ts';
@@ -191,7 +192,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         summary:
           "Pay one of the platform's invoices: settled at once by the built-in provider, or through Stripe " +
           'Checkout (redirect_url; back at /store-billing-middle-page)',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idsParams('id'),
         response: responses(200, { $ref: 'PaymentRedirect#' }, 400, 401, 403, 404, 409),
       },
     },
