@@ -22,9 +22,12 @@ const referenceTables = [
   'users',
   'refresh_tokens',
   'login_throttle',
+  'plans',
 ];
 /** Not distributable yet; each stays on the coordinator until its key changes. */
 const localTables: Record<string, string> = {
+  stripe_events: "primary key (id): Stripe's event ids, recorded before the event's store or vendor is known",
+  payout_accounts: 'primary key (owner_type, owner_id): a payout account belongs to a store or to a vendor',
   audit_log:
     'primary key (id): platform changes have no store; split platform and store entries to distribute it',
   mail_outbox: 'primary key (id): platform mail has no store; split platform and store mail to distribute it',
@@ -49,6 +52,8 @@ const knownGlobalKeys: Record<string, string> = {
   sales_orders_order_no_key: 'order numbers unique across stores',
   estimates_estimate_no_key: 'estimate numbers unique across stores',
   invoices_invoice_no_key: 'invoice numbers unique across vendors',
+  platform_invoices_invoice_no_key: "the platform's invoice numbers unique across stores",
+  platform_invoices_provider_reference_key: "a payment provider's reference, looked up by Stripe's webhooks",
   carts_token_key: 'a random token looked up without the store',
   extra_charges_token_key: 'a random token looked up without the store',
   additional_charges_token_key: 'a random token looked up without the store',
