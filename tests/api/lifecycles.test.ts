@@ -50,6 +50,9 @@ const workOrderEdges = (worker: RoleName[]) => [
   edge('sent', 'accept', 'accepted', worker),
   edge('sent', 'decline', 'new', worker),
   edge('accepted', 'start', 'in_progress', worker),
+  // The bench records work (notes, parts) without moving the work order.
+  edge('in_progress', 'record_work', 'in_progress', worker),
+  edge('on_hold', 'record_work', 'on_hold', worker),
   // hold / resume follow additional charges: no caller takes them.
   edge('in_progress', 'finish', 'done', worker),
   edge('done', 'return', 'returned', [...new Set([...worker, ...STORE])]),
