@@ -150,7 +150,8 @@ describe.each([salesOrderMachine, workOrderMachine, invoiceMachine].map((m) => [
               const response = await callerOf(user)({
                 method: 'POST',
                 url: `/api/v1/${subject.path}/${subject.id}/transitions/${action}`,
-                payload: subject.body?.(action) ?? {},
+                // A note is what a form action (record_work) asks for; a plain transition takes it too.
+                payload: { note: `tries ${action}`, ...(subject.body?.(action) ?? {}) },
               });
               expect([200, 403, 404, 409], `${subject.name} ${state} ${action}: ${response.body}`).toContain(
                 response.statusCode,
