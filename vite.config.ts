@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress.ts';
 
+// On a machine shared by several test runs the CPU, not the code, sets the pace: TEST_TIMEOUT_SCALE=4
+// stretches every test and hook limit (CI leaves it unset).
+const timeoutScale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
@@ -17,8 +21,8 @@ export default defineConfig({
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 180_000,
+    testTimeout: 30_000 * timeoutScale,
+    hookTimeout: 180_000 * timeoutScale,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {
@@ -36,7 +40,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 60_000 * timeoutScale,
           // A page is judged by what it shows once it settles: 1 s (the default) fails a slow machine's
           // first paint of a lazy page, not a defect.
           expect: { poll: { timeout: 10_000 } },

@@ -33,6 +33,18 @@ const usageFields = {
   location_count: { type: ['integer', 'null'], title: 'Locations', readOnly: true },
   user_count: { type: ['integer', 'null'], title: 'Portal users', readOnly: true },
   orders_this_month: { type: ['integer', 'null'], title: 'Orders this month', readOnly: true },
+  plan_name: {
+    type: ['string', 'null'],
+    title: 'Plan',
+    readOnly: true,
+    description: "The store's current plan (none until its owner picks one)",
+  },
+  subscription_status: {
+    type: ['string', 'null'],
+    enum: ['pending', 'active', 'past_due', 'cancelled', null],
+    title: 'Plan state',
+    readOnly: true,
+  },
   last_activity_at: {
     type: ['string', 'null'],
     format: 'date-time',

@@ -9105,7 +9105,9 @@ export interface components {
          *       "owner_first_name": "Wanda",
          *       "owner_last_name": "Works",
          *       "owner_password": "a-long-password",
+         *       "plan_name": "example",
          *       "slug": "watchworks",
+         *       "subscription_status": "pending",
          *       "updated_at": "2026-01-15T09:30:00.000Z",
          *       "user_count": 1,
          *       "website_url": "https://watchworks.example"
@@ -9161,8 +9163,18 @@ export interface components {
              * @description Create only: the owner's first password (hashed, never returned)
              */
             owner_password?: string;
+            /**
+             * Plan
+             * @description The store's current plan (none until its owner picks one)
+             */
+            readonly plan_name?: string | null;
             /** Slug (first host label) */
             slug: string;
+            /**
+             * Plan state
+             * @enum {string|null}
+             */
+            readonly subscription_status?: "pending" | "active" | "past_due" | "cancelled" | null;
             /** Format: date-time */
             readonly updated_at?: string;
             /** Portal users */
@@ -9931,7 +9943,9 @@ export interface components {
          *       "location_count": 1,
          *       "name": "example",
          *       "orders_this_month": 1,
+         *       "plan_name": "example",
          *       "slug": "example",
+         *       "subscription_status": "pending",
          *       "updated_at": "2026-01-15T09:30:00.000Z",
          *       "user_count": 1,
          *       "website_url": "https://example.com"
@@ -9963,8 +9977,18 @@ export interface components {
             name?: string;
             /** Orders this month */
             readonly orders_this_month?: number | null;
+            /**
+             * Plan
+             * @description The store's current plan (none until its owner picks one)
+             */
+            readonly plan_name?: string | null;
             /** Slug (first host label) */
             slug?: string;
+            /**
+             * Plan state
+             * @enum {string|null}
+             */
+            readonly subscription_status?: "pending" | "active" | "past_due" | "cancelled" | null;
             /** Format: date-time */
             readonly updated_at?: string;
             /** Portal users */

@@ -38,7 +38,7 @@ async function createOwner(tx: Transaction, storeId: number, body: Row): Promise
 
 /**
  * The super admin's view of each store's use, for a page of stores in four indexed aggregates: locations,
- * portal users, sales orders since the 1st of this month (UTC), and the last logged change or order.
+ * portal users, sales orders since the 1st of this month (UTC), the last logged change or order, and its plan.
  */
 async function addUsage(tx: Transaction, records: Row[]): Promise<void> {
   const ids = records.map((r) => r.id as number);
@@ -48,6 +48,8 @@ async function addUsage(tx: Transaction, records: Row[]): Promise<void> {
     user_count: number;
     orders_this_month: number;
     last_activity_at: string | null;
+    plan_name: string | null;
+    subscription_status: string | null;
   }>(sql`
     select s.id,
       (select count(*)::int from locations l where l.store_id = s.id) as location_count,
@@ -58,8 +60,12 @@ async function addUsage(tx: Transaction, records: Row[]): Promise<void> {
       greatest(
         (select max(a.at) from audit_log a where a.store_id = s.id),
         (select max(o.created_at) from sales_orders o where o.store_id = s.id)
-      ) as last_activity_at
-    from unnest(${sql.param(ids)}::int[]) as s(id)`);
+      ) as last_activity_at,
+      p.name as plan_name,
+      sub.status as subscription_status
+    from unnest(${sql.param(ids)}::int[]) as s(id)
+    left join store_subscriptions sub on sub.store_id = s.id
+    left join plans p on p.id = sub.plan_id`);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const record of records) {
     const usage = byId.get(record.id as number);
@@ -67,6 +73,8 @@ async function addUsage(tx: Transaction, records: Row[]): Promise<void> {
     record.user_count = usage?.user_count ?? 0;
     record.orders_this_month = usage?.orders_this_month ?? 0;
     record.last_activity_at = usage?.last_activity_at ? new Date(usage.last_activity_at).toISOString() : null;
+    record.plan_name = usage?.plan_name ?? null;
+    record.subscription_status = usage?.subscription_status ?? null;
   }
 }
 
@@ -112,6 +120,8 @@ export const storesResource = defineResource(storesDeclaration, {
             user_count: null,
             orders_this_month: null,
             last_activity_at: null,
+            plan_name: null,
+            subscription_status: null,
           });
     },
   },

@@ -142,6 +142,7 @@ export async function buildApp({
   plugStaffInvitationMailer(staffInvitationMailer);
   const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
   await publicCache.start();
+  publicCache.followWritesOf(db);
   app.decorate('publicCache', publicCache);
   app.addHook('onClose', () => publicCache.close());
   app.decorate(

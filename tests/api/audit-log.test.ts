@@ -136,6 +136,18 @@ describe('every change a request makes is logged with it', () => {
       expect(audited.has(table), table).toBe(!(unauditedTables as readonly string[]).includes(table));
   });
 
+  it('logs no row for an anonymous failed login (sign-in bookkeeping is nobody’s change)', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'owner@fixit.test', password: 'not-the-password', app: 'portal' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const { rows } = await t.db.$client.query<{ n: number }>(`select count(*)::int as n from login_throttle`);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(await auditRows(`entity = 'login_throttle'`)).toEqual([]);
+  });
+
   it('shows a store only its own entries; the super admin sees all', async () => {
     const fixit = dataOf<Entry[]>(
       await a.fixitOwner({ method: 'GET', url: '/api/v1/audit-log?range=[0,499]' }),

@@ -1,7 +1,7 @@
 // The super admin's console, server side: a store is made with its owner (who can then log in), its usage
 // is counted for the super admin alone, deactivation ends its people's sessions at their next request, and
 // the platform users are the super admins, managed by them alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { as, createTestApp, demoPassword, login, type TestApp } from '../support/test-app.ts';
 import { dataOf, fieldsOf, loginActors, type Actors } from '../support/actors.ts';
 
@@ -75,13 +75,24 @@ describe('creating a store with its owner', () => {
 describe('usage', () => {
   it('counts locations, portal users, this month’s orders and the last activity for the super admin only', async () => {
     const q = t.db.$client;
+    // The demo store on a plan, as the owner's plan pick leaves it (removed after, so billing tests start clean).
+    await q.query(
+      `insert into store_subscriptions (store_id, plan_id, status, provider)
+       select $1, id, 'active', 'built-in' from plans where audience = 'store' order by sequence limit 1`,
+      [a.ids.demo],
+    );
+    onTestFinished(async () => {
+      await q.query('delete from store_subscriptions where store_id = $1', [a.ids.demo]);
+    });
     const expected = (
       await q.query(
         `select
            (select count(*)::int from locations where store_id = $1) as locations,
            (select count(*)::int from users where store_id = $1 and audience = 'portal') as users,
            (select count(*)::int from sales_orders where store_id = $1
-              and created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC') as orders`,
+              and created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC') as orders,
+           (select p.name from store_subscriptions s join plans p on p.id = s.plan_id where s.store_id = $1) as plan,
+           (select status from store_subscriptions where store_id = $1) as plan_state`,
         [a.ids.demo],
       )
     ).rows[0];
@@ -90,7 +101,10 @@ describe('usage', () => {
       location_count: expected.locations,
       user_count: expected.users,
       orders_this_month: expected.orders,
+      plan_name: expected.plan,
+      subscription_status: expected.plan_state,
     });
+    expect(expected.plan).toEqual(expect.any(String));
     expect(expected.locations).toBeGreaterThan(0);
     expect(expected.users).toBeGreaterThan(1);
     // A change in the store is its latest activity.
@@ -111,6 +125,8 @@ describe('usage', () => {
         user_count: null,
         orders_this_month: null,
         last_activity_at: null,
+        plan_name: null,
+        subscription_status: null,
       });
     }
   });

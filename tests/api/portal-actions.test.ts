@@ -156,6 +156,14 @@ describe.each([salesOrderMachine, workOrderMachine, invoiceMachine].map((m) => [
               expect([200, 403, 404, 409], `${subject.name} ${state} ${action}: ${response.body}`).toContain(
                 response.statusCode,
               );
+              // A 404 is only for a record this user cannot read at all, never a hidden refusal.
+              if (response.statusCode === 404) {
+                const read = await callerOf(user)({
+                  method: 'GET',
+                  url: `/api/v1/${subject.path}/${subject.id}`,
+                });
+                expect(read.statusCode, `${user} reads ${subject.name} after a 404 on ${action}`).toBe(404);
+              }
               if (response.statusCode === 200) allowed.push(action);
             }
             expect(shown, `${subject.name} in ${state} as ${user}`).toEqual(allowed);

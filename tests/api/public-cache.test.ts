@@ -141,6 +141,30 @@ describe('public cache', () => {
     );
   });
 
+  it('reads its own write at once: the writing process drops the entry as its COMMIT returns', async () => {
+    const own = (url: string) => t.app.inject({ method: 'GET', url });
+    const original = dataOf<{ title: string }>(await own(settingsUrl)).title;
+    // Each round: cached, then written and read back in the same breath (no NOTIFY has been handled yet).
+    for (let round = 0; round < 20; round++) {
+      dataOf(await own(settingsUrl));
+      dataOf(
+        await a.owner({
+          method: 'PUT',
+          url: `/api/v1/store-settings/${a.ids.demo}`,
+          payload: { title: `Round ${round}` },
+        }),
+      );
+      expect(dataOf<{ title: string }>(await own(settingsUrl)).title).toBe(`Round ${round}`);
+    }
+    dataOf(
+      await a.owner({
+        method: 'PUT',
+        url: `/api/v1/store-settings/${a.ids.demo}`,
+        payload: { title: original },
+      }),
+    );
+  });
+
   it('serves uncached while its LISTEN connection is down, then caches again', async () => {
     await read(settingsUrl);
     await t.db.$client.query(

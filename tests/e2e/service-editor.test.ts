@@ -88,6 +88,22 @@ describe('service editor', () => {
     await page.context().close();
   });
 
+  // Spec section 2: the right sidebar is for the super admin, store owner and store staff.
+  it('opens the right sidebar for the super admin too, on any store’s service', async () => {
+    const page = await portalAs('admin@platform.test');
+    await page.getByTestId('menu-store-services').click();
+    await page.waitForURL((url) => url.pathname === '/portal/store-services');
+    await page.locator('table tbody tr', { hasText: 'Ring Resizing' }).first().click();
+    await page.getByTestId('service-editor').waitFor();
+    await page.getByRole('button', { name: 'Logic of Engraving text' }).click();
+    const sidebar = page.getByTestId('right-sidebar');
+    await sidebar.waitFor();
+    expect(await sidebar.getByTestId('logic-panel').count()).toBe(1);
+    await page.getByRole('button', { name: 'Close the sidebar' }).click();
+    await sidebar.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
   it('serves the same rules on the storefront and adds the item to a cart', async () => {
     const page = await openPage(browser, 'demo', '/', { width: 375, height: 812 });
     await page.getByRole('link', { name: 'Ring Resizing' }).click();

@@ -7,12 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 
 /**
- * Tables not audited: the log itself, session bookkeeping, and records that are consequences of a change
+ * Tables not audited: the log itself, session and sign-in bookkeeping (an anonymous failed login is not a
+ * change anyone made), and records that are consequences of a change
  * already logged (timeline, domain events, notifications, webhook deliveries and attempts).
  */
 export const unauditedTables = [
   'audit_log',
   'refresh_tokens',
+  'login_throttle',
   'timeline_entries',
   'domain_events',
   'notifications',
@@ -83,6 +85,11 @@ export async function installAuditTrigger(db: Database): Promise<void> {
                 WHERE schemaname = 'public' AND tablename NOT IN (${skipped}) LOOP
         EXECUTE format('CREATE OR REPLACE TRIGGER audit_row_change AFTER INSERT OR UPDATE OR DELETE ON %I
                         FOR EACH ROW EXECUTE FUNCTION audit_row_change()', t.tablename);
+      END LOOP;
+      -- A table taken off the audited set loses the trigger an earlier run installed.
+      FOR t IN SELECT tablename FROM pg_tables
+                WHERE schemaname = 'public' AND tablename IN (${skipped}) LOOP
+        EXECUTE format('DROP TRIGGER IF EXISTS audit_row_change ON %I', t.tablename);
       END LOOP;
     END
     $$;

@@ -1,12 +1,13 @@
 // The in-process cache of what the storefront reads without logging in: the host → store resolution, a
 // store's white-label settings and its public catalogue. Correct across processes: every process LISTENs on
 // `app_public_cache`, and triggers on the stores, settings and catalogue tables NOTIFY the store's id on
-// commit (drizzle/0003_public_cache_notify.sql), so a change made through any process drops that store's
-// entries everywhere before the next read. While the LISTEN connection is down nothing is cached or served
+// commit (cache/public-cache-trigger.ts), so a change made through any process drops that store's entries
+// everywhere; the writing process itself drops them as its COMMIT returns (db/committed-changes.ts). While the LISTEN connection is down nothing is cached or served
 // from cache (a missed notification must not leave a stale entry), and it reconnects every second.
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { followCommittedChanges } from '../db/committed-changes.ts';
 
 export const PUBLIC_CACHE_CHANNEL = 'app_public_cache';
 
@@ -25,6 +26,7 @@ export class PublicCache {
   private client: pg.Client | null = null;
   private retry: NodeJS.Timeout | null = null;
   private closed = false;
+  private unfollow: (() => void) | null = null;
   /** Bumped by every invalidation: a load that began before one must not store its (maybe stale) result. */
   private generation = 0;
 
@@ -47,8 +49,20 @@ export class PublicCache {
     }
   }
 
+  /**
+   * This process's own writes through db drop their stores' entries as their COMMIT returns, ahead of the
+   * NOTIFY (which other processes wait for): a request that reads right after its write reads it.
+   */
+  followWritesOf(db: object): void {
+    this.unfollow?.();
+    this.unfollow = followCommittedChanges(db, (storeIds) => {
+      for (const id of storeIds) this.invalidate(id);
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    this.unfollow?.();
     if (this.retry) clearTimeout(this.retry);
     const client = this.client;
     this.client = null;

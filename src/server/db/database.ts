@@ -11,6 +11,7 @@ import {
 import * as schema from './schema/index.ts';
 import { auditSetting } from '../audit/request-context.ts';
 import { isConnectionFault } from './pg-errors.ts';
+import { CHANGED_STORES_SETTING, committedChanges } from './committed-changes.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -152,12 +153,18 @@ export async function inScope<T>(
       // with the connection itself, and then the next query on it fails and the pool replaces it.
       client.query('commit').catch(() => undefined);
     } else {
+      let changed: string | null | undefined;
       try {
-        await client.query('commit');
+        // One message: what the transaction changed of the public cache (committed-changes.ts), then COMMIT.
+        const [read] = (await client.query(
+          `select current_setting('${CHANGED_STORES_SETTING}', true) as changed; commit`,
+        )) as unknown as [pg.QueryResult<{ changed: string | null }>];
+        changed = read.rows[0]?.changed;
       } catch (e) {
         if (isConnectionFault(e)) release(e as Error);
         throw e;
       }
+      committedChanges(db, changed);
     }
     return result;
   } finally {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { installAuditTrigger } from '../audit/audit-trigger.ts';
+import { installPublicCacheTrigger } from '../cache/public-cache-trigger.ts';
 import type { Database } from './database.ts';
 import { seedDefaultPlans, seedReferenceData } from './seed-reference.ts';
 
@@ -34,6 +35,8 @@ export async function runMigrations(db: Database): Promise<void> {
     $$;`);
   // Every change a request makes is logged by a trigger on every table (audit/audit-trigger.ts).
   await installAuditTrigger(db);
+  // The public cache's change trigger also tells the writing process (cache/public-cache-trigger.ts).
+  await installPublicCacheTrigger(db);
   // Reference lists (countries, cities) every installation has.
   await seedReferenceData(db);
   // The plans a new store can choose from the first start (the super admin's from then on).

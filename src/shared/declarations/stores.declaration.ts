@@ -32,6 +32,8 @@ export const stores = declareResource({
         'name',
         'slug',
         'is_active',
+        'plan_name',
+        'subscription_status',
         'location_count',
         'user_count',
         'orders_this_month',
