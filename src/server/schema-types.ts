@@ -6,6 +6,7 @@
 // Left to run time: the generic CRUD routes (crud/register-resource.ts), whose schemas are built per resource
 // while the server starts, so TypeScript cannot see them.
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -23,7 +24,11 @@ type References = Referable<(typeof namedSchemas)[number]>[];
 
 export type SchemaTypeProvider = JsonSchemaToTsProvider<{
   ValidatorSchemaOptions: { references: References };
-  SerializerSchemaOptions: { references: References };
+  // A binary response (an upload's bytes) is sent as a Buffer.
+  SerializerSchemaOptions: {
+    references: References;
+    deserialize: [{ pattern: { type: 'string'; format: 'binary' }; output: Buffer }];
+  };
 }>;
 
 /** The Fastify instance a route plugin receives, typed by its schemas. */
@@ -34,3 +39,6 @@ export type ApiInstance = FastifyInstance<
   FastifyBaseLogger,
   SchemaTypeProvider
 >;
+
+/** The TypeScript type of a schema, for code past the handler that takes a validated request part. */
+export type SchemaType<S extends JSONSchema> = FromSchema<S, { references: References }>;

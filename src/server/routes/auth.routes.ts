@@ -23,7 +23,6 @@ import {
 } from '../auth/login-throttle.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
-
 /** Every access token issued to the user so far stops working on its next request (token_version). */
 async function endAccessTokens(tx: Transaction, userId: number) {
   await tx
