@@ -20,7 +20,7 @@ import { recordPayment } from '../orders/payments/payments.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
-import { checkHandOver, recordHandOver, type HandOver } from './hand-over.ts';
+import { checkHandOver, recordHandOver } from './hand-over.ts';
 import type { ApiInstance, SchemaType } from '../schema-types.ts';
 import type { checkoutSchema } from '../../../schemas/cart.schema.ts';
 
