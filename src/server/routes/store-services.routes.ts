@@ -29,8 +29,8 @@ import {
   saveService,
   valueImageRecord,
   valueRecord,
-  type ServicePayload,
 } from '../catalogue/service-tree.ts';
+import type { ServicePayload } from '../../shared/rules/index.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
 export const serviceAccess = storeAccess(Module.service);
