@@ -150,6 +150,8 @@ import {
   subscriptionSchema,
 } from './billing.schema.ts';
 
+// `as const`: the tuple keeps each schema's literal type, so route handlers can take their TypeScript types
+// from the schemas they $ref (src/server/schema-types.ts).
 export const namedSchemas = [
   errorEnvelope,
   storeDetailsSchema,
@@ -288,9 +290,9 @@ export const namedSchemas = [
   payoutAccountSchema,
   paymentRedirectSchema,
   stripeWebhookResultSchema,
-];
+] as const;
 
 /** A resource's record schema plus its derived create and update schemas. */
 function withDerived<T extends Parameters<typeof createSchemaOf>[0]>(schema: T) {
-  return [schema, createSchemaOf(schema), updateSchemaOf(schema)];
+  return [schema, createSchemaOf(schema), updateSchemaOf(schema)] as const;
 }

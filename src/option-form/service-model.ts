@@ -6,71 +6,18 @@ import {
   createOption,
   orderOptions,
   tagForType,
+  type ChoiceRecord,
+  type LogicRecord,
   type OptionChoice,
   type OptionLogic,
+  type OptionRecord,
   type OptionToggles,
-  type OptionTypeId,
   type ServiceOption,
-  type Toggle,
   type ToggleKey,
-  type ValidationRule,
-  type WarrantyField,
 } from '../shared/rules/index.ts';
 
-/** A choice as the API sends it. */
-export interface ChoiceRecord {
-  id?: number | string;
-  value: string;
-  price?: number;
-  sku?: string | null;
-  image?: string | null;
-  [key: string]: unknown;
-}
-
-export interface LogicRuleRecord {
-  id?: number | string;
-  logic_sequence_number?: number;
-  compare_option_field: number;
-  operator_type: OptionLogic['rules'][number]['operator_type'];
-  compare_to: string | number;
-}
-
-export interface LogicRecord {
-  id?: number | string;
-  action: OptionLogic['action'];
-  conditional_join: OptionLogic['conditional_join'];
-  apply_to_option_id?: number;
-  is_logic_enable?: boolean;
-  logic_rule?: string;
-  rules: LogicRuleRecord[];
-}
-
-export interface ValidationRuleRecord {
-  tag?: string;
-  validation_rule: ValidationRule['validation_rule'];
-  compare_field: string;
-  variable_field: string;
-  condition: ValidationRule['condition'];
-  validation_message: string;
-}
-
-/** An option as the API sends it (generated type components['schemas']['ServiceOption'] fits this). */
-export interface OptionRecord {
-  id?: number | string;
-  sequence?: number;
-  type: OptionTypeId;
-  tag?: string;
-  label: { value: string };
-  values?: ChoiceRecord[];
-  logics?: LogicRecord[];
-  advance_option_meta_data?: { validations_rules?: ValidationRuleRecord[]; is_validation?: boolean };
-  meta_data?: {
-    warranty_date_label?: string | null;
-    is_external_database?: boolean;
-    fields?: WarrantyField[];
-  };
-  toggles?: Partial<Record<ToggleKey, Toggle>>;
-}
+// The API's shapes (derived from the schemas, src/shared/rules/types.ts), re-exported for the faces.
+export type { ChoiceRecord, OptionRecord };
 
 function toChoice(record: ChoiceRecord, fallbackId: string): OptionChoice {
   return { ...record, id: record.id ?? fallbackId, value: record.value };

@@ -71,6 +71,7 @@ import { RequestLog } from './request-log.ts';
 import { listenUrlOf } from './db/listen-url.ts';
 import { openapiOptions } from './openapi-document.ts';
 import { apiPrefix, apiVersions, type ApiVersion } from './api-versions.ts';
+import type { SchemaTypeProvider } from './schema-types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,7 +227,8 @@ export async function buildApp({
       await api.register(onboardingRoutes);
       await api.register(billingRoutes);
       await api.register(stripeWebhookRoutes);
-      for (const resource of resources) registerResource(api, resource);
+      for (const resource of resources)
+        registerResource(api.withTypeProvider<SchemaTypeProvider>(), resource);
     },
   };
   for (const { version, prefix } of apiVersions) await app.register(routesOf[version], { prefix });

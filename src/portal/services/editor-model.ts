@@ -23,6 +23,7 @@ import {
   type OptionChoice,
   type OptionLogic,
   type OptionTypeId,
+  type ServiceImageRecord,
   type ServiceOption,
   type ValidationRule,
 } from '../../shared/rules/index.ts';
@@ -40,11 +41,8 @@ export interface EditorService {
   options: ServiceOption[];
 }
 
-export interface ServiceImage {
-  id?: number | string;
-  url: string;
-  alt: string;
-}
+/** A picture as the API sends it, its alt text always present in the editor. */
+export type ServiceImage = ServiceImageRecord & { alt: string };
 
 /** compare_option_field of a rule whose field is not chosen yet. */
 export const NO_FIELD = -1;

@@ -2,7 +2,6 @@
 // plan: built-in provider at once, Stripe through Checkout), the return from a hosted checkout (the middle
 // pages confirm with Stripe rather than wait for the webhook), paying the platform's invoices, and the
 // payout account (Stripe Connect onboarding).
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
@@ -23,6 +22,7 @@ import { connectAccount, payoutAccountOf } from './payouts.ts';
 import { applyCompletedCheckout } from './stripe-events.ts';
 import { stripeClient } from './stripe-client.ts';
 import { subscribe } from './subscriptions.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const tags = ['billing'];
 /** Stores (owner, staff with the billing module) and vendor owners manage their own plan and payments. */
@@ -54,8 +54,8 @@ async function subscriptionView(tx: Transaction, owner: BillingOwner, redirectUr
 
 const nullable = (ref: string) => ({ anyOf: [{ $ref: ref }, { type: 'null' }] });
 
-export default async function billingRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { audience?: 'store' | 'vendor' } }>(
+export default async function billingRoutes(app: ApiInstance) {
+  app.get(
     '/billing/plans',
     {
       ...publicRoute(),
@@ -102,7 +102,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { plan_id: number; locations?: number } }>(
+  app.post(
     '/billing/subscription',
     {
       ...guarded(app, billingAccess, Action.edit),
@@ -132,7 +132,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { session_id: string } }>(
+  app.post(
     '/billing/checkout-return',
     {
       ...guarded(app, billingAccess, Action.view),
@@ -183,7 +183,7 @@ export default async function billingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/platform-invoices/:id/pay',
     {
       ...guarded(app, accessFor(Module.billing, ['store']), Action.edit, { id: 'platform_invoices' }),

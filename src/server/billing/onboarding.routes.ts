@@ -2,7 +2,6 @@
 // sign-up (store + owner, email verification through the mail module), verification, the portal's password
 // reset request, and the owner's progress through the steps (address, shipping, plan, payments), kept on
 // the server so it resumes on any device. Completing it sends the owner to /portal/location (section 6).
-import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
@@ -18,6 +17,7 @@ import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
 import { appUrl, sendMail } from '../mail/send-mail.ts';
 import { markStep, progressOf } from './onboarding.ts';
 import { payoutAccountOf } from './payouts.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const tags = ['onboarding'];
 /** The owner (and staff trusted with settings) runs the store's onboarding. */
@@ -25,24 +25,7 @@ export const onboardingAccess = accessFor(Module.settings, ['store']);
 const verifyHours = 48;
 const resetHours = 2;
 
-interface SignUpBody {
-  store_name: string;
-  slug: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
-
-interface ShippingBody {
-  use_platform_shipping: boolean;
-  shipping_account_type?: number | null;
-  is_fixed_shipping: boolean;
-  fixed_shipping_price?: number;
-  is_international_shipping: boolean;
-}
-
-export default async function onboardingRoutes(app: FastifyInstance) {
+export default async function onboardingRoutes(app: ApiInstance) {
   const { hostLabels, publicDomain } = app.config;
   const reserved = new Set([...hostLabels.platform, ...hostLabels.vendor, 'www', 'api', 'admin', 'mail']);
 
@@ -53,7 +36,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     return taken ? 'This address is taken; choose another.' : null;
   }
 
-  app.get<{ Querystring: { slug: string } }>(
+  app.get(
     '/onboarding/slug-availability',
     {
       ...publicRoute(),
@@ -83,7 +66,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: SignUpBody }>(
+  app.post(
     '/onboarding/sign-up',
     {
       ...publicRoute(),
@@ -149,7 +132,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { key: string; token: string } }>(
+  app.post(
     '/onboarding/verify-email',
     {
       ...publicRoute(),
@@ -179,7 +162,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/portal/forgot-password',
     {
       ...publicRoute(),
@@ -244,7 +227,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.put<{ Body: ShippingBody }>(
+  app.put(
     '/onboarding/shipping',
     {
       ...edit,
@@ -287,7 +270,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { step: 'address' | 'payments' }; Body: { state: 'done' | 'skipped' } }>(
+  app.post(
     '/onboarding/steps/:step',
     {
       ...guarded(app, onboardingAccess, Action.edit, { step: 'value' }),

@@ -2,7 +2,6 @@
 // checked on the raw body — the bytes as sent, so the body is kept as text, not parsed and re-serialised.
 // A wrongly signed or stale event is refused with 400 and changes nothing; a valid one is recorded and
 // applied once in one transaction (stripe-events.ts), so Stripe's redeliveries change nothing twice.
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { inScope } from '../db/database.ts';
 import { responses } from '../envelope.ts';
@@ -11,16 +10,17 @@ import { ErrorCode } from '../../shared/errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { stripeClient } from './stripe-client.ts';
 import { receiveEvent } from './stripe-events.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const stripeWebhookPath = '/stripe/webhooks';
 
-export default async function stripeWebhookRoutes(app: FastifyInstance) {
+export default async function stripeWebhookRoutes(app: ApiInstance) {
   const secret = app.config.stripe?.webhookSecret;
   await app.register(async (scoped) => {
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scoped.post<{ Body: string }>(
+    scoped.post(
       stripeWebhookPath,
       {
         ...publicRoute(),

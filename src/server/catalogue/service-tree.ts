@@ -19,12 +19,12 @@ import {
   tagForType,
   toNumber,
   VALIDATION_OPTION_TYPES,
-  type LogicOperator,
+  type OptionId,
   type OptionLogic,
   type OptionToggles,
-  type OptionTypeId,
   type ServiceOption,
-  type ValidationRule,
+  type OptionRecord,
+  type ServicePayload,
 } from '../../shared/rules/index.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import { invalid, notFound } from '../http-errors.ts';
@@ -41,58 +41,6 @@ import {
   services,
 } from '../db/schema/index.ts';
 import { fromCents, toCents } from '../crud/record-mapping.ts';
-
-type Id = number | string;
-
-export interface ImagePayload {
-  id?: Id;
-  url: string;
-  alt?: string;
-}
-export interface ValuePayload {
-  id?: Id;
-  value: string;
-  sku?: string | null;
-  price?: number;
-  image?: string | null;
-  images?: { id?: Id; url: string }[];
-}
-export interface RulePayload {
-  id?: Id;
-  compare_option_field: number;
-  operator_type: LogicOperator;
-  compare_to: string | number;
-}
-export interface LogicPayload {
-  id?: Id;
-  action: OptionLogic['action'];
-  conditional_join: OptionLogic['conditional_join'];
-  is_logic_enable?: boolean;
-  logic_rule?: string;
-  rules: RulePayload[];
-}
-export interface OptionPayload {
-  id?: Id;
-  type: OptionTypeId;
-  label: { value: string };
-  values?: ValuePayload[];
-  logics?: LogicPayload[];
-  advance_option_meta_data?: { validations_rules?: ValidationRule[]; is_validation?: boolean };
-  meta_data?: Partial<ServiceOption['meta_data']>;
-  toggles?: Partial<OptionToggles>;
-}
-export interface ServicePayload {
-  name?: string;
-  description?: string;
-  price?: number;
-  item_tag?: string | null;
-  top_level_tag?: string | null;
-  image?: string | null;
-  sequence?: number;
-  is_active?: boolean;
-  images?: ImagePayload[];
-  options?: OptionPayload[];
-}
 
 type Row = Record<string, unknown>;
 
@@ -276,7 +224,7 @@ const at = (path: string, message: string): FieldError => ({ field: path, messag
  * default toggles and meta data, rules renumbered, apply_to set to the option's own index) and checks them
  * with the rules module. Every problem is returned with its path, e.g. options.2.logics.0.logic_rule.
  */
-export function checkOptions(payload: readonly OptionPayload[]): {
+export function checkOptions(payload: readonly OptionRecord[]): {
   options: ServiceOption[];
   errors: FieldError[];
 } {
@@ -391,7 +339,7 @@ function checkLogic(
 // ----------------------------------------------------------------------------------------------- save
 
 interface SyncItem {
-  id?: Id;
+  id?: OptionId;
   values: Row;
   path: string;
 }
@@ -517,7 +465,7 @@ async function saveOptions(
   storeId: number,
   serviceId: number,
   options: ServiceOption[],
-  payload: readonly OptionPayload[],
+  payload: readonly OptionRecord[],
 ) {
   const optionIds = await syncRows(
     tx,

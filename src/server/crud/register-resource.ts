@@ -4,7 +4,8 @@
 // security enforces the same again in the database. Everything here is driven by the declaration: money,
 // arrays, write-only fields, child lists, filters, access — a new resource needs no route code.
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../schema-types.ts';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import {
@@ -82,7 +83,9 @@ function isRangeable(p: JsonSchemaProperty | undefined): boolean {
   );
 }
 
-export function registerResource(app: FastifyInstance, resource: ResourceDefinition) {
+// Typed by the schemas where TypeScript can see them (the id in the path); a body and a list query are typed
+// by hand because their schemas are the resource's, built while the server starts (src/server/schema-types.ts).
+export function registerResource(app: ApiInstance, resource: ResourceDefinition) {
   const { name, schema, table } = resource;
   const tenancy = resource.tenancy ?? 'store';
   const operations = new Set(resource.operations ?? allOperations);
@@ -408,7 +411,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   };
 
   if (operations.has('read'))
-    app.get<{ Params: { id: number } }>(
+    app.get(
       `/${name}/:id`,
       {
         ...meta(Action.view, true),
@@ -478,7 +481,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     );
 
   if (operations.has('update'))
-    app.put<{ Body: Row; Params: { id: number } }>(
+    app.put(
       `/${name}/:id`,
       {
         ...meta(Action.edit, true),
@@ -492,15 +495,17 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
         },
       },
       async (request) => {
+        // The resource's update schema is built at run time: TypeScript sees no body type.
+        const body = request.body as Row;
         const principal = request.principal!;
         const record = await request.inTenant(async (tx) => {
           const existing = await findOne(tx, request, request.params.id);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
           const ctx: WriteContext = { tx, principal, config: app.config, op: 'update', tenantId, existing };
-          let values = toColumns(request.body, mappings);
+          let values = toColumns(body, mappings);
           if (locationColumn && 'locationId' in values)
             requireLocation(request, values.locationId as number | null | undefined);
-          if (hooks.beforeWrite) values = await hooks.beforeWrite(values, request.body, ctx);
+          if (hooks.beforeWrite) values = await hooks.beforeWrite(values, body, ctx);
           let row = existing;
           if (Object.keys(values).length) {
             [row] = (await tx
@@ -509,8 +514,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
               .where(and(eq(idColumn, request.params.id), rowCondition(request)))
               .returning()) as Row[] as [Row];
           }
-          await writeChildren(tx, row, request.body, tenantId);
-          await hooks.afterWrite?.(row, request.body, ctx);
+          await writeChildren(tx, row, body, tenantId);
+          await hooks.afterWrite?.(row, body, ctx);
           const [out] = await recordsOf(tx, [row], request.principal!);
           return out;
         });
@@ -519,7 +524,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     );
 
   if (operations.has('delete'))
-    app.delete<{ Params: { id: number } }>(
+    app.delete(
       `/${name}/:id`,
       {
         ...meta(Action.delete, true),

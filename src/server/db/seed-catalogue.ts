@@ -4,7 +4,8 @@
 // own address and price list.
 import { and, eq } from 'drizzle-orm';
 import { Role } from '../../shared/roles.ts';
-import { saveService, type OptionPayload } from '../catalogue/service-tree.ts';
+import { saveService } from '../catalogue/service-tree.ts';
+import type { OptionRecord } from '../../shared/rules/index.ts';
 import type { Transaction } from './database.ts';
 import {
   commissionRules,
@@ -27,7 +28,7 @@ import {
 const on = (value: string | number | boolean | null = null) => ({ active: true, value });
 
 /** Ring Resizing: a size with a validation rule, a metal-type dropdown, engraving shown only on "Yes". */
-const ringResizingOptions: OptionPayload[] = [
+const ringResizingOptions: OptionRecord[] = [
   {
     type: 4,
     label: { value: 'Ring size (current and desired)' },
@@ -105,7 +106,7 @@ const ringResizingOptions: OptionPayload[] = [
   },
 ];
 
-const watchBatteryOptions: OptionPayload[] = [
+const watchBatteryOptions: OptionRecord[] = [
   {
     type: 12,
     label: { value: 'Warranty' },
@@ -145,7 +146,7 @@ const watchBatteryOptions: OptionPayload[] = [
   },
 ];
 
-const prongOptions: OptionPayload[] = [
+const prongOptions: OptionRecord[] = [
   { type: 3, label: { value: 'Number of prongs' }, toggles: { is_required: on() } },
   {
     type: 11,
@@ -175,7 +176,7 @@ const prongOptions: OptionPayload[] = [
   },
 ];
 
-const screenOptions: OptionPayload[] = [
+const screenOptions: OptionRecord[] = [
   {
     type: 13,
     label: { value: 'Phone model' },

@@ -1,7 +1,7 @@
 // What the order routes share: the actor of a request, record presenters derived from the record schemas
 // (the same mapping the generic resources use), the access rule of a lifecycle's transition route, and
 // the transition route itself — one per machine, generated from its table.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { accessFor, type AccessRule, type Audience } from '../../shared/access.ts';
 import { Action, type ModuleId } from '../../shared/roles.ts';
@@ -12,7 +12,8 @@ import { responses } from '../envelope.ts';
 import { guarded } from '../route-meta.ts';
 import type { Actor } from './parties.ts';
 import type { Machine } from '../../shared/state-machines.ts';
-import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
+import { runTransition, type Lifecycle } from './transition.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const actorOf = (request: FastifyRequest): Actor => ({
   principal: request.principal,
@@ -63,7 +64,7 @@ export function machineAccess(machine: Machine): AccessRule {
  * summary come from the machine's table; the answer is the record as it is after the transition.
  */
 export function transitionRoute<R extends { status: string; storeId: number; id: number }>(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: {
     path: string;
     table: string;
@@ -79,7 +80,7 @@ export function transitionRoute<R extends { status: string; storeId: number; id:
   const table = machine.rows
     .map((r) => `${r.from.join('|')} --${r.action}--> ${r.to} (${r.by.join(', ')})`)
     .join('; ');
-  app.post<{ Params: { id: number; action: string }; Body: TransitionInput | undefined }>(
+  app.post(
     `/${options.path}/:id/transitions/:action`,
     {
       ...guard,

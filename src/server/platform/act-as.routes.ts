@@ -1,7 +1,6 @@
 // `/authenticate/:id`: the super admin acts as a store's owner. The session it gets is the owner's (same
 // scope, same permissions) with the admin as the tokens' `act` claim, so every change made while acting is
 // logged with both (audit/request-context.ts); starting to act is logged too.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
@@ -10,11 +9,12 @@ import { responses } from '../envelope.ts';
 import { conflict, notFound } from '../http-errors.ts';
 import { auditLog, stores, users } from '../db/schema/index.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const superAdminOnly = accessFor(Module.settings, ['platform']);
 
-export default async function actAsRoutes(app: FastifyInstance) {
-  app.post<{ Params: { id: number } }>(
+export default async function actAsRoutes(app: ApiInstance) {
+  app.post(
     '/stores/:id/authenticate',
     {
       ...guarded(app, superAdminOnly, Action.edit, { id: 'stores' }),

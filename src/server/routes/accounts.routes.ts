@@ -4,7 +4,6 @@
 // Nothing here tells a caller whether an email has an account: sign-up and forgot-password answer the same
 // either way, and the difference only reaches the mailbox (an existing account gets a "you already have an
 // account" mail instead of a verification link).
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { Role } from '../../shared/roles.ts';
@@ -19,6 +18,7 @@ import { issueLink, openLink, resetHours, sameAnswer, verifyHours } from '../aut
 import { findStoreByHost } from '../stores/find-store.ts';
 import { appUrl, sendMail, storefrontUrl } from '../mail/send-mail.ts';
 import { faceOf } from '../../shared/hosts.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const tags = ['accounts'];
 
@@ -42,7 +42,7 @@ async function mailResetLink(
   });
 }
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(app: ApiInstance) {
   const { publicDomain, hostLabels } = app.config;
 
   async function storeOf(storeUrl: string) {
@@ -52,16 +52,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return store;
   }
 
-  app.post<{
-    Body: {
-      store_url: string;
-      first_name: string;
-      last_name: string;
-      email: string;
-      phone?: string;
-      password: string;
-    };
-  }>(
+  app.post(
     '/auth/sign-up',
     {
       ...publicRoute(),
@@ -152,7 +143,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { key: string; token: string } }>(
+  app.post(
     '/auth/verify-email',
     {
       ...publicRoute(),
@@ -191,7 +182,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { store_url: string; email: string } }>(
+  app.post(
     '/auth/forgot-password',
     {
       ...publicRoute(),
@@ -243,7 +234,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { key: string; token: string } }>(
+  app.post(
     '/auth/account-link',
     {
       ...publicRoute(),
@@ -266,7 +257,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { key: string; token: string; password: string } }>(
+  app.post(
     '/auth/reset-password',
     {
       ...publicRoute(),

@@ -1,5 +1,4 @@
 // Login for every role, token refresh with rotation and reuse detection, logout, and the current session.
-import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { Action, Module, audienceOf } from '../../shared/roles.ts';
@@ -22,13 +21,7 @@ import {
   loginLimits,
   markOwnerNotified,
 } from '../auth/login-throttle.ts';
-
-interface LoginBody {
-  email: string;
-  password: string;
-  app: 'storefront' | 'portal' | 'vendor';
-  store_url?: string;
-}
+import type { ApiInstance } from '../schema-types.ts';
 
 /** Every access token issued to the user so far stops working on its next request (token_version). */
 async function endAccessTokens(tx: Transaction, userId: number) {
@@ -41,10 +34,10 @@ async function endAccessTokens(tx: Transaction, userId: number) {
 const invalidCredentials = () => new ApiFailure(ErrorCode.invalidCredentials);
 const tokenNotValid = () => new ApiFailure(ErrorCode.tokenNotValid);
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(app: ApiInstance) {
   const { publicDomain, hostLabels } = app.config;
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/auth/login',
     {
       ...publicRoute(),
@@ -116,7 +109,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { refresh: string } }>(
+  app.post(
     '/token/refresh/',
     {
       ...publicRoute(),
@@ -171,7 +164,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { refresh: string } }>(
+  app.post(
     '/auth/logout',
     {
       ...publicRoute(),

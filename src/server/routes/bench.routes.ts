@@ -2,7 +2,6 @@
 // from the QR code of the store's job ticket or a typed order number): the items of that order whose work
 // is sent to the caller's vendor (or, for the store's own bench, its internal work). Everything after —
 // accept, start, record work, photos, additional charges, finish — is the work-order routes.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
@@ -14,6 +13,7 @@ import { asPlatform } from '../db/platform-scope.ts';
 import { actorOf, security } from '../orders/http.ts';
 import { visibleRows } from '../orders/parties.ts';
 import { presentWorkOrder } from './work-orders.routes.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const benchAccess = accessFor(Module.workOrder, ['platform', 'store', 'vendor']);
 
@@ -26,8 +26,8 @@ const params = {
   properties: { order_no: { type: 'string', pattern: '^[A-Za-z0-9]{7}$', examples: ['K7QX4MZ'] } },
 } as const;
 
-export default async function benchRoutes(app: FastifyInstance) {
-  app.get<{ Params: { order_no: string } }>(
+export default async function benchRoutes(app: ApiInstance) {
+  app.get(
     '/bench/:order_no',
     {
       ...guarded(app, benchAccess, Action.view, { order_no: 'value' }),

@@ -1,7 +1,7 @@
 // Storefront carts and checkout (spec section 7: GET carts, POST add-to-carts). A guest's cart is found by
 // its unguessable cart_id; a logged-in customer's by their customer id (a guest cart they bring along is
 // adopted). Every item passes the service's option rules when added and again at checkout.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { Role } from '../../shared/roles.ts';
@@ -20,7 +20,9 @@ import { recordPayment } from '../orders/payments/payments.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
-import { checkHandOver, recordHandOver, type HandOver } from './hand-over.ts';
+import { checkHandOver, recordHandOver } from './hand-over.ts';
+import type { ApiInstance, SchemaType } from '../schema-types.ts';
+import type { checkoutSchema } from '../../../schemas/cart.schema.ts';
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -139,18 +141,10 @@ async function presentCart(
   };
 }
 
-interface CheckoutBody {
-  store_id: number;
-  cart_id: string;
-  guest?: { first_name: string; last_name?: string; email: string; phone?: string };
-  location_id?: number;
-  hand_over?: HandOver;
-  note?: string;
-  payment_method: 'in_store';
-}
+type CheckoutBody = SchemaType<typeof checkoutSchema>;
 
-export default async function cartRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { store_id: number; customer_id?: number; cart_id?: string } }>(
+export default async function cartRoutes(app: ApiInstance) {
+  app.get(
     '/carts',
     {
       ...publicRoute(),
@@ -178,15 +172,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{
-    Body: {
-      store_id: number;
-      service_id: number;
-      quantity: number;
-      answers: ServiceAnswers;
-      cart_id?: string;
-    };
-  }>(
+  app.post(
     '/add-to-carts',
     {
       ...publicRoute(),
@@ -234,7 +220,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { cart_id: string; item_id: number }; Querystring: { store_id: number } }>(
+  app.delete(
     '/carts/:cart_id/items/:item_id',
     {
       ...publicRoute({ item_id: 'cart_items' }),
@@ -284,7 +270,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: CheckoutBody; Headers: { 'idempotency-key'?: string } }>(
+  app.post(
     '/checkout',
     {
       ...publicRoute(),

@@ -1,7 +1,7 @@
 // Section 7's catalogue reads and the SKU import: a store's service and item categories, a page of an
 // option's values (option-value: page, option_id, search), the storefront's read of one service with its
 // options, the SKU template (CSV) and the SKU import into an option's values (multipart upload).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { ErrorCode, type FieldError } from '../../shared/errors.ts';
@@ -26,6 +26,7 @@ import { toCents } from '../crud/record-mapping.ts';
 import { bumpVersion, loadServices, valueRecord } from '../catalogue/service-tree.ts';
 import { parseCsv, toCsv } from '../catalogue/csv.ts';
 import { actingStore, idsParams, serviceAccess, storeOfService } from './store-services.routes.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 /** Category lists are read by everyone working with the store: its people, linked vendors, its customers. */
 const categoryAccess = accessFor(Module.service, ['platform', 'store', 'vendor', 'customer']);
@@ -100,7 +101,7 @@ export async function readForm(
   return { file, fileName, fields };
 }
 
-export default async function catalogueRoutes(app: FastifyInstance) {
+export default async function catalogueRoutes(app: ApiInstance) {
   const multipartCompiler = multipartBodyCompiler(app.validatorCompiler!);
 
   for (const [path, table, ref, what] of [
@@ -112,7 +113,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     ],
     ['/item-categories/store/:store', itemCategories, 'ItemCategory#', 'item categories (item tags)'],
   ] as const) {
-    app.get<{ Params: { store: number } }>(
+    app.get(
       path,
       {
         ...guarded(app, categoryAccess, Action.view, { store: 'stores' }),
@@ -158,7 +159,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Querystring: { option_id: number; page: number; page_size: number; search?: string } }>(
+  app.get(
     '/option-value',
     {
       ...publicRoute(),
@@ -236,7 +237,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { store: number; id: number } }>(
+  app.get(
     '/stores/:store/portal-services/:id',
     {
       ...publicRoute({ store: 'stores', id: 'services' }),
@@ -271,7 +272,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/store/:id/download-sku-template',
     {
       ...guarded(app, serviceAccess, Action.view, { id: 'stores' }),
@@ -302,7 +303,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/service/:id/import-sku',
     {
       ...guarded(app, serviceAccess, Action.edit, { id: 'services' }, { multipart: true }),

@@ -1,7 +1,6 @@
 // The customer's payment pages for charges (spec routes /additional-payment/:gutter and
 // /extra-charge-payment/:gutter): the opaque, unguessable token in the path is the only credential. Also
 // the extra charges' transition route (additional charges' is with the work orders).
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { inScope, type Database } from '../db/database.ts';
 import { additionalCharges, extraCharges, salesOrders, stores } from '../db/schema/index.ts';
@@ -14,6 +13,7 @@ import { emptyBodyAsObject, security, transitionRoute } from '../orders/http.ts'
 import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
 import { runTransition } from '../orders/transition.ts';
 import { presentExtraCharge } from './orders.routes.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const gutterParams = {
   type: 'object',
@@ -67,14 +67,14 @@ async function paymentView(db: Database, kind: Kind, token: string) {
   });
 }
 
-export default async function chargeRoutes(app: FastifyInstance) {
+export default async function chargeRoutes(app: ApiInstance) {
   for (const [kind, path] of [
     ['additional', 'additional-payment'],
     ['extra', 'extra-charge-payment'],
   ] as const) {
     const what =
       kind === 'additional' ? 'additional charge (on a work-order item)' : 'extra charge (on an order)';
-    app.get<{ Params: { gutter: string } }>(
+    app.get(
       `/${path}/:gutter`,
       {
         ...publicRoute(),
@@ -91,11 +91,7 @@ export default async function chargeRoutes(app: FastifyInstance) {
       }),
     );
 
-    app.post<{
-      Params: { gutter: string };
-      Body: { method: 'in_store' };
-      Headers: { 'idempotency-key'?: string };
-    }>(
+    app.post(
       `/${path}/:gutter`,
       {
         ...publicRoute(),

@@ -1,7 +1,6 @@
 // GET /dashboard: the store's figures for a period and a location (dashboard-figures.ts). Open to whoever
 // may view the dashboard; each section then follows the permission of its own module — sales figures and
 // activity need sales orders, work figures need work orders — and staff held to some locations see those.
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { dashboardQuerySchema } from '../../../schemas/dashboard.schema.ts';
 import { storeAccess } from '../../shared/access.ts';
@@ -21,13 +20,9 @@ import {
   type OrderScope,
   type Period,
 } from '../dashboard/dashboard-figures.ts';
+import type { ApiInstance, SchemaType } from '../schema-types.ts';
 
-interface DashboardQuery {
-  from?: string;
-  to?: string;
-  location_id?: number;
-  tz: string;
-}
+type DashboardQuery = SchemaType<typeof dashboardQuerySchema>;
 
 /** The longest period one request may cover (its daily series has a row per day). */
 const MAX_DAYS = 366;
@@ -59,8 +54,8 @@ function periodOf(query: DashboardQuery): Period {
 
 const cents = (value: number) => Math.round(value) / 100;
 
-export default async function dashboardRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: DashboardQuery }>(
+export default async function dashboardRoutes(app: ApiInstance) {
+  app.get(
     '/dashboard',
     {
       ...guarded(app, storeAccess(Module.dashboard), Action.view),

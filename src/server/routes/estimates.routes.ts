@@ -1,11 +1,9 @@
 // Estimates beyond the generic lists: requesting one (a customer at /request-estimate, or the store for a
 // customer), its items, and the lifecycle transitions (send to a vendor, quote, approve, decline, convert
 // into a sales order, expire).
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
-import type { ServiceAnswers } from '../../shared/rules/index.ts';
 import { estimateItemSchema, estimateSchema } from '../../../schemas/estimate.schema.ts';
 import { customers, estimateItems, estimates } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
@@ -15,19 +13,14 @@ import { createEstimate, estimateLifecycle } from '../orders/estimates.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { storeMayAct, visibleRows } from '../orders/parties.ts';
 import { checkItem } from '../orders/service-rules.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const presentEstimate = presenter(estimateSchema, estimates);
 const presentItem = presenter(estimateItemSchema, estimateItems);
 const tags = ['estimates'];
 
-interface EstimateBody {
-  customer_id?: number;
-  note?: string;
-  items: { service_id?: number; description: string; quantity: number; answers: ServiceAnswers }[];
-}
-
-export default async function estimateRoutes(app: FastifyInstance) {
-  app.post<{ Body: EstimateBody }>(
+export default async function estimateRoutes(app: ApiInstance) {
+  app.post(
     '/estimates',
     {
       ...guarded(app, accessFor(Module.estimates, ['platform', 'store', 'customer']), Action.create),
@@ -98,7 +91,7 @@ export default async function estimateRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/estimates/:id/items',
     {
       ...guarded(

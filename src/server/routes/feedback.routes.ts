@@ -1,6 +1,5 @@
 // Feedback after completion (spec route /feedback/:token): the customer rates a completed order once. The
 // opaque token in the link (sent with the completion notification) is the only credential.
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { inScope, type Transaction } from '../db/database.ts';
 import { feedback, salesOrders, stores } from '../db/schema/index.ts';
@@ -8,6 +7,7 @@ import { responses } from '../envelope.ts';
 import { conflict, notFound } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { emit } from '../orders/events.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const tokenParams = {
   type: 'object',
@@ -18,7 +18,7 @@ const tokenParams = {
 
 const tags = ['feedback'];
 
-export default async function feedbackRoutes(app: FastifyInstance) {
+export default async function feedbackRoutes(app: ApiInstance) {
   /** The feedback row of a token, read in its store's scope. */
   const inFeedbackScope = async <T>(token: string, fn: (tx: Transaction, storeId: number) => Promise<T>) => {
     const [found] = await inScope(app.db, { kind: 'platform' }, (tx) =>
@@ -44,7 +44,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/order-feedback/:token',
     {
       ...publicRoute(),
@@ -61,7 +61,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<{ Params: { token: string }; Body: { rating: number; comment?: string } }>(
+  app.post(
     '/order-feedback/:token',
     {
       ...publicRoute(),

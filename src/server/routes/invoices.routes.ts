@@ -1,6 +1,5 @@
 // Invoices beyond the generic lists: a vendor drafts one for a store it is linked to, its items, and the
 // lifecycle transitions (send, pay by the store, void).
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { vendorAccess } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
@@ -13,19 +12,14 @@ import { toCents } from '../crud/record-mapping.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { createInvoice, draftsHiddenFrom, invoiceLifecycle } from '../orders/invoices.ts';
 import { visibleRows } from '../orders/parties.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const presentInvoice = presenter(invoiceSchema, invoices);
 const presentItem = presenter(invoiceItemSchema, invoiceItems);
 const tags = ['invoices'];
 
-interface InvoiceBody {
-  store_id: number;
-  note?: string;
-  items: { work_order_id?: number; description: string; amount: number }[];
-}
-
-export default async function invoiceRoutes(app: FastifyInstance) {
-  app.post<{ Body: InvoiceBody }>(
+export default async function invoiceRoutes(app: ApiInstance) {
+  app.post(
     '/invoices',
     {
       ...guarded(app, vendorAccess(Module.billing), Action.create),
@@ -74,7 +68,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { store_id: number } }>(
+  app.get(
     '/invoices/billed-work',
     {
       ...guarded(app, vendorAccess(Module.billing), Action.view),
@@ -123,7 +117,7 @@ export default async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/invoices/:id/items',
     {
       ...guarded(app, viewableBy(Module.billing, ['platform', 'store', 'vendor']), Action.view, {

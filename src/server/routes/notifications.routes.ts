@@ -1,6 +1,5 @@
 // Spec section 7's notification calls: notifications/user (paged, default page 1 of 5, general or watching
 // tab; {results, next}), notifications/read (all) and notifications/:id/read. Each user sees only their own.
-import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { notificationQuerySchema, notificationSchema } from '../../../schemas/notification.schema.ts';
 import { accessFor } from '../../shared/access.ts';
@@ -10,6 +9,7 @@ import { responses } from '../envelope.ts';
 import { notFound } from '../http-errors.ts';
 import { guarded } from '../route-meta.ts';
 import { idParam, presenter, security } from '../orders/http.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const presentNotification = presenter(notificationSchema, notifications);
 
@@ -17,8 +17,8 @@ export const presentNotification = presenter(notificationSchema, notifications);
 const everyone = accessFor(Module.dashboard, ['anyone']);
 const tags = ['notifications'];
 
-export default async function notificationRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { page: number; page_size: number; type: 'general' | 'watching' } }>(
+export default async function notificationRoutes(app: ApiInstance) {
+  app.get(
     '/notifications/user',
     {
       ...guarded(app, everyone, Action.view),
@@ -87,7 +87,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/notifications/:id/read',
     {
       ...guarded(app, everyone, Action.edit, { id: 'notifications' }),

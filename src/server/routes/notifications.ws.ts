@@ -2,7 +2,6 @@
 // id"). It authenticates with the access token, then receives every notification written for the user:
 // the fan-out NOTIFYs in the transaction that inserts it, and this process's one LISTEN connection
 // (orders/notification-hub.ts) pushes it to the user's sockets here as {type: 'notification', data}.
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { TokenError, type AccessClaims } from '../auth/tokens.ts';
 import { inScope } from '../db/database.ts';
@@ -10,8 +9,9 @@ import { notifications } from '../db/schema/index.ts';
 import { NotificationHub } from '../orders/notification-hub.ts';
 import { presentNotification } from './notifications.routes.ts';
 import { listenUrlOf } from '../db/listen-url.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
-export default async function notificationSocket(app: FastifyInstance) {
+export default async function notificationSocket(app: ApiInstance) {
   const hub = new NotificationHub(
     listenUrlOf(app.config, app.db),
     async (id) => {
@@ -24,29 +24,30 @@ export default async function notificationSocket(app: FastifyInstance) {
   );
   app.addHook('onClose', () => hub.close());
 
-  app.get<{ Params: { userId: number }; Querystring: { token: string } }>(
-    '/ws/notifications/:userId',
-    {
-      websocket: true,
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'Websocket (upgrade) for live notifications of one user; token is the access token. Sends ' +
-          '{type:"ready"} once listening, then {type:"notification", data: Notification} for each new one',
-        params: {
-          type: 'object',
-          required: ['userId'],
-          properties: { userId: { type: 'integer', minimum: 1 } },
-        },
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          properties: { token: { type: 'string', minLength: 1, maxLength: 4000 } },
-        },
-        response: { 101: { description: 'Switching Protocols: the socket is open' } },
+  // app.route, not app.get: @fastify/websocket's shorthand overload loses the schema's literal type, its
+  // route() keeps it, so the handler's request is typed by the schema like every other route's.
+  app.route({
+    method: 'GET',
+    url: '/ws/notifications/:userId',
+    websocket: true,
+    schema: {
+      tags: ['notifications'],
+      summary:
+        'Websocket (upgrade) for live notifications of one user; token is the access token. Sends ' +
+        '{type:"ready"} once listening, then {type:"notification", data: Notification} for each new one',
+      params: {
+        type: 'object',
+        required: ['userId'],
+        properties: { userId: { type: 'integer', minimum: 1 } },
       },
+      querystring: {
+        type: 'object',
+        required: ['token'],
+        properties: { token: { type: 'string', minLength: 1, maxLength: 4000 } },
+      },
+      response: { 101: { description: 'Switching Protocols: the socket is open' } },
     },
-    async (socket, request) => {
+    handler: async (socket, request) => {
       let unsubscribe: (() => void) | null = null;
       let closed = false;
       socket.on('close', () => {
@@ -72,5 +73,5 @@ export default async function notificationSocket(app: FastifyInstance) {
         );
       }
     },
-  );
+  });
 }

@@ -1,7 +1,6 @@
 // Order tracking (spec section 7 `order-tracking`; decisions.md): with is_validated=False anyone holding the
 // order number sees the status timeline only — no personal data; with True only the logged-in customer the
 // order belongs to gets the details, everyone else is refused.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { orderTrackingQuerySchema } from '../../../schemas/order.schema.ts';
 import { ErrorCode } from '../../shared/errors.ts';
@@ -13,11 +12,12 @@ import { ApiFailure, forbidden, notFound } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { security } from '../orders/http.ts';
 import { presentOrderItem, presentSalesOrder } from './orders.routes.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const notTracked = () => notFound('We could not find an order with this number.');
 
-export default async function orderTrackingRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { order_no: string; store_id: number; is_validated: string } }>(
+export default async function orderTrackingRoutes(app: ApiInstance) {
+  app.get(
     '/order-tracking',
     {
       ...publicRoute(),

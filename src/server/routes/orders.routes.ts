@@ -1,6 +1,5 @@
 // Sales orders beyond the generic list and read: creation in the portal, items, timeline, comments,
 // lifecycle transitions, marking paid, payments and extra charges.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { storeAccess } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
@@ -36,7 +35,7 @@ import { storeMayAct, visibleRows, type Actor } from '../orders/parties.ts';
 import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
-import type { ServiceAnswers } from '../../shared/rules/index.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const presentSalesOrder = presenter(salesOrderSchema, salesOrders);
 export const presentOrderItem = presenter(salesOrderItemSchema, salesOrderItems);
@@ -62,16 +61,8 @@ export async function visibleOrder(tx: Transaction, id: number, actor: Actor) {
   return order;
 }
 
-interface SalesOrderBody {
-  customer_id: number;
-  location_id?: number;
-  note?: string;
-  items: { service_id: number; quantity: number; answers: ServiceAnswers }[];
-  pay_now?: boolean;
-}
-
-export default async function orderRoutes(app: FastifyInstance) {
-  app.post<{ Body: SalesOrderBody }>(
+export default async function orderRoutes(app: ApiInstance) {
+  app.post(
     '/sales-orders',
     {
       ...guarded(app, storeAccess(Module.salesOrder), Action.create),
@@ -144,7 +135,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/sales-orders/:id/items',
     {
       ...guarded(app, readers, Action.view, orderObjects),
@@ -169,7 +160,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/sales-orders/:id/timeline',
     {
       ...guarded(app, readers, Action.view, orderObjects),
@@ -202,7 +193,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/sales-orders/:id/comments',
     {
       ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
@@ -229,7 +220,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { body: string } }>(
+  app.post(
     '/sales-orders/:id/comments',
     {
       ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
@@ -289,7 +280,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     present: presentSalesOrder,
   });
 
-  app.post<{ Params: { id: number }; Headers: { 'idempotency-key'?: string } }>(
+  app.post(
     '/sales-orders/:id/mark-paid',
     {
       ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
@@ -331,7 +322,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/sales-orders/:id/payments',
     {
       ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
@@ -356,7 +347,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/sales-orders/:id/extra-charges',
     {
       ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
@@ -381,7 +372,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { amount: number; reason: string } }>(
+  app.post(
     '/sales-orders/:id/extra-charges',
     {
       ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),

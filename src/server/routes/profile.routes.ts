@@ -2,7 +2,6 @@
 // it (the stores resource leaves editing stores to the super admin; this route names no store — the tenant
 // is the token's, so no store can reach another's); /profile is the caller's own name and password, for
 // every portal role (staff without the users module still manage themselves).
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { selfAccess, storeProfileAccess } from '../../shared/profile-access.ts';
 import { Action } from '../../shared/roles.ts';
@@ -12,20 +11,7 @@ import type { Transaction } from '../db/database.ts';
 import { storeSettings, stores, users } from '../db/schema/index.ts';
 import { guarded } from '../route-meta.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-
-interface StoreProfileBody {
-  name?: string;
-  website_url?: string | null;
-  first_name?: string | null;
-  logo?: string | null;
-}
-
-interface ProfileBody {
-  first_name?: string;
-  last_name?: string;
-  current_password?: string;
-  new_password?: string;
-}
+import type { ApiInstance } from '../schema-types.ts';
 
 async function storeProfile(tx: Transaction, storeId: number) {
   const [row] = await tx
@@ -58,7 +44,7 @@ async function myProfile(tx: Transaction, userId: number) {
   };
 }
 
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(app: ApiInstance) {
   const storeProfileResponse = { $ref: 'StoreProfile#' } as const;
 
   app.get(
@@ -78,7 +64,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.put<{ Body: StoreProfileBody }>(
+  app.put(
     '/store-profile',
     {
       ...guarded(app, storeProfileAccess, Action.edit),
@@ -132,7 +118,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.put<{ Body: ProfileBody }>(
+  app.put(
     '/profile',
     {
       ...guarded(app, selfAccess, Action.edit),

@@ -2,7 +2,6 @@
 // first segment carries the store's id): anyone holding the link sees which store invites which email; the
 // signup sets their name and password, makes the staff user with the invited permissions and logs them in.
 // Single use (the row is locked and marked accepted) and expiring. Only the token's hash is stored.
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { Role } from '../../shared/roles.ts';
 import { responses } from '../envelope.ts';
@@ -13,6 +12,7 @@ import { publicRoute } from '../route-meta.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
 import { hashToken } from '../../resources/vendors.resource.ts';
+import type { ApiInstance, SchemaType } from '../schema-types.ts';
 
 const signupParams = {
   type: 'object',
@@ -24,16 +24,7 @@ const signupParams = {
   },
 } as const;
 
-interface Params {
-  store_id: number;
-  token: string;
-}
-
-interface SignupBody {
-  first_name: string;
-  last_name?: string;
-  password: string;
-}
+type Params = SchemaType<typeof signupParams>;
 
 async function findInvitation(tx: Transaction, { store_id, token }: Params, lock = false) {
   const query = tx
@@ -59,8 +50,8 @@ function view({ invitation, storeName }: Awaited<ReturnType<typeof findInvitatio
 
 const objects = { store_id: 'stores', token: 'token' };
 
-export default async function staffSignupRoutes(app: FastifyInstance) {
-  app.get<{ Params: Params }>(
+export default async function staffSignupRoutes(app: ApiInstance) {
+  app.get(
     '/staff-signup/:store_id/:token',
     {
       ...publicRoute(objects),
@@ -77,7 +68,7 @@ export default async function staffSignupRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: Params; Body: SignupBody }>(
+  app.post(
     '/staff-signup/:store_id/:token',
     {
       ...publicRoute(objects),

@@ -2,7 +2,7 @@
 // transaction (stores/:store/services/:id, store/services), the reads of one option, value, logic, logic
 // rule, value image and service image, and deleting a logic (by service, option and logic id) or a rule (by
 // rule id: the rest are renumbered, and deleting the last rule removes the logic). Module service (4).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { deleteRule, type OptionLogic } from '../../shared/rules/index.ts';
 import { storeAccess } from '../../shared/access.ts';
@@ -29,18 +29,20 @@ import {
   saveService,
   valueImageRecord,
   valueRecord,
-  type ServicePayload,
 } from '../catalogue/service-tree.ts';
+import type { ServicePayload } from '../../shared/rules/index.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const serviceAccess = storeAccess(Module.service);
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-export const idsParams = (...names: string[]) =>
+/** Path ids by name; typed with the literal names, so handlers see each as a required number. */
+export const idsParams = <const N extends string>(...names: N[]) =>
   ({
     type: 'object',
     required: names,
     additionalProperties: false,
-    properties: Object.fromEntries(names.map((n) => [n, int])),
+    properties: Object.fromEntries(names.map((n) => [n, int])) as Record<N, typeof int>,
   }) as const;
 
 const tags = ['services'];
@@ -92,10 +94,10 @@ async function optionOf(tx: Transaction, storeId: number, serviceId: number, opt
   return option;
 }
 
-export default async function storeServiceRoutes(app: FastifyInstance) {
+export default async function storeServiceRoutes(app: ApiInstance) {
   const view = (objects: Record<string, string>) => guarded(app, serviceAccess, Action.view, objects);
 
-  app.get<{ Params: { store: number; id: number } }>(
+  app.get(
     '/stores/:store/services/:id',
     {
       ...view({ store: 'stores', id: 'services' }),
@@ -116,7 +118,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ServicePayload; Querystring: { store_id?: number } }>(
+  app.post(
     '/store/services',
     {
       ...guarded(app, serviceAccess, Action.create),
@@ -136,7 +138,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const storeId = actingStore(request, request.query.store_id);
       const service = await request.inTenant(async (tx) => {
-        const id = await saveService(tx, storeId, null, request.body);
+        const id = await saveService(tx, storeId, null, request.body as ServicePayload);
         return (await loadServices(tx, storeId, [id])).get(id);
       });
       if (!service) throw notFound('Store not found.');
@@ -145,7 +147,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: ServicePayload; Params: { store: number; id: number } }>(
+  app.put(
     '/stores/:store/services/:id',
     {
       ...guarded(app, serviceAccess, Action.edit, { store: 'stores', id: 'services' }),
@@ -163,14 +165,14 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     async (request) => {
       const storeId = actingStore(request, request.params.store);
       const service = await request.inTenant(async (tx) => {
-        const id = await saveService(tx, storeId, request.params.id, request.body);
+        const id = await saveService(tx, storeId, request.params.id, request.body as ServicePayload);
         return (await loadServices(tx, storeId, [id])).get(id);
       });
       return { status: 'success', data: service };
     },
   );
 
-  app.get<{ Params: { id: number; optionId: number } }>(
+  app.get(
     '/store_services/:id/options/:optionId',
     {
       ...view({ id: 'services', optionId: 'service_options' }),
@@ -192,7 +194,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number; optionId: number; valueId: number } }>(
+  app.get(
     '/store_services/:id/options/:optionId/values/:valueId',
     {
       ...view({ id: 'services', optionId: 'service_options', valueId: 'option_values' }),
@@ -230,7 +232,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number; optionId: number; imageId: number } }>(
+  app.get(
     '/store_services/:id/options/:optionId/values-image/:imageId',
     {
       ...view({ id: 'services', optionId: 'service_options', imageId: 'option_value_images' }),
@@ -308,7 +310,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     return { logic, rules };
   };
 
-  app.get<{ Params: { id: number; optionId: number; logicId: number } }>(
+  app.get(
     '/store_services/:id/options/:optionId/logics/:logicId',
     {
       ...view({ id: 'services', optionId: 'service_options', logicId: 'option_logics' }),
@@ -332,7 +334,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number; optionId: number; ruleId: number } }>(
+  app.get(
     '/store_services/:id/options/:optionId/logic-rules/:ruleId',
     {
       ...view({ id: 'services', optionId: 'service_options', ruleId: 'logic_rules' }),
@@ -370,7 +372,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: number; optionId: number; logicId: number } }>(
+  app.delete(
     '/store_services/:id/options/:optionId/logics/:logicId',
     {
       ...guarded(app, serviceAccess, Action.edit, {
@@ -409,7 +411,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/logic-rules/:id',
     {
       ...guarded(app, serviceAccess, Action.edit, { id: 'logic_rules' }),
@@ -496,7 +498,7 @@ export default async function storeServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number; imageId: number } }>(
+  app.get(
     '/services/:id/images/:imageId',
     {
       ...view({ id: 'services', imageId: 'service_images' }),

@@ -1,6 +1,5 @@
 // What a storefront's checkout offers, public: the store's active locations to drop an item off at, the
 // shipping carriers (1, 2 and other; names from configuration) and its shipping settings.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { inScope } from '../db/database.ts';
@@ -8,6 +7,7 @@ import { locations, storeSettings, stores } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
 import { ApiFailure, notFound } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 const checkoutOptionsSchema = {
   type: 'object',
@@ -43,8 +43,8 @@ const checkoutOptionsSchema = {
   },
 } as const;
 
-export default async function storefrontCheckoutRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>(
+export default async function storefrontCheckoutRoutes(app: ApiInstance) {
+  app.get(
     '/stores/:id/checkout-options',
     {
       ...publicRoute({ id: 'stores' }),

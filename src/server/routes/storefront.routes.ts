@@ -1,5 +1,4 @@
 // Public storefront reads: the white-label settings of the store a host belongs to, and its services.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { ApiFailure, notFound } from '../http-errors.ts';
@@ -10,13 +9,14 @@ import { findStoreByHost, storeUrl } from '../stores/find-store.ts';
 import { publicRoute } from '../route-meta.ts';
 import { loadServices } from '../catalogue/service-tree.ts';
 import { sendCached } from '../cache/cached-reply.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const defaultColors = { background: '#faf9f7', button: '#204a48' } as const;
 
 const cents = (value: number) => Math.round(value) / 100;
 
-export default async function storefrontRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { store_url: string } }>(
+export default async function storefrontRoutes(app: ApiInstance) {
+  app.get(
     '/white-label-settings',
     {
       ...publicRoute(),
@@ -94,16 +94,7 @@ export default async function storefrontRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Params: { id: number };
-    Querystring: {
-      is_customer_side?: boolean;
-      is_partial?: boolean;
-      item_tag?: string;
-      top_level_tag?: string;
-      search?: string;
-    };
-  }>(
+  app.get(
     '/stores/:id/portal-services',
     {
       ...publicRoute({ id: 'stores' }),

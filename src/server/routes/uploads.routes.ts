@@ -2,7 +2,6 @@
 // GIF or WebP magic numbers), whatever its declared type. The bytes go to DATA_DIR/uploads; the row says
 // whose they are. Reading one needs a session that may see it, except a public image (a storefront
 // picture) of an active store.
-import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import { storeVendors, stores, uploads } from '../db/schema/index.ts';
 import { guarded } from '../route-meta.ts';
 import { multipartBodyCompiler } from '../validation.ts';
 import { maxUploadBytes, readForm } from './catalogue.routes.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -36,7 +36,7 @@ const uploadAccess = accessFor(Module.dashboard, ['anyone']);
 
 export const uploadUrl = (id: string) => `/api/v1/uploads/${id}`;
 
-export default async function uploadRoutes(app: FastifyInstance) {
+export default async function uploadRoutes(app: ApiInstance) {
   const root = path.resolve(app.config.dataDir, 'uploads');
   const fileOf = (id: string) => path.join(root, id.slice(0, 2), id);
 
@@ -160,7 +160,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/uploads/:id',
     {
       config: { meta: { objects: { id: 'uploads' }, checkedInHandler: true } },

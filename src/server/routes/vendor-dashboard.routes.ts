@@ -1,7 +1,6 @@
 // The vendor dashboard's figures, computed in the database inside the vendor's tenant scope (row-level
 // security shows it only work sent to it while the store link is active): work by status and by store,
 // due and overdue work, the month's earnings and the turnaround from accepting to finishing.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
@@ -10,13 +9,14 @@ import { responses } from '../envelope.ts';
 import { forbidden } from '../http-errors.ts';
 import { guarded } from '../route-meta.ts';
 import { security } from '../orders/http.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 /** States in which the work is still the vendor's to do. */
 const openStates = ['sent', 'accepted', 'in_progress', 'on_hold'];
 const finishedStates = ['done', 'returned'];
 const cents = (v: unknown) => (v === null || v === undefined ? 0 : Number(v) / 100);
 
-export default async function vendorDashboardRoutes(app: FastifyInstance) {
+export default async function vendorDashboardRoutes(app: ApiInstance) {
   app.get(
     '/vendor-dashboard',
     {

@@ -1,7 +1,6 @@
 // The vendor's side of a store's invitation (/store-invitation/:uid in the vendor app): anyone holding the
 // link sees which store invites whom; the vendor owner accepts (which links the vendor to the store) or
 // declines. The uid is the token the store received once; only its hash is stored.
-import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
@@ -11,6 +10,7 @@ import { inScope, type Transaction } from '../db/database.ts';
 import { storeVendors, stores, users, vendorInvitations, vendors } from '../db/schema/index.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
 import { hashToken } from '../../resources/vendors.resource.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 /** Only the vendor owner answers an invitation (vendor staff lack the vendor-management module). */
 const answerAccess = accessFor(Module.vendorManagement, ['vendor']);
@@ -65,8 +65,8 @@ function view({ invitation, storeName }: Awaited<ReturnType<typeof findInvitatio
   };
 }
 
-export default async function vendorLinkRoutes(app: FastifyInstance) {
-  app.get<{ Params: { uid: string } }>(
+export default async function vendorLinkRoutes(app: ApiInstance) {
+  app.get(
     '/store-invitation/:uid',
     {
       ...publicRoute({ uid: 'token' }),
@@ -86,7 +86,7 @@ export default async function vendorLinkRoutes(app: FastifyInstance) {
   );
 
   for (const answer of ['accept', 'decline'] as const) {
-    app.post<{ Params: { uid: string } }>(
+    app.post(
       `/store-invitation/:uid/${answer}`,
       {
         ...guarded(app, answerAccess, Action.edit, { uid: 'token' }),

@@ -2,7 +2,6 @@
 // owner stands, and the bank account step. The address step is the vendor-addresses resource (its first
 // address completes the step); the subscription step is the plans' (/selectplan). Bank numbers are sealed
 // with the cipher of the Shopify tokens and only their last four characters ever leave the server.
-import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { accessFor } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
@@ -13,17 +12,11 @@ import { notFound } from '../http-errors.ts';
 import { guarded } from '../route-meta.ts';
 import { TokenCipher } from '../integrations/shopify/token-cipher.ts';
 import { security } from '../orders/http.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 /** Onboarding is the vendor owner's: plan, addresses and payouts are owner pages (section 6). */
 const ownerOnly = accessFor(Module.billing, ['vendor']);
 const tags = ['vendors'];
-
-interface BankAccountBody {
-  account_holder: string;
-  bank_name: string;
-  routing_number: string;
-  account_number: string;
-}
 
 const lastFour = (s: string) => s.replace(/[\s-]/g, '').slice(-4);
 
@@ -58,7 +51,7 @@ async function onboardingOf(tx: Transaction, vendorId: number) {
   };
 }
 
-export default async function vendorOnboardingRoutes(app: FastifyInstance, options: { secret: string }) {
+export default async function vendorOnboardingRoutes(app: ApiInstance, options: { secret: string }) {
   const cipher = new TokenCipher(options.secret, 'vendor-bank-accounts');
 
   app.get(
@@ -78,7 +71,7 @@ export default async function vendorOnboardingRoutes(app: FastifyInstance, optio
     },
   );
 
-  app.put<{ Body: BankAccountBody }>(
+  app.put(
     '/vendor-bank-account',
     {
       ...guarded(app, ownerOnly, Action.edit),

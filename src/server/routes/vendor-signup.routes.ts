@@ -3,7 +3,6 @@
 // (/create-account?key=&token= → POST /auth/verify-email) activates the owner and logs them in. Like the
 // storefront's sign-up it answers the same whether or not the email has an account: an existing one gets
 // a "you already have an account" mail instead.
-import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { Role } from '../../shared/roles.ts';
 import { inScope } from '../db/database.ts';
@@ -13,18 +12,10 @@ import { publicRoute } from '../route-meta.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueLink, resetHours, sameAnswer, verifyHours } from '../auth/account-links.ts';
 import { appUrl, sendMail } from '../mail/send-mail.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
-interface VendorSignUp {
-  business_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone?: string;
-  password: string;
-}
-
-export default async function vendorSignupRoutes(app: FastifyInstance) {
-  app.post<{ Body: VendorSignUp }>(
+export default async function vendorSignupRoutes(app: ApiInstance) {
+  app.post(
     '/vendor-sign-up',
     {
       ...publicRoute(),

@@ -1,7 +1,6 @@
 // Work orders beyond the generic lists: opening one for an item, lifecycle transitions, before/after
 // images, work instructions, additional charges and the work order's own timeline. The vendor the work is
 // sent to reads all of it and adds images and charges.
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { accessFor, storeAccess } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
@@ -34,6 +33,7 @@ import {
   type WorkOrderRow,
 } from '../orders/work-orders.ts';
 import { presentTimeline } from './orders.routes.ts';
+import type { ApiInstance } from '../schema-types.ts';
 
 export const presentWorkOrder = presenter(workOrderSchema, workOrders);
 const presentImage = presenter(workOrderImageSchema, workOrderImages);
@@ -49,8 +49,8 @@ const objects = { id: 'work_orders' };
 const readers = viewableBy(Module.workOrder, ['platform', 'store', 'vendor']);
 const workers = accessFor(Module.workOrder, ['platform', 'store', 'vendor']);
 
-export default async function workOrderRoutes(app: FastifyInstance) {
-  app.post<{ Body: { sales_order_item_id: number; source: number; instructions?: string; due_at?: string } }>(
+export default async function workOrderRoutes(app: ApiInstance) {
+  app.post(
     '/work-orders',
     {
       ...guarded(app, storeAccess(Module.workOrder), Action.create),
@@ -90,7 +90,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     present: presentWorkOrder,
   });
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/work-orders/:id/timeline',
     {
       ...guarded(app, readers, Action.view, objects),
@@ -135,7 +135,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/work-orders/:id/images',
     {
       ...guarded(app, readers, Action.view, objects),
@@ -160,10 +160,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{
-    Params: { id: number };
-    Body: { kind: 'before' | 'after'; upload_id: string; caption?: string };
-  }>(
+  app.post(
     '/work-orders/:id/images',
     {
       ...guarded(app, workers, Action.edit, objects),
@@ -214,7 +211,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/work-orders/:id/instructions',
     {
       ...guarded(app, readers, Action.view, objects),
@@ -239,7 +236,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { body: string } }>(
+  app.post(
     '/work-orders/:id/instructions',
     {
       ...guarded(app, storeAccess(Module.workOrder), Action.edit, objects),
@@ -271,7 +268,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/work-orders/:id/additional-charges',
     {
       ...guarded(app, readers, Action.view, objects),
@@ -296,7 +293,7 @@ export default async function workOrderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { amount: number; reason: string } }>(
+  app.post(
     '/work-orders/:id/additional-charges',
     {
       ...guarded(app, workers, Action.edit, objects),

@@ -1,19 +1,60 @@
-// The shapes of a service's options, following spec section 3: an option with its choices, its logic (at
+// The one service/option tree type, following spec section 3: an option with its choices, its logic (at
 // most one per option) and its validation rules, plus the code sets (operators, joins, conditions) the
 // editor stores, with the labels it shows.
+//
+// Every shape is derived from the schemas in schemas/store-service.schema.ts, never written beside them:
+// - the *Record types are the wire shapes the API takes and sends (nested ids and server-set fields may be
+//   missing; the server saves them, the storefront and the portal editor load them);
+// - ServiceOption, OptionLogic, LogicRule, ValidationRule and OptionChoice are the same records completed
+//   (ids, sequence, tag, every toggle present): what the rules engine and the editors work on.
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type {
+  logicRuleSchema,
+  optionLogicSchema,
+  optionToggleSchema,
+  optionValueSchema,
+  serviceImageSchema,
+  serviceOptionSchema,
+  storeServiceSchema,
+  validationRuleSchema,
+} from '../../../schemas/store-service.schema.ts';
 import type { OptionTag, OptionTypeId } from './option-types.ts';
+
+type References = [
+  typeof optionToggleSchema,
+  typeof validationRuleSchema,
+  typeof logicRuleSchema,
+  typeof optionLogicSchema,
+  typeof optionValueSchema,
+  typeof serviceOptionSchema,
+  typeof serviceImageSchema,
+];
+// Defaulted fields stay optional: a client may leave them out (the server fills them in).
+type Wire<S extends JSONSchema> = FromSchema<
+  S,
+  { references: References; keepDefaultedPropertiesOptional: true }
+>;
+
+/** A service as the API sends it, with its images and options. */
+export type ServiceRecord = Wire<typeof storeServiceSchema>;
+/** What the portal saves: a service's writable fields, each optional (update) — create requires the name. */
+export type ServicePayload = Partial<
+  Omit<ServiceRecord, 'id' | 'store_id' | 'version' | 'created_at' | 'updated_at'>
+>;
+export type ServiceImageRecord = Wire<typeof serviceImageSchema>;
+export type OptionRecord = Wire<typeof serviceOptionSchema>;
+export type ChoiceRecord = Wire<typeof optionValueSchema>;
+export type LogicRecord = Wire<typeof optionLogicSchema>;
+export type LogicRuleRecord = Wire<typeof logicRuleSchema>;
+export type ValidationRuleRecord = Wire<typeof validationRuleSchema>;
 
 export type OptionId = number | string;
 
-/** A choice of a choice-type option (dropdown, radio, single select …). */
-export interface OptionChoice {
-  id: number | string;
-  value: string;
-  [key: string]: unknown;
-}
+/** A choice of a choice-type option (dropdown, radio, single select …), with its id. */
+export type OptionChoice = ChoiceRecord & { id: OptionId };
 
-export type LogicAction = 'show' | 'hide';
-export type ConditionalJoin = 'all' | 'one' | 'none';
+export type LogicAction = LogicRecord['action'];
+export type ConditionalJoin = LogicRecord['conditional_join'];
 
 export const LOGIC_ACTIONS: readonly { code: LogicAction; label: string }[] = [
   { code: 'show', label: 'Show' },
@@ -45,30 +86,18 @@ export type NumberOperator = (typeof NUMBER_OPERATORS)[number]['code'];
 export type ChoiceOperator = (typeof CHOICE_OPERATORS)[number]['code'];
 export type LogicOperator = NumberOperator | ChoiceOperator;
 
-/** One rule of a logic: compares the answer of another option with `compare_to`. */
-export interface LogicRule {
-  /** Present once the rule is saved. */
-  id?: number | string;
-  /** 1..n in the order of the logic's rules; the numbers the logic text refers to. */
-  logic_sequence_number: number;
-  /** Index of the compared option in the service's ordered options. */
-  compare_option_field: number;
-  operator_type: LogicOperator;
-  /** A number for number fields, a choice id for the others. */
-  compare_to: string | number;
-}
+/** One rule of a logic: compares the answer of another option with `compare_to`. Its id is present once
+ *  saved; logic_sequence_number is 1..n in the order of the logic's rules (the numbers the logic text names);
+ *  compare_option_field is the compared option's index; compare_to a number for number fields, a choice id
+ *  for the others. */
+export type LogicRule = LogicRuleRecord & { logic_sequence_number: number };
 
-export interface OptionLogic {
-  id?: number | string;
-  action: LogicAction;
-  conditional_join: ConditionalJoin;
-  /** Index of the option the logic belongs to (set when the join is chosen). */
-  apply_to_option_id: number;
-  /** When on, `logic_rule` (e.g. `(1 AND 2) OR 3`) combines the rules instead of `conditional_join`. */
-  is_logic_enable: boolean;
-  logic_rule: string;
-  rules: LogicRule[];
-}
+/** A logic: `logic_rule` (e.g. `(1 AND 2) OR 3`) combines the rules when `is_logic_enable`, else
+ *  `conditional_join`; apply_to_option_id is the index of the option it belongs to. */
+export type OptionLogic = Omit<LogicRecord, 'rules'> &
+  Required<Pick<LogicRecord, 'apply_to_option_id' | 'is_logic_enable' | 'logic_rule'>> & {
+    rules: LogicRule[];
+  };
 
 /** Validation rule types of spec section 5. */
 export const VALIDATION_RULE_TYPES = [
@@ -86,58 +115,49 @@ export const VALIDATION_CONDITIONS = [
 export type ValidationCondition = (typeof VALIDATION_CONDITIONS)[number]['code'];
 
 /**
- * A validation rule of a size, insurance or warranty option. It describes the error case: when
- * `compare_field <condition> variable_field` holds for the customer's answer, the rule is broken.
- * Unset fields (editor state) are null or empty strings.
+ * A validation rule of a size, insurance or warranty option, with the tag of its option (set by the editor,
+ * not typed by the user). It describes the error case: when `compare_field <condition> variable_field`
+ * holds for the customer's answer, the rule is broken; variable_field is a number or one formula over the
+ * option's fields, e.g. `current_size + 2` (see validation-rule.ts). Unset fields (editor state) are null or
+ * empty strings.
  */
-export interface ValidationRule {
-  /** The tag of the option the rule belongs to (set by the editor, not typed by the user). */
-  tag: string;
-  validation_rule: ValidationRuleType | null;
-  compare_field: string;
-  /** A number or one formula over the option's fields, e.g. `current_size + 2` (see validation-rule.ts). */
-  variable_field: string;
-  condition: ValidationCondition | null;
-  validation_message: string;
-}
+export type ValidationRule = ValidationRuleRecord & { tag: string };
+
+type OptionMeta = NonNullable<OptionRecord['meta_data']>;
 
 /** A field of a warranty option (meta_data.fields); numeric ones can be compared in validation rules. */
-export interface WarrantyField {
-  key: string;
-  label?: string;
-  type?: 'number' | 'text' | 'date';
-}
+export type WarrantyField = NonNullable<OptionMeta['fields']>[number];
 
-export interface Toggle {
-  active: boolean;
-  value?: string | number | boolean | null;
-}
+export type Toggle = Wire<typeof optionToggleSchema>;
 
-export type ToggleKey =
-  | 'is_required'
-  | 'is_option_cost'
-  | 'is_metal_type'
-  | 'instructions'
-  | 'infoTooltip'
-  | 'image'
-  | 'otherOption'
-  | 'validation';
+export type ToggleKey = keyof NonNullable<OptionRecord['toggles']>;
 
 export type OptionToggles = Record<ToggleKey, Toggle>;
 
-export interface ServiceOption {
+/** An option completed: ids, sequence and tag set, every part and toggle present. */
+export type ServiceOption = Omit<
+  OptionRecord,
+  | 'id'
+  | 'sequence'
+  | 'tag'
+  | 'type'
+  | 'values'
+  | 'logics'
+  | 'advance_option_meta_data'
+  | 'meta_data'
+  | 'toggles'
+> & {
   id: OptionId;
   sequence: number;
   tag: OptionTag;
   type: OptionTypeId;
-  label: { value: string };
   values: OptionChoice[];
   /** At most one logic per option. */
   logics: OptionLogic[];
   advance_option_meta_data: { validations_rules: ValidationRule[]; is_validation: boolean };
-  meta_data: { warranty_date_label: string | null; is_external_database: boolean; fields: WarrantyField[] };
+  meta_data: Required<OptionMeta>;
   toggles: OptionToggles;
-}
+};
 
 export interface ServiceDefinition {
   id?: OptionId;

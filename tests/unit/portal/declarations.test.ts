@@ -123,8 +123,7 @@ describe('the store portal is derived from the declarations', () => {
       'webhook-deliveries',
       'audit-log',
     ]);
-    const menu = fs.readFileSync(path.join(portalDir, 'layout/PortalMenu.tsx'), 'utf8');
-    expect(menu).toMatch(/visibleMenuOf\(usePortalKind\(\), /);
+    // What PortalMenu renders from this, per role: portal-menu.test.tsx.
   });
 
   it('shows the console to the super admin alone; store people keep spec section 2’s menu', () => {

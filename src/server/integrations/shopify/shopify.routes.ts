@@ -2,7 +2,7 @@
 // through Shopify's OAuth — the portal asks for an install link, the browser follows it to Shopify, Shopify
 // returns to the callback where the library checks the HMAC and the signed state cookie and exchanges the
 // code — and the shop's webhooks: orders/create imports sales orders, app/uninstalled revokes the token.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { ShopifyError, type Shopify } from '@shopify/shopify-api';
@@ -19,6 +19,7 @@ import { callbackPath, missingShopifyKeys, shopifyFor, webhookPath } from './sho
 import { importShopifyOrder, type ShopifyOrder } from './import-order.ts';
 import { registerShopWebhooks } from './register-webhooks.ts';
 import { revokeShopToken } from './revoke-token.ts';
+import type { ApiInstance } from '../../schema-types.ts';
 
 const rule = accessFor(Module.integration, ['store']);
 const ticketMinutes = 10;
@@ -26,7 +27,7 @@ const ticketMinutes = 10;
 const badRequest = (message: string, field: string) =>
   new ApiFailure(ErrorCode.validation, message, [{ field, message }]);
 
-export default async function shopifyRoutes(app: FastifyInstance, options: { secret: string }) {
+export default async function shopifyRoutes(app: ApiInstance, options: { secret: string }) {
   const shopify = shopifyFor(app.config);
   const cipher = new TokenCipher(options.secret);
   const tags = ['integrations'];
@@ -84,7 +85,7 @@ export default async function shopifyRoutes(app: FastifyInstance, options: { sec
     },
   );
 
-  app.post<{ Body: { shop: string } }>(
+  app.post(
     '/integrations/shopify/install',
     {
       ...guarded(app, rule, Action.create),
@@ -158,7 +159,7 @@ export default async function shopifyRoutes(app: FastifyInstance, options: { sec
     },
   );
 
-  app.get<{ Querystring: { ticket: string } }>(
+  app.get(
     '/integrations/shopify/begin',
     {
       ...publicRoute(),
@@ -295,7 +296,7 @@ export default async function shopifyRoutes(app: FastifyInstance, options: { sec
     scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scoped.post<{ Body: string }>(
+    scoped.post(
       '/integrations/shopify/webhooks',
       {
         ...publicRoute(),
@@ -329,7 +330,7 @@ export default async function shopifyRoutes(app: FastifyInstance, options: { sec
 }
 
 async function handleWebhook(
-  app: FastifyInstance,
+  app: ApiInstance,
   topic: string,
   shop: string,
   payload: unknown,
