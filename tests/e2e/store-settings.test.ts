@@ -93,11 +93,10 @@ describe('store settings: the white-label editor', () => {
       mimeType: 'image/png',
       buffer: png,
     });
-    await expect
-      .poll(() => page.getByTestId('storefront-preview').locator('img').getAttribute('src'))
-      .toMatch(/^\/|^https?:/);
-    const logo = await page.getByTestId('storefront-preview').locator('img').getAttribute('src');
-    expect(logo).not.toBe(kept?.logo);
+    const previewLogo = () => page.getByTestId('storefront-preview').locator('img').getAttribute('src');
+    await expect.poll(previewLogo).not.toBe(kept?.logo);
+    const logo = await previewLogo();
+    expect(logo).toMatch(/^\/|^https?:/);
 
     await page.getByTestId('unsaved-bar').getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings saved').waitFor();

@@ -89,7 +89,7 @@ export function ImageUploadControl({
               component="img"
               src={value}
               alt=""
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
             />
           ) : null}
         </Box>
