@@ -14,6 +14,7 @@ export const ErrorCode = {
   network: 'NETWORK_ERROR',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
+  paymentProviderUnavailable: 'PAYMENT_PROVIDER.UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -31,6 +32,8 @@ export const defaultMessages: Record<ErrorCodeValue, string> = {
   NETWORK_ERROR: 'Currently facing issue with the browser, please try again or use other browser',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait and try again.',
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  'PAYMENT_PROVIDER.UNAVAILABLE':
+    'The payment provider could not take the request just now. Nothing was charged; please try again in a moment.',
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
 };
 
@@ -47,6 +50,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   NETWORK_ERROR: 400,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  'PAYMENT_PROVIDER.UNAVAILABLE': 503,
   INTERNAL_ERROR: 500,
 };
 

@@ -6,7 +6,6 @@ import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
 import { vendorLoginPath } from '../shell/forced-logout.ts';
-import { OnboardingStepPage } from './onboarding/OnboardingStepPage.tsx';
 import { VendorHomeRedirect } from './VendorHomeRedirect.tsx';
 
 const VendorLoginPage = lazyWithReload(() => import('./login/VendorLoginPage.tsx'));
@@ -17,10 +16,19 @@ const SignupPage = lazyWithReload(() => import('./join/SignupPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./join/CreateAccountPage.tsx'));
 const WelcomePage = lazyWithReload(() => import('./join/WelcomePage.tsx'));
 const StoreInvitationPage = lazyWithReload(() => import('./join/StoreInvitationPage.tsx'));
-// Onboarding (spec section 4): address and bank account; the plan steps are the plans' own pages.
+// Onboarding (spec section 4): the plan (and back from Stripe), address and bank account.
 const AddressDetailPage = lazyWithReload(() => import('./onboarding/AddressDetailPage.tsx'));
 const BankDetailPage = lazyWithReload(() => import('./onboarding/BankDetailPage.tsx'));
 const SetupCompletePage = lazyWithReload(() => import('./onboarding/SetupCompletePage.tsx'));
+const SelectPlanPage = lazyWithReload<object>(() =>
+  import('./onboarding/PlanPages.tsx').then((m) => ({ default: m.SelectPlanPage })),
+);
+const ConfirmPlanPage = lazyWithReload<object>(() =>
+  import('./onboarding/PlanPages.tsx').then((m) => ({ default: m.ConfirmPlanPage })),
+);
+const StripeMiddlePage = lazyWithReload<object>(() =>
+  import('./onboarding/PlanPages.tsx').then((m) => ({ default: m.StripeMiddlePage })),
+);
 // The bench flow, phone-first.
 const WorkItemsPage = lazyWithReload(() => import('./bench/WorkItemsPage.tsx'));
 const StartWorkPage = lazyWithReload(() => import('./bench/StartWorkPage.tsx'));
@@ -56,28 +64,9 @@ export const vendorRoutes: VendorRoute[] = [
   { path: '/store-invitation/:uid', page: <StoreInvitationPage /> },
   { path: '/create-account', page: <CreateAccountPage /> },
   { path: '/welcome', page: signedIn(<WelcomePage />) },
-  {
-    path: '/selectplan',
-    page: (
-      <OnboardingStepPage
-        title="Plans are coming soon"
-        sentence="Soon you will choose your subscription here."
-      />
-    ),
-  },
-  {
-    path: '/confirmplan',
-    page: (
-      <OnboardingStepPage
-        title="Plans are coming soon"
-        sentence="Soon you will confirm your subscription here."
-      />
-    ),
-  },
-  {
-    path: '/stripe-middle-page',
-    page: soon('Payment set-up is coming soon', 'Soon this page will confirm your payment details.'),
-  },
+  { path: '/selectplan', page: signedIn(<SelectPlanPage />) },
+  { path: '/confirmplan', page: signedIn(<ConfirmPlanPage />) },
+  { path: '/stripe-middle-page', page: signedIn(<StripeMiddlePage />) },
   { path: '/address-detail', page: signedIn(<AddressDetailPage />) },
   { path: '/bank-detail', page: signedIn(<BankDetailPage />) },
   { path: '/setup-complete', page: signedIn(<SetupCompletePage />) },

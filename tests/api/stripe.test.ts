@@ -250,3 +250,44 @@ describe('Stripe webhooks', () => {
     expect(await q(`select status from payout_accounts`)).toEqual([{ status: 'enabled' }]);
   });
 });
+
+describe('Stripe unreachable or refusing', () => {
+  // Retried by the SDK (500 twice more) and then given up on; or refused at once (a revoked key).
+  for (const failure of [
+    { status: 500, type: 'api_error' },
+    { status: 401, type: 'authentication_error' },
+  ])
+    it(`answers 503 PAYMENT_PROVIDER.UNAVAILABLE on Stripe's ${failure.status} and changes nothing`, async () => {
+      const fixit = as(t.app, (await login(t.app, 'owner@fixit.test', 'portal')).access);
+      const state = () =>
+        q(`select (select count(*) from store_subscriptions)::int as subscriptions,
+                  (select count(*) from payout_accounts)::int as accounts,
+                  (select count(*) from platform_invoices)::int as invoices`);
+      const before = await state();
+      stand.failWith = failure;
+      try {
+        for (const request of [
+          {
+            method: 'POST' as const,
+            url: '/api/v1/billing/subscription',
+            payload: { plan_id: await growthPlanId(), locations: 3 },
+          },
+          { method: 'POST' as const, url: '/api/v1/payouts/connect' },
+        ]) {
+          const res = await fixit(request);
+          expect(res.statusCode, request.url).toBe(503);
+          expect(res.headers['retry-after']).toBe('30');
+          expect(res.json()).toMatchObject({
+            status: 'failed',
+            error: {
+              code: 'PAYMENT_PROVIDER.UNAVAILABLE',
+              message: expect.stringMatching(/payment provider/),
+            },
+          });
+        }
+      } finally {
+        stand.failWith = null;
+      }
+      expect(await state()).toEqual(before);
+    });
+});

@@ -85,11 +85,23 @@ describe('a workshop joins', () => {
     await page.getByText('Welcome, Mara').waitFor();
     await shot(page, 'join-welcome');
 
-    // The plans are another issue's: the subscription step is marked done as they will mark it.
-    await db.query(`update vendors set subscription_step = 'done' where email = $1`, [email]);
-    await page.reload();
+    // The subscription step: the vendor plans on offer, then the plan confirmed (the built-in provider, as no
+    // Stripe keys are configured here: it starts at once and says so).
     await page.getByRole('link', { name: 'Start the setup' }).click();
+    await page.waitForURL(/\/selectplan$/);
+    await page.getByRole('button', { name: 'Choose Workshop' }).click();
+    await page.waitForURL(/\/confirmplan\?plan=\d+$/);
+    await expect.poll(() => page.getByTestId('plan-total').textContent()).toBe('$29.00 a month');
+    await page.getByText('Online payment is not switched on').waitFor();
+    await shot(page, 'join-confirmplan');
+    await page.getByRole('button', { name: 'Start this plan' }).click();
     await page.waitForURL(/\/address-detail$/);
+    const subscription = await one<{ status: string; provider: string; subscription_step: string }>(
+      `select s.status, s.provider, v.subscription_step from vendor_subscriptions s
+         join vendors v on v.id = s.vendor_id where v.email = $1`,
+      [email],
+    );
+    expect(subscription).toEqual({ status: 'active', provider: 'builtin', subscription_step: 'done' });
     await page
       .getByLabel(/^Address/)
       .first()

@@ -31,6 +31,8 @@ export interface StripeStandIn {
   accounts: Map<string, Obj>;
   /** Every API request: method and path (what the platform called). */
   calls: string[];
+  /** While set, every API call answers this Stripe error (an outage, a revoked key …). */
+  failWith: { status: number; type: string; message?: string } | null;
   /** Completes a session as paying on the hosted page would (without the browser). */
   complete(sessionId: string): Obj;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   let counter = 0;
   const next = (prefix: string) => `${prefix}_test_${(++counter).toString().padStart(6, '0')}`;
   let base = '';
+  const control: { failWith: StripeStandIn['failWith'] } = { failWith: null };
 
   const complete = (id: string): Obj => {
     const session = sessions.get(id)!;
@@ -147,6 +150,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return;
       }
       calls.push(`${req.method} ${url.pathname}`);
+      if (control.failWith) {
+        const { status, type, message } = control.failWith;
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fail_${counter}` });
+        res.end(JSON.stringify({ error: { type, message: message ?? `Stand-in ${type}` } }));
+        return;
+      }
       const key = req.headers['idempotency-key'];
       const replayKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
       if (replayKey && replies.has(replayKey)) {
@@ -168,6 +177,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     accounts,
     calls,
+    get failWith() {
+      return control.failWith;
+    },
+    set failWith(value) {
+      control.failWith = value;
+    },
     complete,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

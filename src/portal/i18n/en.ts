@@ -151,6 +151,28 @@ export const en = {
       actions: 'Actions',
     },
     export: { progress: 'Exporting… %{size}' },
+    settings: {
+      loading: 'Loading your settings…',
+      retry: 'Try again',
+      look: 'Your storefront',
+      shipping: 'Shipping',
+      preview: 'Storefront preview',
+      more: 'More settings',
+      saved: 'Settings saved. Your storefront shows them now.',
+      fix_fields: 'Some fields are not valid: see the marked fields.',
+      sections: {
+        brand: 'Brand',
+        colours: 'Colours',
+        font: 'Font',
+        links: 'Links and scripts',
+        tracking: 'Order tracking',
+      },
+      contrast: {
+        title: 'Text contrast (WCAG)',
+        unreadable:
+          'Hard to read: %{ratio}:1, text needs at least %{minimum}:1. Customers will see %{replacement} text here instead.',
+      },
+    },
     upload: {
       choose: 'Upload image',
       replace: 'Replace',

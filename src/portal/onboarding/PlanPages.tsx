@@ -3,23 +3,13 @@
 // once with the built-in provider, or on Stripe Checkout), and /plan/middle-page (back from Checkout:
 // confirmed with Stripe before moving on). /store-confirmplan is the same confirmation reached from Billing,
 // so it returns there instead of to onboarding.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema.d.ts';
 import { formatMoney } from '../../shared/format.ts';
+import { monthlyTotal, PlanCard } from '../../shell/billing/PlanCard.tsx';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 import { Loading } from './SetupPages.tsx';
 import { useOnboarding } from './use-onboarding.ts';
@@ -37,52 +27,7 @@ function usePlans() {
   return { plans, error };
 }
 
-export function monthlyTotal(plan: Plan, locations: number) {
-  return plan.monthly_price + Math.max(0, locations - plan.included_locations) * plan.per_location_price;
-}
-
-export function PlanCard({
-  plan,
-  onChoose,
-  current,
-}: {
-  plan: Plan;
-  onChoose: () => void;
-  current?: boolean;
-}) {
-  return (
-    <Card variant="outlined" sx={{ borderColor: current ? 'primary.main' : undefined }}>
-      <CardActionArea onClick={onChoose} aria-label={`Choose ${plan.name}`}>
-        <CardContent>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="h6" component="h2">
-              {plan.name} {current ? <Chip size="small" label="Current" color="primary" /> : null}
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }}>
-              {plan.monthly_price === 0 ? 'Free' : `${formatMoney(plan.monthly_price)}/month`}
-            </Typography>
-          </Stack>
-          {plan.description ? (
-            <Typography variant="body2" color="text.secondary">
-              {plan.description}
-            </Typography>
-          ) : null}
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {plan.included_locations} location{plan.included_locations === 1 ? '' : 's'} included
-            {plan.per_location_price > 0 ? `, then ${formatMoney(plan.per_location_price)} per location` : ''}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-            {plan.features.map((f) => (
-              <Typography component="li" variant="body2" key={f}>
-                {f}
-              </Typography>
-            ))}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
+export { monthlyTotal, PlanCard } from '../../shell/billing/PlanCard.tsx';
 
 export function SelectPlanPage() {
   const { progress } = useOnboarding();

@@ -3,10 +3,11 @@
 // the strict Content-Security-Policy holds). The server's field errors are shown on their fields.
 import { useMemo, useState } from 'react';
 import Form from '@rjsf/mui';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import type { ApiError } from '../../shared/errors.ts';
+import { errorSchemaOf } from '../forms/error-schema.ts';
 
 export interface SchemaFormProps<T> {
   schema: RJSFSchema;
@@ -19,18 +20,6 @@ export interface SchemaFormProps<T> {
   /** Sends the data; returns the server's error to show, or null when it is done. */
   onSubmit(data: T): Promise<ApiError | null>;
   onChange?(data: Partial<T>): void;
-}
-
-/** Section 8's field errors as rjsf's error schema (field paths `a.b` → nested). */
-function errorSchemaOf(error: ApiError | null): ErrorSchema {
-  const out: Record<string, unknown> = {};
-  for (const f of error?.fields ?? []) {
-    const path = f.field.split('.');
-    let node = out;
-    for (const part of path) node = (node[part] ??= {}) as Record<string, unknown>;
-    node.__errors = [...((node.__errors as string[] | undefined) ?? []), f.message];
-  }
-  return out as ErrorSchema;
 }
 
 export function SchemaForm<T>(props: SchemaFormProps<T>) {

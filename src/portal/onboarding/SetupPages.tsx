@@ -20,6 +20,7 @@ import { onboardingSteps, stepLabels, stepPaths } from '../../shared/onboarding.
 import { shippingSetupForm, storeAddressForm } from '../../shared/forms/form-schemas.ts';
 import * as addressValidators from '../forms/validators/store-address.js';
 import * as shippingValidators from '../forms/validators/shipping-setup.js';
+import { shippingUiSchema } from '../forms/shipping-ui.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { useOnboarding, type Progress } from './use-onboarding.ts';
@@ -170,13 +171,7 @@ export function ShippingDetailPage() {
           is_fixed_shipping: false,
           is_international_shipping: false,
         }}
-        uiSchema={{
-          shipping_account_type: {
-            'ui:widget': 'radio',
-            'ui:enumNames': ['Carrier 1', 'Carrier 2', 'Other carrier'],
-          },
-          fixed_shipping_price: { 'ui:help': 'Charged on every order shipped back (in dollars)' },
-        }}
+        uiSchema={shippingUiSchema({ use_platform_shipping: platform, is_fixed_shipping: true })}
         submitLabel="Save and continue"
         onSubmit={async (data) => {
           const result = await call(

@@ -15,7 +15,16 @@ interface Tile {
   icon: string;
 }
 
-export function AreaPage({ area, title }: { area: string; title: string }) {
+/** `section`: the tiles sit under another page's heading (Settings' editor), as a section with an h2. */
+export function AreaPage({
+  area,
+  title,
+  section = false,
+}: {
+  area: string;
+  title: string;
+  section?: boolean;
+}) {
   const kind = usePortalKind();
   const may = useSectionAccess();
   const basename = useBasename();
@@ -34,8 +43,8 @@ export function AreaPage({ area, title }: { area: string; title: string }) {
   ].filter((tile) => may(tile.segment, 'list'));
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      {section ? null : <Title title={title} />}
+      <Typography variant={section ? 'h6' : 'h5'} component={section ? 'h2' : 'h1'} sx={{ mb: 2 }}>
         {title}
       </Typography>
       <Grid container spacing={2} data-testid="settings-tiles">

@@ -10,14 +10,43 @@ import { MAX_IMAGE_BYTES, uploadImage } from '../../client/upload.ts';
 
 export { MAX_IMAGE_BYTES, uploadImage } from '../../client/upload.ts';
 
+/** A react-admin form's image field. */
 export function ImageUploadInput({ source, label }: { source: string; label: string }) {
-  const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
+  return (
+    <ImageUploadControl
+      id={`image-${source.replace(/\W/g, '-')}`}
+      label={label}
+      value={typeof field.value === 'string' && field.value ? field.value : null}
+      onChange={field.onChange}
+      fieldError={fieldState.error?.message}
+    />
+  );
+}
+
+export interface ImageUploadControlProps {
+  id: string;
+  label: string;
+  /** The image's URL, or null when there is none. */
+  value: string | null;
+  onChange(value: string | null): void;
+  /** The form's own complaint about the field. */
+  fieldError?: string;
+}
+
+/** The upload control itself, for any form (react-admin's above, the rjsf settings editor's widget). */
+export function ImageUploadControl({
+  id: inputId,
+  label,
+  value,
+  onChange,
+  fieldError,
+}: ImageUploadControlProps) {
+  const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const value = typeof field.value === 'string' && field.value ? field.value : null;
-  const inputId = `image-${source.replace(/\W/g, '-')}`;
+  const field = { onChange };
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -60,7 +89,7 @@ export function ImageUploadInput({ source, label }: { source: string; label: str
               component="img"
               src={value}
               alt=""
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
             />
           ) : null}
         </Box>
@@ -103,9 +132,9 @@ export function ImageUploadInput({ source, label }: { source: string; label: str
           ) : null}
         </Stack>
       </Stack>
-      {error || fieldState.error ? (
+      {error || fieldError ? (
         <Alert severity="error" sx={{ mt: 1 }} role="alert">
-          {error ?? fieldState.error?.message}
+          {error ?? fieldError}
         </Alert>
       ) : null}
     </Box>

@@ -55,6 +55,24 @@ export async function openLink(tx: Transaction, key: string, token: string, purp
   return { link: row, user };
 }
 
+/**
+ * Spends a mailed verify-email link and activates its user — the one verification flow of every app (the
+ * storefront's customers, the vendor app's owners, a new store's owner). `accept` refuses links of the
+ * wrong kind of account (it throws) before anything is spent. Returns the active user.
+ */
+export async function verifyEmailLink(
+  tx: Transaction,
+  key: string,
+  token: string,
+  accept?: (user: typeof users.$inferSelect) => void,
+) {
+  const { link, user } = await openLink(tx, key, token, 'verify_email');
+  accept?.(user);
+  await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.id));
+  const [active] = await tx.update(users).set({ isActive: true }).where(eq(users.id, user.id)).returning();
+  return active!;
+}
+
 /** The answer of sign-up and forgot-password: the same whether or not the email has an account. */
 export const sameAnswer = (email: string) => ({
   status: 'success' as const,

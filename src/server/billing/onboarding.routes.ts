@@ -7,12 +7,12 @@ import { accessFor } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { nextStep, onboardingSteps } from '../../shared/onboarding.ts';
 import { inScope, type Transaction } from '../db/database.ts';
-import { accountTokens, storeAddresses, storeSettings, stores, users } from '../db/schema/index.ts';
+import { storeAddresses, storeSettings, stores, users } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
 import { conflict, invalid } from '../http-errors.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { issueLink, openLink } from '../auth/account-links.ts';
+import { issueLink, resetHours, verifyEmailLink, verifyHours } from '../auth/account-links.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
 import { appUrl, sendMail } from '../mail/send-mail.ts';
 import { markStep, progressOf } from './onboarding.ts';
@@ -22,8 +22,6 @@ import type { ApiInstance } from '../schema-types.ts';
 const tags = ['onboarding'];
 /** The owner (and staff trusted with settings) runs the store's onboarding. */
 export const onboardingAccess = accessFor(Module.settings, ['store']);
-const verifyHours = 48;
-const resetHours = 2;
 
 export default async function onboardingRoutes(app: ApiInstance) {
   const { hostLabels, publicDomain } = app.config;
@@ -146,18 +144,13 @@ export default async function onboardingRoutes(app: ApiInstance) {
     async (request) => {
       const { key, token } = request.body;
       return inScope(app.db, { kind: 'platform' }, async (tx) => {
-        const { link, user } = await openLink(tx, key, token, 'verify_email');
-        if (user.audience !== 'portal' || user.roleId !== Role.storeOwner || !user.storeId)
-          throw invalid([{ field: 'token', message: 'This link is not a store sign-up link.' }]);
-        await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.id));
-        const [active] = await tx
-          .update(users)
-          .set({ isActive: true })
-          .where(eq(users.id, user.id))
-          .returning();
-        await markStep(tx, user.storeId, 'email', 'done');
-        const issued = await issueTokens(tx, app.tokens, await principalOf(tx, active!));
-        return { status: 'success', data: await loginResponse(tx, active!, publicDomain, issued) };
+        const active = await verifyEmailLink(tx, key, token, (user) => {
+          if (user.audience !== 'portal' || user.roleId !== Role.storeOwner || !user.storeId)
+            throw invalid([{ field: 'token', message: 'This link is not a store sign-up link.' }]);
+        });
+        await markStep(tx, active.storeId!, 'email', 'done');
+        const issued = await issueTokens(tx, app.tokens, await principalOf(tx, active));
+        return { status: 'success', data: await loginResponse(tx, active, publicDomain, issued) };
       });
     },
   );

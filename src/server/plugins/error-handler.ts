@@ -6,6 +6,7 @@ import { ErrorCode, defaultMessages, type FieldError } from '../../shared/errors
 import { ApiFailure } from '../http-errors.ts';
 import crypto from 'node:crypto';
 import { databaseFailure, failedStatement, isConnectionFault } from '../db/pg-errors.ts';
+import { isStripeError, stripeFailure } from '../billing/stripe-errors.ts';
 
 /** A person-readable message for one ajv error (spec section 5 wording where it has one). */
 function describe(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
@@ -53,7 +54,20 @@ function fieldsOf(error: FastifyError): FieldError[] {
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     // A database refusal the input caused (duplicate, missing reference, another tenant's row) is a 4xx.
-    const error = (databaseFailure(thrown) ?? thrown) as FastifyError;
+    // Stripe's refusal or outage is a 503 with its own code: the payment provider, not our fault or the input's.
+    const error = (databaseFailure(thrown) ?? stripeFailure(thrown) ?? thrown) as FastifyError;
+    if (isStripeError(thrown))
+      request.log.warn(
+        {
+          stripe: {
+            type: thrown.type,
+            code: thrown.code,
+            requestId: thrown.requestId,
+            status: thrown.statusCode,
+          },
+        },
+        'stripe refused or unreachable',
+      );
     if (error instanceof ApiFailure) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       if (isConnectionFault(thrown))

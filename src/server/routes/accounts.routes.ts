@@ -14,7 +14,14 @@ import { ApiFailure } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
-import { issueLink, openLink, resetHours, sameAnswer, verifyHours } from '../auth/account-links.ts';
+import {
+  issueLink,
+  openLink,
+  resetHours,
+  sameAnswer,
+  verifyEmailLink,
+  verifyHours,
+} from '../auth/account-links.ts';
 import { findStoreByHost } from '../stores/find-store.ts';
 import { appUrl, sendMail, storefrontUrl } from '../mail/send-mail.ts';
 import { faceOf } from '../../shared/hosts.ts';
@@ -159,13 +166,7 @@ export default async function accountRoutes(app: ApiInstance) {
     async (request) => {
       const { key, token } = request.body;
       return inScope(app.db, { kind: 'platform' }, async (tx) => {
-        const { link, user } = await openLink(tx, key, token, 'verify_email');
-        await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.id));
-        const [active] = await tx
-          .update(users)
-          .set({ isActive: true })
-          .where(eq(users.id, user.id))
-          .returning();
+        const user = await verifyEmailLink(tx, key, token);
         // The mailbox is proven: the guest orders placed with it become this customer's.
         if (user.audience === 'storefront')
           await tx.execute(sql`
@@ -176,8 +177,8 @@ export default async function accountRoutes(app: ApiInstance) {
           update sales_orders set customer_id = (select id from account)
           where store_id = ${user.storeId} and customer_id in (select id from guests)
             and exists (select 1 from account)`);
-        const issued = await issueTokens(tx, app.tokens, await principalOf(tx, active!));
-        return { status: 'success', data: await loginResponse(tx, active!, publicDomain, issued) };
+        const issued = await issueTokens(tx, app.tokens, await principalOf(tx, user));
+        return { status: 'success', data: await loginResponse(tx, user, publicDomain, issued) };
       });
     },
   );

@@ -7,6 +7,7 @@ import { vendorBankAccountRequestSchema } from '../../../schemas/vendor-onboardi
 import { createSchemaOf } from '../resource-schema.ts';
 import { addressSchema, vendorAddressSchema } from '../../../schemas/address.schema.ts';
 import { shippingSetupSchema, storeSignUpRequestSchema } from '../../../schemas/billing.schema.ts';
+import { storeSettingsRecordSchema } from '../../../schemas/store.schema.ts';
 
 /** A money field as a form edits it: a number with 2 decimals (the `money` format is the server's). */
 const moneyInput = (title: string) =>
@@ -58,6 +59,47 @@ export const shippingSetupForm = {
 } as const;
 
 /**
+ * A stored setting as a form edits it: text, never null (an emptied field is ''; the server takes '' for
+ * every optional text, link and colour and the storefront falls back to its default for it).
+ */
+function asText<P extends { type: readonly string[]; title: string }>(property: P) {
+  return { ...property, type: 'string' } as Omit<P, 'type'> & { type: 'string' };
+}
+
+/** The white-label editor (Settings): the store's look, its links and scripts, and order tracking. */
+const ss = storeSettingsRecordSchema.properties;
+export const storeLookForm = {
+  $id: 'StoreLookForm',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    title: asText(ss.title),
+    logo: asText(ss.logo),
+    favicon: asText(ss.favicon),
+    top_bar_text: asText(ss.top_bar_text),
+    background_color: asText(ss.background_color),
+    border_color: asText(ss.border_color),
+    font_color: asText(ss.font_color),
+    top_bar_color: asText(ss.top_bar_color),
+    button_color: asText(ss.button_color),
+    button_hover_color: asText(ss.button_hover_color),
+    button_hover_font_color: asText(ss.button_hover_font_color),
+    is_custom_font_style: ss.is_custom_font_style,
+    font_style: asText(ss.font_style),
+    is_own_font: ss.is_own_font,
+    regular_font_family_url: asText(ss.regular_font_family_url),
+    bold_font_family_url: asText(ss.bold_font_family_url),
+    italic_font_family_url: asText(ss.italic_font_family_url),
+    privacy_policy_link: asText(ss.privacy_policy_link),
+    terms_conditions_link: asText(ss.terms_conditions_link),
+    ada_script: asText(ss.ada_script),
+    google_analytics_script: asText(ss.google_analytics_script),
+    google_tag_script: asText(ss.google_tag_script),
+    is_order_tracking_enabled: ss.is_order_tracking_enabled,
+  },
+} as const;
+
+/**
  * A commission rule's conditions (spec section 3). rjsf renders one input per type, so compare_to — text or
  * a number on the wire — is edited as text here; the server takes either.
  */
@@ -95,6 +137,7 @@ export const formSchemas = {
   'store-sign-up': storeSignUpForm,
   'store-address': storeAddressForm,
   'shipping-setup': shippingSetupForm,
+  'store-look': storeLookForm,
 } as const;
 
 export type FormSchemaName = keyof typeof formSchemas;

@@ -2,6 +2,7 @@
 // carries no styling library): the CSS custom properties on :root, the store's @font-face rules, the
 // `wl-button` class, and a focus ring that is always visible for keyboard users. MUI-specific rules sit here
 // too so the faces built on MUI (portal, vendor, some storefront pages) get the same look.
+import type { StoreFont } from './fonts.ts';
 import { cssVariables, type WhiteLabelValues } from './theme-values.ts';
 
 /** Declarations of a property map, e.g. `--wl-font: #111;`. */
@@ -10,8 +11,12 @@ const declarations = (properties: Record<string, string | number>) =>
     .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value};`)
     .join('');
 
+/** The @font-face rules of a store's own font files (also the settings editor's preview). */
+export const fontFaceRules = (typeface: StoreFont): string[] =>
+  typeface.faces.map((face) => `@font-face{${declarations({ ...face })}}`);
+
 export function whiteLabelCss(values: WhiteLabelValues): string {
-  const faces = values.typeface.faces.map((face) => `@font-face{${declarations({ ...face })}}`);
+  const faces = fontFaceRules(values.typeface);
   return [
     ...faces,
     `:root{${declarations(cssVariables(values))}}`,
