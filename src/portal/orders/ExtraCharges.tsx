@@ -2,7 +2,6 @@
 // the list with each charge's own actions from its machine, and the form that adds one.
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { extraChargeMachine } from '../../shared/state-machines.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
 import { ChargeList } from './ChargeList.tsx';
@@ -24,8 +23,6 @@ export function ExtraCharges({ order, onChange }: { order: SalesOrder; onChange:
     <Section title="Extra charges" loading={charges.loading} error={charges.error} testId="extra-charges">
       <ChargeList
         charges={charges.data ?? []}
-        machine={extraChargeMachine}
-        path="extra-charges"
         facts={{ storeId: order.store_id, locationId: order.location_id }}
         onDone={reload}
       />

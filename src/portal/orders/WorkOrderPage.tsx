@@ -19,7 +19,7 @@ import {
 import { AccessDenied, Title } from 'react-admin';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Source } from '../../shared/roles.ts';
-import { additionalChargeMachine, workOrderMachine } from '../../shared/state-machines.ts';
+import { workOrderMachine } from '../../shared/state-machines.ts';
 import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
 import { ChargeList } from './ChargeList.tsx';
@@ -145,13 +145,7 @@ export function WorkOrderPage() {
           error={charges.error}
           testId="additional-charges"
         >
-          <ChargeList
-            charges={charges.data ?? []}
-            machine={additionalChargeMachine}
-            path="additional-charges"
-            facts={facts}
-            onDone={refresh}
-          />
+          <ChargeList charges={charges.data ?? []} facts={facts} onDone={refresh} />
           {mayEdit && ['in_progress', 'on_hold'].includes(w.status) ? (
             <ChargeForm
               path={`/work-orders/${w.id}/additional-charges`}
