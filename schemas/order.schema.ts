@@ -158,12 +158,15 @@ export const orderItemRequest = {
   },
 } as const;
 
-/** A sales order the store enters in the portal (walk-in, phone): the option rules apply as in the cart. */
+/**
+ * A sales order the store enters in the portal (walk-in, phone): the option rules apply as in the cart. It
+ * names the location it is taken at — the counter is somewhere, and staff permissions are per location.
+ */
 export const salesOrderRequestSchema = {
   $id: 'SalesOrderRequest',
   type: 'object',
   additionalProperties: false,
-  required: ['customer_id', 'items'],
+  required: ['customer_id', 'location_id', 'items'],
   properties: {
     customer_id: id,
     location_id: id,

@@ -8396,7 +8396,7 @@ export interface components {
                 quantity: number;
                 service_id: number;
             }[];
-            location_id?: number;
+            location_id: number;
             note?: string;
             /**
              * @description Take the payment at the counter now (built-in provider, recorded as paid; needs the sales-order edit permission); false: the customer pays later

@@ -38,9 +38,12 @@ describe('a sales order at the counter', () => {
     await page.getByRole('button', { name: 'Create order' }).click();
     await page.getByText('Choose the customer, or add a new one.').waitFor();
     await page.getByText('Add at least one service.').waitFor();
+    await page.getByText('Choose where the items are handed in.').waitFor();
 
     await page.getByRole('combobox', { name: 'Customer' }).fill('Carla');
     await page.getByRole('option', { name: /Carla/ }).first().click();
+    await page.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: 'Main Street Studio' }).click();
     await page.getByRole('combobox', { name: 'Service to add' }).click();
     await page.getByRole('option', { name: /Watch Battery/ }).click();
     await page.getByTestId('counter-service-form').waitFor();
