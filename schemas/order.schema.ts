@@ -45,6 +45,13 @@ export const salesOrderSchema = {
       // Shown as the time since (days in the current stage), not as a date.
       'x-display': 'age',
     },
+    days_in_stage: {
+      type: 'integer',
+      minimum: 0,
+      title: 'Days in stage',
+      readOnly: true,
+      description: 'Whole days since the order entered its current status, by the server clock',
+    },
     created_at: { ...date, title: 'Placed', readOnly: true },
     updated_at: { ...date, readOnly: true },
   },

@@ -7384,6 +7384,7 @@ export interface components {
          *           "customer_id": 1,
          *           "customer_name": "example",
          *           "customer_phone": "example",
+         *           "days_in_stage": 1,
          *           "estimate_id": 1,
          *           "id": 1,
          *           "item_count": 1,
@@ -8269,6 +8270,7 @@ export interface components {
          *       "customer_id": 1,
          *       "customer_name": "example",
          *       "customer_phone": "example",
+         *       "days_in_stage": 1,
          *       "estimate_id": 1,
          *       "id": 1,
          *       "item_count": 1,
@@ -8300,6 +8302,11 @@ export interface components {
             /** Customer */
             readonly customer_name?: string;
             readonly customer_phone?: string | null;
+            /**
+             * Days in stage
+             * @description Whole days since the order entered its current status, by the server clock
+             */
+            readonly days_in_stage?: number;
             readonly estimate_id?: number | null;
             readonly id: number;
             /** Items */
