@@ -6,6 +6,7 @@ import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { Section } from './Section.tsx';
+import { useAction } from './use-action.ts';
 import { postApi, useApi } from './use-api.ts';
 import type { Charge, SalesOrder } from './order-types.ts';
 
@@ -43,22 +44,14 @@ export function ChargeForm({
 }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction();
+  const submit = () =>
+    run(async () => {
       await postApi(path, { amount: Number(amount), reason });
       setAmount('');
       setReason('');
       onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Stack
       component="form"
