@@ -1,11 +1,24 @@
-// Additional charges (on a work-order item) and extra charges (on a sales order), the public payment page's
-// view of one, and the requests that create and pay them.
-import { additionalChargeMachine } from '../src/shared/state-machines.ts';
+// Charges of both kinds — additional (on a work-order item) and extra (on a sales order), one table with a
+// `kind` — the public payment page's view of one, and the requests that create and pay them.
+import { chargeMachine } from '../src/shared/state-machines.ts';
 import { transitionNote } from './order.schema.ts';
 
 const money = { type: 'number', format: 'money' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
-const status = { type: 'string', enum: additionalChargeMachine.states } as const;
+const status = { type: 'string', enum: chargeMachine.states } as const;
+
+/** The fields every charge has, whatever its kind (one `charges` table, one lifecycle). */
+const chargeProperties = {
+  id: { type: 'integer' },
+  store_id: { type: 'integer' },
+  sales_order_id: { type: 'integer' },
+  amount: money,
+  reason: { type: 'string' },
+  status,
+  paid_at: { type: ['string', 'null'], format: 'date-time' },
+  payment_path: { type: 'string', description: 'The customer pays at this storefront path' },
+  created_at: date,
+} as const;
 
 export const additionalChargeSchema = {
   $id: 'AdditionalCharge',
@@ -13,6 +26,7 @@ export const additionalChargeSchema = {
   additionalProperties: false,
   required: [
     'id',
+    'kind',
     'work_order_id',
     'item_number',
     'amount',
@@ -22,18 +36,11 @@ export const additionalChargeSchema = {
     'payment_path',
   ],
   properties: {
-    id: { type: 'integer' },
-    store_id: { type: 'integer' },
+    ...chargeProperties,
+    kind: { type: 'string', enum: ['additional'], description: 'A charge on a work-order item' },
     work_order_id: { type: 'integer' },
-    sales_order_id: { type: 'integer' },
     item_number: { type: 'string' },
-    amount: money,
-    reason: { type: 'string' },
     requested_by: { type: 'integer', enum: [1, 2], description: 'Owner type: store owner 1, vendor 2' },
-    status,
-    paid_at: { type: ['string', 'null'], format: 'date-time' },
-    payment_path: { type: 'string', description: 'The customer pays at this storefront path' },
-    created_at: date,
   },
 } as const;
 
@@ -41,17 +48,10 @@ export const extraChargeSchema = {
   $id: 'ExtraCharge',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'sales_order_id', 'amount', 'reason', 'status', 'payment_path'],
+  required: ['id', 'kind', 'sales_order_id', 'amount', 'reason', 'status', 'payment_path'],
   properties: {
-    id: { type: 'integer' },
-    store_id: { type: 'integer' },
-    sales_order_id: { type: 'integer' },
-    amount: money,
-    reason: { type: 'string' },
-    status,
-    paid_at: { type: ['string', 'null'], format: 'date-time' },
-    payment_path: { type: 'string' },
-    created_at: date,
+    ...chargeProperties,
+    kind: { type: 'string', enum: ['extra'], description: 'A charge on the sales order' },
   },
 } as const;
 

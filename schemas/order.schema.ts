@@ -45,6 +45,13 @@ export const salesOrderSchema = {
       // Shown as the time since (days in the current stage), not as a date.
       'x-display': 'age',
     },
+    days_in_stage: {
+      type: 'integer',
+      minimum: 0,
+      title: 'Days in stage',
+      readOnly: true,
+      description: 'Whole days since the order entered its current status, by the server clock',
+    },
     created_at: { ...date, title: 'Placed', readOnly: true },
     updated_at: { ...date, readOnly: true },
   },
@@ -158,12 +165,15 @@ export const orderItemRequest = {
   },
 } as const;
 
-/** A sales order the store enters in the portal (walk-in, phone): the option rules apply as in the cart. */
+/**
+ * A sales order the store enters in the portal (walk-in, phone): the option rules apply as in the cart. It
+ * names the location it is taken at — the counter is somewhere, and staff permissions are per location.
+ */
 export const salesOrderRequestSchema = {
   $id: 'SalesOrderRequest',
   type: 'object',
   additionalProperties: false,
-  required: ['customer_id', 'items'],
+  required: ['customer_id', 'location_id', 'items'],
   properties: {
     customer_id: id,
     location_id: id,

@@ -4704,6 +4704,7 @@ export interface components {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
          *       "item_number": "example",
+         *       "kind": "additional",
          *       "paid_at": "2026-01-15T09:30:00.000Z",
          *       "payment_path": "example",
          *       "reason": "example",
@@ -4721,6 +4722,11 @@ export interface components {
             created_at?: string;
             id: number;
             item_number: string;
+            /**
+             * @description A charge on a work-order item
+             * @enum {string}
+             */
+            kind: "additional";
             /** Format: date-time */
             paid_at?: string | null;
             /** @description The customer pays at this storefront path */
@@ -6324,6 +6330,7 @@ export interface components {
          *       "amount": 45,
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
+         *       "kind": "extra",
          *       "paid_at": "2026-01-15T09:30:00.000Z",
          *       "payment_path": "example",
          *       "reason": "example",
@@ -6338,8 +6345,14 @@ export interface components {
             /** Format: date-time */
             created_at?: string;
             id: number;
+            /**
+             * @description A charge on the sales order
+             * @enum {string}
+             */
+            kind: "extra";
             /** Format: date-time */
             paid_at?: string | null;
+            /** @description The customer pays at this storefront path */
             payment_path: string;
             reason: string;
             sales_order_id: number;
@@ -7371,6 +7384,7 @@ export interface components {
          *           "customer_id": 1,
          *           "customer_name": "example",
          *           "customer_phone": "example",
+         *           "days_in_stage": 1,
          *           "estimate_id": 1,
          *           "id": 1,
          *           "item_count": 1,
@@ -8256,6 +8270,7 @@ export interface components {
          *       "customer_id": 1,
          *       "customer_name": "example",
          *       "customer_phone": "example",
+         *       "days_in_stage": 1,
          *       "estimate_id": 1,
          *       "id": 1,
          *       "item_count": 1,
@@ -8287,6 +8302,11 @@ export interface components {
             /** Customer */
             readonly customer_name?: string;
             readonly customer_phone?: string | null;
+            /**
+             * Days in stage
+             * @description Whole days since the order entered its current status, by the server clock
+             */
+            readonly days_in_stage?: number;
             readonly estimate_id?: number | null;
             readonly id: number;
             /** Items */
@@ -8383,7 +8403,7 @@ export interface components {
                 quantity: number;
                 service_id: number;
             }[];
-            location_id?: number;
+            location_id: number;
             note?: string;
             /**
              * @description Take the payment at the counter now (built-in provider, recorded as paid; needs the sales-order edit permission); false: the customer pays later

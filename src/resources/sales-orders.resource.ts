@@ -10,4 +10,12 @@ export const salesOrdersResource = defineResource(declaration, {
   table: salesOrders,
   // A customer sees their own orders only.
   scope: (p) => (p.roleId === Role.customer ? eq(salesOrders.customerId, p.customerId ?? -1) : undefined),
+  hooks: {
+    // Days in the current stage by the server's clock, so every face (and the CSV) counts the same days.
+    present: (record, row) => ({ ...record, days_in_stage: daysSince(row.stageSince as Date) }),
+  },
 });
+
+const dayMs = 86_400_000;
+export const daysSince = (since: Date, now = Date.now()) =>
+  Math.max(0, Math.floor((now - new Date(since).getTime()) / dayMs));

@@ -105,32 +105,62 @@ export const estimateMachine = machine({
   ],
 });
 
-export const additionalChargeMachine = machine({
-  entity: 'additional_charge',
-  label: 'additional charge',
+/**
+ * Charges beyond the order's price, one lifecycle for both kinds (one `charges` table with a `kind`): an
+ * **additional** charge on a work-order item (requested by the store or the vendor doing the work; the work
+ * waits on_hold until it is settled) and an **extra** charge on a sales order (added by the store). The
+ * customer pays either with the charge's payment link; staff may mark it paid.
+ */
+export const chargeMachine = machine({
+  entity: 'charge',
+  label: 'charge',
   states: ['requested', 'paid', 'cancelled'],
   actions: ['pay', 'cancel'],
   initial: 'requested',
   module: Module.workOrder,
   rows: [
-    // The customer pays at /additional-payment/:gutter; staff may mark it paid (built-in provider).
     { from: ['requested'], action: 'pay', to: 'paid', by: ['customer', 'store'] },
     { from: ['requested'], action: 'cancel', to: 'cancelled', by: ['store', 'worker'] },
   ],
 });
 
-export const extraChargeMachine = machine({
-  entity: 'extra_charge',
-  label: 'extra charge',
-  states: ['requested', 'paid', 'cancelled'],
-  actions: ['pay', 'cancel'],
-  initial: 'requested',
-  module: Module.salesOrder,
-  rows: [
-    { from: ['requested'], action: 'pay', to: 'paid', by: ['customer', 'store'] },
-    { from: ['requested'], action: 'cancel', to: 'cancelled', by: ['store'] },
-  ],
-});
+/**
+ * What differs between the kinds of charge: the event names (webhooks and notifications keep
+ * `additional_charge.*` and `extra_charge.*`), the module staff need, and the parties a record of the
+ * kind can have at all — an extra charge belongs to the order, which has no worker.
+ */
+export const chargeKinds = {
+  additional: {
+    entity: 'additional_charge',
+    label: 'additional charge',
+    module: Module.workOrder,
+    parties: ['customer', 'store', 'worker'],
+  },
+  extra: {
+    entity: 'extra_charge',
+    label: 'extra charge',
+    module: Module.salesOrder,
+    parties: ['customer', 'store'],
+  },
+} as const satisfies Record<string, { entity: string; label: string; module: ModuleId; parties: Party[] }>;
+export type ChargeKind = keyof typeof chargeKinds;
+export const chargeKindNames = Object.keys(chargeKinds) as ChargeKind[];
+
+/** The charge lifecycle as one kind sees it: the same table, its names, module and parties. */
+export function chargeMachineOf(kind: ChargeKind): typeof chargeMachine {
+  const k = chargeKinds[kind];
+  const parties: readonly Party[] = k.parties;
+  return {
+    ...chargeMachine,
+    entity: k.entity,
+    label: k.label,
+    module: k.module,
+    rows: chargeMachine.rows.map((r) => ({ ...r, by: r.by.filter((p) => parties.includes(p)) })),
+  };
+}
+
+export const additionalChargeMachine = chargeMachineOf('additional');
+export const extraChargeMachine = chargeMachineOf('extra');
 
 export const invoiceMachine = machine({
   entity: 'invoice',
@@ -149,7 +179,7 @@ export const invoiceMachine = machine({
 export type SalesOrderStatus = (typeof salesOrderMachine.states)[number];
 export type WorkOrderStatus = (typeof workOrderMachine.states)[number];
 export type EstimateStatus = (typeof estimateMachine.states)[number];
-export type ChargeStatus = (typeof additionalChargeMachine.states)[number];
+export type ChargeStatus = (typeof chargeMachine.states)[number];
 export type InvoiceStatus = (typeof invoiceMachine.states)[number];
 
 export const machines = [

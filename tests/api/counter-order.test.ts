@@ -77,16 +77,32 @@ describe('a sales order at the counter', () => {
   it('keeps when it entered its status: moved by a transition, not by a payment', async () => {
     const created = (await w.owner({ method: 'POST', url: '/api/v1/sales-orders', payload: body() })).json()
       .data;
-    const since = async () =>
-      (await w.owner({ method: 'GET', url: `/api/v1/sales-orders/${created.id}` })).json().data
-        .stage_since as string;
+    const read = async () =>
+      (await w.owner({ method: 'GET', url: `/api/v1/sales-orders/${created.id}` })).json().data as {
+        stage_since: string;
+        days_in_stage: number;
+      };
+    const since = async () => (await read()).stage_since;
+    // The days in the current stage come from the server (list and record alike).
+    const listed = async () =>
+      (
+        (
+          await w.owner({
+            method: 'GET',
+            url: `/api/v1/sales-orders?filter={"order_no":"${created.order_no}"}`,
+          })
+        ).json().data as { days_in_stage: number }[]
+      )[0]!.days_in_stage;
     const placedSince = await since();
     expect(placedSince).toBe(created.stage_since);
+    expect((await read()).days_in_stage).toBe(0);
     await q(w.t, `update sales_orders set stage_since = stage_since - interval '3 days' where id = $1`, [
       created.id,
     ]);
     const threeDaysAgo = await since();
     expect(Date.parse(placedSince) - Date.parse(threeDaysAgo)).toBe(3 * 86_400_000);
+    expect((await read()).days_in_stage).toBe(3);
+    expect(await listed()).toBe(3);
     await w.owner({ method: 'POST', url: `/api/v1/sales-orders/${created.id}/mark-paid`, payload: {} });
     expect(await since()).toBe(threeDaysAgo);
     const received = await w.owner({
@@ -96,5 +112,6 @@ describe('a sales order at the counter', () => {
     });
     expect(received.statusCode, received.body).toBe(200);
     expect(Date.parse(received.json().data.stage_since)).toBeGreaterThan(Date.parse(placedSince));
+    expect(await listed()).toBe(0);
   });
 });

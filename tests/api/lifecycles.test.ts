@@ -257,28 +257,25 @@ beforeAll(async () => {
       machine: additionalChargeMachine,
       edges: additionalChargeEdges,
       path: 'additional-charges',
-      table: 'additional_charges',
+      table: 'charges',
       admitted: [...roles],
       // Visible with its work order: the store and the vendor doing the work.
       visible: (r) => r !== 'customer',
       id: () => ids.additionalCharge!,
       reset: async (s) =>
-        void (await q(w.t, `update additional_charges set status = $2 where id = $1`, [
-          ids.additionalCharge,
-          s,
-        ])),
+        void (await q(w.t, `update charges set status = $2 where id = $1`, [ids.additionalCharge, s])),
     },
     {
       name: 'extra charge',
       machine: extraChargeMachine,
       edges: extraChargeEdges,
       path: 'extra-charges',
-      table: 'extra_charges',
+      table: 'charges',
       admitted: [...STORE, 'customer'],
       visible: (r) => isStore(r) || r === 'customer',
       id: () => ids.extraCharge!,
       reset: async (s) =>
-        void (await q(w.t, `update extra_charges set status = $2 where id = $1`, [ids.extraCharge, s])),
+        void (await q(w.t, `update charges set status = $2 where id = $1`, [ids.extraCharge, s])),
     },
     {
       name: 'invoice',

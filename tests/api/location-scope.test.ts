@@ -84,7 +84,10 @@ describe('per-location permissions', () => {
 
   it('creates orders and comments only at the permitted location', async () => {
     expect((await order(located, there)).statusCode).toBe(403);
-    expect((await order(located)).statusCode).toBe(403);
+    // Every counter order names its location: none is a 400 naming the field, for everyone.
+    const nowhere = await order(located);
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().error.fields.map((f: { field: string }) => f.field)).toEqual(['location_id']);
     expect((await order(located, here)).statusCode).toBe(201);
     const comment = (id: number) =>
       located({ method: 'POST', url: `/api/v1/sales-orders/${id}/comments`, payload: { body: 'Hello' } });

@@ -180,6 +180,7 @@ describe('sales orders: created in the portal', () => {
       url: '/api/v1/sales-orders',
       payload: {
         customer_id: w.customerId,
+        location_id: w.locationId,
         note: 'Walk-in',
         items: [
           {
@@ -209,6 +210,7 @@ describe('sales orders: created in the portal', () => {
       url: '/api/v1/sales-orders',
       payload: {
         customer_id: w.fixitCustomerId,
+        location_id: w.locationId,
         items: [{ service_id: await serviceId(w.t, w.storeId, 'Watch Battery') }],
       },
     });
@@ -219,6 +221,7 @@ describe('sales orders: created in the portal', () => {
       url: '/api/v1/sales-orders',
       payload: {
         customer_id: w.customerId,
+        location_id: w.locationId,
         items: [{ service_id: ruled.serviceId, answers: { [ruled.metal]: ruled.gold } }],
       },
     });
@@ -227,7 +230,7 @@ describe('sales orders: created in the portal', () => {
     const limited = await w.limitedStaff({
       method: 'POST',
       url: '/api/v1/sales-orders',
-      payload: { customer_id: w.customerId, items: [{ service_id: 1 }] },
+      payload: { customer_id: w.customerId, location_id: w.locationId, items: [{ service_id: 1 }] },
     });
     expect(limited.statusCode).toBe(403);
     for (const [payload, field] of [
@@ -236,6 +239,8 @@ describe('sales orders: created in the portal', () => {
       [{ customer_id: w.customerId, items: [{ service_id: 1, quantity: 0 }] }, 'items.0.quantity'],
       [{ customer_id: w.customerId, items: [{}] }, 'items.0.service_id'],
       [{ customer_id: 'me', items: [{ service_id: 1 }] }, 'customer_id'],
+      // A counter order is taken somewhere: no location is a 400 naming it.
+      [{ customer_id: w.customerId, items: [{ service_id: 1 }] }, 'location_id'],
     ] as const) {
       const bad = await w.owner({ method: 'POST', url: '/api/v1/sales-orders', payload });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);

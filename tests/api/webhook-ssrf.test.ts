@@ -89,6 +89,7 @@ describe('delivering', () => {
       url: '/api/v1/sales-orders',
       payload: {
         customer_id: w.customerId,
+        location_id: w.locationId,
         items: [{ service_id: await serviceId(w.t, w.storeId, 'Watch Battery') }],
       },
     });

@@ -52,6 +52,7 @@ async function placeOrder() {
       url: '/api/v1/sales-orders',
       payload: {
         customer_id: w.customerId,
+        location_id: w.locationId,
         items: [{ service_id: await serviceId(w.t, w.storeId, 'Watch Battery') }],
       },
     }),
@@ -110,6 +111,7 @@ describe('outgoing webhooks', () => {
       url: '/api/v1/sales-orders',
       payload: {
         customer_id: w.fixitCustomerId,
+        location_id: w.locationId,
         items: [{ service_id: await serviceId(w.t, w.storeId, 'Watch Battery') }],
       },
     });

@@ -16,6 +16,8 @@ export interface World {
   benchVendorId: number;
   otherVendorId: number;
   customerId: number;
+  /** The demo store's first location (a counter order is taken at one). */
+  locationId: number;
   customer2Id: number;
   fixitCustomerId: number;
   userIds: Record<string, number>;
@@ -151,6 +153,11 @@ export async function createWorld(overrides: Record<string, string> = {}): Promi
     benchVendorId,
     otherVendorId,
     customerId: await customerOf('customer@demo.test'),
+    locationId: (
+      await one<{ id: number }>(t, `select id from locations where store_id = $1 order by id limit 1`, [
+        storeId,
+      ])
+    ).id,
     customer2Id,
     fixitCustomerId: await customerOf('customer@fixit.test'),
     userIds,

@@ -39,9 +39,10 @@ export async function sendWorkToBench(
   const service = services.find((s) => s.name === 'Watch Battery');
   const bench = vendors.find((v) => v.name === 'Bench Workshop');
   if (!customer || !service || !bench) throw new Error('demo data missing');
+  const locations = await api<{ id: number }[]>(base, '/locations?range=[0,0]', { token });
   const order = await api<{ id: number }>(base, '/sales-orders', {
     token,
-    body: { customer_id: customer.id, items: [{ service_id: service.id }] },
+    body: { customer_id: customer.id, location_id: locations[0]!.id, items: [{ service_id: service.id }] },
   });
   await api(base, `/sales-orders/${order.id}/transitions/receive`, { token, body: {} });
   const items = await api<{ id: number }[]>(base, `/sales-orders/${order.id}/items`, { token });

@@ -1,21 +1,15 @@
-// Charges (extra or additional) with their reason, amount, state, the customer's payment link and the
-// actions their machine allows this user (mark paid, cancel).
+// Charges of either kind (extra or additional) with their reason, amount, state, the customer's payment
+// link and the actions the one charge lifecycle allows this user on the charge's kind (mark paid, cancel).
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../shared/format.ts';
 import type { RecordFacts } from '../../shared/order-actions.ts';
-import type { Machine } from '../../shared/state-machines.ts';
+import { chargeMachineOf } from '../../shared/state-machines.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import type { Charge } from './order-types.ts';
 
-export function ChargeList(props: {
-  charges: readonly Charge[];
-  machine: Machine;
-  path: string;
-  facts: RecordFacts;
-  onDone: () => void;
-}) {
-  const { charges, machine, path, facts, onDone } = props;
+export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFacts; onDone: () => void }) {
+  const { charges, facts, onDone } = props;
   if (!charges.length)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -35,8 +29,8 @@ export function ChargeList(props: {
           </Stack>
           {c.status === 'requested' ? (
             <TransitionButtons
-              machine={machine}
-              path={path}
+              machine={chargeMachineOf(c.kind)}
+              path={`${c.kind}-charges`}
               id={c.id}
               state={c.status}
               facts={facts}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Section } from './Section.tsx';
+import { useAction } from './use-action.ts';
 import { postApi, useApi } from './use-api.ts';
 
 interface Comment {
@@ -15,21 +16,13 @@ interface Comment {
 export function Comments({ orderId }: { orderId: number }) {
   const comments = useApi<Comment[]>(`/sales-orders/${orderId}/comments`);
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction();
+  const add = () =>
+    run(async () => {
       await postApi(`/sales-orders/${orderId}/comments`, { body });
       setBody('');
       comments.reload();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Section
       title="Internal comments"

@@ -2,7 +2,7 @@
 // of each (the quote), sending it to a linked vendor to price, the customer's approval or decline, and
 // converting it into a sales order — only the actions the machine allows this user in this state.
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Link,
@@ -19,8 +19,9 @@ import {
 import { AccessDenied, Title } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { estimateMachine } from '../../shared/state-machines.ts';
-import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
-import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
+import { detailSegmentOf } from '../resources/registry.ts';
+import { usePortalKind } from '../resources/portal-kind.ts';
+import { useRecordPage } from './use-record-page.tsx';
 import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -51,19 +52,17 @@ interface EstimateItem {
 }
 
 export function EstimatePage() {
-  const { id } = useParams();
   const kind = usePortalKind();
-  const may = useSectionAccess();
-  const estimateId = Number(id);
   // The store reads the record from estimates, a vendor from vendor-estimates; items and transitions serve
   // both.
-  const page = detailPageOf(kind, 'estimate');
-  const allowed = !!page && may(page.segment, 'show');
-  const valid = allowed && Number.isInteger(estimateId) && estimateId > 0;
-  const base = valid ? `/estimates/${estimateId}` : null;
-  const estimate = useApi<Estimate>(valid ? `/${page.collection}/${estimateId}` : null);
+  const {
+    allowed,
+    base,
+    record: estimate,
+    mayEdit,
+    pending,
+  } = useRecordPage<Estimate>('estimate', 'estimates');
   const items = useApi<EstimateItem[]>(base && `${base}/items`);
-  const mayEdit = !!page && may(page.segment, 'edit');
   const vendors = useApi<{ id: number; name: string }[]>(
     mayEdit && kind === 'store' ? '/vendors?range=[0,99]' : null,
   );
@@ -73,17 +72,7 @@ export function EstimatePage() {
   const [vendorId, setVendorId] = useState<number | ''>('');
   if (!allowed) return <AccessDenied />;
   const e = estimate.data;
-  if (!e)
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title="Estimate" />
-        <Section
-          title="Estimate"
-          loading={estimate.loading}
-          error={estimate.error ?? (base ? null : 'No such estimate.')}
-        />
-      </Box>
-    );
+  if (!e) return pending('Estimate');
   const refresh = () => {
     estimate.reload();
     items.reload();

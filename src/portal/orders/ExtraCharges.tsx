@@ -2,11 +2,11 @@
 // the list with each charge's own actions from its machine, and the form that adds one.
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { extraChargeMachine } from '../../shared/state-machines.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { Section } from './Section.tsx';
+import { useAction } from './use-action.ts';
 import { postApi, useApi } from './use-api.ts';
 import type { Charge, SalesOrder } from './order-types.ts';
 
@@ -24,8 +24,6 @@ export function ExtraCharges({ order, onChange }: { order: SalesOrder; onChange:
     <Section title="Extra charges" loading={charges.loading} error={charges.error} testId="extra-charges">
       <ChargeList
         charges={charges.data ?? []}
-        machine={extraChargeMachine}
-        path="extra-charges"
         facts={{ storeId: order.store_id, locationId: order.location_id }}
         onDone={reload}
       />
@@ -46,22 +44,14 @@ export function ChargeForm({
 }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction();
+  const submit = () =>
+    run(async () => {
       await postApi(path, { amount: Number(amount), reason });
       setAmount('');
       setReason('');
       onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Stack
       component="form"

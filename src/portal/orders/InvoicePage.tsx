@@ -2,7 +2,7 @@
 // /portal/vendor-invoice/:id. Its items (each naming the work it bills, linked to the work order where this
 // portal has that page), the total, the vendor's payment terms, and the actions the invoice machine allows
 // this user: the vendor owner sends a draft (the store sees it from then on) or voids it; the store pays it.
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Box,
   Link,
@@ -23,8 +23,9 @@ import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { useApi } from './use-api.ts';
-import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
-import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
+import { usePortalKind } from '../resources/portal-kind.ts';
+import { detailSegmentOf } from '../resources/registry.ts';
+import { useRecordPage } from './use-record-page.tsx';
 import { AccessDenied } from 'react-admin';
 
 export interface Invoice {
@@ -48,16 +49,9 @@ interface InvoiceItem {
 }
 
 export function InvoicePage() {
-  const { id } = useParams();
-  const invoiceId = Number(id);
   const kind = usePortalKind();
-  const may = useSectionAccess();
   // The vendor reads its invoices from invoices, the store those sent to it from received-invoices.
-  const page = detailPageOf(kind, 'invoice');
-  const allowed = !!page && may(page.segment, 'show');
-  const valid = allowed && Number.isInteger(invoiceId) && invoiceId > 0;
-  const base = valid ? `/invoices/${invoiceId}` : null;
-  const invoice = useApi<Invoice>(valid ? `/${page.collection}/${invoiceId}` : null);
+  const { allowed, base, record: invoice, pending } = useRecordPage<Invoice>('invoice', 'invoices');
   const items = useApi<InvoiceItem[]>(base && `${base}/items`);
   // The other party's name: the store for the vendor, the vendor (with its terms) for the store.
   const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
@@ -67,17 +61,7 @@ export function InvoicePage() {
   const workSegment = detailSegmentOf(kind, 'work_order');
   if (!allowed) return <AccessDenied />;
   const inv = invoice.data;
-  if (!inv)
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title="Invoice" />
-        <Section
-          title="Invoice"
-          loading={invoice.loading}
-          error={invoice.error ?? (valid ? null : 'No such invoice.')}
-        />
-      </Box>
-    );
+  if (!inv) return pending('Invoice');
   const refresh = () => {
     invoice.reload();
     items.reload();

@@ -22,6 +22,7 @@ import { Source } from '../../shared/roles.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
+import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { listPath, postApi, useApi } from './use-api.ts';
 import type { OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
@@ -124,20 +125,12 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
 
 function OpenWorkOrder({ item, onDone }: { item: OrderItem; onDone: () => void }) {
   const [source, setSource] = useState<number>(Source.external);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const open = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useAction();
+  const open = () =>
+    run(async () => {
       await postApi('/work-orders', { sales_order_item_id: item.id, source });
       onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <TextField

@@ -1,8 +1,7 @@
 // /portal/sales-order/:id — one order as the counter works it: its state and the actions the machine
 // allows this user, the customer and location, the items with their option answers (and their work
 // orders and job tickets), payments and the balance, extra charges, the timeline and internal comments.
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -26,6 +25,8 @@ import { Comments } from './Comments.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
+import { useRecordPage } from './use-record-page.tsx';
+import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline, type TimelineEntry } from './Timeline.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
@@ -33,12 +34,7 @@ import { postApi, useApi } from './use-api.ts';
 import type { Payment, SalesOrder } from './order-types.ts';
 
 export function SalesOrderPage() {
-  const { id } = useParams();
-  const session = useSession();
-  const orderId = Number(id);
-  const allowed = canAccessSection(session?.role, 'sales-order', 'show');
-  const base = allowed && Number.isInteger(orderId) && orderId > 0 ? `/sales-orders/${orderId}` : null;
-  const order = useApi<SalesOrder>(base);
+  const { allowed, base, record: order, pending } = useRecordPage<SalesOrder>('sales_order', 'sales-orders');
   const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
   const payments = useApi<Payment[]>(base && `${base}/payments`);
   if (!allowed) return <AccessDenied />;
@@ -48,17 +44,7 @@ export function SalesOrderPage() {
     payments.reload();
   };
   const o = order.data;
-  if (!o)
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title="Sales order" />
-        <Section
-          title="Sales order"
-          loading={order.loading}
-          error={order.error ?? (base ? null : 'No such sales order.')}
-        />
-      </Box>
-    );
+  if (!o) return pending('Sales order');
   const facts = { storeId: o.store_id, locationId: o.location_id };
   return (
     <Box sx={{ mt: 2 }} data-testid="sales-order-page">
@@ -141,8 +127,7 @@ function PaymentsCard(props: {
 }) {
   const { order, payments, onChange } = props;
   const session = useSession();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const list = payments.data ?? [];
   const collected = list.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
   const refunded = list.filter((p) => p.status === 'refunded').reduce((sum, p) => sum + p.amount, 0);
@@ -154,20 +139,13 @@ function PaymentsCard(props: {
     order.payment_status !== 'paid' &&
     order.payment_status !== 'refunded' &&
     !['cancelled', 'refunded'].includes(order.status);
-  const markPaid = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const markPaid = () =>
+    run(async () => {
       await postApi(`/sales-orders/${order.id}/mark-paid`, undefined, {
         'Idempotency-Key': crypto.randomUUID(),
       });
       onChange();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Section
       title="Payments"

@@ -1,6 +1,6 @@
 // One card of a detail page: a heading, its content, and the loading / error state of what it shows.
 import type { ReactNode } from 'react';
-import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 
 export function Section(props: {
   title: string;
@@ -9,8 +9,10 @@ export function Section(props: {
   action?: ReactNode;
   children?: ReactNode;
   testId?: string;
+  /** Offered with the error: load it again. */
+  onRetry?: () => void;
 }) {
-  const { title, loading, error, action, children, testId } = props;
+  const { title, loading, error, action, children, testId, onRetry } = props;
   return (
     <Card component="section" aria-label={title} data-testid={testId}>
       <CardContent>
@@ -24,7 +26,20 @@ export function Section(props: {
           {action}
         </Stack>
         {loading ? <LinearProgress aria-label={`Loading ${title.toLowerCase()}`} /> : null}
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              onRetry ? (
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  Retry
+                </Button>
+              ) : undefined
+            }
+          >
+            {error}
+          </Alert>
+        ) : null}
         {!loading && !error ? children : null}
       </CardContent>
     </Card>

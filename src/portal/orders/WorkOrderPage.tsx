@@ -2,7 +2,7 @@
 // machine allows this user (send asks for the vendor), work instructions, before/after photos, additional
 // charges (requesting one holds the work and sends the customer the payment link) and the timeline.
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -19,9 +19,11 @@ import {
 import { AccessDenied, Title } from 'react-admin';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Source } from '../../shared/roles.ts';
-import { additionalChargeMachine, workOrderMachine } from '../../shared/state-machines.ts';
-import { detailPageOf, detailSegmentOf } from '../resources/registry.ts';
-import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
+import { workOrderMachine } from '../../shared/state-machines.ts';
+import { detailSegmentOf } from '../resources/registry.ts';
+import { usePortalKind } from '../resources/portal-kind.ts';
+import { useRecordPage } from './use-record-page.tsx';
+import { useAction } from './use-action.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { ChargeForm } from './ExtraCharges.tsx';
 import { Answers } from './OrderItems.tsx';
@@ -34,20 +36,18 @@ import { postApi, useApi } from './use-api.ts';
 import type { Charge, WorkOrder } from './order-types.ts';
 
 export function WorkOrderPage() {
-  const { id } = useParams();
   const kind = usePortalKind();
-  const may = useSectionAccess();
-  const workId = Number(id);
   // The store reads the record from work-orders, a vendor from vendor-work-orders; the rest of the work
   // order's routes serve both.
-  const page = detailPageOf(kind, 'work_order');
-  const allowed = !!page && may(page.segment, 'show');
-  const valid = allowed && Number.isInteger(workId) && workId > 0;
-  const base = valid ? `/work-orders/${workId}` : null;
-  const work = useApi<WorkOrder>(valid ? `/${page.collection}/${workId}` : null);
+  const {
+    allowed,
+    base,
+    record: work,
+    mayEdit,
+    pending,
+  } = useRecordPage<WorkOrder>('work_order', 'work-orders');
   const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
   const charges = useApi<Charge[]>(base && `${base}/additional-charges`);
-  const mayEdit = !!page && may(page.segment, 'edit');
   // Only a store chooses (and names) vendors; a vendor knows the store from the record.
   const vendors = useApi<{ id: number; name: string }[]>(
     mayEdit && kind === 'store' ? '/vendors?range=[0,99]' : null,
@@ -57,17 +57,7 @@ export function WorkOrderPage() {
   const [vendorId, setVendorId] = useState<number | ''>('');
   if (!allowed) return <AccessDenied />;
   const w = work.data;
-  if (!w)
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Title title="Work order" />
-        <Section
-          title="Work order"
-          loading={work.loading}
-          error={work.error ?? (base ? null : 'No such work order.')}
-        />
-      </Box>
-    );
+  if (!w) return pending('Work order');
   const refresh = () => {
     work.reload();
     timeline.reload();
@@ -145,13 +135,7 @@ export function WorkOrderPage() {
           error={charges.error}
           testId="additional-charges"
         >
-          <ChargeList
-            charges={charges.data ?? []}
-            machine={additionalChargeMachine}
-            path="additional-charges"
-            facts={facts}
-            onDone={refresh}
-          />
+          <ChargeList charges={charges.data ?? []} facts={facts} onDone={refresh} />
           {mayEdit && ['in_progress', 'on_hold'].includes(w.status) ? (
             <ChargeForm
               path={`/work-orders/${w.id}/additional-charges`}
@@ -173,17 +157,13 @@ function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: bo
     `/work-orders/${workOrderId}/instructions`,
   );
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const add = async () => {
-    setError(null);
-    try {
+  const { error, run } = useAction();
+  const add = () =>
+    run(async () => {
       await postApi(`/work-orders/${workOrderId}/instructions`, { body });
       setBody('');
       list.reload();
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
+    });
   return (
     <Section title="Work instructions" loading={list.loading} error={list.error} testId="work-instructions">
       {list.data?.length ? (

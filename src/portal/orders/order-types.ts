@@ -1,4 +1,6 @@
 // The order records the detail pages read, as the API answers them (schemas/*.schema.ts).
+import type { ChargeKind } from '../../shared/state-machines.ts';
+
 export interface SalesOrder {
   id: number;
   store_id: number;
@@ -58,6 +60,8 @@ export interface WorkOrder {
 
 export interface Charge {
   id: number;
+  /** additional (on a work-order item) or extra (on the order): one lifecycle, each kind its routes. */
+  kind: ChargeKind;
   amount: number;
   reason: string;
   status: string;

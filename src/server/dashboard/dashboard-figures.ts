@@ -87,14 +87,12 @@ export async function salesFigures(tx: Transaction, scope: OrderScope, period: P
           select o.store_id, o.id, o.total_cents from sales_orders o
           where ${where} and o.status not in ('cancelled', 'refunded')
         ),
-        charges as (
-          select store_id, sales_order_id, amount_cents from additional_charges where status <> 'cancelled'
-          union all
-          select store_id, sales_order_id, amount_cents from extra_charges where status <> 'cancelled'
+        open_charges as (
+          select store_id, sales_order_id, amount_cents from charges where status <> 'cancelled'
         ),
         balances as (
           select oo.total_cents
-                 + coalesce((select sum(c.amount_cents) from charges c
+                 + coalesce((select sum(c.amount_cents) from open_charges c
                              where c.store_id = oo.store_id and c.sales_order_id = oo.id), 0)
                  - coalesce((select sum(p.amount_cents) from payments p
                              where p.store_id = oo.store_id and p.sales_order_id = oo.id

@@ -1,10 +1,11 @@
-// Additional charges (on a work-order item, requested by the store or the vendor doing the work: the work
-// order waits on_hold until it is paid or cancelled) and extra charges (on a sales order). The customer
-// pays either at a page addressed by the charge's opaque token; staff may mark it paid.
+// Charges beyond the order, one table and one lifecycle for both kinds (state-machines.ts chargeMachine):
+// an additional charge on a work-order item (requested by the store or the vendor doing the work: the work
+// order waits on_hold until it is paid or cancelled) and an extra charge on a sales order (added by the
+// store). The customer pays either at a page addressed by the charge's opaque token; staff may mark it paid.
 import { and, eq } from 'drizzle-orm';
 import { OwnerType, Role, Source } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
-import { additionalCharges, extraCharges, salesOrders, workOrders } from '../db/schema/index.ts';
+import { charges, salesOrders, workOrders } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../http-errors.ts';
 import { recordChange } from './events.ts';
 import { asPlatform } from '../db/platform-scope.ts';
@@ -13,31 +14,49 @@ import { partiesOf, systemActor, visibleRows, type Actor } from './parties.ts';
 import { recordPayment } from './payments/payments.ts';
 import type { PaymentMethod } from './payments/provider.ts';
 import {
-  additionalChargeMachine,
-  extraChargeMachine,
+  chargeKinds,
+  chargeMachineOf,
   workOrderMachine,
+  type ChargeKind,
 } from '../../shared/state-machines.ts';
 import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
 import { findWorkOrder, workOrderLifecycle } from './work-orders.ts';
 
-export type AdditionalChargeRow = typeof additionalCharges.$inferSelect;
-export type ExtraChargeRow = typeof extraCharges.$inferSelect;
+export type ChargeRow = typeof charges.$inferSelect;
 
-/** Spec section 6 owner type, as the additional-charge message names it. */
+/** The storefront page where the customer pays a charge of each kind (spec section 7's routes). */
+export const paymentPagePath: Record<ChargeKind, string> = {
+  additional: 'additional-payment',
+  extra: 'extra-charge-payment',
+};
+
+export const paymentPathOf = (row: Pick<ChargeRow, 'kind' | 'token'>) =>
+  `/${paymentPagePath[row.kind]}/${row.token}`;
+
+/** Spec section 6 owner type, as the charge message names it. */
 export const requesterLabel = (requestedBy: number) =>
   requestedBy === OwnerType.vendor ? 'Vendor' : 'Store owner';
 
-/** Work can be held for a charge only while it is being done. */
+/** Work can be held for a charge only while it is being done; an order is charged before completion. */
 const chargeableWorkStates = ['in_progress', 'on_hold'];
+const chargeableOrderStates = ['placed', 'received', 'in_progress', 'ready'];
 
-export async function createAdditionalCharge(
-  tx: Transaction,
-  workOrderId: number,
-  input: { amountCents: number; reason: string },
-  actor: Actor,
-): Promise<AdditionalChargeRow> {
+interface ChargeTarget {
+  storeId: number;
+  salesOrderId: number;
+  orderNo: string;
+  customerId: number | null;
+  workOrderId: number | null;
+  itemNumber: string | null;
+  vendorId: number | null;
+  requestedBy: number;
+  /** Work to hold once the charge is requested (additional charges on work in progress). */
+  holdWorkOrder: number | null;
+}
+
+/** Where an additional charge goes: the work order's item, asked for by the store or the vendor doing it. */
+async function additionalTarget(tx: Transaction, workOrderId: number, actor: Actor): Promise<ChargeTarget> {
   const workOrder = await findWorkOrder(tx, workOrderId, actor, true);
-  // The store (owner or staff with work-order edit) or the vendor doing the work asks for it.
   const parties = await partiesOf(tx, actor, workOrderLifecycle.facts(workOrder), workOrderMachine, 'finish');
   const byVendor = parties.includes('worker') && workOrder.source === Source.external;
   if (!parties.includes('store') && !byVendor)
@@ -47,66 +66,131 @@ export async function createAdditionalCharge(
       `Work order ${workOrder.itemNumber} is ${workOrder.status.replace(/_/g, ' ')}: additional charges are requested while the work is in progress.`,
     );
   }
-  const requestedBy = byVendor && !parties.includes('store') ? OwnerType.vendor : OwnerType.storeOwner;
+  const order = await asPlatform(tx, async () => {
+    const [o] = await tx
+      .select({ customerId: salesOrders.customerId, orderNo: salesOrders.orderNo })
+      .from(salesOrders)
+      .where(and(eq(salesOrders.storeId, workOrder.storeId), eq(salesOrders.id, workOrder.salesOrderId)));
+    return o;
+  });
+  return {
+    storeId: workOrder.storeId,
+    salesOrderId: workOrder.salesOrderId,
+    orderNo: order?.orderNo ?? '',
+    customerId: order?.customerId ?? null,
+    workOrderId: workOrder.id,
+    itemNumber: workOrder.itemNumber,
+    vendorId: workOrder.vendorId,
+    requestedBy: byVendor && !parties.includes('store') ? OwnerType.vendor : OwnerType.storeOwner,
+    holdWorkOrder: workOrder.status === 'in_progress' ? workOrder.id : null,
+  };
+}
+
+/** Where an extra charge goes: the sales order, added by the store before completion. */
+async function extraTarget(tx: Transaction, salesOrderId: number, actor: Actor): Promise<ChargeTarget> {
+  const [order] = await tx
+    .select()
+    .from(salesOrders)
+    .where(and(eq(salesOrders.id, salesOrderId), visibleRows(actor, salesOrders)))
+    .for('update');
+  if (!order) throw notFound('No such sales order.');
+  const parties = await partiesOf(
+    tx,
+    actor,
+    { storeId: order.storeId, locationId: order.locationId },
+    chargeMachineOf('extra'),
+    'cancel',
+  );
+  if (!parties.includes('store')) throw forbidden('You may not add an extra charge to this order.');
+  if (!chargeableOrderStates.includes(order.status)) {
+    throw conflict(
+      `Order ${order.orderNo} is ${order.status.replace(/_/g, ' ')}: extra charges are added before completion.`,
+    );
+  }
+  return {
+    storeId: order.storeId,
+    salesOrderId: order.id,
+    orderNo: order.orderNo,
+    customerId: order.customerId,
+    workOrderId: null,
+    itemNumber: null,
+    vendorId: null,
+    requestedBy: OwnerType.storeOwner,
+    holdWorkOrder: null,
+  };
+}
+
+/**
+ * Requests a charge of either kind on what it is for (a work order's id for `additional`, a sales order's
+ * for `extra`); the customer is told with the payment link, and work in progress waits for it.
+ */
+export async function requestCharge(
+  tx: Transaction,
+  kind: ChargeKind,
+  forId: number,
+  input: { amountCents: number; reason: string },
+  actor: Actor,
+): Promise<ChargeRow> {
+  const target =
+    kind === 'additional' ? await additionalTarget(tx, forId, actor) : await extraTarget(tx, forId, actor);
   const [charge] = await tx
-    .insert(additionalCharges)
+    .insert(charges)
     .values({
-      storeId: workOrder.storeId,
-      workOrderId: workOrder.id,
-      salesOrderId: workOrder.salesOrderId,
-      itemNumber: workOrder.itemNumber,
+      storeId: target.storeId,
+      kind,
+      salesOrderId: target.salesOrderId,
+      workOrderId: target.workOrderId,
+      itemNumber: target.itemNumber,
       amountCents: input.amountCents,
       reason: input.reason,
-      requestedBy,
+      requestedBy: target.requestedBy,
       requestedByUserId: actor.principal?.userId ?? null,
       token: opaqueToken(),
     })
     .returning();
-  const customerId = await asPlatform(tx, async () => {
-    const [order] = await tx
-      .select({ customerId: salesOrders.customerId })
-      .from(salesOrders)
-      .where(and(eq(salesOrders.storeId, workOrder.storeId), eq(salesOrders.id, workOrder.salesOrderId)));
-    return order?.customerId ?? null;
-  });
+  const c = charge!;
   await recordChange(tx, {
-    storeId: charge!.storeId,
-    entity: additionalChargeMachine.entity,
-    entityId: charge!.id,
-    salesOrderId: charge!.salesOrderId,
-    vendorId: workOrder.vendorId,
+    storeId: c.storeId,
+    entity: chargeKinds[kind].entity,
+    entityId: c.id,
+    salesOrderId: c.salesOrderId,
+    vendorId: target.vendorId,
     action: 'created',
     from: null,
-    to: charge!.status,
+    to: c.status,
     actor,
-    // Spec section 8's message, verbatim in shape.
-    message: `${charge!.itemNumber} - ${requesterLabel(requestedBy)} requested additional charge`,
+    // Spec section 8's messages, verbatim in shape.
+    message:
+      kind === 'additional'
+        ? `${c.itemNumber} - ${requesterLabel(c.requestedBy)} requested additional charge`
+        : `Order ${target.orderNo} - store requested extra charge`,
     payload: {
-      item_number: charge!.itemNumber,
-      work_order_id: workOrder.id,
-      additional_charge_id: charge!.id,
-      amount_cents: charge!.amountCents,
-      customer_id: customerId,
-      link: `/additional-payment/${charge!.token}`,
+      ...(kind === 'additional'
+        ? { item_number: c.itemNumber, work_order_id: c.workOrderId, additional_charge_id: c.id }
+        : { order_no: target.orderNo, extra_charge_id: c.id }),
+      amount_cents: c.amountCents,
+      customer_id: target.customerId,
+      link: paymentPathOf(c),
     },
   });
-  if (workOrder.status === 'in_progress') {
-    await asPlatform(tx, () => runTransition(tx, workOrderLifecycle, workOrder.id, 'hold', systemActor));
+  if (target.holdWorkOrder != null) {
+    const id = target.holdWorkOrder;
+    await asPlatform(tx, () => runTransition(tx, workOrderLifecycle, id, 'hold', systemActor));
   }
-  return charge!;
+  return c;
 }
 
 /** Resumes held work once no additional charge of it is still requested. */
 async function resumeIfSettled(tx: Transaction, storeId: number, workOrderId: number) {
   await asPlatform(tx, async () => {
     const open = await tx
-      .select({ id: additionalCharges.id })
-      .from(additionalCharges)
+      .select({ id: charges.id })
+      .from(charges)
       .where(
         and(
-          eq(additionalCharges.storeId, storeId),
-          eq(additionalCharges.workOrderId, workOrderId),
-          eq(additionalCharges.status, 'requested'),
+          eq(charges.storeId, storeId),
+          eq(charges.workOrderId, workOrderId),
+          eq(charges.status, 'requested'),
         ),
       );
     const [workOrder] = await tx
@@ -125,178 +209,134 @@ function methodOf(actor: Actor, input: TransitionInput): PaymentMethod {
   return input.method === 'in_store' ? 'in_store' : 'manual';
 }
 
-export const additionalChargeLifecycle: Lifecycle<
-  AdditionalChargeRow & { vendorId: number | null; source: number }
-> = {
-  machine: additionalChargeMachine,
-  async lock(tx, id, actor) {
-    // Visible with its work order: the store's users, and the vendor the work is sent to.
-    const [row] = await tx
-      .select({ charge: additionalCharges, vendorId: workOrders.vendorId, source: workOrders.source })
-      .from(additionalCharges)
-      .innerJoin(
-        workOrders,
-        and(
-          eq(workOrders.storeId, additionalCharges.storeId),
-          eq(workOrders.id, additionalCharges.workOrderId),
-        ),
-      )
-      .where(
-        and(
-          eq(additionalCharges.id, id),
-          actor.token ? eq(additionalCharges.token, actor.token) : visibleRows(actor, workOrders),
-        ),
-      )
-      .for('update', { of: additionalCharges });
-    return row ? { ...row.charge, vendorId: row.vendorId, source: row.source } : undefined;
-  },
-  facts: (row) => ({ storeId: row.storeId, vendorId: row.vendorId, source: row.source }),
-  async write(tx, row, to) {
-    const [updated] = await tx
-      .update(additionalCharges)
-      .set({ status: to as AdditionalChargeRow['status'], ...(to === 'paid' ? { paidAt: new Date() } : {}) })
-      .where(and(eq(additionalCharges.storeId, row.storeId), eq(additionalCharges.id, row.id)))
-      .returning();
-    return { ...updated!, vendorId: row.vendorId, source: row.source };
-  },
-  describe: (_tx, row) => ({
-    salesOrderId: row.salesOrderId,
-    vendorId: row.vendorId,
-    ref: `Additional charge on ${row.itemNumber}`,
-    payload: { item_number: row.itemNumber, work_order_id: row.workOrderId, additional_charge_id: row.id },
-  }),
-  async after(tx, row, _before, action, actor, input) {
-    if (action === 'pay') {
-      await recordPayment(tx, {
-        storeId: row.storeId,
-        salesOrderId: row.salesOrderId,
-        subject: 'additional_charge',
-        subjectId: row.id,
-        amountCents: row.amountCents,
-        method: methodOf(actor, input),
-        description: `Additional charge on ${row.itemNumber}`,
-        key: `additional_charge:${row.id}`,
-        userId: actor.principal?.userId ?? null,
-      });
-    }
-    await resumeIfSettled(tx, row.storeId, row.workOrderId);
-  },
+/** A charge with what its parties depend on: its order's and (additional) its work order's facts. */
+export type LockedCharge = ChargeRow & {
+  orderNo: string | null;
+  locationId: number | null;
+  customerId: number | null;
+  vendorId: number | null;
+  source: number | null;
 };
 
-const chargeableOrderStates = ['placed', 'received', 'in_progress', 'ready'];
+const refOf = (row: LockedCharge) =>
+  row.kind === 'additional'
+    ? `Additional charge on ${row.itemNumber}`
+    : `Extra charge on order ${row.orderNo}`;
 
-export async function createExtraCharge(
-  tx: Transaction,
-  salesOrderId: number,
-  input: { amountCents: number; reason: string },
-  actor: Actor,
-): Promise<ExtraChargeRow> {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.id, salesOrderId), visibleRows(actor, salesOrders)))
-    .for('update');
-  if (!order) throw notFound('No such sales order.');
-  const parties = await partiesOf(
-    tx,
-    actor,
-    { storeId: order.storeId, locationId: order.locationId },
-    extraChargeMachine,
-    'cancel',
-  );
-  if (!parties.includes('store')) throw forbidden('You may not add an extra charge to this order.');
-  if (!chargeableOrderStates.includes(order.status)) {
-    throw conflict(
-      `Order ${order.orderNo} is ${order.status.replace(/_/g, ' ')}: extra charges are added before completion.`,
-    );
-  }
-  const [charge] = await tx
-    .insert(extraCharges)
-    .values({
-      storeId: order.storeId,
-      salesOrderId: order.id,
-      amountCents: input.amountCents,
-      reason: input.reason,
-      requestedByUserId: actor.principal?.userId ?? null,
-      token: opaqueToken(),
-    })
-    .returning();
-  await recordChange(tx, {
-    storeId: order.storeId,
-    entity: extraChargeMachine.entity,
-    entityId: charge!.id,
-    salesOrderId: order.id,
-    action: 'created',
-    from: null,
-    to: charge!.status,
-    actor,
-    message: `Order ${order.orderNo} - store requested extra charge`,
-    payload: {
-      order_no: order.orderNo,
-      extra_charge_id: charge!.id,
-      amount_cents: charge!.amountCents,
-      customer_id: order.customerId,
-      link: `/extra-charge-payment/${charge!.token}`,
+/** The one charge lifecycle, addressed through each kind's routes (a charge of the other kind is a 404). */
+export function chargeLifecycle(kind: ChargeKind): Lifecycle<LockedCharge> {
+  const machine = chargeMachineOf(kind);
+  return {
+    machine,
+    async lock(tx, id, actor) {
+      // An additional charge is visible with its work order (the store's users and the vendor the work is
+      // sent to), an extra charge with its sales order (the store's users and the order's customer).
+      const visible =
+        kind === 'additional' ? visibleRows(actor, workOrders) : visibleRows(actor, salesOrders);
+      const [row] = await tx
+        .select({
+          charge: charges,
+          orderNo: salesOrders.orderNo,
+          locationId: salesOrders.locationId,
+          customerId: salesOrders.customerId,
+          vendorId: workOrders.vendorId,
+          source: workOrders.source,
+        })
+        .from(charges)
+        // A vendor cannot see the sales order (row-level security): it joins for the extra kind's facts.
+        .leftJoin(
+          salesOrders,
+          and(eq(salesOrders.storeId, charges.storeId), eq(salesOrders.id, charges.salesOrderId)),
+        )
+        .leftJoin(
+          workOrders,
+          and(eq(workOrders.storeId, charges.storeId), eq(workOrders.id, charges.workOrderId)),
+        )
+        .where(
+          and(
+            eq(charges.id, id),
+            eq(charges.kind, kind),
+            actor.token ? eq(charges.token, actor.token) : visible,
+          ),
+        )
+        .for('update', { of: charges });
+      return row ? { ...row.charge, ...withoutCharge(row) } : undefined;
     },
-  });
-  return charge!;
+    // An additional charge is the work's (module 6, its vendor); an extra charge is the order's (module 5,
+    // its location and customer). A customer pays an additional charge with its link only.
+    facts: (row) =>
+      kind === 'additional'
+        ? { storeId: row.storeId, vendorId: row.vendorId, source: row.source }
+        : { storeId: row.storeId, locationId: row.locationId, customerId: row.customerId },
+    async write(tx, row, to) {
+      const [updated] = await tx
+        .update(charges)
+        .set({ status: to as ChargeRow['status'], ...(to === 'paid' ? { paidAt: new Date() } : {}) })
+        .where(and(eq(charges.storeId, row.storeId), eq(charges.id, row.id)))
+        .returning();
+      return { ...row, ...updated! };
+    },
+    describe: (_tx, row) => ({
+      salesOrderId: row.salesOrderId,
+      vendorId: row.vendorId,
+      ref: refOf(row),
+      payload:
+        kind === 'additional'
+          ? { item_number: row.itemNumber, work_order_id: row.workOrderId, additional_charge_id: row.id }
+          : { order_no: row.orderNo, extra_charge_id: row.id },
+    }),
+    async after(tx, row, _before, action, actor, input) {
+      if (action === 'pay') {
+        await recordPayment(tx, {
+          storeId: row.storeId,
+          salesOrderId: row.salesOrderId,
+          subject: `${kind}_charge`,
+          subjectId: row.id,
+          amountCents: row.amountCents,
+          method: methodOf(actor, input),
+          description: refOf(row),
+          key: `${kind}_charge:${row.id}`,
+          userId: actor.principal?.userId ?? null,
+        });
+      }
+      if (row.workOrderId != null) await resumeIfSettled(tx, row.storeId, row.workOrderId);
+    },
+  };
 }
 
-export const extraChargeLifecycle: Lifecycle<
-  ExtraChargeRow & { orderNo: string; locationId: number | null; customerId: number }
-> = {
-  machine: extraChargeMachine,
-  async lock(tx, id, actor) {
-    const [row] = await tx
-      .select({
-        charge: extraCharges,
-        orderNo: salesOrders.orderNo,
-        locationId: salesOrders.locationId,
-        customerId: salesOrders.customerId,
-      })
-      .from(extraCharges)
-      .innerJoin(
-        salesOrders,
-        and(eq(salesOrders.storeId, extraCharges.storeId), eq(salesOrders.id, extraCharges.salesOrderId)),
-      )
-      .where(
-        and(
-          eq(extraCharges.id, id),
-          actor.token ? eq(extraCharges.token, actor.token) : visibleRows(actor, salesOrders),
-        ),
-      )
-      .for('update', { of: extraCharges });
-    return row
-      ? { ...row.charge, orderNo: row.orderNo, locationId: row.locationId, customerId: row.customerId }
-      : undefined;
-  },
-  facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
-  async write(tx, row, to) {
-    const [updated] = await tx
-      .update(extraCharges)
-      .set({ status: to as ExtraChargeRow['status'], ...(to === 'paid' ? { paidAt: new Date() } : {}) })
-      .where(and(eq(extraCharges.storeId, row.storeId), eq(extraCharges.id, row.id)))
-      .returning();
-    return { ...updated!, orderNo: row.orderNo, locationId: row.locationId, customerId: row.customerId };
-  },
-  describe: (_tx, row) => ({
-    salesOrderId: row.salesOrderId,
-    vendorId: null,
-    ref: `Extra charge on order ${row.orderNo}`,
-    payload: { order_no: row.orderNo, extra_charge_id: row.id },
-  }),
-  async after(tx, row, _before, action, actor, input) {
-    if (action !== 'pay') return;
-    await recordPayment(tx, {
-      storeId: row.storeId,
-      salesOrderId: row.salesOrderId,
-      subject: 'extra_charge',
-      subjectId: row.id,
-      amountCents: row.amountCents,
-      method: methodOf(actor, input),
-      description: `Extra charge on order ${row.orderNo}`,
-      key: `extra_charge:${row.id}`,
-      userId: actor.principal?.userId ?? null,
-    });
-  },
-};
+function withoutCharge<T extends { charge: unknown }>({ charge: _charge, ...rest }: T) {
+  return rest;
+}
+
+export const additionalChargeLifecycle = chargeLifecycle('additional');
+export const extraChargeLifecycle = chargeLifecycle('extra');
+
+/** A charge's kind and store by its payment token (unique across the platform), before any scope is set. */
+export async function chargeOfToken(tx: Transaction, token: string) {
+  const [row] = await tx
+    .select({ id: charges.id, kind: charges.kind, storeId: charges.storeId })
+    .from(charges)
+    .where(eq(charges.token, token));
+  return row;
+}
+
+/** The charges of one sales order or one work order, oldest first. */
+export function chargesOf(
+  tx: Transaction,
+  storeId: number,
+  of: { salesOrderId: number; kind: 'extra' } | { workOrderId: number; kind: 'additional' },
+) {
+  return tx
+    .select()
+    .from(charges)
+    .where(
+      and(
+        eq(charges.storeId, storeId),
+        eq(charges.kind, of.kind),
+        'workOrderId' in of
+          ? eq(charges.workOrderId, of.workOrderId)
+          : eq(charges.salesOrderId, of.salesOrderId),
+      ),
+    )
+    .orderBy(charges.id);
+}

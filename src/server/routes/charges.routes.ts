@@ -1,18 +1,19 @@
 // The customer's payment pages for charges (spec routes /additional-payment/:gutter and
 // /extra-charge-payment/:gutter): the opaque, unguessable token in the path is the only credential. Also
-// the extra charges' transition route (additional charges' is with the work orders).
-import { eq } from 'drizzle-orm';
+// the charges' transition routes, one per kind over the one lifecycle.
+import { and, eq } from 'drizzle-orm';
 import { inScope, type Database } from '../db/database.ts';
-import { additionalCharges, extraCharges, salesOrders, stores } from '../db/schema/index.ts';
+import { charges, salesOrders, stores } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
 import { notFound } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import { fromCents } from '../crud/record-mapping.ts';
-import { additionalChargeLifecycle, extraChargeLifecycle, requesterLabel } from '../orders/charges.ts';
+import { chargeLifecycle, chargeOfToken, paymentPagePath, requesterLabel } from '../orders/charges.ts';
+import { chargeKindNames, type ChargeKind } from '../../shared/state-machines.ts';
 import { emptyBodyAsObject, security, transitionRoute } from '../orders/http.ts';
 import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
 import { runTransition } from '../orders/transition.ts';
-import { presentExtraCharge } from './orders.routes.ts';
+import { chargeSchemaIds, presentCharge } from './charge-presenter.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
 const gutterParams = {
@@ -22,56 +23,41 @@ const gutterParams = {
   properties: { gutter: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
 
-type Kind = 'additional' | 'extra';
-
-/** The store a charge token belongs to (the token is unique across the platform). */
-async function storeOfToken(db: Database, kind: Kind, token: string): Promise<number> {
-  const table = kind === 'additional' ? additionalCharges : extraCharges;
-  const [row] = await inScope(db, { kind: 'platform' }, (tx) =>
-    tx.select({ storeId: table.storeId }).from(table).where(eq(table.token, token)),
-  );
-  if (!row) throw notFound('This payment link is not valid.');
-  return row.storeId;
+/** The charge a token names, on the page of its kind (an extra charge's token on the additional page: 404). */
+async function chargeOf(db: Database, kind: ChargeKind, token: string) {
+  const row = await inScope(db, { kind: 'platform' }, (tx) => chargeOfToken(tx, token));
+  if (!row || row.kind !== kind) throw notFound('This payment link is not valid.');
+  return row;
 }
 
-async function paymentView(db: Database, kind: Kind, token: string) {
-  const storeId = await storeOfToken(db, kind, token);
+async function paymentView(db: Database, kind: ChargeKind, token: string) {
+  const { storeId } = await chargeOf(db, kind, token);
   return inScope(db, { kind: 'store', storeId }, async (tx) => {
-    const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
-    if (kind === 'additional') {
-      const [c] = await tx.select().from(additionalCharges).where(eq(additionalCharges.token, token));
-      return {
-        kind,
-        reference: c!.itemNumber,
-        amount: fromCents(c!.amountCents),
-        reason: c!.reason,
-        status: c!.status,
-        store_name: store?.name ?? '',
-        requested_by: requesterLabel(c!.requestedBy),
-      };
-    }
     const [row] = await tx
-      .select({ charge: extraCharges, orderNo: salesOrders.orderNo })
-      .from(extraCharges)
-      .innerJoin(salesOrders, eq(salesOrders.id, extraCharges.salesOrderId))
-      .where(eq(extraCharges.token, token));
+      .select({ charge: charges, orderNo: salesOrders.orderNo, storeName: stores.name })
+      .from(charges)
+      .innerJoin(
+        salesOrders,
+        and(eq(salesOrders.storeId, charges.storeId), eq(salesOrders.id, charges.salesOrderId)),
+      )
+      .innerJoin(stores, eq(stores.id, charges.storeId))
+      .where(eq(charges.token, token));
+    const c = row!.charge;
     return {
       kind,
-      reference: row!.orderNo,
-      amount: fromCents(row!.charge.amountCents),
-      reason: row!.charge.reason,
-      status: row!.charge.status,
-      store_name: store?.name ?? '',
-      requested_by: requesterLabel(1),
+      reference: c.itemNumber ?? row!.orderNo,
+      amount: fromCents(c.amountCents),
+      reason: c.reason,
+      status: c.status,
+      store_name: row!.storeName,
+      requested_by: requesterLabel(c.requestedBy),
     };
   });
 }
 
 export default async function chargeRoutes(app: ApiInstance) {
-  for (const [kind, path] of [
-    ['additional', 'additional-payment'],
-    ['extra', 'extra-charge-payment'],
-  ] as const) {
+  for (const kind of chargeKindNames) {
+    const path = paymentPagePath[kind];
     const what =
       kind === 'additional' ? 'additional charge (on a work-order item)' : 'extra charge (on an order)';
     app.get(
@@ -110,7 +96,7 @@ export default async function chargeRoutes(app: ApiInstance) {
       },
       async (request, reply) => {
         const token = request.params.gutter;
-        const storeId = await storeOfToken(app.db, kind, token);
+        const { storeId, id } = await chargeOf(app.db, kind, token);
         const actor = { principal: request.principal, token };
         const result = await inScope(app.db, { kind: 'store', storeId }, (tx) =>
           idempotent(
@@ -120,12 +106,9 @@ export default async function chargeRoutes(app: ApiInstance) {
             `POST /${path}/:gutter`,
             { token, ...request.body },
             async () => {
-              const table = kind === 'additional' ? additionalCharges : extraCharges;
-              const [charge] = await tx.select({ id: table.id }).from(table).where(eq(table.token, token));
-              const input = { method: request.body.method };
-              if (kind === 'additional')
-                await runTransition(tx, additionalChargeLifecycle, charge!.id, 'pay', actor, input);
-              else await runTransition(tx, extraChargeLifecycle, charge!.id, 'pay', actor, input);
+              await runTransition(tx, chargeLifecycle(kind), id, 'pay', actor, {
+                method: request.body.method,
+              });
               return { status: 200, body: null };
             },
           ),
@@ -137,12 +120,15 @@ export default async function chargeRoutes(app: ApiInstance) {
     );
   }
 
-  transitionRoute(app, {
-    path: 'extra-charges',
-    table: 'extra_charges',
-    lifecycle: extraChargeLifecycle,
-    bodySchema: 'ChargeTransition',
-    recordSchema: 'ExtraCharge',
-    present: presentExtraCharge,
-  });
+  // One lifecycle, a transition route per kind (section 7's paths); a charge of the other kind is a 404.
+  for (const kind of chargeKindNames) {
+    transitionRoute(app, {
+      path: `${kind}-charges`,
+      table: 'charges',
+      lifecycle: chargeLifecycle(kind),
+      bodySchema: 'ChargeTransition',
+      recordSchema: chargeSchemaIds[kind],
+      present: presentCharge,
+    });
+  }
 }

@@ -3,7 +3,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { storeAccess } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
-import { extraChargeSchema } from '../../../schemas/charge.schema.ts';
 import {
   orderCommentSchema,
   paymentSchema,
@@ -14,7 +13,6 @@ import {
 import type { Transaction } from '../db/database.ts';
 import {
   customers,
-  extraCharges,
   locations,
   payments,
   salesOrderComments,
@@ -28,7 +26,8 @@ import { forbidden, invalid, notFound } from '../http-errors.ts';
 import { requireLocation } from '../plugins/auth.ts';
 import { guarded } from '../route-meta.ts';
 import { toCents } from '../crud/record-mapping.ts';
-import { createExtraCharge } from '../orders/charges.ts';
+import { chargesOf, requestCharge } from '../orders/charges.ts';
+import { presentCharge } from './charge-presenter.ts';
 import { emit } from '../orders/events.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { storeMayAct, visibleRows, type Actor } from '../orders/parties.ts';
@@ -42,10 +41,6 @@ export const presentOrderItem = presenter(salesOrderItemSchema, salesOrderItems)
 export const presentTimeline = presenter(timelineEntrySchema, timelineEntries);
 const presentComment = presenter(orderCommentSchema, salesOrderComments);
 const presentPayment = presenter(paymentSchema, payments);
-export const presentExtraCharge = (row: typeof extraCharges.$inferSelect) => ({
-  ...presenter(extraChargeSchema, extraCharges)(row),
-  payment_path: `/extra-charge-payment/${row.token}`,
-});
 
 const tags = ['sales-orders'];
 const orderObjects = { id: 'sales_orders' };
@@ -362,13 +357,9 @@ export default async function orderRoutes(app: ApiInstance) {
     async (request) => {
       const rows = await request.inTenant(async (tx) => {
         const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        return tx
-          .select()
-          .from(extraCharges)
-          .where(and(eq(extraCharges.storeId, order.storeId), eq(extraCharges.salesOrderId, order.id)))
-          .orderBy(asc(extraCharges.id));
+        return chargesOf(tx, order.storeId, { kind: 'extra', salesOrderId: order.id });
       });
-      return { status: 'success', data: rows.map(presentExtraCharge) };
+      return { status: 'success', data: rows.map(presentCharge) };
     },
   );
 
@@ -388,15 +379,16 @@ export default async function orderRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const row = await request.inTenant((tx) =>
-        createExtraCharge(
+        requestCharge(
           tx,
+          'extra',
           request.params.id,
           { amountCents: toCents(request.body.amount), reason: request.body.reason },
           actorOf(request),
         ),
       );
       reply.status(201);
-      return { status: 'success', data: presentExtraCharge(row) };
+      return { status: 'success', data: presentCharge(row) };
     },
   );
 }

@@ -4,24 +4,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { accessFor, storeAccess } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
-import { additionalChargeSchema } from '../../../schemas/charge.schema.ts';
 import {
   workInstructionSchema,
   workOrderImageSchema,
   workOrderSchema,
 } from '../../../schemas/work-order.schema.ts';
-import {
-  additionalCharges,
-  timelineEntries,
-  workInstructions,
-  workOrderImages,
-  workOrders,
-} from '../db/schema/index.ts';
+import { timelineEntries, workInstructions, workOrderImages, workOrders } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
 import { forbidden } from '../http-errors.ts';
 import { guarded } from '../route-meta.ts';
 import { toCents } from '../crud/record-mapping.ts';
-import { createAdditionalCharge, additionalChargeLifecycle } from '../orders/charges.ts';
+import { chargesOf, requestCharge } from '../orders/charges.ts';
+import { presentCharge } from './charge-presenter.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { partiesOf } from '../orders/parties.ts';
 import { recordChange } from '../orders/events.ts';
@@ -38,10 +32,6 @@ import type { ApiInstance } from '../schema-types.ts';
 export const presentWorkOrder = presenter(workOrderSchema, workOrders);
 const presentImage = presenter(workOrderImageSchema, workOrderImages);
 const presentInstruction = presenter(workInstructionSchema, workInstructions);
-export const presentAdditionalCharge = (row: typeof additionalCharges.$inferSelect) => ({
-  ...presenter(additionalChargeSchema, additionalCharges)(row),
-  payment_path: `/additional-payment/${row.token}`,
-});
 
 const tags = ['work-orders'];
 const objects = { id: 'work_orders' };
@@ -105,15 +95,10 @@ export default async function workOrderRoutes(app: ApiInstance) {
     async (request) => {
       const rows = await request.inTenant(async (tx) => {
         const workOrder = await findWorkOrder(tx, request.params.id, actorOf(request));
-        const charges = await tx
-          .select({ id: additionalCharges.id })
-          .from(additionalCharges)
-          .where(
-            and(
-              eq(additionalCharges.storeId, workOrder.storeId),
-              eq(additionalCharges.workOrderId, workOrder.id),
-            ),
-          );
+        const charges = await chargesOf(tx, workOrder.storeId, {
+          kind: 'additional',
+          workOrderId: workOrder.id,
+        });
         const entries = await tx
           .select()
           .from(timelineEntries)
@@ -283,13 +268,9 @@ export default async function workOrderRoutes(app: ApiInstance) {
     async (request) => {
       const rows = await request.inTenant(async (tx) => {
         const w = await findWorkOrder(tx, request.params.id, actorOf(request));
-        return tx
-          .select()
-          .from(additionalCharges)
-          .where(and(eq(additionalCharges.storeId, w.storeId), eq(additionalCharges.workOrderId, w.id)))
-          .orderBy(asc(additionalCharges.id));
+        return chargesOf(tx, w.storeId, { kind: 'additional', workOrderId: w.id });
       });
-      return { status: 'success', data: rows.map(presentAdditionalCharge) };
+      return { status: 'success', data: rows.map(presentCharge) };
     },
   );
 
@@ -310,26 +291,18 @@ export default async function workOrderRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const row = await request.inTenant((tx) =>
-        createAdditionalCharge(
+        requestCharge(
           tx,
+          'additional',
           request.params.id,
           { amountCents: toCents(request.body.amount), reason: request.body.reason },
           actorOf(request),
         ),
       );
       reply.status(201);
-      return { status: 'success', data: presentAdditionalCharge(row) };
+      return { status: 'success', data: presentCharge(row) };
     },
   );
-
-  transitionRoute(app, {
-    path: 'additional-charges',
-    table: 'additional_charges',
-    lifecycle: additionalChargeLifecycle,
-    bodySchema: 'ChargeTransition',
-    recordSchema: 'AdditionalCharge',
-    present: presentAdditionalCharge,
-  });
 }
 
 /** The store (work-order edit) or the vendor doing the work may add to it. */

@@ -42,7 +42,7 @@ export const salesOrders = declareResource({
         'order_no',
         'customer_name',
         'status',
-        'stage_since',
+        'days_in_stage',
         'payment_status',
         'total',
         'location_id',

@@ -59,13 +59,13 @@ export function SalesOrderCreate() {
 
   async function save() {
     setTried(true);
-    if (!customer || !items.length) return;
+    if (!customer || !location || !items.length) return;
     setSaving(true);
     setError(null);
     try {
       const order = await postApi<{ id: number }>('/sales-orders', {
         customer_id: customer.id,
-        ...(location ? { location_id: location } : {}),
+        location_id: location,
         ...(note.trim() ? { note: note.trim() } : {}),
         items: items.map((i) => ({ service_id: i.service_id, quantity: i.quantity, answers: i.answers })),
         pay_now: payment === 'now',
@@ -96,9 +96,13 @@ export function SalesOrderCreate() {
             label="Location"
             value={location}
             onChange={(e) => setLocationId(Number(e.target.value) || '')}
+            required
             disabled={!locations.data}
-            helperText={locations.error ?? 'Where the items are handed in'}
-            error={!!locations.error}
+            helperText={
+              locations.error ??
+              (tried && !location ? 'Choose where the items are handed in.' : 'Where the items are handed in')
+            }
+            error={!!locations.error || (tried && !location)}
           >
             {(locations.data ?? []).map((l) => (
               <MenuItem key={l.id} value={l.id}>

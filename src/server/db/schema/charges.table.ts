@@ -1,10 +1,13 @@
-// Charges beyond the order: additional charges on a work-order item (requested by the store owner or the
-// vendor; the work order waits on_hold until paid) and extra charges on a sales order. Each is paid by the
-// customer at a page addressed by an opaque, unguessable token (spec routes /additional-payment/:gutter and
-// /extra-charge-payment/:gutter).
+// Charges beyond the order — additional charges on a work-order item (requested by the store owner or the
+// vendor; the work order waits on_hold until paid) and extra charges on a sales order, one table with a
+// `kind` — and the payments. A charge is paid by the customer at a page addressed by an opaque, unguessable
+// token (spec routes /additional-payment/:gutter and /extra-charge-payment/:gutter).
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
+  pgPolicy,
   pgTable,
   primaryKey,
   smallint,
@@ -12,45 +15,33 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ChargeStatus } from '../../../shared/state-machines.ts';
+import { OwnerType } from '../../../shared/roles.ts';
+import type { ChargeKind, ChargeStatus } from '../../../shared/state-machines.ts';
 import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts';
-import { viaParent } from './orders.table.ts';
 
-export const additionalCharges = pgTable(
-  'additional_charges',
-  {
-    ...storeOwned,
-    id: integer().generatedAlwaysAsIdentity(),
-    workOrderId: integer().notNull(),
-    salesOrderId: integer().notNull(),
-    itemNumber: text().notNull(),
-    amountCents: integer().notNull(),
-    reason: text().notNull(),
-    /** Spec section 6 owner type: store owner 1, vendor 2. */
-    requestedBy: smallint().notNull(),
-    requestedByUserId: integer(),
-    status: text().$type<ChargeStatus>().notNull().default('requested'),
-    token: text().notNull(),
-    paidAt: timestamp({ withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    ...tenantKeys('additional_charges', t.storeId, t.id),
-    uniqueIndex('additional_charges_token_key').on(t.token),
-    index('additional_charges_work_order_idx').on(t.storeId, t.workOrderId),
-    // Visible with the work order (store users and the vendor it is sent to).
-    viaParent('additional_charges', 'work_orders', 'work_order_id'),
-  ],
+const chargeVisible = sql.raw(
+  `coalesce(current_setting('app.platform', true), '') = 'on' or ` +
+    `(kind = 'additional' and exists (select 1 from work_orders p where p.store_id = charges.store_id and p.id = charges.work_order_id)) or ` +
+    `(kind = 'extra' and exists (select 1 from sales_orders p where p.store_id = charges.store_id and p.id = charges.sales_order_id))`,
 );
 
-export const extraCharges = pgTable(
-  'extra_charges',
+/**
+ * Charges beyond the order's price, both kinds in one table (one lifecycle: state-machines.ts chargeMachine).
+ * An additional charge names its work order and item; an extra charge names neither.
+ */
+export const charges = pgTable(
+  'charges',
   {
     ...storeOwned,
     id: integer().generatedAlwaysAsIdentity(),
+    kind: text().$type<ChargeKind>().notNull(),
     salesOrderId: integer().notNull(),
+    workOrderId: integer(),
+    itemNumber: text(),
     amountCents: integer().notNull(),
     reason: text().notNull(),
+    /** Spec section 6 owner type: store owner 1, vendor 2 (only the vendor doing the work asks as 2). */
+    requestedBy: smallint().notNull().default(OwnerType.storeOwner),
     requestedByUserId: integer(),
     status: text().$type<ChargeStatus>().notNull().default('requested'),
     token: text().notNull(),
@@ -58,10 +49,21 @@ export const extraCharges = pgTable(
     ...timestamps,
   },
   (t) => [
-    ...tenantKeys('extra_charges', t.storeId, t.id),
-    uniqueIndex('extra_charges_token_key').on(t.token),
-    index('extra_charges_order_idx').on(t.storeId, t.salesOrderId),
-    viaParent('extra_charges', 'sales_orders', 'sales_order_id'),
+    ...tenantKeys('charges', t.storeId, t.id),
+    uniqueIndex('charges_token_key').on(t.token),
+    index('charges_work_order_idx').on(t.storeId, t.workOrderId),
+    index('charges_order_idx').on(t.storeId, t.salesOrderId),
+    check(
+      'charges_kind_check',
+      sql`(${t.kind} = 'additional' and ${t.workOrderId} is not null and ${t.itemNumber} is not null) or (${t.kind} = 'extra' and ${t.workOrderId} is null)`,
+    ),
+    // An additional charge is visible with its work order (the store's users and the vendor the work is
+    // sent to), an extra charge with its sales order — as each was before the kinds shared a table.
+    pgPolicy('charges_via_parent', {
+      for: 'all',
+      using: chargeVisible,
+      withCheck: chargeVisible,
+    }),
   ],
 );
 
