@@ -43,6 +43,8 @@ import {
   staffInvitationSchema,
   staffSignupRequestSchema,
   staffSignupViewSchema,
+  vendorStaffInvitationSchema,
+  vendorStaffSignupViewSchema,
 } from './staff-invitation.schema.ts';
 import {
   logicRuleSchema,
@@ -197,6 +199,8 @@ export const namedSchemas = [
   ...withDerived(staffInvitationSchema),
   staffSignupViewSchema,
   staffSignupRequestSchema,
+  ...withDerived(vendorStaffInvitationSchema),
+  vendorStaffSignupViewSchema,
   storeProfileSchema,
   storeProfileUpdateSchema,
   myProfileSchema,

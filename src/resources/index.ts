@@ -9,7 +9,10 @@ import {
 import { citiesResource, countriesResource } from './reference.resource.ts';
 import { platformUsersResource, usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
-import { staffInvitationsResource } from './staff-invitations.resource.ts';
+import {
+  staffInvitationsResource,
+  vendorStaffInvitationsResource,
+} from './staff-invitations.resource.ts';
 import {
   commissionRulesResource,
   insurancesResource,
@@ -47,6 +50,7 @@ export const resources = [
   usersResource,
   staffInvitationsResource,
   vendorUsersResource,
+  vendorStaffInvitationsResource,
   platformUsersResource,
   customersResource,
   serviceCategoriesResource,

@@ -19,7 +19,14 @@ import {
   vendorWorkOrders,
   workOrders,
 } from './orders.declaration.ts';
-import { customers, platformUsers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
+import {
+  customers,
+  platformUsers,
+  staffInvitations,
+  users,
+  vendorStaffInvitations,
+  vendorUsers,
+} from './people.declaration.ts';
 import {
   addresses,
   cities,
@@ -53,6 +60,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   users,
   staffInvitations,
   vendorUsers,
+  vendorStaffInvitations,
   platformUsers,
   customers,
   serviceCategories,
