@@ -40,6 +40,13 @@ import {
   storeProfileUpdateSchema,
 } from './profile.schema.ts';
 import {
+  vendorCustomerSchema,
+  vendorSalesOrderBulkSchema,
+  vendorSalesOrderImportResultSchema,
+  vendorSalesOrderSchema,
+  vendorServiceSchema,
+} from './vendor-sales.schema.ts';
+import {
   staffInvitationSchema,
   staffSignupRequestSchema,
   staffSignupViewSchema,
@@ -200,6 +207,11 @@ export const namedSchemas = [
   staffSignupViewSchema,
   staffSignupRequestSchema,
   ...withDerived(vendorStaffInvitationSchema),
+  ...withDerived(vendorCustomerSchema),
+  ...withDerived(vendorServiceSchema),
+  ...withDerived(vendorSalesOrderSchema),
+  vendorSalesOrderBulkSchema,
+  vendorSalesOrderImportResultSchema,
   vendorStaffSignupViewSchema,
   storeProfileSchema,
   storeProfileUpdateSchema,

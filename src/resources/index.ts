@@ -28,6 +28,11 @@ import { vendorWorkOrdersResource, workOrdersResource } from './work-orders.reso
 import { estimatesResource, vendorEstimatesResource } from './estimates.resource.ts';
 import { invoicesResource, receivedInvoicesResource } from './invoices.resource.ts';
 import { feedbackResource } from './feedback.resource.ts';
+import {
+  vendorCustomersResource,
+  vendorSalesOrdersResource,
+  vendorServicesResource,
+} from './vendor-sales.resource.ts';
 import { auditLogResource } from './audit-log.resource.ts';
 import {
   vendorWebhookDeliveriesResource,
@@ -72,6 +77,10 @@ export const resources = [
   invoicesResource,
   receivedInvoicesResource,
   feedbackResource,
+  // A vendor's own customers, services and sales orders.
+  vendorCustomersResource,
+  vendorServicesResource,
+  vendorSalesOrdersResource,
   // The audit log: read-only, written by the database (src/server/audit).
   auditLogResource,
   // Outgoing webhooks: endpoints, and their deliveries (read-only).

@@ -46,6 +46,7 @@ import {
 } from './integrations.declaration.ts';
 import { mailOutbox } from './mail.declaration.ts';
 import { billItems, plans, platformInvoices } from './billing.declaration.ts';
+import { vendorCustomers, vendorSalesOrders, vendorServices } from './vendor-sales.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
 
 export const declarations: readonly ResourceDeclaration[] = [
@@ -78,6 +79,9 @@ export const declarations: readonly ResourceDeclaration[] = [
   vendorWorkOrders,
   estimates,
   vendorEstimates,
+  vendorCustomers,
+  vendorSalesOrders,
+  vendorServices,
   invoices,
   receivedInvoices,
   feedback,
