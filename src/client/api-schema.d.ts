@@ -4036,6 +4036,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-sales-orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many of the vendor’s own sales orders at once: all of them, or none
+         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         */
+        post: operations["createVendorSalesOrdersBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-sales-orders/export": {
         parameters: {
             query?: never;
@@ -4048,6 +4068,46 @@ export interface paths {
          * @description Needs a login as: platform, vendor (permission: salesOrder, view).
          */
         get: operations["getVendorSalesOrdersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sales-orders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the vendor’s own sales orders from CSV (one order of one item per row); a file with any bad row imports nothing and names every bad cell as file.row N.column
+         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         */
+        post: operations["createVendorSalesOrdersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sales-orders/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV template of the sales-order import (customer_email, item, cost, due_date, note)
+         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         */
+        get: operations["getVendorSalesOrdersImportTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11513,6 +11573,57 @@ export interface components {
             readonly vendor_id: number;
         };
         /**
+         * @example {
+         *       "orders": [
+         *         {
+         *           "customer_id": 1,
+         *           "items": [
+         *             {
+         *               "cost": 20,
+         *               "name": "Clean and polish"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        VendorSalesOrderBulk: {
+            orders: {
+                /** Customer */
+                customer_id: number;
+                /**
+                 * Due
+                 * Format: date
+                 * @default null
+                 */
+                due_at: string | null;
+                /**
+                 * Items
+                 * @default [
+                 *       {
+                 *         "cost": 0,
+                 *         "name": "Item"
+                 *       }
+                 *     ]
+                 */
+                items: {
+                    /**
+                     * Cost
+                     * Format: money
+                     */
+                    cost: number;
+                    readonly id?: number;
+                    /** Item */
+                    name: string;
+                }[];
+                /**
+                 * Note
+                 * @default
+                 */
+                note: string;
+            }[];
+        };
+        /**
          * @description A sales order of one of the vendor's own customers
          * @example {
          *       "customer_id": 1,
@@ -11566,6 +11677,18 @@ export interface components {
              * @enum {string}
              */
             status: "placed" | "in_progress" | "ready" | "completed" | "cancelled";
+        };
+        /**
+         * @example {
+         *       "created": 1,
+         *       "order_nos": [
+         *         "example"
+         *       ]
+         *     }
+         */
+        VendorSalesOrderImportResult: {
+            created: number;
+            order_nos: string[];
         };
         /**
          * @description A sales order of one of the vendor's own customers
@@ -32262,6 +32385,79 @@ export interface operations {
             };
         };
     };
+    createVendorSalesOrdersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorSalesOrderBulk"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrderImportResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVendorSalesOrdersExport: {
         parameters: {
             query?: {
@@ -32299,6 +32495,132 @@ export interface operations {
                 };
             };
             /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorSalesOrdersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrderImportResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorSalesOrdersImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not authenticated */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -9,10 +9,7 @@ import {
 import { citiesResource, countriesResource } from './reference.resource.ts';
 import { platformUsersResource, usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
-import {
-  staffInvitationsResource,
-  vendorStaffInvitationsResource,
-} from './staff-invitations.resource.ts';
+import { staffInvitationsResource, vendorStaffInvitationsResource } from './staff-invitations.resource.ts';
 import {
   commissionRulesResource,
   insurancesResource,

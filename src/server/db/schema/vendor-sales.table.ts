@@ -15,7 +15,10 @@ export const vendorCustomers = pgTable(
     lastName: text().notNull().default(''),
     email: text(),
     phone: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text().notNull().default(''),
     ...timestamps,
   },
