@@ -40,9 +40,18 @@ import {
   storeProfileUpdateSchema,
 } from './profile.schema.ts';
 import {
+  vendorCustomerSchema,
+  vendorSalesOrderBulkSchema,
+  vendorSalesOrderImportResultSchema,
+  vendorSalesOrderSchema,
+  vendorServiceSchema,
+} from './vendor-sales.schema.ts';
+import {
   staffInvitationSchema,
   staffSignupRequestSchema,
   staffSignupViewSchema,
+  vendorStaffInvitationSchema,
+  vendorStaffSignupViewSchema,
 } from './staff-invitation.schema.ts';
 import {
   logicRuleSchema,
@@ -199,6 +208,13 @@ export const namedSchemas = [
   ...withDerived(staffInvitationSchema),
   staffSignupViewSchema,
   staffSignupRequestSchema,
+  ...withDerived(vendorStaffInvitationSchema),
+  ...withDerived(vendorCustomerSchema),
+  ...withDerived(vendorServiceSchema),
+  ...withDerived(vendorSalesOrderSchema),
+  vendorSalesOrderBulkSchema,
+  vendorSalesOrderImportResultSchema,
+  vendorStaffSignupViewSchema,
   storeProfileSchema,
   storeProfileUpdateSchema,
   myProfileSchema,

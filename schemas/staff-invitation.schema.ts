@@ -1,7 +1,7 @@
 // A store invites a staff member by email with their permissions (spec section 6); the invited person sets
 // their name and password at /staff-signup/:vendor_id/:uuid on the platform host (spec section 2; the
 // :vendor_id segment carries the store's id) and can then log in with exactly the invited permissions.
-import { email, id, personName, storeId, timestampFields } from './fields.ts';
+import { email, id, personName, storeId, timestampFields, vendorId } from './fields.ts';
 import { staffPermissionSchema } from './user.schema.ts';
 
 export const staffInvitationSchema = {
@@ -85,4 +85,49 @@ export const staffSignupRequestSchema = {
     password: { type: 'string', title: 'Password', minLength: 8, maxLength: 200, writeOnly: true },
   },
   examples: [{ first_name: 'Nina', last_name: 'Bench', password: 'a-long-password' }],
+} as const;
+
+/**
+ * A vendor owner invites a team member by email (My Team); the invited person sets their name and password
+ * at /staff-signup/:vendor_id/:uuid on the vendor host and logs in as vendor staff, whose pages are spec
+ * section 6's fixed set (no permissions to choose: only the super admin makes vendor owners).
+ */
+export const vendorStaffInvitationSchema = {
+  $id: 'VendorStaffInvitation',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'vendor_id', 'email', 'status', 'expires_at'],
+  properties: {
+    id,
+    vendor_id: vendorId,
+    email: { ...email, title: "Team member's email" },
+    first_name: { ...personName, title: 'First name', description: 'A suggestion the signup page prefills' },
+    status: staffInvitationSchema.properties.status,
+    expires_at: staffInvitationSchema.properties.expires_at,
+    user_id: staffInvitationSchema.properties.user_id,
+    accepted_at: staffInvitationSchema.properties.accepted_at,
+    token: staffInvitationSchema.properties.token,
+    signup_path: {
+      type: 'string',
+      readOnly: true,
+      description: 'Returned once, by the create: the signup page path on the vendor host',
+    },
+    ...timestampFields,
+  },
+  examples: [{ email: 'new.tech@bench.test', first_name: 'Theo' }],
+} as const;
+
+/** What the vendor signup page shows: the inviting workshop, the invited email, the invitation's status. */
+export const vendorStaffSignupViewSchema = {
+  $id: 'VendorStaffSignupView',
+  type: 'object',
+  additionalProperties: false,
+  required: ['vendor', 'email', 'first_name', 'status', 'expires_at'],
+  properties: {
+    vendor: staffSignupViewSchema.properties.store,
+    email: { type: 'string' },
+    first_name: { type: 'string' },
+    status: staffSignupViewSchema.properties.status,
+    expires_at: { type: 'string', format: 'date-time' },
+  },
 } as const;

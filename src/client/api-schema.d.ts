@@ -2836,13 +2836,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a staff invitation link is: the inviting store, the invited email, its status
+         * What a store staff invitation link is: who invites, the invited email, its status
          * @description Public: no login needed.
          */
         get: operations["getStaffSignupByStoreIdByToken"];
         put?: never;
         /**
-         * Sign up as invited staff: sets name and password, grants the invited permissions, logs in
+         * Sign up as invited store staff: sets name and password, logs in
          * @description Public: no login needed.
          */
         post: operations["postStaffSignupByStoreIdByToken"];
@@ -3700,6 +3700,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor-customers (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, vendor (permission: customer, view).
+         */
+        get: operations["listVendorCustomers"];
+        put?: never;
+        /**
+         * Create one of vendor-customers
+         * @description Needs a login as: platform, vendor (permission: customer, create).
+         */
+        post: operations["createVendorCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every vendor-customers record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: customer, view).
+         */
+        get: operations["getVendorCustomersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of vendor-customers
+         * @description Needs a login as: platform, vendor (permission: customer, view).
+         */
+        get: operations["getVendorCustomersById"];
+        /**
+         * Update one of vendor-customers (read-only fields sent back are ignored)
+         * @description Needs a login as: platform, vendor (permission: customer, edit).
+         */
+        put: operations["updateVendorCustomersById"];
+        post?: never;
+        /**
+         * Delete one of vendor-customers
+         * @description Needs a login as: platform, vendor (permission: customer, delete).
+         */
+        delete: operations["deleteVendorCustomersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-dashboard": {
         parameters: {
             query?: never;
@@ -3940,6 +4012,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vendor-sales-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor-sales-orders (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, vendor (permission: salesOrder, view).
+         */
+        get: operations["listVendorSalesOrders"];
+        put?: never;
+        /**
+         * Create one of vendor-sales-orders
+         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         */
+        post: operations["createVendorSalesOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sales-orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many of the vendor’s own sales orders at once: all of them, or none
+         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         */
+        post: operations["createVendorSalesOrdersBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sales-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every vendor-sales-orders record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: salesOrder, view).
+         */
+        get: operations["getVendorSalesOrdersExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sales-orders/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the vendor’s own sales orders from CSV (one order of one item per row); a file with any bad row imports nothing and names every bad cell as file.row N.column
+         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         */
+        post: operations["createVendorSalesOrdersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sales-orders/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV template of the sales-order import (customer_email, item, cost, due_date, note)
+         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         */
+        get: operations["getVendorSalesOrdersImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-sales-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of vendor-sales-orders
+         * @description Needs a login as: platform, vendor (permission: salesOrder, view).
+         */
+        get: operations["getVendorSalesOrdersById"];
+        /**
+         * Update one of vendor-sales-orders (read-only fields sent back are ignored)
+         * @description Needs a login as: platform, vendor (permission: salesOrder, edit).
+         */
+        put: operations["updateVendorSalesOrdersById"];
+        post?: never;
+        /**
+         * Delete one of vendor-sales-orders
+         * @description Needs a login as: platform, vendor (permission: salesOrder, delete).
+         */
+        delete: operations["deleteVendorSalesOrdersById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor-services (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, vendor (permission: service, view).
+         */
+        get: operations["listVendorServices"];
+        put?: never;
+        /**
+         * Create one of vendor-services
+         * @description Needs a login as: platform, vendor (permission: service, create).
+         */
+        post: operations["createVendorServices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-services/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every vendor-services record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: service, view).
+         */
+        get: operations["getVendorServicesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of vendor-services
+         * @description Needs a login as: platform, vendor (permission: service, view).
+         */
+        get: operations["getVendorServicesById"];
+        /**
+         * Update one of vendor-services (read-only fields sent back are ignored)
+         * @description Needs a login as: platform, vendor (permission: service, edit).
+         */
+        put: operations["updateVendorServicesById"];
+        post?: never;
+        /**
+         * Delete one of vendor-services
+         * @description Needs a login as: platform, vendor (permission: service, delete).
+         */
+        delete: operations["deleteVendorServicesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendor-sign-up": {
         parameters: {
             query?: never;
@@ -3954,6 +4230,98 @@ export interface paths {
          * @description Public: no login needed.
          */
         post: operations["createVendorSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-staff-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor-staff-invitations (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, vendor (permission: users, view).
+         */
+        get: operations["listVendorStaffInvitations"];
+        put?: never;
+        /**
+         * Create one of vendor-staff-invitations
+         * @description Needs a login as: platform, vendor (permission: users, create).
+         */
+        post: operations["createVendorStaffInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-staff-invitations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every vendor-staff-invitations record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, vendor (permission: users, view).
+         */
+        get: operations["getVendorStaffInvitationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-staff-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of vendor-staff-invitations
+         * @description Needs a login as: platform, vendor (permission: users, view).
+         */
+        get: operations["getVendorStaffInvitationsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of vendor-staff-invitations
+         * @description Needs a login as: platform, vendor (permission: users, delete).
+         */
+        delete: operations["deleteVendorStaffInvitationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-staff-signup/{vendor_id}/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a vendor staff invitation link is: who invites, the invited email, its status
+         * @description Public: no login needed.
+         */
+        get: operations["getVendorStaffSignupByVendorIdByToken"];
+        put?: never;
+        /**
+         * Sign up as invited vendor staff: sets name and password, logs in
+         * @description Public: no login needed.
+         */
+        post: operations["postVendorStaffSignupByVendorIdByToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10746,6 +11114,123 @@ export interface components {
             website_url?: string | null;
         };
         /**
+         * @description A vendor's own customer (not a store's)
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "email": "ada@example.com",
+         *       "first_name": "Ada",
+         *       "id": 1,
+         *       "last_name": "Lovell",
+         *       "notes": "",
+         *       "phone": "555 123 4567",
+         *       "tags": [],
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorCustomer: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Email */
+            email?: string | null;
+            /** First name */
+            first_name: string;
+            readonly id: number;
+            /**
+             * Last name
+             * @default
+             */
+            last_name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * Tags
+             * @default []
+             */
+            tags: string[];
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id: number;
+        };
+        /**
+         * @description A vendor's own customer (not a store's)
+         * @example {
+         *       "email": "ada@example.com",
+         *       "first_name": "Ada",
+         *       "last_name": "Lovell",
+         *       "notes": "",
+         *       "phone": "555 123 4567",
+         *       "tags": []
+         *     }
+         */
+        VendorCustomerCreate: {
+            /** Email */
+            email?: string | null;
+            /** First name */
+            first_name: string;
+            /**
+             * Last name
+             * @default
+             */
+            last_name: string;
+            /**
+             * Notes
+             * @default
+             */
+            notes: string;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * Tags
+             * @default []
+             */
+            tags: string[];
+        };
+        /**
+         * @description A vendor's own customer (not a store's)
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "email": "ada@example.com",
+         *       "first_name": "Ada",
+         *       "id": 1,
+         *       "last_name": "Lovell",
+         *       "notes": "example",
+         *       "phone": "555 123 4567",
+         *       "tags": [
+         *         "example"
+         *       ],
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorCustomerUpdate: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Email */
+            email?: string | null;
+            /** First name */
+            first_name?: string;
+            readonly id?: number;
+            /** Last name */
+            last_name?: string;
+            /** Notes */
+            notes?: string;
+            /** Phone */
+            phone?: string | null;
+            /** Tags */
+            tags?: string[];
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id?: number;
+        };
+        /**
          * @example {
          *       "by_status": [
          *         {
@@ -11057,6 +11542,363 @@ export interface components {
             readonly vendor_id?: number;
         };
         /**
+         * @description A sales order of one of the vendor's own customers
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_id": 1,
+         *       "due_at": null,
+         *       "id": 1,
+         *       "items": [
+         *         {
+         *           "cost": 45,
+         *           "name": "Ring resizing"
+         *         }
+         *       ],
+         *       "note": "Collect Friday",
+         *       "order_no": "example",
+         *       "status": "placed",
+         *       "total": 45,
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorSalesOrder: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Customer */
+            customer_id: number;
+            /**
+             * Due
+             * Format: date
+             * @default null
+             */
+            due_at: string | null;
+            readonly id: number;
+            /**
+             * Items
+             * @default [
+             *       {
+             *         "cost": 0,
+             *         "name": "Item"
+             *       }
+             *     ]
+             */
+            items: {
+                /**
+                 * Cost
+                 * Format: money
+                 */
+                cost: number;
+                readonly id?: number;
+                /** Item */
+                name: string;
+            }[];
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /** Order */
+            readonly order_no: string;
+            /**
+             * Status
+             * @default placed
+             * @enum {string}
+             */
+            status: "placed" | "in_progress" | "ready" | "completed" | "cancelled";
+            /**
+             * Total
+             * Format: money
+             */
+            readonly total: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id: number;
+        };
+        /**
+         * @example {
+         *       "orders": [
+         *         {
+         *           "customer_id": 1,
+         *           "items": [
+         *             {
+         *               "cost": 20,
+         *               "name": "Clean and polish"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        VendorSalesOrderBulk: {
+            orders: {
+                /** Customer */
+                customer_id: number;
+                /**
+                 * Due
+                 * Format: date
+                 * @default null
+                 */
+                due_at: string | null;
+                /**
+                 * Items
+                 * @default [
+                 *       {
+                 *         "cost": 0,
+                 *         "name": "Item"
+                 *       }
+                 *     ]
+                 */
+                items: {
+                    /**
+                     * Cost
+                     * Format: money
+                     */
+                    cost: number;
+                    readonly id?: number;
+                    /** Item */
+                    name: string;
+                }[];
+                /**
+                 * Note
+                 * @default
+                 */
+                note: string;
+            }[];
+        };
+        /**
+         * @description A sales order of one of the vendor's own customers
+         * @example {
+         *       "customer_id": 1,
+         *       "due_at": null,
+         *       "items": [
+         *         {
+         *           "cost": 45,
+         *           "name": "Ring resizing"
+         *         }
+         *       ],
+         *       "note": "Collect Friday",
+         *       "status": "placed"
+         *     }
+         */
+        VendorSalesOrderCreate: {
+            /** Customer */
+            customer_id: number;
+            /**
+             * Due
+             * Format: date
+             * @default null
+             */
+            due_at: string | null;
+            /**
+             * Items
+             * @default [
+             *       {
+             *         "cost": 0,
+             *         "name": "Item"
+             *       }
+             *     ]
+             */
+            items: {
+                /**
+                 * Cost
+                 * Format: money
+                 */
+                cost: number;
+                readonly id?: number;
+                /** Item */
+                name: string;
+            }[];
+            /**
+             * Note
+             * @default
+             */
+            note: string;
+            /**
+             * Status
+             * @default placed
+             * @enum {string}
+             */
+            status: "placed" | "in_progress" | "ready" | "completed" | "cancelled";
+        };
+        /**
+         * @example {
+         *       "created": 1,
+         *       "order_nos": [
+         *         "example"
+         *       ]
+         *     }
+         */
+        VendorSalesOrderImportResult: {
+            created: number;
+            order_nos: string[];
+        };
+        /**
+         * @description A sales order of one of the vendor's own customers
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_id": 1,
+         *       "due_at": "2026-01-15",
+         *       "id": 1,
+         *       "items": [
+         *         {
+         *           "cost": 45,
+         *           "name": "Ring resizing"
+         *         }
+         *       ],
+         *       "note": "Collect Friday",
+         *       "order_no": "example",
+         *       "status": "placed",
+         *       "total": 45,
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorSalesOrderUpdate: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Customer */
+            customer_id?: number;
+            /**
+             * Due
+             * Format: date
+             */
+            due_at?: string | null;
+            readonly id?: number;
+            /** Items */
+            items?: {
+                /**
+                 * Cost
+                 * Format: money
+                 */
+                cost: number;
+                readonly id?: number;
+                /** Item */
+                name: string;
+            }[];
+            /** Note */
+            note?: string;
+            /** Order */
+            readonly order_no?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status?: "placed" | "in_progress" | "ready" | "completed" | "cancelled";
+            /**
+             * Total
+             * Format: money
+             */
+            readonly total?: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id?: number;
+        };
+        /**
+         * @description A service the vendor sells its own customers, at its own price
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "description": "Up or down two sizes",
+         *       "id": 1,
+         *       "is_active": true,
+         *       "name": "Ring resizing",
+         *       "price": 45,
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorService: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            readonly id: number;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Price
+             * Format: money
+             * @default 0
+             */
+            price: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id: number;
+        };
+        /**
+         * @description A service the vendor sells its own customers, at its own price
+         * @example {
+         *       "description": "Up or down two sizes",
+         *       "is_active": true,
+         *       "name": "Ring resizing",
+         *       "price": 45
+         *     }
+         */
+        VendorServiceCreate: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Active
+             * @default true
+             */
+            is_active: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Price
+             * Format: money
+             * @default 0
+             */
+            price: number;
+        };
+        /**
+         * @description A service the vendor sells its own customers, at its own price
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "description": "Up or down two sizes",
+         *       "id": 1,
+         *       "is_active": true,
+         *       "name": "Ring resizing",
+         *       "price": 45,
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorServiceUpdate: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /** Description */
+            description?: string;
+            readonly id?: number;
+            /** Active */
+            is_active?: boolean;
+            /** Name */
+            name?: string;
+            /**
+             * Price
+             * Format: money
+             */
+            price?: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The vendor (from the token) */
+            readonly vendor_id?: number;
+        };
+        /**
          * @example {
          *       "business_name": "Bench Workshop",
          *       "email": "victor@bench.example",
@@ -11074,6 +11916,104 @@ export interface components {
             last_name: string;
             password: string;
             phone?: string;
+        };
+        /**
+         * @example {
+         *       "accepted_at": "2026-01-15T09:30:00.000Z",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "email": "new.tech@bench.test",
+         *       "expires_at": "2026-01-15T09:30:00.000Z",
+         *       "first_name": "Theo",
+         *       "id": 1,
+         *       "signup_path": "example",
+         *       "status": "pending",
+         *       "token": "example",
+         *       "updated_at": "2026-01-15T09:30:00.000Z",
+         *       "user_id": 1,
+         *       "vendor_id": 1
+         *     }
+         */
+        VendorStaffInvitation: {
+            /**
+             * Accepted
+             * Format: date-time
+             */
+            readonly accepted_at?: string | null;
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Team member's email
+             * Format: email
+             */
+            email: string;
+            /**
+             * Expires
+             * Format: date-time
+             */
+            readonly expires_at: string;
+            /**
+             * First name
+             * @description A suggestion the signup page prefills
+             */
+            first_name?: string;
+            readonly id: number;
+            /** @description Returned once, by the create: the signup page path on the vendor host */
+            readonly signup_path?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "pending" | "accepted" | "revoked";
+            /** @description Returned once, by the create: the :uuid of /staff-signup/:vendor_id/:uuid */
+            readonly token?: string;
+            /** Format: date-time */
+            readonly updated_at?: string;
+            /** @description The staff user the signup made */
+            readonly user_id?: number | null;
+            /** @description The vendor (from the token) */
+            readonly vendor_id: number;
+        };
+        /**
+         * @example {
+         *       "email": "new.tech@bench.test",
+         *       "first_name": "Theo"
+         *     }
+         */
+        VendorStaffInvitationCreate: {
+            /**
+             * Team member's email
+             * Format: email
+             */
+            email: string;
+            /**
+             * First name
+             * @description A suggestion the signup page prefills
+             */
+            first_name?: string;
+        };
+        /**
+         * @example {
+         *       "email": "example",
+         *       "expires_at": "2026-01-15T09:30:00.000Z",
+         *       "first_name": "example",
+         *       "status": "pending",
+         *       "vendor": {
+         *         "id": 1,
+         *         "name": "example"
+         *       }
+         *     }
+         */
+        VendorStaffSignupView: {
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            first_name: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "revoked" | "expired";
+            vendor: {
+                id: number;
+                name: string;
+            };
         };
         /**
          * @example {
@@ -18864,6 +19804,15 @@ export interface operations {
             };
             /** @description Not allowed in this scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29723,6 +30672,469 @@ export interface operations {
             };
         };
     };
+    listVendorCustomers: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCustomer"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorCustomers: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorCustomerCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCustomer"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorCustomersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCustomer"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateVendorCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorCustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCustomer"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorCustomer"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getVendorDashboard: {
         parameters: {
             query?: never;
@@ -30863,6 +32275,1131 @@ export interface operations {
             };
         };
     };
+    listVendorSalesOrders: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrder"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorSalesOrders: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorSalesOrderCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrder"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorSalesOrdersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorSalesOrderBulk"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrderImportResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorSalesOrdersExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorSalesOrdersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrderImportResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorSalesOrdersImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorSalesOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrder"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateVendorSalesOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorSalesOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrder"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorSalesOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorSalesOrder"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listVendorServices: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorServices: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorServiceCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorServicesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorServicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateVendorServicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorServicesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorService"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     createVendorSignUp: {
         parameters: {
             query?: never;
@@ -30900,6 +33437,524 @@ export interface operations {
             };
             /** @description Not authenticated, or the token is not valid (code token_not_valid) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listVendorStaffInvitations: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorStaffInvitation"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createVendorStaffInvitations: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorStaffInvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorStaffInvitation"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorStaffInvitationsExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                vendor_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorStaffInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorStaffInvitation"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteVendorStaffInvitationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorStaffInvitation"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getVendorStaffSignupByVendorIdByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor_id: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VendorStaffSignupView"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postVendorStaffSignupByVendorIdByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendor_id: number;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginResponse"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ import {
 import { citiesResource, countriesResource } from './reference.resource.ts';
 import { platformUsersResource, usersResource, vendorUsersResource } from './users.resource.ts';
 import { customersResource } from './customers.resource.ts';
-import { staffInvitationsResource } from './staff-invitations.resource.ts';
+import { staffInvitationsResource, vendorStaffInvitationsResource } from './staff-invitations.resource.ts';
 import {
   commissionRulesResource,
   insurancesResource,
@@ -25,6 +25,11 @@ import { vendorWorkOrdersResource, workOrdersResource } from './work-orders.reso
 import { estimatesResource, vendorEstimatesResource } from './estimates.resource.ts';
 import { invoicesResource, receivedInvoicesResource } from './invoices.resource.ts';
 import { feedbackResource } from './feedback.resource.ts';
+import {
+  vendorCustomersResource,
+  vendorSalesOrdersResource,
+  vendorServicesResource,
+} from './vendor-sales.resource.ts';
 import { auditLogResource } from './audit-log.resource.ts';
 import {
   vendorWebhookDeliveriesResource,
@@ -47,6 +52,7 @@ export const resources = [
   usersResource,
   staffInvitationsResource,
   vendorUsersResource,
+  vendorStaffInvitationsResource,
   platformUsersResource,
   customersResource,
   serviceCategoriesResource,
@@ -68,6 +74,10 @@ export const resources = [
   invoicesResource,
   receivedInvoicesResource,
   feedbackResource,
+  // A vendor's own customers, services and sales orders.
+  vendorCustomersResource,
+  vendorServicesResource,
+  vendorSalesOrdersResource,
   // The audit log: read-only, written by the database (src/server/audit).
   auditLogResource,
   // Outgoing webhooks: endpoints, and their deliveries (read-only).

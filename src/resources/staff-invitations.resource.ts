@@ -3,9 +3,16 @@
 // (and mailed through the mail module's port); the invited person signs up at /staff-signup/:vendor_id/:uuid
 // (src/server/routes/staff-signup.routes.ts). Deleting a pending invitation revokes it.
 import crypto from 'node:crypto';
-import { staffInvitations as staffInvitationsDeclaration } from '../shared/declarations/people.declaration.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  staffInvitations as staffInvitationsDeclaration,
+  vendorStaffInvitations as vendorStaffInvitationsDeclaration,
+} from '../shared/declarations/people.declaration.ts';
 import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
-import { staffInvitations } from '../server/db/schema/index.ts';
+import { staffInvitations, users, vendorStaffInvitations } from '../server/db/schema/index.ts';
+import { asPlatform } from '../server/db/platform-scope.ts';
+import { conflict } from '../server/http-errors.ts';
+import { mailVendorStaffInvitation } from '../server/mail/app-mailers.ts';
 import { sessionRoleOf } from '../server/plugins/auth.ts';
 import { checkGrants, type Grant } from '../server/people/grants.ts';
 import { mailStaffInvitation } from '../server/people/staff-invitation-mail.ts';
@@ -46,6 +53,51 @@ export const staffInvitationsResource = defineResource(staffInvitationsDeclarati
       row.token = token;
       row.signupPath = signupPath;
       await mailStaffInvitation(ctx.tx, { storeId: Number(row.storeId), to: String(row.email), signupPath });
+    },
+    present(record, row) {
+      return typeof row.token === 'string'
+        ? { ...record, token: row.token, signup_path: row.signupPath }
+        : record;
+    },
+  },
+});
+
+/** The vendor app's signup page for an invited team member (spec section 2's /staff-signup/:vendor_id/:uuid). */
+export const vendorStaffSignupPath = (vendorId: number, token: string) =>
+  `/staff-signup/${vendorId}/${token}`;
+
+/**
+ * My Team's invitations: the vendor owner (module users) invites a team member, who joins as vendor staff.
+ * An email that already has a vendor login is refused now rather than at the signup (one login per app).
+ */
+export const vendorStaffInvitationsResource = defineResource(vendorStaffInvitationsDeclaration, {
+  table: vendorStaffInvitations,
+  hooks: {
+    async beforeWrite(values, _body, ctx) {
+      const email = String(values.email).toLowerCase();
+      const [taken] = await asPlatform(ctx.tx, () =>
+        ctx.tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.audience, 'vendor'), sql`lower(${users.email}) = ${email}`)),
+      );
+      if (taken) throw conflict(`${email} already has a vendor login.`);
+      const token = crypto.randomBytes(24).toString('base64url');
+      issuedTokens.set(ctx, token);
+      return {
+        ...values,
+        email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + staffInvitationDays * 86_400_000),
+        invitedBy: ctx.principal.userId,
+      };
+    },
+    async afterWrite(row, _body, ctx) {
+      const token = issuedTokens.get(ctx)!;
+      const signupPath = vendorStaffSignupPath(Number(row.vendorId), token);
+      row.token = token;
+      row.signupPath = signupPath;
+      await mailVendorStaffInvitation(ctx.tx, Number(row.vendorId), String(row.email), signupPath);
     },
     present(record, row) {
       return typeof row.token === 'string'

@@ -55,6 +55,7 @@ import { trackRequests } from './audit/request-context.ts';
 import vendorSignupRoutes from './routes/vendor-signup.routes.ts';
 import vendorOnboardingRoutes from './routes/vendor-onboarding.routes.ts';
 import benchRoutes from './routes/bench.routes.ts';
+import vendorSalesOrderRoutes from './routes/vendor-sales-orders.routes.ts';
 import staffSignupRoutes from './routes/staff-signup.routes.ts';
 import profileRoutes from './routes/profile.routes.ts';
 import dashboardRoutes from './routes/dashboard.routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp({
       await api.register(vendorSignupRoutes);
       await api.register(vendorOnboardingRoutes, { secret: config.encryptionKey ?? jwtSecret });
       await api.register(benchRoutes);
+      await api.register(vendorSalesOrderRoutes);
       await api.register(profileRoutes);
       // Store onboarding, plans and billing, Stripe (src/server/billing).
       await api.register(onboardingRoutes);

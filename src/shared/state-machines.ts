@@ -182,6 +182,9 @@ export type EstimateStatus = (typeof estimateMachine.states)[number];
 export type ChargeStatus = (typeof chargeMachine.states)[number];
 export type InvoiceStatus = (typeof invoiceMachine.states)[number];
 
+/** Finished work: the only work an invoice may bill (the server refuses the rest; the portal offers only it). */
+export const invoiceableWork: readonly WorkOrderStatus[] = ['done', 'returned'];
+
 export const machines = [
   salesOrderMachine,
   workOrderMachine,

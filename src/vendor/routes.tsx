@@ -16,6 +16,7 @@ const SignupPage = lazyWithReload(() => import('./join/SignupPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./join/CreateAccountPage.tsx'));
 const WelcomePage = lazyWithReload(() => import('./join/WelcomePage.tsx'));
 const StoreInvitationPage = lazyWithReload(() => import('./join/StoreInvitationPage.tsx'));
+const StaffSignupPage = lazyWithReload(() => import('./join/StaffSignupPage.tsx'));
 // Onboarding (spec section 4): the plan (and back from Stripe), address and bank account.
 const AddressDetailPage = lazyWithReload(() => import('./onboarding/AddressDetailPage.tsx'));
 const BankDetailPage = lazyWithReload(() => import('./onboarding/BankDetailPage.tsx'));
@@ -54,13 +55,7 @@ export const vendorRoutes: VendorRoute[] = [
   { path: '/forgot-password', page: <ForgotPasswordPage /> },
   { path: '/reset-password/:key/:token', page: <ResetPasswordPage /> },
   { path: '/signup', page: <SignupPage /> },
-  {
-    path: '/staff-signup/:vendor_id/:uuid',
-    page: soon(
-      'Team invitations are coming soon',
-      'Soon you will be able to join your vendor team from this link.',
-    ),
-  },
+  { path: '/staff-signup/:vendor_id/:uuid', page: <StaffSignupPage /> },
   { path: '/store-invitation/:uid', page: <StoreInvitationPage /> },
   { path: '/create-account', page: <CreateAccountPage /> },
   { path: '/welcome', page: signedIn(<WelcomePage />) },

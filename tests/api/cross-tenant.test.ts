@@ -126,6 +126,21 @@ async function victimFixtures() {
     url: '/api/v1/vendor-webhook-endpoints',
     payload: { url: 'https://loupe.example/hooks' },
   });
+  // Loupe Lab's own business: a customer, a service, a sales order, a team invitation.
+  const loupeCustomer = dataOf<{ id: number }>(
+    await a.loupeOwner({
+      method: 'POST',
+      url: '/api/v1/vendor-customers',
+      payload: { first_name: 'Lena', last_name: 'Loupe', email: 'lena@loupe.example' },
+    }),
+    201,
+  );
+  for (const [url, payload] of [
+    ['vendor-services', { name: 'Loupe polish', price: 12 }],
+    ['vendor-sales-orders', { customer_id: loupeCustomer.id, items: [{ name: 'Polish', cost: 12 }] }],
+    ['vendor-staff-invitations', { email: 'newhire@loupe.example' }],
+  ] as const)
+    dataOf(await a.loupeOwner({ method: 'POST', url: `/api/v1/${url}`, payload }), 201);
   await victimOrders();
   // The platform bills store B: an invoice and a bill item on it (the platform writes these, no owner route).
   const invoice = await t.db.$client.query<{ id: number }>(
@@ -187,9 +202,11 @@ async function victimOrders() {
   const estimate = await post(customer, '/estimates', { items: [{ description: 'Water damage check' }] });
   await move(owner, 'estimates', estimate.id, 'send_to_vendor', { vendor_id: a.ids.loupe });
 
+  // The work is on hold (its additional charge waits), so the invoice bills a line of its own: only
+  // finished work may be invoiced.
   const invoice = await post(loupe, '/invoices', {
     store_id: store,
-    items: [{ work_order_id: work.id, description: 'Battery swap', amount: 30 }],
+    items: [{ description: `Battery swap for ${String(work.id)}`, amount: 30 }],
   });
   await move(loupe, 'invoices', invoice.id, 'send');
 

@@ -853,6 +853,59 @@ describe('invoices', () => {
     expect(vendorTold).toHaveLength(1);
   });
 
+  it('bill only finished work, once: unfinished or already invoiced work is a 409 that changes nothing', async () => {
+    // Work sent to the vendor through the routes, then moved through the states the bench reaches.
+    const order = await placeOrder(w, w.customer, { services: ['Chain Repair'] });
+    await w.owner({
+      method: 'POST',
+      url: `/api/v1/sales-orders/${order.id}/transitions/receive`,
+      payload: {},
+    });
+    const opened = await w.owner({
+      method: 'POST',
+      url: '/api/v1/work-orders',
+      payload: { sales_order_item_id: await firstItemId(w.t, order.id), source: 1 },
+    });
+    const work = opened.json().data as { id: number; item_number: string };
+    await w.owner({
+      method: 'POST',
+      url: `/api/v1/work-orders/${work.id}/transitions/send`,
+      payload: { vendor_id: w.benchVendorId },
+    });
+    const bill = () =>
+      w.vendorOwner({
+        method: 'POST',
+        url: '/api/v1/invoices',
+        payload: {
+          store_id: w.storeId,
+          items: [{ description: 'Work', amount: 30, work_order_id: work.id }],
+        },
+      });
+    const count = async () =>
+      (await q(w.t, `select id from invoices where vendor_id = $1`, [w.benchVendorId])).length;
+    const before = await count();
+    for (const status of ['sent', 'accepted', 'in_progress', 'on_hold']) {
+      await q(w.t, `update work_orders set status = $2 where id = $1`, [work.id, status]);
+      const refused = await bill();
+      expect(refused.statusCode, status).toBe(409);
+      expect(refused.json().error.message).toContain(`${work.item_number} is ${status.replace('_', ' ')}`);
+    }
+    expect(await count()).toBe(before);
+    await q(w.t, `update work_orders set status = 'done' where id = $1`, [work.id]);
+    const billed = await bill();
+    expect(billed.statusCode).toBe(201);
+    const twice = await bill();
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toContain(`on invoice ${billed.json().data.invoice_no}`);
+    // A void invoice frees its work for a new one.
+    await w.vendorOwner({
+      method: 'POST',
+      url: `/api/v1/invoices/${billed.json().data.id}/transitions/void`,
+      payload: {},
+    });
+    expect((await bill()).statusCode).toBe(201);
+  });
+
   it('refuse bad input and work that is not the vendor’s', async () => {
     for (const [payload, field] of [
       [{ store_id: w.storeId, items: [] }, 'items'],

@@ -209,3 +209,117 @@ describe('staff invitations', () => {
     expect(greedy.rowCount).toBe(0);
   });
 });
+
+describe('vendor team invitations', () => {
+  const inviteToTeam = (caller: Actors['owner'], payload: Record<string, unknown>) =>
+    caller({ method: 'POST', url: '/api/v1/vendor-staff-invitations', payload });
+  const vendorSignupUrl = (inv: Invitation) =>
+    `/api/v1/vendor-staff-signup/${String(inv.vendor_id)}/${inv.token}`;
+
+  it('mails the vendor-host link; the invited person joins once as vendor staff with section 6’s pages', async () => {
+    const inv = dataOf<Invitation>(
+      await inviteToTeam(a.vendorOwner, { email: 'Tess.Bench@Bench.test', first_name: 'Tess' }),
+      201,
+    );
+    expect(inv).toMatchObject({ email: 'tess.bench@bench.test', status: 'pending', vendor_id: a.ids.bench });
+    expect(inv.signup_path).toBe(`/staff-signup/${a.ids.bench}/${inv.token}`);
+    const mail = await t.db.$client.query<{ event: string; text: string; store_id: number | null }>(
+      `select event, text, store_id from mail_outbox where to_address = 'tess.bench@bench.test'`,
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]).toMatchObject({ event: 'vendor.staff_invitation', store_id: null });
+    expect(mail.rows[0]!.text).toContain(`//vendor.localhost`);
+    expect(mail.rows[0]!.text).toContain(inv.signup_path);
+    expect(mail.rows[0]!.text).toContain('Bench Workshop');
+
+    const shown = dataOf<Json>(await a.anonymous({ method: 'GET', url: vendorSignupUrl(inv) }));
+    expect(shown).toMatchObject({
+      vendor: { id: a.ids.bench, name: 'Bench Workshop' },
+      email: 'tess.bench@bench.test',
+      first_name: 'Tess',
+      status: 'pending',
+    });
+    // The store's signup route does not know a vendor's token.
+    expect(
+      (await a.anonymous({ method: 'GET', url: `/api/v1/staff-signup/${a.ids.bench}/${inv.token}` }))
+        .statusCode,
+    ).toBe(404);
+
+    const session = dataOf<{ access: string; user: Json }>(
+      await a.anonymous({
+        method: 'POST',
+        url: vendorSignupUrl(inv),
+        payload: { first_name: 'Tess', last_name: 'Bench', password: 'a-long-password' },
+      }),
+    );
+    expect(session.user).toMatchObject({ email: 'tess.bench@bench.test', role: 8 });
+    expect((session.user.vendor as { id: number }).id).toBe(a.ids.bench);
+    const twice = await a.anonymous({
+      method: 'POST',
+      url: vendorSignupUrl(inv),
+      payload: { first_name: 'Mallory', password: 'another-password' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(
+      dataOf<Json>(await a.vendorOwner({ method: 'GET', url: `/api/v1/vendor-staff-invitations/${inv.id}` }))
+        .status,
+    ).toBe('accepted');
+
+    // The password works at the vendor app's login; the server gives vendor staff their set only.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email: 'tess.bench@bench.test', password: 'a-long-password', app: 'vendor' },
+    });
+    expect(login.statusCode).toBe(200);
+    const tess = as(t.app, login.json().data.access);
+    expect((await tess({ method: 'GET', url: '/api/v1/vendor-work-orders' })).statusCode).toBe(200);
+    expect((await tess({ method: 'GET', url: '/api/v1/vendor-estimates' })).statusCode).toBe(200);
+    for (const refused of ['vendor-users', 'vendor-staff-invitations', 'invoices', 'vendor-price-lists'])
+      expect((await tess({ method: 'GET', url: `/api/v1/${refused}` })).statusCode, refused).toBe(403);
+  });
+
+  it('is the owner’s alone, kept to its vendor, and refuses an email that already has a vendor login', async () => {
+    expect((await inviteToTeam(a.vendorStaff, { email: 'sneaky@bench.test' })).statusCode).toBe(403);
+    const taken = await inviteToTeam(a.vendorOwner, { email: 'STAFF@bench.test' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toContain('already has a vendor login');
+    const inv = dataOf<Invitation>(await inviteToTeam(a.vendorOwner, { email: 'quiet@bench.test' }), 201);
+    const loupeList = dataOf<Json[]>(
+      await a.loupeOwner({ method: 'GET', url: '/api/v1/vendor-staff-invitations' }),
+    );
+    expect(loupeList.map((i) => i.email)).not.toContain('quiet@bench.test');
+    expect(
+      (await a.loupeOwner({ method: 'DELETE', url: `/api/v1/vendor-staff-invitations/${inv.id}` }))
+        .statusCode,
+    ).toBe(404);
+    // Another vendor's id in the link finds nothing; an expired link changes nothing.
+    expect(
+      (
+        await a.anonymous({
+          method: 'GET',
+          url: `/api/v1/vendor-staff-signup/${a.ids.loupe}/${inv.token}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    await t.db.$client.query(
+      `update vendor_staff_invitations set expires_at = now() - interval '1 day' where id = $1`,
+      [inv.id],
+    );
+    const late = await a.anonymous({
+      method: 'POST',
+      url: vendorSignupUrl(inv),
+      payload: { first_name: 'Late', password: 'a-long-password' },
+    });
+    expect(late.statusCode).toBe(409);
+    const users = await t.db.$client.query(`select 1 from users where lower(email) = 'quiet@bench.test'`);
+    expect(users.rowCount).toBe(0);
+    // Revoking: the owner deletes a pending invitation; its link is gone.
+    const revoked = dataOf<Invitation>(await inviteToTeam(a.vendorOwner, { email: 'gone@bench.test' }), 201);
+    expect(
+      (await a.vendorOwner({ method: 'DELETE', url: `/api/v1/vendor-staff-invitations/${revoked.id}` }))
+        .statusCode,
+    ).toBe(200);
+    expect((await a.anonymous({ method: 'GET', url: vendorSignupUrl(revoked) })).statusCode).toBe(404);
+  });
+});

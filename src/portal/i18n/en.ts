@@ -72,7 +72,7 @@ export const en = {
     },
     staff_signup: {
       title: 'Join your team',
-      subtitle: '%{store} invited %{email} to its portal. Choose your name and a password.',
+      subtitle: '%{store} invited %{email} to its team. Choose your name and a password.',
       first_name: 'First name',
       last_name: 'Last name',
       password: 'Password',
@@ -82,10 +82,10 @@ export const en = {
       submitting: 'Joining…',
       loading: 'Opening your invitation…',
       expires: 'The invitation is open until %{date}.',
-      gone: 'This invitation does not exist. Ask the store for a new one.',
+      gone: 'This invitation does not exist. Ask whoever invited you for a new one.',
       accepted: 'This invitation was used already. Sign in with the password you chose.',
-      revoked: 'This invitation was withdrawn. Ask the store for a new one.',
-      expired: 'This invitation has expired. Ask the store for a new one.',
+      revoked: 'This invitation was withdrawn. Ask whoever invited you for a new one.',
+      expired: 'This invitation has expired. Ask whoever invited you for a new one.',
       sign_in: 'Go to sign in',
     },
     dashboard: {

@@ -1,7 +1,9 @@
-// /staff-signup/:vendor_id/:uuid: the invited staff member's page (spec section 2; the first segment carries
-// the inviting store's id). It shows which store invites which email, lets them choose their name (section
-// 5's rule, from the request schema) and a password, and on success stores the session the signup returns
-// and opens their portal with exactly the invited permissions. Spent, withdrawn or expired links say so.
+// /staff-signup/:vendor_id/:uuid: the invited staff member's page (spec section 2), on both hosts: on the
+// platform host the first segment carries the inviting store's id and the signup opens the portal with
+// exactly the invited permissions; on the vendor host it is the vendor's id and the signup opens the vendor
+// portal as vendor staff. It shows who invites which email, lets them choose their name (section 5's rule,
+// from the request schema) and a password, and stores the session the signup returns. Spent, withdrawn or
+// expired links say so.
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +16,8 @@ import { t } from '../i18n/t.ts';
 import { PublicPage } from './PublicPage.tsx';
 
 type View = {
-  store: { id: number; name: string };
+  /** Who invites: the store, or the vendor's workshop. */
+  inviter: { id: number; name: string };
   email: string;
   first_name: string;
   status: string;
@@ -34,8 +37,51 @@ function nameError(value: string, optional: boolean): string | null {
   return (optional ? lastNamePattern : namePattern).test(v) ? null : t('portal.staff_signup.name_hint');
 }
 
-export function StaffSignupPage() {
-  const { vendor_id: storeId = '', uuid: token = '' } = useParams();
+/** The two faces of the page: a store's staff (platform host) and a vendor's team (vendor host). */
+const kinds = {
+  store: {
+    loginPath: '/portal/login',
+    load: (tenant: number, token: string) =>
+      call(
+        api.GET('/api/v1/staff-signup/{store_id}/{token}', { params: { path: { store_id: tenant, token } } }),
+      ),
+    signUp: (tenant: number, token: string, body: SignupBody) =>
+      call(
+        api.POST('/api/v1/staff-signup/{store_id}/{token}', {
+          params: { path: { store_id: tenant, token } },
+          body,
+        }),
+      ),
+    home: (roleId: number) => homePathFor(roleId),
+  },
+  vendor: {
+    loginPath: '/login',
+    load: (tenant: number, token: string) =>
+      call(
+        api.GET('/api/v1/vendor-staff-signup/{vendor_id}/{token}', {
+          params: { path: { vendor_id: tenant, token } },
+        }),
+      ),
+    signUp: (tenant: number, token: string, body: SignupBody) =>
+      call(
+        api.POST('/api/v1/vendor-staff-signup/{vendor_id}/{token}', {
+          params: { path: { vendor_id: tenant, token } },
+          body,
+        }),
+      ),
+    home: () => '/portal/dashboard',
+  },
+} as const;
+
+interface SignupBody {
+  first_name: string;
+  last_name: string;
+  password: string;
+}
+
+export function StaffSignupPage({ kind = 'store' }: { kind?: keyof typeof kinds }) {
+  const face = kinds[kind];
+  const { vendor_id: tenant = '', uuid: token = '' } = useParams();
   const navigate = useNavigate();
   const [view, setView] = useState<View | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -45,15 +91,15 @@ export function StaffSignupPage() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const params = { path: { store_id: Number(storeId), token } };
 
   useEffect(() => {
     let live = true;
-    call(api.GET('/api/v1/staff-signup/{store_id}/{token}', { params })).then((result) => {
+    face.load(Number(tenant), token).then((result) => {
       if (!live) return;
       if (result.ok) {
-        setView(result.data);
-        setFirstName(result.data.first_name);
+        const data = result.data;
+        setView({ ...data, inviter: 'store' in data ? data.store : data.vendor });
+        setFirstName(data.first_name);
       } else
         setLoadError(
           result.status === 404 || result.status === 400
@@ -65,7 +111,7 @@ export function StaffSignupPage() {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeId, token]);
+  }, [tenant, token]);
 
   const firstError = nameError(firstName, false);
   const lastError = nameError(lastName, true);
@@ -78,19 +124,18 @@ export function StaffSignupPage() {
     if (submitting || firstError || lastError || passwordError) return;
     setSubmitting(true);
     setError(null);
-    const result = await call(
-      api.POST('/api/v1/staff-signup/{store_id}/{token}', {
-        params,
-        body: { first_name: firstName.trim(), last_name: lastName.trim(), password },
-      }),
-    );
+    const result = await face.signUp(Number(tenant), token, {
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      password,
+    });
     if (!result.ok) {
       setError(result.error.message);
       setSubmitting(false);
       return;
     }
     setSession(result.data);
-    navigate(homePathFor(result.data.role.role_id), { replace: true });
+    navigate(face.home(result.data.role.role_id), { replace: true });
   }
 
   const title = t('portal.staff_signup.title');
@@ -102,7 +147,7 @@ export function StaffSignupPage() {
             <Alert severity="error" role="alert">
               {loadError}
             </Alert>
-            <Button component={RouterLink} to="/portal/login" variant="outlined">
+            <Button component={RouterLink} to={face.loginPath} variant="outlined">
               {t('portal.staff_signup.sign_in')}
             </Button>
           </Stack>
@@ -122,7 +167,7 @@ export function StaffSignupPage() {
           <Alert severity={view.status === 'accepted' ? 'info' : 'warning'} role="alert">
             {t(`portal.staff_signup.${view.status as 'accepted' | 'revoked' | 'expired'}`)}
           </Alert>
-          <Button component={RouterLink} to="/portal/login" variant="outlined">
+          <Button component={RouterLink} to={face.loginPath} variant="outlined">
             {t('portal.staff_signup.sign_in')}
           </Button>
         </Stack>
@@ -137,7 +182,7 @@ export function StaffSignupPage() {
             {title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('portal.staff_signup.subtitle', { store: view.store.name, email: view.email })}
+            {t('portal.staff_signup.subtitle', { store: view.inviter.name, email: view.email })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('portal.staff_signup.expires', { date: formatLongDate(view.expires_at) })}

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { inScope, type Database, type Transaction } from '../db/database.ts';
 import { asPlatform } from '../db/platform-scope.ts';
-import { stores, users } from '../db/schema/index.ts';
+import { stores, users, vendors } from '../db/schema/index.ts';
 import type { LoginAlertSender } from '../auth/login-alerts.ts';
 import type { StaffInvitationMailer } from '../people/staff-invitation-mail.ts';
 import { appUrl, sendMail, storefrontUrl } from './send-mail.ts';
@@ -32,6 +32,19 @@ export async function mailVendorInvitation(tx: Transaction, storeId: number, to:
     to,
     event: 'vendor.invitation',
     data: { storeName: await storeName(tx, storeId), link: appUrl('vendor', `/store-invitation/${token}`) },
+  });
+}
+
+/** A vendor owner's invitation of a team member: the vendor app's /staff-signup/:vendor_id/:uuid. */
+export async function mailVendorStaffInvitation(tx: Transaction, vendorId: number, to: string, path: string) {
+  const [vendor] = await asPlatform(tx, () =>
+    tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId)),
+  );
+  await sendMail(tx, {
+    storeId: null,
+    to,
+    event: 'vendor.staff_invitation',
+    data: { vendorName: vendor?.name ?? 'your workshop', link: appUrl('vendor', path) },
   });
 }
 

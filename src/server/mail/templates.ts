@@ -24,6 +24,7 @@ export interface TemplateData {
   'estimate.quoted': { estimateNo: string; lines: Line[]; total: string; link: string };
   'charge.requested': { message: string; amount: string; reason: string | null; link: string };
   'staff.invitation': { storeName: string; link: string };
+  'vendor.staff_invitation': { vendorName: string; link: string };
   'account.login_alert': { firstName: string; attempts: number; resetLink: string };
   'webhook.paused': { url: string; failures: number; link: string };
   'vendor.invitation': { storeName: string; link: string };
@@ -112,6 +113,16 @@ export const templates: Templates = {
     heading: `Join ${d.storeName}`,
     paragraphs: [`You have been invited to work with ${d.storeName}.`],
     action: { label: 'Accept the invitation', url: d.link },
+  }),
+  'vendor.staff_invitation': (d) => ({
+    subject: `You are invited to the ${d.vendorName} team`,
+    heading: `Join ${d.vendorName}`,
+    paragraphs: [
+      `${d.vendorName} invited you to its workshop team: you will see and do the work its stores send.`,
+      'Choose your name and a password to join.',
+    ],
+    action: { label: 'Accept the invitation', url: d.link },
+    footnote: 'The link works once and for 7 days. If you did not expect it, you can ignore this mail.',
   }),
   'account.login_alert': (d, store) => ({
     subject: `Failed sign-ins to your ${store} account`,

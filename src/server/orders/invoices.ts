@@ -4,11 +4,11 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { Role } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
 import { invoiceItems, invoices, workOrders } from '../db/schema/index.ts';
-import { invalid } from '../http-errors.ts';
+import { conflict, invalid } from '../http-errors.ts';
 import { recordChange } from './events.ts';
 import { withUniqueNumber } from './order-numbers.ts';
 import { visibleRows, type Actor } from './parties.ts';
-import { invoiceMachine } from '../../shared/state-machines.ts';
+import { invoiceableWork, invoiceMachine } from '../../shared/state-machines.ts';
 import type { Lifecycle } from './transition.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -31,7 +31,7 @@ export async function createInvoice(tx: Transaction, input: NewInvoice, actor: A
   const workIds = [...new Set(input.items.flatMap((i) => (i.workOrderId === null ? [] : [i.workOrderId])))];
   if (workIds.length) {
     const found = await tx
-      .select({ id: workOrders.id })
+      .select({ id: workOrders.id, status: workOrders.status, itemNumber: workOrders.itemNumber })
       .from(workOrders)
       .where(
         and(
@@ -49,6 +49,33 @@ export async function createInvoice(tx: Transaction, input: NewInvoice, actor: A
           message: `items.${bad}.work_order_id is not your work for this store`,
         },
       ]);
+    }
+    // Only finished work is billed, and only once: the portal offers nothing else, the server holds to it.
+    const unfinished = found.filter((w) => !invoiceableWork.includes(w.status));
+    if (unfinished.length) {
+      throw conflict(
+        `Only finished work can be invoiced: ${unfinished.map((w) => `${w.itemNumber} is ${w.status.replace('_', ' ')}`).join(', ')}.`,
+      );
+    }
+    const billed = await tx
+      .select({ workOrderId: invoiceItems.workOrderId, invoiceNo: invoices.invoiceNo })
+      .from(invoiceItems)
+      .innerJoin(
+        invoices,
+        and(eq(invoices.vendorId, invoiceItems.vendorId), eq(invoices.id, invoiceItems.invoiceId)),
+      )
+      .where(
+        and(
+          eq(invoiceItems.vendorId, input.vendorId),
+          inArray(invoiceItems.workOrderId, workIds),
+          ne(invoices.status, 'void'),
+        ),
+      );
+    if (billed.length) {
+      const numbers = new Map(found.map((w) => [w.id, w.itemNumber]));
+      throw conflict(
+        `This work is already invoiced: ${billed.map((b) => `${numbers.get(b.workOrderId!)} on invoice ${b.invoiceNo}`).join(', ')}.`,
+      );
     }
   }
   const total = input.items.reduce((sum, i) => sum + i.amountCents, 0);

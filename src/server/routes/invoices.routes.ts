@@ -28,7 +28,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
         security,
         summary: 'Draft an invoice to a store the vendor is linked to (items may name work orders it did)',
         body: { $ref: 'InvoiceRequest#' },
-        response: responses(201, { $ref: 'Invoice#' }, 400, 401, 403),
+        response: responses(201, { $ref: 'Invoice#' }, 400, 401, 403, 409),
       },
     },
     async (request, reply) => {

@@ -19,7 +19,14 @@ import {
   vendorWorkOrders,
   workOrders,
 } from './orders.declaration.ts';
-import { customers, platformUsers, staffInvitations, users, vendorUsers } from './people.declaration.ts';
+import {
+  customers,
+  platformUsers,
+  staffInvitations,
+  users,
+  vendorStaffInvitations,
+  vendorUsers,
+} from './people.declaration.ts';
 import {
   addresses,
   cities,
@@ -39,6 +46,7 @@ import {
 } from './integrations.declaration.ts';
 import { mailOutbox } from './mail.declaration.ts';
 import { billItems, plans, platformInvoices } from './billing.declaration.ts';
+import { vendorCustomers, vendorSalesOrders, vendorServices } from './vendor-sales.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
 
 export const declarations: readonly ResourceDeclaration[] = [
@@ -53,6 +61,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   users,
   staffInvitations,
   vendorUsers,
+  vendorStaffInvitations,
   platformUsers,
   customers,
   serviceCategories,
@@ -70,6 +79,9 @@ export const declarations: readonly ResourceDeclaration[] = [
   vendorWorkOrders,
   estimates,
   vendorEstimates,
+  vendorCustomers,
+  vendorSalesOrders,
+  vendorServices,
   invoices,
   receivedInvoices,
   feedback,

@@ -1,7 +1,10 @@
 // People: the portal's users (store owner and staff with their permissions), a vendor's team, and a store's
 // customers (browser-safe halves; the server's are in src/resources/).
 import { customerSchema } from '../../../schemas/customer.schema.ts';
-import { staffInvitationSchema } from '../../../schemas/staff-invitation.schema.ts';
+import {
+  staffInvitationSchema,
+  vendorStaffInvitationSchema,
+} from '../../../schemas/staff-invitation.schema.ts';
 import { platformUserSchema, userSchema, vendorUserSchema } from '../../../schemas/user.schema.ts';
 import { accessFor } from '../access.ts';
 import { Module } from '../roles.ts';
@@ -89,6 +92,35 @@ export const vendorUsers = declareResource({
       columns: ['first_name', 'last_name', 'email', 'role_id', 'is_active'],
       representation: 'email',
       form: personForm,
+    },
+  },
+});
+
+/** My Team's invitations: the vendor owner invites a team member by email; they join as vendor staff. */
+export const vendorStaffInvitations = declareResource({
+  name: 'vendor-staff-invitations',
+  schema: vendorStaffInvitationSchema,
+  tenancy: 'vendor',
+  module: Module.users,
+  // Answered by the invited person, not edited: revoke one by deleting it and invite again.
+  operations: ['list', 'read', 'create', 'delete'],
+  filterable: ['status', 'email'],
+  sortable: ['created_at', 'email', 'expires_at'],
+  searchable: ['email'],
+  defaultSort: { field: 'created_at', order: 'DESC' },
+  portal: {
+    vendor: {
+      segment: 'staff-invitations',
+      area: 'users',
+      icon: 'invite',
+      label: { one: 'Team invitation', many: 'Team invitations' },
+      purpose: 'Invite a team member by email; they choose their name and password and join as vendor staff.',
+      columns: ['email', 'status', 'expires_at', 'accepted_at', 'created_at'],
+      representation: 'email',
+      form: {
+        email: { width: 6, inputType: 'email', autoComplete: 'off' },
+        first_name: { width: 6, autoComplete: 'off' },
+      },
     },
   },
 });

@@ -184,4 +184,10 @@ export const portalAliases: readonly PortalAlias[] = [
   { portal: 'vendor', path: 'setting/edit-address/:id', to: 'setting/address/:id' },
   { portal: 'vendor', path: 'price-list/view/:id', to: 'price-list/:id' },
   { portal: 'vendor', path: 'price-list/edit', to: 'price-list' },
+  { portal: 'vendor', path: 'customer/create', to: 'customers/create' },
+  { portal: 'vendor', path: 'customer/:id', to: 'customers/:id/show' },
+  { portal: 'vendor', path: 'edit-customers', to: 'customers' },
+  { portal: 'vendor', path: 'sales-order/create', to: 'sales-orders/create' },
+  { portal: 'vendor', path: 'sales-order/:id', to: 'sales-orders/:id/show' },
+  { portal: 'vendor', path: 'new-service', to: 'services/create' },
 ];

@@ -25,3 +25,4 @@ export * from './mail-outbox.table.ts';
 export * from './storefront.table.ts';
 export * from './vendor-bank.table.ts';
 export * from './billing.table.ts';
+export * from './vendor-sales.table.ts';

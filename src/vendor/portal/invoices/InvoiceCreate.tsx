@@ -26,9 +26,10 @@ import { listPath, postApi, useApi } from '../../../portal/orders/use-api.ts';
 import type { WorkOrder } from '../../../portal/orders/order-types.ts';
 import { useSession } from '../../../portal/use-session.ts';
 import type { Invoice } from '../../../portal/orders/InvoicePage.tsx';
+import { invoiceableWork } from '../../../shared/state-machines.ts';
 
 /** Finished work: what an invoice bills. */
-const finished = new Set(['done', 'returned']);
+const finished = new Set<string>(invoiceableWork);
 const price = /^\d{1,7}(\.\d{1,2})?$/;
 
 export function InvoiceCreate() {
