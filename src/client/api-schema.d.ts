@@ -7378,6 +7378,7 @@ export interface components {
          *           "note": "example",
          *           "order_no": "example",
          *           "payment_status": "unpaid",
+         *           "shipping": 45,
          *           "stage_since": "2026-01-15T09:30:00.000Z",
          *           "status": "placed",
          *           "store_id": 1,
@@ -8263,6 +8264,7 @@ export interface components {
          *       "note": "example",
          *       "order_no": "example",
          *       "payment_status": "unpaid",
+         *       "shipping": 45,
          *       "stage_since": "2026-01-15T09:30:00.000Z",
          *       "status": "placed",
          *       "store_id": 1,
@@ -8301,6 +8303,12 @@ export interface components {
              * @enum {string}
              */
             readonly payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            /**
+             * Shipping
+             * Format: money
+             * @description Charged for shipping at checkout, from the store's settings; part of the total
+             */
+            readonly shipping?: number;
             /**
              * In stage
              * Format: date-time
@@ -28049,6 +28057,11 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
+                            /**
+                             * Format: money
+                             * @description What shipping adds to an order (0 when the store charges no fixed price); checkout charges the same
+                             */
+                            shipping_price: number;
                             use_platform_shipping: boolean;
                         };
                         /** @enum {string} */

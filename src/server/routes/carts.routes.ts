@@ -20,7 +20,7 @@ import { recordPayment } from '../orders/payments/payments.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
-import { checkHandOver, recordHandOver, type HandOver } from './hand-over.ts';
+import { checkHandOver, recordHandOver, shippingCentsFor, type HandOver } from './hand-over.ts';
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -369,6 +369,8 @@ export default async function cartRoutes(app: FastifyInstance) {
                 ]);
             }
             const handOver = await checkHandOver(tx, body.store_id, body.hand_over, body.location_id);
+            // Priced here, in the order's transaction, from the store's settings: the client sends no price.
+            const shippingCents = await shippingCentsFor(tx, body.store_id, handOver);
             const customer = await checkoutCustomer(tx, body, shopper.customerId);
             const order = await createSalesOrder(
               tx,
@@ -379,10 +381,11 @@ export default async function cartRoutes(app: FastifyInstance) {
                 channel: 'storefront',
                 note: body.note ?? null,
                 items: checked,
+                shippingCents,
               },
               shopper.actor,
             );
-            await recordHandOver(tx, body.store_id, order.id, handOver);
+            await recordHandOver(tx, body.store_id, order.id, handOver, shippingCents);
             await recordPayment(tx, {
               storeId: body.store_id,
               salesOrderId: order.id,
