@@ -20,6 +20,7 @@ import { recordPayment } from '../orders/payments/payments.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
+import { recordGuestCustomer } from '../orders/guest-customers.ts';
 import { checkHandOver, recordHandOver, shippingCentsFor, type HandOver } from './hand-over.ts';
 
 type CartRow = typeof carts.$inferSelect;
@@ -28,7 +29,7 @@ const tags = ['carts'];
 const presentItem = presenter(cartItemSchema, cartItems);
 
 /** The caller of a storefront call: a guest, or a customer of this store (other roles have no cart). */
-interface Shopper {
+export interface Shopper {
   customerId: number | null;
   actor: Actor;
   run<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -43,7 +44,7 @@ async function activeStore(request: FastifyRequest, storeId: number) {
   return store;
 }
 
-async function shopperOf(request: FastifyRequest, storeId: number): Promise<Shopper> {
+export async function shopperOf(request: FastifyRequest, storeId: number): Promise<Shopper> {
   await activeStore(request, storeId);
   const p = request.principal;
   if (!p) {
@@ -425,17 +426,5 @@ async function checkoutCustomer(tx: Transaction, body: CheckoutBody, customerId:
     if (!c) throw forbidden('You are not a customer of this store.');
     return { id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone };
   }
-  const guest = body.guest!;
-  const [c] = await tx
-    .insert(customers)
-    .values({
-      storeId: body.store_id,
-      firstName: guest.first_name,
-      lastName: guest.last_name ?? '',
-      email: guest.email,
-      phone: guest.phone || null,
-      isGuest: true,
-    })
-    .returning();
-  return { id: c!.id, name: `${c!.firstName} ${c!.lastName}`.trim(), email: c!.email, phone: c!.phone };
+  return recordGuestCustomer(tx, body.store_id, body.guest!);
 }
