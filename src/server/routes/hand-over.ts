@@ -72,7 +72,11 @@ export async function storeShippingCents(tx: Transaction, storeId: number): Prom
 }
 
 /** The shipping an order is charged: the store's price when shipped, nothing when handed over in person. */
-export async function shippingCentsFor(tx: Transaction, storeId: number, handOver: HandOver): Promise<number> {
+export async function shippingCentsFor(
+  tx: Transaction,
+  storeId: number,
+  handOver: HandOver,
+): Promise<number> {
   return handOver.method === 'shipping' ? storeShippingCents(tx, storeId) : 0;
 }
 
