@@ -94,6 +94,12 @@ import {
   estimateTransitionSchema,
 } from './estimate.schema.ts';
 import {
+  estimateFollowSchema,
+  estimatePhotoSchema,
+  estimateReceiptSchema,
+  storefrontEstimateRequestSchema,
+} from './estimate-request.schema.ts';
+import {
   additionalChargeSchema,
   chargePaymentSchema,
   chargePayRequestSchema,
@@ -246,6 +252,10 @@ export const namedSchemas = [
   estimateItemSchema,
   estimateRequestSchema,
   estimateTransitionSchema,
+  storefrontEstimateRequestSchema,
+  estimateReceiptSchema,
+  estimateFollowSchema,
+  estimatePhotoSchema,
   additionalChargeSchema,
   vendorDashboardSchema,
   extraChargeSchema,

@@ -31,6 +31,12 @@ export const salesOrderSchema = {
     channel: { type: 'string', enum: ['storefront', 'portal', 'estimate', 'shopify'], readOnly: true },
     item_count: { type: 'integer', title: 'Items', readOnly: true },
     subtotal: { ...money, readOnly: true },
+    shipping: {
+      ...money,
+      title: 'Shipping',
+      readOnly: true,
+      description: "Charged for shipping at checkout, from the store's settings; part of the total",
+    },
     total: { ...money, title: 'Total', readOnly: true },
     customer_name: { type: 'string', title: 'Customer', readOnly: true },
     customer_email: { type: ['string', 'null'], readOnly: true },

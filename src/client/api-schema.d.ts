@@ -972,6 +972,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimate-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a store for an estimate from its storefront: a guest gives contact details (recorded as a guest customer), a customer is known by the session. Answers the follow token, under which up to 5 photos are added; the requester is mailed a link to follow it.
+         * @description Public: no login needed.
+         */
+        post: operations["createEstimateRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimate-requests/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an estimate request by its token (the mailed link): its state, the quoted items and total; no personal data
+         * @description Public: no login needed.
+         */
+        get: operations["getEstimateRequestsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimate-requests/{token}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to an estimate request (its follow token is the credential; at most 5, each an image of at most 8388608 bytes) while it waits for its quote. Only the store and the customer who sent it can read it.
+         * @description Public: no login needed.
+         */
+        post: operations["createEstimateRequestsByTokenPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimates": {
         parameters: {
             query?: never;
@@ -1048,6 +1108,26 @@ export interface paths {
          * @description Needs a login as: platform, store, vendor, customer (permission: estimates, view).
          */
         get: operations["listEstimatesByIdItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos sent with an estimate request
+         * @description Needs a login as: platform, store, customer (permission: estimates, view).
+         */
+        get: operations["listEstimatesByIdPhotos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6618,6 +6698,47 @@ export interface components {
         };
         /**
          * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "estimate_no": "example",
+         *       "expires_at": "2026-01-15T09:30:00.000Z",
+         *       "items": [
+         *         {
+         *           "description": "example",
+         *           "quantity": 1,
+         *           "unit_price": 45
+         *         }
+         *       ],
+         *       "photo_count": 1,
+         *       "quoted_at": "2026-01-15T09:30:00.000Z",
+         *       "status": "requested",
+         *       "total": 45
+         *     }
+         */
+        EstimateFollow: {
+            /** Format: date-time */
+            created_at: string;
+            estimate_no: string;
+            /** Format: date-time */
+            expires_at?: string | null;
+            items: {
+                description: string;
+                quantity: number;
+                /** Format: money */
+                unit_price: number | null;
+            }[];
+            photo_count: number;
+            /** Format: date-time */
+            quoted_at?: string | null;
+            /** @enum {string} */
+            status: "requested" | "quoted" | "approved" | "converted" | "declined" | "expired";
+            /**
+             * Format: money
+             * @description The quoted total (0 until quoted)
+             */
+            total: number;
+        };
+        /**
+         * @example {
          *       "answers": {},
          *       "description": "example",
          *       "estimate_id": 1,
@@ -6638,6 +6759,41 @@ export interface components {
             service_id?: number | null;
             /** Format: money */
             unit_price: number | null;
+        };
+        /**
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "estimate_id": 1,
+         *       "id": 1,
+         *       "upload_id": "3f2c8d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "url": "example"
+         *     }
+         */
+        EstimatePhoto: {
+            /** Format: date-time */
+            created_at: string;
+            estimate_id: number;
+            id: number;
+            /** Format: uuid */
+            upload_id: string;
+            /** @description Where its bytes are read (the store, the customer who sent it) */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "estimate_no": "example",
+         *       "follow_token": "example",
+         *       "id": 1,
+         *       "photo_limit": 1
+         *     }
+         */
+        EstimateReceipt: {
+            estimate_no: string;
+            /** @description Opaque: adds photos (POST …/photos) and follows the request (GET); mailed to the requester */
+            follow_token: string;
+            id: number;
+            /** @description How many photos the request takes */
+            photo_limit: number;
         };
         /**
          * @example {
@@ -7760,6 +7916,7 @@ export interface components {
          *           "note": "example",
          *           "order_no": "example",
          *           "payment_status": "unpaid",
+         *           "shipping": 45,
          *           "stage_since": "2026-01-15T09:30:00.000Z",
          *           "status": "placed",
          *           "store_id": 1,
@@ -8646,6 +8803,7 @@ export interface components {
          *       "note": "example",
          *       "order_no": "example",
          *       "payment_status": "unpaid",
+         *       "shipping": 45,
          *       "stage_since": "2026-01-15T09:30:00.000Z",
          *       "status": "placed",
          *       "store_id": 1,
@@ -8689,6 +8847,12 @@ export interface components {
              * @enum {string}
              */
             readonly payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            /**
+             * Shipping
+             * Format: money
+             * @description Charged for shipping at checkout, from the store's settings; part of the total
+             */
+            readonly shipping?: number;
             /**
              * In stage
              * Format: date-time
@@ -10436,6 +10600,37 @@ export interface components {
             /** Format: date-time */
             readonly updated_at?: string;
             readonly vendor_id?: number;
+        };
+        /**
+         * @example {
+         *       "contact": {
+         *         "email": "customer@example.com",
+         *         "first_name": "example",
+         *         "last_name": "example",
+         *         "phone": "021 555 0123"
+         *       },
+         *       "description": "example",
+         *       "item": "example",
+         *       "service_id": 1,
+         *       "store_id": 1
+         *     }
+         */
+        StorefrontEstimateRequest: {
+            /** @description Required without a login (a guest): recorded as a guest customer of the store */
+            contact?: {
+                /** Format: email */
+                email: string;
+                first_name: string;
+                last_name?: string;
+                phone?: string;
+            };
+            /** @description What the item needs */
+            description: string;
+            /** @description The item: brand, model, material */
+            item: string;
+            /** @description The service asked about; omitted for "something else" */
+            service_id?: number;
+            store_id: number;
         };
         /**
          * @example {
@@ -17875,6 +18070,246 @@ export interface operations {
             };
         };
     };
+    createEstimateRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorefrontEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EstimateReceipt"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for the Retry-After header and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEstimateRequestsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EstimateFollow"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createEstimateRequestsByTokenPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EstimatePhoto"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests: wait for the Retry-After header and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listEstimates: {
         parameters: {
             query?: {
@@ -18172,6 +18607,77 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["EstimateItem"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEstimatesByIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EstimatePhoto"][];
                         /** @enum {string} */
                         status: "success";
                     };
@@ -29042,6 +29548,11 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
+                            /**
+                             * Format: money
+                             * @description What shipping adds to an order (0 when the store charges no fixed price); checkout charges the same
+                             */
+                            shipping_price: number;
                             use_platform_shipping: boolean;
                         };
                         /** @enum {string} */

@@ -39,6 +39,7 @@ import orderRoutes from './routes/orders.routes.ts';
 import cartRoutes from './routes/carts.routes.ts';
 import workOrderRoutes from './routes/work-orders.routes.ts';
 import estimateRoutes from './routes/estimates.routes.ts';
+import estimateRequestRoutes from './routes/estimate-requests.routes.ts';
 import chargeRoutes from './routes/charges.routes.ts';
 import invoiceRoutes from './routes/invoices.routes.ts';
 import vendorDashboardRoutes from './routes/vendor-dashboard.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(workOrderRoutes);
       await api.register(estimateRoutes);
+      await api.register(estimateRequestRoutes);
       await api.register(chargeRoutes);
       await api.register(invoiceRoutes);
       await api.register(vendorDashboardRoutes);

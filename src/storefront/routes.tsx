@@ -14,7 +14,7 @@ const ServicePage = lazyWithMui(() => import('./service/ServicePage.tsx'));
 const CartPage = lazyWithMui(() => import('./cart/CartPage.tsx'));
 const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
 const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
-const ThankYouPage = lazyWithMui(() => import('./checkout/ThankYouPage.tsx'));
+const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
 const OrderTrackingPage = lazyWithMui(() => import('./tracking/OrderTrackingPage.tsx'));
 const CreateAccountPage = lazyWithMui(() => import('./accounts/CreateAccountPage.tsx'));
 const CheckInboxPage = lazyWithMui(() => import('./accounts/CheckInboxPage.tsx'));

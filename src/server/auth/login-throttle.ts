@@ -36,7 +36,12 @@ export interface AttemptCount {
   accountJustLocked: boolean;
 }
 
-async function count(tx: Transaction, key: string, limit: { attempts: number; windowSeconds: number }) {
+/** Counts one attempt under a key in its window (public-write-limit.ts counts public writes the same way). */
+export async function count(
+  tx: Transaction,
+  key: string,
+  limit: { attempts: number; windowSeconds: number },
+) {
   const window = sql`make_interval(secs => ${limit.windowSeconds})`;
   const expired = sql`${loginThrottle.windowStartedAt} < now() - ${window}`;
   const [row] = await tx

@@ -4,7 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '../../shared/format.ts';
 import type { Transaction } from '../db/database.ts';
-import { estimateItems, estimates, locations, salesOrderItems, salesOrders } from '../db/schema/index.ts';
+import {
+  customers,
+  estimateItems,
+  estimates,
+  locations,
+  salesOrderItems,
+  salesOrders,
+} from '../db/schema/index.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { humanize, type StoredEvent } from '../orders/domain-event.ts';
 import { sendMail, storefrontUrl } from './send-mail.ts';
@@ -108,7 +115,19 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
         .from(estimates)
         .where(and(eq(estimates.storeId, event.storeId), eq(estimates.id, event.entityId)));
       if (!estimate?.customerEmail) return;
-      const link = await storefrontUrl(tx, event.storeId, `/estimate-checkout?estimate=${estimate.id}`);
+      // A storefront request is followed by its token (a guest has no account to log in to); a customer
+      // approves a quote in their account, a guest's quote is shown on the follow page.
+      const [customer] = await tx
+        .select({ isGuest: customers.isGuest })
+        .from(customers)
+        .where(eq(customers.id, estimate.customerId));
+      const followLink = estimate.followToken
+        ? await storefrontUrl(tx, event.storeId, `/estimate/thank-you/${estimate.followToken}`)
+        : null;
+      const link =
+        (customer?.isGuest || action === 'created') && followLink
+          ? followLink
+          : await storefrontUrl(tx, event.storeId, `/estimate-checkout?estimate=${estimate.id}`);
       if (action === 'created') {
         await sendMail(tx, {
           storeId: event.storeId,

@@ -28,6 +28,8 @@ export interface NewEstimate {
     quantity: number;
     answers: Record<string, unknown>;
   }[];
+  /** A storefront request's follow token (estimate-requests.routes.ts). */
+  followToken?: string | null;
 }
 
 export async function createEstimate(
@@ -45,6 +47,7 @@ export async function createEstimate(
         customerName: input.customer.name,
         customerEmail: input.customer.email,
         note: input.note ?? null,
+        followToken: input.followToken ?? null,
       })
       .returning();
     return created!;

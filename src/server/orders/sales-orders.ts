@@ -29,6 +29,8 @@ export interface NewSalesOrder {
   channel: OrderChannel;
   note?: string | null;
   items: NewOrderItem[];
+  /** Shipping charged on top of the items (checkout prices it from the store's settings). */
+  shippingCents?: number;
 }
 
 export async function createSalesOrder(
@@ -37,6 +39,7 @@ export async function createSalesOrder(
   actor: Actor,
 ): Promise<SalesOrderRow> {
   const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
+  const shipping = order.shippingCents ?? 0;
   const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
     const [created] = await sp
       .insert(salesOrders)
@@ -49,7 +52,8 @@ export async function createSalesOrder(
         channel: order.channel,
         itemCount: order.items.reduce((n, i) => n + i.quantity, 0),
         subtotalCents: subtotal,
-        totalCents: subtotal,
+        shippingCents: shipping,
+        totalCents: subtotal + shipping,
         customerName: order.customer.name,
         customerEmail: order.customer.email,
         customerPhone: order.customer.phone,

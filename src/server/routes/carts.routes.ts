@@ -20,9 +20,10 @@ import { recordPayment } from '../orders/payments/payments.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
-import { checkHandOver, recordHandOver } from './hand-over.ts';
 import type { ApiInstance, SchemaType } from '../schema-types.ts';
 import type { checkoutSchema } from '../../../schemas/cart.schema.ts';
+import { recordGuestCustomer } from '../orders/guest-customers.ts';
+import { checkHandOver, recordHandOver, shippingCentsFor, type HandOver } from './hand-over.ts';
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -30,7 +31,7 @@ const tags = ['carts'];
 const presentItem = presenter(cartItemSchema, cartItems);
 
 /** The caller of a storefront call: a guest, or a customer of this store (other roles have no cart). */
-interface Shopper {
+export interface Shopper {
   customerId: number | null;
   actor: Actor;
   run<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
@@ -45,7 +46,7 @@ async function activeStore(request: FastifyRequest, storeId: number) {
   return store;
 }
 
-async function shopperOf(request: FastifyRequest, storeId: number): Promise<Shopper> {
+export async function shopperOf(request: FastifyRequest, storeId: number): Promise<Shopper> {
   await activeStore(request, storeId);
   const p = request.principal;
   if (!p) {
@@ -355,6 +356,8 @@ export default async function cartRoutes(app: ApiInstance) {
                 ]);
             }
             const handOver = await checkHandOver(tx, body.store_id, body.hand_over, body.location_id);
+            // Priced here, in the order's transaction, from the store's settings: the client sends no price.
+            const shippingCents = await shippingCentsFor(tx, body.store_id, handOver);
             const customer = await checkoutCustomer(tx, body, shopper.customerId);
             const order = await createSalesOrder(
               tx,
@@ -365,10 +368,11 @@ export default async function cartRoutes(app: ApiInstance) {
                 channel: 'storefront',
                 note: body.note ?? null,
                 items: checked,
+                shippingCents,
               },
               shopper.actor,
             );
-            await recordHandOver(tx, body.store_id, order.id, handOver);
+            await recordHandOver(tx, body.store_id, order.id, handOver, shippingCents);
             await recordPayment(tx, {
               storeId: body.store_id,
               salesOrderId: order.id,
@@ -408,17 +412,5 @@ async function checkoutCustomer(tx: Transaction, body: CheckoutBody, customerId:
     if (!c) throw forbidden('You are not a customer of this store.');
     return { id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone };
   }
-  const guest = body.guest!;
-  const [c] = await tx
-    .insert(customers)
-    .values({
-      storeId: body.store_id,
-      firstName: guest.first_name,
-      lastName: guest.last_name ?? '',
-      email: guest.email,
-      phone: guest.phone || null,
-      isGuest: true,
-    })
-    .returning();
-  return { id: c!.id, name: `${c!.firstName} ${c!.lastName}`.trim(), email: c!.email, phone: c!.phone };
+  return recordGuestCustomer(tx, body.store_id, body.guest!);
 }

@@ -3,7 +3,7 @@
 // one of the carriers — within the store's country unless the store ships internationally.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
-import { locations, orderHandOvers, stores } from '../db/schema/index.ts';
+import { locations, orderHandOvers, storeSettings, stores } from '../db/schema/index.ts';
 import { invalid } from '../http-errors.ts';
 
 export interface HandOver {
@@ -58,11 +58,34 @@ export async function checkHandOver(
   return chosen;
 }
 
+/**
+ * What shipping costs a store's customer, from its settings: the fixed shipping price when the store
+ * charges one, otherwise nothing (live carrier rates are out of scope, decisions.md). The checkout page
+ * shows the same figure (checkout-options) but the order's price is always this one.
+ */
+export async function storeShippingCents(tx: Transaction, storeId: number): Promise<number> {
+  const [settings] = await tx
+    .select({ fixed: storeSettings.isFixedShipping, price: storeSettings.fixedShippingPriceCents })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
+  return settings?.fixed ? settings.price : 0;
+}
+
+/** The shipping an order is charged: the store's price when shipped, nothing when handed over in person. */
+export async function shippingCentsFor(
+  tx: Transaction,
+  storeId: number,
+  handOver: HandOver,
+): Promise<number> {
+  return handOver.method === 'shipping' ? storeShippingCents(tx, storeId) : 0;
+}
+
 export async function recordHandOver(
   tx: Transaction,
   storeId: number,
   salesOrderId: number,
   handOver: HandOver,
+  shippingCents: number,
 ): Promise<void> {
   await tx.insert(orderHandOvers).values({
     storeId,
@@ -70,5 +93,6 @@ export async function recordHandOver(
     method: handOver.method,
     carrier: handOver.carrier ?? null,
     address: handOver.address ?? null,
+    shippingCents,
   });
 }

@@ -8,11 +8,20 @@ import { responses } from '../envelope.ts';
 import { ApiFailure, notFound } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import type { ApiInstance } from '../schema-types.ts';
+import { money } from '../../../schemas/fields.ts';
+import { storeShippingCents } from './hand-over.ts';
 
 const checkoutOptionsSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['locations', 'carriers', 'international', 'use_platform_shipping', 'is_fixed_shipping'],
+  required: [
+    'locations',
+    'carriers',
+    'international',
+    'use_platform_shipping',
+    'is_fixed_shipping',
+    'shipping_price',
+  ],
   properties: {
     locations: {
       type: 'array',
@@ -40,6 +49,11 @@ const checkoutOptionsSchema = {
     international: { type: 'boolean', description: 'Ships outside the country of its locations' },
     use_platform_shipping: { type: 'boolean' },
     is_fixed_shipping: { type: 'boolean' },
+    shipping_price: {
+      ...money,
+      description:
+        'What shipping adds to an order (0 when the store charges no fixed price); checkout charges the same',
+    },
   },
 } as const;
 
@@ -94,6 +108,7 @@ export default async function storefrontCheckoutRoutes(app: ApiInstance) {
           international: store.international,
           use_platform_shipping: store.usePlatformShipping ?? true,
           is_fixed_shipping: store.isFixedShipping ?? false,
+          shipping_price: (await storeShippingCents(tx, storeId)) / 100,
         };
       });
       return { status: 'success', data };

@@ -11,7 +11,7 @@ import { ErrorCode } from '../../shared/errors.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { responses } from '../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../http-errors.ts';
-import { inScope } from '../db/database.ts';
+import { inScope, type Transaction } from '../db/database.ts';
 import { storeVendors, stores, uploads } from '../db/schema/index.ts';
 import { guarded } from '../route-meta.ts';
 import { multipartBodyCompiler } from '../validation.ts';
@@ -32,13 +32,75 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
   return null;
 }
 
+/** The image type of an uploaded file: 400 when missing or not an image, 413 when over the limit. */
+export function checkImage(file: Buffer | null): ImageType {
+  if (!file || file.length === 0) throw invalid([{ field: 'file', message: 'file is required' }]);
+  if (file.length > maxUploadBytes)
+    throw new ApiFailure(
+      ErrorCode.validation,
+      'file is too large',
+      [{ field: 'file', message: 'file is too large' }],
+      413,
+    );
+  const contentType = imageTypeOf(file);
+  if (!contentType)
+    throw invalid([{ field: 'file', message: 'file is not an image (PNG, JPEG, GIF or WebP)' }]);
+  return contentType;
+}
+
 const uploadAccess = accessFor(Module.dashboard, ['anyone']);
 
 export const uploadUrl = (id: string) => `/api/v1/uploads/${id}`;
 
+const fileIn = (root: string, id: string) => path.join(root, id.slice(0, 2), id);
+
+export interface NewUpload {
+  id: string;
+  file: Buffer;
+  fileName: string;
+  contentType: ImageType;
+  storeId: number | null;
+  vendorId: number | null;
+  uploadedBy: number | null;
+  isPublic: boolean;
+}
+
+/**
+ * Keeps an image as every upload is kept: its bytes under DATA_DIR/uploads, its row (whose it is) in the
+ * caller's transaction; the bytes go again if the row cannot be written.
+ */
+export async function storeUpload(tx: Transaction, root: string, u: NewUpload) {
+  const target = fileIn(root, u.id);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, u.file, { flag: 'wx' });
+  try {
+    const [created] = await tx
+      .insert(uploads)
+      .values({
+        id: u.id,
+        storeId: u.storeId,
+        vendorId: u.vendorId,
+        uploadedBy: u.uploadedBy,
+        fileName: (u.fileName || 'image').slice(0, 200),
+        contentType: u.contentType,
+        byteSize: u.file.length,
+        sha256: crypto.createHash('sha256').update(u.file).digest('hex'),
+        isPublic: u.isPublic,
+      })
+      .returning();
+    return created!;
+  } catch (e) {
+    await fs.rm(target, { force: true });
+    throw e;
+  }
+}
+
+/** Where uploads are kept. */
+export const uploadRoot = (dataDir: string) => path.resolve(dataDir, 'uploads');
+
 export default async function uploadRoutes(app: ApiInstance) {
-  const root = path.resolve(app.config.dataDir, 'uploads');
-  const fileOf = (id: string) => path.join(root, id.slice(0, 2), id);
+  const root = uploadRoot(app.config.dataDir);
+  const fileOf = (id: string) => fileIn(root, id);
 
   app.post(
     '/uploads',
@@ -70,17 +132,7 @@ export default async function uploadRoutes(app: ApiInstance) {
       const unknownField = Object.keys(fields).find((f) => f !== 'store_id' && f !== 'is_public');
       if (unknownField)
         throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
-      if (!file || file.length === 0) throw invalid([{ field: 'file', message: 'file is required' }]);
-      if (file.length > maxUploadBytes)
-        throw new ApiFailure(
-          ErrorCode.validation,
-          'file is too large',
-          [{ field: 'file', message: 'file is too large' }],
-          413,
-        );
-      const contentType = imageTypeOf(file);
-      if (!contentType)
-        throw invalid([{ field: 'file', message: 'file is not an image (PNG, JPEG, GIF or WebP)' }]);
+      const contentType = checkImage(file);
       if (fields.is_public !== undefined && !['true', 'false'].includes(fields.is_public))
         throw invalid([{ field: 'is_public', message: 'is_public must be true or false' }]);
       let named: number | undefined;
@@ -118,29 +170,16 @@ export default async function uploadRoutes(app: ApiInstance) {
           if (named !== undefined && named !== p.storeId) throw forbidden();
           storeId = p.storeId;
         }
-        const target = fileOf(id);
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.writeFile(target, file, { flag: 'wx' });
-        try {
-          const [created] = await tx
-            .insert(uploads)
-            .values({
-              id,
-              storeId,
-              vendorId,
-              uploadedBy: p.userId,
-              fileName: (fileName || 'image').slice(0, 200),
-              contentType,
-              byteSize: file.length,
-              sha256: crypto.createHash('sha256').update(file).digest('hex'),
-              isPublic,
-            })
-            .returning();
-          return created!;
-        } catch (e) {
-          await fs.rm(target, { force: true });
-          throw e;
-        }
+        return storeUpload(tx, root, {
+          id,
+          file: file!,
+          fileName,
+          contentType,
+          storeId,
+          vendorId,
+          uploadedBy: p.userId,
+          isPublic,
+        });
       });
       reply.status(201);
       return {

@@ -32,7 +32,7 @@ import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { missingForShipping } from './checkout-messages.ts';
 import { keepPlacedOrder } from './placed-order.ts';
-import { OrderSummary } from './OrderSummary.tsx';
+import { OrderSummary, shippingCharge } from './OrderSummary.tsx';
 import { createAddress, type Country, type SavedAddress } from '../addresses/address-book-api.ts';
 import { useAddressBook } from '../addresses/use-address-book.ts';
 import { SavedAddressPicker, NEW_ADDRESS } from './SavedAddressPicker.tsx';
@@ -100,6 +100,8 @@ interface Options {
   locations: { id: number; name: string; address: string; country: string }[];
   carriers: { code: number; name: string }[];
   international: boolean;
+  /** What shipping adds (the server charges the same; it never takes a price from here). */
+  shipping_price: number;
 }
 
 function CheckoutForm({
@@ -145,7 +147,8 @@ function CheckoutForm({
   const [errors, setErrors] = useState<Fields>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
-  const total = useMemo(() => cart.subtotal, [cart]);
+  const shipping = method === 'shipping' ? options.shipping_price : 0;
+  const total = useMemo(() => Math.round((cart.subtotal + shipping) * 100) / 100, [cart, shipping]);
 
   function check(): Fields {
     const found: Fields = {};
@@ -437,6 +440,7 @@ function CheckoutForm({
           <Box sx={{ mb: 2 }}>
             <OrderSummary
               items={cart.items.map((i) => ({ name: i.service_name, quantity: i.quantity, total: i.total }))}
+              charges={method === 'shipping' ? [shippingCharge(shipping)] : []}
               total={total}
             />
           </Box>

@@ -1,6 +1,6 @@
-// The items of an order and its total, as checkout and the thank-you page both show them: one line per item
-// (quantity × service, line total) and the total under a rule.
-import { Box, Typography } from '@mui/material';
+// The items of an order and its total, as checkout, the thank-you page and the account's order page show
+// them: one line per item (quantity × service, line total), then any charges beside the items (shipping),
+// and the total under a rule. Hand-built (storefront.css).
 import { formatMoney } from '../../shared/format.ts';
 
 export interface SummaryItem {
@@ -9,44 +9,53 @@ export interface SummaryItem {
   total: number;
 }
 
+export interface SummaryCharge {
+  label: string;
+  amount: number;
+  /** Shown instead of the amount (a free shipping says so rather than 0.00). */
+  text?: string;
+}
+
 export function OrderSummary({
   items,
+  charges = [],
   total,
   totalLabel = 'Total',
 }: {
   items: SummaryItem[];
+  charges?: SummaryCharge[];
   total: number;
   totalLabel?: string;
 }) {
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1 }}>
+      <ul className="sf-summary">
         {items.map((i, n) => (
-          <Box
-            component="li"
-            key={n}
-            sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}
-          >
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
+          <li key={n}>
+            <span>
               {i.quantity} × {i.name}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(i.total)}</Typography>
-          </Box>
+            </span>
+            <span className="sf-summary__amount">{formatMoney(i.total)}</span>
+          </li>
         ))}
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          borderTop: '1px solid var(--wl-border)',
-          pt: 1,
-        }}
-      >
-        <Typography sx={{ fontWeight: 700 }}>{totalLabel}</Typography>
-        <Typography sx={{ fontWeight: 700 }} data-testid="order-summary-total">
+        {charges.map((c) => (
+          <li key={c.label} data-testid={`order-summary-${c.label.toLowerCase()}`}>
+            <span>{c.label}</span>
+            <span className="sf-summary__amount">{c.text ?? formatMoney(c.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="sf-summary__total">
+        <span>{totalLabel}</span>
+        <span className="sf-summary__amount" data-testid="order-summary-total">
           {formatMoney(total)}
-        </Typography>
-      </Box>
+        </span>
+      </div>
     </>
   );
+}
+
+/** The charges line of an order that is shipped: its shipping, or "Free" when the store charges none. */
+export function shippingCharge(shipping: number): SummaryCharge {
+  return { label: 'Shipping', amount: shipping, text: shipping === 0 ? 'Free' : undefined };
 }

@@ -1,7 +1,8 @@
 // The states every storefront page shows the same way: a loading placeholder, a failure with a retry, and
-// the frame of a page (width and padding that work from 375 px up).
+// the frame of a page (width and padding that work from 375 px up). Hand-built (storefront.css), so pages
+// that use them load no styling library.
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Container, Skeleton, Typography } from '@mui/material';
+import { Notice } from '../ui/Notice.tsx';
 
 export function PageFrame({
   title,
@@ -13,44 +14,40 @@ export function PageFrame({
   width?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Container maxWidth={width} sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
-      {title ? (
-        <Typography
-          variant="h1"
-          sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
-        >
-          {title}
-        </Typography>
-      ) : null}
+    <div className={`sf-container sf-page sf-frame--${width}`}>
+      {title ? <h1 className="sf-page__title">{title}</h1> : null}
       {children}
-    </Container>
+    </div>
   );
 }
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
-    <Box role="status" aria-label={label}>
-      <Skeleton variant="text" sx={{ fontSize: '1.6rem', width: '60%' }} />
-      <Skeleton variant="text" sx={{ width: '90%' }} />
-      <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
-    </Box>
+    <div role="status" aria-label={label}>
+      <span className="sf-skeleton" style={{ width: '60%', height: '1.6rem' }} />
+      <span className="sf-skeleton" style={{ width: '90%' }} />
+      <span className="sf-skeleton" style={{ height: 160, marginTop: 16 }} />
+    </div>
   );
 }
 
 export function FailedBlock({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Alert
-      severity="error"
-      role="alert"
+    <Notice
+      kind="error"
       action={
         onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <button
+            type="button"
+            className="shell-button shell-button--small sf-alert__action"
+            onClick={onRetry}
+          >
             Retry
-          </Button>
+          </button>
         ) : undefined
       }
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }

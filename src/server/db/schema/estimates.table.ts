@@ -33,11 +33,17 @@ export const estimates = pgTable(
     quotedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
     salesOrderId: integer(),
+    /**
+     * A guest's request (no account to log in to) is followed by this opaque token, mailed to the guest:
+     * /estimate/thank-you/:token shows its state. Null for a customer's own request.
+     */
+    followToken: text(),
     ...timestamps,
   },
   (t) => [
     ...tenantKeys('estimates', t.storeId, t.id),
     uniqueIndex('estimates_estimate_no_key').on(t.estimateNo),
+    uniqueIndex('estimates_follow_token_key').on(t.followToken),
     index('estimates_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     index('estimates_vendor_status_created_idx').on(t.vendorId, t.status, t.createdAt, t.id),
     index('estimates_customer_idx').on(t.storeId, t.customerId),
@@ -73,5 +79,23 @@ export const estimateItems = pgTable(
     ...tenantKeys('estimate_items', t.storeId, t.id),
     index('estimate_items_estimate_idx').on(t.storeId, t.estimateId),
     viaParent('estimate_items', 'estimates', 'estimate_id'),
+  ],
+);
+
+/** Photos sent with an estimate request (upload ids): private to the store and the request. */
+export const estimateImages = pgTable(
+  'estimate_images',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    estimateId: integer().notNull(),
+    /** The id of an upload (uploads are their own resource). */
+    uploadId: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    ...tenantKeys('estimate_images', t.storeId, t.id),
+    index('estimate_images_estimate_idx').on(t.storeId, t.estimateId),
+    viaParent('estimate_images', 'estimates', 'estimate_id'),
   ],
 );

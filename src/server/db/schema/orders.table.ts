@@ -57,6 +57,8 @@ export const salesOrders = pgTable(
     channel: text().$type<OrderChannel>().notNull().default('storefront'),
     itemCount: integer().notNull().default(0),
     subtotalCents: integer().notNull().default(0),
+    /** Shipping charged at checkout, from the store's settings (never from the client); in the total. */
+    shippingCents: integer().notNull().default(0),
     totalCents: integer().notNull().default(0),
     // Contact details as given at checkout (a guest has no account to read them from later).
     customerName: text().notNull().default(''),

@@ -1,0 +1,28 @@
+// The few icons hand-built storefront pages draw (inline SVG, no icon library): decorative, so callers
+// hide them from assistive technology.
+const common = {
+  viewBox: '0 0 24 24',
+  width: 56,
+  height: 56,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+};
+
+export function CheckIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </svg>
+  );
+}
+
+export function MailIcon() {
+  return (
+    <svg {...common}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
