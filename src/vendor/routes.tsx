@@ -1,7 +1,6 @@
 // Every route of the vendor app (spec section 2) in one table. No top navigation anywhere; the portal pages
 // under /portal/* get their own frame with a left navigation.
 import type { ReactNode } from 'react';
-import { ComingSoonPage } from '../shell/ComingSoonPage.tsx';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { RequireSession } from '../shell/RequireSession.tsx';
@@ -46,8 +45,6 @@ export interface VendorRoute {
   path: string;
   page: ReactNode;
 }
-
-const soon = (title: string, sentence: string) => <ComingSoonPage title={title} sentence={sentence} />;
 
 export const vendorRoutes: VendorRoute[] = [
   { path: '/', page: <VendorHomeRedirect /> },

@@ -23,7 +23,7 @@ import { presentSalesOrder } from './orders.routes.ts';
 import type { ApiInstance, SchemaType } from '../schema-types.ts';
 import type { checkoutSchema } from '../../../schemas/cart.schema.ts';
 import { recordGuestCustomer } from '../orders/guest-customers.ts';
-import { checkHandOver, recordHandOver, shippingCentsFor, type HandOver } from './hand-over.ts';
+import { checkHandOver, recordHandOver, shippingCentsFor } from './hand-over.ts';
 
 type CartRow = typeof carts.$inferSelect;
 
