@@ -46,6 +46,11 @@ export function accessFor(module: ModuleId, audiences: readonly Audience[]): Acc
 export const storeAccess = (module: ModuleId) => accessFor(module, ['platform', 'store']);
 /** A vendor-owned resource: the super admin, the vendor owner, vendor staff for their modules. */
 export const vendorAccess = (module: ModuleId) => accessFor(module, ['platform', 'vendor']);
+/**
+ * What only a vendor does for itself (draft its invoices, make its own sales orders): the super admin reads
+ * a vendor's records but does not act as one, so the guard refuses it rather than the handler.
+ */
+export const vendorOwnAccess = (module: ModuleId) => accessFor(module, ['vendor']);
 
 /** The audience a role belongs to. */
 export function audienceOfRole(roleId: number | undefined): Exclude<Audience, 'anyone'> | null {

@@ -59,6 +59,9 @@ const knownGlobalKeys: Record<string, string> = {
   feedback_token_key: 'a random token looked up without the store',
   vendor_invitations_token_key: 'a random token looked up without the store',
   staff_invitations_token_key: 'a random token looked up without the store',
+  vendor_staff_invitations_token_key: 'a random token looked up without the vendor',
+  vendor_sales_orders_order_no_key: "order numbers unique across vendors, like the stores' sales orders",
+  estimates_follow_token_key: "a guest's follow link: a random token looked up without the store",
   shopify_oauth_states_state_key:
     "Shopify's OAuth state, looked up at the callback before the store is known",
   shopify_shops_shop_key: 'a Shopify shop connects to one store; webhooks name the shop, not the store',

@@ -24,11 +24,15 @@ const portalUsers = {
   vendorStaff: ['staff@bench.test', 'vendor'],
 } as const;
 type PortalUser = keyof typeof portalUsers;
+const isVendorUser = (user: PortalUser) => portalUsers[user][1] === 'vendor';
+const isStoreUser = (user: PortalUser) => sessions[user].storeId != null;
 
 interface Subject {
   name: string;
   machine: Machine;
   path: string;
+  /** Where this user reads the record, when its audience has a collection of its own. */
+  readPath?(user: PortalUser): string;
   id: number;
   facts: { storeId: number; locationId?: number | null; source?: number; vendorId?: number | null };
   reset(state: string): Promise<void>;
@@ -101,6 +105,7 @@ beforeAll(async () => {
       name: `${label} work order`,
       machine: workOrderMachine,
       path: 'work-orders',
+      readPath: (user) => (isVendorUser(user) ? 'vendor-work-orders' : 'work-orders'),
       id,
       // The vendor the portal knows from the record: the one it was sent to.
       facts: { ...facts, source, vendorId: source === 1 ? w.benchVendorId : null },
@@ -124,6 +129,7 @@ beforeAll(async () => {
     name: 'invoice',
     machine: invoiceMachine,
     path: 'invoices',
+    readPath: (user) => (isStoreUser(user) ? 'received-invoices' : 'invoices'),
     id: invoiceId,
     facts: { storeId: w.storeId, vendorId: w.benchVendorId },
     reset: async (s) => void (await q(w.t, `update invoices set status = $2 where id = $1`, [invoiceId, s])),
@@ -160,7 +166,7 @@ describe.each([salesOrderMachine, workOrderMachine, invoiceMachine].map((m) => [
               if (response.statusCode === 404) {
                 const read = await callerOf(user)({
                   method: 'GET',
-                  url: `/api/v1/${subject.path}/${subject.id}`,
+                  url: `/api/v1/${subject.readPath?.(user) ?? subject.path}/${subject.id}`,
                 });
                 expect(read.statusCode, `${user} reads ${subject.name} after a 404 on ${action}`).toBe(404);
               }

@@ -168,12 +168,13 @@ export default async function estimateRequestRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await requestOf(app, request.params.token);
+      // The upload is judged first, as a JSON body is before any handler runs: bad input is a 400 whatever the token.
       const { file, fileName, fields } = await readForm(request);
       const unknownField = Object.keys(fields)[0];
       if (unknownField)
         throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
       const contentType = checkImage(file);
+      const found = await requestOf(app, request.params.token);
       await limitPublicWrite(app.db, 'estimatePhoto', request.ip);
       const row = await inScope(app.db, { kind: 'store', storeId: found.storeId }, async (tx) => {
         // Locked, so two photos sent at once cannot both take the last place.

@@ -1,7 +1,7 @@
 // Invoices beyond the generic lists: a vendor drafts one for a store it is linked to, its items, and the
 // lifecycle transitions (send, pay by the store, void).
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
-import { vendorAccess } from '../../shared/access.ts';
+import { vendorOwnAccess } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
 import { invoiceItemSchema, invoiceSchema } from '../../../schemas/invoice.schema.ts';
 import { invoiceItems, invoices, storeVendors } from '../db/schema/index.ts';
@@ -22,7 +22,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
   app.post(
     '/invoices',
     {
-      ...guarded(app, vendorAccess(Module.billing), Action.create),
+      ...guarded(app, vendorOwnAccess(Module.billing), Action.create),
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
   app.get(
     '/invoices/billed-work',
     {
-      ...guarded(app, vendorAccess(Module.billing), Action.view),
+      ...guarded(app, vendorOwnAccess(Module.billing), Action.view),
       schema: {
         tags,
         security,

@@ -4,7 +4,7 @@
 // one transaction, and every bad row is reported (orders.N.field, or file.row N.column for the CSV).
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { vendorAccess } from '../../shared/access.ts';
+import { vendorOwnAccess } from '../../shared/access.ts';
 import type { FieldError } from '../../shared/errors.ts';
 import { Action, Module } from '../../shared/roles.ts';
 import { vendorSalesOrderSchema } from '../../../schemas/vendor-sales.schema.ts';
@@ -20,7 +20,7 @@ import { randomOrderNumber } from '../orders/order-numbers.ts';
 import { totalCentsOf } from '../../resources/vendor-sales.resource.ts';
 import { readForm } from './catalogue.routes.ts';
 
-const access = vendorAccess(Module.salesOrder);
+const access = vendorOwnAccess(Module.salesOrder);
 const tags = ['vendor-sales-orders'];
 const security = [{ bearer: [] }];
 const maxRowErrors = 50;
