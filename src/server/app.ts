@@ -66,6 +66,7 @@ import stripeWebhookRoutes from './billing/stripe-webhook.routes.ts';
 import { configureStripe } from './billing/stripe-client.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { buildSharedSerializer } from './serialization.ts';
 import { configureMail } from './mail/send-mail.ts';
 import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 import { PublicCache } from './cache/public-cache.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
     serializerOpts: { ajv: { formats: { money: true } } },
+    schemaController: { compilersFactory: { buildSerializer: buildSharedSerializer } },
   });
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
   if (onRoute) app.addHook('onRoute', onRoute);
