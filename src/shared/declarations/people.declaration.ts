@@ -47,31 +47,43 @@ export const users = declareResource({
   },
 });
 
-export const staffInvitations = declareResource({
-  name: 'staff-invitations',
-  schema: staffInvitationSchema,
+/**
+ * What a store's and a vendor's staff invitations share: answered by the invited person, not edited —
+ * revoke one by deleting it and invite again.
+ */
+const invitationList = {
   module: Module.users,
-  // An invitation is answered by the invited person, not edited: revoke it by deleting it and invite again.
   operations: ['list', 'read', 'create', 'delete'],
   filterable: ['status', 'email'],
   sortable: ['created_at', 'email', 'expires_at'],
   searchable: ['email'],
   defaultSort: { field: 'created_at', order: 'DESC' },
+} as const;
+
+const invitationScreen = {
+  segment: 'staff-invitations',
+  area: 'users',
+  icon: 'invite',
+  columns: ['email', 'status', 'expires_at', 'accepted_at', 'created_at'],
+  representation: 'email',
+} as const;
+
+const invitationForm: FormHints = {
+  email: { width: 6, inputType: 'email', autoComplete: 'off' },
+  first_name: { width: 6, autoComplete: 'off' },
+};
+
+export const staffInvitations = declareResource({
+  name: 'staff-invitations',
+  schema: staffInvitationSchema,
+  ...invitationList,
   portal: {
     store: {
-      segment: 'staff-invitations',
-      area: 'users',
-      icon: 'invite',
+      ...invitationScreen,
       label: { one: 'Staff invitation', many: 'Staff invitations' },
       purpose: 'Invite a staff member by email with their permissions; they choose their name and password.',
-      columns: ['email', 'status', 'expires_at', 'accepted_at', 'created_at'],
-      representation: 'email',
-      form: {
-        email: { width: 6, inputType: 'email', autoComplete: 'off' },
-        first_name: { width: 6, autoComplete: 'off' },
-        // The permissions are chosen in the permissions grid (src/portal/users/PermissionsEditor.tsx).
-        permissions: { hidden: true },
-      },
+      // The permissions are chosen in the permissions grid (src/portal/users/PermissionsEditor.tsx).
+      form: { ...invitationForm, permissions: { hidden: true } },
     },
   },
 });
@@ -101,26 +113,13 @@ export const vendorStaffInvitations = declareResource({
   name: 'vendor-staff-invitations',
   schema: vendorStaffInvitationSchema,
   tenancy: 'vendor',
-  module: Module.users,
-  // Answered by the invited person, not edited: revoke one by deleting it and invite again.
-  operations: ['list', 'read', 'create', 'delete'],
-  filterable: ['status', 'email'],
-  sortable: ['created_at', 'email', 'expires_at'],
-  searchable: ['email'],
-  defaultSort: { field: 'created_at', order: 'DESC' },
+  ...invitationList,
   portal: {
     vendor: {
-      segment: 'staff-invitations',
-      area: 'users',
-      icon: 'invite',
+      ...invitationScreen,
       label: { one: 'Team invitation', many: 'Team invitations' },
       purpose: 'Invite a team member by email; they choose their name and password and join as vendor staff.',
-      columns: ['email', 'status', 'expires_at', 'accepted_at', 'created_at'],
-      representation: 'email',
-      form: {
-        email: { width: 6, inputType: 'email', autoComplete: 'off' },
-        first_name: { width: 6, autoComplete: 'off' },
-      },
+      form: invitationForm,
     },
   },
 });

@@ -22,6 +22,7 @@ import { en } from '../../../src/portal/i18n/en.ts';
 import { Module, Role } from '../../../src/shared/roles.ts';
 import { mayAccess } from '../../../src/shared/access.ts';
 import { Action } from '../../../src/shared/roles.ts';
+import { consoleMenu, storeMenuOfSpec } from '../../support/portal-menu.ts';
 
 const portalDir = path.resolve(import.meta.dirname, '../../../src/portal');
 const portalFiles = (dir: string): string[] =>
@@ -101,57 +102,15 @@ describe('the store portal is derived from the declarations', () => {
   });
 
   it('builds the menu of spec section 2, in its order, from the declarations alone', () => {
-    expect(menuOf('store').map((m) => m.segment)).toEqual([
-      'dashboard',
-      'users',
-      'location',
-      'customers',
-      'store-services',
-      'sales-orders',
-      'work-orders',
-      // Issue 9: the estimates list is reached from the menu (by whoever may view estimates).
-      'estimates',
-      'billing',
-      'integrations',
-      'vendors',
-      'settings',
-      // Issue 12: the super admin's console.
-      'stores',
-      'platform-users',
-      'platform-vendors',
-      'mail-outbox',
-      'webhook-deliveries',
-      'audit-log',
-    ]);
+    expect(menuOf('store').map((m) => m.segment)).toEqual([...storeMenuOfSpec, ...consoleMenu]);
     // What PortalMenu renders from this, per role: portal-menu.test.tsx.
   });
 
   it('shows the console to the super admin alone; store people keep spec section 2’s menu', () => {
-    const console = [
-      'stores',
-      'platform-users',
-      'platform-vendors',
-      'mail-outbox',
-      'webhook-deliveries',
-      'audit-log',
-    ];
     const admin = visibleMenuOf('store', { role_id: Role.superAdmin }).map((m) => m.segment);
-    for (const segment of console) expect(admin, segment).toContain(segment);
+    for (const segment of consoleMenu) expect(admin, segment).toContain(segment);
     const owner = visibleMenuOf('store', { role_id: Role.storeOwner }).map((m) => m.segment);
-    expect(owner).toEqual([
-      'dashboard',
-      'users',
-      'location',
-      'customers',
-      'store-services',
-      'sales-orders',
-      'work-orders',
-      'estimates',
-      'billing',
-      'integrations',
-      'vendors',
-      'settings',
-    ]);
+    expect(owner).toEqual(storeMenuOfSpec);
     // Views declared for the platform alone are closed to every other role, whatever the server's rule.
     for (const r of storePortalResources.filter((r) => r.view.audiences))
       for (const role_id of [Role.storeOwner, Role.storeStaff, Role.vendorOwner, Role.customer])
