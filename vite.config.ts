@@ -24,7 +24,16 @@ export default defineConfig({
     testTimeout: 30_000 * timeoutScale,
     hookTimeout: 180_000 * timeoutScale,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/unit-setup.ts'],
+          // The option editor's component tests drive a whole MUI editor in jsdom: seconds each when quiet.
+          testTimeout: 60_000 * timeoutScale,
+        },
+      },
       {
         extends: true,
         test: {

@@ -415,7 +415,11 @@ const attackers: [string, () => Caller][] = [
   ['a customer of store A', () => a.customer],
 ];
 
-describe('cross-tenant access to objects', () => {
+// Each attacker tries every object route of the route table (hundreds of calls): its time grows with the
+// API, so it gets more room than a single-call test.
+const everyRoute = { timeout: 180_000 * Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1) };
+
+describe('cross-tenant access to objects', everyRoute, () => {
   // A route added later cannot slip past this suite: every path parameter is declared (an object's table,
   // 'token' or 'value'), every 'value' parameter has values to try, and store B owns an object of every
   // table a route points into — otherwise the suite fails, naming the route.
