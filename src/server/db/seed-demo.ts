@@ -1,10 +1,13 @@
 // Demo data created on first start: a super admin; two active stores with clearly different white-labels
 // and one inactive store; for each active store an owner, a limited staff member, two locations, a few
-// services and a customer; a vendor with an owner and a staff member, linked to the first store.
+// services and a customer; a vendor with an owner and a staff member, linked to the first store; and
+// (seed-demo-work.ts) the work in progress between the stores and that vendor. The test suites' template
+// leaves that work out: the tests arrange the work they look at themselves.
 import { count } from 'drizzle-orm';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoWork } from './seed-demo-work.ts';
 import { inScope, type Database, type Transaction } from './database.ts';
 import {
   customerAddresses,
@@ -199,7 +202,7 @@ const demoStores: DemoStore[] = [
 ];
 
 /** Creates the demo data when the database has no store yet; returns whether it did. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, options: { work?: boolean } = {}): Promise<boolean> {
   const hash = await hashPassword(password);
   return inScope(db, { kind: 'platform' }, async (tx) => {
     // Serialise concurrent first starts of several processes.
@@ -255,6 +258,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { demo: storeIds[0]!, fixit: storeIds[1]!, closed: closed!.id, bench: vendor!.id },
       hash,
     );
+    if (options.work ?? true) await seedDemoWork(tx);
     return true;
   });
 }
