@@ -38,8 +38,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(adminUrl, template);
   const db = createDatabase(templateUrl, 2);
   await runMigrations(db);
-  // Without the demo's work in progress: each test arranges the orders it looks at.
-  await seedDemo(db, { work: false });
+  await seedDemo(db);
   await db.$client.end();
 
   project.provide('adminDatabaseUrl', adminUrl);

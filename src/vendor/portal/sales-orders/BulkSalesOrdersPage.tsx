@@ -147,15 +147,19 @@ export function BulkSalesOrdersPage() {
           </Alert>
         ) : null}
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Sales orders to create" sx={{ minWidth: 900 }}>
+          <Table
+            size="small"
+            aria-label="Sales orders to create"
+            sx={{ minWidth: 1040, '& td': { verticalAlign: 'top' } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell sx={{ width: 40 }}>Row</TableCell>
                 <TableCell sx={{ width: 260 }}>Customer</TableCell>
-                <TableCell>Item</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>Item</TableCell>
                 <TableCell sx={{ width: 120 }}>Cost</TableCell>
-                <TableCell sx={{ width: 160 }}>Due</TableCell>
-                <TableCell>Note</TableCell>
+                <TableCell sx={{ width: 170 }}>Due</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>Note</TableCell>
                 <TableCell sx={{ width: 48 }} />
               </TableRow>
             </TableHead>
@@ -169,7 +173,7 @@ export function BulkSalesOrdersPage() {
                     data-testid={`bulk-row-${n}`}
                     data-invalid={Object.keys(e).length > 0}
                   >
-                    <TableCell>{n}</TableCell>
+                    <TableCell sx={{ pt: 2.25 }}>{n}</TableCell>
                     <TableCell>
                       <Autocomplete
                         size="small"
@@ -181,9 +185,12 @@ export function BulkSalesOrdersPage() {
                         renderInput={(params) => (
                           <TextField
                             {...params}
-                            label={`Customer, row ${n}`}
+                            placeholder="Choose a customer"
                             error={!!e.customer}
                             helperText={e.customer}
+                            slotProps={{
+                              htmlInput: { ...params.inputProps, 'aria-label': `Customer, row ${n}` },
+                            }}
                           />
                         )}
                       />
@@ -192,46 +199,46 @@ export function BulkSalesOrdersPage() {
                       <TextField
                         size="small"
                         fullWidth
-                        label={`Item, row ${n}`}
+                        placeholder="What is to be done"
                         value={row.item}
                         onChange={(ev) => edit(index, { item: ev.target.value })}
                         error={!!e.item}
                         helperText={e.item}
-                        slotProps={{ htmlInput: { maxLength: 200 } }}
+                        slotProps={{ htmlInput: { maxLength: 200, 'aria-label': `Item, row ${n}` } }}
                       />
                     </TableCell>
                     <TableCell>
                       <TextField
                         size="small"
-                        label={`Cost, row ${n}`}
+                        placeholder="0.00"
                         value={row.cost}
                         onChange={(ev) => edit(index, { cost: ev.target.value })}
                         error={!!e.cost}
                         helperText={e.cost}
-                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Cost, row ${n}` } }}
                       />
                     </TableCell>
                     <TableCell>
                       <TextField
                         size="small"
                         type="date"
-                        label={`Due, row ${n}`}
                         value={row.due}
                         onChange={(ev) => edit(index, { due: ev.target.value })}
                         error={!!e.due}
                         helperText={e.due}
-                        slotProps={{ inputLabel: { shrink: true } }}
+                        slotProps={{ htmlInput: { 'aria-label': `Due, row ${n}` } }}
                       />
                     </TableCell>
                     <TableCell>
                       <TextField
                         size="small"
                         fullWidth
-                        label={`Note, row ${n}`}
+                        placeholder="Optional"
                         value={row.note}
                         onChange={(ev) => edit(index, { note: ev.target.value })}
                         error={!!e.note}
                         helperText={e.note}
+                        slotProps={{ htmlInput: { 'aria-label': `Note, row ${n}` } }}
                       />
                     </TableCell>
                     <TableCell>
