@@ -1471,7 +1471,7 @@ export interface paths {
         put?: never;
         /**
          * Draft an invoice to a store the vendor is linked to (items may name work orders it did)
-         * @description Needs a login as: platform, vendor (permission: billing, create).
+         * @description Needs a login as: vendor (permission: billing, create).
          */
         post: operations["createInvoices"];
         delete?: never;
@@ -1489,7 +1489,7 @@ export interface paths {
         };
         /**
          * The vendor's work orders for a store that are on an invoice that is not void
-         * @description Needs a login as: platform, vendor (permission: billing, view).
+         * @description Needs a login as: vendor (permission: billing, view).
          */
         get: operations["listInvoicesBilledWork"];
         put?: never;
@@ -4127,7 +4127,7 @@ export interface paths {
         put?: never;
         /**
          * Create many of the vendor’s own sales orders at once: all of them, or none
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         post: operations["createVendorSalesOrdersBulk"];
         delete?: never;
@@ -4167,7 +4167,7 @@ export interface paths {
         put?: never;
         /**
          * Import the vendor’s own sales orders from CSV (one order of one item per row); a file with any bad row imports nothing and names every bad cell as file.row N.column
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         post: operations["createVendorSalesOrdersImport"];
         delete?: never;
@@ -4185,7 +4185,7 @@ export interface paths {
         };
         /**
          * The CSV template of the sales-order import (customer_email, item, cost, due_date, note)
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         get: operations["getVendorSalesOrdersImportTemplate"];
         put?: never;
