@@ -45,7 +45,7 @@ export const demoLogins = {
       email: 'customer@fixit.test',
       who: 'customer of fixit (log in at the fixit storefront)',
     },
-    { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop' },
+    { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop (demo and fixit)' },
     { where: 'vendor app', email: 'staff@bench.test', who: 'vendor staff, Bench Workshop' },
     { where: 'vendor app', email: 'owner@loupe.test', who: 'vendor owner, Loupe Lab (works for fixit)' },
   ],
