@@ -25,14 +25,14 @@ import { Title, useBasename } from 'react-admin';
 import { apiBase } from '../../../client/api.ts';
 import { downloadFile, sendFile } from '../../../portal/forms/file-transfer.ts';
 import { Section } from '../../../portal/orders/Section.tsx';
-import { csvProblems } from './csv-problems.ts';
+import { csvProblems, type CsvProblem } from '../../../portal/forms/csv-problems.ts';
 
 /** A CSV is text: 8 MiB holds far more rows than anyone types. */
 const MAX_CSV_BYTES = 8_388_608;
 
 type Outcome =
   | { kind: 'done'; orderNos: string[]; file: string }
-  | { kind: 'refused'; message: string; rows: { row: string; column: string; message: string }[] };
+  | { kind: 'refused'; message: string; rows: CsvProblem[] };
 
 export function ImportSalesOrdersPage() {
   const basename = useBasename();

@@ -88,7 +88,8 @@ export function errorsByRow(
     const match = /^orders\.(\d+)(?:\.(\w+))?(?:\.\d+)?(?:\.(\w+))?$/.exec(error.field);
     const row = match ? rowOf[Number(match[1])] : undefined;
     if (!match || row === undefined) {
-      general.push(messageOf(error));
+      // No cell to show it under: the message keeps the field it names.
+      general.push(error.message.charAt(0).toUpperCase() + error.message.slice(1));
       continue;
     }
     const column = columnOfField[match[3] ?? match[2] ?? ''] ?? 'customer';

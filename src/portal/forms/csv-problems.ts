@@ -1,6 +1,6 @@
 // The CSV imports' row report: the server names every bad cell as `file.row N.column` (the SKU import's and
 // the sales-order import's shape); a field of any other name is a problem of the whole file.
-import type { FieldError } from '../../../shared/errors.ts';
+import type { FieldError } from '../../shared/errors.ts';
 
 export interface CsvProblem {
   row: string;
