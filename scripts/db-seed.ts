@@ -25,9 +25,10 @@ for (const [name, value] of Object.entries(wanted)) {
   }
 }
 
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 try {
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, config);
   console.log(seeded ? 'Demo data created.' : 'The database already has stores; demo data left as it is.');
   if (wanted.stores > 0 || wanted.orders > 0) {
     const result = await seedVolume(database.db, { ...wanted, log: (m) => console.log(m) });

@@ -14,7 +14,7 @@ export async function runPrimary(
   onListening: (port: number, seeded: boolean, embedded: boolean) => void,
 ): Promise<void> {
   const database = await openDatabase(config, (m) => console.log(m));
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(database.db, config) : false;
   // The primary's own pool goes idle (its connections close after the pool's idle timeout).
   const env = {
     DATABASE_URL: database.url,

@@ -32,7 +32,7 @@ if (cluster.isPrimary && config.workers > 1) {
 
 async function serve(config: Config) {
   const database = await openDatabase(config);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(database.db, config) : false;
   const app = await buildApp({ config, db: database.db, jwtSecret: jwtSecretFor(config) });
 
   let stopping = false;

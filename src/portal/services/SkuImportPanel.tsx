@@ -24,8 +24,8 @@ import {
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { apiBase } from '../../client/api.ts';
-import type { FieldError } from '../../shared/errors.ts';
 import { CHOICE_TYPES, type ServiceOption } from '../../shared/rules/index.ts';
+import { csvProblems, type CsvProblem } from '../forms/csv-problems.ts';
 import { downloadFile, sendFile } from '../forms/file-transfer.ts';
 
 /** A CSV of SKUs is text; a few MiB holds tens of thousands of rows. */
@@ -39,17 +39,7 @@ interface ImportResult {
 
 type Outcome =
   | { kind: 'done'; result: ImportResult; optionLabel: string }
-  | { kind: 'refused'; message: string; rows: { row: string; column: string; message: string }[] };
-
-/** `file.row 7.price` → row 7, column price; anything else is a problem of the whole file. */
-function rowsOf(fields: readonly FieldError[] | undefined) {
-  return (fields ?? []).map((f) => {
-    const match = /^file\.row (\d+)\.(\w+)$/.exec(f.field);
-    return match
-      ? { row: match[1]!, column: match[2]!, message: f.message.replace(/^row \d+: \w+ /, '') }
-      : { row: '—', column: f.field, message: f.message };
-  });
-}
+  | { kind: 'refused'; message: string; rows: CsvProblem[] };
 
 interface Props {
   storeId: number;
@@ -106,7 +96,7 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
       setOutcome({
         kind: 'refused',
         message: result.error?.message ?? `The import failed (${result.status}).`,
-        rows: rowsOf(result.error?.fields),
+        rows: csvProblems(result.error?.fields),
       });
     }
   }

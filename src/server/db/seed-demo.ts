@@ -1,10 +1,16 @@
 // Demo data created on first start: a super admin; two active stores with clearly different white-labels
 // and one inactive store; for each active store an owner, a limited staff member, two locations, a few
-// services and a customer; a vendor with an owner and a staff member, linked to the first store.
+// services and a customer; a vendor with an owner and a staff member, linked to the first store; and
+// (seed-demo-work.ts), when the product's configuration is given — its start and npm run db:seed give it —
+// the work in progress between the stores and the vendors. The test suites' template is seeded without it:
+// each test arranges the work it looks at.
 import { count } from 'drizzle-orm';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
+import { seedDemoWork } from './seed-demo-work.ts';
+import type { Config } from '../config.ts';
+import { configureMail } from '../mail/send-mail.ts';
 import { inScope, type Database, type Transaction } from './database.ts';
 import {
   customerAddresses,
@@ -39,7 +45,7 @@ export const demoLogins = {
       email: 'customer@fixit.test',
       who: 'customer of fixit (log in at the fixit storefront)',
     },
-    { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop' },
+    { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop (demo and fixit)' },
     { where: 'vendor app', email: 'staff@bench.test', who: 'vendor staff, Bench Workshop' },
     { where: 'vendor app', email: 'owner@loupe.test', who: 'vendor owner, Loupe Lab (works for fixit)' },
   ],
@@ -198,8 +204,11 @@ const demoStores: DemoStore[] = [
   },
 ];
 
-/** Creates the demo data when the database has no store yet; returns whether it did. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Creates the demo data when the database has no store yet; returns whether it did. With `config`, also the
+ * demo's work in progress, whose orders mail the demo customers (links need the configured hosts).
+ */
+export async function seedDemo(db: Database, config?: Config): Promise<boolean> {
   const hash = await hashPassword(password);
   return inScope(db, { kind: 'platform' }, async (tx) => {
     // Serialise concurrent first starts of several processes.
@@ -255,6 +264,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { demo: storeIds[0]!, fixit: storeIds[1]!, closed: closed!.id, bench: vendor!.id },
       hash,
     );
+    if (config) {
+      // The app configures mail when it is built, after the seed; the demo's orders mail before that.
+      configureMail({ config, listeningPort: () => undefined });
+      await seedDemoWork(tx);
+    }
     return true;
   });
 }

@@ -19,7 +19,8 @@ export interface PortalPage {
   detailOf?: 'sales_order' | 'work_order' | 'estimate' | 'invoice';
   /** Section 6: vendor staff may view the vendor profile whatever their module set. */
   vendorProfile?: boolean;
-  /** A tile on an area page (Settings): the area's segment and the sentence saying what the page is for. */
+  /** A tile on an area page (Settings), or a link above a resource's list when the area is that list's
+   * segment: the area and the sentence saying what the page is for. */
   tile?: { area: string; purpose: string };
   /** A page another product part fills (plans and payment, issue 11): it points to where that is set up. */
   elsewhere?: { sentence: string; path: string; action: string };
@@ -127,6 +128,22 @@ export const portalPages: readonly PortalPage[] = [
     detailOf: 'estimate',
   },
   { portal: 'vendor', segment: 'invoice', module: Module.billing, label: 'Invoice', detailOf: 'invoice' },
+  {
+    portal: 'vendor',
+    segment: 'sales-order/bulk-salesorder',
+    module: Module.salesOrder,
+    icon: 'salesOrders',
+    label: 'Create many at once',
+    tile: { area: 'sales-orders', purpose: 'Enter many sales orders in one grid: all are made, or none.' },
+  },
+  {
+    portal: 'vendor',
+    segment: 'setting/import-salesorders',
+    module: Module.salesOrder,
+    icon: 'salesOrders',
+    label: 'Import sales orders',
+    tile: { area: 'settings', purpose: 'Sales orders from a CSV file, with a report of every bad row.' },
+  },
   {
     portal: 'vendor',
     segment: 'setting/setup-vendor',

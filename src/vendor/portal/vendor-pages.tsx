@@ -16,6 +16,8 @@ import { InvoiceSettingsPage } from './pages/InvoiceSettingsPage.tsx';
 import { SettingsPage } from '../../portal/pages/SettingsPage.tsx';
 import { SetupVendorPage } from './pages/SetupVendorPage.tsx';
 import { VendorProfilePage } from './pages/VendorProfilePage.tsx';
+import { BulkSalesOrdersPage } from './sales-orders/BulkSalesOrdersPage.tsx';
+import { ImportSalesOrdersPage } from './sales-orders/ImportSalesOrdersPage.tsx';
 
 /** The detail page of each order record the vendor portal shows (at /portal/<segment>/:id). */
 export const detailScreens: Readonly<Record<NonNullable<PortalPage['detailOf']>, ComponentType | undefined>> =
@@ -34,6 +36,8 @@ export const pageScreens: Readonly<Record<string, ComponentType>> = {
   'setting/setup-vendor': SetupVendorPage,
   'setting/invoice': InvoiceSettingsPage,
   'setting/integrations': IntegrationsPage,
+  'sales-order/bulk-salesorder': BulkSalesOrdersPage,
+  'setting/import-salesorders': ImportSalesOrdersPage,
 };
 
 function Guarded({ segment, children }: { segment: string; children: ReactElement }) {

@@ -1,0 +1,387 @@
+// The demo's work in progress between the stores and Bench Workshop, so a new user opening the vendor app
+// sees a living workshop: Bench is linked to both demo stores; the stores have sent it jobs now in every
+// state of the work-order machine (new to accept, overdue, at the bench with work recorded, finished and
+// not yet invoiced, invoiced and paid this month, returned and invoiced but unpaid), an estimate waits for
+// its quote, and the workshop has its own customers, services and sales orders.
+//
+// Everything goes through the order domain (createSalesOrder, createWorkOrder, runTransition, createInvoice)
+// as the store owner or vendor owner would through the API, so the timelines, notifications and domain
+// events are the real ones. Only the clock is arranged afterwards: in one transaction every step happens at
+// the same instant, so the timeline entries are spread over the past days to give real turnarounds.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Role, Source } from '../../shared/roles.ts';
+import type { Actor } from '../orders/parties.ts';
+import { createEstimate, estimateLifecycle } from '../orders/estimates.ts';
+import { createInvoice, invoiceLifecycle } from '../orders/invoices.ts';
+import { createSalesOrder, salesOrderLifecycle } from '../orders/sales-orders.ts';
+import { runTransition } from '../orders/transition.ts';
+import { createWorkOrder, workOrderLifecycle } from '../orders/work-orders.ts';
+import { randomOrderNumber } from '../orders/order-numbers.ts';
+import type { Transaction } from './database.ts';
+import {
+  customers,
+  locations,
+  salesOrderItems,
+  services,
+  storeVendors,
+  stores,
+  timelineEntries,
+  users,
+  vendorCustomers,
+  vendorSalesOrderItems,
+  vendorSalesOrders,
+  vendorServices,
+  vendors,
+} from './schema/index.ts';
+
+const DAY = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** One job a store sends Bench, and how far it has gone. */
+interface Job {
+  store: 'demo' | 'fixit';
+  service: string;
+  priceCents: number;
+  instructions: string;
+  dueInDays: number;
+  /** The vendor's steps after the store sent it. */
+  steps: ('accept' | 'start' | 'record_work' | 'finish' | 'return')[];
+  /** Days ago the work was accepted and finished (turnaround on the dashboard). */
+  acceptedDaysAgo?: number;
+  finishedDaysAgo?: number;
+  invoice?: 'paid' | 'sent';
+}
+
+const jobs: Job[] = [
+  {
+    store: 'demo',
+    service: 'Ring Resizing',
+    priceCents: 4500,
+    instructions: 'Size up from N to P. Hallmark inside the band: keep it clear of the join.',
+    dueInDays: 4,
+    steps: [],
+  },
+  {
+    store: 'demo',
+    service: 'Prong Retipping',
+    priceCents: 6000,
+    instructions: 'Retip all four prongs, platinum. The stone is loose: check it before the polish.',
+    dueInDays: -2,
+    steps: ['accept'],
+    acceptedDaysAgo: 5,
+  },
+  {
+    store: 'demo',
+    service: 'Watch Battery',
+    priceCents: 1500,
+    instructions: 'Replace the battery and the case-back gasket; pressure test to 5 bar.',
+    dueInDays: 1,
+    steps: ['accept', 'start', 'record_work'],
+    acceptedDaysAgo: 1,
+  },
+  {
+    store: 'demo',
+    service: 'Ring Resizing',
+    priceCents: 4500,
+    instructions: 'Size down one and a half. Customer collects Saturday.',
+    dueInDays: -1,
+    steps: ['accept', 'start', 'record_work', 'finish'],
+    acceptedDaysAgo: 4,
+    finishedDaysAgo: 2,
+  },
+  {
+    store: 'demo',
+    service: 'Prong Retipping',
+    priceCents: 6000,
+    instructions: 'Two prongs worn flat on the left side.',
+    dueInDays: -6,
+    steps: ['accept', 'start', 'finish'],
+    acceptedDaysAgo: 9,
+    finishedDaysAgo: 7,
+    invoice: 'paid',
+  },
+  {
+    store: 'demo',
+    service: 'Watch Battery',
+    priceCents: 1500,
+    instructions: 'Battery only.',
+    dueInDays: -10,
+    steps: ['accept', 'start', 'finish', 'return'],
+    acceptedDaysAgo: 12,
+    finishedDaysAgo: 11,
+    invoice: 'sent',
+  },
+  {
+    store: 'fixit',
+    service: 'Screen Replacement',
+    priceCents: 12900,
+    instructions: 'Original-grade OLED. Keep the Face ID module with the phone.',
+    dueInDays: 2,
+    steps: [],
+  },
+  {
+    store: 'fixit',
+    service: 'Screen Replacement',
+    priceCents: 12900,
+    instructions: 'Frame is bent at the top right corner: straighten before fitting.',
+    dueInDays: 3,
+    steps: ['accept', 'start'],
+    acceptedDaysAgo: 1,
+  },
+];
+
+/** What the bench wrote for work recorded on a job (record_work). */
+const recordedWork = {
+  note: 'Cut, fitted and soldered; join filed and pre-polished.',
+  parts: [
+    { name: 'Hard solder, 18ct', quantity: 1 },
+    { name: 'Polishing compound', quantity: 1 },
+  ],
+};
+
+const ownCustomers = [
+  { firstName: 'Ada', lastName: 'Lovell', email: 'ada@example.com', phone: '555 123 4567', tags: ['trade'] },
+  { firstName: 'Bram', lastName: 'Okonjo', email: 'bram@example.com', phone: '555 987 6543', tags: [] },
+  { firstName: 'Celia', lastName: 'Marsh', email: 'celia@example.com', phone: null, tags: ['collector'] },
+];
+
+const ownServices = [
+  { name: 'Ring resizing', description: 'Up or down two sizes, gold or silver', priceCents: 4500 },
+  { name: 'Clean and polish', description: 'Ultrasonic clean and a full polish', priceCents: 2000 },
+  { name: 'Chain repair', description: 'Solder a broken link, any metal', priceCents: 3000 },
+];
+
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('demo data missing: seed the stores and Bench Workshop first');
+  return row;
+}
+
+/** Adds the vendor demo's work; run inside the demo seed's transaction, after the stores and vendors. */
+export async function seedDemoWork(tx: Transaction): Promise<void> {
+  const bench = await one(tx.select().from(vendors).where(eq(vendors.name, 'Bench Workshop')));
+  const benchOwner = await one(tx.select().from(users).where(eq(users.email, 'owner@bench.test')));
+  const vendorActor: Actor = {
+    principal: {
+      userId: benchOwner.id,
+      roleId: Role.vendorOwner,
+      storeId: null,
+      vendorId: bench.id,
+      customerId: null,
+    },
+  };
+
+  const storeOf = async (slug: 'demo' | 'fixit') => {
+    const store = await one(tx.select().from(stores).where(eq(stores.slug, slug)));
+    const owner = await one(
+      tx
+        .select()
+        .from(users)
+        .where(eq(users.email, `owner@${slug}.test`)),
+    );
+    const customer = await one(
+      tx
+        .select()
+        .from(customers)
+        .where(eq(customers.email, `customer@${slug}.test`)),
+    );
+    const location = await one(
+      tx.select().from(locations).where(eq(locations.storeId, store.id)).orderBy(asc(locations.id)).limit(1),
+    );
+    const actor: Actor = {
+      principal: {
+        userId: owner.id,
+        roleId: Role.storeOwner,
+        storeId: store.id,
+        vendorId: null,
+        customerId: null,
+      },
+      locations: 'all',
+    };
+    return { store, customer, location, actor };
+  };
+  const shops = { demo: await storeOf('demo'), fixit: await storeOf('fixit') };
+  // Bench works for both stores (the demo seed links it to the first).
+  await tx
+    .insert(storeVendors)
+    .values({ storeId: shops.fixit.store.id, vendorId: bench.id })
+    .onConflictDoNothing();
+
+  const stamps: { workOrderId: number; storeId: number; action: string; daysAgo: number }[] = [];
+  for (const job of jobs) {
+    const shop = shops[job.store];
+    const service = await one(
+      tx
+        .select()
+        .from(services)
+        .where(and(eq(services.storeId, shop.store.id), eq(services.name, job.service))),
+    );
+    const order = await createSalesOrder(
+      tx,
+      {
+        storeId: shop.store.id,
+        customer: {
+          id: shop.customer.id,
+          name: `${shop.customer.firstName} ${shop.customer.lastName}`,
+          email: shop.customer.email,
+          phone: shop.customer.phone,
+        },
+        locationId: shop.location.id,
+        channel: 'portal',
+        items: [
+          {
+            serviceId: service.id,
+            serviceName: service.name,
+            quantity: 1,
+            unitPriceCents: job.priceCents,
+            answers: {},
+          },
+        ],
+      },
+      shop.actor,
+    );
+    await runTransition(tx, salesOrderLifecycle, order.id, 'receive', shop.actor);
+    const item = await one(
+      tx.select().from(salesOrderItems).where(eq(salesOrderItems.salesOrderId, order.id)),
+    );
+    const work = await createWorkOrder(
+      tx,
+      {
+        salesOrderItemId: item.id,
+        source: Source.external,
+        instructions: job.instructions,
+        dueAt: daysFromNow(job.dueInDays),
+      },
+      shop.actor,
+    );
+    await runTransition(tx, workOrderLifecycle, work.id, 'send', shop.actor, { vendor_id: bench.id });
+    for (const step of job.steps)
+      await runTransition(
+        tx,
+        workOrderLifecycle,
+        work.id,
+        step,
+        vendorActor,
+        step === 'record_work' ? { ...recordedWork, parts: [...recordedWork.parts] } : {},
+      );
+    if (job.acceptedDaysAgo !== undefined)
+      stamps.push({
+        workOrderId: work.id,
+        storeId: shop.store.id,
+        action: 'accept',
+        daysAgo: job.acceptedDaysAgo,
+      });
+    if (job.finishedDaysAgo !== undefined)
+      stamps.push({
+        workOrderId: work.id,
+        storeId: shop.store.id,
+        action: 'finish',
+        daysAgo: job.finishedDaysAgo,
+      });
+    if (job.invoice) {
+      const invoice = await createInvoice(
+        tx,
+        {
+          vendorId: bench.id,
+          storeId: shop.store.id,
+          note: bench.invoiceNote || null,
+          items: [
+            {
+              workOrderId: work.id,
+              description: `${work.itemNumber} ${job.service}`,
+              amountCents: job.priceCents - 1000,
+            },
+          ],
+        },
+        vendorActor,
+      );
+      await runTransition(tx, invoiceLifecycle, invoice.id, 'send', vendorActor);
+      if (job.invoice === 'paid') await runTransition(tx, invoiceLifecycle, invoice.id, 'pay', shop.actor);
+    }
+  }
+  // The steps took place over the past days, not in this instant.
+  for (const s of stamps)
+    await tx
+      .update(timelineEntries)
+      .set({ createdAt: sql`now() - make_interval(days => ${s.daysAgo})` })
+      .where(
+        and(
+          eq(timelineEntries.storeId, s.storeId),
+          eq(timelineEntries.entity, 'work_order'),
+          eq(timelineEntries.entityId, s.workOrderId),
+          eq(timelineEntries.action, s.action),
+        ),
+      );
+
+  // A customer of the demo store wants a price for a bracelet clasp: the store asks Bench to quote it.
+  const demo = shops.demo;
+  const estimate = await createEstimate(
+    tx,
+    {
+      storeId: demo.store.id,
+      customer: {
+        id: demo.customer.id,
+        name: `${demo.customer.firstName} ${demo.customer.lastName}`,
+        email: demo.customer.email,
+      },
+      note: 'Gold bracelet, the box clasp no longer holds. Customer would like a safety catch added.',
+      items: [
+        { serviceId: null, description: 'Replace box clasp, 14ct yellow gold', quantity: 1, answers: {} },
+        { serviceId: null, description: 'Add a figure-eight safety catch', quantity: 1, answers: {} },
+      ],
+    },
+    demo.actor,
+  );
+  await runTransition(tx, estimateLifecycle, estimate.id, 'send_to_vendor', demo.actor, {
+    vendor_id: bench.id,
+  });
+
+  // The workshop's own trade: its customers, what it sells them, and their orders.
+  const mine = await tx
+    .insert(vendorCustomers)
+    .values(ownCustomers.map((c) => ({ vendorId: bench.id, ...c })))
+    .returning();
+  await tx.insert(vendorServices).values(ownServices.map((s) => ({ vendorId: bench.id, ...s })));
+  const ownOrders = [
+    { customer: 0, status: 'placed' as const, dueInDays: 5, items: [['Ring resizing', 4500]] as const },
+    {
+      customer: 0,
+      status: 'in_progress' as const,
+      dueInDays: 2,
+      items: [
+        ['Clean and polish', 2000],
+        ['Chain repair', 3000],
+      ] as const,
+    },
+    { customer: 1, status: 'ready' as const, dueInDays: 0, items: [['Chain repair', 3000]] as const },
+    {
+      customer: 2,
+      status: 'completed' as const,
+      dueInDays: -8,
+      items: [['Clean and polish', 2000]] as const,
+    },
+  ];
+  for (const o of ownOrders) {
+    const [made] = await tx
+      .insert(vendorSalesOrders)
+      .values({
+        vendorId: bench.id,
+        orderNo: randomOrderNumber(),
+        customerId: mine[o.customer]!.id,
+        status: o.status,
+        dueAt: daysFromNow(o.dueInDays).slice(0, 10),
+        note: '',
+        totalCents: o.items.reduce((sum, [, cents]) => sum + cents, 0),
+      })
+      .returning();
+    await tx.insert(vendorSalesOrderItems).values(
+      o.items.map(([name, costCents], sequence) => ({
+        vendorId: bench.id,
+        salesOrderId: made!.id,
+        name,
+        costCents,
+        sequence,
+      })),
+    );
+  }
+}
