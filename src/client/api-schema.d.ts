@@ -1471,7 +1471,7 @@ export interface paths {
         put?: never;
         /**
          * Draft an invoice to a store the vendor is linked to (items may name work orders it did)
-         * @description Needs a login as: platform, vendor (permission: billing, create).
+         * @description Needs a login as: vendor (permission: billing, create).
          */
         post: operations["createInvoices"];
         delete?: never;
@@ -1489,7 +1489,7 @@ export interface paths {
         };
         /**
          * The vendor's work orders for a store that are on an invoice that is not void
-         * @description Needs a login as: platform, vendor (permission: billing, view).
+         * @description Needs a login as: vendor (permission: billing, view).
          */
         get: operations["listInvoicesBilledWork"];
         put?: never;
@@ -2624,7 +2624,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A sales order's items with the answers kept
+         * A sales order's items with the answers kept and their intake (condition, declared value, photos)
          * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
          */
         get: operations["listSalesOrdersByIdItems"];
@@ -4127,7 +4127,7 @@ export interface paths {
         put?: never;
         /**
          * Create many of the vendor’s own sales orders at once: all of them, or none
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         post: operations["createVendorSalesOrdersBulk"];
         delete?: never;
@@ -4167,7 +4167,7 @@ export interface paths {
         put?: never;
         /**
          * Import the vendor’s own sales orders from CSV (one order of one item per row); a file with any bad row imports nothing and names every bad cell as file.row N.column
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         post: operations["createVendorSalesOrdersImport"];
         delete?: never;
@@ -4185,7 +4185,7 @@ export interface paths {
         };
         /**
          * The CSV template of the sales-order import (customer_email, item, cost, due_date, note)
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         get: operations["getVendorSalesOrdersImportTemplate"];
         put?: never;
@@ -7888,7 +7888,15 @@ export interface components {
          *         "items": [
          *           {
          *             "answers": {},
+         *             "condition_notes": "example",
+         *             "declared_value": 45,
          *             "id": 1,
+         *             "intake_photos": [
+         *               {
+         *                 "id": 1,
+         *                 "upload_id": "example"
+         *               }
+         *             ],
          *             "item_number": "example",
          *             "line_no": 1,
          *             "needs_work": true,
@@ -8878,7 +8886,15 @@ export interface components {
         /**
          * @example {
          *       "answers": {},
+         *       "condition_notes": "example",
+         *       "declared_value": 45,
          *       "id": 1,
+         *       "intake_photos": [
+         *         {
+         *           "id": 1,
+         *           "upload_id": "example"
+         *         }
+         *       ],
          *       "item_number": "example",
          *       "line_no": 1,
          *       "needs_work": true,
@@ -8894,7 +8910,19 @@ export interface components {
             answers?: {
                 [key: string]: unknown;
             };
+            /** @description Intake: the state the item was handed in in (recorded at receive) */
+            condition_notes?: string | null;
+            /**
+             * Format: money
+             * @description Intake: what the customer declares the item is worth (recorded at receive)
+             */
+            declared_value?: number | null;
             id: number;
+            /** @description Intake: photos taken when the item was received (upload ids, oldest first) */
+            intake_photos?: {
+                id: number;
+                upload_id: string;
+            }[];
             item_number: string;
             line_no: number;
             needs_work?: boolean;
@@ -8945,10 +8973,34 @@ export interface components {
         };
         /**
          * @example {
+         *       "items": [
+         *         {
+         *           "condition_notes": "example",
+         *           "declared_value": 45,
+         *           "id": 1,
+         *           "photos": [
+         *             "3f2c8d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f"
+         *           ]
+         *         }
+         *       ],
          *       "note": "example"
          *     }
          */
         SalesOrderTransition: {
+            /** @description `receive` only: the intake of each item (condition, declared value, photos) */
+            items?: {
+                /** @description Its state as handed in */
+                condition_notes?: string;
+                /**
+                 * Format: money
+                 * @description What the customer declares it is worth
+                 */
+                declared_value?: number;
+                /** @description The item (an item of this order) */
+                id: number;
+                /** @description Upload ids (POST /uploads) of photos of the item as handed in */
+                photos?: string[];
+            }[];
             note?: string;
         };
         /**
