@@ -63,6 +63,20 @@ export const salesOrderSchema = {
   },
 } as const;
 
+/** An item's option answers in words (server: orders/answer-labels.ts). */
+export const answerLabelsProperty = {
+  type: 'array',
+  readOnly: true,
+  description:
+    "The answers in words: each option's label and the chosen value's label, in the service's option order",
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['option_id', 'option', 'value'],
+    properties: { option_id: { type: 'string' }, option: { type: 'string' }, value: { type: 'string' } },
+  },
+} as const;
+
 export const salesOrderItemSchema = {
   $id: 'SalesOrderItem',
   type: 'object',
@@ -88,6 +102,7 @@ export const salesOrderItemSchema = {
     unit_price: money,
     total: money,
     answers: { type: 'object', additionalProperties: true },
+    answer_labels: answerLabelsProperty,
     needs_work: { type: 'boolean' },
     condition_notes: {
       type: ['string', 'null'],

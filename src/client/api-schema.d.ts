@@ -5460,6 +5460,13 @@ export interface components {
          *       },
          *       "work_orders": [
          *         {
+         *           "answer_labels": [
+         *             {
+         *               "option": "example",
+         *               "option_id": "example",
+         *               "value": "example"
+         *             }
+         *           ],
          *           "answers": {},
          *           "created_at": "2026-01-15T09:30:00.000Z",
          *           "due_at": "2026-01-15T09:30:00.000Z",
@@ -6739,6 +6746,13 @@ export interface components {
         };
         /**
          * @example {
+         *       "answer_labels": [
+         *         {
+         *           "option": "example",
+         *           "option_id": "example",
+         *           "value": "example"
+         *         }
+         *       ],
          *       "answers": {},
          *       "description": "example",
          *       "estimate_id": 1,
@@ -6749,6 +6763,12 @@ export interface components {
          *     }
          */
         EstimateItem: {
+            /** @description The answers in words: each option's label and the chosen value's label, in the service's option order */
+            readonly answer_labels?: {
+                option: string;
+                option_id: string;
+                value: string;
+            }[];
             answers?: {
                 [key: string]: unknown;
             };
@@ -7887,6 +7907,13 @@ export interface components {
          *       "details": {
          *         "items": [
          *           {
+         *             "answer_labels": [
+         *               {
+         *                 "option": "example",
+         *                 "option_id": "example",
+         *                 "value": "example"
+         *               }
+         *             ],
          *             "answers": {},
          *             "condition_notes": "example",
          *             "declared_value": 45,
@@ -8885,6 +8912,13 @@ export interface components {
         };
         /**
          * @example {
+         *       "answer_labels": [
+         *         {
+         *           "option": "example",
+         *           "option_id": "example",
+         *           "value": "example"
+         *         }
+         *       ],
          *       "answers": {},
          *       "condition_notes": "example",
          *       "declared_value": 45,
@@ -8907,6 +8941,12 @@ export interface components {
          *     }
          */
         SalesOrderItem: {
+            /** @description The answers in words: each option's label and the chosen value's label, in the service's option order */
+            readonly answer_labels?: {
+                option: string;
+                option_id: string;
+                value: string;
+            }[];
             answers?: {
                 [key: string]: unknown;
             };
@@ -12945,6 +12985,13 @@ export interface components {
         };
         /**
          * @example {
+         *       "answer_labels": [
+         *         {
+         *           "option": "example",
+         *           "option_id": "example",
+         *           "value": "example"
+         *         }
+         *       ],
          *       "answers": {},
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "due_at": "2026-01-15T09:30:00.000Z",
@@ -12963,6 +13010,12 @@ export interface components {
          *     }
          */
         WorkOrder: {
+            /** @description The answers in words: each option's label and the chosen value's label, in the service's option order */
+            readonly answer_labels?: {
+                option: string;
+                option_id: string;
+                value: string;
+            }[];
             readonly answers?: {
                 [key: string]: unknown;
             };

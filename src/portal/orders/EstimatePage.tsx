@@ -23,6 +23,7 @@ import { detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { Answers } from './OrderItems.tsx';
+import type { AnswerLabel } from './order-types.ts';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
@@ -49,6 +50,7 @@ interface EstimateItem {
   quantity: number;
   unit_price: number | null;
   answers?: Record<string, unknown>;
+  answer_labels?: AnswerLabel[];
 }
 
 export function EstimatePage() {
@@ -131,7 +133,7 @@ export function EstimatePage() {
                   <TableRow key={item.id}>
                     <TableCell>
                       {item.description}
-                      <Answers answers={item.answers} />
+                      <Answers item={item} />
                     </TableCell>
                     <TableCell align="right">{item.quantity}</TableCell>
                     <TableCell align="right">

@@ -25,7 +25,7 @@ import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { listPath, postApi, useApi } from './use-api.ts';
-import type { OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+import type { AnswerLabel, OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
 
 /** An answer as text: lists joined, objects as their values, empty answers left out. */
 export function answerText(value: unknown): string {
@@ -39,18 +39,37 @@ export function answerText(value: unknown): string {
   return String(value);
 }
 
-export function Answers({ answers }: { answers?: Record<string, unknown> }) {
-  const shown = Object.entries(answers ?? {}).filter(([, v]) => answerText(v) !== '');
-  if (!shown.length) return null;
+/**
+ * An item's option answers as the customer gave them: each option's label and the chosen value's label
+ * (`answer_labels`, resolved by the server); the raw answers only where no labels came with the record.
+ */
+export function Answers({
+  item,
+}: {
+  item: { answers?: Record<string, unknown>; answer_labels?: AnswerLabel[] };
+}) {
+  const shown: [string, string, string][] = item.answer_labels
+    ? item.answer_labels.map((a) => [a.option_id, a.option, a.value])
+    : Object.entries(item.answers ?? {}).map(([key, value]) => [
+        key,
+        key.replace(/[_-]/g, ' '),
+        answerText(value),
+      ]);
+  const given = shown.filter(([, , value]) => value !== '');
+  if (!given.length) return null;
   return (
-    <Box component="dl" sx={{ m: 0, mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
-      {shown.map(([key, value]) => (
-        <Box key={key} sx={{ display: 'flex', gap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, mt: 0.5, fontSize: 13, color: 'text.secondary' }}
+      data-testid="item-answers"
+    >
+      {given.map(([key, option, value]) => (
+        <Box key={key} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <Box component="dt" sx={{ fontWeight: 600 }}>
-            {key.replace(/[_-]/g, ' ')}:
+            {option}:
           </Box>
           <Box component="dd" sx={{ m: 0 }}>
-            {answerText(value)}
+            {value}
           </Box>
         </Box>
       ))}
@@ -95,7 +114,7 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {item.service_name}
                     </Typography>
-                    <Answers answers={item.answers} />
+                    <Answers item={item} />
                   </TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatMoney(item.total)}</TableCell>

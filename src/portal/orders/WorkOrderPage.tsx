@@ -73,7 +73,7 @@ export function WorkOrderPage() {
       <Stack spacing={2}>
         <Section title={`Work order ${w.item_number}`} action={<StatusChip status={w.status} />}>
           <Typography sx={{ fontWeight: 600 }}>{w.service_name}</Typography>
-          <Answers answers={w.answers} />
+          <Answers item={w} />
           <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
             {kind === 'vendor'
               ? `From ${stores.data?.find((s) => s.id === w.store_id)?.name ?? `store ${w.store_id}`}`

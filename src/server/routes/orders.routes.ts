@@ -35,6 +35,7 @@ import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { intakesOf } from '../orders/item-intake.ts';
+import { labelAnswers } from '../orders/answer-labels.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
 export const presentSalesOrder = presenter(salesOrderSchema, salesOrders);
@@ -153,7 +154,12 @@ export default async function orderRoutes(app: ApiInstance) {
           .where(and(eq(salesOrderItems.storeId, order.storeId), eq(salesOrderItems.salesOrderId, order.id)))
           .orderBy(asc(salesOrderItems.lineNo));
         const photosOf = await intakesOf(tx, order.storeId, rows);
-        return rows.map((row) => ({ ...presentOrderItem(row), intake_photos: photosOf(row.id) }));
+        const labels = await labelAnswers(tx, rows);
+        return rows.map((row, i) => ({
+          ...presentOrderItem(row),
+          answer_labels: labels[i],
+          intake_photos: photosOf(row.id),
+        }));
       });
       return { status: 'success', data: items };
     },
