@@ -1,11 +1,13 @@
 // An order's items: service, quantity, price and the customer's option answers; per item its work order
 // (open one — in house or for a vendor — once the order is received) and its printable job ticket.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Box,
   Button,
+  ImageList,
+  ImageListItem,
   Link,
   MenuItem,
   Stack,
@@ -18,6 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatMoney } from '../../shared/format.ts';
+import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { Source } from '../../shared/roles.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
@@ -91,6 +94,16 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
     work.reload();
     onChange();
   };
+  // A change of the order's state may bring item news (the intake at receive, work sent on): read again.
+  const seenStatus = useRef(order.status);
+  const { reload: reloadItems } = items;
+  const { reload: reloadWork } = work;
+  useEffect(() => {
+    if (seenStatus.current === order.status) return;
+    seenStatus.current = order.status;
+    reloadItems();
+    reloadWork();
+  }, [order.status, reloadItems, reloadWork]);
   return (
     <Section title="Items" loading={items.loading} error={items.error} testId="order-items">
       <Box sx={{ overflowX: 'auto' }}>
@@ -115,6 +128,7 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
                       {item.service_name}
                     </Typography>
                     <Answers item={item} />
+                    <ItemIntake item={item} />
                   </TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatMoney(item.total)}</TableCell>
@@ -139,6 +153,42 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
         </Table>
       </Box>
     </Section>
+  );
+}
+
+/** What was recorded of the item when it was received: condition, declared value, photos. */
+function ItemIntake({ item }: { item: OrderItem }) {
+  const photos = item.intake_photos ?? [];
+  const declared = item.declared_value;
+  if (!item.condition_notes && (declared === null || declared === undefined) && !photos.length) return null;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="item-intake">
+      <Typography variant="caption" component="h3" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
+        At intake
+      </Typography>
+      {item.condition_notes ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {item.condition_notes}
+        </Typography>
+      ) : null}
+      {declared !== null && declared !== undefined ? (
+        <Typography variant="body2">Declared value {formatMoney(declared)}</Typography>
+      ) : null}
+      {photos.length ? (
+        <ImageList
+          cols={4}
+          gap={6}
+          sx={{ m: 0, mt: 0.5, maxWidth: 360 }}
+          aria-label={`Intake photos of ${item.item_number}`}
+        >
+          {photos.map((p, i) => (
+            <ImageListItem key={p.id}>
+              <PrivateImage uploadId={p.upload_id} alt={`Intake photo ${i + 1} of ${item.item_number}`} />
+            </ImageListItem>
+          ))}
+        </ImageList>
+      ) : null}
+    </Box>
   );
 }
 

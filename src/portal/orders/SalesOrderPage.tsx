@@ -1,6 +1,7 @@
 // /portal/sales-order/:id — one order as the counter works it: its state and the actions the machine
 // allows this user, the customer and location, the items with their option answers (and their work
 // orders and job tickets), payments and the balance, extra charges, the timeline and internal comments.
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -23,6 +24,7 @@ import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
 import { Comments } from './Comments.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
+import { IntakeDialog } from './IntakeDialog.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { useRecordPage } from './use-record-page.tsx';
@@ -37,6 +39,7 @@ export function SalesOrderPage() {
   const { allowed, base, record: order, pending } = useRecordPage<SalesOrder>('sales_order', 'sales-orders');
   const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
   const payments = useApi<Payment[]>(base && `${base}/payments`);
+  const [receiving, setReceiving] = useState(false);
   if (!allowed) return <AccessDenied />;
   const refresh = () => {
     order.reload();
@@ -70,6 +73,17 @@ export function SalesOrderPage() {
             state={o.status}
             facts={facts}
             onDone={refresh}
+            labels={{ receive: 'Receive items' }}
+            opensForm={{ receive: () => setReceiving(true) }}
+          />
+          <IntakeDialog
+            order={o}
+            open={receiving}
+            onClose={() => setReceiving(false)}
+            onDone={() => {
+              setReceiving(false);
+              refresh();
+            }}
           />
         </Section>
         <Grid container spacing={2}>
