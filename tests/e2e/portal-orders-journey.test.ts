@@ -127,12 +127,6 @@ describe('a repair from the counter to completion', () => {
       `${itemNumber}: Scratched case; crown loose · declared $150.00 · 1 photo`,
     );
 
-    // The job ticket of the item, with its QR code for the vendor's bench.
-    await page.getByRole('link', { name: 'Job ticket' }).click();
-    await page.getByTestId('ticket-qr').waitFor(wait);
-    expect(await page.getByTestId('ticket-item-number').textContent()).toContain(itemNumber);
-    await page.goBack();
-
     // A work order for a vendor, sent to Bench Workshop from its page.
     await page.getByRole('button', { name: 'Open work order' }).click();
     await page.getByTestId('order-item').getByRole('link', { name: /work/ }).first().click();
@@ -143,6 +137,16 @@ describe('a repair from the counter to completion', () => {
     await clickAction(page, 'send');
     await statusIs(page, 'sent');
     expect(atBench(await dashboard())).toBe(atBench(before) + 1);
+
+    // The job ticket of the item, with the QR code of its work at the vendor's bench.
+    await page.goto(orderPage);
+    await page.getByRole('link', { name: 'Job ticket' }).click();
+    await page.getByTestId('ticket-qr').waitFor(wait);
+    expect(await page.getByTestId('ticket-item-number').textContent()).toContain(itemNumber);
+    expect(await page.getByTestId('ticket-qr').getAttribute('alt')).toContain(`/${order.order_no}`);
+    await shot(page, 'job-ticket-1280');
+    await page.goto(page.url().replace(/\/portal\/.*$/, `/portal/work-order/${workOrderId}`));
+    await statusIs(page, 'sent');
 
     // The vendor takes it and asks for more money; the owner's open page hears of it at once.
     const bell = page.getByTestId('notification-bell');

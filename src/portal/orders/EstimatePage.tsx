@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Title } from 'react-admin';
+import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { estimateMachine } from '../../shared/state-machines.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
@@ -54,6 +54,7 @@ interface EstimateItem {
 }
 
 export function EstimatePage() {
+  const basename = useBasename();
   const kind = usePortalKind();
   // The store reads the record from estimates, a vendor from vendor-estimates; items and transitions serve
   // both.
@@ -110,7 +111,7 @@ export function EstimatePage() {
             {e.sales_order_id && salesOrderSegment ? (
               <>
                 {' · '}
-                <Link component={RouterLink} to={`/${salesOrderSegment}/${e.sales_order_id}`}>
+                <Link component={RouterLink} to={`${basename}/${salesOrderSegment}/${e.sales_order_id}`}>
                   its sales order
                 </Link>
               </>

@@ -26,7 +26,7 @@ import { useApi } from './use-api.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { useRecordPage } from './use-record-page.tsx';
-import { AccessDenied } from 'react-admin';
+import { AccessDenied, useBasename } from 'react-admin';
 
 export interface Invoice {
   id: number;
@@ -49,6 +49,7 @@ interface InvoiceItem {
 }
 
 export function InvoicePage() {
+  const basename = useBasename();
   const kind = usePortalKind();
   // The vendor reads its invoices from invoices, the store those sent to it from received-invoices.
   const { allowed, base, record: invoice, pending } = useRecordPage<Invoice>('invoice', 'invoices');
@@ -118,7 +119,10 @@ export function InvoicePage() {
                       {item.work_order_id && workSegment ? (
                         <>
                           {' · '}
-                          <Link component={RouterLink} to={`/${workSegment}/${item.work_order_id}`}>
+                          <Link
+                            component={RouterLink}
+                            to={`${basename}/${workSegment}/${item.work_order_id}`}
+                          >
                             work order
                           </Link>
                         </>

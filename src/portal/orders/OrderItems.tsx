@@ -19,6 +19,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useBasename } from 'react-admin';
 import { formatMoney } from '../../shared/format.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { Source } from '../../shared/roles.ts';
@@ -81,6 +82,7 @@ export function Answers({
 }
 
 export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: () => void }) {
+  const basename = useBasename();
   const items = useApi<OrderItem[]>(`/sales-orders/${order.id}/items`);
   const session = useSession();
   const mayViewWork = canAccessSection(session?.role, 'work-orders', 'list');
@@ -135,13 +137,16 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
                   <TableCell>
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       {workOrder ? (
-                        <Link component={RouterLink} to={`/work-order/${workOrder.id}`}>
+                        <Link component={RouterLink} to={`${basename}/work-order/${workOrder.id}`}>
                           <StatusChip status={workOrder.status} label="work" />
                         </Link>
                       ) : mayOpenWork && item.needs_work !== false ? (
                         <OpenWorkOrder item={item} onDone={reload} />
                       ) : null}
-                      <Link component={RouterLink} to={`/sales-order/${order.id}/ticket/${item.id}`}>
+                      <Link
+                        component={RouterLink}
+                        to={`${basename}/sales-order/${order.id}/ticket/${item.id}`}
+                      >
                         Job ticket
                       </Link>
                     </Stack>

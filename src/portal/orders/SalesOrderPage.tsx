@@ -17,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Title } from 'react-admin';
+import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
 import { salesOrderMachine } from '../../shared/state-machines.ts';
 import { canAccessSection } from '../resources/registry.ts';
@@ -116,13 +116,14 @@ export function SalesOrderPage() {
 }
 
 function LocationCard({ locationId }: { locationId: number | null | undefined }) {
+  const basename = useBasename();
   const location = useApi<{ id: number; name: string; address?: string | null }>(
     locationId ? `/locations/${locationId}` : null,
   );
   return (
     <Section title="Location" loading={!!locationId && location.loading} error={location.error}>
       {locationId ? (
-        <Link component={RouterLink} to={`/location/${locationId}`}>
+        <Link component={RouterLink} to={`${basename}/location/${locationId}`}>
           {location.data?.name ?? `Location ${locationId}`}
         </Link>
       ) : (
