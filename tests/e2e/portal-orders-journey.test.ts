@@ -162,8 +162,10 @@ describe('a repair from the counter to completion', () => {
     );
     await expect.poll(unread, wait).toBeGreaterThan(unreadBefore);
     await bell.click();
+    // The owner acted on this order, so its news is under Watching.
+    await page.getByRole('tab', { name: 'Watching' }).click();
     await expect
-      .poll(() => page.getByTestId('notification').first().textContent(), wait)
+      .poll(async () => (await page.getByTestId('notification').allTextContents()).join(' | '), wait)
       .toMatch(/additional charge/i);
     await page.keyboard.press('Escape');
     await owner('POST', `/additional-charges/${charge.id}/transitions/pay`, {});

@@ -20,8 +20,8 @@ import {
 import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
 import { salesOrderMachine } from '../../shared/state-machines.ts';
-import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
+import { mayEditSalesOrders } from './order-access.ts';
 import { Comments } from './Comments.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
 import { IntakeDialog } from './IntakeDialog.tsx';
@@ -150,7 +150,7 @@ function PaymentsCard(props: {
   const owed = Math.max(order.total, due);
   const balance = Math.max(0, owed - collected);
   const canMarkPaid =
-    canAccessSection(session?.role, 'sales-orders', 'edit') &&
+    mayEditSalesOrders(session?.role) &&
     order.payment_status !== 'paid' &&
     order.payment_status !== 'refunded' &&
     !['cancelled', 'refunded'].includes(order.status);
