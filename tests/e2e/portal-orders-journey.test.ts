@@ -51,7 +51,7 @@ async function caller(email: string, app: 'portal' | 'vendor') {
 }
 
 interface Figures {
-  sales: { orders: number; revenue: number };
+  sales: { orders: number; revenue: number; by_status: { status: string; count: number }[] };
   work: { at_vendors: { vendor_name: string; work_orders: number }[] };
 }
 const today = () => new Date().toISOString().slice(0, 10);
@@ -219,6 +219,14 @@ describe('a repair from the counter to completion', () => {
     expect(shownAfter.orders).toBe(shownBefore.orders + 1);
     expect(shownAfter.collected).toBeCloseTo(shownBefore.collected + order.total + charge.amount, 2);
     await page.getByTestId('dashboard-turnaround-vendor').getByText('Bench Workshop').waitFor(wait);
+    // The chart's figures as a table (its accessible alternative) agree with the server's.
+    await page.getByTestId('orders-by-status-as-table').click();
+    const completedRow = page
+      .getByTestId('orders-by-status-table')
+      .locator('tbody tr', { hasText: 'completed' });
+    const completed = after.sales.by_status.find((s) => s.status === 'completed')!.count;
+    expect(completed).toBe(before.sales.by_status.find((s) => s.status === 'completed')!.count + 1);
+    expect(await completedRow.locator('td').textContent()).toBe(String(completed));
     await shot(page, 'dashboard-1280');
 
     // The same order and the dashboard on a phone: nothing hidden sideways.

@@ -28,6 +28,7 @@ import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { useApi } from './use-api.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 interface Estimate {
   id: number;
@@ -120,7 +121,7 @@ export function EstimatePage() {
           {e.note ? <Typography variant="body2">{e.note}</Typography> : null}
         </Section>
         <Section title="Items" loading={items.loading} error={items.error} testId="estimate-items">
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableScroll>
             <Table size="small" aria-label="Estimate items">
               <TableHead>
                 <TableRow>
@@ -158,7 +159,7 @@ export function EstimatePage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </TableScroll>
         </Section>
         <Section title="Next step">
           <TransitionButtons

@@ -14,8 +14,7 @@ export function ExtraCharges({ order, onChange }: { order: SalesOrder; onChange:
   const charges = useApi<Charge[]>(`/sales-orders/${order.id}/extra-charges`);
   const session = useSession();
   const mayAdd =
-    mayEditSalesOrders(session?.role) &&
-    !['completed', 'cancelled', 'refunded'].includes(order.status);
+    mayEditSalesOrders(session?.role) && !['completed', 'cancelled', 'refunded'].includes(order.status);
   const reload = () => {
     charges.reload();
     onChange();

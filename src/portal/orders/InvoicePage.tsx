@@ -27,6 +27,7 @@ import { usePortalKind } from '../resources/portal-kind.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { AccessDenied, useBasename } from 'react-admin';
+import { TableScroll } from './TableScroll.tsx';
 
 export interface Invoice {
   id: number;
@@ -103,7 +104,7 @@ export function InvoicePage() {
           />
         </Section>
         <Section title="Items" loading={items.loading} error={items.error} testId="invoice-items">
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableScroll>
             <Table size="small" aria-label="Invoice items">
               <TableHead>
                 <TableRow>
@@ -141,7 +142,7 @@ export function InvoicePage() {
                 </TableRow>
               </TableFooter>
             </Table>
-          </Box>
+          </TableScroll>
         </Section>
       </Stack>
     </Box>

@@ -30,6 +30,7 @@ import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { listPath, postApi, useApi } from './use-api.ts';
 import type { AnswerLabel, OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 /** An answer as text: lists joined, objects as their values, empty answers left out. */
 export function answerText(value: unknown): string {
@@ -108,7 +109,7 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
   }, [order.status, reloadItems, reloadWork]);
   return (
     <Section title="Items" loading={items.loading} error={items.error} testId="order-items">
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll>
         <Table size="small" aria-label="Items">
           <TableHead>
             <TableRow>
@@ -156,7 +157,7 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
             })}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
     </Section>
   );
 }

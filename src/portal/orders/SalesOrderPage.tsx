@@ -34,6 +34,7 @@ import { Timeline, type TimelineEntry } from './Timeline.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { postApi, useApi } from './use-api.ts';
 import type { Payment, SalesOrder } from './order-types.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 export function SalesOrderPage() {
   const { allowed, base, record: order, pending } = useRecordPage<SalesOrder>('sales_order', 'sales-orders');
@@ -182,7 +183,7 @@ function PaymentsCard(props: {
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {list.length ? (
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label="Payments">
             <TableHead>
               <TableRow>
@@ -205,7 +206,7 @@ function PaymentsCard(props: {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableScroll>
       ) : (
         <Typography variant="body2" color="text.secondary">
           No payment yet.
