@@ -19,6 +19,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { MAX_INTAKE_PHOTOS } from '../../../schemas/order.schema.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { Answers } from './OrderItems.tsx';
 import { PhotoUploadButton } from './PhotoUploadButton.tsx';
@@ -149,7 +150,7 @@ export function IntakeDialog(props: {
                 <PhotoUploadButton
                   label={`Add photo of ${item.item_number}`}
                   testId={`intake-photo-${item.line_no}`}
-                  disabled={busy || intake.photos.length >= 12}
+                  disabled={busy || intake.photos.length >= MAX_INTAKE_PHOTOS}
                   onUploaded={(id) =>
                     setIntakes((all) => {
                       const current = all[item.id] ?? blank;
