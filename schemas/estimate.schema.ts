@@ -1,6 +1,6 @@
 // Estimates (quotes): request, items, and the lifecycle request (vendor to send to, prices to quote).
 import { estimateMachine } from '../src/shared/state-machines.ts';
-import { answersSchema, transitionNote } from './order.schema.ts';
+import { answerLabelsProperty, answersSchema, transitionNote } from './order.schema.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const money = { type: 'number', format: 'money' } as const;
@@ -44,6 +44,7 @@ export const estimateItemSchema = {
     quantity: { type: 'integer' },
     unit_price: { type: ['number', 'null'], format: 'money' },
     answers: { type: 'object', additionalProperties: true },
+    answer_labels: answerLabelsProperty,
   },
 } as const;
 

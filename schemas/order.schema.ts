@@ -63,6 +63,20 @@ export const salesOrderSchema = {
   },
 } as const;
 
+/** An item's option answers in words (server: orders/answer-labels.ts). */
+export const answerLabelsProperty = {
+  type: 'array',
+  readOnly: true,
+  description:
+    "The answers in words: each option's label and the chosen value's label, in the service's option order",
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['option_id', 'option', 'value'],
+    properties: { option_id: { type: 'string' }, option: { type: 'string' }, value: { type: 'string' } },
+  },
+} as const;
+
 export const salesOrderItemSchema = {
   $id: 'SalesOrderItem',
   type: 'object',
@@ -88,7 +102,27 @@ export const salesOrderItemSchema = {
     unit_price: money,
     total: money,
     answers: { type: 'object', additionalProperties: true },
+    answer_labels: answerLabelsProperty,
     needs_work: { type: 'boolean' },
+    condition_notes: {
+      type: ['string', 'null'],
+      description: 'Intake: the state the item was handed in in (recorded at receive)',
+    },
+    declared_value: {
+      type: ['number', 'null'],
+      format: 'money',
+      description: 'Intake: what the customer declares the item is worth (recorded at receive)',
+    },
+    intake_photos: {
+      type: 'array',
+      description: 'Intake: photos taken when the item was received (upload ids, oldest first)',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'upload_id'],
+        properties: { id: { type: 'integer' }, upload_id: { type: 'string' } },
+      },
+    },
   },
 } as const;
 
@@ -196,11 +230,47 @@ export const salesOrderRequestSchema = {
 
 export const transitionNote = { type: 'string', maxLength: 2000 } as const;
 
+/** Most photos one item may be received with. */
+export const MAX_INTAKE_PHOTOS = 12;
+
+/** What staff record of one item as they take it in (`receive`). */
+export const itemIntakeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: {
+    id: { ...id, description: 'The item (an item of this order)' },
+    condition_notes: { type: 'string', maxLength: 2000, description: 'Its state as handed in' },
+    declared_value: {
+      type: 'number',
+      format: 'money',
+      minimum: 0,
+      maximum: 1000000,
+      description: 'What the customer declares it is worth',
+    },
+    photos: {
+      type: 'array',
+      maxItems: MAX_INTAKE_PHOTOS,
+      uniqueItems: true,
+      description: 'Upload ids (POST /uploads) of photos of the item as handed in',
+      items: { type: 'string', format: 'uuid' },
+    },
+  },
+} as const;
+
 export const salesOrderTransitionSchema = {
   $id: 'SalesOrderTransition',
   type: 'object',
   additionalProperties: false,
-  properties: { note: transitionNote },
+  properties: {
+    note: transitionNote,
+    items: {
+      type: 'array',
+      maxItems: 50,
+      description: '`receive` only: the intake of each item (condition, declared value, photos)',
+      items: itemIntakeSchema,
+    },
+  },
 } as const;
 
 export const paymentSchema = {

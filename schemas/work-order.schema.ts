@@ -1,6 +1,6 @@
 // Work orders (one per item needing work), their before/after images and work instructions.
 import { workOrderMachine } from '../src/shared/state-machines.ts';
-import { transitionNote } from './order.schema.ts';
+import { answerLabelsProperty, transitionNote } from './order.schema.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const date = { type: 'string', format: 'date-time' } as const;
@@ -28,6 +28,7 @@ export const workOrderSchema = {
     service_name: { type: 'string', title: 'Service', readOnly: true },
     quantity: { type: 'integer', readOnly: true },
     answers: { type: 'object', additionalProperties: true, readOnly: true },
+    answer_labels: answerLabelsProperty,
     source: {
       type: 'integer',
       enum: [1, 2],

@@ -2624,7 +2624,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A sales order's items with the answers kept
+         * A sales order's items with the answers kept and their intake (condition, declared value, photos)
          * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
          */
         get: operations["listSalesOrdersByIdItems"];
@@ -5460,6 +5460,13 @@ export interface components {
          *       },
          *       "work_orders": [
          *         {
+         *           "answer_labels": [
+         *             {
+         *               "option": "example",
+         *               "option_id": "example",
+         *               "value": "example"
+         *             }
+         *           ],
          *           "answers": {},
          *           "created_at": "2026-01-15T09:30:00.000Z",
          *           "due_at": "2026-01-15T09:30:00.000Z",
@@ -6739,6 +6746,13 @@ export interface components {
         };
         /**
          * @example {
+         *       "answer_labels": [
+         *         {
+         *           "option": "example",
+         *           "option_id": "example",
+         *           "value": "example"
+         *         }
+         *       ],
          *       "answers": {},
          *       "description": "example",
          *       "estimate_id": 1,
@@ -6749,6 +6763,12 @@ export interface components {
          *     }
          */
         EstimateItem: {
+            /** @description The answers in words: each option's label and the chosen value's label, in the service's option order */
+            readonly answer_labels?: {
+                option: string;
+                option_id: string;
+                value: string;
+            }[];
             answers?: {
                 [key: string]: unknown;
             };
@@ -7887,8 +7907,23 @@ export interface components {
          *       "details": {
          *         "items": [
          *           {
+         *             "answer_labels": [
+         *               {
+         *                 "option": "example",
+         *                 "option_id": "example",
+         *                 "value": "example"
+         *               }
+         *             ],
          *             "answers": {},
+         *             "condition_notes": "example",
+         *             "declared_value": 45,
          *             "id": 1,
+         *             "intake_photos": [
+         *               {
+         *                 "id": 1,
+         *                 "upload_id": "example"
+         *               }
+         *             ],
          *             "item_number": "example",
          *             "line_no": 1,
          *             "needs_work": true,
@@ -8877,8 +8912,23 @@ export interface components {
         };
         /**
          * @example {
+         *       "answer_labels": [
+         *         {
+         *           "option": "example",
+         *           "option_id": "example",
+         *           "value": "example"
+         *         }
+         *       ],
          *       "answers": {},
+         *       "condition_notes": "example",
+         *       "declared_value": 45,
          *       "id": 1,
+         *       "intake_photos": [
+         *         {
+         *           "id": 1,
+         *           "upload_id": "example"
+         *         }
+         *       ],
          *       "item_number": "example",
          *       "line_no": 1,
          *       "needs_work": true,
@@ -8891,10 +8941,28 @@ export interface components {
          *     }
          */
         SalesOrderItem: {
+            /** @description The answers in words: each option's label and the chosen value's label, in the service's option order */
+            readonly answer_labels?: {
+                option: string;
+                option_id: string;
+                value: string;
+            }[];
             answers?: {
                 [key: string]: unknown;
             };
+            /** @description Intake: the state the item was handed in in (recorded at receive) */
+            condition_notes?: string | null;
+            /**
+             * Format: money
+             * @description Intake: what the customer declares the item is worth (recorded at receive)
+             */
+            declared_value?: number | null;
             id: number;
+            /** @description Intake: photos taken when the item was received (upload ids, oldest first) */
+            intake_photos?: {
+                id: number;
+                upload_id: string;
+            }[];
             item_number: string;
             line_no: number;
             needs_work?: boolean;
@@ -8945,10 +9013,34 @@ export interface components {
         };
         /**
          * @example {
+         *       "items": [
+         *         {
+         *           "condition_notes": "example",
+         *           "declared_value": 45,
+         *           "id": 1,
+         *           "photos": [
+         *             "3f2c8d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f"
+         *           ]
+         *         }
+         *       ],
          *       "note": "example"
          *     }
          */
         SalesOrderTransition: {
+            /** @description `receive` only: the intake of each item (condition, declared value, photos) */
+            items?: {
+                /** @description Its state as handed in */
+                condition_notes?: string;
+                /**
+                 * Format: money
+                 * @description What the customer declares it is worth
+                 */
+                declared_value?: number;
+                /** @description The item (an item of this order) */
+                id: number;
+                /** @description Upload ids (POST /uploads) of photos of the item as handed in */
+                photos?: string[];
+            }[];
             note?: string;
         };
         /**
@@ -12893,6 +12985,13 @@ export interface components {
         };
         /**
          * @example {
+         *       "answer_labels": [
+         *         {
+         *           "option": "example",
+         *           "option_id": "example",
+         *           "value": "example"
+         *         }
+         *       ],
          *       "answers": {},
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "due_at": "2026-01-15T09:30:00.000Z",
@@ -12911,6 +13010,12 @@ export interface components {
          *     }
          */
         WorkOrder: {
+            /** @description The answers in words: each option's label and the chosen value's label, in the service's option order */
+            readonly answer_labels?: {
+                option: string;
+                option_id: string;
+                value: string;
+            }[];
             readonly answers?: {
                 [key: string]: unknown;
             };

@@ -6,13 +6,27 @@ import {
   vendorWorkOrders,
   workOrders as storeDeclaration,
 } from '../shared/declarations/orders.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
+import { defineResource, type ResourceHooks } from '../server/crud/define-resource.ts';
+import { labelAnswers } from '../server/orders/answer-labels.ts';
 import { workOrders } from '../server/db/schema/index.ts';
 
-export const workOrdersResource = defineResource(storeDeclaration, { table: workOrders });
+/** The item's answers in words on every work order read (one pass per page). */
+const hooks: ResourceHooks = {
+  async enrich(records, { tx }) {
+    const answered = records.filter((r) => typeof r.store_id === 'number' && 'answers' in r);
+    const labels = await labelAnswers(
+      tx,
+      answered.map((r) => ({ storeId: r.store_id as number, answers: r.answers as Record<string, unknown> })),
+    );
+    answered.forEach((record, i) => Object.assign(record, { answer_labels: labels[i] }));
+  },
+};
+
+export const workOrdersResource = defineResource(storeDeclaration, { table: workOrders, hooks });
 
 export const vendorWorkOrdersResource = defineResource(vendorWorkOrders, {
   table: workOrders,
+  hooks,
   // The link must still stand (row-level security checks the same).
   scope: () =>
     sql`exists (select 1 from store_vendors sv where sv.store_id = ${workOrders.storeId} and sv.vendor_id = ${workOrders.vendorId} and sv.status = 'active')`,

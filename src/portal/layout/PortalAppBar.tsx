@@ -64,7 +64,10 @@ export function PortalAppBar() {
   );
   return (
     <AppBar userMenu={<PortalUserMenu />} alwaysOn>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>
+      {/* contain: a long page title ("Order 3XX33YR") is cut here, not counted into the page's width. */}
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0, contain: 'inline-size' }}
+      >
         <Typography
           component="span"
           variant="h6"

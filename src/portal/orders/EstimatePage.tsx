@@ -16,17 +16,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Title } from 'react-admin';
+import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { estimateMachine } from '../../shared/state-machines.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { Answers } from './OrderItems.tsx';
+import type { AnswerLabel } from './order-types.ts';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { useApi } from './use-api.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 interface Estimate {
   id: number;
@@ -49,9 +51,11 @@ interface EstimateItem {
   quantity: number;
   unit_price: number | null;
   answers?: Record<string, unknown>;
+  answer_labels?: AnswerLabel[];
 }
 
 export function EstimatePage() {
+  const basename = useBasename();
   const kind = usePortalKind();
   // The store reads the record from estimates, a vendor from vendor-estimates; items and transitions serve
   // both.
@@ -108,7 +112,7 @@ export function EstimatePage() {
             {e.sales_order_id && salesOrderSegment ? (
               <>
                 {' · '}
-                <Link component={RouterLink} to={`/${salesOrderSegment}/${e.sales_order_id}`}>
+                <Link component={RouterLink} to={`${basename}/${salesOrderSegment}/${e.sales_order_id}`}>
                   its sales order
                 </Link>
               </>
@@ -117,7 +121,7 @@ export function EstimatePage() {
           {e.note ? <Typography variant="body2">{e.note}</Typography> : null}
         </Section>
         <Section title="Items" loading={items.loading} error={items.error} testId="estimate-items">
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableScroll>
             <Table size="small" aria-label="Estimate items">
               <TableHead>
                 <TableRow>
@@ -131,7 +135,7 @@ export function EstimatePage() {
                   <TableRow key={item.id}>
                     <TableCell>
                       {item.description}
-                      <Answers answers={item.answers} />
+                      <Answers item={item} />
                     </TableCell>
                     <TableCell align="right">{item.quantity}</TableCell>
                     <TableCell align="right">
@@ -155,7 +159,7 @@ export function EstimatePage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </TableScroll>
         </Section>
         <Section title="Next step">
           <TransitionButtons

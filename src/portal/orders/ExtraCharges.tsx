@@ -2,8 +2,8 @@
 // the list with each charge's own actions from its machine, and the form that adds one.
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
+import { mayEditSalesOrders } from './order-access.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
@@ -14,8 +14,7 @@ export function ExtraCharges({ order, onChange }: { order: SalesOrder; onChange:
   const charges = useApi<Charge[]>(`/sales-orders/${order.id}/extra-charges`);
   const session = useSession();
   const mayAdd =
-    canAccessSection(session?.role, 'sales-orders', 'edit') &&
-    !['completed', 'cancelled', 'refunded'].includes(order.status);
+    mayEditSalesOrders(session?.role) && !['completed', 'cancelled', 'refunded'].includes(order.status);
   const reload = () => {
     charges.reload();
     onChange();

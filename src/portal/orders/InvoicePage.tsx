@@ -26,7 +26,8 @@ import { useApi } from './use-api.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { useRecordPage } from './use-record-page.tsx';
-import { AccessDenied } from 'react-admin';
+import { AccessDenied, useBasename } from 'react-admin';
+import { TableScroll } from './TableScroll.tsx';
 
 export interface Invoice {
   id: number;
@@ -49,6 +50,7 @@ interface InvoiceItem {
 }
 
 export function InvoicePage() {
+  const basename = useBasename();
   const kind = usePortalKind();
   // The vendor reads its invoices from invoices, the store those sent to it from received-invoices.
   const { allowed, base, record: invoice, pending } = useRecordPage<Invoice>('invoice', 'invoices');
@@ -102,7 +104,7 @@ export function InvoicePage() {
           />
         </Section>
         <Section title="Items" loading={items.loading} error={items.error} testId="invoice-items">
-          <Box sx={{ overflowX: 'auto' }}>
+          <TableScroll>
             <Table size="small" aria-label="Invoice items">
               <TableHead>
                 <TableRow>
@@ -118,7 +120,10 @@ export function InvoicePage() {
                       {item.work_order_id && workSegment ? (
                         <>
                           {' · '}
-                          <Link component={RouterLink} to={`/${workSegment}/${item.work_order_id}`}>
+                          <Link
+                            component={RouterLink}
+                            to={`${basename}/${workSegment}/${item.work_order_id}`}
+                          >
                             work order
                           </Link>
                         </>
@@ -137,7 +142,7 @@ export function InvoicePage() {
                 </TableRow>
               </TableFooter>
             </Table>
-          </Box>
+          </TableScroll>
         </Section>
       </Stack>
     </Box>

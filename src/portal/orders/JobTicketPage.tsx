@@ -93,7 +93,7 @@ export function JobTicketPage() {
           <Typography sx={{ mt: 2, fontWeight: 600 }}>
             {item.service_name} × {item.quantity}
           </Typography>
-          <Answers answers={item.answers} />
+          <Answers item={item} />
           {instructions.data?.length ? (
             <Box sx={{ mt: 2 }}>
               <Typography variant="subtitle2">Instructions</Typography>

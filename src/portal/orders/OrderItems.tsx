@@ -1,11 +1,13 @@
 // An order's items: service, quantity, price and the customer's option answers; per item its work order
 // (open one — in house or for a vendor — once the order is received) and its printable job ticket.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Box,
   Button,
+  ImageList,
+  ImageListItem,
   Link,
   MenuItem,
   Stack,
@@ -17,7 +19,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useBasename } from 'react-admin';
 import { formatMoney } from '../../shared/format.ts';
+import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { Source } from '../../shared/roles.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
@@ -25,7 +29,8 @@ import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { listPath, postApi, useApi } from './use-api.ts';
-import type { OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+import type { AnswerLabel, OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 /** An answer as text: lists joined, objects as their values, empty answers left out. */
 export function answerText(value: unknown): string {
@@ -39,18 +44,37 @@ export function answerText(value: unknown): string {
   return String(value);
 }
 
-export function Answers({ answers }: { answers?: Record<string, unknown> }) {
-  const shown = Object.entries(answers ?? {}).filter(([, v]) => answerText(v) !== '');
-  if (!shown.length) return null;
+/**
+ * An item's option answers as the customer gave them: each option's label and the chosen value's label
+ * (`answer_labels`, resolved by the server); the raw answers only where no labels came with the record.
+ */
+export function Answers({
+  item,
+}: {
+  item: { answers?: Record<string, unknown>; answer_labels?: AnswerLabel[] };
+}) {
+  const shown: [string, string, string][] = item.answer_labels
+    ? item.answer_labels.map((a) => [a.option_id, a.option, a.value])
+    : Object.entries(item.answers ?? {}).map(([key, value]) => [
+        key,
+        key.replace(/[_-]/g, ' '),
+        answerText(value),
+      ]);
+  const given = shown.filter(([, , value]) => value !== '');
+  if (!given.length) return null;
   return (
-    <Box component="dl" sx={{ m: 0, mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
-      {shown.map(([key, value]) => (
-        <Box key={key} sx={{ display: 'flex', gap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, mt: 0.5, fontSize: 13, color: 'text.secondary' }}
+      data-testid="item-answers"
+    >
+      {given.map(([key, option, value]) => (
+        <Box key={key} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <Box component="dt" sx={{ fontWeight: 600 }}>
-            {key.replace(/[_-]/g, ' ')}:
+            {option}:
           </Box>
           <Box component="dd" sx={{ m: 0 }}>
-            {answerText(value)}
+            {value}
           </Box>
         </Box>
       ))}
@@ -59,6 +83,7 @@ export function Answers({ answers }: { answers?: Record<string, unknown> }) {
 }
 
 export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: () => void }) {
+  const basename = useBasename();
   const items = useApi<OrderItem[]>(`/sales-orders/${order.id}/items`);
   const session = useSession();
   const mayViewWork = canAccessSection(session?.role, 'work-orders', 'list');
@@ -72,9 +97,19 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
     work.reload();
     onChange();
   };
+  // A change of the order's state may bring item news (the intake at receive, work sent on): read again.
+  const seenStatus = useRef(order.status);
+  const { reload: reloadItems } = items;
+  const { reload: reloadWork } = work;
+  useEffect(() => {
+    if (seenStatus.current === order.status) return;
+    seenStatus.current = order.status;
+    reloadItems();
+    reloadWork();
+  }, [order.status, reloadItems, reloadWork]);
   return (
     <Section title="Items" loading={items.loading} error={items.error} testId="order-items">
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll>
         <Table size="small" aria-label="Items">
           <TableHead>
             <TableRow>
@@ -95,20 +130,24 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {item.service_name}
                     </Typography>
-                    <Answers answers={item.answers} />
+                    <Answers item={item} />
+                    <ItemIntake item={item} />
                   </TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatMoney(item.total)}</TableCell>
                   <TableCell>
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       {workOrder ? (
-                        <Link component={RouterLink} to={`/work-order/${workOrder.id}`}>
+                        <Link component={RouterLink} to={`${basename}/work-order/${workOrder.id}`}>
                           <StatusChip status={workOrder.status} label="work" />
                         </Link>
                       ) : mayOpenWork && item.needs_work !== false ? (
                         <OpenWorkOrder item={item} onDone={reload} />
                       ) : null}
-                      <Link component={RouterLink} to={`/sales-order/${order.id}/ticket/${item.id}`}>
+                      <Link
+                        component={RouterLink}
+                        to={`${basename}/sales-order/${order.id}/ticket/${item.id}`}
+                      >
                         Job ticket
                       </Link>
                     </Stack>
@@ -118,8 +157,44 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
             })}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
     </Section>
+  );
+}
+
+/** What was recorded of the item when it was received: condition, declared value, photos. */
+function ItemIntake({ item }: { item: OrderItem }) {
+  const photos = item.intake_photos ?? [];
+  const declared = item.declared_value;
+  if (!item.condition_notes && (declared === null || declared === undefined) && !photos.length) return null;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="item-intake">
+      <Typography variant="caption" component="h3" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
+        At intake
+      </Typography>
+      {item.condition_notes ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {item.condition_notes}
+        </Typography>
+      ) : null}
+      {declared !== null && declared !== undefined ? (
+        <Typography variant="body2">Declared value {formatMoney(declared)}</Typography>
+      ) : null}
+      {photos.length ? (
+        <ImageList
+          cols={4}
+          gap={6}
+          sx={{ m: 0, mt: 0.5, maxWidth: 360 }}
+          aria-label={`Intake photos of ${item.item_number}`}
+        >
+          {photos.map((p, i) => (
+            <ImageListItem key={p.id}>
+              <PrivateImage uploadId={p.upload_id} alt={`Intake photo ${i + 1} of ${item.item_number}`} />
+            </ImageListItem>
+          ))}
+        </ImageList>
+      ) : null}
+    </Box>
   );
 }
 

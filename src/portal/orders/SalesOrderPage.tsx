@@ -1,6 +1,7 @@
 // /portal/sales-order/:id — one order as the counter works it: its state and the actions the machine
 // allows this user, the customer and location, the items with their option answers (and their work
 // orders and job tickets), payments and the balance, extra charges, the timeline and internal comments.
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -16,13 +17,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Title } from 'react-admin';
+import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
 import { salesOrderMachine } from '../../shared/state-machines.ts';
-import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
+import { mayEditSalesOrders } from './order-access.ts';
 import { Comments } from './Comments.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
+import { IntakeDialog } from './IntakeDialog.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { useRecordPage } from './use-record-page.tsx';
@@ -32,11 +34,13 @@ import { Timeline, type TimelineEntry } from './Timeline.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { postApi, useApi } from './use-api.ts';
 import type { Payment, SalesOrder } from './order-types.ts';
+import { TableScroll } from './TableScroll.tsx';
 
 export function SalesOrderPage() {
   const { allowed, base, record: order, pending } = useRecordPage<SalesOrder>('sales_order', 'sales-orders');
   const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
   const payments = useApi<Payment[]>(base && `${base}/payments`);
+  const [receiving, setReceiving] = useState(false);
   if (!allowed) return <AccessDenied />;
   const refresh = () => {
     order.reload();
@@ -70,6 +74,17 @@ export function SalesOrderPage() {
             state={o.status}
             facts={facts}
             onDone={refresh}
+            labels={{ receive: 'Receive items' }}
+            opensForm={{ receive: () => setReceiving(true) }}
+          />
+          <IntakeDialog
+            order={o}
+            open={receiving}
+            onClose={() => setReceiving(false)}
+            onDone={() => {
+              setReceiving(false);
+              refresh();
+            }}
           />
         </Section>
         <Grid container spacing={2}>
@@ -102,13 +117,14 @@ export function SalesOrderPage() {
 }
 
 function LocationCard({ locationId }: { locationId: number | null | undefined }) {
+  const basename = useBasename();
   const location = useApi<{ id: number; name: string; address?: string | null }>(
     locationId ? `/locations/${locationId}` : null,
   );
   return (
     <Section title="Location" loading={!!locationId && location.loading} error={location.error}>
       {locationId ? (
-        <Link component={RouterLink} to={`/location/${locationId}`}>
+        <Link component={RouterLink} to={`${basename}/location/${locationId}`}>
           {location.data?.name ?? `Location ${locationId}`}
         </Link>
       ) : (
@@ -135,7 +151,7 @@ function PaymentsCard(props: {
   const owed = Math.max(order.total, due);
   const balance = Math.max(0, owed - collected);
   const canMarkPaid =
-    canAccessSection(session?.role, 'sales-orders', 'edit') &&
+    mayEditSalesOrders(session?.role) &&
     order.payment_status !== 'paid' &&
     order.payment_status !== 'refunded' &&
     !['cancelled', 'refunded'].includes(order.status);
@@ -167,7 +183,7 @@ function PaymentsCard(props: {
       </Stack>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {list.length ? (
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableScroll>
           <Table size="small" aria-label="Payments">
             <TableHead>
               <TableRow>
@@ -190,7 +206,7 @@ function PaymentsCard(props: {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableScroll>
       ) : (
         <Typography variant="body2" color="text.secondary">
           No payment yet.

@@ -18,7 +18,7 @@ export function Section(props: {
       <CardContent>
         <Stack
           direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5, gap: 1 }}
         >
           <Typography variant="h6" component="h2">
             {title}

@@ -27,6 +27,8 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
       {entries.map((e) => (
         <ListItem key={e.id} disableGutters divider data-testid="timeline-entry" data-action={e.action}>
           <ListItemText
+            // Notes may run over several lines (an intake names each item on its own line).
+            slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>

@@ -1,6 +1,7 @@
 // The state-machine actions of one record as buttons: exactly those the machine allows this user in this
 // state (shared/order-actions.ts, the server's decision); a refusal (409: the record moved on meanwhile)
-// shows the server's message. Actions that need input (a vendor to send to) get it from `inputOf`.
+// shows the server's message. Actions that need input (a vendor to send to) get it from `bodyOf`, or open
+// their own form (`opensForm`).
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { actionsFor, type RecordFacts } from '../../shared/order-actions.ts';
@@ -24,10 +25,15 @@ export interface TransitionButtonsProps {
   children?: ReactNode;
   /** Wording per action where the default ("Mark ready") is not the counter's word. */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * Actions that open their own form (receive → the intake dialog) instead of being taken at once; the
+   * button still shows exactly when the machine allows the action.
+   */
+  opensForm?: Readonly<Record<string, () => void>>;
 }
 
 export function TransitionButtons(props: TransitionButtonsProps) {
-  const { machine, path, id, state, facts, onDone, bodyOf, children, labels } = props;
+  const { machine, path, id, state, facts, onDone, bodyOf, children, labels, opensForm } = props;
   const session = useSession();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +46,8 @@ export function TransitionButtons(props: TransitionButtonsProps) {
     facts,
   ).filter((action) => !(machine.formActions as readonly string[] | undefined)?.includes(action));
   const run = async (action: string) => {
+    const form = opensForm?.[action];
+    if (form) return form();
     const body = bodyOf ? bodyOf(action) : {};
     if (!body) return;
     setBusy(action);

@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Title } from 'react-admin';
+import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Source } from '../../shared/roles.ts';
 import { workOrderMachine } from '../../shared/state-machines.ts';
@@ -36,6 +36,7 @@ import { postApi, useApi } from './use-api.ts';
 import type { Charge, WorkOrder } from './order-types.ts';
 
 export function WorkOrderPage() {
+  const basename = useBasename();
   const kind = usePortalKind();
   // The store reads the record from work-orders, a vendor from vendor-work-orders; the rest of the work
   // order's routes serve both.
@@ -73,7 +74,7 @@ export function WorkOrderPage() {
       <Stack spacing={2}>
         <Section title={`Work order ${w.item_number}`} action={<StatusChip status={w.status} />}>
           <Typography sx={{ fontWeight: 600 }}>{w.service_name}</Typography>
-          <Answers answers={w.answers} />
+          <Answers item={w} />
           <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
             {kind === 'vendor'
               ? `From ${stores.data?.find((s) => s.id === w.store_id)?.name ?? `store ${w.store_id}`}`
@@ -87,7 +88,7 @@ export function WorkOrderPage() {
             {salesOrderSegment ? (
               <>
                 {' · '}
-                <Link component={RouterLink} to={`/${salesOrderSegment}/${w.sales_order_id}`}>
+                <Link component={RouterLink} to={`${basename}/${salesOrderSegment}/${w.sales_order_id}`}>
                   its sales order
                 </Link>
               </>

@@ -19,6 +19,13 @@ export interface SalesOrder {
   created_at: string;
 }
 
+/** An option answer in words (option label, chosen value's label), as the server resolves it. */
+export interface AnswerLabel {
+  option_id: string;
+  option: string;
+  value: string;
+}
+
 export interface OrderItem {
   id: number;
   line_no: number;
@@ -29,7 +36,11 @@ export interface OrderItem {
   unit_price: number;
   total: number;
   answers?: Record<string, unknown>;
+  answer_labels?: AnswerLabel[];
   needs_work?: boolean;
+  condition_notes?: string | null;
+  declared_value?: number | null;
+  intake_photos?: { id: number; upload_id: string }[];
 }
 
 export interface Payment {
@@ -50,6 +61,7 @@ export interface WorkOrder {
   service_name: string;
   quantity?: number;
   answers?: Record<string, unknown>;
+  answer_labels?: AnswerLabel[];
   source: number;
   vendor_id: number | null;
   status: string;

@@ -42,6 +42,8 @@ import {
   type PeriodId,
 } from '../dashboard/dashboard-period.ts';
 import type { DashboardFigures } from '../dashboard/dashboard-types.ts';
+import { ChartOrTable } from '../dashboard/ChartOrTable.tsx';
+import { TableScroll } from '../orders/TableScroll.tsx';
 
 const StatusChart = lazy(() =>
   import('../dashboard/DashboardCharts.tsx').then((m) => ({ default: m.StatusChart })),
@@ -215,9 +217,22 @@ function Figures({ data }: { data: DashboardFigures }) {
           <Grid size={{ xs: 12, md: 5 }}>
             <Section title="Orders by status" testId="dashboard-by-status">
               {sales.orders ? (
-                <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
-                  <StatusChart byStatus={sales.by_status} />
-                </Suspense>
+                <ChartOrTable
+                  testId="orders-by-status"
+                  chart={
+                    <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                      <StatusChart byStatus={sales.by_status} />
+                    </Suspense>
+                  }
+                  table={{
+                    caption: 'Orders by status',
+                    head: ['Status', 'Orders'],
+                    rows: sales.by_status.map((s) => ({
+                      key: s.status,
+                      cells: [s.status.replace(/_/g, ' '), s.count],
+                    })),
+                  }}
+                />
               ) : (
                 <Empty>No orders were placed in this period.</Empty>
               )}
@@ -225,9 +240,22 @@ function Figures({ data }: { data: DashboardFigures }) {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <Section title="Orders and money collected" testId="dashboard-by-day">
-              <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
-                <DailyChart byDay={sales.by_day} />
-              </Suspense>
+              <ChartOrTable
+                testId="by-day"
+                chart={
+                  <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                    <DailyChart byDay={sales.by_day} />
+                  </Suspense>
+                }
+                table={{
+                  caption: 'Orders placed and money collected per day',
+                  head: ['Day', 'Orders placed', 'Collected'],
+                  rows: sales.by_day.map((d) => ({
+                    key: d.date,
+                    cells: [formatShortDate(d.date), d.orders, formatMoney(d.revenue)],
+                  })),
+                }}
+              />
             </Section>
           </Grid>
         </Grid>
@@ -325,7 +353,7 @@ function DaysTable(props: {
 }) {
   if (!props.rows.length) return <Empty>{props.empty}</Empty>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -350,7 +378,7 @@ function DaysTable(props: {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }
 

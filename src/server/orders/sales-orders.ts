@@ -10,6 +10,7 @@ import { visibleRows, type Actor } from './parties.ts';
 import { capturePending, recordPayment, refundOrderPayments } from './payments/payments.ts';
 import { salesOrderMachine } from '../../shared/state-machines.ts';
 import type { Lifecycle } from './transition.ts';
+import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 
@@ -106,6 +107,8 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
     return row;
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
+  // `receive` may carry the items' intake (condition, declared value, photos): checked before any write.
+  prepare: (tx, row, action, input) => checkIntake(tx, row, action, input),
   async write(tx, row, to, action) {
     const [updated] = await tx
       .update(salesOrders)
@@ -127,20 +130,25 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
     }
     return updated!;
   },
-  describe: async (tx, row) => ({
+  describe: async (tx, row, _before, action, input) => ({
     salesOrderId: row.id,
     vendorId: null,
     ref: `Order ${row.orderNo}`,
+    // The intake reads on the timeline under the staff member's own note.
+    ...(action === 'receive' ? { note: joinNotes(input.note, await intakeNote(tx, row, input)) } : {}),
     payload: {
       order_no: row.orderNo,
       customer_id: row.customerId,
       ...(row.status === 'completed' ? { link: await feedbackLink(tx, row.storeId, row.id) } : {}),
     },
   }),
-  async after(tx, row, _before, action) {
+  async after(tx, row, _before, action, actor, input) {
+    if (action === 'receive') await recordIntake(tx, row, input, actor);
     if (action === 'refund') await refundOrderPayments(tx, row.storeId, row.id);
   },
 };
+
+const joinNotes = (...notes: (string | null | undefined)[]) => notes.filter(Boolean).join('\n') || null;
 
 /** The feedback link of a completed order, for the customer's notification. */
 export async function feedbackLink(

@@ -13,6 +13,7 @@ import { createEstimate, estimateLifecycle } from '../orders/estimates.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { storeMayAct, visibleRows } from '../orders/parties.ts';
 import { checkItem } from '../orders/service-rules.ts';
+import { labelAnswers } from '../orders/answer-labels.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
 export const presentEstimate = presenter(estimateSchema, estimates);
@@ -117,13 +118,15 @@ export default async function estimateRoutes(app: ApiInstance) {
           .from(estimates)
           .where(and(eq(estimates.id, request.params.id), visibleRows(actorOf(request), estimates)));
         if (!estimate) throw notFound('No such estimate.');
-        return tx
+        const items = await tx
           .select()
           .from(estimateItems)
           .where(and(eq(estimateItems.storeId, estimate.storeId), eq(estimateItems.estimateId, estimate.id)))
           .orderBy(asc(estimateItems.id));
+        const labels = await labelAnswers(tx, items);
+        return items.map((item, i) => ({ ...presentItem(item), answer_labels: labels[i] }));
       });
-      return { status: 'success', data: rows.map(presentItem) };
+      return { status: 'success', data: rows };
     },
   );
 

@@ -34,6 +34,8 @@ import { storeMayAct, visibleRows, type Actor } from '../orders/parties.ts';
 import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
+import { intakesOf } from '../orders/item-intake.ts';
+import { labelAnswers } from '../orders/answer-labels.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
 export const presentSalesOrder = presenter(salesOrderSchema, salesOrders);
@@ -137,21 +139,29 @@ export default async function orderRoutes(app: ApiInstance) {
       schema: {
         tags,
         security,
-        summary: "A sales order's items with the answers kept",
+        summary:
+          "A sales order's items with the answers kept and their intake (condition, declared value, photos)",
         params: idParam,
         response: responses(200, { type: 'array', items: { $ref: 'SalesOrderItem#' } }, 400, 401, 403, 404),
       },
     },
     async (request) => {
-      const rows = await request.inTenant(async (tx) => {
+      const items = await request.inTenant(async (tx) => {
         const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        return tx
+        const rows = await tx
           .select()
           .from(salesOrderItems)
           .where(and(eq(salesOrderItems.storeId, order.storeId), eq(salesOrderItems.salesOrderId, order.id)))
           .orderBy(asc(salesOrderItems.lineNo));
+        const photosOf = await intakesOf(tx, order.storeId, rows);
+        const labels = await labelAnswers(tx, rows);
+        return rows.map((row, i) => ({
+          ...presentOrderItem(row),
+          answer_labels: labels[i],
+          intake_photos: photosOf(row.id),
+        }));
       });
-      return { status: 'success', data: rows.map(presentOrderItem) };
+      return { status: 'success', data: items };
     },
   );
 

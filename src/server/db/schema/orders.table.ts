@@ -101,6 +101,10 @@ export const salesOrderItems = pgTable(
     /** The answers to the service's options that survived the rules (hidden ones dropped). */
     answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     needsWork: boolean().notNull().default(true),
+    /** Intake at `receive`: the state the item was handed in in, as staff saw it. */
+    conditionNotes: text(),
+    /** Intake at `receive`: what the customer declares the item is worth (custody, insurance), cents. */
+    declaredValueCents: integer(),
     ...timestamps,
   },
   (t) => [
@@ -108,6 +112,25 @@ export const salesOrderItems = pgTable(
     uniqueIndex('sales_order_items_line_key').on(t.storeId, t.salesOrderId, t.lineNo),
     index('sales_order_items_item_number_idx').on(t.itemNumber),
     viaParent('sales_order_items', 'sales_orders', 'sales_order_id'),
+  ],
+);
+
+/** Intake photos of an item, taken when the store receives it (upload ids; private to the store). */
+export const salesOrderItemPhotos = pgTable(
+  'sales_order_item_photos',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    salesOrderItemId: integer().notNull(),
+    /** The id of an upload (uploads are their own resource). */
+    uploadId: text().notNull(),
+    uploadedByUserId: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    ...tenantKeys('sales_order_item_photos', t.storeId, t.id),
+    index('sales_order_item_photos_item_idx').on(t.storeId, t.salesOrderItemId),
+    viaParent('sales_order_item_photos', 'sales_order_items', 'sales_order_item_id'),
   ],
 );
 

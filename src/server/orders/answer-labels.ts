@@ -1,0 +1,119 @@
+// Option answers in words. An order item keeps its answers keyed by option id, with choice ids as values
+// (`{"41": "97"}`), which tells staff nothing; every read of items (sales orders, work orders, estimates)
+// sends them also as `answer_labels` — the option's label and the chosen value's label, in the service's
+// option order — resolved in two queries per page of items, whatever its size.
+import { and, inArray } from 'drizzle-orm';
+import type { Transaction } from '../db/database.ts';
+import { optionValues, serviceOptions } from '../db/schema/index.ts';
+import { CHOICE_TYPES, OptionType } from '../../shared/rules/option-types.ts';
+import { formatMoney, formatShortDate } from '../../shared/format.ts';
+
+export interface AnswerLabel {
+  option_id: string;
+  option: string;
+  value: string;
+}
+
+/** An item's store and answers (a super admin's page may hold several stores' items). */
+export interface AnsweredItem {
+  storeId: number;
+  answers: Record<string, unknown> | null | undefined;
+}
+
+const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
+const words = (key: string) => key.replace(/[_-]/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const asId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : null);
+
+/** The answers of each item in words, in the items' order. */
+export async function labelAnswers(tx: Transaction, items: AnsweredItem[]): Promise<AnswerLabel[][]> {
+  const storeIds = [...new Set(items.map((i) => i.storeId))];
+  const optionIds = [
+    ...new Set(
+      items.flatMap((i) => Object.keys(i.answers ?? {}).map(asId)).filter((id): id is number => id !== null),
+    ),
+  ];
+  const options = optionIds.length
+    ? await tx
+        .select({
+          storeId: serviceOptions.storeId,
+          id: serviceOptions.id,
+          label: serviceOptions.label,
+          type: serviceOptions.type,
+          sequence: serviceOptions.sequence,
+          metaData: serviceOptions.metaData,
+        })
+        .from(serviceOptions)
+        .where(and(inArray(serviceOptions.storeId, storeIds), inArray(serviceOptions.id, optionIds)))
+    : [];
+  // An option counts for an item of its own store only.
+  const options_ = new Map(options.map((o) => [`${o.storeId}:${o.id}`, o]));
+  const optionOf = (item: AnsweredItem, key: string) => options_.get(`${item.storeId}:${key}`);
+  const choiceIds = new Set<number>();
+  for (const item of items)
+    for (const [key, value] of Object.entries(item.answers ?? {}))
+      if (CHOICE_TYPES.includes(optionOf(item, key)?.type ?? 0))
+        for (const v of [value].flat()) {
+          const id = asId(String(v));
+          if (id !== null) choiceIds.add(id);
+        }
+  const choices = choiceIds.size
+    ? await tx
+        .select({ id: optionValues.id, optionId: optionValues.optionId, value: optionValues.value })
+        .from(optionValues)
+        .where(and(inArray(optionValues.storeId, storeIds), inArray(optionValues.id, [...choiceIds])))
+    : [];
+  const choiceOf = new Map(choices.map((c) => [`${c.optionId}:${c.id}`, c.value]));
+
+  return items.map((item) =>
+    Object.entries(item.answers ?? {})
+      .filter(([, value]) => !blank(value))
+      .map(([key, value]) => {
+        const option = optionOf(item, key);
+        return {
+          sequence: option?.sequence ?? Number.MAX_SAFE_INTEGER,
+          label: {
+            option_id: key,
+            option: option?.label ?? words(key),
+            value: valueText(option, value, choiceOf),
+          },
+        };
+      })
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((a) => a.label),
+  );
+}
+
+type Option = { id: number; type: number; metaData: unknown };
+
+/** One answer as staff read it; a choice that no longer exists keeps its stored id. */
+function valueText(option: Option | undefined, value: unknown, choiceOf: Map<string, string>): string {
+  const type = option?.type;
+  if (option && CHOICE_TYPES.includes(type ?? 0))
+    return [value]
+      .flat()
+      .map((v) => choiceOf.get(`${option.id}:${String(v)}`) ?? String(v))
+      .join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (type === OptionType.insurance) {
+    const retail =
+      typeof value === 'object' && value ? (value as { retail_value?: unknown }).retail_value : value;
+    return Number.isFinite(Number(retail)) ? `Retail value ${formatMoney(Number(retail))}` : String(retail);
+  }
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'object' && value) {
+    const meta = (option?.metaData ?? {}) as {
+      warranty_date_label?: string | null;
+      fields?: { key: string; label?: string }[];
+    };
+    return Object.entries(value)
+      .filter(([, v]) => !blank(v))
+      .map(([field, v]) => {
+        if (field === 'purchase_date')
+          return `${meta.warranty_date_label || 'Purchase date'}: ${formatShortDate(String(v))}`;
+        const label = meta.fields?.find((f) => f.key === field)?.label || words(field);
+        return `${label}: ${String(v)}`;
+      })
+      .join(', ');
+  }
+  return String(value);
+}

@@ -1,0 +1,160 @@
+// Intake at `receive`: staff record each item's condition, declared value and photos with the state change;
+// the items and the timeline show them. Input that does not fit the order is a 400 naming the field at
+// fault and changes nothing (no state change, no timeline entry, no photo), and one store's uploads or
+// items never attach to another's order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
+import { multipart, png } from '../support/forms.ts';
+
+let w: World;
+beforeAll(async () => {
+  w = await createWorld();
+});
+afterAll(() => w.t.close());
+
+const uploadAs = async (caller: Caller) => {
+  const response = await caller({ method: 'POST', url: '/api/v1/uploads', ...multipart(png) });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id as string;
+};
+
+const itemsOf = async (caller: Caller, orderId: number) =>
+  (await caller({ method: 'GET', url: `/api/v1/sales-orders/${orderId}/items` })).json().data as {
+    id: number;
+    item_number: string;
+    condition_notes: string | null;
+    declared_value: number | null;
+    intake_photos: { upload_id: string }[];
+  }[];
+
+/** What a refused receive must leave as it was. */
+const snapshot = async (orderId: number) => ({
+  status: (await one<{ status: string }>(w.t, 'select status from sales_orders where id = $1', [orderId]))
+    .status,
+  timeline: (await q(w.t, 'select id from timeline_entries where sales_order_id = $1', [orderId])).length,
+  photos: (
+    await q(
+      w.t,
+      `select p.id from sales_order_item_photos p join sales_order_items i on i.id = p.sales_order_item_id
+        where i.sales_order_id = $1`,
+      [orderId],
+    )
+  ).length,
+  conditions: (
+    await q(
+      w.t,
+      'select id from sales_order_items where sales_order_id = $1 and condition_notes is not null',
+      [orderId],
+    )
+  ).length,
+});
+
+const receive = (caller: Caller, orderId: number, payload: object) =>
+  caller({ method: 'POST', url: `/api/v1/sales-orders/${orderId}/transitions/receive`, payload });
+
+describe('intake when an order is received', () => {
+  it('records condition, declared value and photos per item, on the items and the timeline', async () => {
+    const order = await placeOrder(w, w.customer, { services: ['Watch Battery', 'Chain Repair'] });
+    const [first, second] = await itemsOf(w.owner, order.id);
+    expect(first!.intake_photos).toEqual([]);
+    const photos = [await uploadAs(w.owner), await uploadAs(w.owner)];
+    const response = await receive(w.owner, order.id, {
+      note: 'Handed in at the counter',
+      items: [
+        { id: first!.id, condition_notes: 'Scratched case, crown loose', declared_value: 120.5, photos },
+        { id: second!.id, declared_value: 40 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.status).toBe('received');
+
+    const items = await itemsOf(w.owner, order.id);
+    expect(items[0]).toMatchObject({ condition_notes: 'Scratched case, crown loose', declared_value: 120.5 });
+    expect(items[0]!.intake_photos.map((p) => p.upload_id)).toEqual(photos);
+    expect(items[1]).toMatchObject({ condition_notes: null, declared_value: 40, intake_photos: [] });
+    // The photos are the store's: its staff read them.
+    const image = await w.staff({ method: 'GET', url: `/api/v1/uploads/${photos[0]}` });
+    expect(image.statusCode).toBe(200);
+
+    const timeline = (
+      await w.owner({ method: 'GET', url: `/api/v1/sales-orders/${order.id}/timeline` })
+    ).json().data as { action: string; note: string | null }[];
+    const received = timeline.find((e) => e.action === 'receive');
+    expect(received?.note).toBe(
+      [
+        'Handed in at the counter',
+        `${first!.item_number}: Scratched case, crown loose · declared $120.50 · 2 photos`,
+        `${second!.item_number}: declared $40.00`,
+      ].join('\n'),
+    );
+  });
+
+  it('still receives an order with no intake at all', async () => {
+    const order = await placeOrder(w, w.customer);
+    const response = await w.owner({
+      method: 'POST',
+      url: `/api/v1/sales-orders/${order.id}/transitions/receive`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await itemsOf(w.owner, order.id))[0]).toMatchObject({
+      condition_notes: null,
+      declared_value: null,
+    });
+  });
+
+  it('refuses intake that does not fit the order with the field at fault, and changes nothing', async () => {
+    const order = await placeOrder(w, w.customer, { services: ['Watch Battery'] });
+    const other = await placeOrder(w, w.customer, { services: ['Watch Battery'] });
+    const [item] = await itemsOf(w.owner, order.id);
+    const [otherItem] = await itemsOf(w.owner, other.id);
+    const mine = await uploadAs(w.owner);
+    const theirs = await uploadAs(w.fixitOwner);
+    const before = await snapshot(order.id);
+    const cases: [object, string][] = [
+      [{ items: [{ id: otherItem!.id, condition_notes: 'x' }] }, 'items.0.id'],
+      [{ items: [{ id: item!.id }, { id: item!.id }] }, 'items.1.id'],
+      [{ items: [{ id: item!.id, condition_notes: 'ok', photos: [mine, theirs] }] }, 'items.0.photos.1'],
+      [{ items: [{ id: item!.id, photos: ['not-an-upload'] }] }, 'items.0.photos.0'],
+      [{ items: [{ id: item!.id, declared_value: -1 }] }, 'items.0.declared_value'],
+      [{ items: [{ id: item!.id, condition_notes: 'x'.repeat(2001) }] }, 'items.0.condition_notes'],
+      [{ items: [{ id: item!.id, colour: 'red' }] }, 'items.0.colour'],
+      [{ items: [{ condition_notes: 'no id' }] }, 'items.0.id'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await receive(w.owner, order.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const error = response.json().error;
+      expect(error.code).toBeTruthy();
+      expect(error.message).toBeTruthy();
+      expect(
+        error.fields.map((f: { field: string }) => f.field),
+        JSON.stringify(payload),
+      ).toContain(field);
+    }
+    expect(await snapshot(order.id)).toEqual(before);
+  });
+
+  it('takes intake at receive only', async () => {
+    const order = await placeOrder(w, w.customer);
+    const [item] = await itemsOf(w.owner, order.id);
+    const before = await snapshot(order.id);
+    const response = await w.owner({
+      method: 'POST',
+      url: `/api/v1/sales-orders/${order.id}/transitions/cancel`,
+      payload: { items: [{ id: item!.id, condition_notes: 'x' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[0].field).toBe('items');
+    expect(await snapshot(order.id)).toEqual(before);
+  });
+
+  it("never reaches another store's order: the other store's owner gets a 404 and nothing is written", async () => {
+    const order = await placeOrder(w, w.customer);
+    const [item] = await itemsOf(w.owner, order.id);
+    const theirs = await uploadAs(w.fixitOwner);
+    const before = await snapshot(order.id);
+    const response = await receive(w.fixitOwner, order.id, { items: [{ id: item!.id, photos: [theirs] }] });
+    expect(response.statusCode).toBe(404);
+    expect(await snapshot(order.id)).toEqual(before);
+  });
+});

@@ -1,0 +1,248 @@
+// A repair from the counter to completion, in a real browser against the real server and PostgreSQL: the
+// owner takes an order at the counter (API, pay later), receives it in the portal with the item's intake
+// (condition, declared value, a photo uploaded with progress), prints its job ticket, opens a work order and
+// sends it to Bench Workshop; the vendor (API) accepts, starts and requests an additional charge, which the
+// owner's bell shows live; the charge is paid (API); the vendor finishes and returns the work; the owner
+// marks the order ready, takes the payment and completes it. The timeline shows every step in order, and
+// the dashboard's figures moved by exactly what the test did. Screenshots at 1280 and 375 px go to
+// $TMPDIR/portal-orders-journey/.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
+import { png } from '../support/forms.ts';
+
+const shots = path.join(os.tmpdir(), 'portal-orders-journey');
+const wait = { timeout: 15_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(shots, { recursive: true });
+}, 60_000);
+afterAll(() => browser?.close());
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+
+const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
+
+/** Calls the API as a demo login of the portal or the vendor app. */
+async function caller(email: string, app: 'portal' | 'vendor') {
+  const login = await fetch(apiUrl('/auth/login/'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword, app }),
+  });
+  const access = ((await login.json()) as { data: { access: string } }).data.access;
+  return async <T = never>(method: string, url: string, body?: object): Promise<T> => {
+    const response = await fetch(apiUrl(url), {
+      method,
+      headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await response.json()) as { data: T };
+    if (response.status >= 300)
+      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
+interface Figures {
+  sales: { orders: number; revenue: number; by_status: { status: string; count: number }[] };
+  work: { at_vendors: { vendor_name: string; work_orders: number }[] };
+}
+const today = () => new Date().toISOString().slice(0, 10);
+const atBench = (f: Figures) =>
+  f.work.at_vendors.find((v) => v.vendor_name === 'Bench Workshop')?.work_orders ?? 0;
+
+/** The dashboard card's value as the page shows it (its second paragraph). */
+async function card(page: Page, id: string) {
+  const value = page.getByTestId(id).locator('p').nth(1);
+  await value.waitFor(wait);
+  return (await value.textContent()) ?? '';
+}
+const money = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+
+const clickAction = (page: Page, action: string) =>
+  page.locator(`[data-testid="transition-actions"] [data-action="${action}"]`).click();
+const statusIs = (page: Page, status: string) =>
+  page.getByTestId('status-state').first().filter({ hasText: status }).waitFor(wait);
+
+describe('a repair from the counter to completion', () => {
+  it('is received with its intake, worked by the vendor, paid, completed — and counted', async () => {
+    const owner = await caller('owner@demo.test', 'portal');
+    const vendor = await caller('owner@bench.test', 'vendor');
+    // The dashboard in UTC days, as this test reads its own API (the page uses the browser's zone).
+    const dashboard = () => owner<Figures>('GET', `/dashboard?from=${today()}&to=${today()}&tz=UTC`);
+    const before = await dashboard();
+
+    const page = await portalPageAs(browser, 'owner@demo.test');
+    const dashboardCards = async () => {
+      await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/dashboard?period=today'));
+      return {
+        orders: Number(await card(page, 'figure-orders')),
+        collected: money(await card(page, 'figure-revenue')),
+      };
+    };
+    const shownBefore = await dashboardCards();
+    const customers = await owner<{ id: number; email: string }[]>('GET', '/customers?range=[0,99]');
+    const services = await owner<{ id: number; name: string }[]>('GET', '/services?range=[0,199]');
+    const locations = await owner<{ id: number }[]>('GET', '/locations?range=[0,0]');
+    const order = await owner<{ id: number; order_no: string; total: number }>('POST', '/sales-orders', {
+      customer_id: customers.find((c) => c.email === 'customer@demo.test')!.id,
+      location_id: locations[0]!.id,
+      items: [{ service_id: services.find((s) => s.name === 'Watch Battery')!.id }],
+    });
+
+    const orderPage = page.url().replace(/\/portal\/.*$/, `/portal/sales-order/${order.id}`);
+    await page.goto(orderPage);
+    await statusIs(page, 'placed');
+
+    // Receive: the intake dialog, with a photo uploaded from the file picker.
+    await page.getByRole('button', { name: 'Receive items' }).click();
+    const dialog = page.getByRole('dialog', { name: `Receive order ${order.order_no}` });
+    await dialog.getByTestId('intake-item').waitFor(wait);
+    const itemNumber = `${order.order_no}-1`;
+    await dialog.getByLabel(`Condition of ${itemNumber}`).fill('Scratched case; crown loose');
+    await dialog.getByLabel(`Declared value of ${itemNumber}`).fill('-5');
+    await dialog.getByText('A value from $0 to $1,000,000.').waitFor(wait);
+    expect(await dialog.getByTestId('intake-receive').isDisabled()).toBe(true);
+    await dialog.getByLabel(`Declared value of ${itemNumber}`).fill('150');
+    await dialog
+      .getByTestId('intake-photo-1')
+      .setInputFiles({ name: 'watch.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('img', { name: `Intake photo 1 of ${itemNumber}` }).waitFor(wait);
+    await shot(page, 'receive-dialog-1280');
+    await dialog.getByTestId('intake-receive').click();
+    await statusIs(page, 'received');
+    const intake = page.getByTestId('item-intake');
+    await intake.waitFor(wait);
+    expect(await intake.textContent()).toContain('Scratched case; crown loose');
+    expect(await intake.textContent()).toContain('Declared value $150.00');
+    await intake.getByRole('img', { name: `Intake photo 1 of ${itemNumber}` }).waitFor(wait);
+    expect(await page.getByTestId('order-timeline').textContent()).toContain(
+      `${itemNumber}: Scratched case; crown loose · declared $150.00 · 1 photo`,
+    );
+
+    // A work order for a vendor, sent to Bench Workshop from its page.
+    await page.getByRole('button', { name: 'Open work order' }).click();
+    await page.getByTestId('order-item').getByRole('link', { name: /work/ }).first().click();
+    await page.waitForURL(/\/portal\/work-order\/\d+$/);
+    const workOrderId = Number(page.url().split('/').pop());
+    await page.getByRole('combobox', { name: 'Send to vendor' }).click();
+    await page.getByRole('option', { name: 'Bench Workshop' }).click();
+    await clickAction(page, 'send');
+    await statusIs(page, 'sent');
+    expect(atBench(await dashboard())).toBe(atBench(before) + 1);
+
+    // The job ticket of the item, with the QR code of its work at the vendor's bench.
+    await page.goto(orderPage);
+    await page.getByRole('link', { name: 'Job ticket' }).click();
+    await page.getByTestId('ticket-qr').waitFor(wait);
+    expect(await page.getByTestId('ticket-item-number').textContent()).toContain(itemNumber);
+    expect(await page.getByTestId('ticket-qr').getAttribute('alt')).toContain(`/${order.order_no}`);
+    await shot(page, 'job-ticket-1280');
+    await page.goto(page.url().replace(/\/portal\/.*$/, `/portal/work-order/${workOrderId}`));
+    await statusIs(page, 'sent');
+
+    // The vendor takes it and asks for more money; the owner's open page hears of it at once.
+    const bell = page.getByTestId('notification-bell');
+    await vendor('POST', `/work-orders/${workOrderId}/transitions/accept`, {});
+    await vendor('POST', `/work-orders/${workOrderId}/transitions/start`, {});
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const unreadBefore = await unread();
+    const charge = await vendor<{ id: number; amount: number }>(
+      'POST',
+      `/work-orders/${workOrderId}/additional-charges`,
+      { amount: 35, reason: 'New crown and seal' },
+    );
+    await expect.poll(unread, wait).toBeGreaterThan(unreadBefore);
+    await bell.click();
+    // The owner acted on this order, so its news is under Watching.
+    await page.getByRole('tab', { name: 'Watching' }).click();
+    await expect
+      .poll(async () => (await page.getByTestId('notification').allTextContents()).join(' | '), wait)
+      .toMatch(/additional charge/i);
+    await page.keyboard.press('Escape');
+    await owner('POST', `/additional-charges/${charge.id}/transitions/pay`, {});
+    await vendor('POST', `/work-orders/${workOrderId}/transitions/finish`, {});
+    await vendor('POST', `/work-orders/${workOrderId}/transitions/return`, {});
+    expect(atBench(await dashboard())).toBe(atBench(before));
+
+    // Back at the counter: ready, paid, completed.
+    await page.goto(orderPage);
+    await statusIs(page, 'in progress');
+    await clickAction(page, 'mark_ready');
+    await statusIs(page, 'ready');
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await page
+      .getByTestId('status-payment')
+      .filter({ hasText: /^payment: paid$/ })
+      .waitFor(wait);
+    await clickAction(page, 'complete');
+    await statusIs(page, 'completed');
+    expect(await page.getByTestId('order-balance').textContent()).toBe('$0.00');
+
+    // Every step, in order, on the order's one timeline.
+    const steps = await page
+      .getByTestId('timeline-entry')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    expect(steps).toEqual([
+      'created', // the order, at the counter
+      'receive', // with its intake
+      'created', // the work order
+      'send',
+      'start', // the sales order moves on by itself
+      'accept',
+      'start', // the work
+      'created', // the additional charge…
+      'hold', // …holds the work
+      'pay',
+      'resume',
+      'finish',
+      'return',
+      'mark_ready',
+      'mark_paid',
+      'complete',
+    ]);
+    await shot(page, 'sales-order-completed-1280');
+
+    // The dashboard moved by exactly this order: one more placed, its total and the charge collected.
+    const after = await dashboard();
+    expect(after.sales.orders).toBe(before.sales.orders + 1);
+    expect(after.sales.revenue).toBeCloseTo(before.sales.revenue + order.total + charge.amount, 2);
+    const shownAfter = await dashboardCards();
+    expect(shownAfter.orders).toBe(shownBefore.orders + 1);
+    expect(shownAfter.collected).toBeCloseTo(shownBefore.collected + order.total + charge.amount, 2);
+    await page.getByTestId('dashboard-turnaround-vendor').getByText('Bench Workshop').waitFor(wait);
+    // The chart's figures as a table (its accessible alternative) agree with the server's.
+    await page.getByTestId('orders-by-status-as-table').click();
+    const completedRow = page
+      .getByTestId('orders-by-status-table')
+      .locator('tbody tr', { hasText: 'completed' });
+    const completed = after.sales.by_status.find((s) => s.status === 'completed')!.count;
+    expect(completed).toBe(before.sales.by_status.find((s) => s.status === 'completed')!.count + 1);
+    expect(await completedRow.locator('td').textContent()).toBe(String(completed));
+    await shot(page, 'dashboard-1280');
+
+    // The same order and the dashboard on a phone: nothing hidden sideways.
+    const phone = await portalPageAs(browser, 'owner@demo.test', demoPassword, { width: 375, height: 800 });
+    for (const [name, to, shown] of [
+      ['sales-order-375', `/portal/sales-order/${order.id}`, 'item-intake'],
+      ['dashboard-375', '/portal/dashboard?period=today', 'dashboard-figures'],
+    ] as const) {
+      await phone.goto(phone.url().replace(/\/portal\/.*$/, to));
+      await phone.getByTestId(shown).waitFor(wait);
+      await phone.waitForLoadState('networkidle');
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await shot(phone, name);
+      expect(overflow, name).toBeLessThanOrEqual(0);
+    }
+    await phone.context().close();
+    await page.context().close();
+  }, 240_000);
+});
