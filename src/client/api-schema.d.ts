@@ -1032,6 +1032,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimate-requests/{token}/transitions/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a quoted estimate request by its follow token: approve (it becomes a sales order, paid in store; the answer names its order number) or decline. 409 unless the estimate is quoted.
+         * @description Public: no login needed.
+         */
+        post: operations["postEstimateRequestsByTokenTransitionsByAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimates": {
         parameters: {
             query?: never;
@@ -1471,7 +1491,7 @@ export interface paths {
         put?: never;
         /**
          * Draft an invoice to a store the vendor is linked to (items may name work orders it did)
-         * @description Needs a login as: platform, vendor (permission: billing, create).
+         * @description Needs a login as: vendor (permission: billing, create).
          */
         post: operations["createInvoices"];
         delete?: never;
@@ -1489,7 +1509,7 @@ export interface paths {
         };
         /**
          * The vendor's work orders for a store that are on an invoice that is not void
-         * @description Needs a login as: platform, vendor (permission: billing, view).
+         * @description Needs a login as: vendor (permission: billing, view).
          */
         get: operations["listInvoicesBilledWork"];
         put?: never;
@@ -4127,7 +4147,7 @@ export interface paths {
         put?: never;
         /**
          * Create many of the vendor’s own sales orders at once: all of them, or none
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         post: operations["createVendorSalesOrdersBulk"];
         delete?: never;
@@ -4167,7 +4187,7 @@ export interface paths {
         put?: never;
         /**
          * Import the vendor’s own sales orders from CSV (one order of one item per row); a file with any bad row imports nothing and names every bad cell as file.row N.column
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         post: operations["createVendorSalesOrdersImport"];
         delete?: never;
@@ -4185,7 +4205,7 @@ export interface paths {
         };
         /**
          * The CSV template of the sales-order import (customer_email, item, cost, due_date, note)
-         * @description Needs a login as: platform, vendor (permission: salesOrder, create).
+         * @description Needs a login as: vendor (permission: salesOrder, create).
          */
         get: operations["getVendorSalesOrdersImportTemplate"];
         put?: never;
@@ -6708,6 +6728,7 @@ export interface components {
          *           "unit_price": 45
          *         }
          *       ],
+         *       "order_no": "example",
          *       "photo_count": 1,
          *       "quoted_at": "2026-01-15T09:30:00.000Z",
          *       "status": "requested",
@@ -6726,6 +6747,8 @@ export interface components {
                 /** Format: money */
                 unit_price: number | null;
             }[];
+            /** @description The sales order an approved quote became (its 7-character number; tracks it) */
+            order_no: string | null;
             photo_count: number;
             /** Format: date-time */
             quoted_at?: string | null;
@@ -18292,6 +18315,91 @@ export interface operations {
             };
             /** @description Too many requests: wait for the Retry-After header and try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postEstimateRequestsByTokenTransitionsByAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                action: "approve" | "decline";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EstimateFollow"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
