@@ -49,6 +49,8 @@ describe('a guest’s estimate on a phone', () => {
     await page.getByLabel(/^First name/).fill('Gina');
     await page.getByLabel(/^Last name/).fill('Guest');
     await page.getByLabel(/^Email/).fill(guestEmail);
+    // A corrected field loses its error at once.
+    expect(await page.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('false');
 
     // Refused in the browser, with the reason: not an image, too big. The photo is taken.
     const input = page.getByTestId('photo-input');
@@ -100,7 +102,7 @@ describe('a guest’s estimate on a phone', () => {
     expect(quoted.subject).toContain(estimateNo);
     const link = linkIn(quoted.text, '/estimate/thank-you/');
     await page.goto(urlOf('demo', link));
-    await page.getByTestId('estimate-total').waitFor();
+    await page.getByRole('heading', { name: 'Your quote is ready' }).waitFor();
     expect(await page.getByTestId('estimate-total').textContent()).toContain('$85.00');
     expect(await page.getByTestId('estimate-state').textContent()).toContain('Quoted');
     await shot(page, '04-quote-375');

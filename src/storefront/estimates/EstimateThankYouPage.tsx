@@ -129,9 +129,11 @@ export default function EstimateThankYouPage() {
         <h1 className="sf-page__title">
           {approved
             ? 'Thank you — your estimate is approved'
-            : justSent
-              ? 'Thank you — we received your request'
-              : `Estimate ${estimate.estimate_no}`}
+            : estimate.status === 'quoted'
+              ? 'Your quote is ready'
+              : justSent && estimate.status === 'requested'
+                ? 'Thank you — we received your request'
+                : `Estimate ${estimate.estimate_no}`}
         </h1>
         <p>
           Your estimate number is{' '}

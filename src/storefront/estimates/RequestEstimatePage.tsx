@@ -131,9 +131,18 @@ export default function RequestEstimatePage() {
       );
   }
 
+  /** A field's error goes once it is edited; the next submit checks again. */
+  const edited = (key: string) =>
+    setErrors((now) =>
+      key in now ? Object.fromEntries(Object.entries(now).filter(([k]) => k !== key)) : now,
+    );
+
   const field = (name: keyof typeof contact) => ({
     value: contact[name],
-    onChange: (e: { target: { value: string } }) => setContact({ ...contact, [name]: e.target.value }),
+    onChange: (e: { target: { value: string } }) => {
+      setContact({ ...contact, [name]: e.target.value });
+      edited(`contact.${name}`);
+    },
     error: errors[`contact.${name}`],
     disabled: sending || receipt !== null,
   });
@@ -164,7 +173,10 @@ export default function RequestEstimatePage() {
             required
             value={item}
             maxLength={200}
-            onChange={(e) => setItem(e.target.value)}
+            onChange={(e) => {
+              setItem(e.target.value);
+              edited('item');
+            }}
             error={errors.item}
             hint="Brand, model, material — for example: Gold wedding ring"
             disabled={sending || receipt !== null}
@@ -175,7 +187,10 @@ export default function RequestEstimatePage() {
             rows={4}
             maxLength={4000}
             value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              edited('description');
+            }}
             error={errors.description}
             hint="What is broken or what you would like done"
             disabled={sending || receipt !== null}
