@@ -1,5 +1,5 @@
 // /myaccount/orders — the customer's orders, newest first, with status, date and total; each opens its page
-// (the tracking page, which shows the owner the items as well as the timeline).
+// (/myaccount/orders/:id: timeline, items, payments, charges to pay).
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -60,7 +60,7 @@ export default function OrdersPage() {
           >
             <Box
               component={RouterLink}
-              to={`/order-tracking/${o.order_no}`}
+              to={`/myaccount/orders/${o.id}`}
               sx={{
                 display: 'flex',
                 gap: 2,
