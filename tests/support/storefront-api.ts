@@ -1,5 +1,6 @@
 // What storefront browser tests do beside the browser: call the API as a portal user (the store moves an
-// order or quotes an estimate; the super admin reads the mail outbox) and find a link in a mailed text.
+// order or quotes an estimate; the super admin reads the mail outbox) or as a customer, and find a link in
+// a mailed text.
 // Node does not resolve *.localhost, so the API (which needs no host for portal users) is called on loopback.
 import { inject } from 'vitest';
 import { demoPassword } from './browser.ts';
@@ -7,14 +8,30 @@ import { demoPassword } from './browser.ts';
 export const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
 
 /** Calls the API as a portal user; a failure throws with the server's answer. */
-export async function portal(email: string) {
-  const login = await fetch(apiUrl('/auth/login/'), {
+export function portal(email: string) {
+  return caller({ email, password: demoPassword, app: 'portal' });
+}
+
+/** Calls the API as a storefront customer of the store at a host label ('demo'). */
+export function customerOf(hostLabel: string, email: string) {
+  return caller({
+    email,
+    password: demoPassword,
+    app: 'storefront',
+    store_url: `${hostLabel}.localhost:${inject('serverPort')}`,
+  });
+}
+
+async function caller(login: object) {
+  const answer = await fetch(apiUrl('/auth/login/'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword, app: 'portal' }),
+    body: JSON.stringify(login),
   });
-  const access = ((await login.json()) as { data: { access: string } }).data.access;
-  return async <T = never>(method: string, url: string, body?: object): Promise<T> => {
+  if (answer.status !== 200) throw new Error(`login: ${answer.status} ${await answer.text()}`);
+  const session = ((await answer.json()) as { data: { access: string; store: { id: number } | null } }).data;
+  const access = session.access;
+  const call = async <T = never>(method: string, url: string, body?: object): Promise<T> => {
     const response = await fetch(apiUrl(url), {
       method,
       headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -25,6 +42,8 @@ export async function portal(email: string) {
       throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
     return json.data as T;
   };
+  /** The login's answer (its store, for a customer the storefront's store). */
+  return Object.assign(call, { session });
 }
 
 export interface OutboxMail {
