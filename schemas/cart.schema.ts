@@ -1,4 +1,5 @@
 // Storefront carts (spec section 7: GET carts, POST add-to-carts) and checkout.
+import { guestContact } from './fields.ts';
 import { answersSchema, orderItemRequest } from './order.schema.ts';
 
 const money = { type: 'number', format: 'money' } as const;
@@ -73,20 +74,8 @@ export const checkoutSchema = {
     store_id: id,
     cart_id: uuid,
     guest: {
-      type: 'object',
+      ...guestContact,
       description: 'Required when checking out without logging in: recorded as a guest customer',
-      additionalProperties: false,
-      required: ['first_name', 'email'],
-      properties: {
-        first_name: { type: 'string', minLength: 2, maxLength: 30, pattern: "^[\\p{L} '.-]+$" },
-        last_name: { type: 'string', maxLength: 30, pattern: "^[\\p{L} '.-]*$" },
-        email: { type: 'string', format: 'email', maxLength: 254 },
-        phone: {
-          type: 'string',
-          maxLength: 30,
-          pattern: '^$|^(\\+?\\d{1,3}[ -]?)?(\\(?\\d{1,4}\\)?[ -]?)?\\d{3,4}[ -]?\\d{3,4}$',
-        },
-      },
     },
     location_id: { ...id, description: 'The store location the item is dropped off at (hand_over drop_off)' },
     hand_over: {

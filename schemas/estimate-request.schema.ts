@@ -2,6 +2,7 @@
 // the session), the item, what it needs and optionally the service; photos follow one by one under the
 // request's follow token. The follow view is what the token shows: state and quote, no personal data.
 import { estimateMachine } from '../src/shared/state-machines.ts';
+import { guestContact } from './fields.ts';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const money = { type: 'number', format: 'money' } as const;
@@ -18,20 +19,8 @@ export const storefrontEstimateRequestSchema = {
   properties: {
     store_id: id,
     contact: {
-      type: 'object',
+      ...guestContact,
       description: 'Required without a login (a guest): recorded as a guest customer of the store',
-      additionalProperties: false,
-      required: ['first_name', 'email'],
-      properties: {
-        first_name: { type: 'string', minLength: 2, maxLength: 30, pattern: "^[\\p{L} '.-]+$" },
-        last_name: { type: 'string', maxLength: 30, pattern: "^[\\p{L} '.-]*$" },
-        email: { type: 'string', format: 'email', maxLength: 254 },
-        phone: {
-          type: 'string',
-          maxLength: 30,
-          pattern: '^$|^(\\+?\\d{1,3}[ -]?)?(\\(?\\d{1,4}\\)?[ -]?)?\\d{3,4}[ -]?\\d{3,4}$',
-        },
-      },
     },
     service_id: { ...id, description: 'The service asked about; omitted for "something else"' },
     item: { type: 'string', minLength: 2, maxLength: 200, description: 'The item: brand, model, material' },

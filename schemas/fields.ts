@@ -87,3 +87,23 @@ export const tag = {
   maxLength: 50,
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
 } as const;
+
+/**
+ * Who a guest is (checkout or an estimate request without a login): recorded as a guest customer of the
+ * store. Names allow apostrophes, dots and hyphens here, as people type them at a checkout.
+ */
+export const guestContact = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['first_name', 'email'],
+  properties: {
+    first_name: { type: 'string', minLength: 2, maxLength: 30, pattern: "^[\\p{L} '.-]+$" },
+    last_name: { type: 'string', maxLength: 30, pattern: "^[\\p{L} '.-]*$" },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: {
+      type: 'string',
+      maxLength: 30,
+      pattern: '^$|^(\\+?\\d{1,3}[ -]?)?(\\(?\\d{1,4}\\)?[ -]?)?\\d{3,4}[ -]?\\d{3,4}$',
+    },
+  },
+} as const;

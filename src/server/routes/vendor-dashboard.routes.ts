@@ -2,7 +2,7 @@
 // security shows it only work sent to it while the store link is active): work by status and by store,
 // due and overdue work, the month's earnings and the turnaround from accepting to finishing.
 import { sql } from 'drizzle-orm';
-import { accessFor } from '../../shared/access.ts';
+import { vendorOwnAccess } from '../../shared/access.ts';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { workOrderMachine } from '../../shared/state-machines.ts';
 import { responses } from '../envelope.ts';
@@ -20,7 +20,7 @@ export default async function vendorDashboardRoutes(app: ApiInstance) {
   app.get(
     '/vendor-dashboard',
     {
-      ...guarded(app, accessFor(Module.dashboard, ['vendor']), Action.view),
+      ...guarded(app, vendorOwnAccess(Module.dashboard), Action.view),
       schema: {
         tags: ['vendors'],
         security,

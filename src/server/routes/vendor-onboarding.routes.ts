@@ -3,7 +3,7 @@
 // address completes the step); the subscription step is the plans' (/selectplan). Bank numbers are sealed
 // with the cipher of the Shopify tokens and only their last four characters ever leave the server.
 import { eq, sql } from 'drizzle-orm';
-import { accessFor } from '../../shared/access.ts';
+import { vendorOwnAccess } from '../../shared/access.ts';
 import { Action, Module } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
 import { vendorAddresses, vendorBankAccounts, vendors } from '../db/schema/index.ts';
@@ -15,7 +15,7 @@ import { security } from '../orders/http.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
 /** Onboarding is the vendor owner's: plan, addresses and payouts are owner pages (section 6). */
-const ownerOnly = accessFor(Module.billing, ['vendor']);
+const ownerOnly = vendorOwnAccess(Module.billing);
 const tags = ['vendors'];
 
 const lastFour = (s: string) => s.replace(/[\s-]/g, '').slice(-4);
