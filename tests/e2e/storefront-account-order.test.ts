@@ -83,8 +83,15 @@ describe('a customer’s order page', () => {
     expect(await page.getByTestId('order-payments').textContent()).toContain('Extra charge');
     expect(await page.getByTestId('order-balance').textContent()).toBe(before);
 
+    // A signed-in customer asks for an estimate without contact fields: the quote goes to their email.
+    await page.goto(page.url().replace(/\/myaccount\/.*$/, '/request-estimate'));
+    await page.getByTestId('requester').waitFor();
+    expect(await page.getByTestId('requester').textContent()).toContain('customer@demo.test');
+    expect(await page.getByLabel(/^First name/).count()).toBe(0);
+    await shot(page, '03-request-estimate-customer-375');
+
     // Not another customer's order: a clear page.
-    await page.goto(page.url().replace(/\/\d+$/, '/999999'));
+    await page.goto(page.url().replace(/\/request-estimate$/, '/myaccount/orders/999999'));
     await page.getByText('We cannot find this order').waitFor();
   });
 });
