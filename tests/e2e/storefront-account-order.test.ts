@@ -1,6 +1,7 @@
 // A signed-in customer opens an order from My account on a phone, against the real server, PostgreSQL and
 // Chromium: the order page shows the items with their answers, the timeline, the payments and what is left,
 // and a charge the store asked for with its pay link; paying it through that link clears it from the page.
+// A quoted estimate waits above the orders; approved from there, it opens its new order's page.
 // Screenshots go to $TMPDIR/storefront-account-order/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
@@ -53,9 +54,23 @@ describe('a customer’s order page', () => {
     });
     const owner = await portal('owner@demo.test');
     await owner('POST', `/sales-orders/${order.id}/extra-charges`, { amount: 7.5, reason: 'Express return' });
+    // …and the customer has an estimate the store quoted, waiting for their answer.
+    const asked = await customer<{ id: number; estimate_no: string }>('POST', '/estimate-requests', {
+      store_id: storeId,
+      item: 'Silver chain',
+      description: 'The clasp is broken.',
+    });
+    const [line] = await owner<{ id: number }[]>('GET', `/estimates/${asked.id}/items`);
+    await owner('POST', `/estimates/${asked.id}/transitions/quote`, {
+      items: [{ id: line!.id, unit_price: 30 }],
+    });
 
     const page = await logIn(phone);
     await page.goto(page.url().replace(/\/[^/]*$/, '/myaccount/orders'));
+    const quoted = page.getByTestId('quoted-estimate').filter({ hasText: asked.estimate_no });
+    await quoted.waitFor();
+    expect(await quoted.textContent()).toContain('$30.00');
+    await shot(page, '00-my-orders-375');
     await page.getByTestId('account-order').filter({ hasText: order.order_no }).click();
     await page.waitForURL(`**/myaccount/orders/${order.id}`);
     await page.getByRole('heading', { name: `Order ${order.order_no}` }).waitFor();
@@ -90,8 +105,21 @@ describe('a customer’s order page', () => {
     expect(await page.getByLabel(/^First name/).count()).toBe(0);
     await shot(page, '03-request-estimate-customer-375');
 
+    // The quoted estimate, approved from My account, becomes an order whose page opens.
+    await page.goto(page.url().replace(/\/request-estimate$/, '/myaccount/orders'));
+    await page
+      .getByTestId('quoted-estimate')
+      .filter({ hasText: asked.estimate_no })
+      .getByRole('link')
+      .click();
+    await page.getByRole('button', { name: 'Approve (pay in store)' }).click();
+    await page.waitForURL(/\/myaccount\/orders\/\d+$/);
+    await page.getByText(`This order comes from estimate ${asked.estimate_no}`).waitFor();
+    expect(await page.getByTestId('order-item').first().textContent()).toContain('Silver chain');
+    await shot(page, '04-order-from-estimate-375');
+
     // Not another customer's order: a clear page.
-    await page.goto(page.url().replace(/\/request-estimate$/, '/myaccount/orders/999999'));
+    await page.goto(page.url().replace(/\/\d+$/, '/999999'));
     await page.getByText('We cannot find this order').waitFor();
   });
 });
