@@ -17,7 +17,7 @@ import {
 } from '../shared/rules/index.ts';
 
 // The API's shapes (derived from the schemas, src/shared/rules/types.ts), re-exported for the faces.
-export type { ChoiceRecord, OptionRecord };
+export type { OptionRecord };
 
 function toChoice(record: ChoiceRecord, fallbackId: string): OptionChoice {
   return { ...record, id: record.id ?? fallbackId, value: record.value };

@@ -2,7 +2,7 @@
 // (resources/registry.ts: canAccessSection, through the shared mayAccess the server calls too).
 import { Role } from '../shared/roles.ts';
 
-export { actionOf, canAccessSection } from './resources/registry.ts';
+export { canAccessSection } from './resources/registry.ts';
 
 /** The roles that log in to the platform portal. */
 export const portalRoles: readonly number[] = [Role.storeStaff, Role.storeOwner, Role.superAdmin];

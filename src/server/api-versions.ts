@@ -5,8 +5,5 @@ export const apiVersions = [{ version: 'v1', prefix: '/api/v1' }] as const;
 
 export type ApiVersion = (typeof apiVersions)[number]['version'];
 
-/** The prefix of the first version: where the faces' client calls. */
-export const apiPrefix = apiVersions[0].prefix;
-
 /** Whether a URL belongs to one of the API versions. */
 export const isApiUrl = (url: string) => apiVersions.some(({ prefix }) => url.startsWith(`${prefix}/`));

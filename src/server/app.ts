@@ -74,7 +74,7 @@ import { PublicCache } from './cache/public-cache.ts';
 import { RequestLog } from './request-log.ts';
 import { listenUrlOf } from './db/listen-url.ts';
 import { openapiOptions } from './openapi-document.ts';
-import { apiPrefix, apiVersions, type ApiVersion } from './api-versions.ts';
+import { apiVersions, type ApiVersion } from './api-versions.ts';
 import type { SchemaTypeProvider } from './schema-types.ts';
 
 declare module 'fastify' {
@@ -98,8 +98,6 @@ export interface AppOptions {
   /** Timing of the mail worker (tests shorten the poll and the retry delays). */
   mailWorker?: Partial<MailWorkerOptions>;
 }
-
-export { apiPrefix };
 
 export async function buildApp({
   config,

@@ -35,8 +35,6 @@ export const vendorStaffModules: readonly ModuleId[] = [
   Module.estimates,
 ];
 
-export const actionNames: readonly ActionName[] = ['view', 'create', 'edit', 'delete'];
-
 /** A rule giving every action to the same audiences. */
 export function accessFor(module: ModuleId, audiences: readonly Audience[]): AccessRule {
   return { module, audiences: { view: audiences, create: audiences, edit: audiences, delete: audiences } };

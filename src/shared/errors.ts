@@ -65,5 +65,3 @@ export interface ApiError {
   message: string;
   fields?: FieldError[];
 }
-
-export type Envelope<T> = { status: 'success'; data: T } | { status: 'failed'; error: ApiError };

@@ -9,14 +9,11 @@ export const Role = {
   vendorStaff: 8,
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];
-export const roleIds = Object.values(Role) as RoleId[];
 
-export const storeRoles: readonly RoleId[] = [Role.storeStaff, Role.storeOwner];
 export const vendorRoles: readonly RoleId[] = [Role.vendorOwner, Role.vendorStaff];
 
 export const OwnerType = { storeOwner: 1, vendor: 2 } as const;
 export const Source = { external: 1, internal: 2 } as const;
-export const PlatformKind = { own: 1, thirdParty: 2 } as const;
 
 export const Action = { disable: 0, create: 1, edit: 2, view: 3, delete: 4 } as const;
 export type ActionId = (typeof Action)[keyof typeof Action];
@@ -42,8 +39,6 @@ export const Module = {
 } as const;
 export type ModuleId = (typeof Module)[keyof typeof Module];
 export const moduleIds = Object.values(Module) as ModuleId[];
-
-export const ModuleStatus = { disable: 0, enable: 1 } as const;
 
 /** Which app each role logs in to. */
 export function audienceOf(roleId: number): 'storefront' | 'portal' | 'vendor' {

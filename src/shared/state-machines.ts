@@ -185,15 +185,6 @@ export type InvoiceStatus = (typeof invoiceMachine.states)[number];
 /** Finished work: the only work an invoice may bill (the server refuses the rest; the portal offers only it). */
 export const invoiceableWork: readonly WorkOrderStatus[] = ['done', 'returned'];
 
-export const machines = [
-  salesOrderMachine,
-  workOrderMachine,
-  estimateMachine,
-  additionalChargeMachine,
-  extraChargeMachine,
-  invoiceMachine,
-] as readonly Machine[];
-
 export type Decision<S extends string> =
   { ok: true; to: S } | { ok: false; status: 403 | 409; message: string };
 
@@ -225,13 +216,4 @@ export function decide<S extends string, A extends string>(
     };
   }
   return { ok: true, to: row.to };
-}
-
-/** The actions a caller with these parties could take from a state (for the portals' buttons). */
-export function availableActions<S extends string, A extends string>(
-  m: Machine<S, A>,
-  state: S,
-  parties: readonly Party[],
-): A[] {
-  return m.actions.filter((a) => decide(m, state, a, parties).ok);
 }

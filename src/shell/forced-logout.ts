@@ -3,13 +3,13 @@
 import type { Face } from '../shared/hosts.ts';
 import { audienceOf } from '../shared/roles.ts';
 
-export const storefrontLoginPath = '/login';
+const storefrontLoginPath = '/login';
 export const vendorLoginPath = '/login';
 export const portalLoginPath = '/portal/login';
 
 export function loginPathFor(roleId: number | null, face: Face): string {
-  if (roleId !== null) return audienceOf(roleId) === 'portal' ? portalLoginPath : '/login';
-  return face === 'platform' ? portalLoginPath : '/login';
+  if (roleId !== null) return audienceOf(roleId) === 'portal' ? portalLoginPath : storefrontLoginPath;
+  return face === 'platform' ? portalLoginPath : storefrontLoginPath;
 }
 
 export function isLoginPath(path: string): boolean {

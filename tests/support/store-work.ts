@@ -59,14 +59,3 @@ export async function sendWorkToBench(
   await api(base, `/work-orders/${work.id}/transitions/send`, { token, body: { vendor_id: bench.id } });
   return work;
 }
-
-/** A transition taken through the API by a demo login (the bench steps a vendor does on the phone). */
-export async function move(
-  base: string,
-  email: string,
-  app: 'portal' | 'vendor',
-  path: string,
-  body: unknown = {},
-): Promise<void> {
-  await api(base, path, { token: await tokenOf(base, email, app), body });
-}

@@ -3,7 +3,7 @@
 import { bearerToken } from '../providers/http-client.ts';
 
 // Uploads are the browser client's (every face uploads the same way).
-export { sendFile, type SendResult } from '../../client/upload.ts';
+export { sendFile } from '../../client/upload.ts';
 
 /** GETs an API URL and has the browser save it as `filename`; throws the API's message on failure. */
 export async function downloadFile(

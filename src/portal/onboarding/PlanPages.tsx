@@ -27,8 +27,6 @@ function usePlans() {
   return { plans, error };
 }
 
-export { monthlyTotal, PlanCard } from '../../shell/billing/PlanCard.tsx';
-
 export function SelectPlanPage() {
   const { progress } = useOnboarding();
   const { plans, error } = usePlans();

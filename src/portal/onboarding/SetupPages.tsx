@@ -23,7 +23,7 @@ import * as shippingValidators from '../forms/validators/shipping-setup.js';
 import { shippingUiSchema } from '../forms/shipping-ui.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
-import { useOnboarding, type Progress } from './use-onboarding.ts';
+import { useOnboarding } from './use-onboarding.ts';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -190,5 +190,3 @@ export function ShippingDetailPage() {
     </OnboardingFrame>
   );
 }
-
-export type { Progress };

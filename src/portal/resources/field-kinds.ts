@@ -34,10 +34,6 @@ export function mainTypeOf(property: JsonSchemaProperty | undefined): string | u
   return typesOf(property).find((t) => t !== 'null');
 }
 
-export function isNullable(property: JsonSchemaProperty | undefined): boolean {
-  return typesOf(property).includes('null');
-}
-
 export function enumOf(property: JsonSchemaProperty | undefined): (string | number)[] | undefined {
   const values = property?.enum;
   if (!Array.isArray(values)) return undefined;

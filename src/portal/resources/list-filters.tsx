@@ -14,7 +14,6 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { PortalKind, ResourceDeclaration, PortalView } from '../../shared/declarations/declare.ts';
-import { humanize } from '../schema-form/schema-inputs.ts';
 import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
 import { referenceResource } from './registry.ts';
@@ -112,5 +111,3 @@ export function filtersOf(
   }
   return filters;
 }
-
-export { humanize };

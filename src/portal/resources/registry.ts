@@ -64,12 +64,6 @@ export const apiName = (resource: string, kind: PortalKind = 'store'): string =>
     ? resource.slice(apiPrefix.length)
     : (apiNamesByKind[kind][resource] ?? resource);
 
-/** The declaration behind a react-admin resource or an API collection. */
-export function declarationOf(resource: string, kind: PortalKind = 'store'): ResourceDeclaration | undefined {
-  const name = apiName(resource, kind);
-  return declarations.find((d) => d.name === name);
-}
-
 /** react-admin action → permission action (spec section 6: create 1, edit 2, view 3, delete 4). */
 export const actionOf: Readonly<Record<string, ActionId>> = {
   list: Action.view,

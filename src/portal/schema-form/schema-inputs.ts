@@ -1,10 +1,10 @@
 // Derives a form's inputs from a resource's declared JSON schema (the create schema: read-only fields
 // already dropped), so a property added to the schema adds its input and a constraint added to it
 // validates in the browser exactly as ajv will on the server. Pure: no React, testable in Node.
-import type { FieldHint, FormHints } from '../../shared/declarations/declare.ts';
+import type { FormHints } from '../../shared/declarations/declare.ts';
 import type { JsonSchemaProperty, RecordSchema } from '../../shared/resource-schema.ts';
 
-export type { FieldHint, FormHints };
+export type { FormHints };
 
 /**
  * text (any string; email, url and multi-line by hints and format), number, boolean, select (an enum),

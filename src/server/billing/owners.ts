@@ -15,8 +15,6 @@ export function ownerOf(principal: { storeId: number | null; vendorId: number | 
   throw invalid([{ field: 'owner', message: 'Only a store or a vendor has a plan' }]);
 }
 
-export type SubscriptionRow = typeof storeSubscriptions.$inferSelect;
-
 export async function subscriptionOf(tx: Transaction, owner: BillingOwner) {
   if (owner.kind === 'store') {
     const [row] = await tx.select().from(storeSubscriptions).where(eq(storeSubscriptions.storeId, owner.id));

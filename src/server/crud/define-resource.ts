@@ -3,15 +3,13 @@
 // the row scope and the write hooks. One generic mechanism (register-resource.ts) turns each into
 // ra-data-simple-rest routes.
 import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../shared/declarations/declare.ts';
 import type { Config } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
 import type { Principal } from '../plugins/auth.ts';
 
-export { allOperations, type Operation, type Tenancy } from '../../shared/declarations/declare.ts';
-
-export type StoreTable = PgTable & { storeId: AnyPgColumn; id: AnyPgColumn };
+export { allOperations, type Operation } from '../../shared/declarations/declare.ts';
 
 export type Row = Record<string, unknown>;
 

@@ -308,9 +308,6 @@ function withoutCharge<T extends { charge: unknown }>({ charge: _charge, ...rest
   return rest;
 }
 
-export const additionalChargeLifecycle = chargeLifecycle('additional');
-export const extraChargeLifecycle = chargeLifecycle('extra');
-
 /** A charge's kind and store by its payment token (unique across the platform), before any scope is set. */
 export async function chargeOfToken(tx: Transaction, token: string) {
   const [row] = await tx

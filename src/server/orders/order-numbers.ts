@@ -7,7 +7,6 @@ import type { Transaction } from '../db/database.ts';
 
 export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export { ORDER_NUMBER_LENGTH };
-export const orderNumberPattern = `^[${ORDER_NUMBER_ALPHABET}]{${ORDER_NUMBER_LENGTH}}$`;
 
 export function randomOrderNumber(): string {
   let out = '';

@@ -78,18 +78,6 @@ export async function partiesOf(
   return parties;
 }
 
-/** The roles that could ever take some action of a machine (a route refuses everyone else with 403). */
-export function rolesOf(machine: Machine): RoleId[] {
-  const parties = new Set(machine.rows.flatMap((r) => r.by));
-  const roles = new Set<RoleId>();
-  if (parties.has('store')) storeRoleIds.forEach((r) => roles.add(r));
-  if (parties.has('worker'))
-    [...storeRoleIds, Role.vendorOwner, Role.vendorStaff].forEach((r) => roles.add(r));
-  if (parties.has('vendor')) roles.add(Role.vendorOwner);
-  if (parties.has('customer')) roles.add(Role.customer);
-  return [...roles].sort((a, b) => a - b);
-}
-
 /**
  * The rows a caller may see of a table, in the application (row-level security repeats it underneath):
  * store roles their store, vendors what carries their vendor id, customers what carries their customer id.

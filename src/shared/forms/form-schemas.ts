@@ -139,5 +139,3 @@ export const formSchemas = {
   'shipping-setup': shippingSetupForm,
   'store-look': storeLookForm,
 } as const;
-
-export type FormSchemaName = keyof typeof formSchemas;

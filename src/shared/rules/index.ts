@@ -5,15 +5,13 @@
 export * from './option-types.ts';
 export * from './types.ts';
 export * from './messages.ts';
-export { toNumber, toDay, isAnswered, ruleFact, fieldNumber } from './answers.ts';
+export { toNumber, isAnswered } from './answers.ts';
 export {
   parseLogicText,
   checkLogicText,
   canEnableLogic,
   printLogicExpr,
   rewriteLogicExpr,
-  type LogicExpr,
-  type ParseLogicResult,
 } from './logic-text.ts';
 export {
   eligibleCompareFields,
@@ -21,12 +19,9 @@ export {
   isNumberField,
   isOperatorAllowed,
   duplicateChoice,
-  type EligibleField,
-  type ValueInput,
-  type OperatorChoice,
   type DuplicateChoiceResult,
 } from './compare-fields.ts';
-export { deleteRule, renumberRules, type RuleRef } from './delete-rule.ts';
+export { deleteRule, renumberRules } from './delete-rule.ts';
 export {
   compareFieldsFor,
   formulaTokensFor,
@@ -34,45 +29,17 @@ export {
   checkValidationRule,
   compileValidationRule,
   breaksValidation,
-  TODAY_TOKEN,
-  type CompareField,
-  type Formula,
-  type FormulaOperand,
-  type FormulaOp,
-  type ParseFormulaResult,
   type ValidationRuleField,
-  type ValidationRuleErrors,
-  type CompiledValidation,
 } from './validation-rule.ts';
-export {
-  ENGINE_OPERATORS,
-  applyOperator,
-  evaluateCondition,
-  factName,
-  factsOf,
-  type EngineOperator,
-  type Condition,
-  type BooleanCondition,
-  type FactCondition,
-} from './conditions.ts';
-export {
-  compileService,
-  compileServiceCached,
-  orderOptions,
-  LOGIC_EVENT,
-  type CompiledService,
-  type CompiledOption,
-  type CompiledRule,
-} from './compile.ts';
+export { compileService, compileServiceCached, orderOptions, type CompiledService } from './compile.ts';
 export {
   evaluateService,
   createEvaluator,
   applyServiceAnswers,
   factsFor,
-  validationMessages,
   type RulesEvaluator,
   type AppliedAnswers,
 } from './evaluate.ts';
 export { evaluateServiceWithEngine, createRulesEngine } from './engine.ts';
 export * from './validators.ts';
-export { createOption, createLogic, defaultToggles } from './factory.ts';
+export { createOption, createLogic } from './factory.ts';

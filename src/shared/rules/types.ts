@@ -125,9 +125,6 @@ export type ValidationRule = ValidationRuleRecord & { tag: string };
 
 type OptionMeta = NonNullable<OptionRecord['meta_data']>;
 
-/** A field of a warranty option (meta_data.fields); numeric ones can be compared in validation rules. */
-export type WarrantyField = NonNullable<OptionMeta['fields']>[number];
-
 export type Toggle = Wire<typeof optionToggleSchema>;
 
 export type ToggleKey = keyof NonNullable<OptionRecord['toggles']>;

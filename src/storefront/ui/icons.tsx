@@ -17,12 +17,3 @@ export function CheckIcon() {
     </svg>
   );
 }
-
-export function MailIcon() {
-  return (
-    <svg {...common}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
-}

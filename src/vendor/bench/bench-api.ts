@@ -8,7 +8,6 @@ import { useLoad } from '../../storefront/common/use-load.ts';
 
 export type WorkOrder = components['schemas']['WorkOrder'];
 export type TimelineEntry = components['schemas']['TimelineEntry'];
-export type WorkImage = components['schemas']['WorkOrderImage'];
 
 /** The work order id a bench page is about (?wo=), or null when the link lacks it. */
 export function useWorkOrderId(): number | null {

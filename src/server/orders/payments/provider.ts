@@ -38,8 +38,6 @@ export interface PaymentProvider {
   refund(reference: string, amountCents: number): Promise<{ status: 'refunded'; reference: string }>;
 }
 
-export { builtInProvider } from './builtin-provider.ts';
-
 /**
  * The configured provider: Stripe when its keys are configured (it takes in-store and staff-marked payments
  * as the built-in one does, plus cards), else the built-in provider.
