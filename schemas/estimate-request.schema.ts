@@ -49,7 +49,7 @@ export const estimateFollowSchema = {
   $id: 'EstimateFollow',
   type: 'object',
   additionalProperties: false,
-  required: ['estimate_no', 'status', 'created_at', 'items', 'photo_count', 'total'],
+  required: ['estimate_no', 'status', 'created_at', 'items', 'photo_count', 'total', 'order_no'],
   properties: {
     estimate_no: { type: 'string' },
     status: { type: 'string', enum: estimateMachine.states },
@@ -71,6 +71,10 @@ export const estimateFollowSchema = {
       },
     },
     photo_count: { type: 'integer' },
+    order_no: {
+      type: ['string', 'null'],
+      description: 'The sales order an approved quote became (its 7-character number; tracks it)',
+    },
   },
 } as const;
 

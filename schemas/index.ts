@@ -1,6 +1,7 @@
 // Every named JSON schema the API uses; each becomes an OpenAPI component under its $id.
 import { createSchemaOf, updateSchemaOf } from '../src/shared/resource-schema.ts';
 import { errorEnvelope } from './error.schema.ts';
+import { accountOrderBalanceSchema } from './account-order.schema.ts';
 import { locationSchema } from './location.schema.ts';
 import { portalServiceSchema } from './service.schema.ts';
 import {
@@ -255,6 +256,7 @@ export const namedSchemas = [
   storefrontEstimateRequestSchema,
   estimateReceiptSchema,
   estimateFollowSchema,
+  accountOrderBalanceSchema,
   estimatePhotoSchema,
   additionalChargeSchema,
   vendorDashboardSchema,

@@ -33,6 +33,7 @@ import { publicRoute } from './route-meta.ts';
 import authRoutes from './routes/auth.routes.ts';
 import storefrontRoutes from './routes/storefront.routes.ts';
 import accountRoutes from './routes/accounts.routes.ts';
+import accountOrderRoutes from './routes/account-orders.routes.ts';
 import storefrontCheckoutRoutes from './routes/storefront-checkout.routes.ts';
 import notificationSocket from './routes/notifications.ws.ts';
 import orderRoutes from './routes/orders.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp({
       // Orders: carts and checkout, sales orders, work orders, estimates, charges, invoices, notifications.
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(accountOrderRoutes);
       await api.register(workOrderRoutes);
       await api.register(estimateRoutes);
       await api.register(estimateRequestRoutes);

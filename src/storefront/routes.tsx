@@ -23,8 +23,8 @@ const ResetPasswordPage = lazyWithMui(() => import('./accounts/ResetPasswordPage
 const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
 const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
 const PaymentReturnPage = lazyWithMui(() => import('./payments/PaymentReturnPage.tsx'));
-const RequestEstimatePage = lazyWithMui(() => import('./estimates/RequestEstimatePage.tsx'));
-const EstimateThankYouPage = lazyWithMui(() => import('./estimates/EstimateThankYouPage.tsx'));
+const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));
+const EstimateThankYouPage = lazyWithReload(() => import('./estimates/EstimateThankYouPage.tsx'));
 const EstimateCheckoutPage = lazyWithMui(() => import('./estimates/EstimateCheckoutPage.tsx'));
 
 export interface StorefrontRoute {
@@ -52,6 +52,7 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/estimate-checkout', flags: focusedPage, page: <EstimateCheckoutPage /> },
   { path: '/request-estimate', flags: standardPage, page: <RequestEstimatePage /> },
   { path: '/thankyou/:id', flags: standardPage, page: <ThankYouPage /> },
+  // :id is the request's follow token (the mailed link), not its number.
   { path: '/estimate/thank-you/:id', flags: standardPage, page: <EstimateThankYouPage /> },
   { path: '/thank-you/:id', flags: standardPage, page: <ThankYouPage /> },
   { path: '/middle_page', flags: bareDefaultPage, page: <PaymentReturnPage kind="order" /> },

@@ -148,6 +148,67 @@ describe('guest estimate requests', () => {
     expect((await addPhoto('no-such-token-0123456789')).statusCode).toBe(404);
   });
 
+  it('lets the holder of the follow token approve a quote (an order, paid in store) or decline one, once', async () => {
+    const askFor = async (item: string) =>
+      (await ask({ store_id: w.storeId, contact, item, description: 'Needs a look.' })).json().data;
+    const answer = (token: string, action: string, payload: object = {}) =>
+      w.anonymous({
+        method: 'POST',
+        url: `/api/v1/estimate-requests/${token}/transitions/${action}`,
+        payload,
+      });
+    const quote = async (id: number) => {
+      const items = await w.owner({ method: 'GET', url: `/api/v1/estimates/${id}/items` });
+      const quoted = await w.owner({
+        method: 'POST',
+        url: `/api/v1/estimates/${id}/transitions/quote`,
+        payload: { items: [{ id: items.json().data[0].id, unit_price: 42.5 }] },
+      });
+      expect(quoted.statusCode).toBe(200);
+    };
+
+    const ring = await askFor('Silver ring');
+    // Not before the quote: the estimate waits for its price.
+    const early = await answer(ring.follow_token, 'approve');
+    expect(early.statusCode).toBe(409);
+    await quote(ring.id);
+    expect((await answer(ring.follow_token, 'approve', { extra: 1 })).statusCode).toBe(400);
+    expect((await answer(ring.follow_token, 'convert')).statusCode).toBe(400);
+    expect((await answer('no-such-token-0123456789', 'approve')).statusCode).toBe(404);
+    const approved = await answer(ring.follow_token, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'converted', total: 42.5 });
+    const orderNo = approved.json().data.order_no;
+    expect(orderNo).toMatch(/^[A-Z0-9]{7}$/);
+    const order = await one<{ store_id: number; estimate_id: number; total_cents: number }>(
+      w.t,
+      `select store_id, estimate_id, total_cents from sales_orders where order_no = $1`,
+      [orderNo],
+    );
+    expect(order).toMatchObject({ store_id: w.storeId, estimate_id: ring.id, total_cents: 4250 });
+    // Once: a second answer is refused and makes no second order.
+    expect((await answer(ring.follow_token, 'approve')).statusCode).toBe(409);
+    expect((await answer(ring.follow_token, 'decline')).statusCode).toBe(409);
+    expect(
+      (
+        await one<{ n: number }>(w.t, `select count(*)::int as n from sales_orders where estimate_id = $1`, [
+          ring.id,
+        ])
+      ).n,
+    ).toBe(1);
+    const followed = await w.anonymous({
+      method: 'GET',
+      url: `/api/v1/estimate-requests/${ring.follow_token}`,
+    });
+    expect(followed.json().data.order_no).toBe(orderNo);
+
+    const watch = await askFor('Old watch');
+    await quote(watch.id);
+    const declined = await answer(watch.follow_token, 'decline');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data).toMatchObject({ status: 'declined', order_no: null });
+  });
+
   it('refuses bad input with the fields at fault and writes nothing', async () => {
     const before = await estimateCount();
     const noContact = await ask({ store_id: w.storeId, item: 'Ring', description: 'Resize it please.' });

@@ -78,8 +78,9 @@ export const firstRoutes: { name: string; keys: string[]; target: number; ceilin
     keys: ['index.html', 'src/storefront/StorefrontApp.tsx', 'src/storefront/home/HomePage.tsx'],
     target: 120 * 1024,
     // Measured 117.2 KB once the shell, header, footer and home were hand-built (MUI left the first route;
-    // it was 208.6 KB): the build must not grow past this.
-    ceiling: 118 * 1024,
+    // it was 208.6 KB), 113.9 KB once the home's money and text helpers stopped pulling dayjs in
+    // (shared/format-text.ts): the build must not grow past this.
+    ceiling: 115 * 1024,
   },
   {
     name: 'portal login',

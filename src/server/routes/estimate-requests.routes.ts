@@ -1,7 +1,8 @@
 // The storefront's estimate request (/request-estimate), for guests and customers alike: the request itself
 // (JSON, schema-validated; a guest is recorded as a guest customer), then its photos one by one under the
 // request's follow token (the token is the credential, so a guest needs no account), and the follow view
-// the mailed link opens. Public writes are counted per client address (public-write-limit.ts). The store
+// the mailed link opens, where the holder of the token answers a quote (approve → an order paid in store, or
+// decline), as the holder of a charge's payment token pays it. Public writes are counted per client address (public-write-limit.ts). The store
 // reads a request's photos beside the estimate (GET /estimates/:id/photos).
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -10,14 +11,22 @@ import { ESTIMATE_PHOTO_LIMIT } from '../../../schemas/estimate-request.schema.t
 import { Action, Module } from '../../shared/roles.ts';
 import { limitPublicWrite } from '../auth/public-write-limit.ts';
 import { inScope, type Transaction } from '../db/database.ts';
-import { customers, estimateImages, estimateItems, estimates, services } from '../db/schema/index.ts';
+import {
+  customers,
+  estimateImages,
+  estimateItems,
+  estimates,
+  salesOrders,
+  services,
+} from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
 import { conflict, forbidden, invalid, notFound } from '../http-errors.ts';
-import { createEstimate } from '../orders/estimates.ts';
+import { createEstimate, estimateLifecycle } from '../orders/estimates.ts';
 import { recordGuestCustomer, type GuestContact, type OrderCustomer } from '../orders/guest-customers.ts';
-import { actorOf, idParam, security, viewableBy } from '../orders/http.ts';
+import { actorOf, emptyBodyAsObject, idParam, security, viewableBy } from '../orders/http.ts';
 import { opaqueToken } from '../orders/order-numbers.ts';
 import { visibleRows } from '../orders/parties.ts';
+import { runTransition } from '../orders/transition.ts';
 import { guarded, publicRoute } from '../route-meta.ts';
 import { multipartBodyCompiler } from '../validation.ts';
 import { shopperOf } from './carts.routes.ts';
@@ -64,6 +73,48 @@ async function customerOf(tx: Transaction, customerId: number): Promise<OrderCus
   const [c] = await tx.select().from(customers).where(eq(customers.id, customerId));
   if (!c) throw forbidden('You are not a customer of this store.');
   return { id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone };
+}
+
+/** What the follow link shows: the state, the quoted items and total, the order an approval made; no personal data. */
+async function followView(app: FastifyInstance, found: { id: number; storeId: number }) {
+  return inScope(app.db, { kind: 'store', storeId: found.storeId }, async (tx) => {
+    const [estimate] = await tx
+      .select()
+      .from(estimates)
+      .where(and(eq(estimates.storeId, found.storeId), eq(estimates.id, found.id)));
+    const items = await tx
+      .select()
+      .from(estimateItems)
+      .where(and(eq(estimateItems.storeId, found.storeId), eq(estimateItems.estimateId, found.id)))
+      .orderBy(asc(estimateItems.id));
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(estimateImages)
+      .where(and(eq(estimateImages.storeId, found.storeId), eq(estimateImages.estimateId, found.id)))) as [
+      { n: number },
+    ];
+    const [order] = estimate!.salesOrderId
+      ? await tx
+          .select({ orderNo: salesOrders.orderNo })
+          .from(salesOrders)
+          .where(and(eq(salesOrders.storeId, found.storeId), eq(salesOrders.id, estimate!.salesOrderId)))
+      : [];
+    return {
+      estimate_no: estimate!.estimateNo,
+      status: estimate!.status,
+      created_at: estimate!.createdAt.toISOString(),
+      quoted_at: estimate!.quotedAt?.toISOString() ?? null,
+      expires_at: estimate!.expiresAt?.toISOString() ?? null,
+      total: estimate!.totalCents / 100,
+      items: items.map((i) => ({
+        description: i.description,
+        quantity: i.quantity,
+        unit_price: i.unitPriceCents === null ? null : i.unitPriceCents / 100,
+      })),
+      photo_count: n,
+      order_no: order?.orderNo ?? null,
+    };
+  });
 }
 
 export default async function estimateRequestRoutes(app: FastifyInstance) {
@@ -234,38 +285,40 @@ export default async function estimateRequestRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const found = await requestOf(app, request.params.token);
-      const data = await inScope(app.db, { kind: 'store', storeId: found.storeId }, async (tx) => {
-        const [estimate] = await tx
-          .select()
-          .from(estimates)
-          .where(and(eq(estimates.storeId, found.storeId), eq(estimates.id, found.id)));
-        const items = await tx
-          .select()
-          .from(estimateItems)
-          .where(and(eq(estimateItems.storeId, found.storeId), eq(estimateItems.estimateId, found.id)))
-          .orderBy(asc(estimateItems.id));
-        const [{ n }] = (await tx
-          .select({ n: count() })
-          .from(estimateImages)
-          .where(
-            and(eq(estimateImages.storeId, found.storeId), eq(estimateImages.estimateId, found.id)),
-          )) as [{ n: number }];
-        return {
-          estimate_no: estimate!.estimateNo,
-          status: estimate!.status,
-          created_at: estimate!.createdAt.toISOString(),
-          quoted_at: estimate!.quotedAt?.toISOString() ?? null,
-          expires_at: estimate!.expiresAt?.toISOString() ?? null,
-          total: estimate!.totalCents / 100,
-          items: items.map((i) => ({
-            description: i.description,
-            quantity: i.quantity,
-            unit_price: i.unitPriceCents === null ? null : i.unitPriceCents / 100,
-          })),
-          photo_count: n,
-        };
+      return { status: 'success', data: await followView(app, found) };
+    },
+  );
+
+  app.post<{ Params: { token: string; action: 'approve' | 'decline' } }>(
+    '/estimate-requests/:token/transitions/:action',
+    {
+      ...publicRoute({ token: 'token', action: 'value' }),
+      preValidation: emptyBodyAsObject,
+      schema: {
+        tags,
+        security: [{}, ...security],
+        summary:
+          'Answer a quoted estimate request by its follow token: approve (it becomes a sales order, paid in ' +
+          'store; the answer names its order number) or decline. 409 unless the estimate is quoted.',
+        params: {
+          ...tokenParams,
+          required: ['token', 'action'],
+          properties: { ...tokenParams.properties, action: { type: 'string', enum: ['approve', 'decline'] } },
+        },
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: responses(200, { $ref: 'EstimateFollow#' }, 400, 404, 409),
+      },
+    },
+    async (request) => {
+      const { token, action } = request.params;
+      const found = await requestOf(app, token);
+      // The token holder is the estimate's customer (parties.ts), as a charge's payment token is the payer.
+      const actor = { principal: request.principal, token };
+      await inScope(app.db, { kind: 'store', storeId: found.storeId }, async (tx) => {
+        await runTransition(tx, estimateLifecycle, found.id, action, actor);
+        if (action === 'approve') await runTransition(tx, estimateLifecycle, found.id, 'convert', actor);
       });
-      return { status: 'success', data };
+      return { status: 'success', data: await followView(app, found) };
     },
   );
 

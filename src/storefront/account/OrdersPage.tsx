@@ -1,5 +1,5 @@
 // /myaccount/orders — the customer's orders, newest first, with status, date and total; each opens its page
-// (the tracking page, which shows the owner the items as well as the timeline).
+// (/myaccount/orders/:id: timeline, items, payments, charges to pay); quoted estimates wait above them.
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../common/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { statusLabel } from '../tracking/status-label.ts';
+import { QuotedEstimates } from './QuotedEstimates.tsx';
 
 export default function OrdersPage() {
   usePageTitle('My orders');
@@ -36,19 +37,23 @@ export default function OrdersPage() {
     );
   if (orders.data.length === 0)
     return (
-      <MessagePage
-        icon={<ReceiptLongOutlined />}
-        title="No orders yet"
-        sentence="When you place an order, you can follow it here."
-        action={
-          <Button component={RouterLink} to="/" variant="contained" className="wl-button">
-            Browse services
-          </Button>
-        }
-      />
+      <>
+        <QuotedEstimates framed />
+        <MessagePage
+          icon={<ReceiptLongOutlined />}
+          title="No orders yet"
+          sentence="When you place an order, you can follow it here."
+          action={
+            <Button component={RouterLink} to="/" variant="contained" className="wl-button">
+              Browse services
+            </Button>
+          }
+        />
+      </>
     );
   return (
     <PageFrame title="My orders">
+      <QuotedEstimates />
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {orders.data.map((o) => (
           <Paper
@@ -60,7 +65,7 @@ export default function OrdersPage() {
           >
             <Box
               component={RouterLink}
-              to={`/order-tracking/${o.order_no}`}
+              to={`/myaccount/orders/${o.id}`}
               sx={{
                 display: 'flex',
                 gap: 2,

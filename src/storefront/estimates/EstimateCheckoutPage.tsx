@@ -84,7 +84,10 @@ export default function EstimateCheckoutPage() {
       setFailure(converted.error.message);
       return;
     }
-    if (action === 'approve') navigate('/myaccount/orders');
+    // The approved estimate is now an order: its page in My account shows it (and what is left to pay).
+    if (action === 'approve' && converted.data.sales_order_id)
+      navigate(`/myaccount/orders/${converted.data.sales_order_id}`);
+    else if (action === 'approve') navigate('/myaccount/orders');
     else retry();
   }
 

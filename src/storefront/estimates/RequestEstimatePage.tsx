@@ -1,143 +1,249 @@
-// /request-estimate — ask the store for a price: the service (or "something else"), a description of the
-// item and what it needs. Requests are tied to an account, so a logged-out customer is asked to log in or
-// sign up first; with the store's tracking on, they can also track an existing order from here.
-import { useState } from 'react';
+// /request-estimate — ask the store for a price, as a guest or a logged-in customer: the service (or
+// "something else"), the item and what it needs, contact details for a guest, and photos. The request is
+// made first (the server answers its number and follow token), then the photos are sent one by one under
+// that token with their progress; the thank-you page follows it. Hand-built (storefront.css), no MUI.
+// The header's Track Order button stays here for logged-out customers when the store has tracking on.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import { rememberPath } from '../../client/session.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
+import { emailRule, nameRule, phoneRule, serverFields, type FieldErrors } from '../accounts/account-rules.ts';
 import { usePageTitle } from '../common/page-title.ts';
 import { PageFrame } from '../common/PageStates.tsx';
 import { useServices } from '../home/use-services.ts';
-import { TrackOrderButton } from '../track-order/TrackOrderButton.tsx';
+import { SelectInput, TextArea, TextInput } from '../ui/Field.tsx';
+import { Notice } from '../ui/Notice.tsx';
+import { sendPhoto, type PickedPhoto } from './estimate-photos.ts';
+import { PhotoPicker } from './PhotoPicker.tsx';
+
+/** Spec section 9's limit as the server states it (EstimateReceipt.photo_limit); shown before the request. */
+const PHOTO_LIMIT = 5;
+
+const emptyContact = { first_name: '', last_name: '', email: '', phone: '' };
 
 export default function RequestEstimatePage() {
   usePageTitle('Request an estimate');
   const session = useSession();
-  const { settings } = useWhiteLabel();
-  if (!session?.customer)
-    return (
-      <PageFrame title="Request an estimate" width="sm">
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-          <Typography sx={{ mb: 2 }}>
-            Tell us about your item and we mail you a price. Log in or create an account first, so you can
-            approve the estimate when it arrives.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              variant="contained"
-              className="wl-button"
-              component={RouterLink}
-              to="/login"
-              onClick={() => rememberPath('/request-estimate')}
-            >
-              Log in
-            </Button>
-            <Button variant="outlined" component={RouterLink} to="/create-account">
-              Create an account
-            </Button>
-          </Stack>
-          {settings?.is_order_tracking_enabled ? (
-            <Box sx={{ mt: 3, pt: 2, borderTop: '1px solid var(--wl-border)' }}>
-              <Typography sx={{ mb: 1 }}>Already sent us an item?</Typography>
-              <TrackOrderButton />
-            </Box>
-          ) : null}
-        </Paper>
-      </PageFrame>
-    );
-  return <EstimateForm storeId={settings!.store_id} />;
-}
-
-function EstimateForm({ storeId }: { storeId: number }) {
+  const customer = session?.customer ? session.user : null;
+  const storeId = useWhiteLabel().settings!.store_id;
   const navigate = useNavigate();
   const { state: services } = useServices(storeId, '');
   const list = services.status === 'success' ? services.services : [];
-  const [serviceId, setServiceId] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
-  async function submit() {
-    if (description.trim().length < 5) {
-      setError('Describe the item and what it needs (at least 5 characters).');
-      return;
+  const [serviceId, setServiceId] = useState('');
+  const [item, setItem] = useState('');
+  const [description, setDescription] = useState('');
+  const [contact, setContact] = useState(emptyContact);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // Once made, the request is not made again: a failed photo is retried under the same token.
+  const [receipt, setReceipt] = useState<{ token: string; number: string } | null>(null);
+  // The latest list, for the sending loop and for revoking the previews when the page is left.
+  const previews = useRef(photos);
+  useEffect(() => {
+    previews.current = photos;
+  }, [photos]);
+  useEffect(() => () => previews.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
+
+  function check(): FieldErrors {
+    const found: FieldErrors = {};
+    if (item.trim().length < 2) found.item = 'Name the item (at least 2 characters).';
+    if (description.trim().length < 5) found.description = 'Describe what it needs (at least 5 characters).';
+    if (!customer) {
+      if (!nameRule.test(contact.first_name.trim()))
+        found['contact.first_name'] = 'Letters and spaces only, 2 to 30 characters.';
+      if (contact.last_name.trim() && !nameRule.test(contact.last_name.trim()))
+        found['contact.last_name'] = 'Letters and spaces only, 2 to 30 characters.';
+      if (!emailRule.test(contact.email.trim())) found['contact.email'] = 'Enter a valid email address.';
+      if (!phoneRule.test(contact.phone.trim())) found['contact.phone'] = 'Enter a valid phone number.';
     }
-    setError(null);
-    setSending(true);
-    const service = list.find((s) => String(s.id) === serviceId);
+    return found;
+  }
+
+  async function makeRequest(): Promise<{ token: string; number: string } | null> {
+    if (receipt) return receipt;
+    const trimmed = Object.fromEntries(
+      Object.entries(contact)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v !== ''),
+    ) as typeof contact;
     const result = await call(
-      api.POST('/api/v1/estimates', {
+      api.POST('/api/v1/estimate-requests', {
         body: {
-          items: [
-            {
-              description: service
-                ? `${service.name}: ${description.trim()}`.slice(0, 500)
-                : description.trim().slice(0, 500),
-              quantity: 1,
-              answers: {},
-            },
-          ],
-          note: description.trim(),
+          store_id: storeId,
+          ...(serviceId ? { service_id: Number(serviceId) } : {}),
+          item: item.trim(),
+          description: description.trim(),
+          ...(customer ? {} : { contact: trimmed }),
         },
       }),
     );
-    setSending(false);
-    if (!result.ok) setFailure(result.error.message);
-    else navigate(`/estimate/thank-you/${result.data.id}`);
+    if (!result.ok) {
+      setErrors(serverFields(result.error.fields));
+      setBanner(result.error.message);
+      return null;
+    }
+    const made = { token: result.data.follow_token, number: result.data.estimate_no };
+    setReceipt(made);
+    return made;
   }
+
+  async function sendPhotos(token: string): Promise<boolean> {
+    let all = true;
+    for (const photo of previews.current) {
+      if (photo.sent) continue;
+      const update = (change: Partial<PickedPhoto>) =>
+        setPhotos((now) => now.map((p) => (p.key === photo.key ? { ...p, ...change } : p)));
+      update({ progress: 0, error: null });
+      const problem = await sendPhoto(token, photo.file, (progress) => update({ progress }));
+      if (problem) {
+        all = false;
+        update({ progress: null, error: problem });
+      } else {
+        update({ progress: 1, sent: true });
+      }
+    }
+    return all;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setBanner('Please check the highlighted fields.');
+      return;
+    }
+    setBanner(null);
+    setSending(true);
+    const made = await makeRequest();
+    const complete = made ? await sendPhotos(made.token) : false;
+    setSending(false);
+    if (made && complete) navigate(`/estimate/thank-you/${made.token}`, { state: { sent: true } });
+    else if (made)
+      setBanner(
+        `Your request ${made.number} is in, but some photos were not sent. Remove them or try again.`,
+      );
+  }
+
+  /** A field's error goes once it is edited; the next submit checks again. */
+  const edited = (key: string) =>
+    setErrors((now) =>
+      key in now ? Object.fromEntries(Object.entries(now).filter(([k]) => k !== key)) : now,
+    );
+
+  const field = (name: keyof typeof contact) => ({
+    value: contact[name],
+    onChange: (e: { target: { value: string } }) => {
+      setContact({ ...contact, [name]: e.target.value });
+      edited(`contact.${name}`);
+    },
+    error: errors[`contact.${name}`],
+    disabled: sending || receipt !== null,
+  });
 
   return (
     <PageFrame title="Request an estimate" width="sm">
-      <Paper
-        component="form"
-        noValidate
-        onSubmit={(e: React.FormEvent) => {
-          e.preventDefault();
-          void submit();
-        }}
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}
-      >
-        <Stack spacing={2}>
-          <TextField
-            select
+      <p className="sf-secondary" style={{ marginTop: 0 }}>
+        Tell us about your item and we mail you a price. Nothing is charged until you approve it.
+      </p>
+      <form noValidate onSubmit={(e) => void submit(e)} className="sf-stack" aria-label="Estimate request">
+        <section className="sf-panel sf-stack" aria-label="Your item">
+          <SelectInput
             label="Service"
             value={serviceId}
             onChange={(e) => setServiceId(e.target.value)}
-            fullWidth
+            disabled={sending || receipt !== null}
+            hint={services.status === 'loading' ? 'Loading the services…' : undefined}
           >
-            <MenuItem value="">Something else</MenuItem>
+            <option value="">Something else</option>
             {list.map((s) => (
-              <MenuItem key={s.id} value={String(s.id)}>
+              <option key={s.id} value={String(s.id)}>
                 {s.name}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
-          <TextField
-            label="Describe the item and what it needs"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            multiline
-            minRows={4}
+          </SelectInput>
+          <TextInput
+            label="Item"
             required
-            error={Boolean(error)}
-            helperText={error ?? 'Brand, model, material, what is broken…'}
-            slotProps={{ htmlInput: { maxLength: 4000 } }}
+            value={item}
+            maxLength={200}
+            onChange={(e) => {
+              setItem(e.target.value);
+              edited('item');
+            }}
+            error={errors.item}
+            hint="Brand, model, material — for example: Gold wedding ring"
+            disabled={sending || receipt !== null}
           />
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
+          <TextArea
+            label="What does it need?"
+            required
+            rows={4}
+            maxLength={4000}
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              edited('description');
+            }}
+            error={errors.description}
+            hint="What is broken or what you would like done"
+            disabled={sending || receipt !== null}
+          />
+        </section>
+        {customer ? (
+          <p className="sf-secondary" data-testid="requester">
+            We mail the quote to {customer.email}.
+          </p>
+        ) : (
+          <section className="sf-panel sf-stack" aria-labelledby="estimate-contact">
+            <div>
+              <h2 id="estimate-contact" className="sf-panel__title">
+                Your contact details
+              </h2>
+              <p className="sf-secondary sf-small" style={{ margin: 0 }}>
+                We mail the quote and a link to follow it. Have an account?{' '}
+                <RouterLink to="/login" className="sf-link" onClick={() => rememberPath('/request-estimate')}>
+                  Log in
+                </RouterLink>
+              </p>
+            </div>
+            <TextInput label="First name" required autoComplete="given-name" {...field('first_name')} />
+            <TextInput label="Last name" autoComplete="family-name" {...field('last_name')} />
+            <TextInput label="Email" required type="email" autoComplete="email" {...field('email')} />
+            <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          </section>
+        )}
+        <PhotoPicker
+          photos={photos}
+          limit={PHOTO_LIMIT}
+          refused={refused}
+          disabled={sending}
+          onChange={setPhotos}
+          onRefused={setRefused}
+        />
+        {banner ? <Notice kind={receipt ? 'warning' : 'error'}>{banner}</Notice> : null}
+        <div className="sf-row">
+          <button
+            type="submit"
+            className="shell-button shell-button--large wl-button"
+            disabled={sending}
+            aria-busy={sending}
+          >
+            {sending ? 'Sending…' : receipt ? 'Send the photos again' : 'Request estimate'}
+          </button>
+          {receipt ? (
+            <RouterLink to={`/estimate/thank-you/${receipt.token}`} className="shell-button">
+              Continue without them
+            </RouterLink>
           ) : null}
-          <Button type="submit" variant="contained" className="wl-button" size="large" disabled={sending}>
-            {sending ? 'Sending…' : 'Request estimate'}
-          </Button>
-        </Stack>
-      </Paper>
+        </div>
+      </form>
     </PageFrame>
   );
 }

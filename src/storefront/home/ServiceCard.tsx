@@ -3,7 +3,7 @@
 // tooltip (spec section 9) on hover and keyboard focus.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ellipsis, formatMoney, needsTooltip } from '../../shared/format.ts';
+import { ellipsis, formatMoney, needsTooltip } from '../../shared/format-text.ts';
 import type { PortalService } from './use-services.ts';
 
 const DESCRIPTION_LENGTH = 140;

@@ -1,0 +1,279 @@
+// /myaccount/orders/:id — a signed-in customer's order: its number, state and timeline; the items with the
+// answers given to their options; what was paid and what is left; the charges the store or a vendor asked
+// for, each with its pay link while it waits; and the estimate it came from. Hand-built (storefront.css).
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { api, call } from '../../client/api.ts';
+import type { components } from '../../client/api-schema';
+import { DateFormat, formatDate, formatLongDate, formatMoney } from '../../shared/format.ts';
+import { MessagePage } from '../../shell/MessagePage.tsx';
+import { summarizeAnswers } from '../cart/answer-summary.ts';
+import { useServicesOf } from '../cart/use-services-of.ts';
+import { usePageTitle } from '../common/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
+import { useLoad } from '../common/use-load.ts';
+import { statusLabel } from '../tracking/status-label.ts';
+
+type Balance = components['schemas']['AccountOrderBalance'];
+
+/** The order and everything its page shows, read together (one loading state, one retry). */
+async function loadOrder(id: number) {
+  const path = { params: { path: { id } } };
+  const [order, items, timeline, balance] = await Promise.all([
+    call(api.GET('/api/v1/sales-orders/{id}', path)),
+    call(api.GET('/api/v1/sales-orders/{id}/items', path)),
+    call(api.GET('/api/v1/sales-orders/{id}/timeline', path)),
+    call(api.GET('/api/v1/account/orders/{id}/balance', path)),
+  ]);
+  if (!order.ok) return order;
+  if (!items.ok) return items;
+  if (!timeline.ok) return timeline;
+  if (!balance.ok) return balance;
+  const estimate = order.data.estimate_id
+    ? await call(api.GET('/api/v1/estimates/{id}', { params: { path: { id: order.data.estimate_id } } }))
+    : null;
+  return {
+    ...order,
+    data: {
+      order: order.data,
+      items: items.data,
+      timeline: timeline.data,
+      balance: balance.data,
+      estimate: estimate?.ok ? estimate.data : null,
+    },
+  };
+}
+
+const paymentLabel: Record<Balance['payments'][number]['subject'], string> = {
+  sales_order: 'Order',
+  additional_charge: 'Additional charge',
+  extra_charge: 'Extra charge',
+};
+
+const paymentState: Record<Balance['payments'][number]['status'], string> = {
+  pending: 'to pay in store',
+  succeeded: 'paid',
+  refunded: 'refunded',
+};
+
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const valid = /^\d+$/.test(id) && Number(id) > 0;
+  const [state, retry] = useLoad(valid ? () => loadOrder(Number(id)) : null, [id]);
+  const data = state.status === 'ready' ? state.data : null;
+  usePageTitle(data ? `Order ${data.order.order_no}` : 'Your order');
+  const services = useServicesOf(
+    data?.order.store_id ?? null,
+    (data?.items ?? []).flatMap((i) => (i.service_id ? [i.service_id] : [])),
+  );
+
+  if (!valid || (state.status === 'failed' && state.httpStatus === 404))
+    return (
+      <MessagePage
+        title="We cannot find this order"
+        sentence="It is not one of your orders."
+        action={
+          <RouterLink to="/myaccount/orders" className="shell-button wl-button">
+            My orders
+          </RouterLink>
+        }
+      />
+    );
+  if (state.status === 'loading')
+    return (
+      <PageFrame title="Your order">
+        <LoadingBlock label="Loading your order" />
+      </PageFrame>
+    );
+  if (state.status === 'failed')
+    return (
+      <PageFrame title="Your order">
+        <FailedBlock message={`We could not load your order. ${state.message}`} onRetry={retry} />
+      </PageFrame>
+    );
+  const { order, items, timeline, balance, estimate } = state.data;
+  const waiting = balance.charges.filter((c) => c.payment_path);
+
+  return (
+    <PageFrame>
+      <div className="sf-stack">
+        <p style={{ margin: 0 }}>
+          <RouterLink to="/myaccount/orders" className="sf-link">
+            ← My orders
+          </RouterLink>
+        </p>
+        <h1 className="sf-page__title" style={{ margin: 0 }}>
+          Order <span className="sf-order-number">{order.order_no}</span>
+        </h1>
+        <p className="sf-row" style={{ margin: 0 }}>
+          <span className="sf-chip" data-testid="order-status">
+            {statusLabel(order.status)}
+          </span>
+          <span className="sf-secondary">Placed {formatLongDate(order.created_at)}</span>
+        </p>
+
+        {waiting.length ? (
+          <section className="sf-panel sf-panel--attention" aria-labelledby="order-to-pay">
+            <h2 id="order-to-pay" className="sf-panel__title">
+              Waiting for your payment
+            </h2>
+            <ul className="sf-summary">
+              {waiting.map((c) => (
+                <li key={c.id} data-testid="order-charge-waiting">
+                  <span>
+                    {c.title}
+                    {c.reason ? <span className="sf-secondary sf-small"> — {c.reason}</span> : null}
+                  </span>
+                  <span className="sf-row">
+                    <span className="sf-summary__amount">{formatMoney(c.amount)}</span>
+                    <RouterLink to={c.payment_path!} className="shell-button shell-button--small wl-button">
+                      Pay
+                    </RouterLink>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="sf-order-layout">
+          <section className="sf-panel" aria-labelledby="order-items">
+            <h2 id="order-items" className="sf-panel__title">
+              Items
+            </h2>
+            <ul className="sf-summary">
+              {items.map((item) => {
+                const answers = summarizeAnswers(
+                  item.service_id ? services.get(item.service_id) : undefined,
+                  item.answers as Record<string, unknown>,
+                );
+                return (
+                  <li key={item.id} data-testid="order-item">
+                    <span>
+                      {item.quantity} × {item.service_name}
+                      {item.item_number ? (
+                        <span className="sf-secondary sf-small"> · {item.item_number}</span>
+                      ) : null}
+                      {answers.length ? (
+                        <span className="sf-answers">
+                          {answers.map((a) => (
+                            <span key={`${a.label}:${a.value}`}>
+                              {a.label}: {a.value}
+                            </span>
+                          ))}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="sf-summary__amount">{formatMoney(item.total)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+            {order.shipping ? (
+              <div className="sf-summary__line">
+                <span>Shipping</span>
+                <span>{formatMoney(order.shipping)}</span>
+              </div>
+            ) : null}
+            <div className="sf-summary__total">
+              <span>Order total</span>
+              <span>{formatMoney(order.total)}</span>
+            </div>
+          </section>
+
+          <section className="sf-panel" aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className="sf-panel__title">
+              Timeline
+            </h2>
+            {timeline.length ? (
+              <ol className="sf-timeline" data-testid="order-timeline">
+                {timeline.map((t) => (
+                  <li key={t.id}>
+                    <strong>{t.to_status ? statusLabel(t.to_status) : t.message}</strong>
+                    <br />
+                    <span className="sf-secondary sf-small">
+                      {formatDate(t.created_at, DateFormat.short)} {formatDate(t.created_at, DateFormat.time)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="sf-secondary">Nothing has happened yet.</p>
+            )}
+          </section>
+        </div>
+
+        <section className="sf-panel" aria-labelledby="order-money">
+          <h2 id="order-money" className="sf-panel__title">
+            Payments
+          </h2>
+          {balance.charges.length ? (
+            <ul className="sf-summary" aria-label="Charges">
+              {balance.charges.map((c) => (
+                <li key={c.id}>
+                  <span>
+                    {c.title}
+                    <span className="sf-secondary sf-small">
+                      {' '}
+                      · {c.status === 'requested' ? 'waiting' : c.status}
+                      {c.paid_at ? ` ${formatLongDate(c.paid_at)}` : ''}
+                    </span>
+                  </span>
+                  <span className="sf-summary__amount">{formatMoney(c.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {balance.payments.length ? (
+            <ul className="sf-summary" aria-label="Payments" data-testid="order-payments">
+              {balance.payments.map((p) => (
+                <li key={p.id}>
+                  <span>
+                    {paymentLabel[p.subject]}{' '}
+                    <span className="sf-secondary sf-small">
+                      · {paymentState[p.status]} · {formatLongDate(p.created_at)}
+                    </span>
+                  </span>
+                  <span className="sf-summary__amount">{formatMoney(p.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="sf-secondary">No payment yet.</p>
+          )}
+          <div className="sf-summary__line">
+            <span>Total with charges</span>
+            <span>{formatMoney(balance.total)}</span>
+          </div>
+          <div className="sf-summary__line">
+            <span>Paid</span>
+            <span>{formatMoney(balance.paid)}</span>
+          </div>
+          <div className="sf-summary__total" data-testid="order-balance">
+            <span>Left to pay</span>
+            <span>{formatMoney(balance.balance)}</span>
+          </div>
+        </section>
+
+        {estimate ? (
+          <section className="sf-panel" aria-labelledby="order-estimate">
+            <h2 id="order-estimate" className="sf-panel__title">
+              Estimate
+            </h2>
+            <p style={{ margin: 0 }}>
+              This order comes from estimate {estimate.estimate_no}, quoted at {formatMoney(estimate.total)}.{' '}
+              <RouterLink to={`/estimate-checkout?estimate=${estimate.id}`} className="sf-link">
+                See the estimate
+              </RouterLink>
+            </p>
+          </section>
+        ) : null}
+
+        <p className="sf-row" style={{ margin: 0 }}>
+          <RouterLink to={`/order-tracking/${order.order_no}`} className="sf-link">
+            Share the tracking page
+          </RouterLink>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

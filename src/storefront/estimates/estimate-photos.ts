@@ -1,0 +1,45 @@
+// The photos of an estimate request, in the browser: each is checked before any byte is sent (an image the
+// server takes — PNG, JPEG, GIF or WebP — of at most 8388608 bytes, spec section 9; the server checks again)
+// and sent one by one under the request's follow token, with its progress.
+import { MAX_IMAGE_BYTES, sendFile } from '../../client/upload.ts';
+
+/** The kinds the server recognises by their bytes (uploads.routes.ts). */
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+export interface PickedPhoto {
+  key: string;
+  file: File;
+  /** An object URL for the preview (revoked when the photo is removed or the page left). */
+  preview: string;
+  /** 0..1 while sending, 1 once stored; null before it is sent. */
+  progress: number | null;
+  error: string | null;
+  sent: boolean;
+}
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Why a picked file cannot be sent, in the customer's words; null when it can. */
+export function photoProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!PHOTO_TYPES.includes(file.type))
+    return `${file.name} is not a photo we can take: use a JPEG, PNG, GIF or WebP image.`;
+  if (file.size > MAX_IMAGE_BYTES)
+    return `${file.name} is too big (${megabytes(file.size)} MB): a photo may be at most 8 MB.`;
+  return null;
+}
+
+/** Sends one photo under the request's token; resolves with the server's message when it is refused. */
+export async function sendPhoto(
+  token: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string | null> {
+  const result = await sendFile(
+    `estimate-requests/${encodeURIComponent(token)}/photos`,
+    file,
+    {},
+    onProgress,
+  );
+  if (result.status === 201) return null;
+  return result.error?.message ?? `The photo was not sent (${result.status}).`;
+}

@@ -1,0 +1,88 @@
+// What storefront browser tests do beside the browser: call the API as a portal user (the store moves an
+// order or quotes an estimate; the super admin reads the mail outbox) or as a customer, and find a link in
+// a mailed text.
+// Node does not resolve *.localhost, so the API (which needs no host for portal users) is called on loopback.
+import { inject } from 'vitest';
+import { demoPassword } from './browser.ts';
+
+export const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
+
+/** Calls the API as a portal user; a failure throws with the server's answer. */
+export function portal(email: string) {
+  return caller({ email, password: demoPassword, app: 'portal' });
+}
+
+/** Calls the API as a storefront customer of the store at a host label ('demo'). */
+export function customerOf(hostLabel: string, email: string) {
+  return caller({
+    email,
+    password: demoPassword,
+    app: 'storefront',
+    store_url: `${hostLabel}.localhost:${inject('serverPort')}`,
+  });
+}
+
+async function caller(login: object) {
+  const answer = await fetch(apiUrl('/auth/login/'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  if (answer.status !== 200) throw new Error(`login: ${answer.status} ${await answer.text()}`);
+  const session = ((await answer.json()) as { data: { access: string; store: { id: number } | null } }).data;
+  const access = session.access;
+  const call = async <T = never>(method: string, url: string, body?: object): Promise<T> => {
+    const response = await fetch(apiUrl(url), {
+      method,
+      headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await response.json()) as { data: unknown };
+    if (response.status >= 300)
+      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+    return json.data as T;
+  };
+  /** The login's answer (its store, for a customer the storefront's store). */
+  return Object.assign(call, { session });
+}
+
+export interface OutboxMail {
+  id: number;
+  subject: string;
+  text: string;
+  html: string;
+  event: string;
+  to_address: string;
+}
+
+/** The newest outbox mail of an event to an address, read by the super admin through the API. */
+export async function mailTo(to: string, event: string): Promise<OutboxMail> {
+  const admin = await portal('admin@platform.test');
+  for (let i = 0; i < 50; i++) {
+    const rows = await admin<OutboxMail[]>(
+      'GET',
+      `/mail-outbox?filter=${encodeURIComponent(JSON.stringify({ to_address: to, event }))}`,
+    );
+    if (rows[0]) return rows[0];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no ${event} mail to ${to}`);
+}
+
+/** Every outbox mail to an address, oldest first. */
+export async function mailsTo(to: string): Promise<OutboxMail[]> {
+  const admin = await portal('admin@platform.test');
+  const rows = await admin<OutboxMail[]>(
+    'GET',
+    `/mail-outbox?filter=${encodeURIComponent(JSON.stringify({ to_address: to }))}`,
+  );
+  return [...rows].sort((a, b) => a.id - b.id);
+}
+
+/** The path (and query) of the first link in a text that contains pathStart. */
+export function linkIn(text: string, pathStart: string): string {
+  const match = new RegExp(`https?://\\S+${pathStart}\\S*`).exec(text);
+  if (!match) throw new Error(`no ${pathStart} link in ${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
