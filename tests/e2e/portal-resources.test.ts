@@ -15,6 +15,7 @@ import {
 import { inputsOf } from '../../src/portal/schema-form/schema-inputs.ts';
 import { formSchemaOf } from '../../src/portal/resources/ResourceForm.tsx';
 import { menuOf } from '../../src/portal/resources/registry.ts';
+import { Role, type RoleId } from '../../src/shared/roles.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +46,10 @@ async function portalAs(email: string, password = demoPassword, width = 1280): P
   return page;
 }
 
+/** Views the owner may list, by the shared permission function (the console's are walked as the super admin). */
+const owner = { role_id: Role.storeOwner as RoleId };
+const ownersViews = storePortalResources.filter((r) => canAccessSection(owner, r.segment, 'list', 'store'));
+
 const go = (page: Page, path: string) => page.goto(page.url().replace(/\/portal\/.*/, `/portal/${path}`));
 
 describe('every declared store-portal resource', () => {
@@ -52,7 +57,7 @@ describe('every declared store-portal resource', () => {
     const page = await portalAs('owner@demo.test');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    for (const r of storePortalResources.filter((x) => x.declaration.operations.includes('list'))) {
+    for (const r of ownersViews.filter((x) => x.declaration.operations.includes('list'))) {
       await go(page, r.segment);
       await page
         .locator('table tbody tr, [data-testid="list-empty"]')
@@ -68,9 +73,19 @@ describe('every declared store-portal resource', () => {
 
   it('offers a create form with an input for every field the API needs', async () => {
     const page = await portalAs('owner@demo.test');
-    for (const r of storePortalResources.filter((x) => createTargetOf(x) === x.segment)) {
+    // The counter's new sales order is built from items, not from the record's fields: its own test is
+    // tests/e2e/counter-and-dashboard.test.ts.
+    const builtFromItems = new Set(['sales-orders']);
+    for (const r of ownersViews.filter(
+      (x) => createTargetOf(x) === x.segment && !builtFromItems.has(x.segment),
+    )) {
       await go(page, `${r.segment}/create`);
-      await page.getByRole('button', { name: /save/i }).waitFor();
+      await page
+        .getByRole('button', { name: /save/i })
+        .waitFor()
+        .catch(() => {
+          throw new Error(`${r.segment}/create: no Save button (${page.url()})`);
+        });
       const required = inputsOf(formSchemaOf(r.declaration.schema, 'create'), {
         hints: r.view.form,
         references: r.view.references,

@@ -52,6 +52,15 @@ function rememberCurrentPath() {
 }
 
 /** The auth provider of one portal: its roles, its login page, its declarations' canAccess. */
+// Several checks fail at once when a session ends (the auth check and every query's error): the vendor portal
+// leaves for /login once, since a second assign aborts the first navigation.
+let leavingForLogin = false;
+function leaveForVendorLogin() {
+  if (leavingForLogin) return;
+  leavingForLogin = true;
+  window.location.assign('/login');
+}
+
 export const authProviderFor = (kind: PortalKind): AuthProvider => ({
   login: async ({ username, email, password }: { username?: string; email?: string; password: string }) => {
     await logIn(email ?? username ?? '', password);
@@ -64,7 +73,7 @@ export const authProviderFor = (kind: PortalKind): AuthProvider => ({
     // Section 6: a logged-out store role goes to /portal/login and comes back here after logging in; the
     // vendor portal redirects to /login (outside react-admin's /portal basename, hence a full path).
     rememberCurrentPath();
-    if (kind === 'vendor') window.location.assign('/login');
+    if (kind === 'vendor') leaveForVendorLogin();
     throw { message: false };
   },
   checkError: async (error: { status?: number; body?: { code?: string } }) => {
@@ -72,7 +81,7 @@ export const authProviderFor = (kind: PortalKind): AuthProvider => ({
     // Section 8: token_not_valid forces a logout; a missing token is the same situation.
     if (error?.status === 401 && (code === ErrorCode.tokenNotValid || code === ErrorCode.notAuthenticated)) {
       rememberCurrentPath();
-      if (kind === 'vendor') window.location.assign('/login');
+      if (kind === 'vendor') leaveForVendorLogin();
       throw { message: false };
     }
     // A 403 is a refusal of one action, shown where it happened; the session stays.

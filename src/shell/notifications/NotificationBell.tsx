@@ -132,17 +132,23 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
   const current = state[tab];
   // A state, not a ref: the popover mounts its content a render after opening, and the observer must follow.
   const [end, setEnd] = useState<HTMLDivElement | null>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
     if (!open) return;
     if (current.page === 0 && !current.loading && !current.error) void loadNext(tab);
-    if (!end) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && current.more && !current.loading && current.page > 0)
-        void loadNext(tab);
-    });
+    if (!end || !list) return;
+    // Seen from the list itself, not the viewport: while the popover grows in, everything in it is scaled
+    // down and the end would look reached before anyone scrolled.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && current.more && !current.loading && current.page > 0)
+          void loadNext(tab);
+      },
+      { root: list },
+    );
     observer.observe(end);
     return () => observer.disconnect();
-  }, [open, end, tab, current.more, current.loading, current.page, current.error, loadNext]);
+  }, [open, end, list, tab, current.more, current.loading, current.page, current.error, loadNext]);
 
   const openOne = async (n: AppNotification) => {
     if (!n.is_read) {
@@ -229,7 +235,7 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
           <Tab value="general" label="General" />
           <Tab value="watching" label="Watching" />
         </Tabs>
-        <Box sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="notification-list">
+        <Box ref={setList} sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="notification-list">
           <List disablePadding>
             {current.items.map((n) => (
               <ListItemButton
