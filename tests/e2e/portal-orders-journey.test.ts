@@ -144,6 +144,13 @@ describe('a repair from the counter to completion', () => {
     await page.getByTestId('ticket-qr').waitFor(wait);
     expect(await page.getByTestId('ticket-item-number').textContent()).toContain(itemNumber);
     expect(await page.getByTestId('ticket-qr').getAttribute('alt')).toContain(`/${order.order_no}`);
+    // The intake travels with the item: condition, declared value and the photo as a thumbnail.
+    const ticket = page.getByTestId('job-ticket');
+    expect(await ticket.getByTestId('intake-condition').textContent()).toBe('Scratched case; crown loose');
+    expect(await ticket.getByTestId('intake-declared-value').textContent()).toBe('Declared value $150.00');
+    const thumbnail = ticket.locator(`img[alt="Intake photo 1 of ${itemNumber}"]`);
+    await thumbnail.waitFor(wait);
+    expect((await thumbnail.boundingBox())!.width).toBeLessThanOrEqual(64);
     await shot(page, 'job-ticket-1280');
     await page.goto(page.url().replace(/\/portal\/.*$/, `/portal/work-order/${workOrderId}`));
     await statusIs(page, 'sent');

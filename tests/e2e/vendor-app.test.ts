@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { CHOICE_TYPES } from '../../src/shared/rules/option-types.ts';
 
 let browser: Browser;
 let db: pg.Client;
@@ -193,6 +194,19 @@ describe('the bench flow on a phone', () => {
       `insert into work_instructions (store_id, work_order_id, body) values ($1, $2, 'Resize to N, polish.')`,
       [order.store_id, work.id],
     );
+    // The customer's answer to one of the store's choice options, kept as ids like every order item's: the
+    // bench must read it in words, though the vendor cannot read the store's catalogue.
+    const choice = await one<{ option_id: number; value_id: number; label: string; value: string }>(
+      `select o.id as option_id, v.id as value_id, o.label, v.value
+         from service_options o join option_values v on v.store_id = o.store_id and v.option_id = o.id
+        where o.store_id = $1 and o.type = any($2::int[]) order by o.id, v.id limit 1`,
+      [order.store_id, CHOICE_TYPES],
+    );
+    await db.query(`update work_orders set answers = $2 where id = $1`, [
+      work.id,
+      JSON.stringify({ [choice.option_id]: String(choice.value_id) }),
+    ]);
+    const answerShown = `${choice.label}: ${choice.value}`;
 
     // The ticket's QR link, opened logged out: log in, and come back to it.
     const page = await openPage(
@@ -205,11 +219,13 @@ describe('the bench flow on a phone', () => {
     await vendorLogin(page, 'staff@bench.test');
     await page.waitForURL(/\/scan-work-instructions\//);
     await page.getByTestId('work-items').waitFor();
+    expect(await page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
     await shot(page, 'bench-1-scan-work-items');
 
     await page.getByRole('link', { name: 'Accept and start' }).first().click();
     await page.waitForURL(/\/start-work\?/);
     await page.getByText('Resize to N, polish.').waitFor();
+    expect(await page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
     await shot(page, 'bench-2-start-work');
     await page.getByRole('button', { name: 'Accept and start work' }).click();
 
@@ -229,6 +245,7 @@ describe('the bench flow on a phone', () => {
     await page.getByLabel('A note for the job').fill('Shank is thin at the back.');
     await page.getByRole('button', { name: 'Save the note' }).click();
     await page.getByText('Note saved on the job’s timeline.').waitFor();
+    expect(await page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
     await shot(page, 'bench-3-job-in-progress');
 
     await page.getByRole('link', { name: 'What I did and parts used' }).click();

@@ -1,6 +1,8 @@
 // /portal/sales-order/:id/ticket/:itemId — the printable job ticket of one item: order and item number,
 // customer, due date, service with the customer's answers, work instructions, and a QR code of the vendor
 // app's /scan-work-instructions/:store_id/:vendor_id/:order_no so the bench that gets the item can scan it.
+// The item's intake (condition, declared value, photos as thumbnails) goes on it too: the ticket travels with
+// the item, and whoever holds it sees the state it was handed in in.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -12,6 +14,7 @@ import { scanWorkInstructionsUrl, vendorOrigin } from '../../shared/hosts.ts';
 import { readAppConfig } from '../../shell/app-config.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
+import { ItemIntake } from './ItemIntake.tsx';
 import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { listPath, useApi } from './use-api.ts';
@@ -94,6 +97,7 @@ export function JobTicketPage() {
             {item.service_name} × {item.quantity}
           </Typography>
           <Answers item={item} />
+          <ItemIntake item={item} thumbnails />
           {instructions.data?.length ? (
             <Box sx={{ mt: 2 }}>
               <Typography variant="subtitle2">Instructions</Typography>

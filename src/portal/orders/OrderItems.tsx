@@ -6,8 +6,6 @@ import {
   Alert,
   Box,
   Button,
-  ImageList,
-  ImageListItem,
   Link,
   MenuItem,
   Stack,
@@ -21,7 +19,6 @@ import {
 } from '@mui/material';
 import { useBasename } from 'react-admin';
 import { formatMoney } from '../../shared/format.ts';
-import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { Source } from '../../shared/roles.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
@@ -31,6 +28,7 @@ import { StatusChip } from './StatusChip.tsx';
 import { listPath, postApi, useApi } from './use-api.ts';
 import type { AnswerLabel, OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
 import { TableScroll } from './TableScroll.tsx';
+import { ItemIntake } from './ItemIntake.tsx';
 
 /** An answer as text: lists joined, objects as their values, empty answers left out. */
 export function answerText(value: unknown): string {
@@ -159,42 +157,6 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
         </Table>
       </TableScroll>
     </Section>
-  );
-}
-
-/** What was recorded of the item when it was received: condition, declared value, photos. */
-function ItemIntake({ item }: { item: OrderItem }) {
-  const photos = item.intake_photos ?? [];
-  const declared = item.declared_value;
-  if (!item.condition_notes && (declared === null || declared === undefined) && !photos.length) return null;
-  return (
-    <Box sx={{ mt: 1 }} data-testid="item-intake">
-      <Typography variant="caption" component="h3" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
-        At intake
-      </Typography>
-      {item.condition_notes ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          {item.condition_notes}
-        </Typography>
-      ) : null}
-      {declared !== null && declared !== undefined ? (
-        <Typography variant="body2">Declared value {formatMoney(declared)}</Typography>
-      ) : null}
-      {photos.length ? (
-        <ImageList
-          cols={4}
-          gap={6}
-          sx={{ m: 0, mt: 0.5, maxWidth: 360 }}
-          aria-label={`Intake photos of ${item.item_number}`}
-        >
-          {photos.map((p, i) => (
-            <ImageListItem key={p.id}>
-              <PrivateImage uploadId={p.upload_id} alt={`Intake photo ${i + 1} of ${item.item_number}`} />
-            </ImageListItem>
-          ))}
-        </ImageList>
-      ) : null}
-    </Box>
   );
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { installAuditTrigger } from '../audit/audit-trigger.ts';
 import { installPublicCacheTrigger } from '../cache/public-cache-trigger.ts';
+import { installVendorAnswerLabels } from '../orders/vendor-answer-labels.ts';
 import type { Database } from './database.ts';
 import { seedDefaultPlans, seedReferenceData } from './seed-reference.ts';
 
@@ -37,6 +38,8 @@ export async function runMigrations(db: Database): Promise<void> {
   await installAuditTrigger(db);
   // The public cache's change trigger also tells the writing process (cache/public-cache-trigger.ts).
   await installPublicCacheTrigger(db);
+  // A vendor reads the words of the answers sent to it, and no more of a store's catalogue.
+  await installVendorAnswerLabels(db);
   // Reference lists (countries, cities) every installation has.
   await seedReferenceData(db);
   // The plans a new store can choose from the first start (the super admin's from then on).

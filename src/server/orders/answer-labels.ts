@@ -1,10 +1,11 @@
 // Option answers in words. An order item keeps its answers keyed by option id, with choice ids as values
 // (`{"41": "97"}`), which tells staff nothing; every read of items (sales orders, work orders, estimates)
 // sends them also as `answer_labels` — the option's label and the chosen value's label, in the service's
-// option order — resolved in two queries per page of items, whatever its size.
-import { and, inArray } from 'drizzle-orm';
+// option order — resolved in two queries per page of items, whatever its size. A vendor reads the words of
+// the answers sent to it only, through vendor_answer_options/choices (vendor-answer-labels.ts); for a store
+// those add nothing, and row-level security keeps the plain reads to the reader's own store.
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
-import { optionValues, serviceOptions } from '../db/schema/index.ts';
 import { CHOICE_TYPES, OptionType } from '../../shared/rules/option-types.ts';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 
@@ -22,6 +23,17 @@ export interface AnsweredItem {
 
 const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length);
 const words = (key: string) => key.replace(/[_-]/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** An int[] parameter (every element an integer, so the literal is safe). */
+const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+type OptionRow = {
+  storeId: number;
+  id: number;
+  label: string;
+  type: number;
+  sequence: number;
+  metaData: unknown;
+};
+
 const asId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : null);
 
 /** The answers of each item in words, in the items' order. */
@@ -33,17 +45,14 @@ export async function labelAnswers(tx: Transaction, items: AnsweredItem[]): Prom
     ),
   ];
   const options = optionIds.length
-    ? await tx
-        .select({
-          storeId: serviceOptions.storeId,
-          id: serviceOptions.id,
-          label: serviceOptions.label,
-          type: serviceOptions.type,
-          sequence: serviceOptions.sequence,
-          metaData: serviceOptions.metaData,
-        })
-        .from(serviceOptions)
-        .where(and(inArray(serviceOptions.storeId, storeIds), inArray(serviceOptions.id, optionIds)))
+    ? (
+        await tx.execute<OptionRow>(sql`
+          select store_id as "storeId", id, label, type, sequence, meta_data as "metaData" from service_options
+           where store_id = any(${intArray(storeIds)}) and id = any(${intArray(optionIds)})
+          union all
+          select store_id, id, label, type, sequence, meta_data
+            from vendor_answer_options(${intArray(storeIds)}, ${intArray(optionIds)})`)
+      ).rows
     : [];
   // An option counts for an item of its own store only.
   const options_ = new Map(options.map((o) => [`${o.storeId}:${o.id}`, o]));
@@ -57,10 +66,13 @@ export async function labelAnswers(tx: Transaction, items: AnsweredItem[]): Prom
           if (id !== null) choiceIds.add(id);
         }
   const choices = choiceIds.size
-    ? await tx
-        .select({ id: optionValues.id, optionId: optionValues.optionId, value: optionValues.value })
-        .from(optionValues)
-        .where(and(inArray(optionValues.storeId, storeIds), inArray(optionValues.id, [...choiceIds])))
+    ? (
+        await tx.execute<{ id: number; optionId: number; value: string }>(sql`
+          select id, option_id as "optionId", value from option_values
+           where store_id = any(${intArray(storeIds)}) and id = any(${intArray([...choiceIds])})
+          union all
+          select id, option_id, value from vendor_answer_choices(${intArray(storeIds)}, ${intArray([...choiceIds])})`)
+      ).rows
     : [];
   const choiceOf = new Map(choices.map((c) => [`${c.optionId}:${c.id}`, c.value]));
 

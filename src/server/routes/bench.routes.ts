@@ -12,6 +12,7 @@ import { guarded } from '../route-meta.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { actorOf, security } from '../orders/http.ts';
 import { visibleRows } from '../orders/parties.ts';
+import { labelAnswers } from '../orders/answer-labels.ts';
 import { presentWorkOrder } from './work-orders.routes.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
@@ -66,10 +67,11 @@ export default async function benchRoutes(app: ApiInstance) {
           )
           .orderBy(asc(workOrders.itemNumber));
         if (!rows.length) throw missing();
+        const labels = await labelAnswers(tx, rows);
         return {
           store: { id: order.storeId, name: order.storeName },
           order_no: orderNo,
-          work_orders: rows.map(presentWorkOrder),
+          work_orders: rows.map((row, i) => ({ ...presentWorkOrder(row), answer_labels: labels[i] })),
         };
       });
       return { status: 'success', data };

@@ -6,16 +6,10 @@ import { formatTime } from '../../shared/format.ts';
 import { BenchCard } from './BenchFrame.tsx';
 import { startedAt, useInstructions, useTimeline, type WorkOrder } from './bench-api.ts';
 
-const answerText = (value: unknown): string =>
-  Array.isArray(value)
-    ? value.map(answerText).join(', ')
-    : value && typeof value === 'object'
-      ? Object.values(value).map(answerText).join(' → ')
-      : String(value ?? '');
-
 export function Instructions({ workOrder }: { workOrder: WorkOrder }) {
   const [instructions] = useInstructions(workOrder.id);
-  const answers = Object.entries(workOrder.answers ?? {}).filter(([, v]) => answerText(v).trim() !== '');
+  // In words as the server resolves them (option label, chosen value's label), never the stored ids.
+  const answers = (workOrder.answer_labels ?? []).filter((a) => a.value.trim() !== '');
   return (
     <BenchCard title="Instructions">
       {instructions.status === 'loading' ? <Typography>Loading instructions…</Typography> : null}
@@ -34,12 +28,12 @@ export function Instructions({ workOrder }: { workOrder: WorkOrder }) {
         : null}
       {answers.length ? (
         <List dense disablePadding aria-label="The customer’s choices">
-          {answers.map(([question, value]) => (
-            <ListItem key={question} disableGutters sx={{ display: 'block' }}>
+          {answers.map((a) => (
+            <ListItem key={a.option_id} disableGutters sx={{ display: 'block' }} data-testid="bench-answer">
               <Typography component="span" sx={{ fontWeight: 700 }}>
-                {question}:
+                {a.option}:
               </Typography>{' '}
-              <Typography component="span">{answerText(value)}</Typography>
+              <Typography component="span">{a.value}</Typography>
             </ListItem>
           ))}
         </List>

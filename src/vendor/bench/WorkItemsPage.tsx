@@ -76,6 +76,14 @@ export default function WorkItemsPage() {
                         {w.service_name}
                         {w.quantity && w.quantity > 1 ? ` × ${w.quantity}` : ''}
                       </Typography>
+                      {(w.answer_labels ?? []).map((a) => (
+                        <Typography key={a.option_id} data-testid="bench-answer">
+                          <Box component="span" sx={{ fontWeight: 700 }}>
+                            {a.option}:
+                          </Box>{' '}
+                          {a.value}
+                        </Typography>
+                      ))}
                       {w.due_at ? (
                         <Typography color="text.secondary">Due {formatShortDate(w.due_at)}</Typography>
                       ) : null}
