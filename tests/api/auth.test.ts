@@ -35,7 +35,7 @@ describe('login', () => {
     expect(vendor.registration_steps).toEqual({
       subscription: 'done',
       address: 'done',
-      bank_account: 'pending',
+      bank_account: 'done',
     });
     expect(vendor.user).toMatchObject({ vendor: { name: 'Bench Workshop' } });
     const customer = (await login(t.app, 'customer@demo.test', 'storefront', 'demo.localhost')).body.data;

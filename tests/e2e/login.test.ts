@@ -42,11 +42,17 @@ describe('login lands where section 6 says', () => {
     await page.context().close();
   });
 
-  it('vendor app: the owner resumes onboarding at the first pending step, then sees the dashboard', async () => {
+  it('vendor app: an owner part-way through onboarding resumes at the first pending step', async () => {
+    const page = await openPage(browser, 'vendor', '/login');
+    await logIn(page, 'owner@loupe.test');
+    await landing(page, '/address-detail');
+    await page.context().close();
+  });
+
+  it('vendor app: the onboarded demo owner lands on the dashboard with its figures, no setup left', async () => {
     const page = await openPage(browser, 'vendor', '/login');
     await logIn(page, 'owner@bench.test');
-    await landing(page, '/bank-detail');
-    await page.goto(page.url().replace('/bank-detail', '/portal/dashboard'));
+    await landing(page, '/portal/dashboard');
     await page
       .getByText(/Bench Workshop/)
       .first()
@@ -55,6 +61,8 @@ describe('login lands where section 6 says', () => {
       .getByText(/Victor/)
       .first()
       .waitFor();
+    await page.getByTestId('figure-due-soon').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Continue setup').count()).toBe(0);
     await page.context().close();
   });
 

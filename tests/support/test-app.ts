@@ -7,10 +7,10 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { createDatabase, type Database } from '../../src/server/db/database.ts';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import { withDatabase } from './database-setup.ts';
+import { jwtSecret, withDatabase } from './database-setup.ts';
 
 export const demoPassword = 'demo-pass-2026';
-export const jwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+export { jwtSecret };
 
 export interface TestApp {
   app: FastifyInstance;

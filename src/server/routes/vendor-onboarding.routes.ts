@@ -10,15 +10,13 @@ import { vendorAddresses, vendorBankAccounts, vendors } from '../db/schema/index
 import { responses } from '../envelope.ts';
 import { notFound } from '../http-errors.ts';
 import { guarded } from '../route-meta.ts';
-import { TokenCipher } from '../integrations/shopify/token-cipher.ts';
+import { bankCipher, storeBankAccount } from '../vendors/bank-account.ts';
 import { security } from '../orders/http.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
 /** Onboarding is the vendor owner's: plan, addresses and payouts are owner pages (section 6). */
 const ownerOnly = vendorOwnAccess(Module.billing);
 const tags = ['vendors'];
-
-const lastFour = (s: string) => s.replace(/[\s-]/g, '').slice(-4);
 
 function presentBank(row: typeof vendorBankAccounts.$inferSelect | undefined) {
   if (!row) return null;
@@ -52,7 +50,7 @@ async function onboardingOf(tx: Transaction, vendorId: number) {
 }
 
 export default async function vendorOnboardingRoutes(app: ApiInstance, options: { secret: string }) {
-  const cipher = new TokenCipher(options.secret, 'vendor-bank-accounts');
+  const cipher = bankCipher(options.secret);
 
   app.get(
     '/vendor-onboarding',
@@ -87,22 +85,8 @@ export default async function vendorOnboardingRoutes(app: ApiInstance, options: 
     },
     async (request) => {
       const vendorId = request.principal!.vendorId!;
-      const b = request.body;
-      const values = {
-        accountHolder: b.account_holder.trim(),
-        bankName: b.bank_name.trim(),
-        routingNumberSealed: cipher.seal(b.routing_number),
-        accountNumberSealed: cipher.seal(b.account_number),
-        routingLast4: lastFour(b.routing_number),
-        accountLast4: lastFour(b.account_number),
-        updatedAt: new Date(),
-      };
       const data = await request.inTenant(async (tx) => {
-        await tx
-          .insert(vendorBankAccounts)
-          .values({ vendorId, ...values })
-          .onConflictDoUpdate({ target: vendorBankAccounts.vendorId, set: values });
-        await tx.update(vendors).set({ bankAccountStep: 'done' }).where(eq(vendors.id, vendorId));
+        await storeBankAccount(tx, cipher, vendorId, request.body);
         return onboardingOf(tx, vendorId);
       });
       return { status: 'success', data };
