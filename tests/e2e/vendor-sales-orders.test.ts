@@ -59,8 +59,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function ownerPage(): Promise<Page> {
-  const page = await openPage(browser, 'vendor', '/login');
+async function ownerPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await openPage(browser, 'vendor', '/login', viewport);
   await page.getByLabel(/^Email/).fill('owner@bench.test');
   await page.getByLabel(/^Password/).fill(demoPassword);
   await page.getByLabel(/^Password/).press('Enter');
@@ -116,6 +116,30 @@ describe('many sales orders at once', () => {
     expect(await page.getByLabel('Item, row 1').inputValue()).toBe('');
     await page.context().close();
   }, 120_000);
+});
+
+describe('the grid on a phone', () => {
+  it('scrolls inside its own box at 375 px; the page never scrolls sideways', async () => {
+    const page = await ownerPage({ width: 375, height: 800 });
+    await page.goto(urlOf('vendor', '/portal/sales-order/bulk-salesorder'));
+    await page.getByLabel('Item, row 1').waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The grid is wider than the phone, and its own box scrolls to reach the last column.
+    const grid = page.getByRole('table', { name: 'Sales orders to create' });
+    const box = grid.locator('xpath=..');
+    const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    await page.getByLabel('Note, row 1').fill('Reached by scrolling the grid');
+    await page.getByLabel('Note, row 1').scrollIntoViewIfNeeded();
+    expect(await box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    await page
+      .screenshot({ path: 'test-results/vendor-bulk-sales-orders-375.png', fullPage: true })
+      .catch(() => {});
+    await page.context().close();
+  }, 60_000);
 });
 
 describe('sales orders from CSV', () => {

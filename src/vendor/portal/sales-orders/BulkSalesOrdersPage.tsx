@@ -25,6 +25,7 @@ import { Title, useBasename } from 'react-admin';
 import { formatMoney, fullName } from '../../../shared/format.ts';
 import type { FieldError } from '../../../shared/errors.ts';
 import { Section } from '../../../portal/orders/Section.tsx';
+import { TableScroll } from '../../../portal/orders/TableScroll.tsx';
 import { listPath, postApi, useApi } from '../../../portal/orders/use-api.ts';
 import { emptyRow, errorsByRow, isBlank, ordersOf, type BulkRow, type RowErrors } from './bulk-rows.ts';
 
@@ -146,7 +147,8 @@ export function BulkSalesOrdersPage() {
             first: every sales order is for one of them.
           </Alert>
         ) : null}
-        <Box sx={{ overflowX: 'auto' }}>
+        {/* The grid scrolls inside its own box on a phone; the page never scrolls sideways. */}
+        <TableScroll>
           <Table
             size="small"
             aria-label="Sales orders to create"
@@ -255,7 +257,7 @@ export function BulkSalesOrdersPage() {
               })}
             </TableBody>
           </Table>
-        </Box>
+        </TableScroll>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
