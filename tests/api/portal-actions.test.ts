@@ -1,6 +1,7 @@
 // The portals' transition buttons equal what the server allows: for every state of the sales-order,
 // work-order (external and internal work) and invoice machines and every portal role (store owner, staff
-// with the order modules, staff who may only view, super admin; vendor owner and vendor staff), the actions
+// with the order modules, staff who may only view, staff who may work orders at the order's location and
+// staff who may at another location only, super admin; vendor owner and vendor staff), the actions
 // actionsFor() shows are exactly the transitions the API accepts (200); every other action of the machine
 // is refused (403, 409, or 404 where the record is not this user's to see). Generated from the machine
 // tables: no state, action or role is listed by hand.
@@ -12,13 +13,23 @@ import {
   workOrderMachine,
   type Machine,
 } from '../../src/shared/state-machines.ts';
-import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
-import { login } from '../support/test-app.ts';
+import { Action, Module } from '../../src/shared/roles.ts';
+import {
+  cloneUser,
+  createWorld,
+  placeOrder,
+  q,
+  type Caller,
+  type World,
+} from '../support/orders-fixtures.ts';
+import { as, login } from '../support/test-app.ts';
 
 const portalUsers = {
   owner: ['owner@demo.test', 'portal'],
   staff: ['staff@demo.test', 'portal'],
   limitedStaff: ['limited@demo.test', 'portal'],
+  deskStaff: ['desk@demo.test', 'portal'],
+  otherDeskStaff: ['other-desk@demo.test', 'portal'],
   admin: ['admin@platform.test', 'portal'],
   vendorOwner: ['owner@bench.test', 'vendor'],
   vendorStaff: ['staff@bench.test', 'vendor'],
@@ -43,8 +54,29 @@ let w: World;
 const sessions = {} as Record<PortalUser, ActingSession>;
 const subjects: Subject[] = [];
 
+/** Staff who may view, create and edit sales orders and work orders at one location only. */
+async function deskStaff(email: string, locationId: number) {
+  const userId = await cloneUser(w.t, 'staff@demo.test', { email });
+  for (const module of [Module.salesOrder, Module.workOrder])
+    await q(
+      w.t,
+      `insert into staff_permissions (store_id, user_id, module_id, location_id, actions) values ($1, $2, $3, $4, $5)`,
+      [w.storeId, userId, module, locationId, [Action.view, Action.create, Action.edit]],
+    );
+  callers[email] = as(w.app, (await login(w.app, email, 'portal')).body.data!.access as string);
+}
+const callers: Record<string, Caller> = {};
+
 beforeAll(async () => {
   w = await createWorld();
+  // The order is taken at the store's first location: desk staff work there, other-desk staff elsewhere.
+  const [here, elsewhere] = await q<{ id: number }>(
+    w.t,
+    `select id from locations where store_id = $1 order by id`,
+    [w.storeId],
+  );
+  await deskStaff('desk@demo.test', here!.id);
+  await deskStaff('other-desk@demo.test', elsewhere!.id);
   for (const [name, [email, app]] of Object.entries(portalUsers) as [
     PortalUser,
     (typeof portalUsers)[PortalUser],
@@ -66,12 +98,10 @@ beforeAll(async () => {
     };
   }
   const order = await placeOrder(w, w.customer, { services: ['Watch Battery', 'Watch Battery'] });
-  const row = await one<{ location_id: number | null }>(
-    w.t,
-    `select location_id from sales_orders where id = $1`,
-    [order.id],
-  );
-  await q(w.t, `update sales_orders set status = 'in_progress' where id = $1`, [order.id]);
+  await q(w.t, `update sales_orders set status = 'in_progress', location_id = $2 where id = $1`, [
+    order.id,
+    here!.id,
+  ]);
   const items = await q<{ id: number }>(
     w.t,
     `select id from sales_order_items where sales_order_id = $1 order by line_no`,
@@ -86,7 +116,7 @@ beforeAll(async () => {
     if (created.statusCode !== 201) throw new Error(created.body);
     return created.json().data.id as number;
   };
-  const facts = { storeId: w.storeId, locationId: row.location_id };
+  const facts = { storeId: w.storeId, locationId: here!.id };
   subjects.push({
     name: 'sales order',
     machine: salesOrderMachine,
@@ -140,7 +170,8 @@ afterAll(async () => {
   await w?.t.close();
 });
 
-const callerOf = (user: PortalUser): Caller => w[user];
+const callerOf = (user: PortalUser): Caller =>
+  user === 'deskStaff' || user === 'otherDeskStaff' ? callers[portalUsers[user][0]]! : w[user];
 
 describe.each([salesOrderMachine, workOrderMachine, invoiceMachine].map((m) => [m.entity, m] as const))(
   'the %s buttons',

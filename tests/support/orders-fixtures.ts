@@ -47,7 +47,7 @@ export async function one<T = Record<string, unknown>>(t: TestApp, text: string,
 }
 
 /** A copy of an existing user (same password and role) as a new login. */
-async function cloneUser(
+export async function cloneUser(
   t: TestApp,
   from: string,
   changes: { email: string; first_name?: string; vendor_id?: number },
