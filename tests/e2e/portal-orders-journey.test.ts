@@ -4,13 +4,18 @@
 // sends it to Bench Workshop; the vendor (API) accepts, starts and requests an additional charge, which the
 // owner's bell shows live; the charge is paid (API); the vendor finishes and returns the work; the owner
 // marks the order ready, takes the payment and completes it. The timeline shows every step in order, and
-// the dashboard's figures moved by exactly what the test did. Screenshots at 1280 and 375 px go to
-// $TMPDIR/portal-orders-journey/.
+// the dashboard's figures moved by exactly what the test did. It runs twice: as the owner, and as desk staff
+// whose permissions allow exactly these steps at the order's location (sales orders and work orders: view,
+// create, edit; the vendor list to send to; the dashboard) — for them, what they may not do (a refund, the
+// services, an order of another location) is neither offered nor accepted by the server. Screenshots at 1280
+// and 375 px go to $TMPDIR/portal-orders-journey/.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { Action, Module } from '../../src/shared/roles.ts';
 import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { png } from '../support/forms.ts';
 
@@ -18,14 +23,56 @@ const shots = path.join(os.tmpdir(), 'portal-orders-journey');
 const wait = { timeout: 15_000 };
 
 let browser: Browser;
+let db: pg.Client;
+/** The demo store's first location, where the journey's order is taken and the desk staff work. */
+let deskLocationId: number;
+/** Another location of the demo store, where desk staff may do nothing. */
+let otherLocationId: number;
+const deskEmail = 'desk@demo.test';
 beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(shots, { recursive: true });
+  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
+  // Desk staff: a login like staff@demo.test's, allowed exactly the journey's steps at the first location.
+  const { rows } = await db.query<{ id: number; store_id: number; location_id: number }>(
+    `insert into users (audience, email, password_hash, first_name, last_name, role_id, store_id)
+     select audience, $1, password_hash, 'Dana', 'Desk', role_id, store_id from users where email = 'staff@demo.test'
+     returning id, store_id, (select min(l.id) from locations l where l.store_id = users.store_id) as location_id`,
+    [deskEmail],
+  );
+  const desk = rows[0]!;
+  deskLocationId = desk.location_id;
+  otherLocationId = (
+    await db.query<{ id: number }>(`select id from locations where store_id = $1 and id <> $2 limit 1`, [
+      desk.store_id,
+      deskLocationId,
+    ])
+  ).rows[0]!.id;
+  const grant = (module: number, actions: number[], locationId: number | null) =>
+    db.query(
+      `insert into staff_permissions (store_id, user_id, module_id, location_id, actions) values ($1, $2, $3, $4, $5)`,
+      [desk.store_id, desk.id, module, locationId, actions],
+    );
+  const work = [Action.view, Action.create, Action.edit];
+  await grant(Module.salesOrder, work, deskLocationId);
+  await grant(Module.workOrder, work, deskLocationId);
+  await grant(Module.customer, [Action.view], null);
+  await grant(Module.vendorManagement, [Action.view], null);
+  await grant(Module.dashboard, [Action.view], null);
 }, 60_000);
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+/** What the portal offers this user on the order page: its transition and payment buttons. */
+const offered = (page: Page) =>
+  page
+    .locator('[data-testid="transition-actions"] [data-action]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
 
 const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
 
@@ -71,15 +118,21 @@ const clickAction = (page: Page, action: string) =>
 const statusIs = (page: Page, status: string) =>
   page.getByTestId('status-state').first().filter({ hasText: status }).waitFor(wait);
 
-describe('a repair from the counter to completion', () => {
+describe.each([
+  ['the owner', 'owner@demo.test'],
+  ['desk staff with exactly these permissions', deskEmail],
+])('a repair from the counter to completion, as %s', (_who, email) => {
+  const asDesk = email === deskEmail;
+  const tag = asDesk ? 'desk' : 'owner';
   it('is received with its intake, worked by the vendor, paid, completed — and counted', async () => {
     const owner = await caller('owner@demo.test', 'portal');
+    const acting = await caller(email, 'portal');
     const vendor = await caller('owner@bench.test', 'vendor');
     // The dashboard in UTC days, as this test reads its own API (the page uses the browser's zone).
     const dashboard = () => owner<Figures>('GET', `/dashboard?from=${today()}&to=${today()}&tz=UTC`);
     const before = await dashboard();
 
-    const page = await portalPageAs(browser, 'owner@demo.test');
+    const page = await portalPageAs(browser, email);
     const dashboardCards = async () => {
       await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/dashboard?period=today'));
       return {
@@ -90,10 +143,9 @@ describe('a repair from the counter to completion', () => {
     const shownBefore = await dashboardCards();
     const customers = await owner<{ id: number; email: string }[]>('GET', '/customers?range=[0,99]');
     const services = await owner<{ id: number; name: string }[]>('GET', '/services?range=[0,199]');
-    const locations = await owner<{ id: number }[]>('GET', '/locations?range=[0,0]');
     const order = await owner<{ id: number; order_no: string; total: number }>('POST', '/sales-orders', {
       customer_id: customers.find((c) => c.email === 'customer@demo.test')!.id,
-      location_id: locations[0]!.id,
+      location_id: deskLocationId,
       items: [{ service_id: services.find((s) => s.name === 'Watch Battery')!.id }],
     });
 
@@ -115,7 +167,7 @@ describe('a repair from the counter to completion', () => {
       .getByTestId('intake-photo-1')
       .setInputFiles({ name: 'watch.png', mimeType: 'image/png', buffer: png });
     await dialog.getByRole('img', { name: `Intake photo 1 of ${itemNumber}` }).waitFor(wait);
-    await shot(page, 'receive-dialog-1280');
+    await shot(page, `receive-dialog-1280-${tag}`);
     await dialog.getByTestId('intake-receive').click();
     await statusIs(page, 'received');
     const intake = page.getByTestId('item-intake');
@@ -151,7 +203,7 @@ describe('a repair from the counter to completion', () => {
     const thumbnail = ticket.locator(`img[alt="Intake photo 1 of ${itemNumber}"]`);
     await thumbnail.waitFor(wait);
     expect((await thumbnail.boundingBox())!.width).toBeLessThanOrEqual(64);
-    await shot(page, 'job-ticket-1280');
+    await shot(page, `job-ticket-1280-${tag}`);
     await page.goto(page.url().replace(/\/portal\/.*$/, `/portal/work-order/${workOrderId}`));
     await statusIs(page, 'sent');
 
@@ -194,6 +246,28 @@ describe('a repair from the counter to completion', () => {
     await statusIs(page, 'completed');
     expect(await page.getByTestId('order-balance').textContent()).toBe('$0.00');
 
+    // A refund is the refund permission's: offered to the owner, neither offered to desk staff nor accepted
+    // from them by the server (nothing changes).
+    if (asDesk) expect(await offered(page)).not.toContain('refund');
+    else expect(await offered(page)).toContain('refund');
+    if (asDesk) {
+      await expect(acting('POST', `/sales-orders/${order.id}/transitions/refund`, {})).rejects.toThrow(
+        /: 403 /,
+      );
+      // Nor the services (no permission: not in the menu, refused), nor an order of another location.
+      expect(await page.getByRole('menuitem', { name: 'Services' }).count()).toBe(0);
+      await expect(acting('GET', '/services?range=[0,0]')).rejects.toThrow(/: 403 /);
+      const elsewhere = await owner<{ id: number }>('POST', '/sales-orders', {
+        customer_id: customers.find((c) => c.email === 'customer@demo.test')!.id,
+        location_id: otherLocationId,
+        items: [{ service_id: services.find((s) => s.name === 'Watch Battery')!.id }],
+      });
+      await expect(acting('POST', `/sales-orders/${elsewhere.id}/transitions/receive`, {})).rejects.toThrow(
+        /: (403|404) /,
+      );
+      expect((await owner<{ status: string }>('GET', `/sales-orders/${elsewhere.id}`)).status).toBe('placed');
+    }
+
     // Every step, in order, on the order's one timeline.
     const steps = await page
       .getByTestId('timeline-entry')
@@ -216,7 +290,7 @@ describe('a repair from the counter to completion', () => {
       'mark_paid',
       'complete',
     ]);
-    await shot(page, 'sales-order-completed-1280');
+    await shot(page, `sales-order-completed-1280-${tag}`);
 
     // The dashboard moved by exactly this order: one more placed, its total and the charge collected.
     const after = await dashboard();
@@ -234,10 +308,10 @@ describe('a repair from the counter to completion', () => {
     const completed = after.sales.by_status.find((s) => s.status === 'completed')!.count;
     expect(completed).toBe(before.sales.by_status.find((s) => s.status === 'completed')!.count + 1);
     expect(await completedRow.locator('td').textContent()).toBe(String(completed));
-    await shot(page, 'dashboard-1280');
+    await shot(page, `dashboard-1280-${tag}`);
 
     // The same order and the dashboard on a phone: nothing hidden sideways.
-    const phone = await portalPageAs(browser, 'owner@demo.test', demoPassword, { width: 375, height: 800 });
+    const phone = await portalPageAs(browser, email, demoPassword, { width: 375, height: 800 });
     for (const [name, to, shown] of [
       ['sales-order-375', `/portal/sales-order/${order.id}`, 'item-intake'],
       ['dashboard-375', '/portal/dashboard?period=today', 'dashboard-figures'],
@@ -246,7 +320,7 @@ describe('a repair from the counter to completion', () => {
       await phone.getByTestId(shown).waitFor(wait);
       await phone.waitForLoadState('networkidle');
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await shot(phone, name);
+      await shot(phone, `${name}-${tag}`);
       expect(overflow, name).toBeLessThanOrEqual(0);
     }
     await phone.context().close();
