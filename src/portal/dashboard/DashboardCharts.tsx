@@ -43,9 +43,19 @@ export function DailyChart({ byDay }: { byDay: NonNullable<DashboardFigures['sal
       <LineChart
         height={260}
         xAxis={[{ scaleType: 'point', data: points.map((p) => p.label) }]}
+        // A period with nothing in it has all-zero series, whose axis would have no extent and show a
+        // squeezed "0…": each axis starts at 0 and reaches at least 1, in whole numbers.
         yAxis={[
-          { id: 'orders', tickMinStep: 1, width: 36 },
-          { id: 'money', position: 'right', width: 56, valueFormatter: (v: number) => `$${v}` },
+          { id: 'orders', tickMinStep: 1, width: 36, min: 0, ...(orders === 0 ? { max: 1 } : {}) },
+          {
+            id: 'money',
+            position: 'right',
+            width: 56,
+            tickMinStep: 1,
+            min: 0,
+            ...(revenue === 0 ? { max: 1 } : {}),
+            valueFormatter: (v: number) => `$${v}`,
+          },
         ]}
         series={[
           {

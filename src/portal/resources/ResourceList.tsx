@@ -56,6 +56,8 @@ function OpenButton({ detail }: { detail: string }) {
 
 function EmptyList({ resource }: { resource: PortalResource }) {
   const translate = useTranslate();
+  // The empty list speaks to whoever reads it: a store, or the super admin over every store.
+  const session = useSession();
   const target = createTargetOf(resource);
   const { canAccess: canCreate } = useCanAccess({ resource: target ?? resource.segment, action: 'create' });
   return (
@@ -79,8 +81,9 @@ function EmptyList({ resource }: { resource: PortalResource }) {
       <Typography variant="h5" component="p" gutterBottom>
         {translate('portal.list.empty', { name: resource.view.label.many.toLowerCase() })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {resource.view.purpose}
+      <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="list-empty-purpose">
+        {(session?.role.role_id === Role.superAdmin && resource.view.platformPurpose) ||
+          resource.view.purpose}
       </Typography>
       {canCreate && target ? <CreateButton variant="contained" resource={target} /> : null}
     </Box>

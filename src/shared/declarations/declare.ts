@@ -85,6 +85,8 @@ export interface PortalView {
   menuLabel?: string;
   /** A sentence shown on the empty list, saying what the resource is for. */
   purpose: string;
+  /** The same sentence for the super admin, when `purpose` speaks to a store ("on your behalf"). */
+  platformPurpose?: string;
   /** The list's columns, in order. */
   columns: readonly string[];
   /** Form hints per field. */

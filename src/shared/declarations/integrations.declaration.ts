@@ -41,6 +41,8 @@ export const auditLog = declareResource({
       icon: 'history',
       label: { one: 'Change', many: 'Audit log' },
       purpose: 'Who changed what, when and from where — including the platform acting on your behalf.',
+      platformPurpose:
+        'Who changed what in every store, when and from where — including the platform acting for an owner.',
       columns: ['at', 'user_name', 'acting_as_name', 'operation', 'entity', 'record_name', 'changed', 'ip'],
       representation: 'entity',
       references: { store_id: 'stores' },
@@ -97,6 +99,7 @@ const deliveryView = {
   icon: 'webhook',
   label: { one: 'Delivery', many: 'Webhook deliveries' },
   purpose: 'Every event sent to your endpoints, with each attempt and the answer it got.',
+  platformPurpose: "Every event sent to the stores' endpoints, with each attempt and the answer it got.",
   columns: [
     'created_at',
     'endpoint_id',
