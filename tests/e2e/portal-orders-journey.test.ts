@@ -146,6 +146,16 @@ describe.each([
     const vendor = await caller('owner@bench.test', 'vendor');
     // The dashboard in UTC days, as this test reads its own API (the page uses the browser's zone).
     const dashboard = () => owner<Figures>('GET', `/dashboard?from=${today()}&to=${today()}&tz=UTC`);
+    const customers = await owner<{ id: number; email: string }[]>('GET', '/customers?range=[0,99]');
+    const services = await owner<{ id: number; name: string }[]>('GET', '/services?range=[0,199]');
+    // For desk staff, an order at another location (made before the figures are taken, to leave them be).
+    const elsewhere = asDesk
+      ? await owner<{ id: number }>('POST', '/sales-orders', {
+          customer_id: customers.find((c) => c.email === 'customer@demo.test')!.id,
+          location_id: otherLocationId,
+          items: [{ service_id: services.find((s) => s.name === 'Watch Battery')!.id }],
+        })
+      : null;
     const before = await dashboard();
 
     const page = await portalPageAs(browser, email);
@@ -157,8 +167,6 @@ describe.each([
       };
     };
     const shownBefore = await dashboardCards();
-    const customers = await owner<{ id: number; email: string }[]>('GET', '/customers?range=[0,99]');
-    const services = await owner<{ id: number; name: string }[]>('GET', '/services?range=[0,199]');
     const order = await owner<{ id: number; order_no: string; total: number }>('POST', '/sales-orders', {
       customer_id: customers.find((c) => c.email === 'customer@demo.test')!.id,
       location_id: deskLocationId,
@@ -273,15 +281,12 @@ describe.each([
       // Nor the services (no permission: not in the menu, refused), nor an order of another location.
       expect(await page.getByRole('menuitem', { name: 'Services' }).count()).toBe(0);
       await expect(acting('GET', '/services?range=[0,0]')).rejects.toThrow(/: 403 /);
-      const elsewhere = await owner<{ id: number }>('POST', '/sales-orders', {
-        customer_id: customers.find((c) => c.email === 'customer@demo.test')!.id,
-        location_id: otherLocationId,
-        items: [{ service_id: services.find((s) => s.name === 'Watch Battery')!.id }],
-      });
-      await expect(acting('POST', `/sales-orders/${elsewhere.id}/transitions/receive`, {})).rejects.toThrow(
+      await expect(acting('POST', `/sales-orders/${elsewhere!.id}/transitions/receive`, {})).rejects.toThrow(
         /: (403|404) /,
       );
-      expect((await owner<{ status: string }>('GET', `/sales-orders/${elsewhere.id}`)).status).toBe('placed');
+      expect((await owner<{ status: string }>('GET', `/sales-orders/${elsewhere!.id}`)).status).toBe(
+        'placed',
+      );
     }
 
     // Every step, in order, on the order's one timeline.
