@@ -59,6 +59,28 @@ function validatorsOf(spec: InputSpec, label: string): Validator[] {
         ? { message: 'portal.validation.max_items', args: { max: spec.maxItems } }
         : undefined,
     );
+  // A chip the server would refuse is named in the form, not only in the server's 400.
+  const itemPattern = spec.item ? patternOf(spec.item) : undefined;
+  if (spec.kind === 'tags' && spec.item)
+    validators.push((value: unknown) => {
+      const bad = Array.isArray(value)
+        ? value.find(
+            (v) =>
+              typeof v !== 'string' ||
+              (spec.item!.maxLength !== undefined && v.length > spec.item!.maxLength) ||
+              (itemPattern !== undefined && !itemPattern.test(v)),
+          )
+        : undefined;
+      return bad === undefined
+        ? undefined
+        : {
+            message: 'portal.validation.tag',
+            args: {
+              tag: String(bad),
+              example: spec.item!.examples?.[0] ? ` (e.g. ${spec.item!.examples[0]})` : '',
+            },
+          };
+    });
   const pattern = patternOf(spec);
   if (pattern)
     validators.push((value: unknown) =>

@@ -48,6 +48,8 @@ export interface InputSpec {
   reference?: string;
   /** list: the inputs of one item. */
   items?: InputSpec[];
+  /** tags: what each chip must be (the items' pattern, length and examples), checked as ajv will. */
+  item?: { pattern?: string; maxLength?: number; examples?: readonly string[] };
   maxItems?: number;
 }
 
@@ -127,6 +129,14 @@ export function inputsOf(
       format: typeof property.format === 'string' ? property.format : undefined,
       reference,
       maxItems: numberOf(property.maxItems),
+      item:
+        kind === 'tags' && items
+          ? {
+              pattern: typeof items.pattern === 'string' ? items.pattern : undefined,
+              maxLength: numberOf(items.maxLength),
+              examples: Array.isArray(items.examples) ? items.examples.map(String) : undefined,
+            }
+          : undefined,
       items:
         kind === 'list' && items
           ? inputsOf(items, { references: context.references, prefix: `${context.prefix ?? ''}${source}.` })
