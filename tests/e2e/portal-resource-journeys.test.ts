@@ -5,7 +5,7 @@
 // field left empty; as the demo limited staff, each screen shows exactly the actions the shared permission
 // function allows, a refused page shows the designed "Access denied", and the server refuses the write.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, portalPageAs, demoPassword } from '../support/browser.ts';
 import {
@@ -16,16 +16,18 @@ import {
 import type { PortalResource } from '../../src/portal/resources/registry.ts';
 import { customScreens } from '../../src/portal/resources/custom-screens.tsx';
 import { formSchemaOf } from '../../src/portal/resources/ResourceForm.tsx';
-import { inputsOf, type InputSpec } from '../../src/portal/schema-form/schema-inputs.ts';
+import { hintsForAudience, inputsOf, type InputSpec } from '../../src/portal/schema-form/schema-inputs.ts';
 import { Role, type RoleId } from '../../src/shared/roles.ts';
-import { fillInput, inputOf, labelOf, labelPattern } from '../support/portal-form-filling.ts';
+import { fillInput, inputOf } from '../support/portal-form-filling.ts';
 import { letterToken, valueOf } from '../support/record-values.ts';
 
 const api = (path: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${path}`;
 
 interface Session {
+  email: string;
   access: string;
   role: { role_id: number } & Record<string, unknown>;
+  at: number;
 }
 
 async function login(email: string): Promise<Session> {
@@ -34,10 +36,12 @@ async function login(email: string): Promise<Session> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: demoPassword, app: 'portal' }),
   });
-  return ((await res.json()) as { data: Session }).data;
+  return { ...((await res.json()) as { data: Session }).data, email, at: Date.now() };
 }
 
+/** An API call as the session's user; the e2e server's access tokens live 30 s, so an older one is renewed. */
 async function call(session: Session, method: string, path: string, body?: unknown) {
+  if (Date.now() - session.at > 20_000) Object.assign(session, await login(session.email));
   const res = await fetch(api(path), {
     method,
     headers: {
@@ -99,12 +103,20 @@ beforeAll(async () => {
   ownerPage = await portalPageAs(browser, 'owner@demo.test', demoPassword, { width: 1280, height: 900 });
 });
 afterAll(() => browser?.close());
+// A failed step leaves a picture of the page it failed on.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' && ownerPage)
+    await ownerPage
+      .screenshot({ path: `/tmp/portal-journeys-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` })
+      .catch(() => {});
+});
 
 /** The create form's inputs and the values the test enters, one token to find the record by. */
 function planOf(resource: PortalResource, token: string) {
   const { declaration, view } = resource;
+  // The owner's form: fields meant for other audiences (a role only the super admin gives) are not offered.
   const specs = inputsOf(formSchemaOf(declaration.schema, 'create'), {
-    hints: view.form,
+    hints: hintsForAudience(view.form, 'store'),
     references: view.references,
   }).filter((s) => s.kind !== 'list' && s.kind !== 'image');
   const values = new Map<string, unknown>(specs.map((s) => [s.source, valueOf(s, token)]));
@@ -153,10 +165,10 @@ describe.each(walked.map((r) => [r.segment, r] as const))('%s as the owner', (se
     delete body[empty.source];
     const refused = await call(ownerSession, 'POST', `/${declaration.name}`, body);
     expect(refused.status).toBe(400);
-    const error = refused.body.error as { code: string; message: string; fields?: Record<string, unknown> };
+    const error = refused.body.error as { code: string; message: string; fields?: { field: string }[] };
     expect(error.code).toBeTruthy();
     expect(error.message).toBeTruthy();
-    expect(Object.keys(error.fields ?? {})).toContain(empty.source);
+    expect((error.fields ?? []).map((f) => f.field)).toContain(empty.source);
   });
 
   it('creates a record from values generated from its schema; a success notice, then it is there', async () => {
@@ -200,10 +212,7 @@ describe.each(walked.map((r) => [r.segment, r] as const))('%s as the owner', (se
       (c) => declaration.sortable.includes(c) && c !== declaration.defaultSort.field,
     );
     if (column) {
-      const label = labelOf({
-        source: column,
-        title: declaration.schema.properties[column]?.title,
-      } as InputSpec);
+      const sortLabel = page.locator(`thead [data-field="${column}"]`);
       const sorted = page.waitForResponse((r) => {
         const url = new URL(r.url());
         return (
@@ -211,16 +220,11 @@ describe.each(walked.map((r) => [r.segment, r] as const))('%s as the owner', (se
           (url.searchParams.get('sort') ?? '').includes(`"${column}"`)
         );
       });
-      await page
-        .getByRole('columnheader', { name: labelPattern(label) })
-        .getByRole('button')
-        .click();
+      await sortLabel.click();
       const answer = await sorted;
       expect(answer.status()).toBe(200);
       const rows = ((await answer.json()) as { data: unknown[] }).data.length;
-      await expect
-        .poll(() => page.getByRole('columnheader', { name: labelPattern(label) }).getAttribute('aria-sort'))
-        .toMatch(/ascending|descending/);
+      await expect.poll(() => sortLabel.getAttribute('class')).toContain('Mui-active');
       await expect.poll(() => page.locator('table tbody tr').count()).toBe(rows);
     }
     if (searched) {
@@ -286,7 +290,7 @@ describe.each(walked.map((r) => [r.segment, r] as const))('%s as the owner', (se
       }
       await page.waitForURL(new RegExp(`/portal/${segment}/${id}$`));
       const editable = inputsOf(formSchemaOf(declaration.schema, 'edit'), {
-        hints: view.form,
+        hints: hintsForAudience(view.form, 'store'),
         references: view.references,
       });
       // A text field that carries the token (found again by search), else the first text field.
@@ -371,9 +375,11 @@ describe('the demo limited staff', () => {
         expect(await page.getByRole('link', { name: /^create$/i }).count(), 'create').toBe(
           target && may('create', target) ? 1 : 0,
         );
-        expect(await page.getByRole('button', { name: /^export$/i }).count(), 'export').toBe(
-          may('export') ? 1 : 0,
-        );
+        // An empty list shows its designed empty state (and Create) instead of the list's toolbar.
+        if (rows > 0)
+          expect(await page.getByRole('button', { name: /^export$/i }).count(), 'export').toBe(
+            may('export') ? 1 : 0,
+          );
         if (rows > 0 && !view.detail) {
           const deletable = may('delete') && declaration.operations.includes('delete');
           expect(await page.locator('table tbody tr').first().getByRole('checkbox').count(), 'delete').toBe(

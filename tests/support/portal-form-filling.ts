@@ -51,6 +51,7 @@ export async function fillInput(page: Page, spec: InputSpec, value: unknown): Pr
           .waitFor();
       }
       return;
+    case 'lookup':
     case 'reference': {
       await input.click();
       const option = page.getByRole('listbox').getByRole('option').first();
