@@ -24,7 +24,7 @@ function textCandidates(spec: InputSpec, token: string): string[] {
   const url = `https://example.com/${token}`;
   const phone = '+1 555 123 4567';
   const words = `Test ${token}`;
-  const general = [words, token, `test-${token}`, email, url, phone, 'PT', '12345'];
+  const general = [words, token, `test-${token}`, email, url, `${token}.example.com`, phone, 'PT', '12345'];
   if (spec.format === 'email' || /email/.test(spec.source)) return [email, ...general];
   if (spec.format === 'uri' || /url|website/.test(spec.source)) return [url, ...general];
   if (/phone/.test(spec.source)) return [phone, ...general];
