@@ -7,10 +7,10 @@ import { humanize, type InputSpec } from '../../src/portal/schema-form/schema-in
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const labelOf = (spec: InputSpec) => spec.title ?? humanize(spec.source);
+const labelOf = (spec: InputSpec) => spec.title ?? humanize(spec.source);
 
 /** A label as the page names the input: the label, with the asterisk of a required input. */
-export const labelPattern = (label: string) => new RegExp(`^${escape(label)}(\\s*\\*)?$`);
+const labelPattern = (label: string) => new RegExp(`^${escape(label)}(\\s*\\*)?$`);
 
 /** The form input of a field (a select is named by its label and its shown choice: matched by prefix). */
 export function inputOf(page: Page, spec: InputSpec): Locator {
@@ -20,7 +20,7 @@ export function inputOf(page: Page, spec: InputSpec): Locator {
   return page.getByLabel(labelPattern(label), { exact: false });
 }
 
-export function choiceLabelOf(spec: InputSpec, value: unknown): string {
+function choiceLabelOf(spec: InputSpec, value: unknown): string {
   const i = (spec.choices ?? []).indexOf(value as string | number);
   return spec.choiceLabels?.[i] ?? humanize(String(value));
 }

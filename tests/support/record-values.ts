@@ -32,14 +32,14 @@ function textCandidates(spec: InputSpec, token: string): string[] {
   return general;
 }
 
-export function textValueOf(spec: InputSpec, token: string): string {
+function textValueOf(spec: InputSpec, token: string): string {
   const value = textCandidates(spec, token).find((v) => fitsText(spec, v));
   if (value === undefined) throw new Error(`no generated text fits ${spec.source} (${spec.pattern ?? ''})`);
   return value;
 }
 
 /** A number inside the input's range: integers for integer inputs, cents for money. */
-export function numberValueOf(spec: InputSpec): number {
+function numberValueOf(spec: InputSpec): number {
   const low = spec.minimum ?? 0;
   const high = spec.maximum ?? low + 1000;
   const mid = Math.min(high, low + Math.max(1, Math.min(42, (high - low) / 2)));
