@@ -144,6 +144,7 @@ export const en = {
       integer: 'Must be a whole number',
       money: 'Use at most 2 decimals',
       max_items: 'At most %{max}',
+      tag: '“%{tag}” is not a valid entry%{example}',
     },
     list: {
       empty: 'No %{name} yet',

@@ -9,6 +9,8 @@ import { createSchemaOf, type RecordSchema } from '../../shared/resource-schema.
 import { Role } from '../../shared/roles.ts';
 import { FormUnsavedChangesBar } from '../forms/FormUnsavedChangesBar.tsx';
 import { SchemaInputs } from '../schema-form/SchemaInputs.tsx';
+import { hintsForAudience } from '../schema-form/schema-inputs.ts';
+import { audienceOfRole } from '../../shared/access.ts';
 import { useSession } from '../use-session.ts';
 import type { PortalResource } from './registry.ts';
 import { RecordActions } from './RecordActions.tsx';
@@ -45,10 +47,14 @@ function ResourceInputs({ resource, mode, children }: ResourceFormProps & { mode
   const schema = useMemo(() => formSchemaOf(declaration.schema, mode), [declaration.schema, mode]);
   const tenancy = declaration.tenancy;
   const superAdmin = session?.role.role_id === Role.superAdmin;
+  const hints = useMemo(
+    () => hintsForAudience(view.form, audienceOfRole(session?.role.role_id)),
+    [view.form, session?.role.role_id],
+  );
   return (
     <>
       {mode === 'create' && superAdmin && tenancy !== 'platform' ? <TenantInput tenancy={tenancy} /> : null}
-      <SchemaInputs schema={schema} hints={view.form} references={view.references} />
+      <SchemaInputs schema={schema} hints={hints} references={view.references} />
       {children}
     </>
   );

@@ -174,7 +174,9 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
         sort={declaration.defaultSort}
         perPage={25}
         empty={<EmptyList resource={resource} />}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        // A wide table scrolls inside its own wrapper: scrolling the list's content box would clip the bulk
+        // actions toolbar, which slides in above the table (row selection then showed no Delete).
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         {phone ? (
           <SimpleList

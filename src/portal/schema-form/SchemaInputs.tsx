@@ -23,6 +23,7 @@ import {
   SimpleFormIterator,
   TextArrayInput,
   TextInput,
+  useGetList,
   useResourceContext,
   useTranslate,
   type RaRecord,
@@ -59,6 +60,28 @@ function validatorsOf(spec: InputSpec, label: string): Validator[] {
         ? { message: 'portal.validation.max_items', args: { max: spec.maxItems } }
         : undefined,
     );
+  // A chip the server would refuse is named in the form, not only in the server's 400.
+  const itemPattern = spec.item ? patternOf(spec.item) : undefined;
+  if (spec.kind === 'tags' && spec.item)
+    validators.push((value: unknown) => {
+      const bad = Array.isArray(value)
+        ? value.find(
+            (v) =>
+              typeof v !== 'string' ||
+              (spec.item!.maxLength !== undefined && v.length > spec.item!.maxLength) ||
+              (itemPattern !== undefined && !itemPattern.test(v)),
+          )
+        : undefined;
+      return bad === undefined
+        ? undefined
+        : {
+            message: 'portal.validation.tag',
+            args: {
+              tag: String(bad),
+              example: spec.item!.examples?.[0] ? ` (e.g. ${spec.item!.examples[0]})` : '',
+            },
+          };
+    });
   const pattern = patternOf(spec);
   if (pattern)
     validators.push((value: unknown) =>
@@ -119,6 +142,8 @@ function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: s
       return <TextArrayInput {...common} defaultValue={(spec.defaultValue as string[] | undefined) ?? []} />;
     case 'image':
       return <ImageUploadInput source={spec.source} label={label} />;
+    case 'lookup':
+      return <LookupInput spec={spec} common={common} kind={kind} />;
     case 'reference': {
       return (
         <ReferenceInput source={spec.source} reference={referenceResource(spec.reference!, kind).resource}>
@@ -163,6 +188,37 @@ function inputFor(spec: InputSpec, hint: FormHints[string] | undefined, label: s
         />
       );
   }
+}
+
+/**
+ * A value picked from a reference list by a key other than its id (a country's code): the list's records
+ * as choices, so the form offers only what the server's check accepts.
+ */
+function LookupInput({
+  spec,
+  common,
+  kind,
+}: {
+  spec: InputSpec;
+  common: { source: string; label: string; validate: Validator[]; helperText: string | boolean };
+  kind: PortalKind;
+}) {
+  const { resource, value } = spec.lookup!;
+  const { data, isPending } = useGetList(referenceResource(resource, kind).resource, {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <AutocompleteInput
+      {...common}
+      fullWidth
+      isPending={isPending}
+      choices={data ?? []}
+      optionValue={value}
+      optionText={(r: RaRecord) => `${referenceText(r)} (${String(r[value])})`}
+      parse={(v: unknown) => (v === '' ? null : v)}
+    />
+  );
 }
 
 /** One input of a child list's item (inside the iterator, sources are the item's own). */

@@ -1,6 +1,7 @@
 // Derives a form's inputs from a resource's declared JSON schema (the create schema: read-only fields
 // already dropped), so a property added to the schema adds its input and a constraint added to it
 // validates in the browser exactly as ajv will on the server. Pure: no React, testable in Node.
+import type { Audience } from '../../shared/access.ts';
 import type { FormHints } from '../../shared/declarations/declare.ts';
 import type { JsonSchemaProperty, RecordSchema } from '../../shared/resource-schema.ts';
 
@@ -22,6 +23,7 @@ export type InputKind =
   | 'tags'
   | 'list'
   | 'reference'
+  | 'lookup'
   | 'image';
 
 export interface InputSpec {
@@ -46,8 +48,12 @@ export interface InputSpec {
   format?: string;
   /** reference: the API collection of the referenced resource. */
   reference?: string;
+  /** lookup: the reference list the value is picked from, and the key of its records the value is. */
+  lookup?: { resource: string; value: string };
   /** list: the inputs of one item. */
   items?: InputSpec[];
+  /** tags: what each chip must be (the items' pattern, length and examples), checked as ajv will. */
+  item?: { pattern?: string; maxLength?: number; examples?: readonly string[] };
   maxItems?: number;
 }
 
@@ -94,6 +100,7 @@ export function inputsOf(
       (JsonSchemaProperty & Pick<RecordSchema, 'properties' | 'required'>) | undefined;
     let kind: InputKind;
     if (reference) kind = 'reference';
+    else if (hint.choicesFrom) kind = 'lookup';
     else if (hint.image) kind = 'image';
     else if (choices?.length) kind = 'select';
     else if (main === 'boolean') kind = 'boolean';
@@ -126,7 +133,16 @@ export function inputsOf(
       choiceLabels: labels,
       format: typeof property.format === 'string' ? property.format : undefined,
       reference,
+      lookup: hint.choicesFrom,
       maxItems: numberOf(property.maxItems),
+      item:
+        kind === 'tags' && items
+          ? {
+              pattern: typeof items.pattern === 'string' ? items.pattern : undefined,
+              maxLength: numberOf(items.maxLength),
+              examples: Array.isArray(items.examples) ? items.examples.map(String) : undefined,
+            }
+          : undefined,
       items:
         kind === 'list' && items
           ? inputsOf(items, { references: context.references, prefix: `${context.prefix ?? ''}${source}.` })
@@ -134,6 +150,16 @@ export function inputsOf(
     });
   }
   return specs;
+}
+
+/** The hints of one session: fields meant for other audiences (`for`) are hidden. */
+export function hintsForAudience(hints: FormHints | undefined, audience: Audience | null): FormHints {
+  return Object.fromEntries(
+    Object.entries(hints ?? {}).map(([source, hint]) => [
+      source,
+      hint.for && !(audience !== null && hint.for.includes(audience)) ? { ...hint, hidden: true } : hint,
+    ]),
+  );
 }
 
 /** "postal_code" → "Postal code": the label of a property the schema gives no title. */

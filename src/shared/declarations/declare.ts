@@ -35,6 +35,10 @@ export interface FieldHint {
   hidden?: boolean;
   /** HTML written by the product (a mail's body): shown rendered, sanitised, in a sandbox without scripts. */
   html?: boolean;
+  /** Shown only to these audiences: a store owner is not offered a value only the super admin may give. */
+  for?: readonly Audience[];
+  /** The value is a key (not the id) of a record of a reference list, picked from it: a country's code. */
+  choicesFrom?: { resource: string; value: string };
 }
 
 /** Which records an action applies to: every listed field equals its value. */

@@ -42,7 +42,8 @@ export const users = declareResource({
       columns: ['first_name', 'last_name', 'email', 'role_id', 'is_active'],
       representation: 'email',
       // The permissions are edited in their own grid (src/portal/users/PermissionsEditor.tsx).
-      form: { ...personForm, permissions: { hidden: true } },
+      // Only the super admin makes owners: the store's owner adds staff (the schema's default role).
+      form: { ...personForm, role_id: { width: 6, for: ['platform'] }, permissions: { hidden: true } },
     },
   },
 });

@@ -21,7 +21,7 @@ const addressForm: FormHints = {
   city: { width: 6, autoComplete: 'address-level2' },
   state: { width: 6, autoComplete: 'address-level1' },
   postal_code: { width: 6, autoComplete: 'postal-code' },
-  country_code: { width: 6 },
+  country_code: { width: 6, choicesFrom: { resource: 'countries', value: 'code' } },
   phone: { width: 6, inputType: 'tel', autoComplete: 'tel' },
   email: { width: 6, inputType: 'email', autoComplete: 'email' },
 };

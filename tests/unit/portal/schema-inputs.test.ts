@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { locationSchema } from '../../../schemas/location.schema.ts';
 import { createSchemaOf, type RecordSchema } from '../../../src/shared/resource-schema.ts';
+import { storePortalResources } from '../../../src/portal/resources/registry.ts';
+import { fitsText, letterToken, valueOf } from '../../support/record-values.ts';
 import {
   fieldLabelsOf,
+  hintsForAudience,
   inputsOf,
   parseText,
   patternOf,
@@ -85,5 +88,46 @@ describe('helpers', () => {
     expect(phone?.test('+1 555 123 4567')).toBe(true);
     expect(phone?.test('abc')).toBe(false);
     expect(patternOf({ pattern: '(' })).toBeUndefined();
+  });
+});
+
+describe('what the form offers is what the server accepts', () => {
+  const resources = storePortalResources.filter((r) => r.declaration.operations.includes('create'));
+
+  it('every generated value of every create form passes its input’s own constraints', () => {
+    for (const { declaration, view } of resources)
+      for (const spec of inputsOf(createSchemaOf(declaration.schema), {
+        hints: view.form,
+        references: view.references,
+      })) {
+        const value = valueOf(spec, letterToken());
+        if (spec.kind === 'text') expect(fitsText(spec, value as string), spec.source).toBe(true);
+        if (spec.kind === 'tags' && spec.item?.pattern)
+          for (const tag of value as string[]) expect(patternOf(spec.item)!.test(tag), tag).toBe(true);
+      }
+  });
+
+  it('tags carry their items’ pattern (a webhook’s event types), checked in the form as on the server', () => {
+    const webhooks = storePortalResources.find((r) => r.declaration.name === 'webhook-endpoints')!;
+    const events = inputsOf(createSchemaOf(webhooks.declaration.schema)).find((s) => s.source === 'events')!;
+    expect(events.kind).toBe('tags');
+    expect(patternOf(events.item!)!.test('sales_order.*')).toBe(true);
+    expect(patternOf(events.item!)!.test('anything')).toBe(false);
+  });
+
+  it('a value from a reference list by key is a lookup; a field for other audiences is hidden', () => {
+    const addresses = storePortalResources.find((r) => r.segment === 'addresses')!;
+    const country = inputsOf(createSchemaOf(addresses.declaration.schema), {
+      hints: addresses.view.form,
+    }).find((s) => s.source === 'country_code')!;
+    expect(country.kind).toBe('lookup');
+    expect(country.lookup).toEqual({ resource: 'countries', value: 'code' });
+    const users = storePortalResources.find((r) => r.segment === 'users')!;
+    const sources = (audience: 'store' | 'platform') =>
+      inputsOf(createSchemaOf(users.declaration.schema), {
+        hints: hintsForAudience(users.view.form, audience),
+      }).map((s) => s.source);
+    expect(sources('store')).not.toContain('role_id');
+    expect(sources('platform')).toContain('role_id');
   });
 });
