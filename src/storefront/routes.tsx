@@ -11,7 +11,7 @@ const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
 const LoginPage = lazyWithMui(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithMui(() => import('./service/ServicePage.tsx'));
-const CartPage = lazyWithMui(() => import('./cart/CartPage.tsx'));
+const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
 const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
 const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
 const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));

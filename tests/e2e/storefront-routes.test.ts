@@ -10,7 +10,7 @@ import { storefrontRoutes } from '../../src/storefront/routes.tsx';
 import { accountPaths } from '../../src/storefront/account/account-paths.ts';
 import { launchBrowser, urlOf } from '../support/browser.ts';
 import { customerOf } from '../support/storefront-api.ts';
-import { demoStores, madeUp, realPathsOf, type RealPaths } from '../support/storefront-route-values.ts';
+import { demoStores, madeUp, realPathsOf, withItemInCart } from '../support/storefront-route-values.ts';
 
 interface Visit {
   path: string;
@@ -34,7 +34,7 @@ function patterns(forCustomersOnly: boolean): string[] {
     });
 }
 
-function visitsOf(list: string[], real: RealPaths): Visit[] {
+function visitsOf(list: string[], real: Record<string, string[]>): Visit[] {
   return list.flatMap((pattern) => {
     const reals = real[pattern];
     const params = paramsOf(pattern);
@@ -57,7 +57,7 @@ const nothingHere =
   /does not exist|not found|could not find|cannot find|not available|couldn.t find|does not work|no longer|expired|nothing to confirm|thank you|log in/i;
 
 let browser: Browser;
-const realPaths = new Map<string, RealPaths>();
+const realPaths = new Map<string, Awaited<ReturnType<typeof realPathsOf>>>();
 beforeAll(async () => {
   browser = await launchBrowser();
   for (const store of demoStores) realPaths.set(store.hostLabel, await realPathsOf(store));
@@ -137,6 +137,12 @@ async function check(
         unlabelled,
       };
     });
+    // ROUTE_SHOTS=dir keeps a screenshot of every page (to look at each store's theme at each width).
+    if (process.env.ROUTE_SHOTS)
+      await page.screenshot({
+        path: `${process.env.ROUTE_SHOTS}/${hostLabel}-${width}-${page.url().includes('myaccount') ? 'a-' : ''}${visit.path.replace(/[^a-z0-9]+/gi, '_')}.png`,
+        fullPage: true,
+      });
     if (seen.headings.length !== 1)
       problems.push(`${seen.headings.length} h1 (${seen.headings.join(' | ')})`);
     if (seen.text.trim().length < 20) problems.push('blank page');
@@ -179,15 +185,21 @@ describe('every storefront route renders its designed state', () => {
             }, JSON.stringify(session));
           }
           const page = await context.newPage();
-          const visits = visitsOf(patterns(signedIn), realPaths.get(store.hostLabel)!);
+          const real = realPaths.get(store.hostLabel)!;
+          const visits = visitsOf(patterns(signedIn), real.paths);
           const problems: Problem[] = [];
-          for (const [index, visit] of visits.entries()) {
-            const t0 = Date.now();
-            problems.push(
-              ...(await check(page, store.hostLabel, visit, viewport.width, hardLoads(visit, index))),
-            );
-            if (process.env.ROUTE_TIMES) console.log(`${Date.now() - t0} ms ${visit.path}`);
-          }
+          const walk = async () => {
+            for (const [index, visit] of visits.entries()) {
+              const t0 = Date.now();
+              problems.push(
+                ...(await check(page, store.hostLabel, visit, viewport.width, hardLoads(visit, index))),
+              );
+              if (process.env.ROUTE_TIMES) console.log(`${Date.now() - t0} ms ${visit.path}`);
+            }
+          };
+          // The guest's cart is empty (its designed empty state); the customer's holds an item.
+          if (signedIn) await withItemInCart(store, real.orderableServiceId, walk);
+          else await walk();
           await context.close();
           expect(visits.length).toBeGreaterThan(signedIn ? 8 : 25);
           expect(problems.map((p) => `${p.path}: ${p.problem}`)).toEqual([]);

@@ -146,7 +146,6 @@ export const storefrontRoutesOnMui: Record<string, number> = {
   '/checkout-login': 187.7 * 1024,
   '/create-account': 186.5 * 1024,
   '/check-inbox': 154.4 * 1024,
-  '/cart': 170.9 * 1024,
   '/checkout/payment/:gutter': 152.4 * 1024,
   '/feedback/:token': 187.0 * 1024,
   '/additional-payment/:gutter': 170.3 * 1024,

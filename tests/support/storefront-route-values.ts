@@ -30,7 +30,9 @@ export function madeUp(param: string): string {
   return 'madeUpValue0123456789xyz';
 }
 
-export async function realPathsOf(store: DemoStore): Promise<RealPaths> {
+export async function realPathsOf(
+  store: DemoStore,
+): Promise<{ paths: RealPaths; orderableServiceId: number }> {
   const customer = await customerOf(store.hostLabel, store.customer);
   const owner = await portal(store.owner);
   const storeId = customer.session.store!.id;
@@ -100,7 +102,7 @@ export async function realPathsOf(store: DemoStore): Promise<RealPaths> {
   });
   const reset = linkIn((await mailTo(store.customer, 'account.reset')).text, '/reset-password/');
 
-  return {
+  const paths: RealPaths = {
     '/reset-password/:key/:token': [reset],
     // The built-in provider pays in store: no order payment page has a gutter on this installation.
     '/checkout/payment/:gutter': [],
@@ -116,4 +118,21 @@ export async function realPathsOf(store: DemoStore): Promise<RealPaths> {
     '/estimate-checkout': [`/estimate-checkout?estimate=${asked.id}`],
     '/middle_page': [`/middle_page?order_id=${open.id}`],
   };
+  return { paths, orderableServiceId: simple! };
+}
+
+/** Runs `walk` while the store's demo customer has an item in their cart (so /cart shows items), then empties it. */
+export async function withItemInCart(store: DemoStore, serviceId: number, walk: () => Promise<void>) {
+  const customer = await customerOf(store.hostLabel, store.customer);
+  const storeId = customer.session.store!.id;
+  const cart = await customer<{ cart_id: string; items: { id: number }[] }>('POST', '/add-to-carts', {
+    store_id: storeId,
+    service_id: serviceId,
+  });
+  try {
+    await walk();
+  } finally {
+    for (const item of cart.items)
+      await customer('DELETE', `/carts/${cart.cart_id}/items/${item.id}?store_id=${storeId}`);
+  }
 }

@@ -17,3 +17,32 @@ export function CheckIcon() {
     </svg>
   );
 }
+
+/** Small line icons for buttons (24 px grid, drawn at 20 px). */
+const small = { ...common, width: 20, height: 20 };
+
+export function PlusIcon() {
+  return (
+    <svg {...small} aria-hidden>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+export function MinusIcon() {
+  return (
+    <svg {...small} aria-hidden>
+      <path d="M5 12h14" />
+    </svg>
+  );
+}
+
+export function CartIcon() {
+  return (
+    <svg {...common} aria-hidden>
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6" />
+    </svg>
+  );
+}
