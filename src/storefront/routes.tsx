@@ -8,7 +8,7 @@ import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { bareDefaultPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
 
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
-const LoginPage = lazyWithMui(() => import('./login/LoginPage.tsx'));
+const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithMui(() => import('./service/ServicePage.tsx'));
 const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
@@ -16,10 +16,10 @@ const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage
 const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
 const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
 const OrderTrackingPage = lazyWithMui(() => import('./tracking/OrderTrackingPage.tsx'));
-const CreateAccountPage = lazyWithMui(() => import('./accounts/CreateAccountPage.tsx'));
-const CheckInboxPage = lazyWithMui(() => import('./accounts/CheckInboxPage.tsx'));
-const ForgotPasswordPage = lazyWithMui(() => import('./accounts/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazyWithMui(() => import('./accounts/ResetPasswordPage.tsx'));
+const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
+const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
+const ForgotPasswordPage = lazyWithReload(() => import('./accounts/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyWithReload(() => import('./accounts/ResetPasswordPage.tsx'));
 const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
 const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
 const PaymentReturnPage = lazyWithMui(() => import('./payments/PaymentReturnPage.tsx'));

@@ -138,14 +138,9 @@ export const handBuiltPageBudget = 125 * 1024;
  * last cut: the list may only shrink, and each route may not grow past its figure plus a little slack.
  * Rebuilding a page by hand (src/storefront/ui/) takes it off this list and under handBuiltPageBudget.
  */
-// Measured 2026-11-23, before the cart, accounts, tracking, feedback and account pages were rebuilt.
+// Measured 2026-11-23 once the cart, login and account forms were hand-built; the rest still ride on MUI.
 export const storefrontRoutesOnMui: Record<string, number> = {
-  '/login': 186.1 * 1024,
-  '/forgot-password': 186.1 * 1024,
-  '/reset-password/:key/:token': 186.0 * 1024,
   '/checkout-login': 187.7 * 1024,
-  '/create-account': 186.5 * 1024,
-  '/check-inbox': 154.4 * 1024,
   '/checkout/payment/:gutter': 152.4 * 1024,
   '/feedback/:token': 187.0 * 1024,
   '/additional-payment/:gutter': 170.3 * 1024,

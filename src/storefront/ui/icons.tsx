@@ -46,3 +46,21 @@ export function CartIcon() {
     </svg>
   );
 }
+
+export function MailIcon() {
+  return (
+    <svg {...common} aria-hidden>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
+
+/** A broken link: a mailed link that does not work any more. */
+export function LinkOffIcon() {
+  return (
+    <svg {...common} aria-hidden>
+      <path d="M9 17H7a5 5 0 0 1 0-10h2M15 7h2a5 5 0 0 1 1.5 9.8M8 12h3M3 3l18 18" />
+    </svg>
+  );
+}
