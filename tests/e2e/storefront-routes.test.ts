@@ -109,7 +109,7 @@ async function check(
             (document.querySelector('h1') !== null && Date.now() - since > 400)) &&
           ![
             ...document.querySelectorAll(
-              '.sf-skeleton, .shell-loading, [aria-busy="true"], [role="progressbar"]',
+              '.sf-skeleton, .shell-loading, .shell-spinner, [aria-busy="true"], [role="progressbar"]',
             ),
           ].some((el) => el.checkVisibility({ visibilityProperty: true })),
         started,
