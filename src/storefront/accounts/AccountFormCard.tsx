@@ -29,11 +29,15 @@ export function AccountFormCard({
   children,
   footer,
 }: Props) {
-  const Heading = useHeadingTag();
+  const heading = useHeadingTag();
   return (
     <div className="sf-container sf-account">
       <div className="sf-panel sf-account__card">
-        <Heading className="sf-page__title sf-account__title">{title}</Heading>
+        {heading === 'h1' ? (
+          <h1 className="sf-page__title sf-account__title">{title}</h1>
+        ) : (
+          <h2 className="sf-page__title sf-account__title">{title}</h2>
+        )}
         {subtitle ? <p className="sf-secondary sf-account__subtitle">{subtitle}</p> : null}
         <form
           noValidate
