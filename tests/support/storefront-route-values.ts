@@ -3,7 +3,7 @@
 // mail carries (a charge's gutter, a feedback token, a reset link) are read from the outbox — so each
 // parameterised route is opened with a value that names something real, and with one that names nothing.
 import { inject } from 'vitest';
-import { customerOf, linkIn, mailTo, portal } from './storefront-api.ts';
+import { customerOf, linkIn, mailTo, portal, quotedEstimate } from './storefront-api.ts';
 
 export interface DemoStore {
   hostLabel: string;
@@ -87,15 +87,7 @@ export async function realPathsOf(
   const feedback = linkIn((await mailTo(store.customer, 'feedback.request')).text, '/feedback/');
 
   // An estimate the store quoted (its follow token), and a reset-password link.
-  const asked = await customer<{ id: number; follow_token: string }>('POST', '/estimate-requests', {
-    store_id: storeId,
-    item: 'Silver chain',
-    description: 'The clasp is broken.',
-  });
-  const [line] = await owner<{ id: number }[]>('GET', `/estimates/${asked.id}/items`);
-  await owner('POST', `/estimates/${asked.id}/transitions/quote`, {
-    items: [{ id: line!.id, unit_price: 30 }],
-  });
+  const asked = await quotedEstimate(customer, owner, storeId);
   await customer('POST', '/auth/forgot-password', {
     email: store.customer,
     store_url: `${store.hostLabel}.localhost:${inject('serverPort')}`,
