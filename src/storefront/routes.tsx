@@ -15,7 +15,7 @@ const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
 const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
 const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
 const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
-const OrderTrackingPage = lazyWithMui(() => import('./tracking/OrderTrackingPage.tsx'));
+const OrderTrackingPage = lazyWithReload(() => import('./tracking/OrderTrackingPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
 const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
 const ForgotPasswordPage = lazyWithReload(() => import('./accounts/ForgotPasswordPage.tsx'));
