@@ -8,18 +8,18 @@ import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { bareDefaultPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
 
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
-const LoginPage = lazyWithMui(() => import('./login/LoginPage.tsx'));
+const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithMui(() => import('./service/ServicePage.tsx'));
-const CartPage = lazyWithMui(() => import('./cart/CartPage.tsx'));
+const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
 const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
 const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
 const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
-const OrderTrackingPage = lazyWithMui(() => import('./tracking/OrderTrackingPage.tsx'));
-const CreateAccountPage = lazyWithMui(() => import('./accounts/CreateAccountPage.tsx'));
-const CheckInboxPage = lazyWithMui(() => import('./accounts/CheckInboxPage.tsx'));
-const ForgotPasswordPage = lazyWithMui(() => import('./accounts/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazyWithMui(() => import('./accounts/ResetPasswordPage.tsx'));
+const OrderTrackingPage = lazyWithReload(() => import('./tracking/OrderTrackingPage.tsx'));
+const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
+const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
+const ForgotPasswordPage = lazyWithReload(() => import('./accounts/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyWithReload(() => import('./accounts/ResetPasswordPage.tsx'));
 const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
 const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
 const PaymentReturnPage = lazyWithMui(() => import('./payments/PaymentReturnPage.tsx'));
@@ -31,25 +31,28 @@ export interface StorefrontRoute {
   path: string;
   flags: RouteFlags;
   page: ReactNode;
+  /** A signed-in customer sees more here (or only a signed-in customer may open it): the generated browser
+   * suite opens it as a guest and as a customer. */
+  forCustomers?: true;
 }
 
 export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/', flags: standardPage, page: <HomePage /> },
-  { path: '/login', flags: standardPage, page: <LoginPage /> },
+  { path: '/login', flags: standardPage, page: <LoginPage />, forCustomers: true },
   { path: '/forgot-password', flags: standardPage, page: <ForgotPasswordPage /> },
   { path: '/reset-password/:key/:token', flags: standardPage, page: <ResetPasswordPage /> },
-  { path: '/checkout-login', flags: focusedPage, page: <CheckoutLoginPage /> },
+  { path: '/checkout-login', flags: focusedPage, page: <CheckoutLoginPage />, forCustomers: true },
   { path: '/create-account', flags: standardPage, page: <CreateAccountPage /> },
   { path: '/check-inbox', flags: standardPage, page: <CheckInboxPage /> },
-  { path: '/cart', flags: standardPage, page: <CartPage /> },
+  { path: '/cart', flags: standardPage, page: <CartPage />, forCustomers: true },
   // The built-in provider pays in store: checkout places the order itself; an online provider's payment page
   // would be reached by its gutter and return through /middle_page.
   { path: '/checkout/payment/:gutter', flags: focusedPage, page: <PaymentReturnPage kind="order" /> },
   { path: '/feedback/:token', flags: focusedPage, page: <FeedbackPage /> },
   { path: '/additional-payment/:gutter', flags: focusedPage, page: <ChargePaymentPage kind="additional" /> },
   { path: '/extra-charge-payment/:gutter', flags: focusedPage, page: <ChargePaymentPage kind="extra" /> },
-  { path: '/checkout', flags: focusedPage, page: <CheckoutPage /> },
-  { path: '/estimate-checkout', flags: focusedPage, page: <EstimateCheckoutPage /> },
+  { path: '/checkout', flags: focusedPage, page: <CheckoutPage />, forCustomers: true },
+  { path: '/estimate-checkout', flags: focusedPage, page: <EstimateCheckoutPage />, forCustomers: true },
   { path: '/request-estimate', flags: standardPage, page: <RequestEstimatePage /> },
   { path: '/thankyou/:id', flags: standardPage, page: <ThankYouPage /> },
   // :id is the request's follow token (the mailed link), not its number.
@@ -57,8 +60,8 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/thank-you/:id', flags: standardPage, page: <ThankYouPage /> },
   { path: '/middle_page', flags: bareDefaultPage, page: <PaymentReturnPage kind="order" /> },
   { path: '/extra-middle-page', flags: bareDefaultPage, page: <PaymentReturnPage kind="charge" /> },
-  { path: '/order-tracking/:number', flags: standardPage, page: <OrderTrackingPage /> },
-  { path: '/myaccount/*', flags: standardPage, page: <AccountRoutes /> },
+  { path: '/order-tracking/:number', flags: standardPage, page: <OrderTrackingPage />, forCustomers: true },
+  { path: '/myaccount/*', flags: standardPage, page: <AccountRoutes />, forCustomers: true },
   // Not in spec section 2's list: the page a service card opens (its options and Add to cart).
   { path: '/service/:id', flags: standardPage, page: <ServicePage /> },
   { path: '*', flags: standardPage, page: <NotFoundPage /> },

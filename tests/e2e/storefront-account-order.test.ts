@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
-import { customerOf, portal } from '../support/storefront-api.ts';
+import { customerOf, portal, quotedEstimate } from '../support/storefront-api.ts';
 
 const shots = path.join(os.tmpdir(), 'storefront-account-order');
 const phone = { width: 375, height: 800 };
@@ -55,15 +55,7 @@ describe('a customer’s order page', () => {
     const owner = await portal('owner@demo.test');
     await owner('POST', `/sales-orders/${order.id}/extra-charges`, { amount: 7.5, reason: 'Express return' });
     // …and the customer has an estimate the store quoted, waiting for their answer.
-    const asked = await customer<{ id: number; estimate_no: string }>('POST', '/estimate-requests', {
-      store_id: storeId,
-      item: 'Silver chain',
-      description: 'The clasp is broken.',
-    });
-    const [line] = await owner<{ id: number }[]>('GET', `/estimates/${asked.id}/items`);
-    await owner('POST', `/estimates/${asked.id}/transitions/quote`, {
-      items: [{ id: line!.id, unit_price: 30 }],
-    });
+    const asked = await quotedEstimate(customer, owner, storeId);
 
     const page = await logIn(phone);
     await page.goto(page.url().replace(/\/[^/]*$/, '/myaccount/orders'));

@@ -6,12 +6,13 @@
 // feedback after completion. Then the same email signs up, verifies through the outbox link, sees the order
 // in My account, and resets the password through the outbox link (a used link gets a clear page).
 // Screenshots of every step go to $TMPDIR/storefront-journey/.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage, urlOf } from '../support/browser.ts';
+import { launchBrowser, openPage, urlOf } from '../support/browser.ts';
+import { linkIn, mailTo, portal } from '../support/storefront-api.ts';
 
 const shots = path.join(os.tmpdir(), 'storefront-journey');
 const phone = { width: 375, height: 800 };
@@ -26,50 +27,6 @@ afterAll(() => browser?.close());
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-
-// Node does not resolve *.localhost: the API (which needs no host for portal users) is called on loopback.
-const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
-
-/** Calls the API as a portal user (the store, or the super admin reading the outbox). */
-async function portal(email: string) {
-  const login = await fetch(apiUrl('/auth/login/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword, app: 'portal' }),
-  });
-  const access = ((await login.json()) as { data: { access: string } }).data.access;
-  return async (method: string, url: string, body?: object) => {
-    const response = await fetch(apiUrl(url), {
-      method,
-      headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await response.json()) as { data: unknown };
-    if (response.status >= 300)
-      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-    return json.data as never;
-  };
-}
-
-/** The newest outbox mail of an event to an address, read by the super admin through the API. */
-async function mailTo(to: string, event: string): Promise<{ subject: string; text: string }> {
-  const admin = await portal('admin@platform.test');
-  for (let i = 0; i < 50; i++) {
-    const rows: { event: string; subject: string; text: string }[] = await admin(
-      'GET',
-      `/mail-outbox?filter=${encodeURIComponent(JSON.stringify({ to_address: to, event }))}`,
-    );
-    if (rows[0]) return rows[0];
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no ${event} mail to ${to}`);
-}
-const linkIn = (text: string, pathStart: string) => {
-  const match = new RegExp(`https?://\\S+${pathStart}\\S*`).exec(text);
-  if (!match) throw new Error(`no ${pathStart} link in ${text}`);
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-};
 
 let orderNo = '';
 

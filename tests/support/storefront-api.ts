@@ -86,3 +86,19 @@ export function linkIn(text: string, pathStart: string): string {
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
 }
+
+type Caller = Awaited<ReturnType<typeof portal>>;
+
+/** A customer asks the store for a price on a silver chain and the store quotes it at $30. */
+export async function quotedEstimate(customer: Caller, owner: Caller, storeId: number) {
+  const asked = await customer<{ id: number; estimate_no: string; follow_token: string }>(
+    'POST',
+    '/estimate-requests',
+    { store_id: storeId, item: 'Silver chain', description: 'The clasp is broken.' },
+  );
+  const [line] = await owner<{ id: number }[]>('GET', `/estimates/${asked.id}/items`);
+  await owner('POST', `/estimates/${asked.id}/transitions/quote`, {
+    items: [{ id: line!.id, unit_price: 30 }],
+  });
+  return asked;
+}

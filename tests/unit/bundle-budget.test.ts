@@ -1,8 +1,12 @@
 // The JavaScript each face's first route loads, read from the build's manifest (npm run build first):
 // fails when a first route outgrows its budget, and when any storefront chunk carries react-admin.
 import { describe, expect, it } from 'vitest';
+import { storefrontRoutes } from '../../src/storefront/routes.tsx';
 import {
   firstRoutes,
+  handBuiltPageBudget,
+  storefrontRouteChunks,
+  storefrontRoutesOnMui,
   readManifest,
   routeWeight,
   sourcesOf,
@@ -58,12 +62,54 @@ describe('storefront chunks', () => {
     );
     expect(offending).toEqual([]);
     // …and the check can see MUI where it is: the pages still built on it.
-    const cart = staticClosure(manifest, ['src/storefront/cart/CartPage.tsx']).map((k) => manifest[k]!.file);
-    expect(cart.some((f) => sourcesOf(f).some((s) => styling.test(s)))).toBe(true);
+    const stillOnMui = storefrontRouteChunks().find((r) => r.path in storefrontRoutesOnMui)!;
+    const muiPage = staticClosure(manifest, [stillOnMui.page]).map((k) => manifest[k]!.file);
+    expect(muiPage.some((f) => sourcesOf(f).some((s) => styling.test(s)))).toBe(true);
   });
 
   it('and the portal chunks do carry it (the check above can see it)', () => {
     const portal = staticClosure(manifest, ['src/portal/PortalAdmin.tsx']).map((k) => manifest[k]!.file);
     expect(portal.some((f) => sourcesOf(f).some((s) => s.includes('node_modules/ra-core/')))).toBe(true);
+  });
+});
+
+describe('every storefront route (a customer opening it straight from a mail)', () => {
+  const routes = storefrontRouteChunks();
+  const styling = /node_modules\/(@mui|@emotion)\//;
+  const measured = routes.map((route) => {
+    const weight = routeWeight(manifest, route.keys);
+    const onMui = weight.files.some((f) => sourcesOf(f).some((s) => styling.test(s)));
+    return { ...route, weight, onMui };
+  });
+
+  it('are all read from the route table', () => {
+    const withOwnChunk = storefrontRoutes.map((r) => r.path).filter((p) => p !== '*');
+    expect(routes.map((r) => r.path)).toEqual(withOwnChunk);
+  });
+
+  for (const route of measured) {
+    const ceiling = storefrontRoutesOnMui[route.path];
+    const limit = ceiling === undefined ? handBuiltPageBudget : ceiling + 2 * 1024;
+    it(`${route.path} loads at most ${kb(limit)}${ceiling === undefined ? ' (hand-built)' : ' (still on MUI)'}`, () => {
+      expect(
+        route.weight.gzipBytes,
+        `${route.path}: ${kb(route.weight.gzipBytes)} in ${route.weight.files.join(', ')}`,
+      ).toBeLessThanOrEqual(limit);
+    });
+  }
+
+  it('on MUI are only those listed, and every listed one still is (the list only shrinks)', () => {
+    const onMui = measured.filter((r) => r.onMui).map((r) => r.path);
+    expect(onMui.sort()).toEqual(Object.keys(storefrontRoutesOnMui).sort());
+    // A page that loads MUI is a lazyWithMui page: the theme comes with it, not with the app.
+    expect(measured.filter((r) => r.onMui && !r.withMui).map((r) => r.path)).toEqual([]);
+  });
+
+  it('prints the table of docs/performance.md', () => {
+    const rows = measured.map(
+      (r) => `| \`${r.path}\` | ${kb(r.weight.gzipBytes)} | ${r.onMui ? 'MUI' : 'hand-built'} |`,
+    );
+    console.log(rows.join('\n'));
+    expect(rows).toHaveLength(measured.length);
   });
 });

@@ -5,6 +5,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typograp
 import type { ApiResult } from '../../client/api.ts';
 import type { Session } from '../../client/session.ts';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
+import { useHeadingTag } from '../heading-level.ts';
 
 interface Props {
   title: string;
@@ -22,6 +23,7 @@ export function LoginForm({ title, subtitle, login, onSuccess, footer }: Props) 
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const headingId = useId();
+  const headingTag = useHeadingTag();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function LoginForm({ title, subtitle, login, onSuccess, footer }: Props) 
       variant="outlined"
       sx={{ width: '100%', maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 }, borderColor: 'var(--wl-border)' }}
     >
-      <Typography id={headingId} variant="h1" component="h1" sx={{ mb: subtitle ? 1 : 3 }}>
+      <Typography id={headingId} variant="h1" component={headingTag} sx={{ mb: subtitle ? 1 : 3 }}>
         {title}
       </Typography>
       {subtitle && (

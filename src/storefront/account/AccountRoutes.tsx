@@ -9,16 +9,17 @@ import OrderPage from './OrderPage.tsx';
 import OrdersPage from './OrdersPage.tsx';
 import ProfilePage from './ProfilePage.tsx';
 import AddressesPage from '../addresses/AddressesPage.tsx';
+import { accountPaths } from './account-paths.ts';
 
 export default function AccountRoutes() {
   return (
     <RequireSession loginPath="/login">
       <Routes>
         <Route index element={<AccountHomePage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/:id" element={<OrderPage />} />
-        <Route path="addresses" element={<AddressesPage />} />
-        <Route path="profile" element={<ProfilePage />} />
+        <Route path={accountPaths.orders} element={<OrdersPage />} />
+        <Route path={accountPaths.order} element={<OrderPage />} />
+        <Route path={accountPaths.addresses} element={<AddressesPage />} />
+        <Route path={accountPaths.profile} element={<ProfilePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireSession>

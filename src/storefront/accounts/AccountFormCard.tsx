@@ -1,6 +1,12 @@
 // The card every account form sits in: a title, a sentence, the form, the server's message and a footer.
-import type { FormEvent, ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+// Hand-built (accounts.css, ../ui/): the login and account pages open from mails on phones and load no
+// styling library. Under a page's own h1 (the checkout) its title is an h2.
+import type { ReactNode } from 'react';
+import { useHeadingTag } from '../../shell/heading-level.ts';
+import { Button } from '../ui/Button.tsx';
+import { Notice } from '../ui/Notice.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import './accounts.css';
 
 interface Props {
   title: string;
@@ -23,48 +29,48 @@ export function AccountFormCard({
   children,
   footer,
 }: Props) {
+  const heading = useHeadingTag();
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 }, px: { xs: 2, sm: 3 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderColor: 'var(--wl-border)' }}>
-        <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          {title}
-        </Typography>
-        {subtitle ? (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-        <Box
-          component="form"
+    <div className="sf-container sf-account">
+      <div className="sf-panel sf-account__card">
+        {heading === 'h1' ? (
+          <h1 className="sf-page__title sf-account__title">{title}</h1>
+        ) : (
+          <h2 className="sf-page__title sf-account__title">{title}</h2>
+        )}
+        {subtitle ? <p className="sf-secondary sf-account__subtitle">{subtitle}</p> : null}
+        <form
           noValidate
-          onSubmit={(e: FormEvent) => {
+          aria-label={title}
+          onSubmit={(e) => {
             e.preventDefault();
             if (!submitting) onSubmit();
           }}
         >
-          <Stack spacing={1}>{children}</Stack>
-          <Box aria-live="assertive">
+          <div className="sf-account__fields">{children}</div>
+          <div aria-live="assertive">
             {failure ? (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="account-error">
-                {failure}
-              </Alert>
+              <div className="sf-account__failure">
+                <Notice kind="error" testId="account-error">
+                  {failure}
+                </Notice>
+              </div>
             ) : null}
-          </Box>
+          </div>
           <Button
             type="submit"
-            fullWidth
+            variant="primary"
             size="large"
-            variant="contained"
-            className="wl-button"
-            sx={{ mt: 2 }}
+            wide
             disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            className="sf-account__submit"
           >
+            {submitting ? <Spinner /> : null}
             {submitLabel}
           </Button>
-        </Box>
-        {footer ? <Box sx={{ mt: 3 }}>{footer}</Box> : null}
-      </Paper>
-    </Container>
+        </form>
+        {footer ? <div className="sf-account__footer">{footer}</div> : null}
+      </div>
+    </div>
   );
 }

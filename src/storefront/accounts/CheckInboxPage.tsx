@@ -1,14 +1,14 @@
 // /check-inbox — after sign-up: "check your inbox". Opened from the verification mail (?key=&token=): the
 // link is verified, the customer is logged in and sent to My account; a used or expired link says so.
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, CircularProgress } from '@mui/material';
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import LinkOff from '@mui/icons-material/LinkOff';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { setSession } from '../../client/session.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../common/page-title.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { LinkOffIcon, MailIcon } from '../ui/icons.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 
 export default function CheckInboxPage() {
   const [params] = useSearchParams();
@@ -37,27 +37,27 @@ export default function CheckInboxPage() {
     if (failure)
       return (
         <MessagePage
-          icon={<LinkOff />}
+          icon={<LinkOffIcon />}
           title="This link does not work any more"
           sentence={`${failure} Log in if you already confirmed your email, or sign up again for a new link.`}
           action={
-            <Button component={RouterLink} to="/login" variant="contained" className="wl-button">
+            <ButtonLink to="/login" variant="primary">
               Log in
-            </Button>
+            </ButtonLink>
           }
         />
       );
-    return <MessagePage icon={<CircularProgress />} title="Confirming your email…" />;
+    return <MessagePage icon={<Spinner size={40} />} title="Confirming your email…" />;
   }
   return (
     <MessagePage
-      icon={<MarkEmailReadOutlined />}
+      icon={<MailIcon />}
       title="Check your inbox"
       sentence={`We sent a link to ${email ?? 'your email address'}. Open it to finish — it works for 48 hours.`}
       action={
-        <Button component={RouterLink} to="/" variant="outlined">
+        <ButtonLink to="/" variant="outlined">
           Back to the services
-        </Button>
+        </ButtonLink>
       }
     />
   );

@@ -2,9 +2,9 @@
 // verification link; the page then sends the customer to /check-inbox.
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Link, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import { usePageTitle } from '../common/page-title.ts';
+import { TextInput } from '../ui/Field.tsx';
 import { AccountFormCard } from './AccountFormCard.tsx';
 import {
   checkPassword,
@@ -64,14 +64,12 @@ export default function CreateAccountPage() {
   }
 
   const field = (name: keyof typeof values, label: string, extra: object = {}) => (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={values[name]}
       onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-      fullWidth
+      error={errors[name]}
       {...extra}
     />
   );
@@ -85,12 +83,12 @@ export default function CreateAccountPage() {
       failure={failure}
       onSubmit={() => void submit()}
       footer={
-        <Typography variant="body2" color="text.secondary">
+        <p className="sf-secondary sf-small">
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
+          <RouterLink to="/login" className="sf-link">
             Log in
-          </Link>
-        </Typography>
+          </RouterLink>
+        </p>
       }
     >
       {field('first_name', 'First name', { required: true, autoComplete: 'given-name' })}

@@ -2,9 +2,10 @@
 // account); the reset link arrives by mail.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Link, TextField } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import { usePageTitle } from '../common/page-title.ts';
+import { TextInput } from '../ui/Field.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { AccountFormCard } from './AccountFormCard.tsx';
 import { emailRule } from './account-rules.ts';
 
@@ -40,25 +41,23 @@ export default function ForgotPasswordPage() {
       failure={failure}
       onSubmit={() => void submit()}
       footer={
-        <Link component={RouterLink} to="/login">
+        <RouterLink to="/login" className="sf-link">
           Back to log in
-        </Link>
+        </RouterLink>
       }
     >
       {done ? (
-        <Alert severity="success" role="status" data-testid="forgot-done">
+        <Notice kind="success" testId="forgot-done">
           {done}
-        </Alert>
+        </Notice>
       ) : null}
-      <TextField
+      <TextInput
         label="Email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
-        fullWidth
+        error={error}
         required
       />
     </AccountFormCard>

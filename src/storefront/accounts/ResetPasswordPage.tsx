@@ -1,14 +1,15 @@
 // /reset-password/:key/:token — checks the mailed link first (a used or expired one gets a clear page), then
 // takes the new password; every session of the account is logged out and the customer logs in again.
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Button, CircularProgress, TextField } from '@mui/material';
-import LinkOff from '@mui/icons-material/LinkOff';
-import TaskAlt from '@mui/icons-material/TaskAlt';
+import { useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../common/page-title.ts';
 import { useLoad } from '../common/use-load.ts';
+import { ButtonLink } from '../ui/Button.tsx';
+import { TextInput } from '../ui/Field.tsx';
+import { CheckIcon, LinkOffIcon } from '../ui/icons.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { AccountFormCard } from './AccountFormCard.tsx';
 import { checkPassword, serverFields, type FieldErrors } from './account-rules.ts';
 
@@ -28,31 +29,31 @@ export default function ResetPasswordPage() {
 
   const refused = (message: string) => (
     <MessagePage
-      icon={<LinkOff />}
+      icon={<LinkOffIcon />}
       title="This link does not work any more"
       sentence={`${message} Ask for a new one.`}
       action={
-        <Button component={RouterLink} to="/forgot-password" variant="contained" className="wl-button">
+        <ButtonLink to="/forgot-password" variant="primary">
           Send me a new link
-        </Button>
+        </ButtonLink>
       }
     />
   );
 
   if (link.status === 'loading')
-    return <MessagePage icon={<CircularProgress />} title="Checking your link…" />;
+    return <MessagePage icon={<Spinner size={40} />} title="Checking your link…" />;
   if (link.status === 'failed') return refused(link.message);
   if (link.data.purpose !== 'reset_password') return refused('This is not a password reset link.');
   if (done)
     return (
       <MessagePage
-        icon={<TaskAlt />}
+        icon={<CheckIcon />}
         title="Your password is changed"
         sentence="Log in with your new password."
         action={
-          <Button component={RouterLink} to="/login" variant="contained" className="wl-button">
+          <ButtonLink to="/login" variant="primary">
             Log in
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -81,26 +82,23 @@ export default function ResetPasswordPage() {
       failure={failure}
       onSubmit={() => void submit()}
     >
-      <TextField
+      <TextInput
         label="New password"
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? 'At least 8 characters.'}
-        fullWidth
+        error={errors.password}
+        hint="At least 8 characters."
         required
       />
-      <TextField
+      <TextInput
         label="Repeat the new password"
         type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
-        error={Boolean(errors.confirm)}
-        helperText={errors.confirm ?? ' '}
-        fullWidth
+        error={errors.confirm}
         required
       />
     </AccountFormCard>

@@ -1,12 +1,9 @@
 // /cart — every item with its service, the answers as the customer gave them, quantity and price; change the
 // quantity, edit an item (back to its option form, prefilled), remove it; the subtotal and the way to
-// checkout. Empty: a way back to the services.
+// checkout. Empty: a way back to the services. Hand-built (cart.css, ../ui/): a customer opening the cart
+// from a mail on a phone loads no styling library.
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Divider, IconButton, Paper, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
-import Remove from '@mui/icons-material/Remove';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../shared/format.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
@@ -14,10 +11,14 @@ import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../common/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
+import { Button, ButtonLink, IconButton } from '../ui/Button.tsx';
+import { CartIcon, MinusIcon, PlusIcon } from '../ui/icons.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { summarizeAnswers } from './answer-summary.ts';
 import { loadCart, removeItem, replaceItem, type CartItem } from './cart-api.ts';
 import { storeCartId } from './cart-storage.ts';
 import { useServicesOf } from './use-services-of.ts';
+import './cart.css';
 
 export default function CartPage() {
   usePageTitle('Your cart');
@@ -52,13 +53,13 @@ export default function CartPage() {
   if (data.items.length === 0)
     return (
       <MessagePage
-        icon={<ShoppingCartOutlined />}
+        icon={<CartIcon />}
         title="Your cart is empty"
         sentence="Choose a service to get started."
         action={
-          <Button component={RouterLink} to="/" variant="contained" className="wl-button">
+          <ButtonLink to="/" variant="primary">
             Browse services
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -84,175 +85,126 @@ export default function CartPage() {
       }),
     );
 
+  const editItem = (item: CartItem) =>
+    navigate(`/service/${item.service_id}`, {
+      state: {
+        edit: { itemId: item.id, cartId: data.cart_id, answers: item.answers, quantity: item.quantity },
+      },
+    });
+
   return (
     <PageFrame title="Your cart">
       {error ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 320px' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack
-          spacing={2}
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Items in your cart"
+        <Notice
+          kind="error"
+          action={
+            <Button size="small" className="sf-alert__close" onClick={() => setError(null)}>
+              Dismiss
+            </Button>
+          }
         >
+          {error}
+        </Notice>
+      ) : null}
+      <div className="sf-cart">
+        <ul className="sf-cart__items" aria-label="Items in your cart">
           {data.items.map((item) => {
             const service = services.get(item.service_id);
             const lines = summarizeAnswers(service, item.answers);
             const working = busy === item.id;
             return (
-              <Paper
-                component="li"
+              <li
                 key={item.id}
-                variant="outlined"
+                className="sf-panel sf-cart__item"
                 data-testid="cart-item"
-                sx={{ p: 2, borderColor: 'var(--wl-border)', opacity: working ? 0.6 : 1 }}
+                aria-busy={working}
               >
-                <Box sx={{ display: 'flex', gap: 2 }}>
-                  {service?.image ? (
-                    <Box
-                      component="img"
-                      src={service.image}
-                      alt=""
-                      sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-                    />
-                  ) : null}
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                      {item.service_name}
-                    </Typography>
+                <div className="sf-cart__head">
+                  {service?.image ? <img className="sf-cart__image" src={service.image} alt="" /> : null}
+                  <div className="sf-cart__text">
+                    <h2 className="sf-cart__name">{item.service_name}</h2>
                     {lines.length ? (
-                      <Box
-                        component="dl"
-                        sx={{ m: 0, mt: 0.5, fontSize: '0.875rem', color: 'text.secondary' }}
-                      >
+                      <dl className="sf-cart__answers">
                         {lines.map((l, i) => (
-                          <Box key={i} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                            <Box component="dt" sx={{ fontWeight: 600 }}>
-                              {l.label}:
-                            </Box>
-                            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                              {l.value}
-                            </Box>
-                          </Box>
+                          <div key={i}>
+                            <dt>{l.label}:</dt>
+                            <dd>{l.value}</dd>
+                          </div>
                         ))}
-                      </Box>
+                      </dl>
                     ) : null}
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    <p className="sf-secondary sf-small" style={{ margin: '4px 0 0' }}>
                       {formatMoney(item.unit_price)} each
-                    </Typography>
-                  </Box>
-                  <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {formatMoney(item.total)}
-                  </Typography>
-                </Box>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-                  <Box
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      border: '1px solid var(--wl-border)',
-                      borderRadius: 1,
-                    }}
+                    </p>
+                  </div>
+                  <span className="sf-cart__price">{formatMoney(item.total)}</span>
+                </div>
+                <div className="sf-cart__actions">
+                  <div
+                    className="sf-cart__stepper"
                     role="group"
                     aria-label={`Quantity of ${item.service_name}`}
                   >
                     <IconButton
-                      aria-label="Decrease quantity"
+                      label="Decrease quantity"
                       disabled={working || item.quantity <= 1}
                       onClick={() => void setQuantity(item, item.quantity - 1)}
                     >
-                      <Remove fontSize="small" />
+                      <MinusIcon />
                     </IconButton>
-                    <Typography
-                      sx={{ minWidth: 32, textAlign: 'center' }}
-                      aria-live="polite"
-                      data-testid="cart-quantity"
-                    >
+                    <span className="sf-cart__quantity" aria-live="polite" data-testid="cart-quantity">
                       {item.quantity}
-                    </Typography>
+                    </span>
                     <IconButton
-                      aria-label="Increase quantity"
+                      label="Increase quantity"
                       disabled={working || item.quantity >= 99}
                       onClick={() => void setQuantity(item, item.quantity + 1)}
                     >
-                      <Add fontSize="small" />
+                      <PlusIcon />
                     </IconButton>
-                  </Box>
-                  <Box sx={{ flex: 1 }} />
-                  <Button
-                    size="small"
-                    disabled={working}
-                    onClick={() =>
-                      navigate(`/service/${item.service_id}`, {
-                        state: {
-                          edit: {
-                            itemId: item.id,
-                            cartId: data.cart_id,
-                            answers: item.answers,
-                            quantity: item.quantity,
-                          },
-                        },
-                      })
-                    }
-                  >
+                  </div>
+                  <Button size="small" disabled={working} onClick={() => editItem(item)}>
                     Edit
                   </Button>
                   <Button
                     size="small"
-                    color="error"
                     disabled={working}
                     onClick={() => void change(item, () => removeItem(storeId!, data.cart_id!, item.id))}
                   >
                     Remove
                   </Button>
-                </Box>
-              </Paper>
+                </div>
+              </li>
             );
           })}
-        </Stack>
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, borderColor: 'var(--wl-border)', position: { md: 'sticky' }, top: { md: 16 } }}
-        >
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        </ul>
+        <section className="sf-panel sf-cart__summary" aria-labelledby="cart-summary">
+          <h2 id="cart-summary" className="sf-panel__title">
             Summary
-          </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
-            <Typography>
+          </h2>
+          <div className="sf-cart__subtotal">
+            <span>
               Subtotal ({data.item_count} {data.item_count === 1 ? 'item' : 'items'})
-            </Typography>
-            <Typography sx={{ fontWeight: 700 }} data-testid="cart-subtotal">
-              {formatMoney(data.subtotal)}
-            </Typography>
-          </Box>
-          <Typography variant="body2" color="text.secondary">
+            </span>
+            <strong data-testid="cart-subtotal">{formatMoney(data.subtotal)}</strong>
+          </div>
+          <p className="sf-secondary sf-small" style={{ margin: 0 }}>
             Drop-off or shipping is chosen at checkout.
-          </Typography>
-          <Divider sx={{ my: 2 }} />
+          </p>
+          <hr />
           <Button
-            fullWidth
+            variant="primary"
             size="large"
-            variant="contained"
-            className="wl-button"
+            wide
             onClick={() => navigate(customerId !== null ? '/checkout' : '/checkout-login')}
           >
             Checkout
           </Button>
-          <Button fullWidth component={RouterLink} to="/" sx={{ mt: 1 }}>
+          <ButtonLink to="/" wide>
             Continue shopping
-          </Button>
-        </Paper>
-      </Box>
+          </ButtonLink>
+        </section>
+      </div>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@
 // the frame of a page (width and padding that work from 375 px up). Hand-built (storefront.css), so pages
 // that use them load no styling library.
 import type { ReactNode } from 'react';
+import { HeadingLevelContext } from '../../shell/heading-level.ts';
 import { Notice } from '../ui/Notice.tsx';
 
 export function PageFrame({
@@ -16,7 +17,8 @@ export function PageFrame({
   return (
     <div className={`sf-container sf-page sf-frame--${width}`}>
       {title ? <h1 className="sf-page__title">{title}</h1> : null}
-      {children}
+      {/* Under the page's h1, a reusable block's title (a login form's) is an h2. */}
+      {title ? <HeadingLevelContext.Provider value={2}>{children}</HeadingLevelContext.Provider> : children}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 // The Track Order button of /request-estimate: shown only to logged-out users and only when the store has
-// order tracking enabled (spec section 2). The dialog (built on MUI) loads when first opened.
+// order tracking enabled (spec section 2). The dialog (hand-built) loads when first opened.
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { lazyWithMui } from '../../shell/lazy-with-mui.tsx';
+import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 
 export const trackOrderPath = '/request-estimate';
 
-const TrackOrderDialog = lazyWithMui(async () => ({
+const TrackOrderDialog = lazyWithReload(async () => ({
   default: (await import('./TrackOrderDialog.tsx')).TrackOrderDialog,
 }));
 

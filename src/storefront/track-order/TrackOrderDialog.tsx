@@ -1,17 +1,11 @@
 // The track-order dialog (spec sections 2 and 5): order_number is required and exactly 7 characters;
-// a valid number leads to /order-tracking/:order_number.
+// a valid number leads to /order-tracking/:order_number. Hand-built (../ui/Dialog.tsx).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
 import { checkOrderNumber, ORDER_NUMBER_LENGTH } from '../../shared/rules/validators.ts';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { TextInput } from '../ui/Field.tsx';
 
 interface Props {
   open: boolean;
@@ -42,34 +36,32 @@ export function TrackOrderDialog({ open, onClose }: Props) {
   }
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="track-order-title">
+    <Dialog open={open} onClose={close} labelledBy="track-order-title">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="track-order-title" component="h2">
+        <h2 id="track-order-title" className="sf-dialog__title">
           Track your order
-        </DialogTitle>
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Enter the {ORDER_NUMBER_LENGTH}-character order number from your confirmation email.
-          </Typography>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            label="Order number"
-            name="order_number"
-            value={orderNumber}
-            onChange={(e) => setOrderNumber(normalise(e.target.value))}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, inputMode: 'text' } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
+        </h2>
+        <p className="sf-secondary" style={{ margin: '0 0 16px' }}>
+          Enter the {ORDER_NUMBER_LENGTH}-character order number from your confirmation email.
+        </p>
+        <TextInput
+          autoFocus
+          required
+          label="Order number"
+          name="order_number"
+          value={orderNumber}
+          onChange={(e) => setOrderNumber(normalise(e.target.value))}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="text"
+        />
+        <div className="sf-dialog__actions">
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" className="wl-button">
+          <Button type="submit" variant="primary">
             Track order
           </Button>
-        </DialogActions>
+        </div>
       </form>
     </Dialog>
   );

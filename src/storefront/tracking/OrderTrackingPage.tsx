@@ -1,9 +1,8 @@
 // /order-tracking/:number — the order's status timeline for anyone holding the number; the signed-in
 // customer it belongs to also sees its items (is_validated). A failed lookup shows section 8's failure
-// banner with the server's message for 10 seconds.
+// banner with the server's message for 10 seconds. Hand-built (tracking.css, ../ui/).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { api, call, type ApiResult } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
@@ -13,7 +12,10 @@ import { usePageTitle } from '../common/page-title.ts';
 import { LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { TrackOrderDialog } from '../track-order/TrackOrderDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Notice } from '../ui/Notice.tsx';
 import { statusLabel } from './status-label.ts';
+import './tracking.css';
 
 type Tracking = components['schemas']['OrderTracking'];
 
@@ -64,19 +66,19 @@ export default function OrderTrackingPage() {
       {state.status === 'failed' ? (
         <>
           {bannerShown ? (
-            <Alert severity="error" role="alert" data-testid="tracking-failed" sx={{ mb: 2 }}>
-              {state.message}
-            </Alert>
+            <div className="sf-tracking__failed">
+              <Notice kind="error" testId="tracking-failed">
+                {state.message}
+              </Notice>
+            </div>
           ) : null}
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Check the number in your confirmation email and try again.
-          </Typography>
-          <Stack direction="row" spacing={2}>
-            <Button variant="contained" className="wl-button" onClick={() => setDialog(true)}>
+          <p className="sf-secondary">Check the number in your confirmation email and try again.</p>
+          <div className="sf-row">
+            <Button variant="primary" onClick={() => setDialog(true)}>
               Track another order
             </Button>
             <Button onClick={retry}>Try again</Button>
-          </Stack>
+          </div>
           <TrackOrderDialog open={dialog} onClose={() => setDialog(false)} />
         </>
       ) : null}
@@ -88,86 +90,56 @@ export default function OrderTrackingPage() {
 function TrackingView({ tracking, onRefresh }: { tracking: Tracking; onRefresh: () => void }) {
   const details = tracking.details;
   return (
-    <Stack spacing={3}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip label={statusLabel(tracking.status)} color="primary" data-testid="tracking-status" />
-        <Typography color="text.secondary">
-          Placed on {formatDate(tracking.created_at, DateFormat.long)}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Button size="small" onClick={onRefresh}>
+    <div className="sf-stack">
+      <div className="sf-row">
+        <span className="sf-chip" data-testid="tracking-status">
+          {statusLabel(tracking.status)}
+        </span>
+        <span className="sf-secondary">Placed on {formatDate(tracking.created_at, DateFormat.long)}</span>
+        <Button size="small" className="sf-tracking__refresh" onClick={onRefresh}>
           Refresh
         </Button>
-      </Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-        <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+      </div>
+      <section className="sf-panel" aria-labelledby="tracking-timeline-title">
+        <h2 id="tracking-timeline-title" className="sf-panel__title">
           Timeline
-        </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="tracking-timeline">
+        </h2>
+        <ol className="sf-timeline" data-testid="tracking-timeline">
           {tracking.timeline.map((entry, i) => (
-            <Box
-              component="li"
-              key={i}
-              sx={{
-                position: 'relative',
-                pl: 3,
-                pb: i === tracking.timeline.length - 1 ? 0 : 2,
-                borderLeft:
-                  i === tracking.timeline.length - 1 ? '2px solid transparent' : '2px solid var(--wl-border)',
-                ml: 1,
-                '&::before': {
-                  content: '""',
-                  position: 'absolute',
-                  left: -7,
-                  top: 2,
-                  width: 12,
-                  height: 12,
-                  borderRadius: '50%',
-                  background: i === tracking.timeline.length - 1 ? 'var(--wl-button)' : 'var(--wl-border)',
-                },
-              }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>{statusLabel(entry.status)}</Typography>
-              <Typography variant="body2">{entry.message}</Typography>
-              <Typography variant="body2" color="text.secondary">
+            <li key={i}>
+              <strong>{statusLabel(entry.status)}</strong>
+              <br />
+              <span>{entry.message}</span>
+              <br />
+              <span className="sf-secondary sf-small">
                 {formatDate(entry.created_at, DateFormat.short)}{' '}
                 {formatDate(entry.created_at, DateFormat.time)}
-              </Typography>
-            </Box>
+              </span>
+            </li>
           ))}
-        </Box>
-      </Paper>
+        </ol>
+      </section>
       {details ? (
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}
-          data-testid="tracking-details"
-        >
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        <section className="sf-panel" aria-labelledby="tracking-items-title" data-testid="tracking-details">
+          <h2 id="tracking-items-title" className="sf-panel__title">
             Items
-          </Typography>
-          {details.items.map((item) => (
-            <Box key={item.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
-              <Typography sx={{ overflowWrap: 'anywhere' }}>
-                {item.item_number} · {item.quantity} × {item.service_name}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'nowrap' }}>{formatMoney(item.total)}</Typography>
-            </Box>
-          ))}
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              borderTop: '1px solid var(--wl-border)',
-              pt: 1,
-              mt: 1,
-            }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 700 }}>{formatMoney(details.order.total)}</Typography>
-          </Box>
-        </Paper>
+          </h2>
+          <ul className="sf-summary">
+            {details.items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {item.item_number} · {item.quantity} × {item.service_name}
+                </span>
+                <span className="sf-summary__amount">{formatMoney(item.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="sf-summary__total">
+            <span>Total</span>
+            <span>{formatMoney(details.order.total)}</span>
+          </div>
+        </section>
       ) : null}
-    </Stack>
+    </div>
   );
 }
