@@ -1,7 +1,7 @@
 // Stripe's webhook events, applied once: the event id is recorded (stripe_events) in the same transaction
 // that applies it, so a redelivered event — Stripe retries until it gets a 2xx, and may deliver twice —
 // finds its id taken and changes nothing. The signature is checked on the raw body before this is reached.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '../db/database.ts';
 import { storeSubscriptions, stripeEvents, vendorSubscriptions } from '../db/schema/index.ts';
