@@ -71,7 +71,9 @@ export default function PaymentReturnPage({ kind }: { kind: 'order' | 'charge' }
   if (state.step === 'confirming')
     return (
       <div className="shell-message" role="status" aria-live="polite">
-        <div className="shell-spinner" aria-hidden />
+        <div className="shell-message__icon" aria-hidden>
+          <div className="shell-spinner" style={{ margin: '0 auto' }} />
+        </div>
         <h1 className="shell-title" style={{ fontSize: '1.5rem' }}>
           Confirming your payment…
         </h1>
