@@ -18,12 +18,7 @@ import {
   settleCardPayment,
   startCardPayment,
 } from '../orders/payments/card-payments.ts';
-import {
-  gutterMatches,
-  orderNoOfGutter,
-  orderPaymentGutterPattern,
-  orderPaymentPath,
-} from '../orders/payments/order-payment-link.ts';
+import { gutterMatches, orderNoOfGutter, orderPaymentPath } from '../orders/payments/order-payment-link.ts';
 import { customerPaymentMethods, paymentProvider } from '../orders/payments/provider.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
@@ -33,7 +28,8 @@ const gutterParams = {
   type: 'object',
   required: ['gutter'],
   additionalProperties: false,
-  properties: { gutter: { type: 'string', pattern: orderPaymentGutterPattern } },
+  // Shaped as every payment page's token; whether it names an order is the lookup's answer (404).
+  properties: { gutter: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
 
 type OrderRow = typeof salesOrders.$inferSelect;

@@ -12,7 +12,7 @@ export function configureOrderPaymentLinks(key: string): void {
 }
 
 const MAC_LENGTH = 32;
-export const orderPaymentGutterPattern = `^[A-Z2-9]{7}[A-Za-z0-9_-]{${MAC_LENGTH}}$`;
+const orderPaymentGutterPattern = `^[A-Z2-9]{7}[A-Za-z0-9_-]{${MAC_LENGTH}}$`;
 
 function macOf(storeId: number, orderId: number, orderNo: string): string {
   if (!secret) throw new Error('order payment links are not configured (buildApp configures them)');
