@@ -7,7 +7,7 @@
 // database as it is, seeding only what is missing (run `npm run db:seed -- --stores 50 --orders 200000`
 // first to bench a seeded database).
 //
-//   npm run bench:api -- [--orders 200000] [--stores 50] [--requests 600]
+//   npm run bench:api -- [--orders 200000] [--stores 50] [--requests 600] [--data-dir DIR]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '200000' },
     stores: { type: 'string', default: '50' },
     requests: { type: 'string', default: '600' },
+    // Keep the embedded database in this directory (reused when it exists): seed once, bench many times.
+    'data-dir': { type: 'string' },
   },
 });
 const wanted = { orders: Number(args.orders), stores: Number(args.stores), requests: Number(args.requests) };
@@ -73,10 +75,13 @@ async function main() {
   let stopEmbedded = async () => undefined as void;
   let url = process.env.DATABASE_URL;
   if (!url) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+    const kept = args['data-dir'];
+    dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
     const embedded = await startEmbeddedPostgres({ dataDir, port: 0 });
     url = embedded.url;
+    console.log(`database: ${url.replace(/:[^:@/]+@/, ':***@')}${kept ? ` (kept in ${kept})` : ''}`);
     stopEmbedded = embedded.stop;
+    if (kept) dataDir = null;
   }
   const db = createDatabase(url, 20);
   // An idle connection the server drops while the bench shuts down is not a failure of the bench.

@@ -75,10 +75,13 @@ export const salesOrders = pgTable(
     // Order numbers are unique across the platform (order tracking finds an order by number).
     uniqueIndex('sales_orders_order_no_key').on(t.orderNo),
     // A page of a store's orders filtered by status and sorted by date (either direction) reads one range.
-    index('sales_orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
+    // The row-level policy reads store_id and customer_id: with both in the index, the list's bounded count
+    // (up to 10,001 rows) is an index-only scan instead of a heap visit per row — 131 → 23 ms for the super
+    // admin at 500,000 orders, cold (docs/performance.md). Trailing key columns: drizzle has no INCLUDE.
+    index('sales_orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id, t.customerId),
     index('sales_orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
     // The super admin's page across all stores.
-    index('sales_orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('sales_orders_status_created_idx').on(t.status, t.createdAt, t.id, t.storeId, t.customerId),
     index('sales_orders_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     customerOwned('sales_orders'),
   ],
