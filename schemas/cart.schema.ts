@@ -1,5 +1,6 @@
 // Storefront carts (spec section 7: GET carts, POST add-to-carts) and checkout.
 import { guestContact } from './fields.ts';
+import { customerPaymentMethod } from './online-payment.schema.ts';
 import { answersSchema, orderItemRequest } from './order.schema.ts';
 
 const money = { type: 'number', format: 'money' } as const;
@@ -104,6 +105,12 @@ export const checkoutSchema = {
       },
     },
     note: { type: 'string', maxLength: 2000 },
-    payment_method: { type: 'string', enum: ['in_store'], default: 'in_store' },
+    payment_method: {
+      ...customerPaymentMethod,
+      default: 'in_store',
+      description:
+        'in_store: paid at the counter; card: paid on the payment provider’s page (redirect_url of the answer) — ' +
+        'only where the store takes cards (checkout-options payment_methods), else 400 PAYMENT_METHOD.UNAVAILABLE',
+    },
   },
 } as const;

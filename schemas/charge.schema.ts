@@ -2,6 +2,7 @@
 // `kind` — the public payment page's view of one, and the requests that create and pay them.
 import { chargeMachine } from '../src/shared/state-machines.ts';
 import { transitionNote } from './order.schema.ts';
+import { customerPaymentMethod, paymentMethodsField } from './online-payment.schema.ts';
 
 const money = { type: 'number', format: 'money' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
@@ -94,6 +95,11 @@ export const chargePaymentSchema = {
     status,
     store_name: { type: 'string' },
     requested_by: { type: 'string', description: 'Store owner or Vendor' },
+    payment_methods: paymentMethodsField,
+    redirect_url: {
+      type: ['string', 'null'],
+      description: "Paying by card: the payment provider's hosted page to send the customer to",
+    },
   },
 } as const;
 
@@ -102,6 +108,10 @@ export const chargePayRequestSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    method: { type: 'string', enum: ['in_store'], default: 'in_store' },
+    method: {
+      ...customerPaymentMethod,
+      default: 'in_store',
+      description: 'in_store: agreed now, paid at pick-up; card: paid on the provider’s page (redirect_url)',
+    },
   },
 } as const;

@@ -80,6 +80,13 @@ import {
 } from './order.schema.ts';
 import { addToCartSchema, cartItemSchema, cartSchema, checkoutSchema } from './cart.schema.ts';
 import {
+  orderPaymentSchema,
+  orderPayRequestSchema,
+  paymentConfirmationSchema,
+  paymentConfirmRequestSchema,
+  placedOrderSchema,
+} from './online-payment.schema.ts';
+import {
   workInstructionRequestSchema,
   workInstructionSchema,
   workOrderImageRequestSchema,
@@ -242,6 +249,11 @@ export const namedSchemas = [
   cartItemSchema,
   addToCartSchema,
   checkoutSchema,
+  placedOrderSchema,
+  orderPaymentSchema,
+  orderPayRequestSchema,
+  paymentConfirmRequestSchema,
+  paymentConfirmationSchema,
   workOrderSchema,
   workOrderRequestSchema,
   workOrderTransitionSchema,

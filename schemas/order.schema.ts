@@ -284,7 +284,7 @@ export const paymentSchema = {
     subject: { type: 'string', enum: ['sales_order', 'additional_charge', 'extra_charge'] },
     subject_id: { type: 'integer' },
     provider: { type: 'string' },
-    method: { type: 'string', enum: ['in_store', 'manual'] },
+    method: { type: 'string', enum: ['in_store', 'manual', 'card'] },
     amount: money,
     status: { type: 'string', enum: ['pending', 'succeeded', 'refunded'] },
     reference: { type: 'string' },

@@ -74,7 +74,7 @@ export interface paths {
         get: operations["getAdditionalPaymentByGutter"];
         put?: never;
         /**
-         * Pay an additional charge (on a work-order item) (built-in provider: pay in store). Paying an additional charge resumes held work. Send an Idempotency-Key: a retry returns the first answer; without one a second payment is a 409.
+         * Pay an additional charge (on a work-order item): in store (agreed now, paid at pick-up), or by card where the store takes cards (redirect_url: the provider's page, which returns to /extra-middle-page; the charge is paid once the provider collects it). Paying an additional charge resumes held work. Send an Idempotency-Key: a retry returns the first answer; without one a second payment is a 409.
          * @description Public: no login needed.
          */
         post: operations["postAdditionalPaymentByGutter"];
@@ -602,10 +602,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check out a cart into a sales order (guests: recorded as a guest customer). The option rules are applied again. Payment: the built-in provider (pay in store). Send an Idempotency-Key: a retry returns the same order and never pays twice.
+         * Check out a cart into a sales order (guests: recorded as a guest customer). The option rules are applied again. Payment: pay in store, or by card (payment_method card, where the store takes cards): the answer’s redirect_url is the payment provider’s page, which returns to /middle_page. Send an Idempotency-Key: a retry returns the same order and never pays twice.
          * @description Public: no login needed.
          */
         post: operations["createCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/payment/{gutter}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's payment page: what is left to pay of the order and how it can be paid; the token is the credential
+         * @description Public: no login needed.
+         */
+        get: operations["getCheckoutPaymentByGutter"];
+        put?: never;
+        /**
+         * Pay what is left of an order by card: redirect_url is the payment provider's page, which returns to /middle_page. An attempt still open is reused. Cards only where the store takes them (400 PAYMENT_METHOD.UNAVAILABLE); a paid, refunded or cancelled order is a 409.
+         * @description Public: no login needed.
+         */
+        post: operations["postCheckoutPaymentByGutter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1210,7 +1234,7 @@ export interface paths {
         get: operations["getExtraChargePaymentByGutter"];
         put?: never;
         /**
-         * Pay an extra charge (on an order) (built-in provider: pay in store). Paying an additional charge resumes held work. Send an Idempotency-Key: a retry returns the first answer; without one a second payment is a 409.
+         * Pay an extra charge (on an order): in store (agreed now, paid at pick-up), or by card where the store takes cards (redirect_url: the provider's page, which returns to /extra-middle-page; the charge is paid once the provider collects it). Paying an additional charge resumes held work. Send an Idempotency-Key: a retry returns the first answer; without one a second payment is a 409.
          * @description Public: no login needed.
          */
         post: operations["postExtraChargePaymentByGutter"];
@@ -2122,6 +2146,26 @@ export interface paths {
         get: operations["getOrderTracking"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back from the payment provider (/middle_page, /extra-middle-page): asks the provider whether the session was paid and applies it — the same change its webhook makes, applied once whichever comes first. The session id is the credential.
+         * @description Public: no login needed.
+         */
+        post: operations["postPaymentsConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3500,7 +3544,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The hand-over choices of a store’s checkout: drop-off locations, carriers, shipping settings
+         * The choices of a store’s checkout: drop-off locations, carriers, shipping settings, payment methods
          * @description Public: no login needed.
          */
         get: operations["getStoresByIdCheckoutOptions"];
@@ -5787,16 +5831,21 @@ export interface components {
          */
         ChargePayRequest: {
             /**
+             * @description in_store: agreed now, paid at pick-up; card: paid on the provider’s page (redirect_url)
              * @default in_store
              * @enum {string}
              */
-            method: "in_store";
+            method: "in_store" | "card";
         };
         /**
          * @example {
          *       "amount": 45,
          *       "kind": "additional",
+         *       "payment_methods": [
+         *         "in_store"
+         *       ],
          *       "reason": "example",
+         *       "redirect_url": "example",
          *       "reference": "example",
          *       "requested_by": "example",
          *       "status": "requested",
@@ -5808,7 +5857,11 @@ export interface components {
             amount: number;
             /** @enum {string} */
             kind: "additional" | "extra";
+            /** @description How a customer can pay at this store: in_store always, card when online payments are on */
+            payment_methods?: ("in_store" | "card")[];
             reason: string;
+            /** @description Paying by card: the payment provider's hosted page to send the customer to */
+            redirect_url?: string | null;
             /** @description The item number (additional) or order number (extra) */
             reference: string;
             /** @description Store owner or Vendor */
@@ -5898,10 +5951,11 @@ export interface components {
             location_id?: number;
             note?: string;
             /**
+             * @description in_store: paid at the counter; card: paid on the payment provider’s page (redirect_url of the answer) — only where the store takes cards (checkout-options payment_methods), else 400 PAYMENT_METHOD.UNAVAILABLE
              * @default in_store
              * @enum {string}
              */
-            payment_method: "in_store";
+            payment_method: "in_store" | "card";
             store_id: number;
         };
         /**
@@ -8023,6 +8077,55 @@ export interface components {
         };
         /**
          * @example {
+         *       "method": "card"
+         *     }
+         */
+        OrderPayRequest: {
+            /** @enum {string} */
+            method: "card";
+        };
+        /**
+         * @example {
+         *       "balance": 45,
+         *       "order_id": 1,
+         *       "order_no": "example",
+         *       "paid": 45,
+         *       "payment_methods": [
+         *         "in_store"
+         *       ],
+         *       "redirect_url": "example",
+         *       "status": "open",
+         *       "store_name": "example",
+         *       "total": 45
+         *     }
+         */
+        OrderPayment: {
+            /**
+             * Format: money
+             * @description What is left to pay: total − paid
+             */
+            balance: number;
+            order_id: number;
+            order_no: string;
+            /**
+             * Format: money
+             * @description Collected payments of the order (not its charges)
+             */
+            paid: number;
+            payment_methods: ("in_store" | "card")[];
+            /** @description The payment provider's hosted page to send the customer to (card payments), else null */
+            redirect_url?: string | null;
+            /**
+             * @description open: there is a balance to pay; cancelled: the order was cancelled, nothing to pay
+             * @enum {string}
+             */
+            status: "open" | "paid" | "refunded" | "cancelled";
+            store_name: string;
+            /** Format: money */
+            total: number;
+        };
+        /**
+         * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "details": {
          *         "items": [
@@ -8194,7 +8297,7 @@ export interface components {
             created_at?: string;
             id: number;
             /** @enum {string} */
-            method: "in_store" | "manual";
+            method: "in_store" | "manual" | "card";
             provider: string;
             reference?: string;
             sales_order_id: number;
@@ -8203,6 +8306,42 @@ export interface components {
             /** @enum {string} */
             subject: "sales_order" | "additional_charge" | "extra_charge";
             subject_id: number;
+        };
+        /**
+         * @description Back from the hosted payment page: the session it returned with, on this store
+         * @example {
+         *       "session_id": "example",
+         *       "store_id": 1
+         *     }
+         */
+        PaymentConfirmRequest: {
+            session_id: string;
+            store_id: number;
+        };
+        /**
+         * @example {
+         *       "order_id": 1,
+         *       "order_no": "example",
+         *       "outcome": "paid",
+         *       "paid_for": "order",
+         *       "payment_status": "unpaid",
+         *       "retry_path": "example"
+         *     }
+         */
+        PaymentConfirmation: {
+            order_id: number;
+            order_no: string;
+            /**
+             * @description paid: collected (applied once, whether the webhook or this came first); open: not finished at the provider yet; failed: expired or abandoned — pay again at retry_path
+             * @enum {string}
+             */
+            outcome: "paid" | "open" | "failed";
+            /** @enum {string} */
+            paid_for: "order" | "additional" | "extra";
+            /** @enum {string} */
+            payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            /** @description The storefront page that pays it (again) */
+            retry_path: string;
         };
         /**
          * @example {
@@ -8254,6 +8393,101 @@ export interface components {
             redirect_url?: string | null;
             /** @enum {string} */
             status: "none" | "pending" | "enabled" | "failed";
+        };
+        /**
+         * @example {
+         *       "channel": "storefront",
+         *       "completed_at": "2026-01-15T09:30:00.000Z",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_email": "example",
+         *       "customer_id": 1,
+         *       "customer_name": "example",
+         *       "customer_phone": "example",
+         *       "days_in_stage": 1,
+         *       "estimate_id": 1,
+         *       "id": 1,
+         *       "item_count": 1,
+         *       "location_id": 1,
+         *       "note": "example",
+         *       "order_no": "example",
+         *       "payment_path": "example",
+         *       "payment_status": "unpaid",
+         *       "redirect_url": "example",
+         *       "shipping": 45,
+         *       "stage_since": "2026-01-15T09:30:00.000Z",
+         *       "status": "placed",
+         *       "store_id": 1,
+         *       "subtotal": 45,
+         *       "total": 45,
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
+         *     }
+         */
+        PlacedOrder: {
+            /** @enum {string} */
+            readonly channel?: "storefront" | "portal" | "estimate" | "shopify";
+            /** Format: date-time */
+            readonly completed_at?: string | null;
+            /**
+             * Placed
+             * Format: date-time
+             */
+            readonly created_at: string;
+            readonly customer_email?: string | null;
+            /** Customer */
+            readonly customer_id: number;
+            /** Customer */
+            readonly customer_name?: string;
+            readonly customer_phone?: string | null;
+            /**
+             * Days in stage
+             * @description Whole days since the order entered its current status, by the server clock
+             */
+            readonly days_in_stage?: number;
+            readonly estimate_id?: number | null;
+            readonly id: number;
+            /** Items */
+            readonly item_count?: number;
+            /** Location */
+            readonly location_id?: number | null;
+            readonly note?: string | null;
+            /** Order number */
+            readonly order_no: string;
+            /** @description The order's payment page on the storefront (/checkout/payment/:gutter) */
+            payment_path: string;
+            /**
+             * Payment
+             * @enum {string}
+             */
+            readonly payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            /** @description The payment provider's hosted page to send the customer to (card payments), else null */
+            redirect_url: string | null;
+            /**
+             * Shipping
+             * Format: money
+             * @description Charged for shipping at checkout, from the store's settings; part of the total
+             */
+            readonly shipping?: number;
+            /**
+             * In stage
+             * Format: date-time
+             * @description When the order entered its current status
+             */
+            readonly stage_since?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            readonly status: "placed" | "received" | "in_progress" | "ready" | "completed" | "cancelled" | "refunded";
+            readonly store_id: number;
+            /** Format: money */
+            readonly subtotal?: number;
+            /**
+             * Total
+             * Format: money
+             */
+            readonly total: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
         };
         /**
          * @description A plan stores (or vendors) subscribe to; defined by the super admin
@@ -15926,7 +16160,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SalesOrder"];
+                        data: components["schemas"]["PlacedOrder"];
                         /** @enum {string} */
                         status: "success";
                     };
@@ -15952,6 +16186,155 @@ export interface operations {
             };
             /** @description Not allowed in this scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCheckoutPaymentByGutter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gutter: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderPayment"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postCheckoutPaymentByGutter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried request safe: the same key returns the first result and never pays twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                gutter: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPayRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderPayment"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23295,6 +23678,79 @@ export interface operations {
             };
         };
     };
+    postPaymentsConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentConfirmation"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getPayoutsAccount: {
         parameters: {
             query?: never;
@@ -29929,6 +30385,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             }[];
+                            /** @description How a customer can pay at this store: in_store always, card when online payments are on */
+                            payment_methods: ("in_store" | "card")[];
                             /**
                              * Format: money
                              * @description What shipping adds to an order (0 when the store charges no fixed price); checkout charges the same

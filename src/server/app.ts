@@ -65,6 +65,8 @@ import onboardingRoutes from './billing/onboarding.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
 import stripeWebhookRoutes from './billing/stripe-webhook.routes.ts';
 import { configureStripe } from './billing/stripe-client.ts';
+import { configureOrderPaymentLinks } from './orders/payments/order-payment-link.ts';
+import orderPaymentRoutes from './routes/order-payment.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { buildSharedSerializer } from './serialization.ts';
@@ -126,6 +128,8 @@ export async function buildApp({
   app.decorate('config', config);
   // Stripe when its keys are configured; the built-in provider otherwise (decisions.md "Money").
   configureStripe(config);
+  // The order's payment page is reached by a link made with the server's secret (order-payment-link.ts).
+  configureOrderPaymentLinks(config.encryptionKey ?? jwtSecret);
   // Mail links point at the port the server listens on (PORT=0 picks one) unless PUBLIC_PORT says otherwise.
   configureMail({
     config,
@@ -208,6 +212,7 @@ export async function buildApp({
       await api.register(estimateRoutes);
       await api.register(estimateRequestRoutes);
       await api.register(chargeRoutes);
+      await api.register(orderPaymentRoutes);
       await api.register(invoiceRoutes);
       await api.register(vendorDashboardRoutes);
       await api.register(notificationRoutes);

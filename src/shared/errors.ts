@@ -15,6 +15,7 @@ export const ErrorCode = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
   paymentProviderUnavailable: 'PAYMENT_PROVIDER.UNAVAILABLE',
+  paymentMethodUnavailable: 'PAYMENT_METHOD.UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -34,6 +35,7 @@ export const defaultMessages: Record<ErrorCodeValue, string> = {
   SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   'PAYMENT_PROVIDER.UNAVAILABLE':
     'The payment provider could not take the request just now. Nothing was charged; please try again in a moment.',
+  'PAYMENT_METHOD.UNAVAILABLE': 'This store does not take this payment method. Choose another way to pay.',
   INTERNAL_ERROR: 'Something went wrong. Please try again.',
 };
 
@@ -51,6 +53,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
   'PAYMENT_PROVIDER.UNAVAILABLE': 503,
+  'PAYMENT_METHOD.UNAVAILABLE': 400,
   INTERNAL_ERROR: 500,
 };
 

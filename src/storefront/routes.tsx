@@ -22,7 +22,8 @@ const ForgotPasswordPage = lazyWithReload(() => import('./accounts/ForgotPasswor
 const ResetPasswordPage = lazyWithReload(() => import('./accounts/ResetPasswordPage.tsx'));
 const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
 const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
-const PaymentReturnPage = lazyWithMui(() => import('./payments/PaymentReturnPage.tsx'));
+const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnPage.tsx'));
+const OrderPaymentPage = lazyWithReload(() => import('./payments/OrderPaymentPage.tsx'));
 const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));
 const EstimateThankYouPage = lazyWithReload(() => import('./estimates/EstimateThankYouPage.tsx'));
 const EstimateCheckoutPage = lazyWithMui(() => import('./estimates/EstimateCheckoutPage.tsx'));
@@ -45,9 +46,9 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/create-account', flags: standardPage, page: <CreateAccountPage /> },
   { path: '/check-inbox', flags: standardPage, page: <CheckInboxPage /> },
   { path: '/cart', flags: standardPage, page: <CartPage />, forCustomers: true },
-  // The built-in provider pays in store: checkout places the order itself; an online provider's payment page
-  // would be reached by its gutter and return through /middle_page.
-  { path: '/checkout/payment/:gutter', flags: focusedPage, page: <PaymentReturnPage kind="order" /> },
+  // An order's payment page, by the unguessable link checkout answers (card payments return through
+  // /middle_page; a cancelled one comes back here to pay again).
+  { path: '/checkout/payment/:gutter', flags: focusedPage, page: <OrderPaymentPage /> },
   { path: '/feedback/:token', flags: focusedPage, page: <FeedbackPage /> },
   { path: '/additional-payment/:gutter', flags: focusedPage, page: <ChargePaymentPage kind="additional" /> },
   { path: '/extra-charge-payment/:gutter', flags: focusedPage, page: <ChargePaymentPage kind="extra" /> },

@@ -1,10 +1,11 @@
 // Stripe's webhook events, applied once: the event id is recorded (stripe_events) in the same transaction
 // that applies it, so a redelivered event — Stripe retries until it gets a 2xx, and may deliver twice —
 // finds its id taken and changes nothing. The signature is checked on the raw body before this is reached.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '../db/database.ts';
-import { payments, storeSubscriptions, stripeEvents, vendorSubscriptions } from '../db/schema/index.ts';
+import { storeSubscriptions, stripeEvents, vendorSubscriptions } from '../db/schema/index.ts';
+import { settleCardPayment } from '../orders/payments/card-payments.ts';
 import type { BillingOwner } from './owners.ts';
 import { applyAccountStatus, statusOfAccount } from './payouts.ts';
 import { markInvoicePaid, openInvoice } from './platform-invoices.ts';
@@ -45,20 +46,9 @@ export async function applyCompletedCheckout(
     }
     case 'platform_invoice':
       return markInvoicePaid(tx, Number(meta.store_id), Number(meta.invoice_id), 'stripe', session.id);
-    case 'payment': {
-      const rows = await tx
-        .update(payments)
-        .set({ status: 'succeeded' })
-        .where(
-          and(
-            eq(payments.storeId, Number(meta.store_id)),
-            eq(payments.reference, session.id),
-            eq(payments.status, 'pending'),
-          ),
-        )
-        .returning();
-      return rows.length > 0;
-    }
+    case 'payment':
+      // A customer's card payment (an order or a charge): applied once, with what it pays for.
+      return (await settleCardPayment(tx, Number(meta.store_id), session.id)) !== null;
     default:
       return false;
   }

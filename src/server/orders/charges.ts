@@ -286,7 +286,8 @@ export function chargeLifecycle(kind: ChargeKind): Lifecycle<LockedCharge> {
           : { order_no: row.orderNo, extra_charge_id: row.id },
     }),
     async after(tx, row, _before, action, actor, input) {
-      if (action === 'pay') {
+      // A card payment is recorded before the charge is paid (card-payments.ts settles both).
+      if (action === 'pay' && input.method !== 'card') {
         await recordPayment(tx, {
           storeId: row.storeId,
           salesOrderId: row.salesOrderId,

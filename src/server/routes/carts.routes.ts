@@ -17,6 +17,8 @@ import { presenter, security } from '../orders/http.ts';
 import type { Actor } from '../orders/parties.ts';
 import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
 import { recordPayment } from '../orders/payments/payments.ts';
+import { requireCardPayments, startCardPayment } from '../orders/payments/card-payments.ts';
+import { orderPaymentGutter, orderPaymentPath } from '../orders/payments/order-payment-link.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
@@ -280,15 +282,18 @@ export default async function cartRoutes(app: ApiInstance) {
         security: [{}, ...security],
         summary:
           'Check out a cart into a sales order (guests: recorded as a guest customer). The option rules are ' +
-          'applied again. Payment: the built-in provider (pay in store). Send an Idempotency-Key: a retry ' +
-          'returns the same order and never pays twice.',
+          'applied again. Payment: pay in store, or by card (payment_method card, where the store takes ' +
+          'cards): the answer’s redirect_url is the payment provider’s page, which returns to /middle_page. ' +
+          'Send an Idempotency-Key: a retry returns the same order and never pays twice.',
         headers: idempotencyHeader,
         body: { $ref: 'CheckoutRequest#' },
-        response: responses(201, { $ref: 'SalesOrder#' }, 400, 401, 403, 404, 409),
+        response: responses(201, { $ref: 'PlacedOrder#' }, 400, 401, 403, 404, 409),
       },
     },
     async (request, reply) => {
       const body = request.body;
+      // Refused before anything is looked at or written: the store does not take cards.
+      if (body.payment_method === 'card') requireCardPayments('payment_method');
       const shopper = await shopperOf(request, body.store_id);
       if (shopper.customerId === null && !body.guest) {
         throw invalid([{ field: 'guest', message: 'guest is required to check out without logging in' }]);
@@ -373,17 +378,27 @@ export default async function cartRoutes(app: ApiInstance) {
               shopper.actor,
             );
             await recordHandOver(tx, body.store_id, order.id, handOver, shippingCents);
-            await recordPayment(tx, {
+            const payment = {
               storeId: body.store_id,
               salesOrderId: order.id,
-              subject: 'sales_order',
+              subject: 'sales_order' as const,
               subjectId: order.id,
               amountCents: order.totalCents,
-              method: body.payment_method,
               description: `Order ${order.orderNo}`,
               key: `checkout:${locked!.id}`,
               userId: request.principal?.userId ?? null,
-            });
+            };
+            const paymentPath = orderPaymentPath(order);
+            // Card: the order is placed now and paid on the provider's page, which returns to /middle_page
+            // (with the session on success, without on cancel; the gutter names the order to pay again).
+            const card =
+              body.payment_method === 'card'
+                ? await startCardPayment(tx, {
+                    ...payment,
+                    returnPath: `/middle_page?gutter=${orderPaymentGutter(order)}`,
+                  })
+                : null;
+            if (!card) await recordPayment(tx, { ...payment, method: body.payment_method });
             const [placed] = await tx
               .update(salesOrders)
               .set({ paymentStatus: 'pending' })
@@ -394,7 +409,14 @@ export default async function cartRoutes(app: ApiInstance) {
               // A guest's cart stays addressed by its id alone (a retried checkout must still find it).
               .set({ status: 'checked_out', salesOrderId: order.id })
               .where(and(eq(carts.storeId, body.store_id), eq(carts.id, locked!.id)));
-            return { status: 201, body: presentSalesOrder(placed!) };
+            return {
+              status: 201,
+              body: {
+                ...presentSalesOrder(placed!),
+                payment_path: paymentPath,
+                redirect_url: card?.redirectUrl ?? null,
+              },
+            };
           },
         ),
       );

@@ -5,7 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { inScope, type Database } from '../db/database.ts';
 import { charges, salesOrders, stores } from '../db/schema/index.ts';
 import { responses } from '../envelope.ts';
-import { notFound } from '../http-errors.ts';
+import { conflict, notFound } from '../http-errors.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from '../db/database.ts';
+import { startCardPayment } from '../orders/payments/card-payments.ts';
+import { customerPaymentMethods } from '../orders/payments/provider.ts';
 import { publicRoute } from '../route-meta.ts';
 import { fromCents } from '../crud/record-mapping.ts';
 import { chargeLifecycle, chargeOfToken, paymentPagePath, requesterLabel } from '../orders/charges.ts';
@@ -51,8 +55,44 @@ async function paymentView(db: Database, kind: ChargeKind, token: string) {
       status: c.status,
       store_name: row!.storeName,
       requested_by: requesterLabel(c.requestedBy),
+      payment_methods: customerPaymentMethods(),
     };
   });
+}
+
+/** Starts paying a charge by card: it is paid (and held work resumes) once the provider collects it. */
+async function payByCard(
+  tx: Transaction,
+  kind: ChargeKind,
+  id: number,
+  token: string,
+  request: FastifyRequest,
+): Promise<{ status: number; body: { redirect_url: string | null } }> {
+  const [charge] = await tx
+    .select({ charge: charges, orderNo: salesOrders.orderNo })
+    .from(charges)
+    .innerJoin(
+      salesOrders,
+      and(eq(salesOrders.storeId, charges.storeId), eq(salesOrders.id, charges.salesOrderId)),
+    )
+    .where(and(eq(charges.id, id), eq(charges.token, token)))
+    .for('update', { of: charges });
+  const c = charge!.charge;
+  if (c.status !== 'requested') throw conflict(`This charge is ${c.status}: there is nothing to pay.`);
+  const started = await startCardPayment(tx, {
+    storeId: c.storeId,
+    salesOrderId: c.salesOrderId,
+    subject: `${kind}_charge`,
+    subjectId: c.id,
+    amountCents: c.amountCents,
+    description:
+      kind === 'additional'
+        ? `Additional charge on ${c.itemNumber}`
+        : `Extra charge on order ${charge!.orderNo}`,
+    returnPath: `/extra-middle-page?kind=${kind}&gutter=${token}`,
+    userId: request.principal?.userId ?? null,
+  });
+  return { status: 200, body: { redirect_url: started.redirectUrl } };
 }
 
 export default async function chargeRoutes(app: ApiInstance) {
@@ -86,7 +126,9 @@ export default async function chargeRoutes(app: ApiInstance) {
           tags: ['payments'],
           security: [{}, ...security],
           summary:
-            `Pay an ${what} (built-in provider: pay in store). Paying an additional charge resumes held work. ` +
+            `Pay an ${what}: in store (agreed now, paid at pick-up), or by card where the store takes cards ` +
+            "(redirect_url: the provider's page, which returns to /extra-middle-page; the charge is paid once " +
+            'the provider collects it). Paying an additional charge resumes held work. ' +
             'Send an Idempotency-Key: a retry returns the first answer; without one a second payment is a 409.',
           params: gutterParams,
           headers: idempotencyHeader,
@@ -106,16 +148,23 @@ export default async function chargeRoutes(app: ApiInstance) {
             `POST /${path}/:gutter`,
             { token, ...request.body },
             async () => {
+              if (request.body.method === 'card') return payByCard(tx, kind, id, token, request);
               await runTransition(tx, chargeLifecycle(kind), id, 'pay', actor, {
                 method: request.body.method,
               });
-              return { status: 200, body: null };
+              return { status: 200, body: { redirect_url: null } };
             },
           ),
         );
         reply.status(result.status);
         if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-        return { status: 'success', data: await paymentView(app.db, kind, token) };
+        return {
+          status: 'success',
+          data: {
+            ...(await paymentView(app.db, kind, token)), // A replay of a key stored before card payments existed has no body.
+            redirect_url: (result.body as { redirect_url: string | null } | null)?.redirect_url ?? null,
+          },
+        };
       },
     );
   }

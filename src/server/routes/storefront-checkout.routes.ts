@@ -1,5 +1,6 @@
 // What a storefront's checkout offers, public: the store's active locations to drop an item off at, the
-// shipping carriers (1, 2 and other; names from configuration) and its shipping settings.
+// shipping carriers (1, 2 and other; names from configuration), its shipping settings, and how the customer
+// can pay (in store; by card when the payment provider takes cards).
 import { and, asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../shared/errors.ts';
 import { inScope } from '../db/database.ts';
@@ -9,6 +10,8 @@ import { ApiFailure, notFound } from '../http-errors.ts';
 import { publicRoute } from '../route-meta.ts';
 import type { ApiInstance } from '../schema-types.ts';
 import { money } from '../../../schemas/fields.ts';
+import { paymentMethodsField } from '../../../schemas/online-payment.schema.ts';
+import { customerPaymentMethods } from '../orders/payments/provider.ts';
 import { storeShippingCents } from './hand-over.ts';
 
 const checkoutOptionsSchema = {
@@ -21,6 +24,7 @@ const checkoutOptionsSchema = {
     'use_platform_shipping',
     'is_fixed_shipping',
     'shipping_price',
+    'payment_methods',
   ],
   properties: {
     locations: {
@@ -54,6 +58,7 @@ const checkoutOptionsSchema = {
       description:
         'What shipping adds to an order (0 when the store charges no fixed price); checkout charges the same',
     },
+    payment_methods: paymentMethodsField,
   },
 } as const;
 
@@ -65,7 +70,7 @@ export default async function storefrontCheckoutRoutes(app: ApiInstance) {
       schema: {
         tags: ['carts'],
         summary:
-          'The hand-over choices of a store’s checkout: drop-off locations, carriers, shipping settings',
+          'The choices of a store’s checkout: drop-off locations, carriers, shipping settings, payment methods',
         params: {
           type: 'object',
           additionalProperties: false,
@@ -109,6 +114,7 @@ export default async function storefrontCheckoutRoutes(app: ApiInstance) {
           use_platform_shipping: store.usePlatformShipping ?? true,
           is_fixed_shipping: store.isFixedShipping ?? false,
           shipping_price: (await storeShippingCents(tx, storeId)) / 100,
+          payment_methods: customerPaymentMethods(),
         };
       });
       return { status: 'success', data };

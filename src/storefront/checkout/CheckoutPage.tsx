@@ -1,7 +1,9 @@
 // /checkout — contact details (a guest's, or the signed-in customer's), how the item reaches the store
 // (dropped off at a location, or shipped in with an address and a carrier — section 8's messages when one is
-// missing; a signed-in customer picks the address from their address book or adds one to it), payment through the payment provider (built-in: pay in store), and "Place order". The order is
-// placed with one Idempotency-Key per visit, so a double click or a retried submit creates one order.
+// missing; a signed-in customer picks the address from their address book or adds one to it), payment through
+// the payment provider (pay in store; by card where the store takes cards: the order is placed, then paid on
+// the provider's page, which returns through /middle_page), and "Place order". The order is placed with one
+// Idempotency-Key per visit, so a double click or a retried submit creates one order.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -32,6 +34,7 @@ import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { missingForShipping } from './checkout-messages.ts';
 import { keepPlacedOrder } from './placed-order.ts';
+import { goToHostedPayment } from '../payments/online-payment.ts';
 import { OrderSummary, shippingCharge } from './OrderSummary.tsx';
 import { createAddress, type Country, type SavedAddress } from '../addresses/address-book-api.ts';
 import { useAddressBook } from '../addresses/use-address-book.ts';
@@ -102,6 +105,8 @@ interface Options {
   international: boolean;
   /** What shipping adds (the server charges the same; it never takes a price from here). */
   shipping_price: number;
+  /** in_store always; card when the store takes cards (the payment provider's hosted page). */
+  payment_methods: ('in_store' | 'card')[];
 }
 
 function CheckoutForm({
@@ -144,6 +149,7 @@ function CheckoutForm({
   const [keepAddress, setKeepAddress] = useState(true);
   const [carrier, setCarrier] = useState('');
   const [note, setNote] = useState('');
+  const [payment, setPayment] = useState<'in_store' | 'card'>('in_store');
   const [errors, setErrors] = useState<Fields>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -187,7 +193,7 @@ function CheckoutForm({
         body: {
           store_id: storeId,
           cart_id: cart.cart_id!,
-          payment_method: 'in_store',
+          payment_method: payment,
           ...(guest ? { guest: trimmed(contact) as { first_name: string; email: string } } : {}),
           ...(method === 'drop_off'
             ? { location_id: Number(locationId), hand_over: { method: 'drop_off' as const } }
@@ -236,7 +242,9 @@ function CheckoutForm({
             },
     });
     storeCartId(storeId, null);
-    navigate(`/thankyou/${result.data.id}`, { replace: true });
+    // Card: the order is placed; it is paid on the provider's page, which returns through /middle_page.
+    if (result.data.redirect_url) goToHostedPayment(result.data.redirect_url);
+    else navigate(`/thankyou/${result.data.id}`, { replace: true });
   }
 
   const field = (
@@ -409,7 +417,18 @@ function CheckoutForm({
               <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
                 Payment
               </FormLabel>
-              <RadioGroup value="in_store">
+              <RadioGroup
+                name="payment_method"
+                value={payment}
+                onChange={(e) => setPayment(e.target.value as 'in_store' | 'card')}
+              >
+                {options.payment_methods.includes('card') ? (
+                  <FormControlLabel
+                    value="card"
+                    control={<Radio />}
+                    label="Pay by card (now, on our payment provider’s secure page)"
+                  />
+                ) : null}
                 <FormControlLabel
                   value="in_store"
                   control={<Radio />}
@@ -460,7 +479,7 @@ function CheckoutForm({
             disabled={placing}
             startIcon={placing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
-            {placing ? 'Placing order…' : 'Place order'}
+            {placing ? 'Placing order…' : payment === 'card' ? 'Place order and pay by card' : 'Place order'}
           </Button>
           <Button fullWidth component={RouterLink} to="/cart" sx={{ mt: 1 }}>
             Back to cart

@@ -39,6 +39,9 @@ export default function ThankYouPage() {
             {order.order_no}
           </strong>
         </p>
+        {order.payment_status === 'paid' ? (
+          <p data-testid="order-paid">Your payment is confirmed: the order is paid.</p>
+        ) : null}
         <p className="sf-secondary">
           We sent the confirmation to {order.customer_email ?? 'your email address'}.
         </p>
@@ -51,7 +54,7 @@ export default function ThankYouPage() {
           items={items}
           charges={handOver.method === 'shipping' ? [shippingCharge(order.shipping ?? 0)] : []}
           total={order.total}
-          totalLabel="Total (pay in store)"
+          totalLabel={order.payment_status === 'paid' ? 'Total (paid)' : 'Total (pay in store)'}
         />
         <h2 className="sf-panel__title" style={{ marginTop: 24 }}>
           What happens next

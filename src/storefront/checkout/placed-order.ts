@@ -26,3 +26,9 @@ export function placedOrder(id: string): PlacedOrder | null {
     return null;
   }
 }
+
+/** The order as the return page confirmed it (paid by card), for the thank-you page. */
+export function markPlacedOrderPaid(id: number, paymentStatus: PlacedOrder['order']['payment_status']): void {
+  const placed = placedOrder(String(id));
+  if (placed) keepPlacedOrder({ ...placed, order: { ...placed.order, payment_status: paymentStatus } });
+}

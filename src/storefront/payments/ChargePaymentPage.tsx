@@ -1,5 +1,6 @@
 // /additional-payment/:gutter and /extra-charge-payment/:gutter — what the store (or its workshop) asks
-// for and why, the amount, and Pay (built-in provider: pay in store), or that it is already paid. The
+// for and why, the amount, and Pay (in store; by card where the store takes cards, returning through
+// /extra-middle-page), or that it is already paid. The
 // gutter is the credential; an unknown or used one gets a clear page.
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { formatMoney } from '../../shared/format.ts';
 import { usePageTitle } from '../common/page-title.ts';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
 import { PageFrame } from '../common/PageStates.tsx';
+import { goToHostedPayment } from './online-payment.ts';
 
 type Payment = components['schemas']['ChargePayment'];
 
@@ -53,18 +55,26 @@ function ChargeView({
   gutter: string;
 }) {
   const key = useRef(crypto.randomUUID());
-  const [paying, setPaying] = useState(false);
+  const [paying, setPaying] = useState<'in_store' | 'card' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  async function pay() {
-    setPaying(true);
+  const takesCards = p.payment_methods?.includes('card') ?? false;
+  async function pay(method: 'in_store' | 'card') {
+    if (paying) return;
+    setPaying(method);
     setFailure(null);
     const result = await call(
       api.POST(path, {
-        params: { path: { gutter }, header: { 'idempotency-key': key.current } },
-        body: { method: 'in_store' },
+        // One key per way of paying: choosing the other after a failure is a new request.
+        params: { path: { gutter }, header: { 'idempotency-key': `${key.current}-${method}` } },
+        body: { method },
       }),
     );
-    setPaying(false);
+    // Card: paid on the provider's page, which returns through /extra-middle-page.
+    if (result.ok && result.data.redirect_url) {
+      goToHostedPayment(result.data.redirect_url);
+      return;
+    }
+    setPaying(null);
     if (result.ok) replace(result.data);
     else setFailure(result.error.message);
   }
@@ -107,18 +117,41 @@ function ChargeView({
                   {failure}
                 </Alert>
               ) : null}
+              {takesCards ? (
+                <Button
+                  size="large"
+                  variant="contained"
+                  className="wl-button"
+                  disabled={paying !== null}
+                  onClick={() => void pay('card')}
+                  startIcon={
+                    paying === 'card' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+                  }
+                >
+                  {paying === 'card' ? 'Opening the payment page…' : `Pay ${formatMoney(p.amount)} by card`}
+                </Button>
+              ) : null}
               <Typography variant="body2" color="text.secondary">
-                You pay in store when you collect your item. Agreeing now lets the work continue.
+                {takesCards ? 'Or pay' : 'You pay'} in store when you collect your item. Agreeing now lets the
+                work continue.
               </Typography>
               <Button
                 size="large"
-                variant="contained"
-                className="wl-button"
-                disabled={paying}
-                onClick={() => void pay()}
-                startIcon={paying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                variant={takesCards ? 'outlined' : 'contained'}
+                className={takesCards ? undefined : 'wl-button'}
+                disabled={paying !== null}
+                onClick={() => void pay('in_store')}
+                startIcon={
+                  paying === 'in_store' ? (
+                    <CircularProgress size={18} color="inherit" aria-hidden />
+                  ) : undefined
+                }
               >
-                {paying ? 'Paying…' : `Pay ${formatMoney(p.amount)}`}
+                {paying === 'in_store'
+                  ? 'Paying…'
+                  : takesCards
+                    ? 'Pay in store'
+                    : `Pay ${formatMoney(p.amount)}`}
               </Button>
             </Stack>
           ) : (

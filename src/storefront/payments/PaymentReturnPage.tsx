@@ -1,35 +1,129 @@
-// /middle_page and /extra-middle-page — where an online payment provider sends the customer back. The
-// built-in provider never leaves the site; an online provider's return names what was paid, and this page
-// hands the customer on to the order's thank-you page or back to the charge.
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+// /middle_page and /extra-middle-page — where the payment provider's hosted page sends the customer back.
+// Success comes with the session id: the page shows that it is confirming, asks the server (which asks the
+// provider and applies the payment once, whether or not the webhook came first), then goes on — to the
+// order's thank-you page, or back to the charge, now paid. A cancelled payment comes back without a session
+// id, a failed one is reported so: both say so plainly and offer to pay again. Hand-built (no MUI).
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { MessagePage } from '../../shell/MessagePage.tsx';
+import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { usePageTitle } from '../common/page-title.ts';
+import { markPlacedOrderPaid } from '../checkout/placed-order.ts';
+import { confirmPayment, isGutter, isSessionId } from './online-payment.ts';
+
+/** How often and how long an unfinished payment is asked about again (a webhook may be on its way). */
+const POLL_MS = 1500;
+const POLLS = 8;
+
+type State =
+  | { step: 'confirming' }
+  | { step: 'pending' }
+  | { step: 'failed'; retryPath: string | null; message?: string };
+
+const chargePagePath = (kind: string | null, gutter: string) =>
+  `/${kind === 'extra' ? 'extra-charge-payment' : 'additional-payment'}/${gutter}`;
 
 export default function PaymentReturnPage({ kind }: { kind: 'order' | 'charge' }) {
   usePageTitle('Payment');
   const [params] = useSearchParams();
-  const orderId = params.get('order_id');
+  const navigate = useNavigate();
+  const storeId = useWhiteLabel().settings?.store_id ?? null;
+  const sessionId = params.get('session_id');
   const gutter = params.get('gutter');
-  const chargeKind = params.get('kind');
-  if (kind === 'order' && orderId && /^\d+$/.test(orderId))
-    return <Navigate to={`/thankyou/${orderId}`} replace />;
-  if (kind === 'charge' && gutter && /^[A-Za-z0-9_-]+$/.test(gutter))
+  const retryPath = isGutter(gutter)
+    ? kind === 'order'
+      ? `/checkout/payment/${gutter}`
+      : chargePagePath(params.get('kind'), gutter)
+    : null;
+  const [state, setState] = useState<State>(
+    isSessionId(sessionId) ? { step: 'confirming' } : { step: 'failed', retryPath },
+  );
+
+  useEffect(() => {
+    if (!isSessionId(sessionId) || storeId === null) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (attempt: number) => {
+      const result = await confirmPayment(storeId, sessionId);
+      if (!live) return;
+      if (!result.ok) {
+        setState({ step: 'failed', retryPath, message: result.error.message });
+        return;
+      }
+      const answer = result.data;
+      if (answer.outcome === 'paid') {
+        if (answer.paid_for === 'order') {
+          markPlacedOrderPaid(answer.order_id, answer.payment_status);
+          navigate(`/thankyou/${answer.order_id}`, { replace: true });
+        } else navigate(answer.retry_path, { replace: true });
+      } else if (answer.outcome === 'open' && attempt < POLLS) {
+        timer = setTimeout(() => void ask(attempt + 1), POLL_MS);
+      } else if (answer.outcome === 'open') setState({ step: 'pending' });
+      else setState({ step: 'failed', retryPath: answer.retry_path });
+    };
+    void ask(1);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [sessionId, storeId, navigate, retryPath]);
+
+  if (state.step === 'confirming')
     return (
-      <Navigate
-        to={`/${chargeKind === 'extra' ? 'extra-charge-payment' : 'additional-payment'}/${gutter}`}
-        replace
+      <div className="shell-message" role="status" aria-live="polite">
+        <div className="shell-message__icon" aria-hidden>
+          <div className="shell-spinner" style={{ margin: '0 auto' }} />
+        </div>
+        <h1 className="shell-title" style={{ fontSize: '1.5rem' }}>
+          Confirming your payment…
+        </h1>
+        <p className="shell-secondary">This takes a moment. Please keep this page open.</p>
+      </div>
+    );
+  if (state.step === 'pending')
+    return (
+      <MessagePage
+        title="Your payment is being processed"
+        sentence="The payment provider has not confirmed it yet. We email you as soon as it does; there is no need to pay again."
+        action={
+          <RouterLink to="/" className="shell-button wl-button">
+            Back to the store
+          </RouterLink>
+        }
+      />
+    );
+  if (state.retryPath === null && !isSessionId(sessionId))
+    return (
+      <MessagePage
+        title="Nothing to confirm here"
+        sentence="This page confirms online payments. Your order and charges are in your email and your account."
+        action={
+          <RouterLink to="/" className="shell-button wl-button">
+            Back to the store
+          </RouterLink>
+        }
       />
     );
   return (
     <MessagePage
-      title="Nothing to confirm here"
-      sentence="This page confirms online payments. Your order and charges are in your email and your account."
+      title="Your payment was not completed"
+      sentence={
+        state.message ??
+        'Nothing was charged. ' +
+          (kind === 'order'
+            ? 'Your order is placed; you can pay for it now or in store.'
+            : 'The charge is still waiting for payment.')
+      }
       action={
-        <Button component={RouterLink} to="/" variant="contained" className="wl-button">
-          Back to the store
-        </Button>
+        state.retryPath ? (
+          <RouterLink to={state.retryPath} className="shell-button wl-button" data-testid="pay-again">
+            Pay again
+          </RouterLink>
+        ) : (
+          <RouterLink to="/" className="shell-button wl-button">
+            Back to the store
+          </RouterLink>
+        )
       }
     />
   );

@@ -11,6 +11,10 @@ export const builtInProvider: PaymentProvider = {
     const reference = `bi_${crypto.createHash('sha256').update(`${input.storeId}:${input.idempotencyKey}`).digest('hex').slice(0, 24)}`;
     return { status: input.method === 'manual' ? 'succeeded' : 'pending', reference };
   },
+  async lookup() {
+    // Nothing is paid on a hosted page here: a pay-in-store payment waits for the counter.
+    return { status: 'pending' as const };
+  },
   async capture() {
     return { status: 'succeeded' };
   },

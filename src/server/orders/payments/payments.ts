@@ -1,7 +1,7 @@
 // Records payments through the configured provider. Each payment has a provider-level idempotency key
 // derived from what it pays for (a charge is paid once, a checkout once per cart), so even a client that
 // sends no Idempotency-Key header can never be charged twice for the same thing.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { payments, type PaymentSubject } from '../../db/schema/index.ts';
 import { paymentProvider, type PaymentMethod } from './provider.ts';
@@ -69,6 +69,8 @@ export async function capturePending(
         eq(payments.storeId, storeId),
         eq(payments.salesOrderId, salesOrderId),
         eq(payments.status, 'pending'),
+        // A card payment is collected by the provider (settled by its webhook or return page), never here.
+        ne(payments.method, 'card'),
       ),
     );
   for (const p of pending) {

@@ -9,6 +9,9 @@ import { stripeProvider } from './stripe-provider.ts';
 /** card: paid online on the provider's hosted page (Stripe only). */
 export type PaymentMethod = 'in_store' | 'manual' | 'card';
 
+/** The methods a customer may choose on the storefront (manual is staff marking a payment collected). */
+export type CustomerPaymentMethod = Extract<PaymentMethod, 'in_store' | 'card'>;
+
 export interface CreatePaymentInput {
   storeId: number;
   amountCents: number;
@@ -29,10 +32,19 @@ export interface ProviderPayment {
   redirectUrl?: string;
 }
 
+/** Where a hosted (card) payment stands at the provider. */
+export interface HostedPaymentState {
+  /** succeeded: paid; pending: the hosted page is still open (redirectUrl); failed: expired or abandoned. */
+  status: 'succeeded' | 'pending' | 'failed';
+  redirectUrl?: string;
+}
+
 export interface PaymentProvider {
   readonly id: string;
   readonly methods: readonly PaymentMethod[];
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** Asks the provider where a hosted payment stands (the return page's confirmation, a second attempt). */
+  lookup(reference: string): Promise<HostedPaymentState>;
   /** Collects a pending payment (staff take the money at the counter). */
   capture(reference: string): Promise<{ status: 'succeeded' }>;
   refund(reference: string, amountCents: number): Promise<{ status: 'refunded'; reference: string }>;
@@ -45,4 +57,11 @@ export interface PaymentProvider {
 export function paymentProvider(): PaymentProvider {
   const stripe = stripeClient();
   return stripe ? stripeProvider(stripe) : builtInProvider;
+}
+
+/** What the storefront offers: pay in store always, card when the configured provider takes cards. */
+export function customerPaymentMethods(): CustomerPaymentMethod[] {
+  return paymentProvider().methods.filter(
+    (m): m is CustomerPaymentMethod => m === 'in_store' || m === 'card',
+  );
 }

@@ -14,7 +14,8 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     methods: ['in_store', 'manual', 'card'],
     async createPayment(input) {
       if (input.method !== 'card') return builtInProvider.createPayment(input);
-      const returnUrl = input.returnUrl ?? 'http://localhost/middle_page';
+      if (!input.returnUrl) throw new Error('a card payment needs the page Stripe returns to');
+      const returnUrl = input.returnUrl;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -35,6 +36,14 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         { idempotencyKey: `payment:${input.storeId}:${input.idempotencyKey}` },
       );
       return { status: 'pending', reference: session.id, redirectUrl: session.url ?? undefined };
+    },
+    async lookup(reference) {
+      if (!reference.startsWith('cs_')) return builtInProvider.lookup(reference);
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      if (session.status === 'open') return { status: 'pending', redirectUrl: session.url ?? undefined };
+      if (session.status !== 'complete') return { status: 'failed' };
+      // A completed session may still wait for a delayed method (a bank debit): paid once Stripe says so.
+      return { status: session.payment_status === 'unpaid' ? 'pending' : 'succeeded' };
     },
     async capture(reference) {
       // Card payments are captured by Checkout itself; pay-in-store ones are taken at the counter.

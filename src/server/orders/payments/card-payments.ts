@@ -1,0 +1,208 @@
+// Card payments on the provider's hosted page (Stripe Checkout), for an order at checkout or later from its
+// payment page, and for additional and extra charges. A card payment is recorded `pending` with the hosted
+// session as its reference; it becomes `succeeded` — and its consequences happen (the order paid, the charge
+// paid and held work resumed) — when the webhook or the return page's confirmation says Stripe collected it.
+// Both paths come to settleCardPayment, whose conditional update lets exactly one of them apply it.
+import { and, count, desc, eq, sum } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { charges, payments, salesOrders, type PaymentSubject } from '../../db/schema/index.ts';
+import { ApiFailure, conflict } from '../../http-errors.ts';
+import { ErrorCode, type FieldError } from '../../../shared/errors.ts';
+import { salesOrderMachine, type ChargeKind } from '../../../shared/state-machines.ts';
+import { billingCurrency } from '../../billing/stripe-client.ts';
+import { storefrontUrl } from '../../mail/send-mail.ts';
+import { chargeLifecycle } from '../charges.ts';
+import { recordChange } from '../events.ts';
+import { systemActor } from '../parties.ts';
+import { runTransition } from '../transition.ts';
+import { paymentProvider } from './provider.ts';
+import type { PaymentRow } from './payments.ts';
+
+/** Refuses card payments where the provider takes none (no Stripe keys): a 400 naming the field. */
+export function requireCardPayments(field: string): void {
+  if (paymentProvider().methods.includes('card')) return;
+  const fields: FieldError[] = [
+    { field, message: 'Card payments are not available at this store: choose Pay in store' },
+  ];
+  throw new ApiFailure(ErrorCode.paymentMethodUnavailable, fields[0]!.message, fields);
+}
+
+export interface CardPaymentRequest {
+  storeId: number;
+  salesOrderId: number;
+  subject: PaymentSubject;
+  subjectId: number;
+  amountCents: number;
+  description: string;
+  /** The payment's key (unique per store); a first attempt may give its own, e.g. `checkout:<cart>`. */
+  key?: string;
+  /** The storefront page Stripe sends the customer back to (success adds `session_id`). */
+  returnPath: string;
+  userId: number | null;
+}
+
+export interface StartedCardPayment {
+  /** redirect: pay at redirectUrl; paid: an earlier attempt turned out paid (nothing new was started). */
+  status: 'redirect' | 'paid';
+  redirectUrl: string | null;
+  payment: PaymentRow;
+}
+
+/**
+ * Sends the customer to pay `amountCents` by card. An attempt still open at Stripe is reused (a retried
+ * "Pay" never opens a second session); one that expired is followed by a new attempt with its own key.
+ */
+export async function startCardPayment(
+  tx: Transaction,
+  request: CardPaymentRequest,
+): Promise<StartedCardPayment> {
+  requireCardPayments('method');
+  const provider = paymentProvider();
+  const ofSubject = and(
+    eq(payments.storeId, request.storeId),
+    eq(payments.subject, request.subject),
+    eq(payments.subjectId, request.subjectId),
+    eq(payments.method, 'card'),
+  );
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(and(ofSubject, eq(payments.status, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(1)
+    .for('update');
+  if (open) {
+    const state = await provider.lookup(open.reference);
+    if (state.status === 'pending' && state.redirectUrl)
+      return { status: 'redirect', redirectUrl: state.redirectUrl, payment: open };
+    if (state.status === 'succeeded') {
+      const settled = await settleCardPayment(tx, request.storeId, open.reference);
+      return { status: 'paid', redirectUrl: null, payment: settled ?? open };
+    }
+  }
+  const [attempts] = await tx.select({ n: count() }).from(payments).where(ofSubject);
+  const key =
+    request.key && attempts!.n === 0
+      ? request.key
+      : `${request.subject}:${request.subjectId}:card:${attempts!.n + 1}`;
+  const started = await provider.createPayment({
+    storeId: request.storeId,
+    amountCents: request.amountCents,
+    currency: billingCurrency(),
+    method: 'card',
+    description: request.description,
+    idempotencyKey: key,
+    returnUrl: await storefrontUrl(tx, request.storeId, request.returnPath),
+  });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      storeId: request.storeId,
+      salesOrderId: request.salesOrderId,
+      subject: request.subject,
+      subjectId: request.subjectId,
+      provider: provider.id,
+      method: 'card',
+      amountCents: request.amountCents,
+      status: 'pending',
+      reference: started.reference,
+      idempotencyKey: key,
+      createdByUserId: request.userId,
+    })
+    .returning();
+  return { status: 'redirect', redirectUrl: started.redirectUrl ?? null, payment: row! };
+}
+
+/**
+ * Applies a card payment the provider collected: pending → succeeded, then what it pays for. Returns the
+ * payment when this call applied it, null when it was already applied (or is no card payment of the store)
+ * — the webhook and the return page may both arrive, in any order, even at once.
+ */
+export async function settleCardPayment(
+  tx: Transaction,
+  storeId: number,
+  reference: string,
+): Promise<PaymentRow | null> {
+  const [paid] = await tx
+    .update(payments)
+    .set({ status: 'succeeded' })
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.reference, reference),
+        eq(payments.method, 'card'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!paid) return null;
+  if (paid.subject === 'sales_order') await orderPaidByCard(tx, paid);
+  else await chargePaidByCard(tx, paid, paid.subject === 'additional_charge' ? 'additional' : 'extra');
+  return paid;
+}
+
+/** What is left to pay of an order's own total (its charges have their own pages). */
+export async function orderBalanceCents(
+  tx: Transaction,
+  order: { storeId: number; id: number; totalCents: number },
+): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sum(payments.amountCents) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.storeId, order.storeId),
+        eq(payments.subject, 'sales_order'),
+        eq(payments.subjectId, order.id),
+        eq(payments.status, 'succeeded'),
+      ),
+    );
+  return Math.max(0, order.totalCents - Number(row?.paid ?? 0));
+}
+
+async function orderPaidByCard(tx: Transaction, payment: PaymentRow) {
+  const [order] = await tx
+    .select()
+    .from(salesOrders)
+    .where(and(eq(salesOrders.storeId, payment.storeId), eq(salesOrders.id, payment.subjectId)))
+    .for('update');
+  if (!order || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return;
+  if ((await orderBalanceCents(tx, order)) > 0) return;
+  await tx
+    .update(salesOrders)
+    .set({ paymentStatus: 'paid' })
+    .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)));
+  await recordChange(tx, {
+    storeId: order.storeId,
+    entity: salesOrderMachine.entity,
+    entityId: order.id,
+    salesOrderId: order.id,
+    action: 'mark_paid',
+    from: order.status,
+    to: order.status,
+    actor: systemActor,
+    message: `Order ${order.orderNo} paid by card`,
+    payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: payment.id },
+  });
+}
+
+/** The charge's own lifecycle pays it (held work resumes), as its payer: the holder of its token. */
+async function chargePaidByCard(tx: Transaction, payment: PaymentRow, kind: ChargeKind) {
+  const [charge] = await tx
+    .select({ token: charges.token, status: charges.status })
+    .from(charges)
+    .where(and(eq(charges.storeId, payment.storeId), eq(charges.id, payment.subjectId)));
+  // Cancelled (or paid at the counter) meanwhile: the money is recorded; the store refunds or keeps it.
+  if (!charge || charge.status !== 'requested') return;
+  await runTransition(
+    tx,
+    chargeLifecycle(kind),
+    payment.subjectId,
+    'pay',
+    { principal: null, token: charge.token },
+    { method: 'card' },
+  );
+}
+
+/** A second card payment of something already paid is refused plainly. */
+export const alreadyPaid = (what: string) => conflict(`${what} is already paid.`);

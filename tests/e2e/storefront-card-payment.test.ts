@@ -1,0 +1,195 @@
+// Paying by card on a phone, against a second app instance with Stripe switched on (the local stand-in of
+// Stripe's API, whose "hosted page" completes the session and redirects back as Stripe's does): a guest adds
+// a service → cart → checkout → Pay by card with a double-clicked "Place order" (one order, one session) →
+// the provider's page → /middle_page confirms → thank-you shows the order paid. Then a cancelled payment's
+// return, the order's payment page (/checkout/payment/:gutter) paying what is left, and the confirming state.
+// Screenshots at 375 px and 1280 px go to $TMPDIR/storefront-card-payment/.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createDatabase } from '../../src/server/db/database.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { e2eJwtSecret } from '../support/e2e-setup.ts';
+import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts';
+
+const shots = path.join(os.tmpdir(), 'storefront-card-payment');
+const phone = { width: 375, height: 800 };
+const desktop = { width: 1280, height: 800 };
+const guestEmail = `card-${Date.now()}@example.test`;
+const wait = { timeout: 20_000 };
+
+let browser: Browser;
+let stand: StripeStandIn;
+let app: FastifyInstance;
+let appDb: ReturnType<typeof createDatabase>;
+let db: pg.Client;
+let port = 0;
+let storeId = 0;
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  stand = await startStripeStandIn();
+  const url = inject('e2eDatabaseUrl');
+  const config = loadConfig(
+    {},
+    {
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: url,
+      WEB_DIST_DIR: 'dist/web',
+      STRIPE_SECRET_KEY: 'sk_test_stand_in',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_e2e',
+      STRIPE_API_URL: stand.url,
+    },
+  );
+  appDb = createDatabase(url, 4);
+  app = await buildApp({ config, db: appDb, jwtSecret: e2eJwtSecret, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+  storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await appDb?.$client.end();
+  await db?.end();
+  await stand?.close();
+});
+
+const storefront = (p: string) => `http://demo.localhost:${port}${p}`;
+const api = (p: string) => `http://127.0.0.1:${port}/api/v1${p}`;
+
+async function open(p: string, viewport = phone): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto(storefront(p));
+  return page;
+}
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+
+/** An order placed by card through the API, left unpaid (the customer did not finish on Stripe's page). */
+async function unpaidCardOrder(): Promise<{ id: number; order_no: string; payment_path: string }> {
+  const service = (
+    await db.query(`select id from services where store_id = $1 and name = 'Watch Battery'`, [storeId])
+  ).rows[0].id;
+  const location = (
+    await db.query(`select id from locations where store_id = $1 order by id limit 1`, [storeId])
+  ).rows[0].id;
+  const post = async (p: string, body: object) => {
+    const res = await fetch(api(p), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data: Record<string, unknown> };
+    if (res.status >= 300) throw new Error(`${p}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const cart = await post('/add-to-carts', { store_id: storeId, service_id: service });
+  return (await post('/checkout', {
+    store_id: storeId,
+    cart_id: cart.cart_id,
+    guest: { first_name: 'Pat', email: `later-${guestEmail}` },
+    location_id: location,
+    payment_method: 'card',
+  })) as never;
+}
+
+describe('paying by card on the storefront', () => {
+  it('checks out by card: one order, the provider’s page, /middle_page, thank-you paid', async () => {
+    const page = await open('/');
+    await page.getByText('Watch Battery').first().click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByTestId('add-to-cart-success').waitFor(wait);
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.getByTestId('cart-item').waitFor(wait);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('link', { name: 'Continue as guest' }).click();
+    await page.getByLabel(/^First name/).fill('Casey');
+    await page.getByLabel(/^Last name/).fill('Card');
+    await page.getByLabel(/^Email/).fill(guestEmail);
+    const card = page.getByRole('radio', { name: /^Pay by card/ });
+    await card.check();
+    await page.getByRole('radio', { name: /^Pay in store/ }).waitFor();
+    await shot(page, '01-checkout-payment-375');
+    const sessionsBefore = stand.sessions.size;
+    // A double click places one order and opens one Checkout session.
+    await page.getByRole('button', { name: 'Place order and pay by card' }).dblclick();
+    await page.waitForURL((u) => u.pathname.startsWith('/thankyou/'), wait);
+    await page.getByTestId('order-paid').waitFor(wait);
+    expect(await page.getByTestId('order-summary-total').locator('..').textContent()).toContain(
+      'Total (paid)',
+    );
+    const orderNo = (await page.getByTestId('order-number').textContent()) ?? '';
+    await shot(page, '02-thank-you-paid-375');
+
+    expect(stand.sessions.size).toBe(sessionsBefore + 1);
+    const orders = await db.query(
+      `select o.order_no, o.payment_status, p.method, p.status, p.amount_cents, o.total_cents
+         from sales_orders o join payments p on p.sales_order_id = o.id
+        where o.customer_email = $1`,
+      [guestEmail],
+    );
+    expect(orders.rows).toHaveLength(1);
+    expect(orders.rows[0]).toMatchObject({
+      order_no: orderNo,
+      payment_status: 'paid',
+      method: 'card',
+      status: 'succeeded',
+    });
+    expect(orders.rows[0].amount_cents).toBe(orders.rows[0].total_cents);
+  });
+
+  it('says a cancelled payment was not completed and pays the order again from its payment page', async () => {
+    const order = await unpaidCardOrder();
+    const gutter = order.payment_path.split('/').pop()!;
+    for (const [viewport, size] of [
+      [phone, '375'],
+      [desktop, '1280'],
+    ] as const) {
+      const cancelled = await open(`/middle_page?gutter=${gutter}`, viewport);
+      await cancelled.getByText('Your payment was not completed').waitFor(wait);
+      await shot(cancelled, `03-middle-page-cancelled-${size}`);
+      await cancelled.getByTestId('pay-again').click();
+      await cancelled.getByTestId('order-balance').waitFor(wait);
+      expect(new URL(cancelled.url()).pathname).toBe(order.payment_path);
+      await shot(cancelled, `04-order-payment-open-${size}`);
+      await cancelled.context().close();
+    }
+    const page = await open(order.payment_path);
+    await page.getByRole('button', { name: /by card$/ }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/thankyou/'), wait);
+    await page.goto(storefront(order.payment_path));
+    await page.getByTestId('order-payment-settled').waitFor(wait);
+    expect(await page.getByTestId('order-payment-settled').textContent()).toContain('This order is paid');
+    await shot(page, '05-order-payment-paid-375');
+    const paid = await db.query(`select payment_status from sales_orders where id = $1`, [order.id]);
+    expect(paid.rows).toEqual([{ payment_status: 'paid' }]);
+  });
+
+  it('shows that it is confirming while the provider has not finished, then says so', async () => {
+    const order = await unpaidCardOrder();
+    const sessionId = (await db.query(`select reference from payments where sales_order_id = $1`, [order.id]))
+      .rows[0].reference;
+    const gutter = order.payment_path.split('/').pop()!;
+    for (const [viewport, size] of [
+      [phone, '375'],
+      [desktop, '1280'],
+    ] as const) {
+      const page = await open(`/middle_page?gutter=${gutter}&session_id=${sessionId}`, viewport);
+      await page.getByText('Confirming your payment…').waitFor(wait);
+      await shot(page, `06-middle-page-confirming-${size}`);
+      await page.getByText('Your payment is being processed').waitFor({ timeout: 30_000 });
+      await page.context().close();
+    }
+  }, 90_000);
+});
