@@ -8,7 +8,7 @@ import { responses } from '../envelope.ts';
 import { conflict, notFound } from '../http-errors.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../db/database.ts';
-import { startCardPayment } from '../orders/payments/card-payments.ts';
+import { requireCardPayments, startCardPayment } from '../orders/payments/card-payments.ts';
 import { customerPaymentMethods } from '../orders/payments/provider.ts';
 import { publicRoute } from '../route-meta.ts';
 import { fromCents } from '../crud/record-mapping.ts';
@@ -138,6 +138,8 @@ export default async function chargeRoutes(app: ApiInstance) {
       },
       async (request, reply) => {
         const token = request.params.gutter;
+        // Bad input before state: a card where the store takes none is a 400 whatever the charge's state.
+        if (request.body.method === 'card') requireCardPayments('method');
         const { storeId, id } = await chargeOf(app.db, kind, token);
         const actor = { principal: request.principal, token };
         const result = await inScope(app.db, { kind: 'store', storeId }, (tx) =>
