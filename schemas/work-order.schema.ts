@@ -24,6 +24,11 @@ export const workOrderSchema = {
     store_id: { type: 'integer', readOnly: true },
     sales_order_id: { type: 'integer', readOnly: true },
     sales_order_item_id: { type: 'integer', readOnly: true },
+    location_id: {
+      type: ['integer', 'null'],
+      readOnly: true,
+      description: "The sales order's location: staff held to locations act on its work only there",
+    },
     item_number: { type: 'string', title: 'Item number', readOnly: true },
     service_name: { type: 'string', title: 'Service', readOnly: true },
     quantity: { type: 'integer', readOnly: true },

@@ -5633,6 +5633,7 @@ export interface components {
          *           "due_at": "2026-01-15T09:30:00.000Z",
          *           "id": 1,
          *           "item_number": "example",
+         *           "location_id": 1,
          *           "price": 45,
          *           "quantity": 1,
          *           "sales_order_id": 1,
@@ -13351,6 +13352,7 @@ export interface components {
          *       "due_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
          *       "item_number": "example",
+         *       "location_id": 1,
          *       "price": 45,
          *       "quantity": 1,
          *       "sales_order_id": 1,
@@ -13383,6 +13385,8 @@ export interface components {
             readonly id: number;
             /** Item number */
             readonly item_number: string;
+            /** @description The sales order's location: staff held to locations act on its work only there */
+            readonly location_id?: number | null;
             /** Format: money */
             readonly price?: number | null;
             readonly quantity?: number;

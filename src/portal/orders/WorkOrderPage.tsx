@@ -65,7 +65,7 @@ export function WorkOrderPage() {
     charges.reload();
   };
   // Work orders carry no location: the server decides their parties for the store as a whole.
-  const facts = { storeId: w.store_id, source: w.source, vendorId: w.vendor_id };
+  const facts = { storeId: w.store_id, locationId: w.location_id, source: w.source, vendorId: w.vendor_id };
   const external = w.source === Source.external;
   const vendorName = vendors.data?.find((v) => v.id === w.vendor_id)?.name;
   return (

@@ -57,6 +57,8 @@ export interface WorkOrder {
   store_id: number;
   sales_order_id: number;
   sales_order_item_id?: number;
+  /** The sales order's location (null: none): location-bound staff act on the work only there. */
+  location_id?: number | null;
   item_number: string;
   service_name: string;
   quantity?: number;

@@ -81,6 +81,7 @@ export async function createWorkOrder(
       storeId: item.storeId,
       salesOrderId: order.id,
       salesOrderItemId: item.id,
+      locationId: order.locationId,
       itemNumber: item.itemNumber,
       serviceName: item.serviceName,
       quantity: item.quantity,
@@ -157,7 +158,12 @@ async function startOrderIfReceived(tx: Transaction, storeId: number, salesOrder
 export const workOrderLifecycle: Lifecycle<WorkOrderRow> = {
   machine: workOrderMachine,
   lock: (tx, id, actor) => selectWorkOrder(tx, id, actor, true),
-  facts: (row) => ({ storeId: row.storeId, vendorId: row.vendorId, source: row.source }),
+  facts: (row) => ({
+    storeId: row.storeId,
+    locationId: row.locationId,
+    vendorId: row.vendorId,
+    source: row.source,
+  }),
   async prepare(tx, row, action, input) {
     if (action === 'record_work') {
       const parts = (input.parts as WorkPart[] | undefined) ?? [];

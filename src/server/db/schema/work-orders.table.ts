@@ -58,6 +58,9 @@ export const workOrders = pgTable(
     id: integer().generatedAlwaysAsIdentity(),
     salesOrderId: integer().notNull(),
     salesOrderItemId: integer().notNull(),
+    /** The sales order's location, copied at creation: staff held to some locations (section 6) see and act
+     *  on the work of those locations only, as with the orders themselves. */
+    locationId: integer(),
     // A snapshot of the item, so the vendor needs no access to the store's sales order.
     itemNumber: text().notNull(),
     serviceName: text().notNull(),
