@@ -126,7 +126,8 @@ function plainText(resource: PortalResource, source: string, record: RaRecord): 
     case 'object':
       return '';
     default:
-      return String(value);
+      // A bare number on a phone's line says nothing ("· 0"): it is named by its title ("Days in stage: 0").
+      return typeof value === 'number' && property?.title ? `${property.title}: ${value}` : String(value);
   }
 }
 
