@@ -46,8 +46,14 @@ export function tokenExpiry(token: string): number {
   }
 }
 
+/**
+ * Renewed a little before its exp: a request sent just before expiry can reach a busy server just after it,
+ * and its 401 would end the session (token_not_valid logs out) although a refresh would have saved it.
+ */
+const renewMarginMs = 10_000;
+
 export function isExpired(token: string, now = Date.now()): boolean {
-  return tokenExpiry(token) <= now;
+  return tokenExpiry(token) - renewMarginMs <= now;
 }
 
 export function rememberPath(path: string): void {
