@@ -189,6 +189,19 @@ export async function markOrderPaid(
       userId: actor.principal?.userId ?? null,
     });
   }
+  return recordOrderPaid(tx, order, actor);
+}
+
+/**
+ * The order's payment state becomes paid, on its timeline as `mark_paid` (its status stays): staff marking
+ * it paid, or a card payment the provider collected (`byPayment`).
+ */
+export async function recordOrderPaid(
+  tx: Transaction,
+  order: SalesOrderRow,
+  actor: Actor,
+  byPayment?: { id: number; how: string },
+): Promise<SalesOrderRow> {
   const [updated] = await tx
     .update(salesOrders)
     .set({ paymentStatus: 'paid' })
@@ -203,8 +216,12 @@ export async function markOrderPaid(
     from: order.status,
     to: order.status,
     actor,
-    message: `Order ${order.orderNo} paid`,
-    payload: { order_no: order.orderNo, customer_id: order.customerId },
+    message: `Order ${order.orderNo} paid${byPayment ? ` ${byPayment.how}` : ''}`,
+    payload: {
+      order_no: order.orderNo,
+      customer_id: order.customerId,
+      ...(byPayment ? { payment_id: byPayment.id } : {}),
+    },
   });
   return updated!;
 }

@@ -15,7 +15,7 @@ import { publicRoute } from '../route-meta.ts';
 import { fromCents } from '../crud/record-mapping.ts';
 import { presenter, security } from '../orders/http.ts';
 import type { Actor } from '../orders/parties.ts';
-import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
+import { idempotencyHeader, idempotent, replyWith } from '../orders/payments/idempotency.ts';
 import { recordPayment } from '../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../orders/payments/card-payments.ts';
 import { orderPaymentGutter, orderPaymentPath } from '../orders/payments/order-payment-link.ts';
@@ -420,9 +420,7 @@ export default async function cartRoutes(app: ApiInstance) {
           },
         ),
       );
-      reply.status(result.status);
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return { status: 'success', data: result.body };
+      return { status: 'success', data: replyWith(reply, result) };
     },
   );
 }

@@ -15,7 +15,7 @@ import { fromCents } from '../crud/record-mapping.ts';
 import { chargeLifecycle, chargeOfToken, paymentPagePath, requesterLabel } from '../orders/charges.ts';
 import { chargeKindNames, type ChargeKind } from '../../shared/state-machines.ts';
 import { emptyBodyAsObject, security, transitionRoute } from '../orders/http.ts';
-import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
+import { idempotencyHeader, idempotent, replyWith } from '../orders/payments/idempotency.ts';
 import { runTransition } from '../orders/transition.ts';
 import { chargeSchemaIds, presentCharge } from './charge-presenter.ts';
 import type { ApiInstance } from '../schema-types.ts';
@@ -158,13 +158,12 @@ export default async function chargeRoutes(app: ApiInstance) {
             },
           ),
         );
-        reply.status(result.status);
-        if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+        const answer = replyWith(reply, result) as { redirect_url: string | null } | null;
         return {
           status: 'success',
           data: {
             ...(await paymentView(app.db, kind, token)), // A replay of a key stored before card payments existed has no body.
-            redirect_url: (result.body as { redirect_url: string | null } | null)?.redirect_url ?? null,
+            redirect_url: answer?.redirect_url ?? null,
           },
         };
       },

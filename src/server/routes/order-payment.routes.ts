@@ -11,7 +11,7 @@ import { publicRoute } from '../route-meta.ts';
 import { fromCents } from '../crud/record-mapping.ts';
 import { paymentPathOf } from '../orders/charges.ts';
 import { security } from '../orders/http.ts';
-import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
+import { idempotencyHeader, idempotent, replyWith } from '../orders/payments/idempotency.ts';
 import {
   alreadyPaid,
   orderBalanceCents,
@@ -144,9 +144,7 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
           },
         ),
       );
-      reply.status(result.status);
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return { status: 'success', data: result.body };
+      return { status: 'success', data: replyWith(reply, result) };
     },
   );
 

@@ -31,7 +31,7 @@ import { presentCharge } from './charge-presenter.ts';
 import { emit } from '../orders/events.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
 import { storeMayAct, visibleRows, type Actor } from '../orders/parties.ts';
-import { idempotencyHeader, idempotent } from '../orders/payments/idempotency.ts';
+import { idempotencyHeader, idempotent, replyWith } from '../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { intakesOf } from '../orders/item-intake.ts';
@@ -321,9 +321,7 @@ export default async function orderRoutes(app: ApiInstance) {
           },
         );
       });
-      reply.status(result.status);
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return { status: 'success', data: result.body };
+      return { status: 'success', data: replyWith(reply, result) };
     },
   );
 

@@ -8,15 +8,14 @@ import type { Transaction } from '../../db/database.ts';
 import { charges, payments, salesOrders, type PaymentSubject } from '../../db/schema/index.ts';
 import { ApiFailure, conflict } from '../../http-errors.ts';
 import { ErrorCode, type FieldError } from '../../../shared/errors.ts';
-import { salesOrderMachine, type ChargeKind } from '../../../shared/state-machines.ts';
-import { billingCurrency } from '../../billing/stripe-client.ts';
+import type { ChargeKind } from '../../../shared/state-machines.ts';
 import { storefrontUrl } from '../../mail/send-mail.ts';
 import { chargeLifecycle } from '../charges.ts';
-import { recordChange } from '../events.ts';
+import { recordOrderPaid } from '../sales-orders.ts';
 import { systemActor } from '../parties.ts';
 import { runTransition } from '../transition.ts';
 import { paymentProvider } from './provider.ts';
-import type { PaymentRow } from './payments.ts';
+import { createPayment, type PaymentRow } from './payments.ts';
 
 /** Refuses card payments where the provider takes none (no Stripe keys): a 400 naming the field. */
 export function requireCardPayments(field: string): void {
@@ -85,32 +84,13 @@ export async function startCardPayment(
     request.key && attempts!.n === 0
       ? request.key
       : `${request.subject}:${request.subjectId}:card:${attempts!.n + 1}`;
-  const started = await provider.createPayment({
-    storeId: request.storeId,
-    amountCents: request.amountCents,
-    currency: billingCurrency(),
+  const { redirectUrl, ...row } = await createPayment(tx, {
+    ...request,
     method: 'card',
-    description: request.description,
-    idempotencyKey: key,
+    key,
     returnUrl: await storefrontUrl(tx, request.storeId, request.returnPath),
   });
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      storeId: request.storeId,
-      salesOrderId: request.salesOrderId,
-      subject: request.subject,
-      subjectId: request.subjectId,
-      provider: provider.id,
-      method: 'card',
-      amountCents: request.amountCents,
-      status: 'pending',
-      reference: started.reference,
-      idempotencyKey: key,
-      createdByUserId: request.userId,
-    })
-    .returning();
-  return { status: 'redirect', redirectUrl: started.redirectUrl ?? null, payment: row! };
+  return { status: 'redirect', redirectUrl: redirectUrl ?? null, payment: row };
 }
 
 /**
@@ -168,22 +148,7 @@ async function orderPaidByCard(tx: Transaction, payment: PaymentRow) {
     .for('update');
   if (!order || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return;
   if ((await orderBalanceCents(tx, order)) > 0) return;
-  await tx
-    .update(salesOrders)
-    .set({ paymentStatus: 'paid' })
-    .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)));
-  await recordChange(tx, {
-    storeId: order.storeId,
-    entity: salesOrderMachine.entity,
-    entityId: order.id,
-    salesOrderId: order.id,
-    action: 'mark_paid',
-    from: order.status,
-    to: order.status,
-    actor: systemActor,
-    message: `Order ${order.orderNo} paid by card`,
-    payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: payment.id },
-  });
+  await recordOrderPaid(tx, order, systemActor, { id: payment.id, how: 'by card' });
 }
 
 /** The charge's own lifecycle pays it (held work resumes), as its payer: the holder of its token. */

@@ -4,6 +4,7 @@
 // commits). Reusing a key for a different request is a 409.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Transaction } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { conflict } from '../../http-errors.ts';
@@ -66,4 +67,11 @@ export async function idempotent<T>(
     .set({ responseStatus: result.status, response: JSON.stringify(result.body) })
     .where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.key, key)));
   return { replayed: false, ...result };
+}
+
+/** Answers with the stored or fresh result: its status, and `Idempotent-Replayed` when it was stored. */
+export function replyWith<T>(reply: FastifyReply, result: Replayed<T>): T {
+  reply.status(result.status);
+  if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+  return result.body;
 }

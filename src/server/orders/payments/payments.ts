@@ -4,6 +4,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { payments, type PaymentSubject } from '../../db/schema/index.ts';
+import { billingCurrency } from '../../billing/stripe-client.ts';
 import { paymentProvider, type PaymentMethod } from './provider.ts';
 
 export interface PaymentRequest {
@@ -27,14 +28,27 @@ export async function recordPayment(tx: Transaction, request: PaymentRequest): P
     .from(payments)
     .where(and(eq(payments.storeId, request.storeId), eq(payments.idempotencyKey, request.key)));
   if (existing) return existing;
+  return createPayment(tx, request);
+}
+
+/**
+ * Asks the configured provider for a payment and records it with the provider's answer: the one place a
+ * payment row is written (pay in store, marked paid, card). `returnUrl`: where a hosted page sends the
+ * customer back (cards).
+ */
+export async function createPayment(
+  tx: Transaction,
+  request: PaymentRequest & { returnUrl?: string },
+): Promise<PaymentRow & { redirectUrl?: string }> {
   const provider = paymentProvider();
-  const paid = await provider.createPayment({
+  const answer = await provider.createPayment({
     storeId: request.storeId,
     amountCents: request.amountCents,
-    currency: 'usd',
+    currency: billingCurrency(),
     method: request.method,
     description: request.description,
     idempotencyKey: request.key,
+    returnUrl: request.returnUrl,
   });
   const [row] = await tx
     .insert(payments)
@@ -46,13 +60,13 @@ export async function recordPayment(tx: Transaction, request: PaymentRequest): P
       provider: provider.id,
       method: request.method,
       amountCents: request.amountCents,
-      status: paid.status,
-      reference: paid.reference,
+      status: answer.status,
+      reference: answer.reference,
       idempotencyKey: request.key,
       createdByUserId: request.userId,
     })
     .returning();
-  return row!;
+  return { ...row!, redirectUrl: answer.redirectUrl };
 }
 
 /** Collects every pending payment of an order (staff took the money at the counter). */
