@@ -129,7 +129,9 @@ export async function buildApp({
   // Stripe when its keys are configured; the built-in provider otherwise (decisions.md "Money").
   configureStripe(config);
   // The order's payment page is reached by a link made with the server's secret (order-payment-link.ts).
-  configureOrderPaymentLinks(config.encryptionKey ?? jwtSecret);
+  // What seals secrets at rest and signs links: ENCRYPTION_KEY, else the JWT secret.
+  const sealingSecret = config.encryptionKey ?? jwtSecret;
+  configureOrderPaymentLinks(sealingSecret);
   // Mail links point at the port the server listens on (PORT=0 picks one) unless PUBLIC_PORT says otherwise.
   configureMail({
     config,
@@ -226,11 +228,11 @@ export async function buildApp({
       // The platform's console: acting as a store's owner.
       await api.register(actAsRoutes);
       // Integrations: Shopify (outgoing webhooks are declared resources).
-      await api.register(shopifyRoutes, { secret: config.encryptionKey ?? jwtSecret });
+      await api.register(shopifyRoutes, { secret: sealingSecret });
       await api.register(staffSignupRoutes);
       // The vendor app: joining, onboarding, the bench.
       await api.register(vendorSignupRoutes);
-      await api.register(vendorOnboardingRoutes, { secret: config.encryptionKey ?? jwtSecret });
+      await api.register(vendorOnboardingRoutes, { secret: sealingSecret });
       await api.register(benchRoutes);
       await api.register(vendorSalesOrderRoutes);
       await api.register(profileRoutes);

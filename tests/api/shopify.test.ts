@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { abstractFetch, setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { TokenCipher } from '../../src/server/integrations/shopify/token-cipher.ts';
+import { TokenCipher } from '../../src/server/secrets/token-cipher.ts';
 import { as, createTestApp, jwtSecret, login, type TestApp } from '../support/test-app.ts';
 import { startReceiver, type Receiver } from '../support/http-receiver.ts';
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { vendorBankAccounts, vendors } from '../db/schema/index.ts';
-import { TokenCipher } from '../integrations/shopify/token-cipher.ts';
+import { TokenCipher } from '../secrets/token-cipher.ts';
 
 export interface BankAccountInput {
   account_holder: string;

@@ -1,5 +1,5 @@
 // Shopify (platform kind 2): a store's connected shop with its offline access token encrypted at rest
-// (AES-256-GCM, src/server/integrations/shopify/token-cipher.ts), the OAuth states of installs in progress,
+// (AES-256-GCM, src/server/secrets/token-cipher.ts), the OAuth states of installs in progress,
 // and the Shopify orders already imported (so a webhook delivered again imports nothing twice).
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts';

@@ -14,7 +14,7 @@ import { responses } from '../../envelope.ts';
 import { ApiFailure, conflict, forbidden, invalid } from '../../http-errors.ts';
 import { inScope } from '../../db/database.ts';
 import { shopifyOauthStates, shopifyOrders, shopifyShops } from '../../db/schema/index.ts';
-import { TokenCipher } from './token-cipher.ts';
+import { TokenCipher } from '../../secrets/token-cipher.ts';
 import { callbackPath, missingShopifyKeys, shopifyFor, webhookPath } from './shopify-app.ts';
 import { importShopifyOrder, type ShopifyOrder } from './import-order.ts';
 import { registerShopWebhooks } from './register-webhooks.ts';
