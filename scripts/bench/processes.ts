@@ -58,12 +58,21 @@ export async function stop(child: ChildProcess) {
   await exited;
 }
 
+/** How to start the server: another build (A/B against a baseline) or extra node flags (--inspect). */
+export interface AppCommand {
+  /** The built server to run (default dist/server/main.js). */
+  entry?: string;
+  nodeArgs?: string[];
+  /** Log file name inside dataDir (default app-WORKERS.log). */
+  logName?: string;
+}
+
 /** `npm start` (node dist/server/main.js) with WORKERS processes; JSON logs go to DATA_DIR/app-N.log. */
-export function startApp(dataDir: string, workers = 1) {
+export function startApp(dataDir: string, workers = 1, command: AppCommand = {}) {
   return startChild(
-    ['node', 'dist/server/main.js'],
+    ['node', ...(command.nodeArgs ?? []), command.entry ?? 'dist/server/main.js'],
     { PORT: '0', DATA_DIR: dataDir, WORKERS: String(workers), LOG_LEVEL: 'info', NODE_ENV: 'production' },
-    path.join(dataDir, `app-${workers}.log`),
+    path.join(dataDir, command.logName ?? `app-${workers}.log`),
     /demo\.localhost:(\d+)/,
   );
 }

@@ -11,9 +11,9 @@ import { followCommittedChanges } from '../db/committed-changes.ts';
 
 export const PUBLIC_CACHE_CHANNEL = 'app_public_cache';
 
-/** A cached response body, serialized once, with its entity tag. */
+/** A cached response body, serialized and encoded once (UTF-8 bytes: sent as they are), with its entity tag. */
 export interface CachedBody {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -71,8 +71,13 @@ export class PublicCache {
   }
 
   /** The store a host resolves to (or null for none), loading it on a miss. */
-  async host<T>(host: string, load: () => Promise<T>): Promise<T> {
+  host<T>(host: string, load: () => Promise<T>): T | Promise<T> {
+    // A hit answers synchronously: no promise (and no turn of the microtask queue) on the hot path.
     if (this.active && this.hosts.has(host)) return this.hosts.get(host) as T;
+    return this.loadHost(host, load);
+  }
+
+  private async loadHost<T>(host: string, load: () => Promise<T>): Promise<T> {
     const generation = this.generation;
     const value = await load();
     if (this.active && generation === this.generation) {
@@ -82,12 +87,19 @@ export class PublicCache {
     return value;
   }
 
+  /** A store's serialized response under key, or undefined when it is not in memory. */
+  cached(storeId: number, key: string): CachedBody | undefined {
+    return this.active ? this.bodies.get(storeId)?.get(key) : undefined;
+  }
+
   /** A store's serialized response under key, producing it on a miss. */
-  async body(storeId: number, key: string, produce: () => Promise<string>): Promise<CachedBody> {
-    const hit = this.active ? this.bodies.get(storeId)?.get(key) : undefined;
-    if (hit) return hit;
+  body(storeId: number, key: string, produce: () => Promise<string>): CachedBody | Promise<CachedBody> {
+    return this.cached(storeId, key) ?? this.produceBody(storeId, key, produce);
+  }
+
+  private async produceBody(storeId: number, key: string, produce: () => Promise<string>): Promise<CachedBody> {
     const generation = this.generation;
-    const body = await produce();
+    const body = Buffer.from(await produce());
     const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
     if (this.active && generation === this.generation) {
       let entries = this.bodies.get(storeId);

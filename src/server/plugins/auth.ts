@@ -159,9 +159,14 @@ export default fp(async function auth(app: FastifyInstance) {
     return inScope(app.db, scopeOf(this.principal), fn, options);
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a request without a token (public reads, the storefront) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header) return done();
+    authenticate(request, header).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, header: string): Promise<void> {
     const [kind, token] = header.split(' ');
     if (kind !== 'Bearer' || !token) throw new ApiFailure(ErrorCode.tokenNotValid);
     try {
@@ -183,7 +188,7 @@ export default fp(async function auth(app: FastifyInstance) {
       request.principal = null;
       throw new ApiFailure(ErrorCode.tokenNotValid);
     }
-  });
+  }
 
   app.decorate('requireRoles', (...roles: RoleId[]): preHandlerHookHandler => {
     return async (request) => {

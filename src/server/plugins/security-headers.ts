@@ -1,11 +1,12 @@
-// Security headers on every response (issue 13, fault 8), through @fastify/helmet: nosniff, a strict
+// Security headers on every response (issue 13, fault 8), as helmet chooses them: nosniff, a strict
 // Referrer-Policy, no framing, and a Content-Security-Policy. API and file responses get a CSP that allows
 // nothing (they are never documents to run); the app's HTML pages get their own per-request policy
 // (pagePolicy) with a nonce for the app's scripts. HSTS only when the request came over TLS (directly or
 // through a proxy saying so). Authenticated JSON is never stored by caches.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const apiPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 export const hstsValue = 'max-age=31536000; includeSubDomains';
@@ -64,22 +65,48 @@ export function pagePolicy(nonce: string, store: StoreAllowances | null): string
 
 const overTls = (request: FastifyRequest) => request.protocol === 'https';
 
+const helmetOptions: HelmetOptions = {
+  // Set below: one fixed policy for non-HTML here, the page policy in the HTML handler.
+  contentSecurityPolicy: false,
+  hsts: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  // Public store images are shown on the store's own host, which may differ from the API's.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+};
+
+/**
+ * The headers helmet sets with these options, read once by running its middleware against a response that
+ * only records them. They depend on nothing in the request, and @fastify/helmet rebuilt the middleware
+ * and ran it on every request (about a tenth of a cached public read's CPU time, docs/performance.md).
+ */
+export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (e?: unknown) => (failure = e));
+  if (failure) throw failure;
+  return headers;
+}
+
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, {
-    // Set below: one fixed policy for non-HTML here, the page policy in the HTML handler.
-    contentSecurityPolicy: false,
-    hsts: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // Public store images are shown on the store's own host, which may differ from the API's.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // Every response starts with these; a handler may still replace one (the HTML pages set their own CSP).
+  const fixed = Object.entries({ ...helmetHeaders(), 'content-security-policy': apiPolicy });
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of fixed) reply.header(name, value);
+    if (overTls(request)) reply.header('strict-transport-security', hstsValue);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', apiPolicy);
-    if (overTls(request)) reply.header('Strict-Transport-Security', hstsValue);
-    const json = String(reply.getHeader('content-type') ?? '').includes('application/json');
-    if (json && request.headers.authorization) reply.header('Cache-Control', 'no-store');
-    return payload;
+  // Callback style (not async): this runs on every response, and a promise per hook costs a microtask turn.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization) {
+      const json = String(reply.getHeader('content-type') ?? '').includes('application/json');
+      if (json) reply.header('Cache-Control', 'no-store');
+    }
+    done(null, payload);
   });
 });

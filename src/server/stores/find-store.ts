@@ -8,16 +8,17 @@ import type { PublicCache } from '../cache/public-cache.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 
-export async function findStoreByHost(
+/** The store of a host; answered synchronously when the cache holds the host (the storefront's hot path). */
+export function findStoreByHost(
   db: Database,
   host: string,
   labels: HostLabels,
   cache?: PublicCache,
-): Promise<StoreRow | null> {
-  const name = hostName(host);
-  if (!name || faceOf(name, labels) !== 'storefront') return null;
-  const slug = firstLabel(name);
+): StoreRow | null | Promise<StoreRow | null> {
   const load = async () => {
+    const name = hostName(host);
+    if (!name || faceOf(name, labels) !== 'storefront') return null;
+    const slug = firstLabel(name);
     const rows = await inScope(
       db,
       { kind: 'platform' },
@@ -31,8 +32,9 @@ export async function findStoreByHost(
     );
     return rows.find((s) => s.customDomain === name) ?? rows.find((s) => s.slug === slug) ?? null;
   };
-  // Cached as found, "no store" included: any change to the stores table drops every host entry.
-  return cache ? cache.host(name, load) : load();
+  // Cached as found, "no store" included, under the host as given (its case and port included): parsing it
+  // costs more than the lookup. Any change to the stores table drops every host entry.
+  return cache ? cache.host(host, load) : load();
 }
 
 export function storeUrl(store: Pick<StoreRow, 'slug' | 'customDomain'>, publicDomain: string): string {
