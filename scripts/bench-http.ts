@@ -5,6 +5,12 @@
 // both over loopback at --connections. Then the same with WORKERS=2 (or --workers 1,2,…).
 //
 //   npm run bench:http -- [--duration 5] [--rounds 2] [--connections 50] [--workers 1,2]
+//                         [--only white-label,catalogue,detail,sales-orders,401,add-to-carts,checkout]
+//                         [--compare dist-base/server/main.js]
+//
+// --only runs the named requests (checkout needs add-to-carts). --compare starts a second build of the
+// server (e.g. main's, built with `esbuild … --outfile=dist-base/server/main.js`) on its own database and
+// benches it in the same rounds, request by request right after this build: an A/B in the same minute.
 //
 // Targets (issue 14): public reads >= 50% of bare Fastify with p99 <= 20 ms; the owner's sales-order list
 // >= 5% with p99 <= 20 ms; checkout >= 500 orders/s. docs/performance.md explains how to read the table.
@@ -22,6 +28,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     workers: { type: 'string', default: '1,2' },
+    only: { type: 'string' },
+    compare: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -36,6 +44,8 @@ if (![duration, rounds, connections, ...workerCounts].every((n) => Number.isInte
 const demoPassword = 'demo-pass-2026';
 
 interface Case {
+  /** What --only calls it. */
+  key: string;
   name: string;
   expect: number;
   /** Share of bare Fastify's req/s and p99 this request should reach; none = reported only. */
@@ -50,6 +60,8 @@ interface Ctx {
 }
 interface Row {
   processes: number;
+  /** 'this' build, or 'compare' (--compare). */
+  build: string;
   name: string;
   rps: number[];
   p50: number[];
@@ -65,14 +77,16 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('bare fastify on 127.0.0.1:' + app.server.address().port);
 `;
 
-const cases: Case[] = [
+const allCases: Case[] = [
   {
+    key: 'white-label',
     name: 'GET white-label-settings (public)',
     expect: 200,
     target: { share: 0.5, p99: 20 },
     spec: () => ({ path: '/api/v1/white-label-settings?store_url=demo.localhost' }),
   },
   {
+    key: 'catalogue',
     name: 'GET portal-services, partial (public catalogue)',
     expect: 200,
     target: { share: 0.5, p99: 20 },
@@ -81,12 +95,14 @@ const cases: Case[] = [
     }),
   },
   {
+    key: 'detail',
     name: 'GET portal-services/:id (service detail)',
     expect: 200,
     target: { share: 0.5, p99: 20 },
     spec: (c) => ({ path: `/api/v1/stores/${c.storeId}/portal-services/${c.serviceId}` }),
   },
   {
+    key: 'sales-orders',
     name: "GET sales-orders, owner's first page by status",
     expect: 200,
     target: { share: 0.05, p99: 20 },
@@ -98,11 +114,13 @@ const cases: Case[] = [
     }),
   },
   {
+    key: '401',
     name: 'GET sales-orders without a session (401)',
     expect: 401,
     spec: () => ({ path: '/api/v1/sales-orders' }),
   },
   {
+    key: 'add-to-carts',
     name: 'POST add-to-carts (guest, new cart)',
     expect: 201,
     spec: (c) => ({
@@ -116,6 +134,7 @@ const cases: Case[] = [
     }),
   },
   {
+    key: 'checkout',
     name: 'POST checkout (guest, the carts added above)',
     expect: 201,
     target: { perSecond: 500 },
@@ -143,6 +162,14 @@ const cases: Case[] = [
     },
   },
 ];
+
+const only = args.only?.split(',');
+const unknownCases = only?.filter((key) => !allCases.some((c) => c.key === key)) ?? [];
+if (unknownCases.length) {
+  console.error(`--only takes ${allCases.map((c) => c.key).join(', ')}; not ${unknownCases.join(', ')}`);
+  process.exit(2);
+}
+const cases = only ? allCases.filter((c) => only.includes(c.key)) : allCases;
 
 async function cannon(url: string, spec: RequestSpec & { amount?: number }): Promise<Result> {
   const { amount, setupRequest, onResponse, ...request } = spec;
@@ -211,42 +238,57 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${b.port}`;
 
     for (const workers of workerCounts) {
-      const app = await startApp(dataDir, workers);
-      children.push(app.child);
-      const base = `http://127.0.0.1:${app.port}`;
-      const ctx = await context(base);
-      // Warm-up: JIT, pools, caches.
-      for (const c of cases.slice(0, 4)) await cannon(base, { ...c.spec(ctx), amount: 500 });
+      // This build, and with --compare the other one on its own database, benched side by side.
+      const builds = [{ label: 'this', entry: undefined as string | undefined, dir: dataDir }];
+      if (args.compare)
+        builds.push({ label: 'compare', entry: args.compare, dir: path.join(dataDir, 'compare') });
+      const servers = [];
+      for (const b of builds) {
+        fs.mkdirSync(b.dir, { recursive: true });
+        const app = await startApp(b.dir, workers, { entry: b.entry });
+        children.push(app.child);
+        const base = `http://127.0.0.1:${app.port}`;
+        const ctx = await context(base);
+        // Warm-up: JIT, pools, caches.
+        for (const c of allCases.slice(0, 4).filter((c) => cases.includes(c)))
+          await cannon(base, { ...c.spec(ctx), amount: 500 });
+        servers.push({ ...b, child: app.child, base, ctx });
+      }
       const results = new Map<string, Row>();
       for (let round = 1; round <= rounds; round++) {
         const bareResult = await cannon(bareUrl, { path: '/' });
         bare.push(bareResult.requests.average);
         console.log(`[${workers}p round ${round}] bare fastify ${fmt(bareResult.requests.average)} req/s`);
         for (const c of cases) {
-          const spec = c.spec(ctx);
-          if (spec.amount === 0) continue;
-          const r = await cannon(base, spec);
-          const row = results.get(c.name) ?? {
-            processes: workers,
-            name: c.name,
-            rps: [],
-            p50: [],
-            p99: [],
-            unexpected: 0,
-          };
-          row.rps.push(r.requests.average);
-          row.p50.push(r.latency.p50);
-          row.p99.push(r.latency.p99);
-          const expected = r.statusCodeStats[String(c.expect)]?.count ?? 0;
-          row.unexpected += r.requests.total - expected + r.errors;
-          results.set(c.name, row);
-          console.log(
-            `[${workers}p round ${round}] ${c.name}: ${fmt(r.requests.average)} req/s, p99 ${r.latency.p99} ms`,
-          );
+          for (const server of servers) {
+            const spec = c.spec(server.ctx);
+            if (spec.amount === 0) continue;
+            const r = await cannon(server.base, spec);
+            const key = `${server.label}\u0000${c.name}`;
+            const row = results.get(key) ?? {
+              processes: workers,
+              build: server.label,
+              name: c.name,
+              rps: [],
+              p50: [],
+              p99: [],
+              unexpected: 0,
+            };
+            row.rps.push(r.requests.average);
+            row.p50.push(r.latency.p50);
+            row.p99.push(r.latency.p99);
+            const expected = r.statusCodeStats[String(c.expect)]?.count ?? 0;
+            row.unexpected += r.requests.total - expected + r.errors;
+            results.set(key, row);
+            const label = servers.length > 1 ? ` [${server.label}]` : '';
+            console.log(
+              `[${workers}p round ${round}] ${c.name}${label}: ${fmt(r.requests.average)} req/s, p99 ${r.latency.p99} ms`,
+            );
+          }
         }
       }
       rows.push(...results.values());
-      await stop(app.child);
+      for (const server of servers) await stop(server.child);
     }
   } finally {
     for (const child of children) await stop(child);
@@ -263,8 +305,11 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')} at the end)\n`,
   );
-  console.log('| processes | request | req/s | p50 ms | p99 ms | share of bare | target | met |');
-  console.log('|---:|---|---:|---:|---:|---:|---|---|');
+  const buildColumn = args.compare ? ' build |' : '';
+  console.log(
+    `| processes |${buildColumn} request | req/s | p50 ms | p99 ms | share of bare | target | met |`,
+  );
+  console.log(`|---:|${args.compare ? '---|' : ''}---|---:|---:|---:|---:|---|---|`);
   for (const row of rows) {
     const c = cases.find((x) => x.name === row.name)!;
     const rps = mean(row.rps);
@@ -288,7 +333,7 @@ async function main() {
     const verdict = t ? (met ? 'yes' : 'no') : '—';
     const bad = row.unexpected ? ` (${row.unexpected} unexpected responses)` : '';
     console.log(
-      `| ${row.processes} | ${row.name}${bad} | ${fmt(rps)} | ${fmt(mean(row.p50), 1)} | ${p99} | ` +
+      `| ${row.processes} |${args.compare ? ` ${row.build} |` : ''} ${row.name}${bad} | ${fmt(rps)} | ${fmt(mean(row.p50), 1)} | ${p99} | ` +
         `${fmt(share * 100, 1)}% | ${parts.join(', ') || '—'} | ${verdict} |`,
     );
   }

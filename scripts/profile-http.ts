@@ -114,7 +114,10 @@ function placeOf(url: string, line: number, column: number, maps: Map<string, So
   if (!maps.has(url)) {
     const file = url.replace(/^file:\/\//, '');
     const mapFile = `${file}.map`;
-    maps.set(url, fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null);
+    maps.set(
+      url,
+      fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null,
+    );
   }
   const source = maps.get(url)?.findEntry(line, column);
   if (source && 'originalSource' in source && source.originalSource)
@@ -233,7 +236,9 @@ async function main() {
       const app = await startApp(dataDir, 1, { entry: args.server, nodeArgs: inspect });
       children.push(app.child);
       const base = `http://127.0.0.1:${app.port}`;
-      const settings = (await (await fetch(`${base}${requests['white-label']!({ store: 0, service: 0 })}`)).json()) as {
+      const settings = (await (
+        await fetch(`${base}${requests['white-label']!({ store: 0, service: 0 })}`)
+      ).json()) as {
         data: { store_id: number };
       };
       const store = settings.data.store_id;

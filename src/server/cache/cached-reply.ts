@@ -14,7 +14,9 @@ export function sendCached(
   // The key is the URL: the route's path and query (already validated) name the response.
   const entry = cache.body(storeId, request.url, async () => String(reply.serialize(await load())));
   // A hit is answered without awaiting anything (each await is a microtask turn on every cached read).
-  return entry instanceof Promise ? entry.then((e) => answer(request, reply, e)) : answer(request, reply, entry);
+  return entry instanceof Promise
+    ? entry.then((e) => answer(request, reply, e))
+    : answer(request, reply, entry);
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {

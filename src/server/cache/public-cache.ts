@@ -97,7 +97,11 @@ export class PublicCache {
     return this.cached(storeId, key) ?? this.produceBody(storeId, key, produce);
   }
 
-  private async produceBody(storeId: number, key: string, produce: () => Promise<string>): Promise<CachedBody> {
+  private async produceBody(
+    storeId: number,
+    key: string,
+    produce: () => Promise<string>,
+  ): Promise<CachedBody> {
     const generation = this.generation;
     const body = Buffer.from(await produce());
     const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };

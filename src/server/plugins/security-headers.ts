@@ -88,7 +88,11 @@ export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<st
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (e?: unknown) => (failure = e));
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (e?: unknown) => (failure = e),
+  );
   if (failure) throw failure;
   return headers;
 }
