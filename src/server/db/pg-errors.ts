@@ -72,10 +72,11 @@ function fieldsOfDetail(detail: string | undefined): string[] {
  * PostgreSQL's classes 08 (connection exception) and 57P0x (operator intervention), 53300 (too many
  * connections), and the driver's own socket errors, found anywhere in the cause chain.
  */
+const driverMessages =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Cannot use a pool after calling end/;
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+
 export function isConnectionFault(error: unknown): boolean {
-  const driverMessages =
-    /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Cannot use a pool after calling end/;
-  const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
     const candidate = e as { code?: unknown; message?: unknown; cause?: unknown };
     const code = typeof candidate.code === 'string' ? candidate.code : '';

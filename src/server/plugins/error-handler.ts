@@ -55,7 +55,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     // A database refusal the input caused (duplicate, missing reference, another tenant's row) is a 4xx.
     // Stripe's refusal or outage is a 503 with its own code: the payment provider, not our fault or the input's.
-    const error = (databaseFailure(thrown) ?? stripeFailure(thrown) ?? thrown) as FastifyError;
+    // A failure thrown on purpose (every 401/403/404) is answered as it is: it carries no driver error.
+    const error = (
+      thrown instanceof ApiFailure ? thrown : (databaseFailure(thrown) ?? stripeFailure(thrown) ?? thrown)
+    ) as FastifyError;
     if (isStripeError(thrown))
       request.log.warn(
         {
@@ -70,7 +73,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       );
     if (error instanceof ApiFailure) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      if (isConnectionFault(thrown))
+      if (error !== thrown && isConnectionFault(thrown))
         request.log.warn(
           { errorId: crypto.randomUUID(), ...failedStatement(thrown) },
           'database unavailable',
