@@ -95,6 +95,12 @@ export async function connectAccount(
       {
         type: 'express',
         email,
+        // A store takes its customers' card payments as destination charges on its behalf
+        // (stripe-provider.ts): that needs both; a vendor is only paid by transfers.
+        capabilities:
+          owner.kind === 'store'
+            ? { card_payments: { requested: true }, transfers: { requested: true } }
+            : { transfers: { requested: true } },
         metadata: { owner_type: String(ownerTypeOf(owner)), owner_id: String(owner.id) },
       },
       { idempotencyKey: `connect:${owner.kind}:${owner.id}` },
