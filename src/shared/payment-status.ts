@@ -18,14 +18,16 @@ export const paymentStatusLabel: Record<PaymentRecordStatus, string> = {
   voided: 'Voided',
 };
 
-/** The customer's words (storefront account). */
-export const paymentStatusForCustomer: Record<PaymentRecordStatus, string> = {
-  pending: 'to pay in store',
-  succeeded: 'paid',
-  refunded: 'refunded',
-  expired: 'card payment not completed',
-  voided: 'replaced by your card payment',
-};
+/** The customer's words (storefront account): a pending card payment is on its way, not owed in store. */
+export function paymentStateForCustomer(method: string, status: PaymentRecordStatus): string {
+  if (status === 'pending') return method === 'card' ? 'card payment in progress' : 'to pay in store';
+  return {
+    succeeded: 'paid',
+    refunded: 'refunded',
+    expired: 'card payment not completed',
+    voided: 'replaced by your card payment',
+  }[status];
+}
 
 export const paymentMethodLabel: Record<string, string> = {
   in_store: 'In store',
