@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, portalPageAs } from '../support/browser.ts';
 import { e2eJwtSecret } from '../support/e2e-setup.ts';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts';
 
@@ -96,8 +96,10 @@ async function open(p: string, viewport = phone): Promise<Page> {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 
-/** An order placed by card through the API, left unpaid (the customer did not finish on Stripe's page). */
-async function unpaidCardOrder(): Promise<{ id: number; order_no: string; payment_path: string }> {
+/** An order placed by card (or to pay in store) through the API, left unpaid (by card: the customer did not finish on Stripe's page). */
+async function unpaidCardOrder(
+  method: 'card' | 'in_store' = 'card',
+): Promise<{ id: number; order_no: string; payment_path: string; redirect_url: string | null }> {
   const service = (
     await db.query(`select id from services where store_id = $1 and name = 'Watch Battery'`, [storeId])
   ).rows[0].id;
@@ -120,7 +122,7 @@ async function unpaidCardOrder(): Promise<{ id: number; order_no: string; paymen
     cart_id: cart.cart_id,
     guest: { first_name: 'Pat', email: `later-${guestEmail}` },
     location_id: location,
-    payment_method: 'card',
+    payment_method: method,
   })) as never;
 }
 
@@ -226,6 +228,45 @@ describe('paying by card on the storefront', () => {
         storeId,
       ]);
     }
+  });
+
+  it('shows the store an order paid by card after all: the in-store promise voided, the lapsed attempt expired', async () => {
+    const order = await unpaidCardOrder('in_store');
+    const post = (p: string, body: object) =>
+      fetch(api(p), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ data: Record<string, string> }>);
+    // A first card attempt the customer abandons: Stripe lets it expire, the return page finds it so.
+    const lapsed = (await post(order.payment_path, { method: 'card' })).data.redirect_url!;
+    const lapsedSession = lapsed.split('/').pop()!;
+    stand.expire(lapsedSession);
+    expect(
+      (await post('/payments/confirm', { store_id: storeId, session_id: lapsedSession })).data.outcome,
+    ).toBe('failed');
+    // Then paid by card from the order's payment page.
+    const page = await open(order.payment_path);
+    await page.getByRole('button', { name: /by card$/ }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/thankyou/'), wait);
+    await page.context().close();
+    const portal = await portalPageAs(browser, 'owner@demo.test');
+    await portal.goto(portal.url().replace(/\/portal\/.*$/, `/portal/sales-order/${order.id}`));
+    const panel = portal.getByTestId('order-payments');
+    await panel.getByRole('table', { name: 'Payments' }).waitFor(wait);
+    const rows = await panel
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent)),
+      );
+    expect(rows).toEqual([
+      ['In store', 'Voided · paid by card instead'],
+      ['Card', 'Expired · card page left unpaid'],
+      ['Card', 'Paid'],
+    ]);
+    expect(await portal.getByTestId('order-balance').textContent()).toBe('$0.00');
+    await shot(portal, '08-portal-payments-voided-expired-1280');
+    await portal.context().close();
   });
 
   it('shows that it is confirming while the provider has not finished, then says so', async () => {
