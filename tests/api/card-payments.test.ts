@@ -277,6 +277,24 @@ describe("the order's payment page", () => {
     expect(paidTwice.statusCode).toBe(409);
   });
 
+  it('starts no second attempt while a delayed payment (a bank debit) is processing', async () => {
+    const order = (await checkoutByCard(await cartWith(w.anonymous))).json().data;
+    Object.assign(stand.sessions.get(sessionOf(order.redirect_url))!, {
+      status: 'complete',
+      payment_status: 'unpaid',
+      url: null,
+    });
+    const sessions = stand.sessions.size;
+    const again = await w.anonymous({
+      method: 'POST',
+      url: `/api/v1${order.payment_path as string}`,
+      payload: { method: 'card' },
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(stand.sessions.size).toBe(sessions);
+    expect(await orderState(order.id)).toEqual({ payment_status: 'pending', payments: 'card:pending' });
+  });
+
   it('is found by its unguessable link only', async () => {
     const order = (await checkoutByCard(await cartWith(w.anonymous))).json().data;
     const forged = `${order.order_no}${'A'.repeat(32)}`;

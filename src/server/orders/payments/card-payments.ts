@@ -81,6 +81,10 @@ export async function startCardPayment(
     const state = await provider.lookup(open.reference);
     if (state.status === 'pending' && state.redirectUrl)
       return { status: 'redirect', redirectUrl: state.redirectUrl, payment: open };
+    // Paid on Stripe's page with a method that settles later (a bank debit): a second attempt could take
+    // the money twice, so none is started until Stripe says how the first one ended.
+    if (state.status === 'pending')
+      throw conflict('A payment of this is being processed. You are told as soon as it is through.');
     if (state.status === 'succeeded') {
       const settled = await settleCardPayment(tx, request.storeId, open.reference);
       return { status: 'paid', redirectUrl: null, payment: settled ?? open };
