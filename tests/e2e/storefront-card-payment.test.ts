@@ -96,7 +96,10 @@ async function open(p: string, viewport = phone): Promise<Page> {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 
-/** An order placed by card (or to pay in store) through the API, left unpaid (by card: the customer did not finish on Stripe's page). */
+/**
+ * An order placed by card (or to pay in store) through the API, left unpaid (by card: the customer did not
+ * finish on Stripe's page).
+ */
 async function unpaidCardOrder(
   method: 'card' | 'in_store' = 'card',
 ): Promise<{ id: number; order_no: string; payment_path: string; redirect_url: string | null }> {
