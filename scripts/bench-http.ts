@@ -4,7 +4,10 @@
 // product; each request's req/s is divided by the bare server's mean req/s of the run. autocannon drives
 // both over loopback at --connections. Then the same with WORKERS=2 (or --workers 1,2,…).
 //
-//   npm run bench:http -- [--duration 5] [--rounds 2] [--connections 50] [--workers 1,2]
+//   npm run bench:http -- [--duration 5] [--rounds 2] [--connections 50] [--workers 1,2] [--only sales-orders,checkout]
+//
+// --only keeps the requests whose name contains one of the words (checkout needs add-to-carts' carts: name
+// both). A/B against another build: run the same command in the other tree right after.
 //
 // Targets (issue 14): public reads >= 50% of bare Fastify with p99 <= 20 ms; the owner's sales-order list
 // >= 5% with p99 <= 20 ms; checkout >= 500 orders/s. docs/performance.md explains how to read the table.
@@ -22,12 +25,14 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '50' },
     workers: { type: 'string', default: '1,2' },
+    only: { type: 'string', default: '' },
   },
 });
 const duration = Number(args.duration);
 const rounds = Number(args.rounds);
 const connections = Number(args.connections);
 const workerCounts = args.workers.split(',').map(Number);
+const only = args.only.split(',').filter(Boolean);
 if (![duration, rounds, connections, ...workerCounts].every((n) => Number.isInteger(n) && n > 0)) {
   console.error('--duration, --rounds, --connections and --workers take whole numbers above 0');
   process.exit(2);
@@ -65,7 +70,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('bare fastify on 127.0.0.1:' + app.server.address().port);
 `;
 
-const cases: Case[] = [
+const allCases: Case[] = [
   {
     name: 'GET white-label-settings (public)',
     expect: 200,
@@ -144,6 +149,12 @@ const cases: Case[] = [
   },
 ];
 
+const cases = only.length ? allCases.filter((c) => only.some((word) => c.name.includes(word))) : allCases;
+if (!cases.length) {
+  console.error(`--only ${args.only} matches no request: ${allCases.map((c) => c.name).join('; ')}`);
+  process.exit(2);
+}
+
 async function cannon(url: string, spec: RequestSpec & { amount?: number }): Promise<Result> {
   const { amount, setupRequest, onResponse, ...request } = spec;
   return autocannon({
@@ -216,7 +227,8 @@ async function main() {
       const base = `http://127.0.0.1:${app.port}`;
       const ctx = await context(base);
       // Warm-up: JIT, pools, caches.
-      for (const c of cases.slice(0, 4)) await cannon(base, { ...c.spec(ctx), amount: 500 });
+      for (const c of allCases.slice(0, 4).filter((c) => cases.includes(c)))
+        await cannon(base, { ...c.spec(ctx), amount: 500 });
       const results = new Map<string, Row>();
       for (let round = 1; round <= rounds; round++) {
         const bareResult = await cannon(bareUrl, { path: '/' });

@@ -396,6 +396,7 @@ export default async function cartRoutes(app: ApiInstance) {
                 note: body.note ?? null,
                 items: checked,
                 shippingCents,
+                paymentStatus: 'pending',
               },
               shopper.actor,
             );
@@ -421,11 +422,6 @@ export default async function cartRoutes(app: ApiInstance) {
                   })
                 : null;
             if (!card) await recordPayment(tx, { ...payment, method: body.payment_method });
-            const [placed] = await tx
-              .update(salesOrders)
-              .set({ paymentStatus: 'pending' })
-              .where(and(eq(salesOrders.storeId, body.store_id), eq(salesOrders.id, order.id)))
-              .returning();
             await tx
               .update(carts)
               // A guest's cart stays addressed by its id alone (a retried checkout must still find it).
@@ -434,7 +430,7 @@ export default async function cartRoutes(app: ApiInstance) {
             return {
               status: 201,
               body: {
-                ...presentSalesOrder(placed!),
+                ...presentSalesOrder(order),
                 payment_path: paymentPath,
                 redirect_url: card?.redirectUrl ?? null,
               },
