@@ -313,14 +313,14 @@ export default async function cartRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      // Refused before anything is looked at or written: the store does not take cards.
-      if (body.payment_method === 'card') requireCardPayments('payment_method');
       const shopper = await shopperOf(request, body.store_id);
       if (shopper.customerId === null && !body.guest) {
         throw invalid([{ field: 'guest', message: 'guest is required to check out without logging in' }]);
       }
       await adoptGuestCart(request, shopper, body.store_id, body.cart_id);
       const result = await shopper.run(async (tx) => {
+        // Refused before the cart is touched or anything written: the store does not take cards.
+        if (body.payment_method === 'card') await requireCardPayments(tx, body.store_id, 'payment_method');
         const cart = await findCart(tx, shopper, body.store_id, body.cart_id);
         return idempotent(
           tx,
