@@ -1,30 +1,23 @@
 // /service/:id — one service of the store: its picture, description and starting price, and the option
 // form that follows the service's rules live. "Add to cart" checks the answers as the server will (required
 // options, validation rules; hidden answers dropped), then calls add-to-carts; the server's refusal (400 and
-// its message) is shown beside the button.
+// its message) is shown beside the button. Hand-built (service.css, ../ui/, the plain option form): a
+// customer opening a service from a link on a phone loads no styling library.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Container,
-  Link,
-  Paper,
-  Skeleton,
-  TextField,
-  Typography,
-} from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { answerCost, OptionForm, toServiceOptions, useOptionForm } from '../../option-form/index.ts';
-import { formatMoney, roundMoney } from '../../shared/format.ts';
+import { formatMoney, roundMoney } from '../../shared/format-text.ts';
 import type { ServiceAnswers, ServiceDefinition } from '../../shared/rules/index.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { storeCartId, storedCartId } from '../cart/cart-storage.ts';
 import { replaceItem } from '../cart/cart-api.ts';
 import { usePageTitle } from '../common/page-title.ts';
+import { FailedBlock, LoadingBlock } from '../common/PageStates.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { Notice } from '../ui/Notice.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { addToCart, loadPortalService, storefrontFormServices, type StoreService } from './service-api.ts';
+import './service.css';
 
 type LoadState =
   | { status: 'loading'; key: string }
@@ -65,45 +58,42 @@ export default function ServicePage() {
     (whiteLabel.status === 'ready' && storeId === null);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
-      <Link
-        component={RouterLink}
-        to="/"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, minHeight: 44 }}
-      >
-        <ArrowBack fontSize="small" aria-hidden /> All services
-      </Link>
+    <div className="sf-container sf-page sf-frame--md">
+      <RouterLink to="/" className="sf-link sf-service__back">
+        <BackIcon /> All services
+      </RouterLink>
       {notFound ? (
-        <Box sx={{ textAlign: 'center', py: 6 }} data-testid="service-not-found">
-          <Typography variant="h1" sx={{ mb: 1, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-            This service is not available
-          </Typography>
-          <Typography color="text.secondary">
-            It may have been removed. Choose another service from the list.
-          </Typography>
-        </Box>
+        <div className="sf-empty" data-testid="service-not-found">
+          <h1 className="sf-page__title">This service is not available</h1>
+          <p className="sf-secondary">It may have been removed. Choose another service from the list.</p>
+        </div>
       ) : current.status === 'failed' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
-            </Button>
-          }
-        >
-          We could not load this service. {current.message}
-        </Alert>
+        <FailedBlock
+          message={`We could not load this service. ${current.message}`}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : current.status === 'loading' ? (
-        <Box role="status" aria-label="Loading the service">
-          <Skeleton variant="text" sx={{ fontSize: '2rem', width: '60%' }} />
-          <Skeleton variant="text" sx={{ width: '90%' }} />
-          <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />
-        </Box>
+        <LoadingBlock label="Loading the service" />
       ) : (
         <ServiceOrder key={current.service.id} service={current.service} storeId={storeId!} />
       )}
-    </Container>
+    </div>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </svg>
   );
 }
 
@@ -150,10 +140,7 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
       setAdding({ kind: 'invalid', message: 'Please check the highlighted options.' });
       // Focus the first option with a message so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => {
-        const first = formRef.current?.querySelector<HTMLElement>(
-          '[aria-invalid="true"], .Mui-error input, .Mui-error textarea, .Mui-error select',
-        );
-        first?.focus();
+        firstFlaggedInput(formRef.current)?.focus();
       });
       return;
     }
@@ -196,57 +183,31 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
   }
 
   return (
-    <Box component="article" aria-labelledby="service-title">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, sm: 3 },
-          gridTemplateColumns: { xs: '1fr', sm: service.image ? '220px 1fr' : '1fr' },
-          mb: 3,
-        }}
-      >
+    <article aria-labelledby="service-title">
+      <div className={`sf-service__head${service.image ? ' sf-service__head--image' : ''}`}>
         {service.image ? (
-          <Box
-            component="img"
-            src={service.image}
-            alt=""
-            sx={{
-              width: '100%',
-              aspectRatio: '4 / 3',
-              objectFit: 'cover',
-              borderRadius: 2,
-              border: '1px solid var(--wl-border)',
-            }}
-          />
+          <img src={service.image} alt="" width={220} height={165} className="sf-service__image" />
         ) : null}
-        <Box>
-          <Typography
-            id="service-title"
-            variant="h1"
-            sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
-          >
+        <div>
+          <h1 id="service-title" className="sf-page__title sf-service__title">
             {service.name}
-          </Typography>
+          </h1>
           {service.description ? (
-            <Typography color="text.secondary" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
-              {service.description}
-            </Typography>
+            <p className="sf-secondary sf-service__text">{service.description}</p>
           ) : null}
-          <Typography sx={{ fontWeight: 600 }}>From {formatMoney(service.price)}</Typography>
-        </Box>
-      </Box>
+          <p className="sf-service__from">From {formatMoney(service.price)}</p>
+        </div>
+      </div>
 
-      <Paper
-        component="form"
+      <form
         ref={formRef}
         noValidate
         aria-label={`Options for ${service.name}`}
-        onSubmit={(e: React.FormEvent) => {
+        onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)', backgroundColor: 'var(--wl-background)' }}
+        className="sf-panel"
       >
         <OptionForm
           form={form}
@@ -254,73 +215,68 @@ function ServiceOrder({ service, storeId }: { service: StoreService; storeId: nu
           disabled={adding.kind === 'adding'}
           emptyText="This service needs no details: add it to your cart."
         />
-        <Box
-          sx={{
-            mt: 3,
-            pt: 2,
-            borderTop: '1px solid var(--wl-border)',
-            display: 'flex',
-            gap: 2,
-            alignItems: { xs: 'stretch', sm: 'center' },
-            flexDirection: { xs: 'column', sm: 'row' },
-          }}
-        >
-          <TextField
-            label="Quantity"
-            type="number"
-            value={quantity}
-            onChange={(e) => setQuantity(Math.min(99, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
-            size="small"
-            margin="none"
-            sx={{ width: { xs: '100%', sm: 110 } }}
-            slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
-          />
-          <Box sx={{ flex: 1 }} aria-live="polite">
-            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="service-total">
+        <div className="sf-service__bar">
+          <div className="sf-input sf-service__quantity">
+            <label htmlFor="service-quantity" className="sf-field__label">
+              Quantity
+            </label>
+            <input
+              id="service-quantity"
+              type="number"
+              min={1}
+              max={99}
+              inputMode="numeric"
+              value={quantity}
+              onChange={(e) =>
+                setQuantity(Math.min(99, Math.max(1, Math.trunc(Number(e.target.value) || 1))))
+              }
+            />
+          </div>
+          <div className="sf-service__total" aria-live="polite">
+            <p className="sf-service__amount" data-testid="service-total">
               {formatMoney(roundMoney(unit * quantity))}
-            </Typography>
+            </p>
             {extras > 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                Includes {formatMoney(extras)} of options
-              </Typography>
+              <p className="sf-secondary sf-small">Includes {formatMoney(extras)} of options</p>
             ) : null}
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            className="wl-button"
-            size="large"
-            disabled={adding.kind === 'adding'}
-            startIcon={
-              adding.kind === 'adding' ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : undefined
-            }
-          >
+          </div>
+          <Button type="submit" variant="primary" size="large" disabled={adding.kind === 'adding'}>
+            {adding.kind === 'adding' ? <Spinner size={18} /> : null}
             {adding.kind === 'adding' ? 'Saving…' : edit ? 'Update item' : 'Add to cart'}
           </Button>
-        </Box>
-        <Box aria-live="polite" sx={{ mt: shown.kind === 'idle' || shown.kind === 'adding' ? 0 : 2 }}>
+        </div>
+        <div
+          aria-live="polite"
+          className={shown.kind === 'idle' || shown.kind === 'adding' ? '' : 'sf-service__outcome'}
+        >
           {shown.kind === 'invalid' || shown.kind === 'failed' ? (
-            <Alert severity="error" data-testid="add-to-cart-error">
+            <Notice kind="error" testId="add-to-cart-error">
               {shown.message}
-            </Alert>
+            </Notice>
           ) : null}
           {shown.kind === 'added' ? (
-            <Alert
-              severity="success"
-              data-testid="add-to-cart-success"
+            <Notice
+              kind="success"
+              testId="add-to-cart-success"
               action={
-                <Button component={RouterLink} to="/cart" color="inherit" size="small">
+                <ButtonLink to="/cart" size="small" className="sf-alert__action">
                   View cart
-                </Button>
+                </ButtonLink>
               }
             >
               Added to your cart ({shown.count} {shown.count === 1 ? 'item' : 'items'}).
-            </Alert>
+            </Notice>
           ) : null}
-        </Box>
-      </Paper>
-    </Box>
+        </div>
+      </form>
+    </article>
   );
+}
+
+/** The first input of the first option showing a message (a radio group's first radio). */
+function firstFlaggedInput(form: HTMLFormElement | null): HTMLElement | null {
+  for (const field of form?.querySelectorAll<HTMLElement>('[data-testid="option-field"]') ?? [])
+    if (field.querySelector('.of-messages p'))
+      return field.querySelector<HTMLElement>('input:not(:disabled), select, textarea');
+  return null;
 }
