@@ -9,7 +9,7 @@ import { SiteDoesNotExistPage } from '../SiteDoesNotExistPage.tsx';
 import { setDocumentTitle, setFavicon } from './head.ts';
 import { loadSettings } from './load-settings.ts';
 import { injectStoreScripts } from './scripts.ts';
-import { readCachedSettings, writeCachedSettings } from './settings-cache.ts';
+import { readCachedSettings, readInlinedSettings, writeCachedSettings } from './settings-cache.ts';
 import { whiteLabelValues, type StoreSettings } from './theme-values.ts';
 import { WhiteLabelContext, type WhiteLabel } from './white-label-context.ts';
 import { WhiteLabelStyles } from './WhiteLabelStyles.tsx';
@@ -30,6 +30,8 @@ interface Props {
 
 function initialState(fetchSettings: boolean): State {
   if (!fetchSettings) return { phase: 'ready', settings: null, error: null };
+  const inlined = readInlinedSettings();
+  if (inlined) return { phase: 'ready', settings: inlined, error: null };
   const kept = readCachedSettings();
   return { phase: kept ? 'ready' : 'loading', settings: kept, error: null };
 }
@@ -40,6 +42,13 @@ export function WhiteLabelProvider({ fetchSettings, defaultTitle, children }: Pr
 
   useEffect(() => {
     if (!fetchSettings) return;
+    // The server wrote this host's settings into the page (fresh as of this load): keep them, fetch nothing.
+    // A retry (attempt > 0) asks the server again.
+    const inlined = attempt === 0 ? readInlinedSettings() : null;
+    if (inlined) {
+      writeCachedSettings(inlined);
+      return;
+    }
     let current = true;
     void loadSettings(window.location.host).then((outcome) => {
       if (!current) return;
