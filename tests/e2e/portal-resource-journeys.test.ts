@@ -410,20 +410,27 @@ describe('the demo limited staff', () => {
         }
       }
       // A direct address of a refused create or edit page shows the designed refusal, not a broken page.
-      if (target === segment && !may('create') && !ownTests.has(segment)) {
-        await go(page, `${segment}/create`);
+      // A refused page asks the API nothing: the refusal is the page's, not a 403 toast beside it.
+      const refusedQuietly = async (path: string) => {
+        const refusals: string[] = [];
+        const onResponse = (r: { status(): number; url(): string }) => {
+          if (r.status() === 403) refusals.push(r.url());
+        };
+        page.on('response', onResponse);
+        await go(page, path);
         await page
           .getByText(/access denied/i)
           .first()
           .waitFor();
-      }
-      if (first && declaration.operations.includes('update') && !may('edit')) {
-        await go(page, `${segment}/${first.id}`);
-        await page
-          .getByText(/access denied/i)
-          .first()
-          .waitFor();
-      }
+        await page.waitForTimeout(300);
+        page.off('response', onResponse);
+        expect(refusals, `${path}: requests refused behind the page`).toEqual([]);
+      };
+      if (!may('list')) await refusedQuietly(segment);
+      if (target === segment && !may('create') && !ownTests.has(segment))
+        await refusedQuietly(`${segment}/create`);
+      if (first && declaration.operations.includes('update') && !may('edit'))
+        await refusedQuietly(`${segment}/${first.id}`);
       // The server refuses what the screen hides.
       if (declaration.operations.includes('create') && !may('create'))
         expect((await call(staff, 'POST', `/${declaration.name}`, {})).status, 'POST').toBe(403);

@@ -64,9 +64,27 @@ export function PortalAppBar() {
   );
   return (
     <AppBar userMenu={<PortalUserMenu />} alwaysOn>
-      {/* contain: a long page title ("Order 3XX33YR") is cut here, not counted into the page's width. */}
+      {/* contain: a long page title ("Order 3XX33YR") is cut here, not counted into the page's width.
+          On a phone there is room for one of the two: the page's title when it has one ("Orders" cut to "Orc"
+          beside the store's name said nothing), the store's name otherwise. */}
       <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0, contain: 'inline-size' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          flex: 1,
+          minWidth: 0,
+          contain: 'inline-size',
+          '&:has(#react-admin-title:not(:empty))': {
+            '& [data-testid="store-title"], & .MuiDivider-root': { display: { xs: 'none', sm: 'block' } },
+          },
+          '& #react-admin-title': {
+            minWidth: 0,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          },
+        }}
       >
         <Typography
           component="span"

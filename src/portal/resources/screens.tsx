@@ -3,6 +3,7 @@
 // editor, the users' permission grid. Which resources exist, their names and icons all come from the
 // declarations (registry.ts).
 import type { ComponentType } from 'react';
+import { AccessDenied, Loading, useCanAccess } from 'react-admin';
 import { ResourceCreate, ResourceEdit } from './ResourceForm.tsx';
 import { ResourceList } from './ResourceList.tsx';
 import { ResourceShow } from './ResourceShow.tsx';
@@ -21,8 +22,19 @@ export interface ResourceScreens {
 
 export type ScreenProps = { resource: PortalResource };
 
-function bind(Screen: ComponentType<ScreenProps>, resource: PortalResource): ComponentType {
+type ScreenAction = 'list' | 'create' | 'edit' | 'show';
+
+// react-admin's controllers fetch once the access check has settled, whatever it answered (a refused list
+// still asked the API and got a 403): a screen is mounted only once the auth provider allows its action.
+function bind(
+  Screen: ComponentType<ScreenProps>,
+  resource: PortalResource,
+  action: ScreenAction,
+): ComponentType {
   function BoundScreen() {
+    const { canAccess, isPending } = useCanAccess({ resource: resource.segment, action });
+    if (isPending) return <Loading />;
+    if (!canAccess) return <AccessDenied />;
     return <Screen resource={resource} />;
   }
   BoundScreen.displayName = `${Screen.displayName ?? Screen.name}(${resource.segment})`;
@@ -33,13 +45,9 @@ function bind(Screen: ComponentType<ScreenProps>, resource: PortalResource): Com
 export function screensOf(resource: PortalResource, own: CustomScreens = customScreens): ResourceScreens {
   const { declaration, view } = resource;
   const custom = own[resource.segment] ?? {};
-  const pick = (
-    kind: 'list' | 'create' | 'edit' | 'show',
-    generic: ComponentType<ScreenProps>,
-    when: boolean,
-  ) => {
+  const pick = (kind: ScreenAction, generic: ComponentType<ScreenProps>, when: boolean) => {
     const screen = custom[kind] ?? (when ? generic : undefined);
-    return screen ? bind(screen, resource) : undefined;
+    return screen ? bind(screen, resource, kind) : undefined;
   };
   return {
     list: pick('list', ResourceList, declaration.operations.includes('list')),
