@@ -1,4 +1,5 @@
-// Provides a face's white-label: fetches the storefront's settings (keeping them locally), applies the
+// Provides a face's white-label: takes the storefront's settings from the page when the server wrote them
+// there (window.__STORE_SETTINGS__), else fetches them (keeping them locally), applies the
 // title, favicon, scripts, CSS variables and fonts (the MUI theme is MuiWhiteLabelTheme, loaded by the faces
 // that use MUI), and shows only "This site does not exist"
 // for an inactive store. Faces without a store (vendor, platform) get the default look.
