@@ -42,7 +42,10 @@ interface Scores {
 
 let reports = 0;
 
-async function audit(url: string, port: number): Promise<Scores> {
+/** Lighthouse's trace sometimes misses the navigation on a loaded machine ("run Lighthouse again"). */
+const retryable = new Set(['NO_NAVSTART', 'NO_FCP']);
+
+async function audit(url: string, port: number, attempt = 1): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -51,6 +54,10 @@ async function audit(url: string, port: number): Promise<Scores> {
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && retryable.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`${url}: ${lhr.runtimeError.code}, running it again`);
+    return audit(url, port, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (args.report) {
     fs.mkdirSync(args.report, { recursive: true });
