@@ -1,6 +1,7 @@
 // What a customer sees of their order's money on its page in My account (/myaccount/orders/:id): what was
 // paid, what is left, and the charges the store or a vendor asked for, each with the page that pays it.
 // The order, its items and its timeline are the sales order's own reads.
+import { paymentRecordStatuses } from '../src/shared/payment-status.ts';
 import { chargeMachine } from '../src/shared/state-machines.ts';
 
 const money = { type: 'number', format: 'money' } as const;
@@ -26,7 +27,7 @@ export const accountOrderBalanceSchema = {
           subject: { type: 'string', enum: ['sales_order', 'additional_charge', 'extra_charge'] },
           amount: money,
           method: { type: 'string' },
-          status: { type: 'string', enum: ['pending', 'succeeded', 'refunded'] },
+          status: { type: 'string', enum: paymentRecordStatuses },
           created_at: date,
         },
       },

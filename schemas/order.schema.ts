@@ -1,6 +1,7 @@
 // Sales orders (portal lists, order detail, checkout results), their items, the timeline, comments,
 // payments, the order-tracking answer and the lifecycle requests. Amounts are `format: money` (integer
 // cents in the database, two decimals here).
+import { paymentRecordStatuses } from '../src/shared/payment-status.ts';
 import { salesOrderMachine } from '../src/shared/state-machines.ts';
 import { ORDER_NUMBER_LENGTH } from '../src/shared/rules/validators.ts';
 
@@ -286,7 +287,7 @@ export const paymentSchema = {
     provider: { type: 'string' },
     method: { type: 'string', enum: ['in_store', 'manual', 'card'] },
     amount: money,
-    status: { type: 'string', enum: ['pending', 'succeeded', 'refunded'] },
+    status: { type: 'string', enum: paymentRecordStatuses },
     reference: { type: 'string' },
     created_at: date,
   },

@@ -626,7 +626,7 @@ export interface paths {
         get: operations["getCheckoutPaymentByGutter"];
         put?: never;
         /**
-         * Pay what is left of an order by card: redirect_url is the payment provider's page, which returns to /middle_page. An attempt still open is reused. Cards only where the store takes them (400 PAYMENT_METHOD.UNAVAILABLE); a paid, refunded or cancelled order is a 409.
+         * Pay what is left of an order by card: redirect_url is the payment provider's page, which returns to /middle_page. An attempt still open is reused. Cards only where the store takes them (400 PAYMENT_METHOD.UNAVAILABLE); a paid, refunded or cancelled order is a 409. Once the card payment is collected, a pay-in-store payment of the order still pending is voided.
          * @description Public: no login needed.
          */
         post: operations["postCheckoutPaymentByGutter"];
@@ -3630,7 +3630,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stripe webhooks (checkout, subscription invoices, Connect accounts), verified by Stripe-Signature on the raw body; each event id is applied once
+         * Stripe webhooks (checkout completed or expired, subscription invoices, Connect accounts), verified by Stripe-Signature on the raw body; each event id is applied once
          * @description Public: no login needed.
          */
         post: operations["postStripeWebhooks"];
@@ -5271,7 +5271,7 @@ export interface components {
                 id: number;
                 method: string;
                 /** @enum {string} */
-                status: "pending" | "succeeded" | "refunded";
+                status: "pending" | "succeeded" | "refunded" | "expired" | "voided";
                 /** @enum {string} */
                 subject: "sales_order" | "additional_charge" | "extra_charge";
             }[];
@@ -8303,7 +8303,7 @@ export interface components {
             reference?: string;
             sales_order_id: number;
             /** @enum {string} */
-            status: "pending" | "succeeded" | "refunded";
+            status: "pending" | "succeeded" | "refunded" | "expired" | "voided";
             /** @enum {string} */
             subject: "sales_order" | "additional_charge" | "extra_charge";
             subject_id: number;

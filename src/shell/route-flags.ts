@@ -11,7 +11,10 @@ export interface RouteFlags {
 export const standardPage: RouteFlags = { topNav: true, bottomBar: true, whiteLabelBackground: true };
 /** A focused step (checkout, payment): the header for trust, no footer to distract. */
 export const focusedPage: RouteFlags = { topNav: true, bottomBar: false, whiteLabelBackground: true };
-/** A hand-over page between systems (payment returns): nothing but the content, default look. */
-export const bareDefaultPage: RouteFlags = { topNav: false, bottomBar: false, whiteLabelBackground: false };
+/**
+ * A hand-over page between systems (back from the payment provider): nothing but the content, in the
+ * store's look — the customer is coming back to the store they paid, so it should look like it.
+ */
+export const handOverPage: RouteFlags = { topNav: false, bottomBar: false, whiteLabelBackground: true };
 /** The vendor app: never the storefront navigation; the default background (vendors have no store look). */
 export const vendorPage: RouteFlags = { topNav: false, bottomBar: false, whiteLabelBackground: true };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { lazyWithMui } from '../shell/lazy-with-mui.tsx';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
-import { bareDefaultPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
+import { handOverPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
 
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
 const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
@@ -59,8 +59,8 @@ export const storefrontRoutes: StorefrontRoute[] = [
   // :id is the request's follow token (the mailed link), not its number.
   { path: '/estimate/thank-you/:id', flags: standardPage, page: <EstimateThankYouPage /> },
   { path: '/thank-you/:id', flags: standardPage, page: <ThankYouPage /> },
-  { path: '/middle_page', flags: bareDefaultPage, page: <PaymentReturnPage kind="order" /> },
-  { path: '/extra-middle-page', flags: bareDefaultPage, page: <PaymentReturnPage kind="charge" /> },
+  { path: '/middle_page', flags: handOverPage, page: <PaymentReturnPage kind="order" /> },
+  { path: '/extra-middle-page', flags: handOverPage, page: <PaymentReturnPage kind="charge" /> },
   { path: '/order-tracking/:number', flags: standardPage, page: <OrderTrackingPage />, forCustomers: true },
   { path: '/myaccount/*', flags: standardPage, page: <AccountRoutes />, forCustomers: true },
   // Not in spec section 2's list: the page a service card opens (its options and Add to cart).

@@ -3,6 +3,8 @@
 // a service → cart → checkout → Pay by card with a double-clicked "Place order" (one order, one session) →
 // the provider's page → /middle_page confirms → thank-you shows the order paid. Then a cancelled payment's
 // return, the order's payment page (/checkout/payment/:gutter) paying what is left, and the confirming state.
+// The return page wears the store's look. While the store's Stripe account is not enabled, checkout offers
+// Pay in store only and the order's payment page says plainly that the store takes no cards online.
 // Screenshots at 375 px and 1280 px go to $TMPDIR/storefront-card-payment/.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fs from 'node:fs';
@@ -14,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, portalPageAs } from '../support/browser.ts';
 import { e2eJwtSecret } from '../support/e2e-setup.ts';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts';
 
@@ -31,6 +33,7 @@ let appDb: ReturnType<typeof createDatabase>;
 let db: pg.Client;
 let port = 0;
 let storeId = 0;
+let previousAccount: { account_id: string; status: string } | undefined;
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
@@ -54,10 +57,27 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: url });
   await db.connect();
   storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
+  // Card payments go to the store's connected account: the demo store's, onboarded at the stand-in. The
+  // database is shared with other e2e files, so the row there before is put back afterwards.
+  previousAccount = (
+    await db.query(`select * from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId])
+  ).rows[0];
+  await db.query(
+    `insert into payout_accounts (owner_type, owner_id, provider, account_id, status)
+     values (1, $1, 'stripe', $2, 'enabled')
+     on conflict (owner_type, owner_id) do update set account_id = excluded.account_id, status = 'enabled'`,
+    [storeId, stand.enabledAccount()],
+  );
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
+  if (previousAccount)
+    await db?.query(
+      `update payout_accounts set account_id = $2, status = $3 where owner_type = 1 and owner_id = $1`,
+      [storeId, previousAccount.account_id, previousAccount.status],
+    );
+  else await db?.query(`delete from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId]);
   await browser?.close();
   await app?.close();
   await appDb?.$client.end();
@@ -76,8 +96,13 @@ async function open(p: string, viewport = phone): Promise<Page> {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 
-/** An order placed by card through the API, left unpaid (the customer did not finish on Stripe's page). */
-async function unpaidCardOrder(): Promise<{ id: number; order_no: string; payment_path: string }> {
+/**
+ * An order placed by card (or to pay in store) through the API, left unpaid (by card: the customer did not
+ * finish on Stripe's page).
+ */
+async function unpaidCardOrder(
+  method: 'card' | 'in_store' = 'card',
+): Promise<{ id: number; order_no: string; payment_path: string; redirect_url: string | null }> {
   const service = (
     await db.query(`select id from services where store_id = $1 and name = 'Watch Battery'`, [storeId])
   ).rows[0].id;
@@ -100,7 +125,7 @@ async function unpaidCardOrder(): Promise<{ id: number; order_no: string; paymen
     cart_id: cart.cart_id,
     guest: { first_name: 'Pat', email: `later-${guestEmail}` },
     location_id: location,
-    payment_method: 'card',
+    payment_method: method,
   })) as never;
 }
 
@@ -158,6 +183,10 @@ describe('paying by card on the storefront', () => {
     ] as const) {
       const cancelled = await open(`/middle_page?gutter=${gutter}`, viewport);
       await cancelled.getByText('Your payment was not completed').waitFor(wait);
+      // The store's look (Goldsmith & Co's warm background), as on the pages around it.
+      expect(
+        await cancelled.getByTestId('page-background').evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe('rgb(251, 246, 238)');
       await shot(cancelled, `03-middle-page-cancelled-${size}`);
       await cancelled.getByTestId('pay-again').click();
       await cancelled.getByTestId('order-balance').waitFor(wait);
@@ -174,6 +203,73 @@ describe('paying by card on the storefront', () => {
     await shot(page, '05-order-payment-paid-375');
     const paid = await db.query(`select payment_status from sales_orders where id = $1`, [order.id]);
     expect(paid.rows).toEqual([{ payment_status: 'paid' }]);
+  });
+
+  it('offers pay in store only while the store’s Stripe account is not enabled', async () => {
+    const order = await unpaidCardOrder();
+    await db.query(`update payout_accounts set status = 'pending' where owner_type = 1 and owner_id = $1`, [
+      storeId,
+    ]);
+    try {
+      const page = await open(order.payment_path);
+      await page.getByText('This store does not take card payments online').waitFor(wait);
+      expect(await page.getByRole('button', { name: /by card$/ }).count()).toBe(0);
+      await shot(page, '07-order-payment-no-card-375');
+      await page.goto(storefront('/'));
+      await page.getByText('Watch Battery').first().click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByTestId('add-to-cart-success').waitFor(wait);
+      await page.getByRole('link', { name: 'View cart' }).click();
+      await page.getByTestId('cart-item').first().waitFor(wait);
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.getByRole('link', { name: 'Continue as guest' }).click();
+      await page.getByRole('radio', { name: /^Pay in store/ }).waitFor(wait);
+      expect(await page.getByRole('radio', { name: /^Pay by card/ }).count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await db.query(`update payout_accounts set status = 'enabled' where owner_type = 1 and owner_id = $1`, [
+        storeId,
+      ]);
+    }
+  });
+
+  it('shows the store an order paid by card after all: the in-store promise voided, the lapsed attempt expired', async () => {
+    const order = await unpaidCardOrder('in_store');
+    const post = (p: string, body: object) =>
+      fetch(api(p), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ data: Record<string, string> }>);
+    // A first card attempt the customer abandons: Stripe lets it expire, the return page finds it so.
+    const lapsed = (await post(order.payment_path, { method: 'card' })).data.redirect_url!;
+    const lapsedSession = lapsed.split('/').pop()!;
+    stand.expire(lapsedSession);
+    expect(
+      (await post('/payments/confirm', { store_id: storeId, session_id: lapsedSession })).data.outcome,
+    ).toBe('failed');
+    // Then paid by card from the order's payment page.
+    const page = await open(order.payment_path);
+    await page.getByRole('button', { name: /by card$/ }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/thankyou/'), wait);
+    await page.context().close();
+    const portal = await portalPageAs(browser, 'owner@demo.test');
+    await portal.goto(portal.url().replace(/\/portal\/.*$/, `/portal/sales-order/${order.id}`));
+    const panel = portal.getByTestId('order-payments');
+    await panel.getByRole('table', { name: 'Payments' }).waitFor(wait);
+    const rows = await panel
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent)),
+      );
+    expect(rows).toEqual([
+      ['In store', 'Voided · paid by card instead'],
+      ['Card', 'Expired · card page left unpaid'],
+      ['Card', 'Paid'],
+    ]);
+    expect(await portal.getByTestId('order-balance').textContent()).toBe('$0.00');
+    await shot(portal, '08-portal-payments-voided-expired-1280');
+    await portal.context().close();
   });
 
   it('shows that it is confirming while the provider has not finished, then says so', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
+import { paymentMethodLabel, paymentStatusLabel, settledWithoutMoney } from '../../shared/payment-status.ts';
 import { salesOrderMachine } from '../../shared/state-machines.ts';
 import { useSession } from '../use-session.ts';
 import { mayEditSalesOrders } from './order-access.ts';
@@ -136,6 +137,12 @@ function LocationCard({ locationId }: { locationId: number | null | undefined })
   );
 }
 
+/** What an outcome that took no money means, beside its status (not an error: the order moved on). */
+const paymentStatusNote = {
+  expired: 'card page left unpaid',
+  voided: 'paid by card instead',
+} as const;
+
 function PaymentsCard(props: {
   order: SalesOrder;
   payments: ReturnType<typeof useApi<Payment[]>>;
@@ -147,7 +154,10 @@ function PaymentsCard(props: {
   const list = payments.data ?? [];
   const collected = list.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0);
   const refunded = list.filter((p) => p.status === 'refunded').reduce((sum, p) => sum + p.amount, 0);
-  const due = list.filter((p) => p.status !== 'refunded').reduce((sum, p) => sum + p.amount, 0);
+  // Expired card attempts and voided pay-in-store promises took nothing and owe nothing.
+  const due = list
+    .filter((p) => p.status !== 'refunded' && !settledWithoutMoney.includes(p.status))
+    .reduce((sum, p) => sum + p.amount, 0);
   const owed = Math.max(order.total, due);
   const balance = Math.max(0, owed - collected);
   const canMarkPaid =
@@ -198,8 +208,16 @@ function PaymentsCard(props: {
               {list.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell>{p.subject.replace(/_/g, ' ')}</TableCell>
-                  <TableCell>{p.method === 'in_store' ? 'In store' : 'Collected by staff'}</TableCell>
-                  <TableCell>{p.status}</TableCell>
+                  <TableCell>{paymentMethodLabel[p.method] ?? p.method}</TableCell>
+                  <TableCell>
+                    {paymentStatusLabel[p.status]}
+                    {p.status === 'expired' || p.status === 'voided' ? (
+                      <Typography variant="caption" color="text.secondary" component="span">
+                        {' '}
+                        · {paymentStatusNote[p.status]}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
                   <TableCell align="right">{formatMoney(p.amount)}</TableCell>
                   <TableCell>{p.created_at ? formatShortDate(p.created_at) : ''}</TableCell>
                 </TableRow>

@@ -1,5 +1,6 @@
 // The order records the detail pages read, as the API answers them (schemas/*.schema.ts).
 import type { ChargeKind } from '../../shared/state-machines.ts';
+import type { PaymentRecordStatus } from '../../shared/payment-status.ts';
 
 export interface SalesOrder {
   id: number;
@@ -48,7 +49,7 @@ export interface Payment {
   subject: string;
   method: string;
   amount: number;
-  status: string;
+  status: PaymentRecordStatus;
   created_at?: string;
 }
 

@@ -18,10 +18,18 @@ export interface PayoutAccountView {
 }
 
 const messages: Record<PayoutAccountView['status'], string> = {
-  none: 'Connect a Stripe account to take card payments online and receive payouts.',
-  pending: 'Stripe still needs some details before you can take card payments.',
-  enabled: 'Your Stripe account is connected: customers can pay by card online.',
-  failed: 'Stripe could not verify the account. Open Stripe again to fix the details it asks for.',
+  none:
+    'Connect a Stripe account to take card payments online and receive payouts. Until then your storefront ' +
+    'offers Pay in store only.',
+  pending:
+    'Stripe still needs some details before you can take card payments. Until then your storefront offers ' +
+    'Pay in store only.',
+  enabled:
+    'Your Stripe account is connected: customers can pay by card online, and their payments go to this ' +
+    'account.',
+  failed:
+    'Stripe could not verify the account. Open Stripe again to fix the details it asks for. Until then your ' +
+    'storefront offers Pay in store only.',
 };
 
 async function accountRow(tx: Transaction, owner: BillingOwner) {
@@ -95,6 +103,12 @@ export async function connectAccount(
       {
         type: 'express',
         email,
+        // A store takes its customers' card payments as destination charges on its behalf
+        // (stripe-provider.ts): that needs both; a vendor is only paid by transfers.
+        capabilities:
+          owner.kind === 'store'
+            ? { card_payments: { requested: true }, transfers: { requested: true } }
+            : { transfers: { requested: true } },
         metadata: { owner_type: String(ownerTypeOf(owner)), owner_id: String(owner.id) },
       },
       { idempotencyKey: `connect:${owner.kind}:${owner.id}` },

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '../db/database.ts';
 import { storeSubscriptions, stripeEvents, vendorSubscriptions } from '../db/schema/index.ts';
-import { settleCardPayment } from '../orders/payments/card-payments.ts';
+import { expireCardPayment, settleCardPayment } from '../orders/payments/card-payments.ts';
 import type { BillingOwner } from './owners.ts';
 import { applyAccountStatus, statusOfAccount } from './payouts.ts';
 import { markInvoicePaid, openInvoice } from './platform-invoices.ts';
@@ -54,6 +54,17 @@ export async function applyCompletedCheckout(
   }
 }
 
+/**
+ * An expired checkout session: a customer's card attempt left `pending` becomes `expired` (what it was for
+ * stays payable). Plan and invoice sessions leave nothing pending here, so they are ignored.
+ */
+async function applyExpiredCheckout(tx: Transaction, session: Stripe.Checkout.Session): Promise<boolean> {
+  const meta = session.metadata ?? {};
+  const storeId = Number(meta.store_id);
+  if (meta.kind !== 'payment' || !Number.isInteger(storeId) || storeId <= 0) return false;
+  return expireCardPayment(tx, storeId, session.id);
+}
+
 async function subscriptionOwner(tx: Transaction, subscriptionId: string): Promise<BillingOwner | null> {
   const [store] = await tx
     .select({ id: storeSubscriptions.storeId })
@@ -81,6 +92,8 @@ async function applyEvent(tx: Transaction, event: Stripe.Event): Promise<boolean
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return applyCompletedCheckout(tx, event.data.object);
+    case 'checkout.session.expired':
+      return applyExpiredCheckout(tx, event.data.object);
     case 'invoice.paid': {
       // A subscription's monthly invoice, paid at Stripe: recorded as the platform's invoice to the store.
       const invoice = event.data.object;

@@ -27,7 +27,7 @@ export default async function stripeWebhookRoutes(app: ApiInstance) {
         schema: {
           tags: ['billing'],
           summary:
-            'Stripe webhooks (checkout, subscription invoices, Connect accounts), verified by Stripe-Signature ' +
+            'Stripe webhooks (checkout completed or expired, subscription invoices, Connect accounts), verified by Stripe-Signature ' +
             'on the raw body; each event id is applied once',
           response: responses(200, { $ref: 'StripeWebhookResult#' }, 400, 404),
         },

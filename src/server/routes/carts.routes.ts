@@ -292,15 +292,15 @@ export default async function cartRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      // Refused before anything is looked at or written: the store does not take cards.
-      if (body.payment_method === 'card') requireCardPayments('payment_method');
       const shopper = await shopperOf(request, body.store_id);
       if (shopper.customerId === null && !body.guest) {
         throw invalid([{ field: 'guest', message: 'guest is required to check out without logging in' }]);
       }
       const cart = await findCart(request, shopper, body.store_id, body.cart_id);
-      const result = await shopper.run((tx) =>
-        idempotent(
+      const result = await shopper.run(async (tx) => {
+        // Refused before the cart is touched or anything written: the store does not take cards.
+        if (body.payment_method === 'card') await requireCardPayments(tx, body.store_id, 'payment_method');
+        return idempotent(
           tx,
           body.store_id,
           request.headers['idempotency-key'],
@@ -418,8 +418,8 @@ export default async function cartRoutes(app: ApiInstance) {
               },
             };
           },
-        ),
-      );
+        );
+      });
       return { status: 'success', data: replyWith(reply, result) };
     },
   );

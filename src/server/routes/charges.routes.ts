@@ -55,7 +55,7 @@ async function paymentView(db: Database, kind: ChargeKind, token: string) {
       status: c.status,
       store_name: row!.storeName,
       requested_by: requesterLabel(c.requestedBy),
-      payment_methods: customerPaymentMethods(),
+      payment_methods: await customerPaymentMethods(tx, storeId),
     };
   });
 }
@@ -138,12 +138,12 @@ export default async function chargeRoutes(app: ApiInstance) {
       },
       async (request, reply) => {
         const token = request.params.gutter;
-        // Bad input before state: a card where the store takes none is a 400 whatever the charge's state.
-        if (request.body.method === 'card') requireCardPayments('method');
         const { storeId, id } = await chargeOf(app.db, kind, token);
         const actor = { principal: request.principal, token };
-        const result = await inScope(app.db, { kind: 'store', storeId }, (tx) =>
-          idempotent(
+        const result = await inScope(app.db, { kind: 'store', storeId }, async (tx) => {
+          // Bad input before state: a card where the store takes none is a 400 whatever the charge's state.
+          if (request.body.method === 'card') await requireCardPayments(tx, storeId, 'method');
+          return idempotent(
             tx,
             storeId,
             request.headers['idempotency-key'],
@@ -156,8 +156,8 @@ export default async function chargeRoutes(app: ApiInstance) {
               });
               return { status: 200, body: { redirect_url: null } };
             },
-          ),
-        );
+          );
+        });
         const answer = replyWith(reply, result) as { redirect_url: string | null } | null;
         return {
           status: 'success',

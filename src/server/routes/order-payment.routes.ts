@@ -14,6 +14,7 @@ import { security } from '../orders/http.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../orders/payments/idempotency.ts';
 import {
   alreadyPaid,
+  expireCardPayment,
   orderBalanceCents,
   settleCardPayment,
   startCardPayment,
@@ -65,7 +66,7 @@ async function orderPaymentView(tx: Transaction, order: OrderRow) {
     paid: fromCents(order.totalCents - balanceCents),
     balance: fromCents(balanceCents),
     status,
-    payment_methods: customerPaymentMethods(),
+    payment_methods: await customerPaymentMethods(tx, order.storeId),
   };
 }
 
@@ -102,7 +103,8 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
         summary:
           "Pay what is left of an order by card: redirect_url is the payment provider's page, which returns " +
           'to /middle_page. An attempt still open is reused. Cards only where the store takes them (400 ' +
-          'PAYMENT_METHOD.UNAVAILABLE); a paid, refunded or cancelled order is a 409.',
+          'PAYMENT_METHOD.UNAVAILABLE); a paid, refunded or cancelled order is a 409. Once the card payment ' +
+          'is collected, a pay-in-store payment of the order still pending is voided.',
         params: gutterParams,
         headers: idempotencyHeader,
         body: { $ref: 'OrderPayRequest#' },
@@ -181,6 +183,7 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
         if (payment.status === 'pending') {
           const state = await paymentProvider().lookup(reference);
           if (state.status === 'succeeded') await settleCardPayment(tx, storeId, reference);
+          if (state.status === 'failed') await expireCardPayment(tx, storeId, reference);
           outcome = state.status === 'succeeded' ? 'paid' : state.status === 'pending' ? 'open' : 'failed';
         }
         const [order] = await tx

@@ -114,7 +114,7 @@ export default async function storefrontCheckoutRoutes(app: ApiInstance) {
           use_platform_shipping: store.usePlatformShipping ?? true,
           is_fixed_shipping: store.isFixedShipping ?? false,
           shipping_price: (await storeShippingCents(tx, storeId)) / 100,
-          payment_methods: customerPaymentMethods(),
+          payment_methods: await customerPaymentMethods(tx, storeId),
         };
       });
       return { status: 'success', data };

@@ -12,6 +12,7 @@ import { usePageTitle } from '../common/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
 import { useLoad } from '../common/use-load.ts';
 import { statusLabel } from '../tracking/status-label.ts';
+import { paymentStateForCustomer } from '../../shared/payment-status.ts';
 
 type Balance = components['schemas']['AccountOrderBalance'];
 
@@ -47,12 +48,6 @@ const paymentLabel: Record<Balance['payments'][number]['subject'], string> = {
   sales_order: 'Order',
   additional_charge: 'Additional charge',
   extra_charge: 'Extra charge',
-};
-
-const paymentState: Record<Balance['payments'][number]['status'], string> = {
-  pending: 'to pay in store',
-  succeeded: 'paid',
-  refunded: 'refunded',
 };
 
 export default function OrderPage() {
@@ -230,7 +225,7 @@ export default function OrderPage() {
                   <span>
                     {paymentLabel[p.subject]}{' '}
                     <span className="sf-secondary sf-small">
-                      · {paymentState[p.status]} · {formatLongDate(p.created_at)}
+                      · {paymentStateForCustomer(p.method, p.status)} · {formatLongDate(p.created_at)}
                     </span>
                   </span>
                   <span className="sf-summary__amount">{formatMoney(p.amount)}</span>

@@ -122,7 +122,7 @@ function OrderPaymentView({
               <p className="sf-secondary">
                 {takesCards
                   ? 'You are taken to our payment provider’s secure page and brought back here. Or pay in store when you collect your item.'
-                  : 'You pay in store when you collect your item.'}
+                  : 'This store does not take card payments online: you pay in store when you collect your item.'}
               </p>
             </>
           ) : (

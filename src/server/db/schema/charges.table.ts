@@ -18,6 +18,7 @@ import {
 import { OwnerType } from '../../../shared/roles.ts';
 import type { ChargeKind, ChargeStatus } from '../../../shared/state-machines.ts';
 import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts';
+import type { PaymentRecordStatus } from '../../../shared/payment-status.ts';
 
 const chargeVisible = sql.raw(
   `coalesce(current_setting('app.platform', true), '') = 'on' or ` +
@@ -68,7 +69,10 @@ export const charges = pgTable(
 );
 
 export type PaymentSubject = 'sales_order' | 'additional_charge' | 'extra_charge';
-export type PaymentRecordStatus = 'pending' | 'succeeded' | 'refunded';
+// pending · succeeded · refunded · expired (an abandoned card attempt) · voided (a pay-in-store promise
+// replaced by a card payment): src/shared/payment-status.ts. A text column, so a new status needs no
+// migration, only that list (the schemas' enums come from it).
+export type { PaymentRecordStatus };
 
 /** Payments through the provider interface (payments/provider.ts); the built-in provider works offline. */
 export const payments = pgTable(

@@ -2,8 +2,11 @@
 // payment page, and for additional and extra charges. A card payment is recorded `pending` with the hosted
 // session as its reference; it becomes `succeeded` — and its consequences happen (the order paid, the charge
 // paid and held work resumed) — when the webhook or the return page's confirmation says Stripe collected it.
-// Both paths come to settleCardPayment, whose conditional update lets exactly one of them apply it.
-import { and, count, desc, eq, sum } from 'drizzle-orm';
+// Both paths come to settleCardPayment, whose conditional update lets exactly one of them apply it. An
+// attempt the customer abandons expires at the provider (its webhook, or a lookup that finds it so) and
+// becomes `expired`: nothing was taken and what it was for stays payable. Card is offered per store, only
+// where the store's connected account can take the money (cardPayeeOf).
+import { and, count, desc, eq, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { charges, payments, salesOrders, type PaymentSubject } from '../../db/schema/index.ts';
 import { ApiFailure, conflict } from '../../http-errors.ts';
@@ -14,12 +17,16 @@ import { chargeLifecycle } from '../charges.ts';
 import { recordOrderPaid } from '../sales-orders.ts';
 import { systemActor } from '../parties.ts';
 import { runTransition } from '../transition.ts';
-import { paymentProvider } from './provider.ts';
+import { cardPayeeOf, paymentProvider } from './provider.ts';
 import { createPayment, type PaymentRow } from './payments.ts';
 
-/** Refuses card payments where the provider takes none (no Stripe keys): a 400 naming the field. */
-export function requireCardPayments(field: string): void {
-  if (paymentProvider().methods.includes('card')) return;
+/**
+ * The store's connected account for a card payment, or a 400 naming the field where the store cannot take
+ * cards (no Stripe keys, or no enabled payout account): asked before anything is written.
+ */
+export async function requireCardPayments(tx: Transaction, storeId: number, field: string): Promise<string> {
+  const payee = await cardPayeeOf(tx, storeId);
+  if (payee) return payee;
   const fields: FieldError[] = [
     { field, message: 'Card payments are not available at this store: choose Pay in store' },
   ];
@@ -55,7 +62,7 @@ export async function startCardPayment(
   tx: Transaction,
   request: CardPaymentRequest,
 ): Promise<StartedCardPayment> {
-  requireCardPayments('method');
+  const payee = await requireCardPayments(tx, request.storeId, 'method');
   const provider = paymentProvider();
   const ofSubject = and(
     eq(payments.storeId, request.storeId),
@@ -74,10 +81,16 @@ export async function startCardPayment(
     const state = await provider.lookup(open.reference);
     if (state.status === 'pending' && state.redirectUrl)
       return { status: 'redirect', redirectUrl: state.redirectUrl, payment: open };
+    // Paid on Stripe's page with a method that settles later (a bank debit): a second attempt could take
+    // the money twice, so none is started until Stripe says how the first one ended.
+    if (state.status === 'pending')
+      throw conflict('A payment of this is being processed. You are told as soon as it is through.');
     if (state.status === 'succeeded') {
       const settled = await settleCardPayment(tx, request.storeId, open.reference);
       return { status: 'paid', redirectUrl: null, payment: settled ?? open };
     }
+    // Expired or abandoned at the provider (its webhook may not have come yet): said so before the next.
+    if (state.status === 'failed') await expireCardPayment(tx, request.storeId, open.reference);
   }
   const [attempts] = await tx.select({ n: count() }).from(payments).where(ofSubject);
   const key =
@@ -89,6 +102,7 @@ export async function startCardPayment(
     method: 'card',
     key,
     returnUrl: await storefrontUrl(tx, request.storeId, request.returnPath),
+    payee,
   });
   return { status: 'redirect', redirectUrl: redirectUrl ?? null, payment: row };
 }
@@ -116,9 +130,55 @@ export async function settleCardPayment(
     )
     .returning();
   if (!paid) return null;
+  await voidInStorePromises(tx, paid);
   if (paid.subject === 'sales_order') await orderPaidByCard(tx, paid);
   else await chargePaidByCard(tx, paid, paid.subject === 'additional_charge' ? 'additional' : 'extra');
   return paid;
+}
+
+/**
+ * A card attempt the provider says expired (checkout.session.expired, or a lookup finding it so): pending →
+ * expired. Returns whether this call changed it — a redelivered webhook or a second lookup changes nothing.
+ */
+export async function expireCardPayment(
+  tx: Transaction,
+  storeId: number,
+  reference: string,
+): Promise<boolean> {
+  const expired = await tx
+    .update(payments)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.reference, reference),
+        eq(payments.method, 'card'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning({ id: payments.id });
+  return expired.length > 0;
+}
+
+/**
+ * The customer chose Pay in store, then paid the same thing by card: the pay-in-store promise is voided
+ * (kept, with a status that says so), so the order shows one payment of the amount, not two — and staff
+ * collecting "every pending payment" at the counter never take the money twice.
+ */
+async function voidInStorePromises(tx: Transaction, paid: PaymentRow) {
+  await tx
+    .update(payments)
+    .set({ status: 'voided', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.storeId, paid.storeId),
+        eq(payments.subject, paid.subject),
+        eq(payments.subjectId, paid.subjectId),
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'in_store'),
+        ne(payments.id, paid.id),
+      ),
+    );
 }
 
 /** What is left to pay of an order's own total (its charges have their own pages). */

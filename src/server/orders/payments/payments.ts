@@ -34,11 +34,12 @@ export async function recordPayment(tx: Transaction, request: PaymentRequest): P
 /**
  * Asks the configured provider for a payment and records it with the provider's answer: the one place a
  * payment row is written (pay in store, marked paid, card). `returnUrl`: where a hosted page sends the
- * customer back (cards).
+ * customer back, `payee`: the store's connected
+ * account the money goes to (cards).
  */
 export async function createPayment(
   tx: Transaction,
-  request: PaymentRequest & { returnUrl?: string },
+  request: PaymentRequest & { returnUrl?: string; payee?: string },
 ): Promise<PaymentRow & { redirectUrl?: string }> {
   const provider = paymentProvider();
   const answer = await provider.createPayment({
@@ -49,6 +50,7 @@ export async function createPayment(
     description: request.description,
     idempotencyKey: request.key,
     returnUrl: request.returnUrl,
+    payee: request.payee,
   });
   const [row] = await tx
     .insert(payments)
