@@ -8,9 +8,7 @@ import {
   createEvaluator,
   createLogic,
   createOption,
-  createRulesEngine,
   evaluateService,
-  evaluateServiceWithEngine,
   factsFor,
   type Answer,
   type LogicRule,
@@ -19,6 +17,7 @@ import {
   type ServiceDefinition,
   type ServiceOption,
 } from '../src/shared/rules/index.ts';
+import { evaluateServiceWithEngine, createRulesEngine } from '../src/shared/rules/engine.ts';
 
 const OPTIONS = 40;
 const RULES = 100;

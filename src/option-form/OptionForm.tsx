@@ -1,12 +1,13 @@
 // The customer-side option form: every visible option of a service, in order, each by its type, with its
 // required mark and the messages the rules module gives for the current answers. Visibility and messages
-// follow the answers live (useOptionForm). Used by the storefront's service page and by the portal editor's
-// live preview.
+// follow the answers live (useOptionForm). Used by the storefront's service page, the portal editor's live
+// preview and the counter's service picker: plain elements (option-form.css), so the preview shows the
+// storefront's very look and the storefront page loads no styling library.
 import { useId } from 'react';
-import { Box, Typography } from '@mui/material';
 import type { OptionFieldProps, OptionFormServices } from './fields/field-props.ts';
 import { OptionField } from './OptionField.tsx';
 import type { OptionFormApi } from './use-option-form.ts';
+import './option-form.css';
 
 interface Props {
   form: OptionFormApi;
@@ -23,12 +24,12 @@ export function OptionForm({ form, services = noServices, disabled, emptyText }:
   const visible = form.options.filter((o) => form.isVisible(o.id));
   if (form.options.length === 0)
     return emptyText ? (
-      <Typography color="text.secondary" data-testid="option-form-empty">
+      <p className="of-empty" data-testid="option-form-empty">
         {emptyText}
-      </Typography>
+      </p>
     ) : null;
   return (
-    <Box data-testid="option-form" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <div data-testid="option-form" className="of-form">
       {visible.map((option) => {
         const key = String(option.id);
         const i = form.options.indexOf(option);
@@ -44,6 +45,6 @@ export function OptionForm({ form, services = noServices, disabled, emptyText }:
         };
         return <OptionField key={key} {...props} />;
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // Choices as the form offers them: the option cost beside a choice when the option's "Option cost" toggle
 // is on, the 'Other' choice of the 'Other' Option toggle (with its free text), and the cost of an answer.
-import { formatMoney } from '../shared/format.ts';
+import { formatMoney } from '../shared/format-text.ts';
 import {
   OptionType,
   toNumber,

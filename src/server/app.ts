@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptio
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
+import { inlineStoreSettings } from './web/inline-store-settings.ts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyCompress from '@fastify/compress';
 import pino from 'pino';
@@ -301,7 +302,10 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     built
       ? fs
           .readFileSync(indexFile, 'utf8')
-          .replace('<!--app-config-->', `<script>window.__APP_CONFIG__=${appConfig}</script>`)
+          .replace(
+            '<!--app-config-->',
+            `<script>window.__APP_CONFIG__=${appConfig}</script><!--store-settings-->`,
+          )
       : '<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>'
   )
     .replace(/<script\b/g, '<script nonce="__CSP_NONCE__"')
@@ -315,11 +319,19 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(405).send();
     if (/\.map$/.test(request.url.split('?')[0]!)) return reply.status(404).send();
     const nonce = crypto.randomBytes(16).toString('base64');
-    const store = await storeAllowances(app, request.headers.host ?? '');
+    const host = request.headers.host ?? '';
+    const [store, settings] = await Promise.all([
+      storeAllowances(app, host),
+      built ? inlineStoreSettings(app, host) : '',
+    ]);
+    const html = indexHtml.replace(
+      '<!--store-settings-->',
+      settings.replace(/<script\b/g, '<script nonce="__CSP_NONCE__"'),
+    );
     return reply
       .type('text/html')
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', pagePolicy(nonce, store))
-      .send(indexHtml.replaceAll('__CSP_NONCE__', nonce));
+      .send(html.replaceAll('__CSP_NONCE__', nonce));
   });
 }

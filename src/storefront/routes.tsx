@@ -10,7 +10,7 @@ import { handOverPage, focusedPage, standardPage, type RouteFlags } from '../she
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
 const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
-const ServicePage = lazyWithMui(() => import('./service/ServicePage.tsx'));
+const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
 const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
 const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
 const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gt, lte } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { inScope } from '../../src/server/db/database.ts';
-import { countRows, exactCountLimit } from '../../src/server/crud/count-rows.ts';
+import { boundedCount, countRows, exactCountLimit, totalOf } from '../../src/server/crud/count-rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const probe = pgTable('count_probe', { n: integer().notNull() });
@@ -37,5 +37,27 @@ describe('list totals', () => {
     const filtered = await total(gt(probe.n, 2_000));
     expect(filtered).toBeGreaterThan(exactCountLimit);
     expect(Math.abs(filtered - (rows - 2_000)) / rows).toBeLessThan(0.2);
+  });
+});
+
+describe("a list page's total in its own statement", () => {
+  const inPage = (where: Parameters<typeof countRows>[2]) =>
+    inScope(
+      t.db,
+      { kind: 'platform' },
+      async (tx) => {
+        const [row] = await tx
+          .select({ n: probe.n, total: boundedCount(probe, where) })
+          .from(probe)
+          .where(where)
+          .limit(1);
+        return totalOf(tx, probe, where, row ? row.total : 0);
+      },
+      { readOnly: true },
+    );
+
+  it('is the same total as counting on its own, below and beyond the limit', async () => {
+    for (const where of [lte(probe.n, 123), lte(probe.n, exactCountLimit), gt(probe.n, rows), undefined])
+      expect(await inPage(where)).toBe(await total(where));
   });
 });

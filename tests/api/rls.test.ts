@@ -179,6 +179,37 @@ describe('row-level security underneath the application', () => {
     expect(refusedMoves).toBeGreaterThan(20);
   });
 
+  it("lets a store's customers and guests read its payout account but only its team and the platform write it", async () => {
+    const store = ids.storeA;
+    await inScope(t.db, { kind: 'platform' }, (tx) =>
+      tx.execute(
+        sql.raw(`insert into payout_accounts (owner_type, owner_id, provider, account_id, status)
+                 values (1, ${store}, 'stripe', 'acct_rls_probe', 'pending') on conflict do nothing`),
+      ),
+    );
+    const anyUser = (await t.db.$client.query(`select id from users order by id limit 1`)).rows[0]
+      .id as number;
+    const readers: TenantScope[] = [
+      { kind: 'store', storeId: store },
+      { kind: 'user', userId: anyUser, storeId: store, customerId: 0 },
+    ];
+    for (const scope of readers) {
+      expect((await rows(scope, 'payout_accounts')).length, scope.kind).toBeGreaterThan(0);
+      const change = await attempt(scope, `update payout_accounts set status = 'enabled'`);
+      expect(change.rowCount, `${scope.kind} update`).toBe(0);
+      const remove = await attempt(scope, `delete from payout_accounts`);
+      expect(remove.rowCount, `${scope.kind} delete`).toBe(0);
+    }
+    const team = await attempt(
+      { kind: 'store', storeId: store, userId: anyUser },
+      `update payout_accounts set status = 'enabled' where owner_type = 1`,
+    );
+    expect(team.rowCount).toBe(1);
+    await inScope(t.db, { kind: 'platform' }, (tx) =>
+      tx.execute(sql.raw(`delete from payout_accounts where account_id = 'acct_rls_probe'`)),
+    );
+  });
+
   it('lets everyone read the reference lists and only the platform change them', async () => {
     for (const table of ['countries', 'cities']) {
       expect((await rows({ kind: 'store', storeId: ids.storeA }, table)).length).toBeGreaterThan(0);

@@ -105,7 +105,8 @@ describe('security headers', () => {
       expect(nonce, host).toBeDefined();
       nonces.add(nonce!);
       const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.length).toBe(2);
+      // App config and the app; a store host's page also carries its inlined settings.
+      expect(scripts.length).toBe(host === 'demo.localhost' || host === 'fixit.localhost' ? 3 : 2);
       for (const tag of [...scripts, ...(response.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [])])
         expect(tag, host).toContain(`nonce="${nonce}"`);
       expect(csp).not.toContain("'unsafe-inline' 'nonce");
@@ -119,6 +120,29 @@ describe('security headers', () => {
         expect(csp.includes(origin), `${host} ${origin}`).toBe(host === 'demo.localhost');
     }
     expect(nonces.size).toBe(4);
+  });
+
+  it("inlines a store host's white-label settings (the route's own body) and preloads its logo; nothing elsewhere", async () => {
+    const inlined = (body: string) => {
+      const json = /window\.__STORE_SETTINGS__=(.*?)<\/script>/.exec(body)?.[1];
+      return json === undefined ? null : (JSON.parse(json) as { store_id: number; logo: string | null });
+    };
+    for (const host of ['demo.localhost', 'fixit.localhost']) {
+      const page = await t.app.inject({ method: 'GET', url: '/service/1', headers: { host } });
+      const api = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/white-label-settings?store_url=${host}`,
+      });
+      const settings = inlined(page.body);
+      expect(settings, host).toEqual(api.json<{ data: unknown }>().data);
+      if (settings?.logo)
+        expect(page.body).toContain(`<link rel="preload" as="image" href="${settings.logo}"`);
+    }
+    for (const host of ['app.localhost', 'vendor.localhost', 'nowhere.localhost']) {
+      const page = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(inlined(page.body), host).toBeNull();
+      expect(page.body, host).not.toContain('<!--store-settings-->');
+    }
   });
 
   it('sends HSTS only over TLS, and serves no source maps', async () => {

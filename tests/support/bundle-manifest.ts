@@ -147,5 +147,4 @@ export const storefrontRoutesOnMui: Record<string, number> = {
   '/checkout': 197.0 * 1024,
   '/estimate-checkout': 169.5 * 1024,
   '/myaccount/*': 204.6 * 1024,
-  '/service/:id': 252.8 * 1024,
 };

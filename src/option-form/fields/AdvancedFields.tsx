@@ -1,12 +1,11 @@
 // The advanced option types with several fields in one answer: current/desired size (4: current_size and
 // desired_size), insurance (9: the item's retail_value) and warranty (12: the purchase date under the
 // option's own date label, plus its extra fields).
-import { Box, TextField } from '@mui/material';
 import type { Answer } from '../../shared/rules/index.ts';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
 import { OptionFrame } from './OptionFrame.tsx';
-import { NumberInput } from './TextFields.tsx';
+import { NumberInput, SubInput } from './TextFields.tsx';
 
 type Fields = Record<string, string | number | null | undefined>;
 
@@ -28,7 +27,7 @@ export function SizeOptionField(props: OptionFieldProps) {
   const described = describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0);
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
+      <div className="of-pair">
         <NumberInput
           id={`${idBase}-current_size`}
           label="Current size"
@@ -49,7 +48,7 @@ export function SizeOptionField(props: OptionFieldProps) {
           disabled={disabled}
           describedBy={described}
         />
-      </Box>
+      </div>
     </OptionFrame>
   );
 }
@@ -60,7 +59,7 @@ export function InsuranceOptionField(props: OptionFieldProps) {
     typeof value === 'number' || typeof value === 'string' ? value : fieldsOf(value).retail_value;
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
-      <Box sx={{ maxWidth: 320, pt: 0.5 }}>
+      <div className="of-narrow">
         <NumberInput
           id={fieldIds(idBase).input}
           label="Retail value of the item"
@@ -71,7 +70,7 @@ export function InsuranceOptionField(props: OptionFieldProps) {
           disabled={disabled}
           describedBy={describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0)}
         />
-      </Box>
+      </div>
     </OptionFrame>
   );
 }
@@ -84,22 +83,17 @@ export function WarrantyOptionField(props: OptionFieldProps) {
   const extra = option.meta_data.fields.filter((f) => f.key !== 'purchase_date');
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 0.5 }}>
-        <TextField
+      <div className="of-pair">
+        <SubInput
           id={fieldIds(idBase).input}
           type="date"
           label={dateLabel}
           value={typeof fields.purchase_date === 'string' ? fields.purchase_date : ''}
-          onChange={(e) => onChange(withField(value, 'purchase_date', e.target.value || null))}
-          size="small"
-          margin="none"
-          fullWidth
-          disabled={disabled}
+          onChange={(v) => onChange(withField(value, 'purchase_date', v))}
           error={messages.length > 0}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'aria-required': required || undefined, 'aria-describedby': described },
-          }}
+          required={required}
+          disabled={disabled}
+          describedBy={described}
         />
         {extra.map((f) =>
           f.type === 'number' ? (
@@ -113,25 +107,19 @@ export function WarrantyOptionField(props: OptionFieldProps) {
               describedBy={described}
             />
           ) : (
-            <TextField
+            <SubInput
               key={f.key}
               id={`${idBase}-${f.key}`}
               type={f.type === 'date' ? 'date' : 'text'}
               label={f.label ?? f.key}
               value={fields[f.key] === undefined || fields[f.key] === null ? '' : String(fields[f.key])}
-              onChange={(e) => onChange(withField(value, f.key, e.target.value || null))}
-              size="small"
-              margin="none"
-              fullWidth
+              onChange={(v) => onChange(withField(value, f.key, v))}
               disabled={disabled}
-              slotProps={{
-                inputLabel: f.type === 'date' ? { shrink: true } : undefined,
-                htmlInput: { maxLength: 200, 'aria-describedby': described },
-              }}
+              describedBy={described}
             />
           ),
         )}
-      </Box>
+      </div>
     </OptionFrame>
   );
 }

@@ -1,10 +1,10 @@
 // The choice options: dropdown (5), multiselect radio (6, any number of choices), checkbox yes/no (7),
 // single select text (10) and single select image (11). Choices show their option cost when the option has
 // one, their images when "Add choice images" is on (always for single select image), and 'Other' with a text
-// field when the 'Other' Option toggle asks for it.
-import { useState } from 'react';
-import { Box, Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, TextField } from '@mui/material';
-import type { Answer, OptionChoice, ServiceOption } from '../../shared/rules/index.ts';
+// field when the 'Other' Option toggle asks for it. Native radios, checkboxes and select: the keyboard and
+// assistive technology work as they do everywhere else.
+import { useState, type ReactNode } from 'react';
+import type { OptionChoice, ServiceOption } from '../../shared/rules/index.ts';
 import {
   answerForChoice,
   choiceText,
@@ -18,9 +18,12 @@ import {
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
 import { OptionFrame } from './OptionFrame.tsx';
+import { SubInput } from './TextFields.tsx';
 
 const imageOf = (choice: OptionChoice): string | null =>
   typeof choice.image === 'string' && choice.image.trim() !== '' ? choice.image : null;
+
+type Size = 'small' | 'medium' | 'large';
 
 function OtherText({
   idBase,
@@ -30,78 +33,59 @@ function OtherText({
 }: Pick<OptionFieldProps, 'idBase' | 'value' | 'onChange' | 'disabled'>) {
   if (!isOtherAnswer(value)) return null;
   return (
-    <TextField
-      id={`${idBase}-other`}
-      label="Please specify"
-      value={otherText(value)}
-      onChange={(e) => onChange({ other: e.target.value })}
-      size="small"
-      margin="none"
-      fullWidth
-      disabled={disabled}
-      sx={{ mt: 1.5 }}
-      slotProps={{ htmlInput: { maxLength: 200 } }}
-    />
+    <div className="of-other">
+      <SubInput
+        id={`${idBase}-other`}
+        type="text"
+        label="Please specify"
+        value={otherText(value)}
+        onChange={(v) => onChange({ other: v ?? '' })}
+        disabled={disabled}
+      />
+    </div>
   );
 }
-
-type Size = number | { xs: number; sm: number };
 
 function ChoiceImage({ src, size }: { src: string; size: Size }) {
   // A picture that fails to load leaves a quiet placeholder, not a broken-image icon.
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) return <ImagePlaceholder size={size} />;
   return (
-    <Box
-      component="img"
+    <img
       src={src}
       alt=""
+      loading="lazy"
       onError={() => setFailed(src)}
-      sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, flexShrink: 0, display: 'block' }}
+      className={`of-image of-image--${size}`}
     />
   );
 }
 
 function ImagePlaceholder({ size }: { size: Size }) {
-  return (
-    <Box
-      aria-hidden
-      sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover', flexShrink: 0 }}
-    />
-  );
+  return <span aria-hidden className={`of-image of-image--placeholder of-image--${size}`} />;
 }
 
 export function DropdownOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
-  const ids = fieldIds(idBase);
   const current = singleChoiceValue(value);
   const showImages = option.toggles.image.active;
   const chosen = option.values.find((c) => String(c.id) === current);
   const chosenImage = showImages && chosen ? imageOf(chosen) : null;
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group={false}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          id={ids.input}
-          select
+      <div className="of-with-image">
+        <select
+          id={fieldIds(idBase).input}
           value={current}
           onChange={(e) => onChange(answerForChoice(option, e.target.value, value))}
-          size="small"
-          margin="none"
-          fullWidth
           disabled={disabled}
-          error={messages.length > 0}
-          slotProps={{
-            select: { native: true },
-            htmlInput: {
-              'aria-required': required || undefined,
-              'aria-describedby': describedBy(
-                idBase,
-                toggleText(option, 'instructions') !== '',
-                messages.length > 0,
-              ),
-            },
-          }}
+          aria-invalid={messages.length > 0}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(
+            idBase,
+            toggleText(option, 'instructions') !== '',
+            messages.length > 0,
+          )}
         >
           <option value="">Choose…</option>
           {option.values.map((c) => (
@@ -110,40 +94,12 @@ export function DropdownOptionField(props: OptionFieldProps) {
             </option>
           ))}
           {offersOther(option) ? <option value={OTHER_VALUE}>Other</option> : null}
-        </TextField>
-        {chosenImage ? <ChoiceImage src={chosenImage} size={40} /> : null}
-      </Box>
+        </select>
+        {chosenImage ? <ChoiceImage src={chosenImage} size="medium" /> : null}
+      </div>
       <OtherText idBase={idBase} value={value} onChange={onChange} disabled={disabled} />
     </OptionFrame>
   );
-}
-
-/** Pictures of single select image choices: smaller on a phone, where two tiles share a row. */
-const large = { xs: 72, sm: 96 };
-
-const tileSx = {
-  m: 0,
-  px: 1.5,
-  py: 0.75,
-  border: '1px solid',
-  borderColor: 'divider',
-  borderRadius: 2,
-  alignItems: 'center',
-  minHeight: 44,
-  '&:has(input:checked)': {
-    borderColor: 'primary.main',
-    boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}`,
-  },
-} as const;
-
-function tilesSx(image: boolean) {
-  return {
-    display: 'grid',
-    gap: 1,
-    gridTemplateColumns: image
-      ? { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' }
-      : { xs: '1fr', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
-  } as const;
 }
 
 function ChoiceLabel({
@@ -158,16 +114,52 @@ function ChoiceLabel({
   const src = image === 'none' ? null : imageOf(choice);
   if (image === 'large')
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, py: 0.5 }}>
-        {src ? <ChoiceImage src={src} size={large} /> : <ImagePlaceholder size={large} />}
+      <span className="of-choice of-choice--large">
+        {src ? <ChoiceImage src={src} size="large" /> : <ImagePlaceholder size="large" />}
         <span>{choiceText(option, choice)}</span>
-      </Box>
+      </span>
     );
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {src ? <ChoiceImage src={src} size={28} /> : null}
+    <span className="of-choice">
+      {src ? <ChoiceImage src={src} size="small" /> : null}
       {choiceText(option, choice)}
-    </Box>
+    </span>
+  );
+}
+
+/** One radio or checkbox in its tile; the whole tile is its label. */
+function Tile({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  disabled,
+  describedBy: described,
+  children,
+}: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  value: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="of-tile">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        disabled={disabled}
+        aria-describedby={described}
+      />
+      {children}
+    </label>
   );
 }
 
@@ -176,37 +168,44 @@ export function SingleSelectOptionField(props: OptionFieldProps & { withImages: 
   const { option, value, onChange, messages, required, idBase, disabled, withImages } = props;
   const ids = fieldIds(idBase);
   const image = withImages ? 'large' : option.toggles.image.active ? 'small' : 'none';
+  const current = singleChoiceValue(value);
+  const pick = (v: string) => onChange(answerForChoice(option, v, value));
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
-      <RadioGroup
+      <div
+        role="radiogroup"
         aria-labelledby={ids.label}
         aria-describedby={describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0)}
         aria-required={required || undefined}
-        name={ids.input}
-        value={singleChoiceValue(value)}
-        onChange={(e) => onChange(answerForChoice(option, e.target.value, value))}
-        sx={tilesSx(withImages)}
+        aria-invalid={messages.length > 0 || undefined}
+        className={`of-tiles${withImages ? ' of-tiles--images' : ''}`}
       >
         {option.values.map((c) => (
-          <FormControlLabel
+          <Tile
             key={String(c.id)}
+            type="radio"
+            name={ids.input}
             value={String(c.id)}
+            checked={current === String(c.id)}
+            onChange={() => pick(String(c.id))}
             disabled={disabled}
-            control={<Radio size="small" />}
-            label={<ChoiceLabel option={option} choice={c} image={image} />}
-            sx={tileSx}
-          />
+          >
+            <ChoiceLabel option={option} choice={c} image={image} />
+          </Tile>
         ))}
         {offersOther(option) ? (
-          <FormControlLabel
+          <Tile
+            type="radio"
+            name={ids.input}
             value={OTHER_VALUE}
+            checked={current === OTHER_VALUE}
+            onChange={() => pick(OTHER_VALUE)}
             disabled={disabled}
-            control={<Radio size="small" />}
-            label="Other"
-            sx={tileSx}
-          />
+          >
+            Other
+          </Tile>
         ) : null}
-      </RadioGroup>
+      </div>
       <OtherText idBase={idBase} value={value} onChange={onChange} disabled={disabled} />
     </OptionFrame>
   );
@@ -225,30 +224,21 @@ export function MultiselectOptionField(props: OptionFieldProps) {
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
       {/* The fieldset around it is the group, named by its legend. */}
-      <FormGroup sx={tilesSx(false)}>
+      <div className="of-tiles">
         {option.values.map((c) => (
-          <FormControlLabel
+          <Tile
             key={String(c.id)}
+            type="checkbox"
+            value={String(c.id)}
+            checked={chosen.includes(String(c.id))}
+            onChange={(on) => toggle(c, on)}
             disabled={disabled}
-            control={
-              <Checkbox
-                size="small"
-                checked={chosen.includes(String(c.id))}
-                onChange={(e) => toggle(c, e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': described } }}
-              />
-            }
-            label={
-              <ChoiceLabel
-                option={option}
-                choice={c}
-                image={option.toggles.image.active ? 'small' : 'none'}
-              />
-            }
-            sx={tileSx}
-          />
+            describedBy={described}
+          >
+            <ChoiceLabel option={option} choice={c} image={option.toggles.image.active ? 'small' : 'none'} />
+          </Tile>
         ))}
-      </FormGroup>
+      </div>
     </OptionFrame>
   );
 }
@@ -257,34 +247,37 @@ export function MultiselectOptionField(props: OptionFieldProps) {
 export function YesNoOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
   const ids = fieldIds(idBase);
-  const current: Answer = value === true ? 'yes' : value === false ? 'no' : '';
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
-      <RadioGroup
-        row
+      <div
+        role="radiogroup"
         aria-labelledby={ids.label}
         aria-describedby={describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0)}
         aria-required={required || undefined}
-        name={ids.input}
-        value={current}
-        onChange={(e) => onChange(e.target.value === 'yes')}
-        sx={{ gap: 1 }}
+        aria-invalid={messages.length > 0 || undefined}
+        className="of-tiles of-tiles--row"
       >
-        <FormControlLabel
+        <Tile
+          type="radio"
+          name={ids.input}
           value="yes"
+          checked={value === true}
+          onChange={() => onChange(true)}
           disabled={disabled}
-          control={<Radio size="small" />}
-          label="Yes"
-          sx={{ ...tileSx, pr: 2.5 }}
-        />
-        <FormControlLabel
+        >
+          Yes
+        </Tile>
+        <Tile
+          type="radio"
+          name={ids.input}
           value="no"
+          checked={value === false}
+          onChange={() => onChange(false)}
           disabled={disabled}
-          control={<Radio size="small" />}
-          label="No"
-          sx={{ ...tileSx, pr: 2.5 }}
-        />
-      </RadioGroup>
+        >
+          No
+        </Tile>
+      </div>
     </OptionFrame>
   );
 }

@@ -1,13 +1,13 @@
 // Image upload (8): the customer picks a photo; spec section 9's rule (6 bytes per 8 base64 characters,
 // at most 8388608) refuses a larger one before anything is sent. The answer is the uploaded image's URL
-// when the form can upload, else the file's name.
+// when the form can upload, else the file's name. The file input itself is the button's hit area (made
+// transparent over it), so it keeps its label, keyboard focus and the browser's file picker.
 import { useId, useState } from 'react';
-import { Box, Button, CircularProgress, FormHelperText, Typography } from '@mui/material';
-import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { isImageWithinLimit } from '../../shared/rules/index.ts';
+import { Spinner } from '../../storefront/ui/Spinner.tsx';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
-import { OptionFrame, visuallyHidden } from './OptionFrame.tsx';
+import { OptionFrame } from './OptionFrame.tsx';
 
 export const IMAGE_TOO_LARGE = 'This image is too large: please choose one of at most 8 MB.';
 export const NOT_AN_IMAGE = 'Please choose an image file.';
@@ -62,37 +62,24 @@ export function ImageUploadField(props: OptionFieldProps) {
   }
 
   const allMessages = problem ? [problem, ...messages] : messages;
+  const off = disabled || busy;
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={allMessages} group={false}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <div className="of-upload">
         {shown ? (
-          <Box
-            component="img"
-            src={shown}
-            alt={`Chosen image for ${option.label.value}`}
-            sx={{
-              width: 72,
-              height: 72,
-              objectFit: 'cover',
-              borderRadius: 1,
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          />
+          <img src={shown} alt={`Chosen image for ${option.label.value}`} className="of-upload__preview" />
         ) : null}
-        <Button
-          component="label"
-          variant="outlined"
-          disabled={disabled || busy}
-          startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <AddPhotoAlternateOutlined />}
+        <span
+          className={`of-upload__pick shell-button shell-button--outlined${off ? ' of-upload__pick--off' : ''}`}
         >
+          {busy ? <Spinner size={16} /> : <PhotoIcon />}
           {answered ? 'Choose another image' : 'Choose an image'}
-          <Box
-            component="input"
+          <input
             id={ids.input}
             type="file"
             accept="image/*"
-            disabled={disabled || busy}
+            disabled={off}
+            aria-invalid={allMessages.length > 0}
             aria-required={required || undefined}
             aria-describedby={[
               hintId,
@@ -100,16 +87,16 @@ export function ImageUploadField(props: OptionFieldProps) {
             ]
               .filter(Boolean)
               .join(' ')}
-            onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+            onChange={(e) => {
               void pick(e.target.files?.[0]);
               e.target.value = '';
             }}
-            sx={visuallyHidden}
           />
-        </Button>
+        </span>
         {answered && !busy ? (
-          <Button
-            variant="text"
+          <button
+            type="button"
+            className="shell-button"
             disabled={disabled}
             onClick={() => {
               setPreview(null);
@@ -117,13 +104,35 @@ export function ImageUploadField(props: OptionFieldProps) {
             }}
           >
             Remove
-          </Button>
+          </button>
         ) : null}
-      </Box>
-      <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+      </div>
+      <p id={hintId} className="of-hint">
         {answered && !shown ? `${value} · ` : ''}PNG, JPEG, GIF or WebP, at most 8 MB.
-      </Typography>
-      {busy ? <FormHelperText>Uploading…</FormHelperText> : null}
+      </p>
+      {busy ? (
+        <p className="of-progress" role="status">
+          <Spinner size={14} /> Uploading…
+        </p>
+      ) : null}
     </OptionFrame>
+  );
+}
+
+function PhotoIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.5" />
+      <path d="m21 16-5-5-8 8" />
+    </svg>
   );
 }

@@ -1,9 +1,11 @@
 // Mass dropdown (13): an option with thousands of values. A saved option pages through them with
 // GET option-value (page=1 first, then the next pages as the list is scrolled, with a search typed by the
 // customer); without the API (the editor's preview of an unsaved option) the option's own values are searched.
-import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+// A hand-built combobox (the ARIA 1.2 pattern): the input keeps focus, arrows move the active option,
+// Enter picks it, Escape closes the list and puts the chosen value's text back.
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { OptionChoice } from '../../shared/rules/index.ts';
+import { Spinner } from '../../storefront/ui/Spinner.tsx';
 import { choiceText } from '../choices.ts';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
@@ -19,14 +21,16 @@ interface Loaded {
 export function MassDropdownField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, services, disabled } = props;
   const ids = fieldIds(idBase);
-  const [inputText, setInputText] = useState('');
-  const [search, setSearch] = useState('');
+  const listId = useId();
+  const [typed, setTyped] = useState<string | null>(null);
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [picked, setPicked] = useState<OptionChoice | null>(null);
   const remoteId = typeof option.id === 'number' && services.loadValues ? option.id : null;
+  const search = typed ?? '';
   const key = `${String(remoteId)}|${debounced}`;
 
   useEffect(() => {
@@ -84,70 +88,121 @@ export function MassDropdownField(props: OptionFieldProps) {
       : (items.find((c) => String(c.id) === selectedKey) ??
         option.values.find((c) => String(c.id) === selectedKey) ??
         (picked && String(picked.id) === selectedKey ? picked : { id: selectedKey, value: selectedKey }));
+  // Closed, or open without typing, the input shows the chosen value; typing shows what is typed.
+  const text = typed ?? (selected ? choiceText(option, selected) : '');
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  function show() {
+    if (open) return;
+    setOpen(true);
+    setPage(1);
+    setActive(-1);
+  }
+  function close() {
+    setOpen(false);
+    setTyped(null);
+    setActive(-1);
+  }
+  function choose(choice: OptionChoice) {
+    setPicked(choice);
+    onChange(choice.id);
+    close();
+  }
+  function move(by: number) {
+    if (!open) return show();
+    if (items.length === 0) return;
+    const next = Math.max(0, Math.min(items.length - 1, active + by));
+    setActive(next);
+    document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+  }
 
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group={false}>
-      <Autocomplete<OptionChoice>
-        id={ids.input}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        options={items}
-        value={selected}
-        disabled={disabled}
-        loading={loading}
-        filterOptions={(x) => x}
-        getOptionLabel={(c) => choiceText(option, c)}
-        isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
-        onChange={(_, choice) => {
-          setPicked(choice);
-          onChange(choice ? choice.id : null);
-        }}
-        inputValue={inputText}
-        onInputChange={(_, text, reason) => {
-          setInputText(text);
-          // Typing searches; showing the chosen value's text (reset) does not.
-          setSearch(reason === 'input' ? text : '');
-          setPage(1);
-        }}
-        noOptionsText={current?.error ?? 'No matches'}
-        slotProps={{
-          listbox: {
-            onScroll: (e: React.UIEvent<HTMLElement>) => {
+      <div className="of-combo">
+        <input
+          id={ids.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          placeholder="Search…"
+          value={text}
+          disabled={disabled}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 && active < items.length ? optionId(active) : undefined}
+          aria-invalid={messages.length > 0}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(
+            idBase,
+            toggleText(option, 'instructions') !== '',
+            messages.length > 0,
+          )}
+          onClick={show}
+          onBlur={close}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setOpen(true);
+            setPage(1);
+            setActive(-1);
+            if (e.target.value === '' && selectedKey !== null) onChange(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              move(1);
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              move(-1);
+            } else if (e.key === 'Enter' && open) {
+              e.preventDefault();
+              const choice = items[active];
+              if (choice) choose(choice);
+            } else if (e.key === 'Escape' && open) {
+              e.preventDefault();
+              close();
+            }
+          }}
+        />
+        {loading ? (
+          <span className="of-combo__spinner" role="status" aria-label="Loading">
+            <Spinner size={18} />
+          </span>
+        ) : null}
+        {open ? (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={option.label.value || 'Choices'}
+            className="of-combo__list"
+            onScroll={(e) => {
               const el = e.currentTarget;
               if (current?.next && el.scrollTop + el.clientHeight >= el.scrollHeight - 40)
                 setPage(current.next);
-            },
-          },
-        }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder="Search…"
-            size="small"
-            margin="none"
-            error={messages.length > 0}
-            inputProps={{
-              ...params.inputProps,
-              'aria-required': required || undefined,
-              'aria-describedby': describedBy(
-                idBase,
-                toggleText(option, 'instructions') !== '',
-                messages.length > 0,
-              ),
             }}
-            InputProps={{
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading ? <CircularProgress size={18} aria-label="Loading" /> : null}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            }}
-          />
-        )}
-      />
+          >
+            {items.map((c, i) => (
+              <li
+                key={String(c.id)}
+                id={optionId(i)}
+                role="option"
+                aria-selected={String(c.id) === selectedKey}
+                className={`of-combo__option${i === active ? ' of-combo__option--active' : ''}`}
+                // The input keeps focus (a mouse-down would blur it and close the list first).
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(c)}
+              >
+                {choiceText(option, c)}
+              </li>
+            ))}
+            {!loading && items.length === 0 ? (
+              <li className="of-combo__empty" role="presentation">
+                {current?.error ?? 'No matches'}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
     </OptionFrame>
   );
 }

@@ -1,8 +1,7 @@
 // The frame around one option of the form: its label (a legend for grouped inputs), the required mark, the
-// info tooltip, the instructions and the messages of the rules module, announced when they change.
-import type { ReactNode } from 'react';
-import { Box, FormHelperText, IconButton, Tooltip, Typography } from '@mui/material';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
+// info tooltip, the instructions and the messages of the rules module, announced when they change. Plain
+// elements styled by option-form.css, so the storefront page that shows it loads no styling library.
+import { useId, type ReactNode } from 'react';
 import type { ServiceOption } from '../../shared/rules/index.ts';
 import { toggleText } from '../service-model.ts';
 import { fieldIds } from './field-props.ts';
@@ -26,90 +25,75 @@ export function OptionFrame({ option, idBase, required, messages, group, childre
     <>
       {labelText}
       {required ? (
-        <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
+        <span aria-hidden className="of-required">
           *
-        </Box>
+        </span>
       ) : null}
-      {required ? (
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          (required)
-        </Box>
-      ) : null}
+      {required ? <span className="of-visually-hidden"> (required)</span> : null}
     </>
   );
-  const tip = tooltip ? (
-    <Tooltip title={tooltip} describeChild>
-      <IconButton size="small" aria-label={`About ${labelText}`} sx={{ p: 0.25 }}>
-        <InfoOutlined fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  ) : null;
+  const tip = tooltip ? <InfoTip label={`About ${labelText}`} text={tooltip} /> : null;
   // A group's legend must be the fieldset's first child to name it; a single input gets a label.
   const heading = group ? (
-    <Box component="legend" sx={{ ...headingSx, p: 0 }}>
-      <Typography component="span" id={ids.label} sx={labelSx}>
+    <legend className="of-heading">
+      <span id={ids.label} className="of-label">
         {label}
-      </Typography>
+      </span>
       {tip}
-    </Box>
+    </legend>
   ) : (
-    <Box sx={headingSx}>
-      <Typography component="label" id={ids.label} htmlFor={ids.input} sx={labelSx}>
+    <div className="of-heading">
+      <label id={ids.label} htmlFor={ids.input} className="of-label">
         {label}
-      </Typography>
+      </label>
       {tip}
-    </Box>
+    </div>
   );
   const body = (
     <>
       {heading}
       {instructions ? (
-        <Typography id={ids.help} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <p id={ids.help} className="of-help">
           {instructions}
-        </Typography>
+        </p>
       ) : null}
       {children}
-      <Box id={ids.messages} aria-live="polite">
+      <div id={ids.messages} className="of-messages" aria-live="polite">
         {messages.map((m) => (
-          <FormHelperText key={m} error sx={{ mx: 0, fontSize: '0.85rem' }}>
-            {m}
-          </FormHelperText>
+          <p key={m}>{m}</p>
         ))}
-      </Box>
+      </div>
     </>
   );
   return (
-    <Box
-      data-testid="option-field"
-      data-option-id={String(option.id)}
-      sx={{ animation: 'optionFormAppear 180ms ease-out', '@keyframes optionFormAppear': appear }}
-    >
-      {group ? (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          {body}
-        </Box>
-      ) : (
-        body
-      )}
-    </Box>
+    <div data-testid="option-field" data-option-id={String(option.id)} className="of-field">
+      {group ? <fieldset className="of-fieldset">{body}</fieldset> : body}
+    </div>
   );
 }
 
-const labelSx = { fontWeight: 600, fontSize: '0.95rem', color: 'text.primary', p: 0 } as const;
-const headingSx = { display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.75 } as const;
-
-const appear = { from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1, transform: 'none' } };
-
-// Pixel strings: in sx a bare 1 would mean 100% for width and 8px for margin.
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+/** The option's info tooltip: a button named "About …" described by the text, shown on hover and focus. */
+function InfoTip({ label, text }: { label: string; text: string }) {
+  const id = useId();
+  return (
+    <span className="of-tip">
+      <button type="button" className="of-tip__button" aria-label={label} aria-describedby={id}>
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden
+        >
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v6M12 7.5v.5" />
+        </svg>
+      </button>
+      <span role="tooltip" id={id} className="of-tip__bubble">
+        {text}
+      </span>
+    </span>
+  );
+}

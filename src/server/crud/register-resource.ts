@@ -40,10 +40,12 @@ import { locationScope, requireLocation, type Principal } from '../plugins/auth.
 import { guarded } from '../route-meta.ts';
 import { allOperations, type ResourceDefinition, type Row, type WriteContext } from './define-resource.ts';
 import { listQuerystring, parseListQuery } from './list-query.ts';
-import { countRows } from './count-rows.ts';
+import { boundedCount, totalOf } from './count-rows.ts';
 
 /** Lists and single reads only read: no waiting for their COMMIT (database.ts inScope). */
 const readOnly = { readOnly: true } as const;
+/** The key of the page's bounded total among a list row's columns (no column is named so). */
+const pageTotal = '__page_total';
 
 type ListQuerystring = { filter?: string; range?: string; sort?: string } & Record<string, number>;
 import {
@@ -332,15 +334,19 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
       async (request, reply) => {
         const { query, where, orderBy } = listOf(request);
         const { records, total } = await request.inTenant(async (tx) => {
-          const rows = await tx
-            .select()
+          // The page and its bounded total in one statement (count-rows.ts).
+          const found = (await tx
+            .select({ ...columns, [pageTotal]: boundedCount(table, where) })
             .from(table)
             .where(where)
             .orderBy(...orderBy)
             .limit(query.limit)
-            .offset(query.offset);
-          const total = await countRows(tx, table, where);
-          return { records: await recordsOf(tx, rows as Row[], request.principal!), total };
+            .offset(query.offset)) as Row[];
+          // No row carries the count on an empty page: past the first row it is counted on its own.
+          const seen = found.length ? Number(found[0]![pageTotal]) : query.offset === 0 ? 0 : undefined;
+          const total = await totalOf(tx, table, where, seen);
+          const rows = found.map(({ [pageTotal]: _total, ...row }) => row);
+          return { records: await recordsOf(tx, rows, request.principal!), total };
         }, readOnly);
         const last = records.length ? query.offset + records.length - 1 : query.offset;
         reply.header('Content-Range', `${name} ${query.offset}-${last}/${total}`);

@@ -2,6 +2,7 @@
 // event row in the caller's transaction, then runs the event's consumers (notifications) in that same
 // transaction — so a change, its history, its notifications and its mail commit or roll back together.
 import type { Transaction } from '../db/database.ts';
+import { asPlatform } from '../db/platform-scope.ts';
 import { domainEvents, timelineEntries } from '../db/schema/index.ts';
 import type { Actor } from './parties.ts';
 import type { DomainEvent, StoredEvent } from './domain-event.ts';
@@ -44,10 +45,14 @@ export async function emit(tx: Transaction, event: DomainEvent): Promise<StoredE
     })
     .returning({ id: domainEvents.id });
   const stored = { ...event, id: row!.id };
-  await notifyForEvent(tx, stored);
-  // Outgoing webhooks are queued with the change, delivered later by any process (webhooks/deliver.ts).
-  await enqueueWebhooks(tx, stored);
-  await mailForEvent(tx, stored);
+  // Every consumer is system work in the platform scope: switched on once for the three (and the mail's
+  // own reads) rather than once per consumer — each switch is a round trip, and a checkout made a dozen.
+  await asPlatform(tx, async () => {
+    await notifyForEvent(tx, stored);
+    // Outgoing webhooks are queued with the change, delivered later by any process (webhooks/deliver.ts).
+    await enqueueWebhooks(tx, stored);
+    await mailForEvent(tx, stored);
+  });
   return stored;
 }
 

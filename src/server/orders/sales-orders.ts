@@ -2,7 +2,13 @@
 // number, items and the first timeline entry, and the sales-order lifecycle (state-machines.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
-import { feedback, salesOrderItems, salesOrders, type OrderChannel } from '../db/schema/index.ts';
+import {
+  feedback,
+  salesOrderItems,
+  salesOrders,
+  type OrderChannel,
+  type PaymentStatus,
+} from '../db/schema/index.ts';
 import { conflict } from '../http-errors.ts';
 import { recordChange } from './events.ts';
 import { opaqueToken, withUniqueNumber } from './order-numbers.ts';
@@ -32,6 +38,8 @@ export interface NewSalesOrder {
   items: NewOrderItem[];
   /** Shipping charged on top of the items (checkout prices it from the store's settings). */
   shippingCents?: number;
+  /** Checkout places the order with its payment already under way (pending): no second write of the row. */
+  paymentStatus?: PaymentStatus;
 }
 
 export async function createSalesOrder(
@@ -59,6 +67,7 @@ export async function createSalesOrder(
         customerEmail: order.customer.email,
         customerPhone: order.customer.phone,
         note: order.note ?? null,
+        ...(order.paymentStatus ? { paymentStatus: order.paymentStatus } : {}),
       })
       .returning();
     return created!;

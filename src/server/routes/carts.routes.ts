@@ -39,10 +39,22 @@ export interface Shopper {
   run<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
+/**
+ * The store a storefront call names must exist and be active. Its row is what the public cache follows
+ * (the stores trigger drops it on every process when it changes), so each process reads it once: add-to-cart
+ * and checkout no longer open a transaction of their own for it. The key cannot be a host (a space).
+ */
 async function activeStore(request: FastifyRequest, storeId: number) {
-  const [store] = await inScope(request.server.db, { kind: 'platform' }, (tx) =>
-    tx.select().from(stores).where(eq(stores.id, storeId)),
-  );
+  const store = await request.server.publicCache.host(`store ${storeId}`, async () => {
+    const [row] = await inScope(
+      request.server.db,
+      { kind: 'platform' },
+      (tx) =>
+        tx.select({ id: stores.id, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)),
+      { readOnly: true },
+    );
+    return row ?? null;
+  });
   if (!store) throw invalid([{ field: 'store_id', message: 'store_id is not a store' }]);
   if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
   return store;
@@ -64,59 +76,64 @@ export async function shopperOf(request: FastifyRequest, storeId: number): Promi
   return { customerId: p.customerId, actor: { principal: p }, run: (fn) => request.inTenant(fn) };
 }
 
-/**
- * The open cart a call addresses: by cart_id (a guest's, or the customer's own — a guest cart a customer
- * brings is adopted), else the customer's open cart; null when there is none yet.
- */
-async function findCart(
+/** A guest cart a customer filled before logging in becomes theirs (a guest cart is addressed by its token). */
+async function adoptGuestCart(
   request: FastifyRequest,
   shopper: Shopper,
   storeId: number,
   cartId: string | undefined,
-): Promise<CartRow | null> {
-  if (cartId && shopper.customerId !== null) {
-    // Adopt a guest cart the customer filled before logging in (a guest cart is addressed by its token).
-    await inScope(request.server.db, { kind: 'store', storeId }, (tx) =>
-      tx
-        .update(carts)
-        .set({ customerId: shopper.customerId })
-        .where(
-          and(
-            eq(carts.storeId, storeId),
-            eq(carts.token, cartId),
-            isNull(carts.customerId),
-            eq(carts.status, 'open'),
-          ),
+): Promise<void> {
+  if (!cartId || shopper.customerId === null) return;
+  await inScope(request.server.db, { kind: 'store', storeId }, (tx) =>
+    tx
+      .update(carts)
+      .set({ customerId: shopper.customerId })
+      .where(
+        and(
+          eq(carts.storeId, storeId),
+          eq(carts.token, cartId),
+          isNull(carts.customerId),
+          eq(carts.status, 'open'),
         ),
-    );
-  }
-  return shopper.run(async (tx) => {
-    if (cartId) {
-      const [cart] = await tx
-        .select()
-        .from(carts)
-        .where(
-          and(
-            eq(carts.storeId, storeId),
-            eq(carts.token, cartId),
-            // A customer's cart is theirs alone, even to someone holding its id.
-            shopper.customerId === null ? isNull(carts.customerId) : eq(carts.customerId, shopper.customerId),
-          ),
-        );
-      if (!cart) throw notFound('No such cart.');
-      return cart;
-    }
-    if (shopper.customerId === null) return null;
+      ),
+  );
+}
+
+/**
+ * The open cart a call addresses, read in the call's own transaction: by cart_id (a guest's, or the
+ * customer's own once adopted), else the customer's open cart; null when there is none yet.
+ */
+async function findCart(
+  tx: Transaction,
+  shopper: Shopper,
+  storeId: number,
+  cartId: string | undefined,
+): Promise<CartRow | null> {
+  if (cartId) {
     const [cart] = await tx
       .select()
       .from(carts)
       .where(
-        and(eq(carts.storeId, storeId), eq(carts.customerId, shopper.customerId), eq(carts.status, 'open')),
-      )
-      .orderBy(desc(carts.updatedAt))
-      .limit(1);
-    return cart ?? null;
-  });
+        and(
+          eq(carts.storeId, storeId),
+          eq(carts.token, cartId),
+          // A customer's cart is theirs alone, even to someone holding its id.
+          shopper.customerId === null ? isNull(carts.customerId) : eq(carts.customerId, shopper.customerId),
+        ),
+      );
+    if (!cart) throw notFound('No such cart.');
+    return cart;
+  }
+  if (shopper.customerId === null) return null;
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(eq(carts.storeId, storeId), eq(carts.customerId, shopper.customerId), eq(carts.status, 'open')),
+    )
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  return cart ?? null;
 }
 
 async function presentCart(
@@ -169,8 +186,10 @@ export default async function cartRoutes(app: ApiInstance) {
         if (shopper.customerId === null) throw new ApiFailure(ErrorCode.notAuthenticated);
         throw forbidden('This is not your cart.');
       }
-      const cart = await findCart(request, shopper, store_id, cart_id);
-      const data = await shopper.run((tx) => presentCart(tx, store_id, cart, shopper.customerId));
+      await adoptGuestCart(request, shopper, store_id, cart_id);
+      const data = await shopper.run(async (tx) =>
+        presentCart(tx, store_id, await findCart(tx, shopper, store_id, cart_id), shopper.customerId),
+      );
       return { status: 'success', data };
     },
   );
@@ -192,9 +211,10 @@ export default async function cartRoutes(app: ApiInstance) {
     async (request, reply) => {
       const { store_id, service_id, quantity, answers, cart_id } = request.body;
       const shopper = await shopperOf(request, store_id);
-      const existing = await findCart(request, shopper, store_id, cart_id);
-      if (existing && existing.status !== 'open') throw conflict('This cart was already checked out.');
+      await adoptGuestCart(request, shopper, store_id, cart_id);
       const data = await shopper.run(async (tx) => {
+        const existing = await findCart(tx, shopper, store_id, cart_id);
+        if (existing && existing.status !== 'open') throw conflict('This cart was already checked out.');
         const checked = await checkItem(tx, store_id, service_id, answers);
         let cart = existing;
         if (!cart) {
@@ -252,10 +272,11 @@ export default async function cartRoutes(app: ApiInstance) {
     async (request) => {
       const storeId = request.query.store_id;
       const shopper = await shopperOf(request, storeId);
-      const cart = await findCart(request, shopper, storeId, request.params.cart_id);
-      if (!cart) throw notFound('No such cart.');
-      if (cart.status !== 'open') throw conflict('This cart was already checked out.');
+      await adoptGuestCart(request, shopper, storeId, request.params.cart_id);
       const data = await shopper.run(async (tx) => {
+        const cart = await findCart(tx, shopper, storeId, request.params.cart_id);
+        if (!cart) throw notFound('No such cart.');
+        if (cart.status !== 'open') throw conflict('This cart was already checked out.');
         const [removed] = await tx
           .delete(cartItems)
           .where(
@@ -296,10 +317,11 @@ export default async function cartRoutes(app: ApiInstance) {
       if (shopper.customerId === null && !body.guest) {
         throw invalid([{ field: 'guest', message: 'guest is required to check out without logging in' }]);
       }
-      const cart = await findCart(request, shopper, body.store_id, body.cart_id);
+      await adoptGuestCart(request, shopper, body.store_id, body.cart_id);
       const result = await shopper.run(async (tx) => {
         // Refused before the cart is touched or anything written: the store does not take cards.
         if (body.payment_method === 'card') await requireCardPayments(tx, body.store_id, 'payment_method');
+        const cart = await findCart(tx, shopper, body.store_id, body.cart_id);
         return idempotent(
           tx,
           body.store_id,
@@ -374,6 +396,7 @@ export default async function cartRoutes(app: ApiInstance) {
                 note: body.note ?? null,
                 items: checked,
                 shippingCents,
+                paymentStatus: 'pending',
               },
               shopper.actor,
             );
@@ -399,11 +422,6 @@ export default async function cartRoutes(app: ApiInstance) {
                   })
                 : null;
             if (!card) await recordPayment(tx, { ...payment, method: body.payment_method });
-            const [placed] = await tx
-              .update(salesOrders)
-              .set({ paymentStatus: 'pending' })
-              .where(and(eq(salesOrders.storeId, body.store_id), eq(salesOrders.id, order.id)))
-              .returning();
             await tx
               .update(carts)
               // A guest's cart stays addressed by its id alone (a retried checkout must still find it).
@@ -412,7 +430,7 @@ export default async function cartRoutes(app: ApiInstance) {
             return {
               status: 201,
               body: {
-                ...presentSalesOrder(placed!),
+                ...presentSalesOrder(order),
                 payment_path: paymentPath,
                 redirect_url: card?.redirectUrl ?? null,
               },

@@ -1,4 +1,5 @@
-// Provides a face's white-label: fetches the storefront's settings (keeping them locally), applies the
+// Provides a face's white-label: takes the storefront's settings from the page when the server wrote them
+// there (window.__STORE_SETTINGS__), else fetches them (keeping them locally), applies the
 // title, favicon, scripts, CSS variables and fonts (the MUI theme is MuiWhiteLabelTheme, loaded by the faces
 // that use MUI), and shows only "This site does not exist"
 // for an inactive store. Faces without a store (vendor, platform) get the default look.
@@ -9,7 +10,7 @@ import { SiteDoesNotExistPage } from '../SiteDoesNotExistPage.tsx';
 import { setDocumentTitle, setFavicon } from './head.ts';
 import { loadSettings } from './load-settings.ts';
 import { injectStoreScripts } from './scripts.ts';
-import { readCachedSettings, writeCachedSettings } from './settings-cache.ts';
+import { readCachedSettings, readInlinedSettings, writeCachedSettings } from './settings-cache.ts';
 import { whiteLabelValues, type StoreSettings } from './theme-values.ts';
 import { WhiteLabelContext, type WhiteLabel } from './white-label-context.ts';
 import { WhiteLabelStyles } from './WhiteLabelStyles.tsx';
@@ -30,6 +31,8 @@ interface Props {
 
 function initialState(fetchSettings: boolean): State {
   if (!fetchSettings) return { phase: 'ready', settings: null, error: null };
+  const inlined = readInlinedSettings();
+  if (inlined) return { phase: 'ready', settings: inlined, error: null };
   const kept = readCachedSettings();
   return { phase: kept ? 'ready' : 'loading', settings: kept, error: null };
 }
@@ -40,6 +43,13 @@ export function WhiteLabelProvider({ fetchSettings, defaultTitle, children }: Pr
 
   useEffect(() => {
     if (!fetchSettings) return;
+    // The server wrote this host's settings into the page (fresh as of this load): keep them, fetch nothing.
+    // A retry (attempt > 0) asks the server again.
+    const inlined = attempt === 0 ? readInlinedSettings() : null;
+    if (inlined) {
+      writeCachedSettings(inlined);
+      return;
+    }
     let current = true;
     void loadSettings(window.location.host).then((outcome) => {
       if (!current) return;

@@ -4,15 +4,32 @@ import type { StoreSettings } from './theme-values.ts';
 
 const cacheKey = 'store_settings';
 
+const asSettings = (value: unknown): StoreSettings | null => {
+  const v = value as Partial<StoreSettings> | null | undefined;
+  return v && typeof v === 'object' && typeof v.store_id === 'number' && v.store
+    ? (v as StoreSettings)
+    : null;
+};
+
 export function readCachedSettings(): StoreSettings | null {
   try {
     const text = localStorage.getItem(cacheKey);
     if (!text) return null;
-    const value = JSON.parse(text) as Partial<StoreSettings> | null;
-    return value && typeof value.store_id === 'number' && value.store ? (value as StoreSettings) : null;
+    return asSettings(JSON.parse(text));
   } catch {
     return null;
   }
+}
+
+/**
+ * The settings the server wrote into index.html for this store host (src/server/web/inline-store-settings.ts):
+ * the body GET white-label-settings would answer, so the first paint needs no round trip. Null elsewhere
+ * (the portal, the vendor app, the Vite dev server, an inactive store).
+ */
+export function readInlinedSettings(
+  source: unknown = (window as Window & { __STORE_SETTINGS__?: unknown }).__STORE_SETTINGS__,
+): StoreSettings | null {
+  return asSettings(source);
 }
 
 export function writeCachedSettings(settings: StoreSettings | null): void {

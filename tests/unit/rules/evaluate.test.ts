@@ -5,11 +5,11 @@ import {
   compileServiceCached,
   createEvaluator,
   evaluateService,
-  evaluateServiceWithEngine,
   type ServiceAnswers,
   type ServiceDefinition,
   type ValidationRule,
 } from '../../../src/shared/rules/index.ts';
+import { evaluateServiceWithEngine } from '../../../src/shared/rules/engine.ts';
 import { logic, option, required, rule, withLogic } from './fixtures.ts';
 
 // Options: 0 = number (id 1), 1 = single select text (id 2), 2 = radio (id 3), 3 = short text (id 4).

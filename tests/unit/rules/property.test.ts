@@ -9,7 +9,6 @@ import {
   createLogic,
   createOption,
   evaluateService,
-  evaluateServiceWithEngine,
   type Answer,
   type ConditionalJoin,
   type EvaluationResult,
@@ -20,6 +19,7 @@ import {
   type ServiceDefinition,
   type ServiceOption,
 } from '../../../src/shared/rules/index.ts';
+import { evaluateServiceWithEngine } from '../../../src/shared/rules/engine.ts';
 
 // ---------- generation ----------
 

@@ -16,7 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OnboardingProgress } from '../../../shared/onboarding.ts';
 import {
+  currentCustomer,
   currentStore,
+  currentUser,
   currentVendor,
   platformScope,
   storeIsolation,
@@ -146,6 +148,10 @@ export const storeOnboarding = pgTable(
   (t) => [primaryKey({ columns: [t.storeId] }), storeIsolation('store_onboarding')],
 );
 
+// A signed-in member of the owning store's or vendor's team (no customer: app.customer_id is set only for
+// customers), or the platform.
+const payoutAccountTeam = sql`${platformScope} or (${currentUser} is not null and ${currentCustomer} is null and ((owner_type = 1 and owner_id = ${currentStore}) or (owner_type = 2 and owner_id = ${currentVendor})))`;
+
 /**
  * A store's or vendor's payout account at the provider (Stripe Connect `acct_…`). Owner type is spec
  * section 6's: 1 store owner, 2 vendor.
@@ -163,11 +169,19 @@ export const payoutAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.ownerType, t.ownerId] }),
     uniqueIndex('payout_accounts_account_key').on(t.accountId),
+    // Read by the store's own requests, a customer's too (whether the storefront offers card); written only
+    // by the store's or vendor's signed-in team (connecting Stripe) and the platform (Stripe's webhook).
     pgPolicy('payout_accounts_owner', {
-      for: 'all',
+      for: 'select',
       using: sql`${platformScope} or (owner_type = 1 and owner_id = ${currentStore}) or (owner_type = 2 and owner_id = ${currentVendor})`,
-      withCheck: sql`${platformScope} or (owner_type = 1 and owner_id = ${currentStore}) or (owner_type = 2 and owner_id = ${currentVendor})`,
     }),
+    ...(['insert', 'update', 'delete'] as const).map((action) =>
+      pgPolicy(`payout_accounts_team_${action}`, {
+        for: action,
+        ...(action === 'insert' ? {} : { using: payoutAccountTeam }),
+        ...(action === 'delete' ? {} : { withCheck: payoutAccountTeam }),
+      }),
+    ),
   ],
 );
 

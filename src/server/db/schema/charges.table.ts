@@ -21,7 +21,7 @@ import { storeIsolation, storeOwned, tenantKeys, timestamps } from './columns.ts
 import type { PaymentRecordStatus } from '../../../shared/payment-status.ts';
 
 const chargeVisible = sql.raw(
-  `coalesce(current_setting('app.platform', true), '') = 'on' or ` +
+  `(select coalesce(current_setting('app.platform', true), '') = 'on') or ` +
     `(kind = 'additional' and exists (select 1 from work_orders p where p.store_id = charges.store_id and p.id = charges.work_order_id)) or ` +
     `(kind = 'extra' and exists (select 1 from sales_orders p where p.store_id = charges.store_id and p.id = charges.sales_order_id))`,
 );

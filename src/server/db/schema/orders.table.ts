@@ -35,7 +35,7 @@ export function customerOwned(table: string) {
 /** Child rows visible exactly when their parent row is (the parent's own policies decide). */
 export function viaParent(table: string, parent: string, parentColumn: string) {
   const rule = sql.raw(
-    `coalesce(current_setting('app.platform', true), '') = 'on' or exists (select 1 from ${parent} p where p.store_id = ${table}.store_id and p.id = ${table}.${parentColumn})`,
+    `(select coalesce(current_setting('app.platform', true), '') = 'on') or exists (select 1 from ${parent} p where p.store_id = ${table}.store_id and p.id = ${table}.${parentColumn})`,
   );
   return pgPolicy(`${table}_via_${parent}`, { for: 'all', using: rule, withCheck: rule });
 }

@@ -28,7 +28,7 @@ import { viaParent } from './orders.table.ts';
 /** Work sent to a vendor: visible to that vendor while it is linked to the store. */
 export const sentToMyVendor = (table: string) =>
   sql.raw(
-    `(vendor_id = nullif(current_setting('app.vendor_id', true), '')::int and exists (select 1 from store_vendors sv where sv.store_id = ${table}.store_id and sv.vendor_id = ${table}.vendor_id and sv.status = 'active'))`,
+    `(vendor_id = (select nullif(current_setting('app.vendor_id', true), '')::int) and exists (select 1 from store_vendors sv where sv.store_id = ${table}.store_id and sv.vendor_id = ${table}.vendor_id and sv.status = 'active'))`,
   );
 
 /**

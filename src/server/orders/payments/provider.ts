@@ -59,9 +59,6 @@ export interface PaymentProvider {
   refund(reference: string, amountCents: number): Promise<{ status: 'refunded'; reference: string }>;
 }
 
-/** How long a card attempt stays open at the provider before it expires (see stripe-provider.ts). */
-export const CARD_ATTEMPT_MINUTES = 60;
-
 /**
  * The configured provider: Stripe when its keys are configured (it takes in-store and staff-marked payments
  * as the built-in one does, plus cards), else the built-in provider.

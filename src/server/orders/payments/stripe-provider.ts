@@ -15,7 +15,10 @@
 import type Stripe from 'stripe';
 import { billingCurrency } from '../../billing/stripe-client.ts';
 import { builtInProvider } from './builtin-provider.ts';
-import { CARD_ATTEMPT_MINUTES, type PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** How long a card attempt stays open at Stripe before it expires (the reason is at expires_at below). */
+const CARD_ATTEMPT_MINUTES = 60;
 
 /**
  * The platform's fee on a store's card payment, in cents. The product decisions set none (spec: "Fees …
