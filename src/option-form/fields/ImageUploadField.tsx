@@ -4,6 +4,7 @@
 // transparent over it), so it keeps its label, keyboard focus and the browser's file picker.
 import { useId, useState } from 'react';
 import { isImageWithinLimit } from '../../shared/rules/index.ts';
+import { PhotoIcon } from '../../storefront/ui/icons.tsx';
 import { Spinner } from '../../storefront/ui/Spinner.tsx';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
@@ -116,23 +117,5 @@ export function ImageUploadField(props: OptionFieldProps) {
         </p>
       ) : null}
     </OptionFrame>
-  );
-}
-
-function PhotoIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <circle cx="9" cy="10" r="1.5" />
-      <path d="m21 16-5-5-8 8" />
-    </svg>
   );
 }

@@ -10,6 +10,7 @@ import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { usePageTitle } from '../common/page-title.ts';
 import { FailedBlock, LoadingBlock } from '../common/PageStates.tsx';
+import { BackIcon } from '../ui/icons.tsx';
 import { loadPortalService, type StoreService } from './service-api.ts';
 import './service.css';
 
@@ -77,22 +78,6 @@ export default function ServicePage() {
         <ServiceView key={current.service.id} service={current.service} storeId={storeId!} />
       )}
     </div>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M19 12H5M11 6l-6 6 6 6" />
-    </svg>
   );
 }
 

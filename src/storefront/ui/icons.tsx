@@ -64,3 +64,21 @@ export function LinkOffIcon() {
     </svg>
   );
 }
+
+export function PhotoIcon() {
+  return (
+    <svg {...small} aria-hidden>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.5" />
+      <path d="m21 16-5-5-8 8" />
+    </svg>
+  );
+}
+
+export function BackIcon() {
+  return (
+    <svg {...small} aria-hidden>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </svg>
+  );
+}

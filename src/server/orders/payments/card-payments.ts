@@ -117,18 +117,7 @@ export async function settleCardPayment(
   storeId: number,
   reference: string,
 ): Promise<PaymentRow | null> {
-  const [paid] = await tx
-    .update(payments)
-    .set({ status: 'succeeded' })
-    .where(
-      and(
-        eq(payments.storeId, storeId),
-        eq(payments.reference, reference),
-        eq(payments.method, 'card'),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .returning();
+  const paid = await cardAttemptEnds(tx, storeId, reference, 'succeeded');
   if (!paid) return null;
   await voidInStorePromises(tx, paid);
   if (paid.subject === 'sales_order') await orderPaidByCard(tx, paid);
@@ -145,9 +134,22 @@ export async function expireCardPayment(
   storeId: number,
   reference: string,
 ): Promise<boolean> {
-  const expired = await tx
+  return (await cardAttemptEnds(tx, storeId, reference, 'expired')) !== null;
+}
+
+/**
+ * A pending card attempt of the store takes its outcome, in one conditional update: whichever of the
+ * webhook, the return page or a second attempt comes first applies it, and the others find nothing.
+ */
+async function cardAttemptEnds(
+  tx: Transaction,
+  storeId: number,
+  reference: string,
+  outcome: 'succeeded' | 'expired',
+): Promise<PaymentRow | null> {
+  const [ended] = await tx
     .update(payments)
-    .set({ status: 'expired', updatedAt: new Date() })
+    .set({ status: outcome, updatedAt: new Date() })
     .where(
       and(
         eq(payments.storeId, storeId),
@@ -156,8 +158,8 @@ export async function expireCardPayment(
         eq(payments.status, 'pending'),
       ),
     )
-    .returning({ id: payments.id });
-  return expired.length > 0;
+    .returning();
+  return ended ?? null;
 }
 
 /**
