@@ -43,7 +43,14 @@ export function LoginForm({ title, subtitle, login, onSuccess, footer }: Props) 
       variant="outlined"
       sx={{ width: '100%', maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 }, borderColor: 'var(--wl-border)' }}
     >
-      <Typography id={headingId} variant="h1" component={headingTag} sx={{ mb: subtitle ? 1 : 3 }}>
+      {/* Under a page's own h1 (the checkout) the form's title is an h2 and looks like one: it was drawn as
+          large as the h1 above it. */}
+      <Typography
+        id={headingId}
+        variant={headingTag}
+        component={headingTag}
+        sx={{ mb: subtitle ? 1 : 3, ...(headingTag === 'h2' ? { fontSize: '1.3rem' } : {}) }}
+      >
         {title}
       </Typography>
       {subtitle && (
