@@ -6,7 +6,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 
-export interface NewStore {
+interface NewStore {
   name: string;
   slug: string;
   email: string;
@@ -26,7 +26,7 @@ export async function shotsInto(dir: string | undefined, page: Page, name: strin
 type Shots = (page: Page, name: string) => Promise<void>;
 
 /** The newest mail to an address in the shared e2e database's outbox. */
-export async function mailText(to: string): Promise<string> {
+async function mailText(to: string): Promise<string> {
   const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
   await client.connect();
   try {
