@@ -138,10 +138,19 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
     if (current.page === 0 && !current.loading && !current.error) void loadNext(tab);
     if (!end || !list) return;
     // Seen from the list itself, not the viewport: while the popover grows in, everything in it is scaled
-    // down and the end would look reached before anyone scrolled.
+    // down and the end would look reached before anyone scrolled. And only once the list scrolls: five
+    // short notifications that fit without scrolling left the end in view, and the next page loaded
+    // unasked — those fit ones get "Show more" instead.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && current.more && !current.loading && current.page > 0)
+        const scrolls = list.scrollHeight > list.clientHeight + 1;
+        if (
+          scrolls &&
+          entries.some((e) => e.isIntersecting) &&
+          current.more &&
+          !current.loading &&
+          current.page > 0
+        )
           void loadNext(tab);
       },
       { root: list },
@@ -267,6 +276,11 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
             <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
               No notifications yet.
             </Typography>
+          ) : null}
+          {current.more && !current.loading && !current.error && current.page > 0 ? (
+            <Button fullWidth size="small" onClick={() => void loadNext(tab)} sx={{ my: 0.5 }}>
+              Show more
+            </Button>
           ) : null}
           {current.loading ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 1.5 }}>
