@@ -4,7 +4,7 @@
 // SHOTS_DIR=<dir> also writes screenshots of each screen at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { demoPassword, launchBrowser, openPage, shotsInto } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots = (page: Page, name: string) => shotsInto(process.env.SHOTS_DIR, page, name);
 
 async function portalAs(email: string, password = demoPassword): Promise<Page> {
   const page = await openPage(browser, 'app', '/portal/login');

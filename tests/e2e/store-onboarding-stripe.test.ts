@@ -10,17 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createDatabase } from '../../src/server/db/database.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { e2eJwtSecret } from '../support/e2e-setup.ts';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts';
+import { launchBrowser, shotsInto } from '../support/browser.ts';
+import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
+import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 import {
   addressAndShipping,
-  shotsInto,
   signUpAndConfirm,
   chooseGrowthForTwoLocations,
 } from '../support/store-onboarding.ts';
@@ -35,30 +30,15 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 let browser: Browser;
 let stand: StripeStandIn;
-let app: FastifyInstance;
-let appDb: ReturnType<typeof createDatabase>;
+let stripeApp: StripeApp | undefined;
 let db: pg.Client;
 let port = 0;
 
 beforeAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
-  stand = await startStripeStandIn();
+  stripeApp = await startStripeApp();
+  ({ stand, port } = stripeApp);
   const url = inject('e2eDatabaseUrl');
-  const config = loadConfig(
-    {},
-    {
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url,
-      WEB_DIST_DIR: 'dist/web',
-      STRIPE_SECRET_KEY: 'sk_test_stand_in',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_e2e',
-      STRIPE_API_URL: stand.url,
-    },
-  );
-  appDb = createDatabase(url, 4);
-  app = await buildApp({ config, db: appDb, jwtSecret: e2eJwtSecret, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
   db = new pg.Client({ connectionString: url });
   await db.connect();
   browser = await launchBrowser();
@@ -66,10 +46,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  await appDb?.$client.end();
   await db?.end();
-  await stand?.close();
+  await stripeApp?.close();
 });
 
 /** A host of this Stripe-enabled instance: `app` (the portal) or a store's slug. */

@@ -5,10 +5,9 @@
 // SHOTS_DIR=<dir> writes each step's screenshot at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, urlOf } from '../support/browser.ts';
+import { launchBrowser, openPage, urlOf, shotsInto } from '../support/browser.ts';
 import {
   addressAndShipping,
-  shotsInto,
   signUpAndConfirm,
   chooseGrowthForTwoLocations,
 } from '../support/store-onboarding.ts';

@@ -11,14 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createDatabase } from '../../src/server/db/database.ts';
 import { launchBrowser, portalPageAs } from '../support/browser.ts';
-import { e2eJwtSecret } from '../support/e2e-setup.ts';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts';
+import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
+import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 
 const shots = path.join(os.tmpdir(), 'storefront-card-payment');
 const phone = { width: 375, height: 800 };
@@ -28,8 +24,7 @@ const wait = { timeout: 20_000 };
 
 let browser: Browser;
 let stand: StripeStandIn;
-let app: FastifyInstance;
-let appDb: ReturnType<typeof createDatabase>;
+let stripeApp: StripeApp | undefined;
 let db: pg.Client;
 let port = 0;
 let storeId = 0;
@@ -37,23 +32,9 @@ let previousAccount: { account_id: string; status: string } | undefined;
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
-  stand = await startStripeStandIn();
+  stripeApp = await startStripeApp();
+  ({ stand, port } = stripeApp);
   const url = inject('e2eDatabaseUrl');
-  const config = loadConfig(
-    {},
-    {
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url,
-      WEB_DIST_DIR: 'dist/web',
-      STRIPE_SECRET_KEY: 'sk_test_stand_in',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test_e2e',
-      STRIPE_API_URL: stand.url,
-    },
-  );
-  appDb = createDatabase(url, 4);
-  app = await buildApp({ config, db: appDb, jwtSecret: e2eJwtSecret, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
   db = new pg.Client({ connectionString: url });
   await db.connect();
   storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
@@ -79,10 +60,8 @@ afterAll(async () => {
     );
   else await db?.query(`delete from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId]);
   await browser?.close();
-  await app?.close();
-  await appDb?.$client.end();
   await db?.end();
-  await stand?.close();
+  await stripeApp?.close();
 });
 
 const storefront = (p: string) => `http://demo.localhost:${port}${p}`;

@@ -55,3 +55,14 @@ export async function portalPageAs(
   await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
   return page;
 }
+
+/** Screenshots of a step at 375 and 1280 px into `dir` (nothing when no dir is given). */
+export async function shotsInto(dir: string | undefined, page: Page, name: string): Promise<void> {
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
