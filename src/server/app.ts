@@ -18,7 +18,6 @@ import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
 import type { LoginAlertSender } from './auth/login-alerts.ts';
 import { mailedLoginAlerts, staffInvitationMailer } from './mail/app-mailers.ts';
-import { plugStaffInvitationMailer } from './people/staff-invitation-mail.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders, { originOf, pagePolicy, scriptOriginsOf } from './plugins/security-headers.ts';
 import { findStoreByHost } from './stores/find-store.ts';
@@ -65,13 +64,12 @@ import dashboardRoutes from './routes/dashboard.routes.ts';
 import onboardingRoutes from './billing/onboarding.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
 import stripeWebhookRoutes from './billing/stripe-webhook.routes.ts';
-import { configureStripe } from './billing/stripe-client.ts';
-import { configureOrderPaymentLinks } from './orders/payments/order-payment-link.ts';
+import { createStripeSetup } from './billing/stripe-setup.ts';
+import { OrderPaymentLinks } from './orders/payments/order-payment-link.ts';
 import orderPaymentRoutes from './routes/order-payment.routes.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { buildSharedSerializer } from './serialization.ts';
-import { configureMail } from './mail/send-mail.ts';
 import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { RequestLog } from './request-log.ts';
@@ -126,15 +124,17 @@ export async function buildApp({
   });
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Configuration and the clients made from it are values on this instance (app-context.ts), never module
+  // state: two apps built in one process keep their own.
   app.decorate('config', config);
   // Stripe when its keys are configured; the built-in provider otherwise (decisions.md "Money").
-  configureStripe(config);
+  app.decorate('stripe', createStripeSetup(config));
   // The order's payment page is reached by a link made with the server's secret (order-payment-link.ts).
   // What seals secrets at rest and signs links: ENCRYPTION_KEY, else the JWT secret.
   const sealingSecret = config.encryptionKey ?? jwtSecret;
-  configureOrderPaymentLinks(sealingSecret);
+  app.decorate('paymentLinks', new OrderPaymentLinks(sealingSecret));
   // Mail links point at the port the server listens on (PORT=0 picks one) unless PUBLIC_PORT says otherwise.
-  configureMail({
+  app.decorate('mail', {
     config,
     listeningPort: () => {
       const address = app.server.address();
@@ -150,7 +150,7 @@ export async function buildApp({
   app.decorate('db', db);
   // Failed-login alerts and staff invitations go out through the mail module (the outbox, or SMTP).
   app.decorate('loginAlerts', loginAlerts ?? mailedLoginAlerts(db));
-  plugStaffInvitationMailer(staffInvitationMailer);
+  app.decorate('staffInvitationMailer', staffInvitationMailer);
   const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
   await publicCache.start();
   publicCache.followWritesOf(db);

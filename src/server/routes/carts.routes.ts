@@ -18,7 +18,6 @@ import type { Actor } from '../orders/parties.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../orders/payments/idempotency.ts';
 import { recordPayment } from '../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../orders/payments/card-payments.ts';
-import { orderPaymentGutter, orderPaymentPath } from '../orders/payments/order-payment-link.ts';
 import { createSalesOrder } from '../orders/sales-orders.ts';
 import { checkItem } from '../orders/service-rules.ts';
 import { presentSalesOrder } from './orders.routes.ts';
@@ -411,14 +410,14 @@ export default async function cartRoutes(app: ApiInstance) {
               key: `checkout:${locked!.id}`,
               userId: request.principal?.userId ?? null,
             };
-            const paymentPath = orderPaymentPath(order);
+            const paymentPath = app.paymentLinks.path(order);
             // Card: the order is placed now and paid on the provider's page, which returns to /middle_page
             // (with the session on success, without on cancel; the gutter names the order to pay again).
             const card =
               body.payment_method === 'card'
                 ? await startCardPayment(tx, {
                     ...payment,
-                    returnPath: `/middle_page?gutter=${orderPaymentGutter(order)}`,
+                    returnPath: `/middle_page?gutter=${app.paymentLinks.gutter(order)}`,
                   })
                 : null;
             if (!card) await recordPayment(tx, { ...payment, method: body.payment_method });

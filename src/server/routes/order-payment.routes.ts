@@ -19,7 +19,7 @@ import {
   settleCardPayment,
   startCardPayment,
 } from '../orders/payments/card-payments.ts';
-import { gutterMatches, orderNoOfGutter, orderPaymentPath } from '../orders/payments/order-payment-link.ts';
+import { orderNoOfGutter, type OrderPaymentLinks } from '../orders/payments/order-payment-link.ts';
 import { customerPaymentMethods, paymentProvider } from '../orders/payments/provider.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
@@ -36,14 +36,14 @@ const gutterParams = {
 type OrderRow = typeof salesOrders.$inferSelect;
 
 /** The order a payment link names; a link not made here (or of no order) is a 404, as a wrong token is. */
-async function orderOfGutter(db: Database, gutter: string): Promise<OrderRow> {
+async function orderOfGutter(db: Database, links: OrderPaymentLinks, gutter: string): Promise<OrderRow> {
   const orderNo = orderNoOfGutter(gutter);
   const [order] = orderNo
     ? await inScope(db, { kind: 'platform' }, (tx) =>
         tx.select().from(salesOrders).where(eq(salesOrders.orderNo, orderNo)),
       )
     : [];
-  if (!order || !gutterMatches(gutter, order)) throw notFound('This payment link is not valid.');
+  if (!order || !links.matches(gutter, order)) throw notFound('This payment link is not valid.');
   return order;
 }
 
@@ -85,7 +85,7 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const order = await orderOfGutter(app.db, request.params.gutter);
+      const order = await orderOfGutter(app.db, app.paymentLinks, request.params.gutter);
       const data = await inScope(app.db, { kind: 'store', storeId: order.storeId }, (tx) =>
         orderPaymentView(tx, order),
       );
@@ -113,7 +113,7 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const gutter = request.params.gutter;
-      const { storeId } = await orderOfGutter(app.db, gutter);
+      const { storeId } = await orderOfGutter(app.db, app.paymentLinks, gutter);
       const result = await inScope(app.db, { kind: 'store', storeId }, (tx) =>
         idempotent(
           tx,
@@ -190,7 +190,7 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
           .select()
           .from(salesOrders)
           .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, payment.salesOrderId)));
-        let retryPath = orderPaymentPath(order!);
+        let retryPath = app.paymentLinks.path(order!);
         if (payment.subject !== 'sales_order') {
           const [charge] = await tx
             .select()
