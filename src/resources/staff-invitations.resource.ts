@@ -1,7 +1,7 @@
 // Staff invitations (module users 11): an owner, or staff trusted with the users module, invites a staff
 // member by email with their permissions — never more than the inviter holds. The token is returned once
 // (and mailed through the mail module's port); the invited person signs up at /staff-signup/:vendor_id/:uuid
-// (src/server/routes/staff-signup.routes.ts). Deleting a pending invitation revokes it.
+// (src/server/features/accounts/staff-signup.routes.ts). Deleting a pending invitation revokes it.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
