@@ -12,12 +12,13 @@ import { defineResource, type ResourceHooks } from '../server/crud/define-resour
 import { invalid } from '../server/http-errors.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../server/db/schema/index.ts';
 import { newWebhookSecret } from '../server/webhooks/signature.ts';
-import { endpointUrlProblem } from '../server/webhooks/address-guard.ts';
+import { urlProblem } from '../server/webhooks/address-guard.ts';
 
 const endpointHooks: ResourceHooks = {
   async beforeWrite(values, body, { op, config }) {
-    // The SSRF guard (webhooks/address-guard.ts): https, and no loopback, private or metadata address.
-    const problem = typeof body.url === 'string' ? await endpointUrlProblem(body.url, config.webhooks) : null;
+    // The SSRF guard (webhooks/address-guard.ts): https, and no loopback, private or metadata address as
+    // written; the name is judged at every delivery, on the address connected to, and never resolved here.
+    const problem = typeof body.url === 'string' ? urlProblem(body.url, config.webhooks) : null;
     if (problem) throw invalid([{ field: 'url', message: problem }]);
     if (op === 'create') values.secret = newWebhookSecret();
     // Resuming a paused endpoint starts its failure count again.

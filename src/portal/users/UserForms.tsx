@@ -3,7 +3,7 @@
 import { useWatch } from 'react-hook-form';
 import { Role } from '../../shared/roles.ts';
 import { ResourceCreate, ResourceEdit } from '../resources/ResourceForm.tsx';
-import type { ScreenProps } from '../resources/screens.tsx';
+import type { ScreenProps } from '../resources/screen-types.ts';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
 
 function StaffPermissions() {

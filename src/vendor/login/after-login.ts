@@ -5,8 +5,8 @@
 import type { Session } from '../../client/session.ts';
 import { Role } from '../../shared/roles.ts';
 import { isLoginPath } from '../../shell/forced-logout.ts';
-import { firstPendingStepPath } from '../onboarding/steps.ts';
-import { dashboardPath } from '../portal/pages.tsx';
+import { firstPendingStepPath } from '../../shell/vendor-steps.ts';
+import { dashboardPath } from '../../shell/vendor-paths.ts';
 
 /** Links that name work at hand: they win over onboarding. */
 const jobAtHand = [

@@ -3,8 +3,8 @@
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Role } from '../../../shared/roles.ts';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { useSession } from '../../../portal/use-session.ts';
+import { Section } from '../../orders/Section.tsx';
+import { useSession } from '../../use-session.ts';
 import { OnboardingSteps } from '../dashboard/OnboardingSteps.tsx';
 import { useCurrentSession } from '../dashboard/use-current-session.ts';
 
