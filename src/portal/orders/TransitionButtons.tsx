@@ -4,7 +4,7 @@
 // their own form (`opensForm`).
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { actionsFor, type RecordFacts } from '../../shared/order-actions.ts';
+import { actionsFor, type RecordFacts } from '../../shared/permission-registry.ts';
 import type { Machine } from '../../shared/state-machines.ts';
 import { useSession } from '../use-session.ts';
 import { postApi } from './use-api.ts';
