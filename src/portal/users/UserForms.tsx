@@ -2,7 +2,7 @@
 // what they may do (PermissionsEditor), globally or per location.
 import { useWatch } from 'react-hook-form';
 import { ResourceCreate, ResourceEdit } from '../resources/ResourceForm.tsx';
-import type { ScreenProps } from '../resources/screens.tsx';
+import type { ScreenProps } from '../resources/screen-types.ts';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
 import { isStoreOwner } from '../../shared/permission-registry.ts';
 

@@ -4,8 +4,8 @@
 // page they were sent from, or the dashboard.
 import type { Session } from '../../client/session.ts';
 import { isLoginPath } from '../../shell/forced-logout.ts';
-import { firstPendingStepPath } from '../onboarding/steps.ts';
-import { dashboardPath } from '../portal/pages.tsx';
+import { firstPendingStepPath } from '../../shell/vendor-steps.ts';
+import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { may } from '../../shared/permission-registry.ts';
 
 /** Links that name work at hand: they win over onboarding. */

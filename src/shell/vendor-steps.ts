@@ -1,6 +1,6 @@
 // Vendor onboarding (spec section 4): the registration steps in order, where each is completed, and the first
 // one still pending — where a vendor owner resumes after logging in.
-import type { Session } from '../../client/session.ts';
+import type { Session } from '../client/session.ts';
 
 export type RegistrationSteps = NonNullable<Session['registration_steps']>;
 export type StepName = keyof RegistrationSteps;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import { usePageTitle } from '../common/page-title.ts';
+import { usePageTitle } from '../page-title.ts';
 import { TextInput } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { AccountFormCard } from './AccountFormCard.tsx';

@@ -2,8 +2,8 @@
 // with the way back to the first one still pending.
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { useSession } from '../../../portal/use-session.ts';
+import { Section } from '../../orders/Section.tsx';
+import { useSession } from '../../use-session.ts';
 import { OnboardingSteps } from '../dashboard/OnboardingSteps.tsx';
 import { useCurrentSession } from '../dashboard/use-current-session.ts';
 import { may } from '../../../shared/permission-registry.ts';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import { MessagePage } from '../../shell/MessagePage.tsx';
-import { usePageTitle } from '../common/page-title.ts';
-import { useLoad } from '../common/use-load.ts';
+import { MessagePage } from '../MessagePage.tsx';
+import { usePageTitle } from '../page-title.ts';
+import { useLoad } from '../data/use-load.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { TextInput } from '../ui/Field.tsx';
 import { CheckIcon, LinkOffIcon } from '../ui/icons.tsx';

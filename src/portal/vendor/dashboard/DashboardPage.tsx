@@ -20,9 +20,9 @@ import {
 } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, fullName } from '../../../shared/format.ts';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { useApi } from '../../../portal/orders/use-api.ts';
-import { detailSegmentOf } from '../../../portal/resources/registry.ts';
+import { Section } from '../../orders/Section.tsx';
+import { useApi } from '../../orders/use-api.ts';
+import { detailSegmentOf } from '../../resources/registry.ts';
 import { useSession } from '../../../shell/use-session.ts';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { useCurrentSession } from './use-current-session.ts';

@@ -1,7 +1,7 @@
 // Spec section 1: each page has its own title, followed by the store's title (or its name when it has none).
 import { useEffect } from 'react';
-import { setDocumentTitle } from '../../shell/white-label/head.ts';
-import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
+import { setDocumentTitle } from './white-label/head.ts';
+import { useWhiteLabel } from './white-label/white-label-context.ts';
 
 export function usePageTitle(title: string | null): void {
   const { settings, name } = useWhiteLabel();

@@ -2,7 +2,7 @@
 // Hand-built (accounts.css, ../ui/): the login and account pages open from mails on phones and load no
 // styling library. Under a page's own h1 (the checkout) its title is an h2.
 import type { ReactNode } from 'react';
-import { useHeadingTag } from '../../shell/heading-level.ts';
+import { useHeadingTag } from '../heading-level.ts';
 import { Button } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

@@ -21,11 +21,11 @@ import {
 } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../../shared/format.ts';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { listPath, postApi, useApi } from '../../../portal/orders/use-api.ts';
-import type { WorkOrder } from '../../../portal/orders/order-types.ts';
-import { useSession } from '../../../portal/use-session.ts';
-import type { Invoice } from '../../../portal/orders/InvoicePage.tsx';
+import { Section } from '../../orders/Section.tsx';
+import { listPath, postApi, useApi } from '../../orders/use-api.ts';
+import type { WorkOrder } from '../../orders/order-types.ts';
+import { useSession } from '../../use-session.ts';
+import type { Invoice } from '../../orders/InvoicePage.tsx';
 import { invoiceableWork } from '../../../shared/state-machines.ts';
 
 /** Finished work: what an invoice bills. */

@@ -24,9 +24,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, fullName } from '../../../shared/format.ts';
 import type { FieldError } from '../../../shared/errors.ts';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { TableScroll } from '../../../portal/orders/TableScroll.tsx';
-import { listPath, postApi, useApi } from '../../../portal/orders/use-api.ts';
+import { Section } from '../../orders/Section.tsx';
+import { TableScroll } from '../../orders/TableScroll.tsx';
+import { listPath, postApi, useApi } from '../../orders/use-api.ts';
 import { emptyRow, errorsByRow, isBlank, ordersOf, type BulkRow, type RowErrors } from './bulk-rows.ts';
 
 interface Customer {

@@ -6,14 +6,14 @@
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { portalAliases } from '../../shared/declarations/portal-pages.ts';
-import { PortalLayout } from '../../portal/layout/PortalLayout.tsx';
-import { authProviderFor } from '../../portal/providers/auth-provider.ts';
-import { dataProviderFor } from '../../portal/providers/data-provider.ts';
-import { i18nProviderFor } from '../../portal/providers/i18n-provider.ts';
-import { PortalKindContext } from '../../portal/resources/portal-kind.ts';
-import { pagesOf, vendorPortalResources } from '../../portal/resources/registry.ts';
-import { screensOf } from '../../portal/resources/screens.tsx';
-import { portalTheme } from '../../portal/theme.ts';
+import { PortalLayout } from '../layout/PortalLayout.tsx';
+import { authProviderFor } from '../providers/auth-provider.ts';
+import { dataProviderFor } from '../providers/data-provider.ts';
+import { i18nProviderFor } from '../providers/i18n-provider.ts';
+import { PortalKindContext } from '../resources/portal-kind.ts';
+import { pagesOf, vendorPortalResources } from '../resources/registry.ts';
+import { screensOf } from '../resources/screens.tsx';
+import { portalTheme } from '../theme.ts';
 import { vendorCustomScreens } from './custom-screens.tsx';
 import { vendorPageRoutes } from './vendor-pages.tsx';
 

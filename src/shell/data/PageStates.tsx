@@ -2,7 +2,7 @@
 // the frame of a page (width and padding that work from 375 px up). Hand-built (storefront.css), so pages
 // that use them load no styling library.
 import type { ReactNode } from 'react';
-import { HeadingLevelContext } from '../../shell/heading-level.ts';
+import { HeadingLevelContext } from '../heading-level.ts';
 import { Notice } from '../ui/Notice.tsx';
 
 export function PageFrame({

@@ -7,12 +7,12 @@ import { AccessDenied, Edit, SaveButton, SimpleForm, Title, Toolbar, useGetOne }
 import { vendorSchema } from '../../../../schemas/vendor.schema.ts';
 import type { FormHints } from '../../../shared/declarations/declare.ts';
 import type { RecordSchema } from '../../../shared/resource-schema.ts';
-import { formSchemaOf } from '../../../portal/resources/ResourceForm.tsx';
-import { useSectionAccess } from '../../../portal/resources/portal-kind.ts';
-import { FormUnsavedChangesBar } from '../../../portal/forms/FormUnsavedChangesBar.tsx';
-import { SchemaInputs } from '../../../portal/schema-form/SchemaInputs.tsx';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { useSession } from '../../../portal/use-session.ts';
+import { formSchemaOf } from '../../resources/ResourceForm.tsx';
+import { useSectionAccess } from '../../resources/portal-kind.ts';
+import { FormUnsavedChangesBar } from '../../forms/FormUnsavedChangesBar.tsx';
+import { SchemaInputs } from '../../schema-form/SchemaInputs.tsx';
+import { Section } from '../../orders/Section.tsx';
+import { useSession } from '../../use-session.ts';
 
 /** The vendor schema's form, cut to some fields. */
 function partOf(fields: readonly string[]): RecordSchema {

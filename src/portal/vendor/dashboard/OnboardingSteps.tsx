@@ -4,7 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { firstPendingStepPath, registrationSteps, type RegistrationSteps } from '../../onboarding/steps.ts';
+import {
+  firstPendingStepPath,
+  registrationSteps,
+  type RegistrationSteps,
+} from '../../../shell/vendor-steps.ts';
 
 interface Props {
   steps: RegistrationSteps | null | undefined;

@@ -23,9 +23,9 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Title, useBasename } from 'react-admin';
 import { apiBase } from '../../../client/api.ts';
-import { downloadFile, sendFile } from '../../../portal/forms/file-transfer.ts';
-import { Section } from '../../../portal/orders/Section.tsx';
-import { csvProblems, type CsvProblem } from '../../../portal/forms/csv-problems.ts';
+import { downloadFile, sendFile } from '../../forms/file-transfer.ts';
+import { Section } from '../../orders/Section.tsx';
+import { csvProblems, type CsvProblem } from '../../forms/csv-problems.ts';
 
 /** A CSV is text: 8 MiB holds far more rows than anyone types. */
 const MAX_CSV_BYTES = 8_388_608;
