@@ -86,9 +86,7 @@ export const actsForStores = (roleId: number | undefined): boolean =>
 export const worksOnOrders = (roleId: number | undefined): boolean =>
   isStoreSide(roleId) || isVendorSide(roleId);
 
-/** The staff role a people resource creates for an audience, and the roles it lists. */
-export const staffRoleOf = (app: 'portal' | 'vendor') =>
-  app === 'portal' ? Role.storeStaff : Role.vendorStaff;
+/** The roles that log in to an app's portal (its owners and staff). */
 export const rolesOfApp = (app: 'portal' | 'vendor') =>
   app === 'portal' ? [Role.storeStaff, Role.storeOwner] : [Role.vendorStaff, Role.vendorOwner];
 
