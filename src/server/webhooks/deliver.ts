@@ -11,6 +11,7 @@ import http from 'node:http';
 import https from 'node:https';
 import {
   BlockedAddressError,
+  connectedPeerProblem,
   guardedLookup,
   systemLookup,
   urlProblem,
@@ -45,9 +46,10 @@ interface Outcome {
 }
 
 /**
- * POSTs one message with node's http(s) client: no redirects followed, 10 s for the whole exchange, and the
- * SSRF guard on both the URL and the addresses its name resolves to (address-guard.ts), so a refused
- * address is never connected to.
+ * POSTs one message with node's http(s) client: no redirects followed (a 3xx is a failed attempt, so there is
+ * no hop past the one checked), 10 s for the whole exchange, and the SSRF guard on the URL, on the addresses
+ * its name resolves to before the socket connects, and on the address the socket did connect to
+ * (address-guard.ts), so a refused address is never sent anything.
  */
 function post(message: Claimed, policy: AddressPolicy, lookup: Lookup): Promise<Outcome> {
   const problem = urlProblem(message.url, policy);
@@ -89,6 +91,13 @@ function post(message: Claimed, policy: AddressPolicy, lookup: Lookup): Promise<
       timeoutMs,
     );
     request.on('close', () => clearTimeout(deadline));
+    if (!policy.allowPrivateAddresses)
+      request.on('socket', (socket) =>
+        socket.once('connect', () => {
+          const refused = connectedPeerProblem(socket, url.hostname);
+          if (refused) request.destroy(refused);
+        }),
+      );
     request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
     request.on('error', (e: Error & { code?: string }) => {
       const detail =
