@@ -36,6 +36,7 @@ import { createStripeSetup } from './billing/stripe-setup.ts';
 import { OrderPaymentLinks } from './orders/payments/order-payment-link.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
+import { maxJsonBytes, nestedDeeperThan, tooDeep } from './json-limits.ts';
 import { buildSharedSerializer } from './serialization.ts';
 import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 import { PublicCache } from './cache/public-cache.ts';
@@ -84,12 +85,19 @@ export async function buildApp({
     // `/auth/login/` and `/auth/login` are one route: the spec's own paths end in a slash (token/refresh/),
     // the rest of the API does not, and a client that adds or drops the slash still arrives.
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: maxJsonBytes,
     // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
     serializerOpts: { ajv: { formats: { money: true } } },
     schemaController: { compilersFactory: { buildSerializer: buildSharedSerializer } },
   });
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
+  // Client data is bounded before anything walks it: a body nested deeper than maxJsonDepth is refused
+  // here (an iterative check), before the validator and every handler (json-limits.ts); its size is
+  // bounded by bodyLimit.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== null && typeof request.body === 'object' && nestedDeeperThan(request.body))
+      throw tooDeep('body');
+  });
   if (onRoute) app.addHook('onRoute', onRoute);
   // Configuration and the clients made from it are values on this instance (app-context.ts), never module
   // state: two apps built in one process keep their own.

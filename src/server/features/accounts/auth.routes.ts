@@ -1,7 +1,7 @@
 // Login for every role, token refresh with rotation and reuse detection, logout, and the current session.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { Action, Module, audienceOf } from '../../../shared/roles.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import { accessFor } from '../../../shared/access.ts';
 import { guarded, publicRoute } from '../../route-meta.ts';
 import { ApiFailure } from '../../http-errors.ts';
@@ -22,6 +22,7 @@ import {
   markOwnerNotified,
 } from '../../auth/login-throttle.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { appOfRole } from '../../../shared/permission-registry.ts';
 
 /** Every access token issued to the user so far stops working on its next request (token_version). */
 async function endAccessTokens(tx: Transaction, userId: number) {
@@ -99,7 +100,7 @@ export default async function authRoutes(app: ApiInstance) {
       return inScope(app.db, { kind: 'platform' }, async (tx) => {
         const user = await findUser(tx);
         const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
-        if (!user || !passwordOk || !user.isActive || audienceOf(user.roleId) !== face)
+        if (!user || !passwordOk || !user.isActive || appOfRole(user.roleId) !== face)
           throw invalidCredentials();
         if (!(await userStoreIsActive(tx, user.storeId))) throw new ApiFailure(ErrorCode.storeInactive);
         await countSuccess(tx, keys);

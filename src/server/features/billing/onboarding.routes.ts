@@ -18,6 +18,7 @@ import { appUrl, sendMail } from '../../mail/send-mail.ts';
 import { markStep, progressOf } from '../../billing/onboarding.ts';
 import { payoutAccountOf } from '../../billing/payouts.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { isStoreOwner } from '../../../shared/permission-registry.ts';
 
 const tags = ['onboarding'];
 /** The owner (and staff trusted with settings) runs the store's onboarding. */
@@ -145,7 +146,7 @@ export default async function onboardingRoutes(app: ApiInstance) {
       const { key, token } = request.body;
       return inScope(app.db, { kind: 'platform' }, async (tx) => {
         const active = await verifyEmailLink(tx, key, token, (user) => {
-          if (user.audience !== 'portal' || user.roleId !== Role.storeOwner || !user.storeId)
+          if (user.audience !== 'portal' || !isStoreOwner(user.roleId) || !user.storeId)
             throw invalid([{ field: 'token', message: 'This link is not a store sign-up link.' }]);
         });
         await markStep(tx, active.storeId!, 'email', 'done');

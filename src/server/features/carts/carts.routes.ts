@@ -4,7 +4,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { Role } from '../../../shared/roles.ts';
 import type { ServiceAnswers } from '../../../shared/rules/index.ts';
 import { cartItemSchema, cartQuerySchema } from '../../../../schemas/cart.schema.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
@@ -25,6 +24,7 @@ import type { ApiInstance, SchemaType } from '../../schema-types.ts';
 import type { checkoutSchema } from '../../../../schemas/cart.schema.ts';
 import { recordGuestCustomer } from '../../orders/guest-customers.ts';
 import { checkHandOver, recordHandOver, shippingCentsFor } from './hand-over.ts';
+import { may } from '../../../shared/permission-registry.ts';
 
 type CartRow = typeof carts.$inferSelect;
 
@@ -69,7 +69,8 @@ export async function shopperOf(request: FastifyRequest, storeId: number): Promi
       run: (fn) => inScope(request.server.db, { kind: 'store', storeId }, fn),
     };
   }
-  if (p.roleId !== Role.customer) throw forbidden('Carts belong to the storefront’s customers.');
+  if (!may({ role_id: p.roleId }, 'carts:use'))
+    throw forbidden('Carts belong to the storefront’s customers.');
   if (p.storeId !== storeId || p.customerId === null)
     throw forbidden('You are not a customer of this store.');
   return { customerId: p.customerId, actor: { principal: p }, run: (fn) => request.inTenant(fn) };

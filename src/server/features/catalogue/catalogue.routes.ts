@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import { accessFor } from '../../../shared/access.ts';
 import { ErrorCode, type FieldError } from '../../../shared/errors.ts';
-import { Action, Module, Role } from '../../../shared/roles.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import { CHOICE_TYPES, OptionType, createOption, tagForType } from '../../../shared/rules/index.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
@@ -27,6 +27,7 @@ import { bumpVersion, loadServices, valueRecord } from '../../catalogue/service-
 import { parseCsv, toCsv } from '../../catalogue/csv.ts';
 import { actingStore, idsParams, serviceAccess, storeOfService } from './store-services.routes.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { actsForStores, isPlatform, reachesStore } from '../../../shared/permission-registry.ts';
 
 /** Category lists are read by everyone working with the store: its people, linked vendors, its customers. */
 const categoryAccess = accessFor(Module.service, ['platform', 'store', 'vendor', 'customer']);
@@ -39,7 +40,7 @@ const maxSkuErrors = 50;
 /** 403 unless the store is in the principal's reach: its own, a linked vendor's, or the super admin's. */
 async function assertStoreReach(tx: Transaction, request: FastifyRequest, storeId: number) {
   const p = request.principal!;
-  if (p.roleId === Role.superAdmin) return;
+  if (isPlatform(p.roleId)) return;
   if (p.vendorId !== null) {
     const [link] = await tx
       .select({ id: storeVendors.id })
@@ -128,7 +129,7 @@ export default async function catalogueRoutes(app: ApiInstance) {
       async (request) => {
         const storeId = request.params.store;
         const p = request.principal!;
-        const insider = p.roleId === Role.superAdmin || (p.vendorId === null && p.roleId !== Role.customer);
+        const insider = actsForStores(p.roleId);
         const rows = await request.inTenant(async (tx) => {
           await assertStoreReach(tx, request, storeId);
           // A vendor reads a linked store's categories in that store's scope (they are the store's rows).
@@ -200,10 +201,7 @@ export default async function catalogueRoutes(app: ApiInstance) {
           .where(eq(serviceOptions.id, option_id)),
       );
       const p = request.principal;
-      const insider =
-        !!p &&
-        (p.roleId === Role.superAdmin ||
-          ((p.roleId === Role.storeOwner || p.roleId === Role.storeStaff) && p.storeId === found?.storeId));
+      const insider = !!p && reachesStore(p, found?.storeId);
       if (!found || (!insider && !(found.serviceActive && found.storeActive))) throw notFound();
       const pattern = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : null;
       const where = and(

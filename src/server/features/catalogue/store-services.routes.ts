@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { deleteRule, type OptionLogic } from '../../../shared/rules/index.ts';
 import { storeAccess } from '../../../shared/access.ts';
-import { Action, Module, Role } from '../../../shared/roles.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden, invalid, notFound } from '../../http-errors.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -32,6 +32,7 @@ import {
 } from '../../catalogue/service-tree.ts';
 import type { ServicePayload } from '../../../shared/rules/index.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { isPlatform } from '../../../shared/permission-registry.ts';
 
 export const serviceAccess = storeAccess(Module.service);
 
@@ -51,7 +52,7 @@ const security = [{ bearer: [] }];
 /** The store a request acts in: its own, or for the super admin the one it names. */
 export function actingStore(request: FastifyRequest, named: number | undefined): number {
   const principal = request.principal!;
-  if (principal.roleId === Role.superAdmin) {
+  if (isPlatform(principal.roleId)) {
     if (named === undefined) throw invalid([{ field: 'store_id', message: 'store_id is required' }]);
     return named;
   }
@@ -72,7 +73,7 @@ export async function storeOfService(
     .where(
       and(
         eq(services.id, serviceId),
-        principal.roleId === Role.superAdmin ? undefined : eq(services.storeId, principal.storeId ?? -1),
+        isPlatform(principal.roleId) ? undefined : eq(services.storeId, principal.storeId ?? -1),
       ),
     );
   if (!found) throw notFound();
@@ -457,9 +458,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
           .where(
             and(
               eq(logicRules.id, request.params.id),
-              principal.roleId === Role.superAdmin
-                ? undefined
-                : eq(logicRules.storeId, principal.storeId ?? -1),
+              isPlatform(principal.roleId) ? undefined : eq(logicRules.storeId, principal.storeId ?? -1),
             ),
           );
         if (!found) throw notFound();

@@ -3,14 +3,12 @@
 // activity need sales orders, work figures need work orders — and staff held to some locations see those.
 import { and, eq } from 'drizzle-orm';
 import { dashboardQuerySchema } from '../../../../schemas/dashboard.schema.ts';
-import { storeAccess } from '../../../shared/access.ts';
-import { hasPermission, permittedLocations, ANY_LOCATION } from '../../../shared/permissions.ts';
-import { Action, Module, Role, type ModuleId } from '../../../shared/roles.ts';
+import { Module, type ModuleId } from '../../../shared/roles.ts';
 import { locations } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { invalid } from '../../http-errors.ts';
 import { requireLocation, sessionRoleOf } from '../../plugins/auth.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import {
@@ -21,6 +19,7 @@ import {
   type Period,
 } from '../../dashboard/dashboard-figures.ts';
 import type { ApiInstance, SchemaType } from '../../schema-types.ts';
+import { may, orderScope, ownStoreOf, permitOf } from '../../../shared/permission-registry.ts';
 
 type DashboardQuery = SchemaType<typeof dashboardQuerySchema>;
 
@@ -58,7 +57,7 @@ export default async function dashboardRoutes(app: ApiInstance) {
   app.get(
     '/dashboard',
     {
-      ...guarded(app, storeAccess(Module.dashboard), Action.view),
+      ...permitted(app, permitOf('dashboard:view')),
       schema: {
         tags: ['dashboard'],
         security,
@@ -82,18 +81,17 @@ export default async function dashboardRoutes(app: ApiInstance) {
           if (!location)
             throw invalid([{ field: 'location_id', message: 'location_id is not a location of your store' }]);
         }
-        const role = principal.roleId === Role.storeStaff ? await sessionRoleOf(tx, principal) : null;
-        /** The scope of a section, or null when the caller may not view its module anywhere. */
-        const scopeFor = (module: ModuleId): OrderScope | null => {
-          if (role && !hasPermission(role, module, Action.view, ANY_LOCATION)) return null;
-          return {
-            storeId: principal.roleId === Role.superAdmin ? undefined : (principal.storeId ?? -1),
-            locationId,
-            permitted: role ? permittedLocations(role, module, Action.view) : 'all',
-          };
-        };
-        const salesScope = scopeFor(Module.salesOrder);
-        const workScope = scopeFor(Module.workOrder);
+        const role = await sessionRoleOf(tx, principal);
+        /** The scope of a section (the registry's permit and order scope), or null when the caller may not see it. */
+        const scopeFor = (
+          section: 'dashboard:sales' | 'dashboard:work',
+          module: ModuleId,
+        ): OrderScope | null =>
+          may(role, section)
+            ? { storeId: ownStoreOf(principal), locationId, permitted: orderScope(role, module) }
+            : null;
+        const salesScope = scopeFor('dashboard:sales', Module.salesOrder);
+        const workScope = scopeFor('dashboard:work', Module.workOrder);
         const sales = salesScope ? await salesFigures(tx, salesScope, period) : null;
         const work = workScope ? await workFigures(tx, workScope, period) : null;
         const activity = salesScope ? await recentActivity(tx, salesScope) : null;

@@ -3,7 +3,7 @@
 // into a sales order, expire).
 import { and, asc, eq } from 'drizzle-orm';
 import { accessFor } from '../../../shared/access.ts';
-import { Action, Module, Role } from '../../../shared/roles.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import { estimateItemSchema, estimateSchema } from '../../../../schemas/estimate.schema.ts';
 import { customers, estimateItems, estimates } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
@@ -15,6 +15,7 @@ import { storeMayAct, visibleRows } from '../../orders/parties.ts';
 import { checkItem } from '../../orders/service-rules.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { isCustomer } from '../../../shared/permission-registry.ts';
 
 export const presentEstimate = presenter(estimateSchema, estimates);
 const presentItem = presenter(estimateItemSchema, estimateItems);
@@ -40,7 +41,7 @@ export default async function estimateRoutes(app: ApiInstance) {
       const body = request.body;
       const actor = actorOf(request);
       const row = await request.inTenant(async (tx) => {
-        const customerId = p.roleId === Role.customer ? p.customerId : body.customer_id;
+        const customerId = isCustomer(p.roleId) ? p.customerId : body.customer_id;
         if (customerId == null) {
           throw invalid([
             { field: 'customer_id', message: 'customer_id is required for an estimate made in the portal' },
@@ -57,7 +58,7 @@ export default async function estimateRoutes(app: ApiInstance) {
           );
         if (!customer)
           throw invalid([{ field: 'customer_id', message: 'customer_id is not a customer of your store' }]);
-        if (p.roleId !== Role.customer && !(await storeMayAct(tx, p, customer.storeId, Module.estimates)))
+        if (!isCustomer(p.roleId) && !(await storeMayAct(tx, p, customer.storeId, Module.estimates)))
           throw forbidden();
         const items = [];
         for (const [i, item] of body.items.entries()) {

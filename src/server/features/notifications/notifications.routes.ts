@@ -2,26 +2,28 @@
 // tab; {results, next}), notifications/read (all) and notifications/:id/read. Each user sees only their own.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { notificationQuerySchema, notificationSchema } from '../../../../schemas/notification.schema.ts';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { notFound } from '../../http-errors.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { idParam, presenter, security } from '../../orders/http.ts';
+import { revealedOrders } from '../../orders/parties.ts';
+import { sessionRoleOf } from '../../plugins/auth.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 export const presentNotification = presenter(notificationSchema, notifications);
 
 /** Every logged-in user has notifications (the bell decides for itself whether to show them). */
-const everyone = accessFor(Module.dashboard, ['anyone']);
+const list = permitOf('notifications:list');
+const read = permitOf('notifications:read');
 const tags = ['notifications'];
 
 export default async function notificationRoutes(app: ApiInstance) {
   app.get(
     '/notifications/user',
     {
-      ...guarded(app, everyone, Action.view),
+      ...permitted(app, list),
       schema: {
         tags,
         security,
@@ -33,8 +35,14 @@ export default async function notificationRoutes(app: ApiInstance) {
     async (request) => {
       const { page, page_size, type } = request.query;
       const userId = request.principal!.userId;
-      const where = and(eq(notifications.userId, userId), eq(notifications.isWatching, type === 'watching'));
       const { rows, total, unread } = await request.inTenant(async (tx) => {
+        // Only what the user may still see: the orders and work of the locations the registry gives.
+        const seen = revealedOrders(await sessionRoleOf(tx, request.principal!), {
+          salesOrderId: notifications.salesOrderId,
+          workOrderId: notifications.workOrderId,
+        });
+        const mine = and(eq(notifications.userId, userId), seen);
+        const where = and(mine, eq(notifications.isWatching, type === 'watching'));
         const rows = await tx
           .select()
           .from(notifications)
@@ -46,7 +54,7 @@ export default async function notificationRoutes(app: ApiInstance) {
         const [unread] = await tx
           .select({ n: count() })
           .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+          .where(and(mine, eq(notifications.isRead, false)));
         return { rows, total: counted?.n ?? 0, unread: unread?.n ?? 0 };
       });
       const next =
@@ -63,7 +71,7 @@ export default async function notificationRoutes(app: ApiInstance) {
   app.post(
     '/notifications/read',
     {
-      ...guarded(app, everyone, Action.edit),
+      ...permitted(app, read),
       schema: {
         tags,
         security,
@@ -90,7 +98,7 @@ export default async function notificationRoutes(app: ApiInstance) {
   app.post(
     '/notifications/:id/read',
     {
-      ...guarded(app, everyone, Action.edit, { id: 'notifications' }),
+      ...permitted(app, read, { id: 'notifications' }),
       schema: {
         tags,
         security,

@@ -4,7 +4,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { orderTrackingQuerySchema } from '../../../../schemas/order.schema.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { Role } from '../../../shared/roles.ts';
 import { inScope } from '../../db/database.ts';
 import {
   salesOrderItems,
@@ -19,6 +18,7 @@ import { publicRoute } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
 import { presentOrderItem, presentSalesOrder } from './orders.routes.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { may } from '../../../shared/permission-registry.ts';
 
 const notTracked = () => notFound('We could not find an order with this number.');
 
@@ -44,7 +44,7 @@ export default async function orderTrackingRoutes(app: ApiInstance) {
       const principal = request.principal;
       if (validated) {
         if (!principal) throw new ApiFailure(ErrorCode.notAuthenticated);
-        if (principal.roleId !== Role.customer)
+        if (!may({ role_id: principal.roleId }, 'account-orders:view'))
           throw forbidden('Only the customer who placed the order sees its details.');
       }
       // Found by number in the store's scope: the number is the only key a tracker holds.

@@ -2,7 +2,7 @@
 // lifecycle transitions, marking paid, payments and extra charges.
 import { and, asc, eq } from 'drizzle-orm';
 import { storeAccess } from '../../../shared/access.ts';
-import { Action, Module, Role } from '../../../shared/roles.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import {
   orderCommentSchema,
   paymentSchema,
@@ -37,6 +37,7 @@ import { checkItem } from '../../orders/service-rules.ts';
 import { intakesOf } from '../../orders/item-intake.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { isCustomer } from '../../../shared/permission-registry.ts';
 
 export const presentSalesOrder = presenter(salesOrderSchema, salesOrders);
 export const presentOrderItem = presenter(salesOrderItemSchema, salesOrderItems);
@@ -179,7 +180,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const customer = request.principal!.roleId === Role.customer;
+      const customer = isCustomer(request.principal!.roleId);
       const rows = await request.inTenant(async (tx) => {
         const order = await visibleOrder(tx, request.params.id, actorOf(request));
         return tx

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { accessFor } from '../../../shared/access.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { Action, Module, Role } from '../../../shared/roles.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
@@ -17,6 +17,7 @@ import { guarded } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
 import { maxUploadBytes, readForm } from '../catalogue/catalogue.routes.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { actsForStores, isCustomer, isPlatform } from '../../../shared/permission-registry.ts';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -142,15 +143,14 @@ export default async function uploadRoutes(app: ApiInstance) {
           throw invalid([{ field: 'store_id', message: 'store_id must be a store id' }]);
       }
       const isPublic = fields.is_public === 'true';
-      const storePerson =
-        p.roleId === Role.superAdmin || p.roleId === Role.storeOwner || p.roleId === Role.storeStaff;
+      const storePerson = actsForStores(p.roleId);
       if (isPublic && !storePerson) throw forbidden('Only store people publish images.');
 
       const id = crypto.randomUUID();
       const row = await request.inTenant(async (tx) => {
         let storeId: number | null = null;
         let vendorId: number | null = null;
-        if (p.roleId === Role.superAdmin) {
+        if (isPlatform(p.roleId)) {
           if (named === undefined) throw invalid([{ field: 'store_id', message: 'store_id is required' }]);
           storeId = named;
         } else if (p.vendorId !== null) {
@@ -241,10 +241,10 @@ export default async function uploadRoutes(app: ApiInstance) {
         const p = request.principal;
         if (!p) throw new ApiFailure(ErrorCode.notAuthenticated);
         const mine =
-          p.roleId === Role.superAdmin ||
+          isPlatform(p.roleId) ||
           (p.vendorId !== null
             ? upload.vendorId === p.vendorId
-            : p.roleId === Role.customer
+            : isCustomer(p.roleId)
               ? upload.uploadedBy === p.userId
               : upload.storeId === p.storeId);
         // Row-level security must agree: the row has to be visible in the caller's own scope.

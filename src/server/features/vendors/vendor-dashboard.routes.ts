@@ -3,13 +3,14 @@
 // due and overdue work, the month's earnings and the turnaround from accepting to finishing.
 import { sql } from 'drizzle-orm';
 import { vendorOwnAccess } from '../../../shared/access.ts';
-import { Action, Module, Role } from '../../../shared/roles.ts';
+import { Action, Module } from '../../../shared/roles.ts';
 import { workOrderMachine } from '../../../shared/state-machines.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden } from '../../http-errors.ts';
 import { guarded } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { may } from '../../../shared/permission-registry.ts';
 
 /** States in which the work is still the vendor's to do. */
 const openStates = ['sent', 'accepted', 'in_progress', 'on_hold'];
@@ -32,7 +33,7 @@ export default async function vendorDashboardRoutes(app: ApiInstance) {
       const p = request.principal!;
       if (p.vendorId === null) throw forbidden('Only a vendor has a vendor dashboard.');
       const vendorId = p.vendorId;
-      const owner = p.roleId === Role.vendorOwner;
+      const owner = may({ role_id: p.roleId }, 'vendor-dashboard:billing');
       const open = sql.join(
         openStates.map((s) => sql`${s}`),
         sql`, `,

@@ -13,6 +13,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { issueLink, resetHours, sameAnswer, verifyHours } from '../../auth/account-links.ts';
 import { appUrl, sendMail } from '../../mail/send-mail.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { isVendorOwner } from '../../../shared/permission-registry.ts';
 
 export default async function vendorSignupRoutes(app: ApiInstance) {
   app.post(
@@ -39,7 +40,7 @@ export default async function vendorSignupRoutes(app: ApiInstance) {
           .select()
           .from(users)
           .where(and(eq(users.audience, 'vendor'), sql`lower(${users.email}) = lower(${email})`));
-        if (existing && (existing.isActive || existing.roleId !== Role.vendorOwner || !existing.vendorId)) {
+        if (existing && (existing.isActive || !isVendorOwner(existing.roleId) || !existing.vendorId)) {
           const reset = await issueLink(tx, existing.id, 'reset_password', resetHours);
           await sendMail(tx, {
             storeId: null,
