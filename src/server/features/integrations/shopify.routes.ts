@@ -2,9 +2,15 @@
 // through Shopify's OAuth — the portal asks for an install link, the browser follows it to Shopify, Shopify
 // returns to the callback where the library checks the HMAC and the signed state cookie and exchanges the
 // code — and the shop's webhooks: orders/create imports sales orders, app/uninstalled revokes the token.
+//
+// An install is bound to its own flow, never to "the newest install of that shop": the install link carries
+// a flow signed by the platform (store, user, nonce, shop, expiry — install-flow.ts), the begin step hands
+// it to the browser as a cookie scoped to the callback, and the callback takes the store from that cookie's
+// flow, consuming its nonce once. A shop connected to another store is refused until that store's owner
+// disconnects it.
 import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { ShopifyError, type Shopify } from '@shopify/shopify-api';
 import { accessFor } from '../../../shared/access.ts';
 import { Action, Module } from '../../../shared/roles.ts';
@@ -24,6 +30,7 @@ import {
 import { importShopifyOrder, type ShopifyOrder } from '../../integrations/shopify/import-order.ts';
 import { registerShopWebhooks } from '../../integrations/shopify/register-webhooks.ts';
 import { revokeShopToken } from '../../integrations/shopify/revoke-token.ts';
+import { flowCookie, flowCookieHeader, openFlow, sealFlow } from '../../integrations/shopify/install-flow.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import type { FeatureOptions } from '../feature-options.ts';
 
@@ -108,21 +115,33 @@ export default async function shopifyRoutes(app: ApiInstance, options: FeatureOp
       const library = configured();
       const shop = library.utils.sanitizeShop(request.body.shop);
       if (!shop) throw badRequest('shop must be a name.myshopify.com domain', 'shop');
-      const ticket = crypto.randomBytes(24).toString('base64url');
-      await request.inTenant(async (tx) => {
-        const [taken] = await tx
-          .execute<{ store_id: number }>(
-            sql`select store_id from shopify_shops where shop = ${shop} and status = 'installed' and store_id <> ${storeId}`,
-          )
-          .then((r) => r.rows);
-        if (taken) throw conflict('This shop is connected to another store.');
-        await tx.insert(shopifyOauthStates).values({
-          storeId,
-          state: ticket,
-          shop,
-          expiresAt: new Date(Date.now() + ticketMinutes * 60_000),
-        });
+      const nonce = crypto.randomBytes(24).toString('base64url');
+      const expiresAt = new Date(Date.now() + ticketMinutes * 60_000);
+      const ticket = sealFlow(options.sealingSecret, {
+        store: storeId,
+        user: request.principal!.userId,
+        nonce,
+        shop,
+        expires: expiresAt.getTime(),
       });
+      // Another store's shop is invisible to this store's scope (row-level security): asked as the platform.
+      const [taken] = await inScope(app.db, { kind: 'platform' }, (tx) =>
+        tx
+          .select({ storeId: shopifyShops.storeId })
+          .from(shopifyShops)
+          .where(
+            and(
+              eq(shopifyShops.shop, shop),
+              eq(shopifyShops.status, 'installed'),
+              sql`${shopifyShops.storeId} <> ${storeId}`,
+            ),
+          ),
+      );
+      if (taken)
+        throw conflict('This shop is connected to another store: its owner must disconnect it first.');
+      await request.inTenant((tx) =>
+        tx.insert(shopifyOauthStates).values({ storeId, state: nonce, shop, expiresAt }),
+      );
       reply.status(201);
       return {
         status: 'success',
@@ -177,7 +196,7 @@ export default async function shopifyRoutes(app: ApiInstance, options: FeatureOp
           required: ['ticket'],
           additionalProperties: false,
           properties: {
-            ticket: { type: 'string', minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+            ticket: { type: 'string', minLength: 20, maxLength: 1000, pattern: '^[A-Za-z0-9_.-]+$' },
           },
         },
         response: {
@@ -188,20 +207,26 @@ export default async function shopifyRoutes(app: ApiInstance, options: FeatureOp
     },
     async (request, reply) => {
       const library = configured();
-      const [pending] = await inScope(app.db, { kind: 'platform' }, (tx) =>
-        tx
-          .select()
-          .from(shopifyOauthStates)
-          .where(
-            and(
-              eq(shopifyOauthStates.state, request.query.ticket),
-              gt(shopifyOauthStates.expiresAt, new Date()),
-            ),
-          ),
-      );
-      if (!pending)
+      const flow = openFlow(options.sealingSecret, request.query.ticket);
+      const [pending] = flow
+        ? await inScope(app.db, { kind: 'platform' }, (tx) =>
+            tx
+              .select()
+              .from(shopifyOauthStates)
+              .where(
+                and(
+                  eq(shopifyOauthStates.state, flow.nonce),
+                  eq(shopifyOauthStates.storeId, flow.store),
+                  gt(shopifyOauthStates.expiresAt, new Date()),
+                ),
+              ),
+          )
+        : [];
+      if (!flow || !pending)
         throw badRequest('This install link has expired: start again from Integrations.', 'ticket');
       reply.hijack();
+      // The flow goes with this browser to the callback (the library adds its own state cookie to it).
+      reply.raw.setHeader('set-cookie', flowCookieHeader(request.query.ticket, app.config.shopify.appUrl!));
       await library.auth.begin({
         shop: pending.shop,
         callbackPath,
@@ -255,15 +280,27 @@ export default async function shopifyRoutes(app: ApiInstance, options: FeatureOp
       }
       const token = session.accessToken;
       if (!token) throw badRequest('Shopify returned no access token.', 'code');
+      // The store is the one whose browser began this flow: the flow cookie, signed by us, for this shop,
+      // unexpired, its nonce still pending (and consumed now, so a flow completes once).
+      const flow = openFlow(options.sealingSecret, flowCookie(request.headers.cookie));
+      if (!flow || flow.shop !== session.shop)
+        throw badRequest(
+          'This install was not begun from this browser: start again from Integrations.',
+          'state',
+        );
       const storeId = await inScope(app.db, { kind: 'platform' }, async (tx) => {
         const [pending] = await tx
-          .select()
-          .from(shopifyOauthStates)
-          .where(and(eq(shopifyOauthStates.shop, session.shop), gt(shopifyOauthStates.expiresAt, new Date())))
-          .orderBy(desc(shopifyOauthStates.id))
-          .limit(1);
-        if (!pending) throw badRequest('No install of this shop is in progress.', 'shop');
-        await tx.delete(shopifyOauthStates).where(eq(shopifyOauthStates.shop, session.shop));
+          .delete(shopifyOauthStates)
+          .where(
+            and(
+              eq(shopifyOauthStates.state, flow.nonce),
+              eq(shopifyOauthStates.storeId, flow.store),
+              eq(shopifyOauthStates.shop, session.shop),
+              gt(shopifyOauthStates.expiresAt, new Date()),
+            ),
+          )
+          .returning();
+        if (!pending) throw badRequest('This install has expired or was completed already.', 'state');
         const [other] = await tx
           .select()
           .from(shopifyShops)
