@@ -1,12 +1,12 @@
 // Compiles the validators of the rjsf forms (src/shared/forms/form-schemas.ts) into standalone ES modules,
-// one per form, in src/portal/forms/validators/. Part of `npm run generate`; a unit test fails when a
+// one per form, in src/shell/forms/validators/. Part of `npm run generate`; a unit test fails when a
 // committed module is stale. Exits non-zero on failure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { formSchemas } from '../src/shared/forms/form-schemas.ts';
 
-export const validatorsDir = path.resolve(import.meta.dirname, '../src/portal/forms/validators');
+export const validatorsDir = path.resolve(import.meta.dirname, '../src/shell/forms/validators');
 
 /** The module text of one form's validators. */
 export function validatorModule(name: keyof typeof formSchemas): string {

@@ -1,25 +1,53 @@
 // The application shell: picks the face for this host (vendor, platform or storefront; spec section 2),
 // provides its look, routes inside one BrowserRouter, sends forced logouts to the right login page, and
-// loads each face as its own lazily loaded chunk.
+// loads each face as its own lazily loaded chunk. It is the one place that knows the faces: a face never
+// imports another (eslint.config.js), so a vendor host's portal (/portal/*, staff signup) — the portal face
+// in vendor kind — is mounted here beside the vendor app.
 import { Suspense, type ComponentType } from 'react';
 import './shell.css';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Face } from '../shared/hosts.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ForcedLogoutBridge } from './ForcedLogoutBridge.tsx';
 import { lazyWithMui } from './lazy-with-mui.tsx';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
+import { PageFrame } from './PageFrame.tsx';
+import { vendorPage } from './route-flags.ts';
 import { WhiteLabelProvider } from './white-label/WhiteLabelProvider.tsx';
 
 const StorefrontApp = lazyWithReload(() => import('../storefront/StorefrontApp.tsx'));
 // The portal and the vendor app are built on MUI: their chunks bring its theme; the storefront is hand-built.
 const VendorApp = lazyWithMui(() => import('../vendor/VendorApp.tsx'), { baseline: true });
 const PortalApp = lazyWithMui(() => import('../portal/PortalApp.tsx'), { baseline: true });
+const VendorPortalRoutes = lazyWithMui(() => import('../portal/vendor/VendorPortalRoutes.tsx'), {
+  baseline: true,
+});
+const VendorStaffSignupPage = lazyWithMui(() => import('../portal/vendor/StaffSignupPage.tsx'), {
+  baseline: true,
+});
+
+/** The vendor host: the vendor app, with the portal face's vendor-kind routes beside it. */
+function VendorHost() {
+  return (
+    <Routes>
+      <Route path="/portal/*" element={<VendorPortalRoutes />} />
+      <Route
+        path="/staff-signup/:vendor_id/:uuid"
+        element={
+          <PageFrame flags={vendorPage}>
+            <VendorStaffSignupPage />
+          </PageFrame>
+        }
+      />
+      <Route path="*" element={<VendorApp />} />
+    </Routes>
+  );
+}
 
 const faces: Record<Face, { fetchSettings: boolean; defaultTitle: string; App: ComponentType }> = {
   storefront: { fetchSettings: true, defaultTitle: 'Online store', App: StorefrontApp },
-  vendor: { fetchSettings: false, defaultTitle: 'Vendor portal', App: VendorApp },
+  vendor: { fetchSettings: false, defaultTitle: 'Vendor portal', App: VendorHost },
   platform: { fetchSettings: false, defaultTitle: 'Store portal', App: PortalApp },
 };
 

@@ -18,8 +18,8 @@ const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'))
 const OrderTrackingPage = lazyWithReload(() => import('./tracking/OrderTrackingPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
 const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
-const ForgotPasswordPage = lazyWithReload(() => import('./accounts/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazyWithReload(() => import('./accounts/ResetPasswordPage.tsx'));
+const ForgotPasswordPage = lazyWithReload(() => import('../shell/accounts/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyWithReload(() => import('../shell/accounts/ResetPasswordPage.tsx'));
 const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
 const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
 const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnPage.tsx'));

@@ -1,17 +1,14 @@
-// The vendor route set (spec section 2): public and onboarding pages in a plain frame (no top navigation),
-// and the vendor portal under /portal/*.
+// The vendor route set (spec section 2): public, onboarding and bench pages in a plain frame (no top
+// navigation). The vendor portal (/portal/*) and staff signup are the portal face in vendor kind, which the
+// shell mounts beside this app on vendor hosts (src/shell/Shell.tsx).
 import { Route, Routes } from 'react-router-dom';
 import { PageFrame } from '../shell/PageFrame.tsx';
-import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { vendorPage } from '../shell/route-flags.ts';
 import { vendorRoutes } from './routes.tsx';
-
-const VendorPortalRoutes = lazyWithReload(() => import('./portal/VendorPortalRoutes.tsx'));
 
 export default function VendorApp() {
   return (
     <Routes>
-      <Route path="/portal/*" element={<VendorPortalRoutes />} />
       {vendorRoutes.map(({ path, page }) => (
         <Route key={path} path={path} element={<PageFrame flags={vendorPage}>{page}</PageFrame>} />
       ))}

@@ -9,13 +9,12 @@ import { VendorHomeRedirect } from './VendorHomeRedirect.tsx';
 
 const VendorLoginPage = lazyWithReload(() => import('./login/VendorLoginPage.tsx'));
 // Joining: password reset is the storefront's account pages (the server tells the apps apart by host).
-const ForgotPasswordPage = lazyWithReload(() => import('../storefront/accounts/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazyWithReload(() => import('../storefront/accounts/ResetPasswordPage.tsx'));
+const ForgotPasswordPage = lazyWithReload(() => import('../shell/accounts/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazyWithReload(() => import('../shell/accounts/ResetPasswordPage.tsx'));
 const SignupPage = lazyWithReload(() => import('./join/SignupPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./join/CreateAccountPage.tsx'));
 const WelcomePage = lazyWithReload(() => import('./join/WelcomePage.tsx'));
 const StoreInvitationPage = lazyWithReload(() => import('./join/StoreInvitationPage.tsx'));
-const StaffSignupPage = lazyWithReload(() => import('./join/StaffSignupPage.tsx'));
 // Onboarding (spec section 4): the plan (and back from Stripe), address and bank account.
 const AddressDetailPage = lazyWithReload(() => import('./onboarding/AddressDetailPage.tsx'));
 const BankDetailPage = lazyWithReload(() => import('./onboarding/BankDetailPage.tsx'));
@@ -52,7 +51,6 @@ export const vendorRoutes: VendorRoute[] = [
   { path: '/forgot-password', page: <ForgotPasswordPage /> },
   { path: '/reset-password/:key/:token', page: <ResetPasswordPage /> },
   { path: '/signup', page: <SignupPage /> },
-  { path: '/staff-signup/:vendor_id/:uuid', page: <StaffSignupPage /> },
   { path: '/store-invitation/:uid', page: <StoreInvitationPage /> },
   { path: '/create-account', page: <CreateAccountPage /> },
   { path: '/welcome', page: signedIn(<WelcomePage />) },

@@ -31,8 +31,11 @@ describe('first-route budgets (gzipped JavaScript)', () => {
 });
 
 describe('storefront chunks', () => {
-  // Every chunk the storefront can load: its app, its lazy pages and what they import.
-  const storefrontKeys = Object.keys(manifest).filter((k) => k.startsWith('src/storefront/'));
+  // Every chunk the storefront can load: its app, its lazy pages (some shared from the shell) and what they import.
+  const storefrontKeys = [
+    ...Object.keys(manifest).filter((k) => k.startsWith('src/storefront/')),
+    ...storefrontRouteChunks().map((route) => route.page),
+  ];
   const storefrontFiles = staticClosure(manifest, ['index.html', ...storefrontKeys])
     .map((k) => manifest[k]!.file)
     .filter((f) => f.endsWith('.js'));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validatorModule, validatorTypes, validatorsDir } from '../../scripts/compile-form-validators.ts';
 import { formSchemas } from '../../src/shared/forms/form-schemas.ts';
-import * as commissionConditions from '../../src/portal/forms/validators/commission-conditions.js';
+import * as commissionConditions from '../../src/shell/forms/validators/commission-conditions.js';
 
 describe('form validators', () => {
   for (const name of Object.keys(formSchemas) as (keyof typeof formSchemas)[]) {

@@ -4,8 +4,8 @@
 // transparent over it), so it keeps its label, keyboard focus and the browser's file picker.
 import { useId, useState } from 'react';
 import { isImageWithinLimit } from '../../shared/rules/index.ts';
-import { PhotoIcon } from '../../storefront/ui/icons.tsx';
-import { Spinner } from '../../storefront/ui/Spinner.tsx';
+import { PhotoIcon } from '../../shell/ui/icons.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
 import { OptionFrame } from './OptionFrame.tsx';

@@ -5,7 +5,7 @@
 // Enter picks it, Escape closes the list and puts the chosen value's text back.
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { OptionChoice } from '../../shared/rules/index.ts';
-import { Spinner } from '../../storefront/ui/Spinner.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
 import { choiceText } from '../choices.ts';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';

@@ -4,7 +4,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { commissionConditionsForm } from '../../shared/forms/form-schemas.ts';
 import { humanize } from '../schema-form/schema-inputs.ts';
-import * as validators from './validators/commission-conditions.js';
+import * as validators from '../../shell/forms/validators/commission-conditions.js';
 import { RjsfField } from './RjsfField.tsx';
 
 const schema = commissionConditionsForm as unknown as RJSFSchema;

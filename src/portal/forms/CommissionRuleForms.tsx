@@ -1,6 +1,6 @@
 // Create and edit of a commission rule: its fields from the declaration, its conditions in the rjsf editor.
 import { ResourceCreate, ResourceEdit } from '../resources/ResourceForm.tsx';
-import type { ScreenProps } from '../resources/screens.tsx';
+import type { ScreenProps } from '../resources/screen-types.ts';
 import { CommissionConditionsField } from './CommissionConditionsField.tsx';
 
 export function CommissionRuleCreate({ resource }: ScreenProps) {

@@ -15,7 +15,7 @@ export interface RjsfFieldProps {
   help?: string;
   schema: RJSFSchema;
   uiSchema?: UiSchema;
-  /** The compiled validator module of `schema` (src/portal/forms/validators/<name>.js). */
+  /** The compiled validator module of `schema` (src/shell/forms/validators/<name>.js). */
   validators: ValidatorFunctions;
 }
 

@@ -18,8 +18,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { api, call } from '../../client/api.ts';
 import { onboardingSteps, stepLabels, stepPaths } from '../../shared/onboarding.ts';
 import { shippingSetupForm, storeAddressForm } from '../../shared/forms/form-schemas.ts';
-import * as addressValidators from '../forms/validators/store-address.js';
-import * as shippingValidators from '../forms/validators/shipping-setup.js';
+import * as addressValidators from '../../shell/forms/validators/store-address.js';
+import * as shippingValidators from '../../shell/forms/validators/shipping-setup.js';
 import { shippingUiSchema } from '../forms/shipping-ui.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 import { SchemaForm } from './SchemaForm.tsx';

@@ -23,7 +23,7 @@ import { api, call } from '../../client/api.ts';
 import { setSession } from '../../client/session.ts';
 import { onboardingSteps, slugFromName, stepLabels } from '../../shared/onboarding.ts';
 import { storeSignUpForm } from '../../shared/forms/form-schemas.ts';
-import * as signUpValidators from '../forms/validators/store-sign-up.js';
+import * as signUpValidators from '../../shell/forms/validators/store-sign-up.js';
 import { landingPathFor } from '../access.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 import { SchemaForm } from './SchemaForm.tsx';

@@ -1,6 +1,6 @@
 // The order detail pages of the store portal, by the declared portal page (portal-pages.ts) they belong to:
 // the route of each is `/<segment>/:id…` and its guard is that page's module. (The vendor portal routes
-// the same pages from its declarations: src/vendor/portal/vendor-pages.tsx.)
+// the same pages from its declarations: src/portal/vendor/vendor-pages.tsx.)
 import type { ComponentType } from 'react';
 import { EstimatePage } from './EstimatePage.tsx';
 import { InvoicePage } from './InvoicePage.tsx';

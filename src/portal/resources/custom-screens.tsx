@@ -1,19 +1,13 @@
 // Screens a resource brings instead of the generic ones, keyed by its portal segment. Only what the
 // declaration cannot describe lives here: the service option editor, the users' permission grid, the
 // commission rules' condition editor, the staff invitation's one-time link, the counter's new sales order.
-import type { ComponentType } from 'react';
 import { CommissionRuleCreate, CommissionRuleEdit } from '../forms/CommissionRuleForms.tsx';
 import { SalesOrderCreate } from '../orders/counter/SalesOrderCreate.tsx';
 import { ServiceCreate } from '../services/ServiceCreate.tsx';
 import { ServiceEditPage } from '../services/ServiceEditPage.tsx';
 import { StaffInvitationCreate } from '../users/StaffInvitationCreate.tsx';
 import { UserCreate, UserEdit } from '../users/UserForms.tsx';
-import type { ScreenProps } from './screens.tsx';
-
-type Kind = 'list' | 'create' | 'edit' | 'show';
-
-/** A portal's own screens by segment (the vendor portal's are in src/vendor/portal/custom-screens.tsx). */
-export type CustomScreens = Readonly<Record<string, Partial<Record<Kind, ComponentType<ScreenProps>>>>>;
+import type { CustomScreens } from './screen-types.ts';
 
 export const customScreens: CustomScreens = {
   'store-services': { create: ServiceCreate, edit: ServiceEditPage },

@@ -9,7 +9,8 @@ import { ResourceList } from './ResourceList.tsx';
 import { ResourceShow } from './ResourceShow.tsx';
 import { iconComponentOf } from './icons.tsx';
 import { isCreatable, type PortalResource } from './registry.ts';
-import { customScreens, type CustomScreens } from './custom-screens.tsx';
+import { customScreens } from './custom-screens.tsx';
+import type { CustomScreens, ScreenKind, ScreenProps } from './screen-types.ts';
 
 export interface ResourceScreens {
   list?: ComponentType;
@@ -20,9 +21,7 @@ export interface ResourceScreens {
   recordRepresentation: string;
 }
 
-export type ScreenProps = { resource: PortalResource };
-
-type ScreenAction = 'list' | 'create' | 'edit' | 'show';
+type ScreenAction = ScreenKind;
 
 // react-admin's controllers fetch once the access check has settled, whatever it answered (a refused list
 // still asked the API and got a 403): a screen is mounted only once the auth provider allows its action.

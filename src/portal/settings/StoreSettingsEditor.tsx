@@ -17,8 +17,8 @@ import { shippingSetupForm, storeLookForm } from '../../shared/forms/form-schema
 import { errorSchemaOf } from '../forms/error-schema.ts';
 import { shippingUiSchema, type ShippingChoice } from '../forms/shipping-ui.ts';
 import { UnsavedChangesBar } from '../forms/UnsavedChangesBar.tsx';
-import * as lookValidators from '../forms/validators/store-look.js';
-import * as shippingValidators from '../forms/validators/shipping-setup.js';
+import * as lookValidators from '../../shell/forms/validators/store-look.js';
+import * as shippingValidators from '../../shell/forms/validators/shipping-setup.js';
 import { Loading } from '../onboarding/SetupPages.tsx';
 import { ColourWidget } from './ColourWidget.tsx';
 import { ContrastPanel } from './ContrastPanel.tsx';

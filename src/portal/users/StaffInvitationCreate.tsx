@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import { ResourceCreate } from '../resources/ResourceForm.tsx';
-import type { ScreenProps } from '../resources/screens.tsx';
+import type { ScreenProps } from '../resources/screen-types.ts';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
 
 interface Created {

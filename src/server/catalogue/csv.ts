@@ -1,4 +1,6 @@
-// A small RFC 4180 CSV reader and writer (quoted fields, doubled quotes, CRLF or LF), enough for SKU lists.
+// A small RFC 4180 CSV reader (quoted fields, doubled quotes, CRLF or LF), enough for SKU lists; writing goes
+// through the one CSV writer (crud/csv-export.ts).
+import { csvLine } from '../crud/csv-export.ts';
 
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -33,10 +35,7 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
+/** Rows as CSV, through the export's writer (every cell defused the same way). */
 export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
-  const cell = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('');
 }

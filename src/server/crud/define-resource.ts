@@ -61,6 +61,12 @@ export interface ServerPart {
   idColumn?: string;
   /** The tables of the declaration's child lists. */
   children?: readonly ChildDefinition[];
+  /**
+   * Where a row is, for readers held to some locations, when the table has no location_id of its own (a
+   * feedback row is where its order is). Required of every resource the permissions registry lists as
+   * revealing orders (orderRevealingResources) that has no location column.
+   */
+  location?: SQL;
   /** An extra row condition for this principal (e.g. only staff users), on top of the tenant's. */
   scope?(principal: Principal): SQL | undefined;
   hooks?: ResourceHooks;

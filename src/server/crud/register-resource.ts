@@ -27,7 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Action, Role, type ActionId } from '../../shared/roles.ts';
+import { Action, type ActionId } from '../../shared/roles.ts';
 import { accessFor, storeAccess, vendorAccess } from '../../shared/access.ts';
 import { createSchemaOf, updateSchemaOf, type JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { failures, responses } from '../envelope.ts';
@@ -56,6 +56,7 @@ import {
   toRecord,
   type FieldMapping,
 } from './record-mapping.ts';
+import { isPlatform, orderRevealingResources } from '../../shared/permission-registry.ts';
 
 const filterAjv = addProjectFormats(addFormats(new Ajv({ allErrors: true, strict: false })));
 
@@ -109,6 +110,10 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
   const tenantColumn = tenantProp ? columns[tenantProp] : undefined;
   /** Records bound to a location obey section 6's per-location permissions (plugins/auth.ts). */
   const locationColumn = columns.locationId;
+  /** Where a row is for readers held to locations: its own column, or where the resource says (its order). */
+  const rowLocation = resource.location ?? locationColumn;
+  if (orderRevealingResources[name] && !rowLocation)
+    throw new Error(`${name}: the permissions registry says it reveals orders, but it has no location`);
   const tenantParam = tenancy === 'vendor' ? 'vendor_id' : 'store_id';
   if (!idColumn) throw new Error(`${name}: the table has no ${idProp} column`);
   if (tenantProp && !tenantColumn)
@@ -196,17 +201,17 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     ...listQuerystring,
     properties: { ...listQuerystring.properties, ...tenantQuery.properties },
   } as const;
-  const meta = (action: ActionId, withId: boolean) =>
-    guarded(app, rule, action, withId ? { id: tableName } : {}, { resource: name });
+  const meta = (action: ActionId, withId: boolean, op: string) =>
+    guarded(app, rule, action, withId ? { id: tableName } : {}, { resource: name, permit: `${name}:${op}` });
 
-  const isAdmin = (p: Principal) => p.roleId === Role.superAdmin;
+  const isAdmin = (p: Principal) => isPlatform(p.roleId);
   const ownTenant = (p: Principal) => (tenancy === 'vendor' ? p.vendorId : p.storeId);
 
   /** The rows this principal may touch: its own tenant's (the super admin: all, or the one it names). */
   const rowCondition = (request: FastifyRequest, narrow?: number): SQL | undefined => {
     const p = request.principal!;
     const conditions: (SQL | undefined)[] = [resource.scope?.(p)];
-    if (locationColumn) conditions.push(locationScope(request, locationColumn));
+    if (rowLocation) conditions.push(locationScope(request, rowLocation));
     if (tenantColumn) {
       if (isAdmin(p)) {
         if (narrow !== undefined) conditions.push(eq(tenantColumn, narrow));
@@ -322,7 +327,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.get<{ Querystring: ListQuerystring }>(
       `/${name}`,
       {
-        ...meta(Action.view, false),
+        ...meta(Action.view, false, 'list'),
         schema: {
           tags,
           security,
@@ -360,7 +365,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.get<{ Querystring: ListQuerystring }>(
       `/${name}/export`,
       {
-        ...meta(Action.view, false),
+        ...meta(Action.view, false, 'export'),
         schema: {
           tags,
           security,
@@ -420,7 +425,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.get(
       `/${name}/:id`,
       {
-        ...meta(Action.view, true),
+        ...meta(Action.view, true, 'read'),
         schema: {
           tags,
           security,
@@ -442,7 +447,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.post<{ Body: Row; Querystring: Record<string, number | undefined> }>(
       `/${name}`,
       {
-        ...meta(Action.create, false),
+        ...meta(Action.create, false, 'create'),
         schema: {
           tags,
           security,
@@ -490,7 +495,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.put(
       `/${name}/:id`,
       {
-        ...meta(Action.edit, true),
+        ...meta(Action.edit, true, 'update'),
         schema: {
           tags,
           security,
@@ -533,7 +538,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.delete(
       `/${name}/:id`,
       {
-        ...meta(Action.delete, true),
+        ...meta(Action.delete, true, 'delete'),
         schema: {
           tags,
           security,

@@ -1,6 +1,6 @@
 // The schemas of the forms rendered with react-jsonschema-form (rjsf) rather than react-admin inputs:
 // nested editors and wizard steps. Each is built from the declared schemas in schemas/ — never copied — and
-// its validator is compiled ahead of time (scripts/compile-form-validators.ts → src/portal/forms/validators/),
+// its validator is compiled ahead of time (scripts/compile-form-validators.ts → src/shell/forms/validators/),
 // so no code is generated at run time and a strict Content-Security-Policy holds.
 import { commissionConditionSchema } from '../../../schemas/catalogue.schema.ts';
 import { vendorBankAccountRequestSchema } from '../../../schemas/vendor-onboarding.schema.ts';

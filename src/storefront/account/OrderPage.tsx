@@ -8,9 +8,9 @@ import { DateFormat, formatDate, formatLongDate, formatMoney } from '../../share
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { summarizeAnswers } from '../cart/answer-summary.ts';
 import { useServicesOf } from '../cart/use-services-of.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
 import { statusLabel } from '../tracking/status-label.ts';
 import { paymentStateForCustomer } from '../../shared/payment-status.ts';
 

@@ -6,9 +6,9 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { api, call } from '../../client/api.ts';
 import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
 import { statusLabel } from '../tracking/status-label.ts';
 import { QuotedEstimates } from './QuotedEstimates.tsx';
 

@@ -4,10 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
-import { checkPassword, nameRule, serverFields, type FieldErrors } from '../accounts/account-rules.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
+import {
+  checkPassword,
+  nameRule,
+  serverFields,
+  type FieldErrors,
+} from '../../shell/accounts/account-rules.ts';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

@@ -4,8 +4,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { formatLongDate, formatMoney } from '../../shared/format.ts';
-import { PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
 
 /** framed: in a page frame of its own (above a message page), only when there is something to show. */
 export function QuotedEstimates({ framed = false }: { framed?: boolean }) {

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { setSession } from '../../client/session.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { usePageTitle } from '../common/page-title.ts';
-import { ButtonLink } from '../ui/Button.tsx';
-import { LinkOffIcon, MailIcon } from '../ui/icons.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { ButtonLink } from '../../shell/ui/Button.tsx';
+import { LinkOffIcon, MailIcon } from '../../shell/ui/icons.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
 
 export default function CheckInboxPage() {
   const [params] = useSearchParams();

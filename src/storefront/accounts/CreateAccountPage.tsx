@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { TextInput } from '../ui/Field.tsx';
-import { AccountFormCard } from './AccountFormCard.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { TextInput } from '../../shell/ui/Field.tsx';
+import { AccountFormCard } from '../../shell/accounts/AccountFormCard.tsx';
 import {
   checkPassword,
   emailRule,
@@ -13,7 +13,7 @@ import {
   phoneRule,
   serverFields,
   type FieldErrors,
-} from './account-rules.ts';
+} from '../../shell/accounts/account-rules.ts';
 
 export default function CreateAccountPage() {
   usePageTitle('Create an account');

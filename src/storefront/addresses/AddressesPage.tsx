@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
 import {
   addressLine,
   createAddress,

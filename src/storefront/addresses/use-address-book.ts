@@ -1,7 +1,7 @@
 // Loads what an address book screen needs at once: the customer's addresses, the countries, and the store's
 // home country (a new address starts there; a store that does not ship abroad accepts only it).
 import { api, call, type ApiResult } from '../../client/api.ts';
-import { useLoad } from '../common/use-load.ts';
+import { useLoad } from '../../shell/data/use-load.ts';
 import { listAddresses, listCountries, type Country, type SavedAddress } from './address-book-api.ts';
 
 export interface AddressBook {

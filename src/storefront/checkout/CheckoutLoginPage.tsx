@@ -6,8 +6,8 @@ import { setSession } from '../../client/session.ts';
 import { LoginForm } from '../../shell/auth/LoginForm.tsx';
 import { logIn } from '../../shell/auth/log-in.ts';
 import { useSession } from '../../shell/use-session.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { PageFrame } from '../common/PageStates.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { PageFrame } from '../../shell/data/PageStates.tsx';
 
 export default function CheckoutLoginPage() {
   usePageTitle('Checkout');

@@ -3,9 +3,9 @@
 // to track it. Hand-built (storefront.css).
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { usePageTitle } from '../common/page-title.ts';
-import { PageFrame } from '../common/PageStates.tsx';
-import { CheckIcon } from '../ui/icons.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { PageFrame } from '../../shell/data/PageStates.tsx';
+import { CheckIcon } from '../../shell/ui/icons.tsx';
 import { OrderSummary, shippingCharge } from './OrderSummary.tsx';
 import { placedOrder } from './placed-order.ts';
 

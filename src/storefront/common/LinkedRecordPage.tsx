@@ -8,8 +8,8 @@ import { Alert, Button } from '@mui/material';
 import LinkOff from '@mui/icons-material/LinkOff';
 import type { ApiResult } from '../../client/api.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { LoadingBlock, PageFrame } from './PageStates.tsx';
-import { useLoad } from './use-load.ts';
+import { LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
 
 interface Props<T> {
   load: () => Promise<ApiResult<T>>;

@@ -8,9 +8,9 @@ import { rememberPath } from '../../client/session.ts';
 import { formatMoney } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
 
 async function loadEstimate(id: number) {
   const estimate = await call(api.GET('/api/v1/estimates/{id}', { params: { path: { id } } }));

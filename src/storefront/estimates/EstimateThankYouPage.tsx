@@ -8,11 +8,11 @@ import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { formatLongDate, formatMoney } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
-import { CheckIcon } from '../ui/icons.tsx';
-import { Notice } from '../ui/Notice.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
+import { CheckIcon } from '../../shell/ui/icons.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
 
 type Follow = components['schemas']['EstimateFollow'];
 

@@ -2,7 +2,7 @@
 // previews with their upload progress, remove one; a file that is not an image or is too big is refused
 // at once with its reason. The page owns the list (it sends the photos once the request is made).
 import { useId, useRef, type ChangeEvent } from 'react';
-import { Notice } from '../ui/Notice.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
 import { PHOTO_TYPES, photoProblem, type PickedPhoto } from './estimate-photos.ts';
 
 let nextKey = 0;

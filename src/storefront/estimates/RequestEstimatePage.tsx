@@ -9,12 +9,18 @@ import { api, call } from '../../client/api.ts';
 import { rememberPath } from '../../client/session.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
-import { emailRule, nameRule, phoneRule, serverFields, type FieldErrors } from '../accounts/account-rules.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { PageFrame } from '../common/PageStates.tsx';
+import {
+  emailRule,
+  nameRule,
+  phoneRule,
+  serverFields,
+  type FieldErrors,
+} from '../../shell/accounts/account-rules.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { PageFrame } from '../../shell/data/PageStates.tsx';
 import { useServices } from '../home/use-services.ts';
-import { SelectInput, TextArea, TextInput } from '../ui/Field.tsx';
-import { Notice } from '../ui/Notice.tsx';
+import { SelectInput, TextArea, TextInput } from '../../shell/ui/Field.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
 import { sendPhoto, type PickedPhoto } from './estimate-photos.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 

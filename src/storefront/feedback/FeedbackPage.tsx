@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Paper, Rating, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
-import { usePageTitle } from '../common/page-title.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
 import type { components } from '../../client/api-schema';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
-import { PageFrame } from '../common/PageStates.tsx';
+import { PageFrame } from '../../shell/data/PageStates.tsx';
 
 type Feedback = components['schemas']['FeedbackPage'];
 

@@ -8,9 +8,9 @@ import { logIn } from '../../shell/auth/log-in.ts';
 import { validateLogin, type LoginErrors } from '../../shell/auth/login-validation.ts';
 import { isLoginPath } from '../../shell/forced-logout.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
-import { AccountFormCard } from '../accounts/AccountFormCard.tsx';
-import { usePageTitle } from '../common/page-title.ts';
-import { TextInput } from '../ui/Field.tsx';
+import { AccountFormCard } from '../../shell/accounts/AccountFormCard.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { TextInput } from '../../shell/ui/Field.tsx';
 
 export const accountPath = '/myaccount';
 

@@ -8,9 +8,9 @@ import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } 
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { formatMoney } from '../../shared/format.ts';
-import { usePageTitle } from '../common/page-title.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
-import { PageFrame } from '../common/PageStates.tsx';
+import { PageFrame } from '../../shell/data/PageStates.tsx';
 import { goToHostedPayment } from './online-payment.ts';
 
 type Payment = components['schemas']['ChargePayment'];

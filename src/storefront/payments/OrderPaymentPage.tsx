@@ -8,10 +8,10 @@ import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { formatMoney } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
-import { Notice } from '../ui/Notice.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
+import { Notice } from '../../shell/ui/Notice.tsx';
 import { goToHostedPayment } from './online-payment.ts';
 
 type OrderPayment = components['schemas']['OrderPayment'];

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
-import { usePageTitle } from '../common/page-title.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
 import { markPlacedOrderPaid } from '../checkout/placed-order.ts';
 import { confirmPayment, isGutter, isSessionId } from './online-payment.ts';
 

@@ -10,9 +10,9 @@ import { formatMoney, roundMoney } from '../../shared/format-text.ts';
 import type { ServiceAnswers, ServiceDefinition } from '../../shared/rules/index.ts';
 import { storeCartId, storedCartId } from '../cart/cart-storage.ts';
 import { replaceItem } from '../cart/cart-api.ts';
-import { Button, ButtonLink } from '../ui/Button.tsx';
-import { Notice } from '../ui/Notice.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
+import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
 import { addToCart, storefrontFormServices, type StoreService } from './service-api.ts';
 
 type AddState =

@@ -8,9 +8,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatMoney } from '../../shared/format-text.ts';
 import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { FailedBlock, LoadingBlock } from '../common/PageStates.tsx';
-import { BackIcon } from '../ui/icons.tsx';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { FailedBlock, LoadingBlock } from '../../shell/data/PageStates.tsx';
+import { BackIcon } from '../../shell/ui/icons.tsx';
 import { loadPortalService, type StoreService } from './service-api.ts';
 import './service.css';
 

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkOrderNumber, ORDER_NUMBER_LENGTH } from '../../shared/rules/validators.ts';
-import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
-import { TextInput } from '../ui/Field.tsx';
+import { Button } from '../../shell/ui/Button.tsx';
+import { Dialog } from '../../shell/ui/Dialog.tsx';
+import { TextInput } from '../../shell/ui/Field.tsx';
 
 interface Props {
   open: boolean;

@@ -8,12 +8,12 @@ import type { components } from '../../client/api-schema';
 import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
-import { usePageTitle } from '../common/page-title.ts';
-import { LoadingBlock, PageFrame } from '../common/PageStates.tsx';
-import { useLoad } from '../common/use-load.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
 import { TrackOrderDialog } from '../track-order/TrackOrderDialog.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Notice } from '../ui/Notice.tsx';
+import { Button } from '../../shell/ui/Button.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
 import { statusLabel } from './status-label.ts';
 import './tracking.css';
 

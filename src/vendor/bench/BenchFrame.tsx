@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import type { Loaded } from '../../storefront/common/use-load.ts';
+import type { Loaded } from '../../shell/data/use-load.ts';
 import { useVendorTitle } from '../page-title.ts';
 
 /** Big, high-contrast buttons for the bench. */

@@ -4,7 +4,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { api, call, type ApiResult } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { useLoad } from '../../storefront/common/use-load.ts';
+import { useLoad } from '../../shell/data/use-load.ts';
 
 export type WorkOrder = components['schemas']['WorkOrder'];
 export type TimelineEntry = components['schemas']['TimelineEntry'];

@@ -7,7 +7,7 @@ import { Button, Link, Stack, TextField, Typography } from '@mui/material';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { api, call } from '../../client/api.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { AccountFormCard } from '../../storefront/accounts/AccountFormCard.tsx';
+import { AccountFormCard } from '../../shell/accounts/AccountFormCard.tsx';
 import {
   checkPassword,
   emailRule,
@@ -15,7 +15,7 @@ import {
   phoneRule,
   serverFields,
   type FieldErrors,
-} from '../../storefront/accounts/account-rules.ts';
+} from '../../shell/accounts/account-rules.ts';
 import { useVendorTitle } from '../page-title.ts';
 
 const empty = { business_name: '', first_name: '', last_name: '', email: '', phone: '', password: '' };

@@ -12,9 +12,9 @@ import { api, call } from '../../client/api.ts';
 import { rememberPath } from '../../client/session.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
-import { useLoad } from '../../storefront/common/use-load.ts';
+import { useLoad } from '../../shell/data/use-load.ts';
 import { formatLongDate } from '../../shared/format.ts';
-import { dashboardPath } from '../portal/pages.tsx';
+import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { useVendorTitle } from '../page-title.ts';
 
 type Outcome =

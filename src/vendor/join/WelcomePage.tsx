@@ -6,7 +6,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useSession } from '../../shell/use-session.ts';
 import { OnboardingFrame } from '../onboarding/OnboardingFrame.tsx';
-import { registrationSteps } from '../onboarding/steps.ts';
+import { registrationSteps } from '../../shell/vendor-steps.ts';
 import { nextStepPath, useOnboarding } from '../onboarding/use-onboarding.ts';
 import { useVendorTitle } from '../page-title.ts';
 

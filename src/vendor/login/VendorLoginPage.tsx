@@ -6,7 +6,7 @@ import { Container, Link, Stack, Typography } from '@mui/material';
 import { getSession, setSession, takeRememberedPath } from '../../client/session.ts';
 import { LoginForm } from '../../shell/auth/LoginForm.tsx';
 import { logIn } from '../../shell/auth/log-in.ts';
-import { dashboardPath } from '../portal/pages.tsx';
+import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { landingAfterLogin } from './after-login.ts';
 
 export default function VendorLoginPage() {

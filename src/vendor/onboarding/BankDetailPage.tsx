@@ -7,7 +7,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { vendorBankAccountForm } from '../../shared/forms/form-schemas.ts';
-import * as validators from '../../portal/forms/validators/vendor-bank-account.js';
+import * as validators from '../../shell/forms/validators/vendor-bank-account.js';
 import { useVendorTitle } from '../page-title.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 import { StepForm } from './StepForm.tsx';

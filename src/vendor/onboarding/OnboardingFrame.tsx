@@ -14,8 +14,8 @@ import {
   Stepper,
   Typography,
 } from '@mui/material';
-import type { Loaded } from '../../storefront/common/use-load.ts';
-import { registrationSteps, type StepName } from './steps.ts';
+import type { Loaded } from '../../shell/data/use-load.ts';
+import { registrationSteps, type StepName } from '../../shell/vendor-steps.ts';
 import type { Onboarding } from './use-onboarding.ts';
 
 interface Props {

@@ -10,7 +10,7 @@ import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { formatMoney } from '../../shared/format.ts';
 import { PlanCard } from '../../shell/billing/PlanCard.tsx';
-import { useLoad } from '../../storefront/common/use-load.ts';
+import { useLoad } from '../../shell/data/use-load.ts';
 import { useVendorTitle } from '../page-title.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
 import { nextStepPath, rememberSteps, useOnboarding, type Onboarding } from './use-onboarding.ts';

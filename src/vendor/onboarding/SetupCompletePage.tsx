@@ -2,10 +2,10 @@
 // came here early), and the way into the portal.
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { dashboardPath } from '../portal/pages.tsx';
+import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { useVendorTitle } from '../page-title.ts';
 import { OnboardingFrame } from './OnboardingFrame.tsx';
-import { firstPendingStepPath, registrationSteps } from './steps.ts';
+import { firstPendingStepPath, registrationSteps } from '../../shell/vendor-steps.ts';
 import { useOnboarding } from './use-onboarding.ts';
 
 export default function SetupCompletePage() {

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { getSession, setSession } from '../../client/session.ts';
-import { useLoad, type Loaded } from '../../storefront/common/use-load.ts';
-import { firstPendingStepPath, type RegistrationSteps } from './steps.ts';
+import { useLoad, type Loaded } from '../../shell/data/use-load.ts';
+import { firstPendingStepPath, type RegistrationSteps } from '../../shell/vendor-steps.ts';
 
 export type Onboarding = components['schemas']['VendorOnboarding'];
 

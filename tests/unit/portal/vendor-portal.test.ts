@@ -14,11 +14,11 @@ import {
   pagesOf,
   vendorPortalResources,
 } from '../../../src/portal/resources/registry.ts';
-import { vendorCustomScreens } from '../../../src/vendor/portal/custom-screens.tsx';
-import { vendorPageRoutes } from '../../../src/vendor/portal/vendor-pages.tsx';
+import { vendorCustomScreens } from '../../../src/portal/vendor/custom-screens.tsx';
+import { vendorPageRoutes } from '../../../src/portal/vendor/vendor-pages.tsx';
 import { Module, Role, type ModuleId } from '../../../src/shared/roles.ts';
 
-const vendorDir = path.resolve(import.meta.dirname, '../../../src/vendor/portal');
+const vendorDir = path.resolve(import.meta.dirname, '../../../src/portal/vendor');
 const files = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })

@@ -1,4 +1,4 @@
-// The bulk grid's data (src/vendor/portal/sales-orders/bulk-rows.ts) against the server's own validation:
+// The bulk grid's data (src/portal/vendor/sales-orders/bulk-rows.ts) against the server's own validation:
 // what the grid sends is checked by the compiled VendorSalesOrderBulk schema the API uses, and every field
 // the schema names comes back on the grid row and column it is about — blank rows skipped in between.
 import Ajv from 'ajv';
@@ -12,7 +12,7 @@ import {
   errorsByRow,
   ordersOf,
   type BulkRow,
-} from '../../../src/vendor/portal/sales-orders/bulk-rows.ts';
+} from '../../../src/portal/vendor/sales-orders/bulk-rows.ts';
 
 const row = (change: Partial<BulkRow>): BulkRow => ({ ...emptyRow(), ...change });
 

@@ -1,0 +1,286 @@
+// /portal/sales-order/bulk-salesorder: many sales orders of the vendor's own customers entered at once, one
+// order of one item per grid row (customer, item, cost, due date, note). POST /vendor-sales-orders/bulk
+// makes all of them or none; when it refuses, each message is shown on the row and cell it is about, and
+// nothing the user typed is lost. On success the grid empties and the new order numbers are listed.
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { Title, useBasename } from 'react-admin';
+import { formatMoney, fullName } from '../../../shared/format.ts';
+import type { FieldError } from '../../../shared/errors.ts';
+import { Section } from '../../orders/Section.tsx';
+import { TableScroll } from '../../orders/TableScroll.tsx';
+import { listPath, postApi, useApi } from '../../orders/use-api.ts';
+import { emptyRow, errorsByRow, isBlank, ordersOf, type BulkRow, type RowErrors } from './bulk-rows.ts';
+
+interface Customer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email?: string | null;
+}
+
+/** The schema's maxItems of VendorSalesOrderBulk.orders. */
+const MAX_ROWS = 200;
+const START_ROWS = 3;
+
+const customerLabel = (c: Customer) =>
+  `${fullName(c.first_name, c.last_name)}${c.email ? ` · ${c.email}` : ''}`;
+
+export function BulkSalesOrdersPage() {
+  const basename = useBasename();
+  const customers = useApi<Customer[]>(listPath('vendor-customers', {}, 500));
+  const [rows, setRows] = useState<BulkRow[]>(() => Array.from({ length: START_ROWS }, emptyRow));
+  const [errors, setErrors] = useState<{ rows: Map<number, RowErrors>; general: string[] }>({
+    rows: new Map(),
+    general: [],
+  });
+  const [created, setCreated] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const byId = useMemo(() => new Map((customers.data ?? []).map((c) => [c.id, c])), [customers.data]);
+  const filled = rows.filter((r) => !isBlank(r));
+  const total = filled.reduce((sum, r) => sum + (Number(r.cost) || 0), 0);
+
+  const edit = (index: number, change: Partial<BulkRow>) => {
+    setRows((all) => all.map((r, i) => (i === index ? { ...r, ...change } : r)));
+    setCreated(null);
+  };
+  const addRows = (n: number) =>
+    setRows((all) => [...all, ...Array.from({ length: Math.min(n, MAX_ROWS - all.length) }, emptyRow)]);
+  const remove = (index: number) => {
+    setRows((all) => (all.length > 1 ? all.filter((_, i) => i !== index) : [emptyRow()]));
+    setErrors({ rows: new Map(), general: [] });
+  };
+
+  async function submit() {
+    const { orders, rowOf } = ordersOf(rows);
+    setCreated(null);
+    if (!orders.length) {
+      setErrors({ rows: new Map(), general: ['Fill in at least one row.'] });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await postApi<{ created: number; order_nos: string[] }>('/vendor-sales-orders/bulk', {
+        orders,
+      });
+      setErrors({ rows: new Map(), general: [] });
+      setCreated(result.order_nos);
+      setRows(Array.from({ length: START_ROWS }, emptyRow));
+    } catch (e) {
+      const body = (e as { body?: { fields?: FieldError[] } }).body;
+      const found = errorsByRow(body?.fields, rowOf);
+      // A customer left empty is sent as 0, which the schema refuses as a number: say what to do instead.
+      for (const [index, rowErrors] of found.rows)
+        if (rowErrors.customer && rows[index]?.customerId === null) rowErrors.customer = 'Choose a customer';
+      if (!found.rows.size && !found.general.length) found.general.push((e as Error).message);
+      setErrors(found);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problemRows = errors.rows.size;
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }} data-testid="bulk-sales-orders">
+      <Title title="Many sales orders at once" />
+      <Box>
+        <Typography variant="h5" component="h1">
+          Many sales orders at once
+        </Typography>
+        <Typography color="text.secondary">
+          One order of one item per row. All rows are created together, or none: a row with a problem is
+          marked and nothing is saved until it is fixed. For a file, use the{' '}
+          <Link component={RouterLink} to={`${basename}/setting/import-salesorders`}>
+            CSV import
+          </Link>
+          .
+        </Typography>
+      </Box>
+      {created ? (
+        <Alert severity="success" role="status" data-testid="bulk-created">
+          {created.length} sales order{created.length === 1 ? '' : 's'} created: {created.join(', ')}.{' '}
+          <Link component={RouterLink} to={`${basename}/sales-orders`}>
+            See the sales orders
+          </Link>
+        </Alert>
+      ) : null}
+      {problemRows || errors.general.length ? (
+        <Alert severity="error" role="alert" data-testid="bulk-errors">
+          {problemRows
+            ? `Nothing was saved: ${problemRows} row${problemRows === 1 ? ' needs' : 's need'} fixing.`
+            : null}
+          {errors.general.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+        </Alert>
+      ) : null}
+      <Section
+        title="Orders"
+        loading={customers.loading}
+        error={customers.error}
+        onRetry={customers.reload}
+        testId="bulk-grid"
+      >
+        {customers.data && !customers.data.length ? (
+          <Alert severity="info" data-testid="bulk-no-customers">
+            You have no customers yet.{' '}
+            <Link component={RouterLink} to={`${basename}/customers/create`}>
+              Add a customer
+            </Link>{' '}
+            first: every sales order is for one of them.
+          </Alert>
+        ) : null}
+        {/* The grid scrolls inside its own box on a phone; the page never scrolls sideways. */}
+        <TableScroll>
+          <Table
+            size="small"
+            aria-label="Sales orders to create"
+            sx={{ minWidth: 1040, '& td': { verticalAlign: 'top' } }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 40 }}>Row</TableCell>
+                <TableCell sx={{ width: 260 }}>Customer</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>Item</TableCell>
+                <TableCell sx={{ width: 120 }}>Cost</TableCell>
+                <TableCell sx={{ width: 170 }}>Due</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>Note</TableCell>
+                <TableCell sx={{ width: 48 }} />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, index) => {
+                const e = errors.rows.get(index) ?? {};
+                const n = index + 1;
+                return (
+                  <TableRow
+                    key={row.key}
+                    data-testid={`bulk-row-${n}`}
+                    data-invalid={Object.keys(e).length > 0}
+                  >
+                    <TableCell sx={{ pt: 2.25 }}>{n}</TableCell>
+                    <TableCell>
+                      <Autocomplete
+                        size="small"
+                        options={customers.data ?? []}
+                        value={row.customerId === null ? null : (byId.get(row.customerId) ?? null)}
+                        getOptionLabel={customerLabel}
+                        isOptionEqualToValue={(a, b) => a.id === b.id}
+                        onChange={(_, c) => edit(index, { customerId: c?.id ?? null })}
+                        renderInput={(params) => (
+                          <TextField
+                            {...params}
+                            placeholder="Choose a customer"
+                            error={!!e.customer}
+                            helperText={e.customer}
+                            slotProps={{
+                              htmlInput: { ...params.inputProps, 'aria-label': `Customer, row ${n}` },
+                            }}
+                          />
+                        )}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        fullWidth
+                        placeholder="What is to be done"
+                        value={row.item}
+                        onChange={(ev) => edit(index, { item: ev.target.value })}
+                        error={!!e.item}
+                        helperText={e.item}
+                        slotProps={{ htmlInput: { maxLength: 200, 'aria-label': `Item, row ${n}` } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        placeholder="0.00"
+                        value={row.cost}
+                        onChange={(ev) => edit(index, { cost: ev.target.value })}
+                        error={!!e.cost}
+                        helperText={e.cost}
+                        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Cost, row ${n}` } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        type="date"
+                        value={row.due}
+                        onChange={(ev) => edit(index, { due: ev.target.value })}
+                        error={!!e.due}
+                        helperText={e.due}
+                        slotProps={{ htmlInput: { 'aria-label': `Due, row ${n}` } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        fullWidth
+                        placeholder="Optional"
+                        value={row.note}
+                        onChange={(ev) => edit(index, { note: ev.target.value })}
+                        error={!!e.note}
+                        helperText={e.note}
+                        slotProps={{ htmlInput: { 'aria-label': `Note, row ${n}` } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <IconButton
+                        aria-label={`Remove row ${n}`}
+                        onClick={() => remove(index)}
+                        disabled={busy}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableScroll>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => addRows(1)} disabled={busy || rows.length >= MAX_ROWS}>
+              Add a row
+            </Button>
+            <Button onClick={() => addRows(10)} disabled={busy || rows.length >= MAX_ROWS}>
+              Add 10 rows
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Typography data-testid="bulk-summary">
+              {filled.length} order{filled.length === 1 ? '' : 's'}, {formatMoney(total)}
+            </Typography>
+            <Button variant="contained" onClick={() => void submit()} disabled={busy || !customers.data}>
+              {busy ? 'Creating…' : 'Create sales orders'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Section>
+    </Box>
+  );
+}
