@@ -59,7 +59,8 @@ static_lane() {
 
 # The browser tests and the bundle budget need the built app: the build comes first in the test lane.
 test_lane() {
-  phase build npm run -s build && phase test npx vitest run
+  # Three test workers and the static lane share the two cores: every test and hook limit gets twice the room.
+  phase build npm run -s build && TEST_TIMEOUT_SCALE="${TEST_TIMEOUT_SCALE:-2}" phase test npx vitest run
   return 0
 }
 
