@@ -1,33 +1,25 @@
 // Drives Debian's Chromium with playwright-core against the server of e2e-setup.ts. Browsers resolve
 // *.localhost to loopback, so each face is reached by its real host name: demo.localhost, app.localhost …
 import { inject } from 'vitest';
-import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** How every browser test starts Chromium (the global setup's shared one, or one of a file's own). */
-export const chromiumOptions: LaunchOptions = {
-  executablePath: chromiumPath,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
-
-/**
- * The test file's browser: a connection to the Chromium the global setup started (e2e-setup.ts), so each
- * file does not start one of its own. Closing it closes the file's contexts and pages and disconnects.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumOptions);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
 }
 
 export function urlOf(hostLabel: string, path = '/'): string {

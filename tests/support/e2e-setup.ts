@@ -8,16 +8,12 @@ import setupDatabase, { withDatabase } from './database-setup.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { chromium } from 'playwright-core';
-import { chromiumOptions } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     serverPort: number;
     /** The server's database: a test starts a second app instance on it (live notifications across instances). */
     e2eDatabaseUrl: string;
-    /** The Chromium every browser test file connects to (browser.ts launchBrowser). */
-    browserEndpoint: string;
   }
 }
 
@@ -62,13 +58,8 @@ export default async function setup(project: TestProject) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('serverPort', (app.server.address() as { port: number }).port);
   project.provide('e2eDatabaseUrl', databaseUrl);
-  // One Chromium for the run: each file connects and gets its own contexts (launching one per file cost
-  // a browser start each).
-  const browserServer = await chromium.launchServer(chromiumOptions);
-  project.provide('browserEndpoint', browserServer.wsEndpoint());
 
   return async () => {
-    await browserServer.close();
     await app.close();
     await db.$client.end();
     await teardownDatabase();
