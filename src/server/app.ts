@@ -181,7 +181,7 @@ export async function buildApp({
       for (const plugins of Object.values(features))
         for (const plugin of plugins) await api.register(plugin, { sealingSecret });
       for (const resource of resources)
-        registerResource(api.withTypeProvider<SchemaTypeProvider>(), resource);
+        registerResource(api.withTypeProvider<SchemaTypeProvider>(), resource, sealingSecret);
     },
   };
   for (const { version, prefix } of apiVersions) await app.register(routesOf[version], { prefix });

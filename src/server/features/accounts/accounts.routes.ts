@@ -26,6 +26,8 @@ import { findStoreByHost } from '../../stores/find-store.ts';
 import { appUrl, sendMail, storefrontUrl } from '../../mail/send-mail.ts';
 import { faceOf } from '../../../shared/hosts.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import type { FeatureOptions } from '../feature-options.ts';
+import { confirmEmailChange } from '../../auth/email-change.ts';
 
 const tags = ['accounts'];
 
@@ -49,7 +51,7 @@ async function mailResetLink(
   });
 }
 
-export default async function accountRoutes(app: ApiInstance) {
+export default async function accountRoutes(app: ApiInstance, options: FeatureOptions) {
   const { publicDomain, hostLabels } = app.config;
 
   async function storeOf(storeUrl: string) {
@@ -147,6 +149,39 @@ export default async function accountRoutes(app: ApiInstance) {
       });
       reply.status(201);
       return sameAnswer(email);
+    },
+  );
+
+  // The link mailed to a new address (auth/email-change.ts): following it writes the change, once. A GET,
+  // because it is opened from a mail; it changes only what the mailbox's owner is asked to confirm.
+  app.get(
+    '/auth/confirm-email',
+    {
+      ...publicRoute(),
+      schema: {
+        tags,
+        summary:
+          'Confirm a new email address with the mailed link: the change (a login email, a vendor’s profile ' +
+          'email) takes effect now, then the browser goes to the app',
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: {
+            token: { type: 'string', minLength: 20, maxLength: 2000, pattern: '^[A-Za-z0-9_.-]+$' },
+          },
+        },
+        response: {
+          302: { description: 'To the app, the address confirmed' },
+          ...responses(200, {}, 400, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      await inScope(app.db, { kind: 'platform' }, (tx) =>
+        confirmEmailChange(tx, options.sealingSecret, request.query.token),
+      );
+      return reply.redirect('/?email=confirmed', 302);
     },
   );
 

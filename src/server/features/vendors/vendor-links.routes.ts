@@ -10,6 +10,7 @@ import { inScope, type Transaction } from '../../db/database.ts';
 import { storeVendors, stores, users, vendorInvitations, vendors } from '../../db/schema/index.ts';
 import { guarded, publicRoute } from '../../route-meta.ts';
 import { hashToken } from '../../../resources/vendors.resource.ts';
+import { Role } from '../../../shared/roles.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 
 /** Only the vendor owner answers an invitation (vendor staff lack the vendor-management module). */
@@ -36,8 +37,10 @@ async function findInvitation(tx: Transaction, uid: string, lock = false) {
 }
 
 /**
- * An invitation is for the vendor it was sent to: the answering vendor's registered email or the answering
- * person's own login email must be the invited one. Whoever else holds the link gets a 403.
+ * An invitation is for the vendor it was sent to, bound to a confirmed address: the answering vendor's
+ * profile email, or the login email of the vendor's owner who answers (verified at sign-up or set by the
+ * platform). Neither changes until its new mailbox confirms it (auth/email-change.ts); a staff login the
+ * vendor made up does not count. Whoever else holds the link gets a 403.
  */
 async function requireAddressee(tx: Transaction, invited: string, userId: number, vendorId: number) {
   const [match] = await tx
@@ -48,7 +51,8 @@ async function requireAddressee(tx: Transaction, invited: string, userId: number
       and(
         eq(users.id, userId),
         eq(vendors.id, vendorId),
-        sql`lower(${invited}) in (lower(${users.email}), lower(coalesce(${vendors.email}, '')))`,
+        sql`lower(${invited}) in (lower(case when ${users.roleId} = ${Role.vendorOwner} then ${users.email} end),
+                                  lower(coalesce(${vendors.email}, '')))`,
       ),
     );
   if (!match) throw forbidden('This invitation was sent to another email address.');
