@@ -9,7 +9,7 @@ import { paymentPathOf, requesterLabel } from '../../orders/charges.ts';
 import { actorOf, idParam, security, viewableBy } from '../../orders/http.ts';
 import { guarded } from '../../route-meta.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { visibleOrder } from '../sales-orders/orders.routes.ts';
+import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 
 const cents = (n: number) => n / 100;
 

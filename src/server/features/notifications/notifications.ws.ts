@@ -7,7 +7,7 @@ import { TokenError, type AccessClaims } from '../../auth/tokens.ts';
 import { inScope } from '../../db/database.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { NotificationHub } from '../../orders/notification-hub.ts';
-import { presentNotification } from './notifications.routes.ts';
+import { presentNotification } from './notifications.presenters.ts';
 import { listenUrlOf } from '../../db/listen-url.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 

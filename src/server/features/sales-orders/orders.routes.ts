@@ -3,14 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { storeAccess } from '../../../shared/access.ts';
 import { Action, Module } from '../../../shared/roles.ts';
-import {
-  orderCommentSchema,
-  paymentSchema,
-  salesOrderItemSchema,
-  salesOrderSchema,
-  timelineEntrySchema,
-} from '../../../../schemas/order.schema.ts';
-import type { Transaction } from '../../db/database.ts';
+import { orderCommentSchema, paymentSchema } from '../../../../schemas/order.schema.ts';
 import {
   customers,
   locations,
@@ -22,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { forbidden, invalid, notFound } from '../../http-errors.ts';
+import { forbidden, invalid } from '../../http-errors.ts';
 import { requireLocation } from '../../plugins/auth.ts';
 import { guarded } from '../../route-meta.ts';
 import { toCents } from '../../crud/record-mapping.ts';
@@ -30,7 +23,7 @@ import { chargesOf, requestCharge } from '../../orders/charges.ts';
 import { presentCharge } from '../charges/charge-presenter.ts';
 import { emit } from '../../orders/events.ts';
 import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../../orders/http.ts';
-import { storeMayAct, visibleRows, type Actor } from '../../orders/parties.ts';
+import { storeMayAct, visibleRows } from '../../orders/parties.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../../orders/sales-orders.ts';
 import { checkItem } from '../../orders/service-rules.ts';
@@ -38,26 +31,15 @@ import { intakesOf } from '../../orders/item-intake.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { isCustomer } from '../../../shared/permission-registry.ts';
+import { presentSalesOrder, presentOrderItem, presentTimeline } from './sales-orders.presenters.ts';
+import { visibleOrder } from './sales-orders.service.ts';
 
-export const presentSalesOrder = presenter(salesOrderSchema, salesOrders);
-export const presentOrderItem = presenter(salesOrderItemSchema, salesOrderItems);
-export const presentTimeline = presenter(timelineEntrySchema, timelineEntries);
 const presentComment = presenter(orderCommentSchema, salesOrderComments);
 const presentPayment = presenter(paymentSchema, payments);
 
 const tags = ['sales-orders'];
 const orderObjects = { id: 'sales_orders' };
 const readers = viewableBy(Module.salesOrder, ['platform', 'store', 'customer']);
-
-/** The order if the actor may see it (404 otherwise). */
-export async function visibleOrder(tx: Transaction, id: number, actor: Actor) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.id, id), visibleRows(actor, salesOrders)));
-  if (!order) throw notFound('No such sales order.');
-  return order;
-}
 
 export default async function orderRoutes(app: ApiInstance) {
   app.post(

@@ -4,12 +4,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { accessFor, storeAccess } from '../../../shared/access.ts';
 import { Action, Module } from '../../../shared/roles.ts';
-import {
-  workInstructionSchema,
-  workOrderImageSchema,
-  workOrderSchema,
-} from '../../../../schemas/work-order.schema.ts';
-import { timelineEntries, workInstructions, workOrderImages, workOrders } from '../../db/schema/index.ts';
+import { workInstructionSchema, workOrderImageSchema } from '../../../../schemas/work-order.schema.ts';
+import { timelineEntries, workInstructions, workOrderImages } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden } from '../../http-errors.ts';
 import { guarded } from '../../route-meta.ts';
@@ -26,10 +22,10 @@ import {
   workOrderLifecycle,
   type WorkOrderRow,
 } from '../../orders/work-orders.ts';
-import { presentTimeline } from '../sales-orders/orders.routes.ts';
+import { presentTimeline } from '../sales-orders/sales-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { presentWorkOrder } from './work-orders.presenters.ts';
 
-export const presentWorkOrder = presenter(workOrderSchema, workOrders);
 const presentImage = presenter(workOrderImageSchema, workOrderImages);
 const presentInstruction = presenter(workInstructionSchema, workInstructions);
 
