@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { namedSchemas } from '../../schemas/index.ts';
-import { resources } from '../resources/index.ts';
+import { resources } from './resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
