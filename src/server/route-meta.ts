@@ -27,6 +27,11 @@ export interface RouteMeta {
   resource?: string;
   /** The body is multipart/form-data (uploads), not JSON. */
   multipart?: boolean;
+  /**
+   * Counted per client address (login, forgot-password, public writes): the generated bad-input suite sends
+   * it forged forwarding headers and checks they change nothing (TRUST_PROXY off).
+   */
+  throttled?: boolean;
 }
 
 declare module 'fastify' {
@@ -60,6 +65,9 @@ export function permitted(
 }
 
 /** Config of a public route. */
-export function publicRoute(objects: Readonly<Record<string, string>> = {}): { config: { meta: RouteMeta } } {
-  return { config: { meta: { public: true, objects } } };
+export function publicRoute(
+  objects: Readonly<Record<string, string>> = {},
+  extra: Pick<RouteMeta, 'throttled'> = {},
+): { config: { meta: RouteMeta } } {
+  return { config: { meta: { ...extra, public: true, objects } } };
 }

@@ -27,6 +27,7 @@ import {
   databaseFingerprint,
   fill,
   resolve,
+  sampleOf,
   typesOf,
   type ApiRoute,
   type JsonSchema,
@@ -465,6 +466,65 @@ describe('bad input on every route', () => {
     }
     expect(wrong).toEqual([]);
   }, 900_000);
+});
+
+/** Forwarding headers a client can write to pretend to be someone else. */
+const forgedHeaders = (n: number) => ({
+  'x-forwarded-for': `198.18.${n}.${n}`,
+  'x-real-ip': `198.18.${n}.${n + 1}`,
+  forwarded: `for=198.18.${n}.${n + 2}`,
+});
+
+/** Bodies that get past validation to the throttle where the schema's own example does not. */
+const reachingBodies: Record<string, unknown> = {
+  '/api/v1/auth/login': { email: 'nobody@demo.test', password: 'wrong-password', app: 'portal' },
+  '/api/v1/estimate-requests': {
+    store_id: 1,
+    item: 'A ring',
+    description: 'Needs resizing',
+    contact: {
+      first_name: 'Hana',
+      last_name: 'Ito',
+      email: 'hana.guest@example.test',
+      phone: '555 123 4567',
+    },
+  },
+};
+
+describe('forged forwarding headers on every throttled route', () => {
+  it('counts every request under the real client address (TRUST_PROXY off): forged headers add no counter', async () => {
+    const throttled = apiRoutes(t).filter((r) => r.meta.throttled);
+    expect(throttled.length).toBeGreaterThanOrEqual(4);
+    const counters = async () =>
+      Number(
+        (await t.db.$client.query<{ n: string }>('select count(*) as n from login_throttle')).rows[0]!.n,
+      );
+    const wrong: string[] = [];
+    for (const [i, route] of throttled.entries()) {
+      const body = reachingBodies[route.url] ?? resolve(route.body)?.examples?.[0] ?? sampleOf(route.body);
+      const send = (n: number) =>
+        t.app.inject({
+          method: route.method as 'POST',
+          url: route.url,
+          payload: body as object,
+          remoteAddress: `203.0.113.${100 + i}`,
+          headers: forgedHeaders(n),
+        });
+      const before = await counters();
+      const first = await send(1);
+      const afterFirst = await counters();
+      const rest = await Promise.all([2, 3, 4, 5].map(send));
+      const after = await counters();
+      const label = `${route.method} ${route.url}`;
+      for (const r of [first, ...rest])
+        if (r.statusCode >= 500) wrong.push(`${label}: ${r.statusCode} ${r.body.slice(0, 120)}`);
+      if (afterFirst === before)
+        wrong.push(`${label}: the request never reached its throttle (${first.statusCode})`);
+      if (after !== afterFirst)
+        wrong.push(`${label}: forged headers made ${after - afterFirst} new counters`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 /** Sizes of the generated suite, for the closing note of issue 13. */

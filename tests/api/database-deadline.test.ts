@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -78,7 +77,19 @@ describe('PostgreSQL frozen (SIGSTOP) under load', () => {
       fs.readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
     const children = () =>
-      execSync(`pgrep -P ${postmaster} || true`).toString().split('\n').filter(Boolean).map(Number);
+      fs
+        .readdirSync('/proc')
+        .filter((d) => /^[0-9]+$/.test(d))
+        .filter((d) => {
+          try {
+            // /proc/<pid>/stat: "pid (name) state ppid …"
+            const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
 
     const acknowledged: number[] = [];
     const durations: number[] = [];

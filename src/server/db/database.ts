@@ -124,7 +124,7 @@ function withReadDeadline(db: Database, client: pg.PoolClient): () => void {
 }
 
 /** Tries of a transaction that loses to a concurrent one (40001 serialization failure, 40P01 deadlock). */
-export const conflictTries = 4;
+const conflictTries = 4;
 
 /**
  * Runs a whole transaction again when PostgreSQL aborted it for a serialization failure or a deadlock —
@@ -132,7 +132,7 @@ export const conflictTries = 4;
  * `conflictTries` runs, with a short random pause between them so the two do not collide again; the last
  * failure is thrown (error-handler.ts answers it 503 with Retry-After, never 500).
  */
-export async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
+async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

@@ -222,7 +222,7 @@ export default async function accountRoutes(app: ApiInstance, options: FeatureOp
   app.post(
     '/auth/forgot-password',
     {
-      ...publicRoute(),
+      ...publicRoute({}, { throttled: true }),
       schema: {
         tags,
         summary:

@@ -54,7 +54,7 @@ export default async function authRoutes(app: ApiInstance) {
   app.post(
     '/auth/login',
     {
-      ...publicRoute(),
+      ...publicRoute({}, { throttled: true }),
       schema: {
         tags: ['auth'],
         summary: 'Log in to the storefront, the portal or the vendor app',

@@ -160,7 +160,7 @@ export default async function onboardingRoutes(app: ApiInstance) {
   app.post(
     '/auth/portal/forgot-password',
     {
-      ...publicRoute(),
+      ...publicRoute({}, { throttled: true }),
       schema: {
         tags: ['accounts'],
         summary:

@@ -123,7 +123,7 @@ export default async function estimateRequestRoutes(app: FastifyInstance) {
   app.post<{ Body: RequestBody }>(
     '/estimate-requests',
     {
-      ...publicRoute(),
+      ...publicRoute({}, { throttled: true }),
       schema: {
         tags,
         security: [{}, ...security],
