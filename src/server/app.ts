@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptio
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { registerOperations } from './operations/operations.ts';
+import { closeSocketsForRestart } from './operations/shutdown.ts';
 import fastifyStatic from '@fastify/static';
 import { inlineStoreSettings } from './web/inline-store-settings.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -94,6 +95,9 @@ export async function buildApp({
     // `/auth/login/` and `/auth/login` are one route: the spec's own paths end in a slash (token/refresh/),
     // the rest of the API does not, and a client that adds or drops the slash still arrives.
     routerOptions: { ignoreTrailingSlash: true },
+    // While shutting down (operations/shutdown.ts) a request that still arrives on an open connection is
+    // served, not answered 503: the listener is closed to new connections and /ready already says so.
+    return503OnClosing: false,
     bodyLimit: maxJsonBytes,
     // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
     serializerOpts: { ajv: { formats: { money: true } } },
@@ -111,7 +115,7 @@ export async function buildApp({
   // Configuration and the clients made from it are values on this instance (app-context.ts), never module
   // state: two apps built in one process keep their own.
   app.decorate('config', config);
-  // Stripe when its keys are configured; the built-in provider otherwise (decisions.md "Money").
+  // Stripe when its keys are configured; the built-in provider otherwise (docs/product.md#payments-provider).
   app.decorate('stripe', createStripeSetup(config));
   // The order's payment page is reached by a link made with the server's secret (order-payment-link.ts).
   // What seals secrets at rest and signs links: ENCRYPTION_KEY, else the JWT secret.
@@ -154,8 +158,10 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifySwagger, openapiOptions(app));
-  await app.register(fastifyWebsocket);
-  // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes (spec section 9).
+  // On close, every websocket is told to reconnect (operations/shutdown.ts).
+  await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
+  // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes
+  // (docs/product.md#formats-images).
   await app.register(fastifyMultipart, {
     limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
