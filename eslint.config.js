@@ -65,6 +65,36 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Who may do what is decided in one place, the permissions registry (src/shared/permission-registry.ts):
+  // nothing else compares roles. Ask the registry (may, mayAccess, orderScope, the role predicates) instead.
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['src/shared/permission-registry.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[object.name='Role']",
+          message: 'Role comparison outside the permissions registry: ask src/shared/permission-registry.ts.',
+        },
+        {
+          selector: "SwitchCase > MemberExpression.test[object.name='Role']",
+          message: 'Switch on roles outside the permissions registry: ask src/shared/permission-registry.ts.',
+        },
+        {
+          selector:
+            'BinaryExpression[operator=/^[!=]==?$/]:has(> MemberExpression[property.name=/^(roleId|role_id)$/]):has(> Literal)',
+          message:
+            'Role id comparison outside the permissions registry: ask src/shared/permission-registry.ts.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='includes'] > MemberExpression.arguments[property.name=/^(roleId|role_id)$/]",
+          message: 'Role list check outside the permissions registry: ask src/shared/permission-registry.ts.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     plugins: { faces: { rules: { boundaries: faceBoundaries } } },

@@ -1,19 +1,15 @@
 // Who lands where in the portal. What a user may see is decided from the declarations
 // (resources/registry.ts: canAccessSection, through the shared mayAccess the server calls too).
-import { Role } from '../shared/roles.ts';
+import { hasStoredPermissions, isPortalRole, isStoreOwner } from '../shared/permission-registry.ts';
 
 export { canAccessSection } from './resources/registry.ts';
 
-/** The roles that log in to the platform portal. */
-export const portalRoles: readonly number[] = [Role.storeStaff, Role.storeOwner, Role.superAdmin];
-
-export function isPortalRole(roleId: number | undefined): boolean {
-  return roleId !== undefined && portalRoles.includes(roleId);
-}
+/** The roles that log in to the platform portal (the permissions registry's answer). */
+export { isPortalRole };
 
 /** Where a user lands after logging in (spec section 6): owner and super admin on locations, staff on the dashboard. */
 export function homePathFor(roleId: number | undefined): string {
-  return roleId === Role.storeStaff ? '/portal/dashboard' : '/portal/location';
+  return hasStoredPermissions(roleId) ? '/portal/dashboard' : '/portal/location';
 }
 
 /**
@@ -25,7 +21,7 @@ export function landingPathFor(session: {
   on_boarding_steps?: { is_onboarding_complete: boolean; next_path: string } | null;
 }): string {
   const onboarding = session.on_boarding_steps;
-  if (session.role.role_id === Role.storeOwner && onboarding && !onboarding.is_onboarding_complete)
+  if (isStoreOwner(session.role.role_id) && onboarding && !onboarding.is_onboarding_complete)
     return onboarding.next_path;
   return homePathFor(session.role.role_id);
 }

@@ -1,6 +1,6 @@
 // The portal's view of the session: the shared session hook plus the names the portal shows.
 import type { Session } from '../client/session.ts';
-import { Role } from '../shared/roles.ts';
+import { isPlatform } from '../shared/permission-registry.ts';
 
 // One session hook for every face.
 export { useSession } from '../shell/use-session.ts';
@@ -19,6 +19,6 @@ export function portalTitleOf(session: Session | null, kind: 'store' | 'vendor',
 
 /** The app bar's title (spec: the store name; the super admin has no store). */
 export function storeTitleOf(session: Session | null, platformTitle: string): string {
-  if (!session || session.role.role_id === Role.superAdmin || !session.store) return platformTitle;
+  if (!session || isPlatform(session.role.role_id) || !session.store) return platformTitle;
   return session.store.name;
 }

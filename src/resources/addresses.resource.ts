@@ -7,7 +7,6 @@ import {
   vendorAddresses as vendorAddressesDeclaration,
 } from '../shared/declarations/places.declaration.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import { Role } from '../shared/roles.ts';
 import { forbidden } from '../server/http-errors.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import type { Transaction } from '../server/db/database.ts';
@@ -19,6 +18,7 @@ import {
   vendors,
 } from '../server/db/schema/index.ts';
 import { assertCountry, unsetOtherDefaults } from './resource-hooks.ts';
+import { isCustomer } from '../shared/permission-registry.ts';
 
 async function syncStoreDefault(tx: Transaction, storeId: number) {
   await tx
@@ -63,8 +63,7 @@ export const vendorAddressesResource = defineResource(vendorAddressesDeclaration
 /** The customer's address book: a customer sees and writes their own; the new row is theirs. */
 export const customerAddressesResource = defineResource(customerAddressesDeclaration, {
   table: customerAddresses,
-  scope: (p) =>
-    p.roleId === Role.customer ? eq(customerAddresses.customerId, p.customerId ?? -1) : undefined,
+  scope: (p) => (isCustomer(p.roleId) ? eq(customerAddresses.customerId, p.customerId ?? -1) : undefined),
   hooks: {
     async beforeWrite(values, body, { tx, principal, op }) {
       await assertCountry(tx, body.country_code);

@@ -2,13 +2,13 @@
 // Read-only here: requested by POST estimates, changed through their transition route.
 import { eq, sql } from 'drizzle-orm';
 import { estimates as storeDeclaration, vendorEstimates } from '../shared/declarations/orders.declaration.ts';
-import { Role } from '../shared/roles.ts';
 import { defineResource } from '../server/crud/define-resource.ts';
 import { estimates } from '../server/db/schema/index.ts';
+import { isCustomer } from '../shared/permission-registry.ts';
 
 export const estimatesResource = defineResource(storeDeclaration, {
   table: estimates,
-  scope: (p) => (p.roleId === Role.customer ? eq(estimates.customerId, p.customerId ?? -1) : undefined),
+  scope: (p) => (isCustomer(p.roleId) ? eq(estimates.customerId, p.customerId ?? -1) : undefined),
 });
 
 export const vendorEstimatesResource = defineResource(vendorEstimates, {

@@ -13,6 +13,7 @@ import { hashPassword } from '../server/auth/passwords.ts';
 import type { Transaction } from '../server/db/database.ts';
 import { storeSettings, storeVendors, stores, users } from '../server/db/schema/index.ts';
 import { endStoreSessions } from '../server/stores/store-state.ts';
+import { isPlatform } from '../shared/permission-registry.ts';
 
 /** A new store's owner (the schema's create-only owner fields; later owners are made in the users list): a portal login of role store owner, refused (409) when the email already has one. */
 async function createOwner(tx: Transaction, storeId: number, body: Row): Promise<void> {
@@ -81,7 +82,7 @@ async function addUsage(tx: Transaction, records: Row[]): Promise<void> {
 export const storesResource = defineResource(storesDeclaration, {
   table: stores,
   scope(principal) {
-    if (principal.roleId === Role.superAdmin) return undefined;
+    if (isPlatform(principal.roleId)) return undefined;
     if (principal.vendorId !== null)
       return inArray(
         stores.id,
@@ -112,7 +113,7 @@ export const storesResource = defineResource(storesDeclaration, {
     },
     // Usage is the platform's business: store users, vendors and customers get nulls.
     async enrich(records, { tx, principal }) {
-      if (principal.roleId === Role.superAdmin) await addUsage(tx, records);
+      if (isPlatform(principal.roleId)) await addUsage(tx, records);
       else
         for (const record of records)
           Object.assign(record, {

@@ -12,17 +12,22 @@ import { defineResource, type ResourceHooks, type Row } from '../server/crud/def
 import { ApiFailure, forbidden, invalid } from '../server/http-errors.ts';
 import { ErrorCode } from '../shared/errors.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
+import { holdEmailChange } from '../server/auth/email-change.ts';
 import { locations, staffPermissions, users } from '../server/db/schema/index.ts';
 import { sessionRoleOf } from '../server/plugins/auth.ts';
 import type { Transaction } from '../server/db/database.ts';
 import { grantedActions, holds, type GrantedAction, type PermissionGrant } from '../shared/permissions.ts';
 import type { Principal } from '../server/plugins/auth.ts';
+import { hasStoredPermissions, isPlatform } from '../shared/permission-registry.ts';
 
 /** Hooks shared by store and vendor people: the audience, who may make owners, password hashing. */
 function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHooks {
   return {
-    async beforeWrite(values, body, { principal, op, existing }) {
-      const admin = principal.roleId === Role.superAdmin;
+    async beforeWrite(values, body, { principal, op, existing, tx, sealingSecret }) {
+      const admin = isPlatform(principal.roleId);
+      // A new login email takes effect once its mailbox confirms it (auth/email-change.ts); the super
+      // admin's word is enough.
+      if (!admin) await holdEmailChange(tx, sealingSecret, values, existing, 'user');
       const role = (body.role_id as RoleId | undefined) ?? (existing?.roleId as RoleId | undefined) ?? staff;
       if (!admin) {
         if (op === 'create' && role !== staff) throw forbidden('Only the super admin makes owners.');
@@ -37,7 +42,7 @@ function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHook
     },
     beforeDelete(row, { principal }) {
       if (row.id === principal.userId) throw forbidden('You cannot delete yourself.');
-      if (principal.roleId !== Role.superAdmin && row.roleId !== staff)
+      if (!isPlatform(principal.roleId) && row.roleId !== staff)
         throw forbidden('Only the super admin removes an owner.');
     },
   };
@@ -59,7 +64,7 @@ async function checkGrants(
   existingId: number | undefined,
   wanted: readonly PermissionGrant[] | undefined,
 ) {
-  if (principal.roleId !== Role.storeStaff) return;
+  if (!hasStoredPermissions(principal.roleId)) return;
   const granter = await sessionRoleOf(tx, principal);
   const current = existingId
     ? grantedActions(
@@ -105,7 +110,7 @@ export const usersResource = defineResource(usersDeclaration, {
       if (
         'permissions' in body &&
         ctx.existing?.id === ctx.principal.userId &&
-        ctx.principal.roleId === Role.storeStaff
+        hasStoredPermissions(ctx.principal.roleId)
       )
         throw forbidden('You cannot change your own permissions.');
       await checkGrants(

@@ -8,18 +8,19 @@ import {
 } from '../shared/declarations/vendors.declaration.ts';
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { Role } from '../shared/roles.ts';
 import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
 import { forbidden } from '../server/http-errors.ts';
 import { mailVendorInvitation } from '../server/mail/app-mailers.ts';
+import { holdEmailChange } from '../server/auth/email-change.ts';
 import { storeVendors, vendorInvitations, vendors } from '../server/db/schema/index.ts';
+import { isPlatform, isStoreSide } from '../shared/permission-registry.ts';
 
 export const vendorsResource = defineResource(vendorsDeclaration, {
   table: vendors,
   scope(principal) {
-    if (principal.roleId === Role.superAdmin) return undefined;
+    if (isPlatform(principal.roleId)) return undefined;
     if (principal.vendorId !== null) return eq(vendors.id, principal.vendorId);
-    if (principal.roleId === Role.storeOwner || principal.roleId === Role.storeStaff)
+    if (isStoreSide(principal.roleId))
       return inArray(
         vendors.id,
         sql`(select ${storeVendors.vendorId} from ${storeVendors} where ${storeVendors.storeId} = ${principal.storeId ?? -1})`,
@@ -28,13 +29,12 @@ export const vendorsResource = defineResource(vendorsDeclaration, {
   },
   hooks: {
     // A vendor edits its profile, not whether the platform lets it work.
-    beforeWrite(values, _body, { principal, existing }) {
-      if (
-        principal.roleId !== Role.superAdmin &&
-        'isActive' in values &&
-        values.isActive !== existing?.isActive
-      )
+    async beforeWrite(values, _body, { principal, existing, tx, sealingSecret }) {
+      if (!isPlatform(principal.roleId) && 'isActive' in values && values.isActive !== existing?.isActive)
         throw forbidden('Only the super admin (de)activates a vendor.');
+      // A new profile email takes effect once its mailbox confirms it (auth/email-change.ts): store
+      // invitations bind to it.
+      if (!isPlatform(principal.roleId)) await holdEmailChange(tx, sealingSecret, values, existing, 'vendor');
       return values;
     },
   },

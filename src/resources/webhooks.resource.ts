@@ -1,7 +1,7 @@
 // Outgoing webhook endpoints (a store's and a vendor's, one table) and their deliveries, read-only with
 // every attempt. The secret is generated here, once; a URL the SSRF guard refuses (http:// without
 // WEBHOOK_ALLOW_HTTP, a loopback, private or metadata address) is a 400 naming the url.
-import { isNotNull } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import {
   vendorWebhookDeliveries as vendorDeliveriesDeclaration,
   vendorWebhookEndpoints as vendorEndpointsDeclaration,
@@ -12,17 +12,26 @@ import { defineResource, type ResourceHooks } from '../server/crud/define-resour
 import { invalid } from '../server/http-errors.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../server/db/schema/index.ts';
 import { newWebhookSecret } from '../server/webhooks/signature.ts';
-import { endpointUrlProblem } from '../server/webhooks/address-guard.ts';
+import { urlProblem } from '../server/webhooks/address-guard.ts';
 
 const endpointHooks: ResourceHooks = {
   async beforeWrite(values, body, { op, config }) {
-    // The SSRF guard (webhooks/address-guard.ts): https, and no loopback, private or metadata address.
-    const problem = typeof body.url === 'string' ? await endpointUrlProblem(body.url, config.webhooks) : null;
+    // The SSRF guard (webhooks/address-guard.ts): https, and no loopback, private or metadata address as
+    // written; the name is judged at every delivery, on the address connected to, and never resolved here.
+    const problem = typeof body.url === 'string' ? urlProblem(body.url, config.webhooks) : null;
     if (problem) throw invalid([{ field: 'url', message: problem }]);
     if (op === 'create') values.secret = newWebhookSecret();
     // Resuming a paused endpoint starts its failure count again.
     if (body.is_paused === false) Object.assign(values, { consecutiveFailures: 0, pausedAt: null });
     return values;
+  },
+  // Locks in the delivery worker's order (deliver.ts: the delivery, then its endpoint): the endpoint's
+  // deliveries first, then the delete takes the endpoint. Taking the endpoint first deadlocked with a
+  // delivery in flight (40P01, issue 25).
+  async beforeDelete(row, { tx }) {
+    await tx.execute(
+      sql`select id from webhook_deliveries where endpoint_id = ${row.id as number} order by id for update`,
+    );
   },
 };
 

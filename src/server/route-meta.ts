@@ -5,6 +5,7 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { AccessRule } from '../shared/access.ts';
 import type { ActionId } from '../shared/roles.ts';
+import type { Permit } from '../shared/permission-registry.ts';
 
 export interface RouteMeta {
   /** Checked in preValidation: the rule and the action. Absent on public routes. */
@@ -20,6 +21,8 @@ export interface RouteMeta {
    * each value of its params-schema `enum` (or `examples`), so such a parameter must have one of them.
    */
   objects?: Readonly<Record<string, string>>;
+  /** The permissions registry's permit the route carries out (`<resource>:<action>`). */
+  permit?: string;
   /** The generic resource the route belongs to. */
   resource?: string;
   /** The body is multipart/form-data (uploads), not JSON. */
@@ -44,6 +47,16 @@ export function guarded(
     preValidation: app.requireAccess(rule, action),
     config: { meta: { ...extra, access: { rule, action }, objects } },
   };
+}
+
+/** preValidation and config of a route that carries out one permit of the permissions registry. */
+export function permitted(
+  app: FastifyInstance,
+  permit: Permit,
+  objects: Readonly<Record<string, string>> = {},
+  extra: Omit<RouteMeta, 'access' | 'objects' | 'permit'> = {},
+): { preValidation: preHandlerHookHandler; config: { meta: RouteMeta } } {
+  return guarded(app, permit.rule, permit.as, objects, { ...extra, permit: permit.id });
 }
 
 /** Config of a public route. */

@@ -5,6 +5,7 @@ import Ajv, { type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { maxJsonDepth } from './json-limits.ts';
 
 function createAjv(coerce: boolean, schemas: readonly AnySchema[]) {
   const ajv = new Ajv({
@@ -61,16 +62,26 @@ export function addProjectFormats(ajv: Ajv): Ajv {
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 export const unstorableText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Paths (a.b.0.c) of every string or key inside a value that holds unstorable text. */
-export function unstorableFields(value: unknown, path: string[] = [], out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (unstorableText.test(value)) out.push(path.join('.'));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorableFields(item, [...path, String(i)], out));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (unstorableText.test(key)) out.push([...path, key].join('.'));
-      else unstorableFields(item, [...path, key], out);
+/**
+ * Paths (a.b.0.c) of every string or key inside a value that holds unstorable text. Iterative (an explicit
+ * stack), so no nesting of client data can overflow the call stack; values nested deeper than
+ * `maxJsonDepth` are not looked into (the body parser refuses them before this runs).
+ */
+export function unstorableFields(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (unstorableText.test(v)) out.push(path.join('.'));
+    } else if (v !== null && typeof v === 'object' && path.length <= maxJsonDepth) {
+      const entries = Array.isArray(v) ? v.map((item, i) => [String(i), item] as const) : Object.entries(v);
+      // Pushed in reverse: paths come out in document order.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        if (!Array.isArray(v) && unstorableText.test(key)) out.push([...path, key].join('.'));
+        else stack.push({ value: item, path: [...path, key] });
+      }
     }
   }
   return out;

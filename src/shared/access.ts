@@ -1,9 +1,8 @@
-// Who may do what to a declared resource: for each permission action, the audiences allowed, decided with
-// the one permission function of spec section 6 (hasPermission) for store staff and section 6's reduced
-// vendor-staff set for vendor staff. Server routes (preValidation) and the faces (canAccess) call the same
-// mayAccess, so a face hides exactly what the server refuses.
-import { ANY_LOCATION, hasPermission, type SessionRole } from './permissions.ts';
-import { Action, Module, Role, type ActionId, type ActionName, type ModuleId } from './roles.ts';
+// The shape of a permission rule: for each permission action, the audiences allowed, under a section 6
+// module. Rules are built here and declared in the permissions registry (permission-registry.ts), whose
+// mayAccess decides them: server routes (preValidation) and the faces (canAccess) call the same function,
+// so a face hides exactly what the server refuses.
+import { Module, type ActionName, type ModuleId } from './roles.ts';
 
 /**
  * - platform: the super admin;
@@ -50,24 +49,6 @@ export const vendorAccess = (module: ModuleId) => accessFor(module, ['platform',
  */
 export const vendorOwnAccess = (module: ModuleId) => accessFor(module, ['vendor']);
 
-/** The audience a role belongs to. */
-export function audienceOfRole(roleId: number | undefined): Exclude<Audience, 'anyone'> | null {
-  switch (roleId) {
-    case Role.superAdmin:
-      return 'platform';
-    case Role.storeOwner:
-    case Role.storeStaff:
-      return 'store';
-    case Role.vendorOwner:
-    case Role.vendorStaff:
-      return 'vendor';
-    case Role.customer:
-      return 'customer';
-    default:
-      return null;
-  }
-}
-
 /** A rule narrowed to some audiences: each action keeps only those of its audiences ('anyone' becomes them). */
 export function narrowRule(rule: AccessRule, audiences: readonly Audience[]): AccessRule {
   const narrow = (allowed: readonly Audience[]) =>
@@ -81,36 +62,4 @@ export function narrowRule(rule: AccessRule, audiences: readonly Audience[]): Ac
       delete: narrow(rule.audiences.delete),
     },
   };
-}
-
-const actionName = (action: ActionId): ActionName | undefined =>
-  (Object.keys(Action) as (keyof typeof Action)[]).find(
-    (k): k is ActionName => k !== 'disable' && Action[k] === action,
-  );
-
-/** Whether a session may perform `action` on a resource guarded by `rule`. No session denies. */
-export function mayAccess(role: SessionRole | null | undefined, rule: AccessRule, action: ActionId): boolean {
-  if (!role) return false;
-  const name = actionName(action);
-  if (!name) return false;
-  const allowed = rule.audiences[name];
-  if (allowed.includes('anyone')) return true;
-  switch (role.role_id) {
-    case Role.superAdmin:
-      return allowed.includes('platform');
-    case Role.storeOwner:
-    case Role.storeStaff:
-      return allowed.includes('store') && hasPermission(role, rule.module, action, ANY_LOCATION);
-    case Role.vendorOwner:
-      return allowed.includes('vendor');
-    case Role.vendorStaff:
-      return (
-        allowed.includes('vendor') &&
-        (vendorStaffModules.includes(rule.module) || (rule.vendorProfile === true && name === 'view'))
-      );
-    case Role.customer:
-      return allowed.includes('customer');
-    default:
-      return false;
-  }
 }

@@ -10,8 +10,6 @@ export const Role = {
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];
 
-export const vendorRoles: readonly RoleId[] = [Role.vendorOwner, Role.vendorStaff];
-
 export const OwnerType = { storeOwner: 1, vendor: 2 } as const;
 export const Source = { external: 1, internal: 2 } as const;
 
@@ -39,10 +37,3 @@ export const Module = {
 } as const;
 export type ModuleId = (typeof Module)[keyof typeof Module];
 export const moduleIds = Object.values(Module) as ModuleId[];
-
-/** Which app each role logs in to. */
-export function audienceOf(roleId: number): 'storefront' | 'portal' | 'vendor' {
-  if (roleId === Role.customer) return 'storefront';
-  if ((vendorRoles as number[]).includes(roleId)) return 'vendor';
-  return 'portal';
-}

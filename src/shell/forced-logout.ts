@@ -1,14 +1,14 @@
 // Where a logged-out user is sent (spec section 6): store roles and the super admin to /portal/login,
 // vendors and customers to /login. With no role known, the face decides.
 import type { Face } from '../shared/hosts.ts';
-import { audienceOf } from '../shared/roles.ts';
+import { appOfRole } from '../shared/permission-registry.ts';
 
 const storefrontLoginPath = '/login';
 export const vendorLoginPath = '/login';
 export const portalLoginPath = '/portal/login';
 
 export function loginPathFor(roleId: number | null, face: Face): string {
-  if (roleId !== null) return audienceOf(roleId) === 'portal' ? portalLoginPath : storefrontLoginPath;
+  if (roleId !== null) return appOfRole(roleId) === 'portal' ? portalLoginPath : storefrontLoginPath;
   return face === 'platform' ? portalLoginPath : storefrontLoginPath;
 }
 

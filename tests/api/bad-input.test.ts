@@ -329,6 +329,7 @@ function casesFor(route: ApiRoute): Case[] {
         expect: 'tolerated',
       });
   }
+  if (hasBody) cases.push(...extremeBodyCases(resolve(route.body)!));
   cases.push(...listCases(route));
   if (route.meta.multipart) {
     const garbage = Buffer.concat([Buffer.from('this is not an image'), Buffer.alloc(16)]);
@@ -363,6 +364,38 @@ function casesFor(route: ApiRoute): Case[] {
     });
   }
   return cases;
+}
+
+const json = (text: string) => ({
+  payload: Buffer.from(text),
+  headers: { 'content-type': 'application/json' },
+});
+
+/**
+ * Nesting and size extremes for a JSON body: thousands of nested arrays or objects at the top and inside a
+ * field (a recursive walker over them overflows the stack), and a body over the size limit. Each must be
+ * refused before anything walks it, naming the body.
+ */
+function extremeBodyCases(body: JsonSchema): Case[] {
+  const deep = 10_000;
+  const arrays = '['.repeat(deep) + ']'.repeat(deep);
+  const objects = '{"a":'.repeat(deep) + '1' + '}'.repeat(deep);
+  const field = Object.keys(body.properties ?? {})[0] ?? 'x';
+  return [
+    { what: `${deep} nested arrays`, field: 'body', raw: json(arrays) },
+    { what: `${deep} nested objects`, field: 'body', raw: json(objects) },
+    { what: `${deep} nested arrays in a field`, field: 'body', raw: json(`{"${field}":${arrays}}`) },
+    {
+      what: 'nested arrays with text holding brackets',
+      field: 'body',
+      raw: json(`{"${field}":${'["]\\"\\u005b",'.repeat(deep)}1${']'.repeat(deep)}}`),
+    },
+    {
+      what: 'body over 1 MB',
+      field: 'body',
+      raw: json(`{"${field}":"${'x'.repeat(1024 * 1024 + 10)}"}`),
+    },
+  ];
 }
 
 /** The error of a failed envelope, or null for a body that is not one (an image, a CSV export …). */

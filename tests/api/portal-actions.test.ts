@@ -6,7 +6,7 @@
 // is refused (403, 409, or 404 where the record is not this user's to see). Generated from the machine
 // tables: no state, action or role is listed by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionsFor, type ActingSession } from '../../src/shared/order-actions.ts';
+import { actionsFor, type ActingSession } from '../../src/shared/permission-registry.ts';
 import {
   invoiceMachine,
   salesOrderMachine,

@@ -4,7 +4,7 @@
 // and the vendor did; earnings for the owner only), the work already invoiced, and the invoice settings on
 // the vendor record — refused to staff, validated, and kept to the vendor's own record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayAccess } from '../../src/shared/access.ts';
+import { mayAccess } from '../../src/shared/permission-registry.ts';
 import { declarations } from '../../src/shared/declarations/index.ts';
 import { Action, Role } from '../../src/shared/roles.ts';
 import {

@@ -3,6 +3,8 @@
 // registration refuses loopback, private and metadata addresses with a 400 naming the url and stores
 // nothing; a name that passed registration but resolves to 127.0.0.1 or 169.254.169.254 at delivery time is
 // refused before any connection, and the attempt says why.
+import dns from 'node:dns';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverNext } from '../../src/server/webhooks/deliver.ts';
 import type { Lookup } from '../../src/server/webhooks/address-guard.ts';
@@ -35,6 +37,12 @@ describe('registering an endpoint', () => {
     ['https://0xa9fea9fe/latest/meta-data/', 'link-local'],
     ['https://[::ffff:169.254.169.254]/x', 'link-local'],
     ['https://[fd00:ec2::254]/x', 'private'],
+    ['https://localhost./x', 'loopback'],
+    ['https://192.88.99.1/x', 'reserved'],
+    ['https://[64:ff9b::7f00:1]/x', 'transition'], // NAT64 of 127.0.0.1
+    ['https://[64:ff9b::a9fe:a9fe]/x', 'transition'], // NAT64 of 169.254.169.254
+    ['https://[2002:a9fe:a9fe::1]/x', 'transition'], // 6to4 of 169.254.169.254
+    ['https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/x', 'transition'], // Teredo, client 127.0.0.1
   ])('refuses %s (%s) with a 400 on url, storing nothing', async (url, kind) => {
     const before = await endpointCount();
     for (const [caller, path] of [
@@ -47,6 +55,21 @@ describe('registering an endpoint', () => {
       expect(response.json().error.message).toContain(kind);
     }
     expect(await endpointCount()).toBe(before);
+  });
+
+  it('answers a name without saying what it resolves to (no oracle for the inside DNS)', async () => {
+    // This machine's own name resolves to an inside address; registration does not look it up at all, and
+    // the delivery refuses it at connect time (below).
+    const host = os.hostname();
+    const addresses = await dns.promises.lookup(host, { all: true }).catch(() => []);
+    const response = await w.owner({
+      method: 'POST',
+      url: '/api/v1/webhook-endpoints',
+      payload: { url: `https://${host}/hooks` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    for (const { address } of addresses) expect(response.body).not.toContain(address);
+    await q(w.t, 'update webhook_endpoints set is_active = false where id = $1', [response.json().data.id]);
   });
 
   it('refuses moving an existing endpoint to a metadata address', async () => {
@@ -73,6 +96,7 @@ describe('delivering', () => {
   it.each([
     ['127.0.0.1', 'loopback'],
     ['169.254.169.254', 'link-local'],
+    ['64:ff9b::7f00:1', 'transition'],
   ])('refuses a name that now resolves to %s, connecting nowhere', async (address, kind) => {
     const port = new URL(receiver.url).port;
     // hooks.rebind.test does not resolve at registration (accepted: it may exist later) …
@@ -95,7 +119,7 @@ describe('delivering', () => {
     });
     // … and by delivery time its DNS answers with an internal address (the receiver listens on 127.0.0.1).
     const rebound: Lookup = async (hostname) =>
-      hostname === 'hooks.rebind.test' ? [{ address, family: 4 }] : [];
+      hostname === 'hooks.rebind.test' ? [{ address, family: address.includes(':') ? 6 : 4 }] : [];
     expect(await deliverNext(w.t.db, w.t.config, rebound)).toBe(true);
     expect(receiver.received).toEqual([]);
     const [attempt] = await q<{ status_code: number | null; error: string }>(
@@ -106,7 +130,9 @@ describe('delivering', () => {
     );
     expect(attempt!.status_code).toBeNull();
     expect(attempt!.error).toContain('EBLOCKEDADDRESS');
-    expect(attempt!.error).toContain(kind);
+    // The attempt, which the endpoint's owner reads, does not say what the name resolved to.
+    expect(attempt!.error).not.toContain(address);
+    expect(attempt!.error).not.toContain(kind);
     await q(w.t, 'update webhook_endpoints set is_active = false where id = $1', [endpoint.id]);
   });
 });

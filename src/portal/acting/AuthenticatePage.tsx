@@ -5,10 +5,10 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { getSession } from '../../client/session.ts';
-import { Role } from '../../shared/roles.ts';
 import { t } from '../i18n/t.ts';
 import { PublicPage } from '../pages/PublicPage.tsx';
 import { actingAdmin, startActing } from './acting-session.ts';
+import { may } from '../../shared/permission-registry.ts';
 
 export function AuthenticatePage() {
   const { id } = useParams();
@@ -18,7 +18,7 @@ export function AuthenticatePage() {
   const session = actingAdmin() ?? getSession();
   // What can be told before asking the server.
   const refused =
-    !session || session.role.role_id !== Role.superAdmin
+    !session || !may(session.role, 'stores:act-as-owner')
       ? t('portal.acting.admin_only')
       : !Number.isInteger(storeId) || storeId < 1
         ? t('portal.acting.bad_store')

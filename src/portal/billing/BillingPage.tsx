@@ -20,11 +20,11 @@ import { AccessDenied, Title, useBasename } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema.d.ts';
 import { formatDate, formatMoney } from '../../shared/format.ts';
-import { Role } from '../../shared/roles.ts';
 import { areaResources, canAccessSection, portalResourcesOf } from '../resources/registry.ts';
 import { receivedInvoices } from '../../shared/declarations/orders.declaration.ts';
 import { iconOf } from '../resources/icons.tsx';
 import { useSession } from '../use-session.ts';
+import { isStoreSide } from '../../shared/permission-registry.ts';
 
 type Subscription = components['schemas']['Subscription'];
 type Account = components['schemas']['PayoutAccount'];
@@ -50,7 +50,7 @@ function Tile({ to, icon, title, text }: { to: string; icon: string; title: stri
 export function BillingPage() {
   const session = useSession();
   const basename = useBasename();
-  const isStore = session?.role.role_id === Role.storeOwner || session?.role.role_id === Role.storeStaff;
+  const isStore = isStoreSide(session?.role.role_id);
   const [subscription, setSubscription] = useState<Subscription | null | undefined>(undefined);
   const [account, setAccount] = useState<Account | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -5,12 +5,10 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AppBar, Logout, TitlePortal, UserMenu, useBasename, useTranslate, useUserMenu } from 'react-admin';
-import { ANY_LOCATION, hasPermission } from '../../shared/permissions.ts';
-import { Action, Module, Role } from '../../shared/roles.ts';
 import { NotificationBell } from '../../shell/notifications/NotificationBell.tsx';
 import type { AppNotification } from '../../shell/notifications/notification-api.ts';
 import { portalTitleOf, useSession } from '../use-session.ts';
-import { accessFor, mayAccess } from '../../shared/access.ts';
+import { hasStoredPermissions, isVendorSide, may } from '../../shared/permission-registry.ts';
 import type { SessionRole } from '../../shared/permissions.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
@@ -19,8 +17,8 @@ import { usePortalKind } from '../resources/portal-kind.ts';
 /** Spec section 2: the owner's profile is /portal/store-profile, the staff's /portal/store-staff-profile;
  * vendor roles have the vendor profile (/portal/vendor-profile). */
 export function profileSegmentOf(roleId: number | undefined): string {
-  if (roleId === Role.vendorOwner || roleId === Role.vendorStaff) return 'vendor-profile';
-  return roleId === Role.storeStaff ? 'store-staff-profile' : 'store-profile';
+  if (isVendorSide(roleId)) return 'vendor-profile';
+  return hasStoredPermissions(roleId) ? 'store-staff-profile' : 'store-profile';
 }
 
 const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(_props, ref) {
@@ -105,19 +103,9 @@ export function PortalAppBar() {
   );
 }
 
-/** Spec section 2: the bell is for users who may create sales orders (any scope); never the super admin.
- * Both vendor roles hold the sales-order module (section 6), so both have it. */
-export function hasBell(role: { role_id: number; stores_permissions?: unknown } | null | undefined): boolean {
-  if (!role || role.role_id === Role.superAdmin) return false;
-  if (role.role_id === Role.vendorOwner || role.role_id === Role.vendorStaff)
-    return mayAccess(role as SessionRole, accessFor(Module.salesOrder, ['vendor']), Action.create);
-  if (role.role_id !== Role.storeOwner && role.role_id !== Role.storeStaff) return false;
-  return hasPermission(
-    role as Parameters<typeof hasPermission>[0],
-    Module.salesOrder,
-    Action.create,
-    ANY_LOCATION,
-  );
+/** Spec section 2's bell, as the permissions registry decides it (notifications:bell). */
+export function hasBell(role: SessionRole | null | undefined): boolean {
+  return may(role, 'notifications:bell');
 }
 
 /** Where a notification leads: its work order, estimate or sales order, on that portal's declared detail

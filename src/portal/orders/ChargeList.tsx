@@ -2,7 +2,7 @@
 // link and the actions the one charge lifecycle allows this user on the charge's kind (mark paid, cancel).
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../../shared/format.ts';
-import type { RecordFacts } from '../../shared/order-actions.ts';
+import type { RecordFacts } from '../../shared/permission-registry.ts';
 import { chargeMachineOf } from '../../shared/state-machines.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';

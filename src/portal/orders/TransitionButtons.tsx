@@ -1,10 +1,10 @@
 // The state-machine actions of one record as buttons: exactly those the machine allows this user in this
-// state (shared/order-actions.ts, the server's decision); a refusal (409: the record moved on meanwhile)
+// state (shared/permission-registry.ts actionsFor, the server's decision); a refusal (409: the record moved on meanwhile)
 // shows the server's message. Actions that need input (a vendor to send to) get it from `bodyOf`, or open
 // their own form (`opensForm`).
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { actionsFor, type RecordFacts } from '../../shared/order-actions.ts';
+import { actionsFor, type RecordFacts } from '../../shared/permission-registry.ts';
 import type { Machine } from '../../shared/state-machines.ts';
 import { useSession } from '../use-session.ts';
 import { postApi } from './use-api.ts';

@@ -5,11 +5,11 @@
 // plan), shown to those who may open it.
 import { AccessDenied, Title, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { Role } from '../../shared/roles.ts';
 import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
 import { StoreSettingsEditor } from '../settings/StoreSettingsEditor.tsx';
 import { useSession } from '../use-session.ts';
 import { AreaPage } from './AreaPage.tsx';
+import { isPlatform } from '../../shared/permission-registry.ts';
 
 export function SettingsPage() {
   const translate = useTranslate();
@@ -19,7 +19,7 @@ export function SettingsPage() {
   if (!may('settings', 'list')) return <AccessDenied />;
   // The super admin has no store of their own: they change a store's settings acting as its owner.
   const storeId =
-    kind === 'store' && session?.role.role_id !== Role.superAdmin ? (session?.store?.id ?? null) : null;
+    kind === 'store' && !isPlatform(session?.role.role_id) ? (session?.store?.id ?? null) : null;
   const editor = storeId !== null && may('store-settings', 'edit');
   if (!editor) return <AreaPage area="settings" title={translate('portal.menu.settings')} />;
   return (

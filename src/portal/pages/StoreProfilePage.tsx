@@ -4,7 +4,7 @@
 import { AccessDenied } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import { storeProfileUpdateSchema } from '../../../schemas/profile.schema.ts';
-import { mayAccess } from '../../shared/access.ts';
+import { mayAccess } from '../../shared/permission-registry.ts';
 import { storeProfileAccess } from '../../shared/profile-access.ts';
 import { Action } from '../../shared/roles.ts';
 import type { RecordSchema } from '../../shared/resource-schema.ts';

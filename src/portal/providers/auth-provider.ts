@@ -7,9 +7,9 @@ import { api, call } from '../../client/api.ts';
 import { getSession, isExpired, rememberPath, setSession, type LoginResponse } from '../../client/session.ts';
 import { ErrorCode, type ApiError } from '../../shared/errors.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
-import { vendorRoles } from '../../shared/roles.ts';
 import { canAccessSection, isPortalRole } from '../access.ts';
 import { fullNameOf } from '../use-session.ts';
+import { isVendorSide } from '../../shared/permission-registry.ts';
 
 export class LoginError extends Error {
   constructor(readonly error: ApiError) {
@@ -40,9 +40,7 @@ export async function logOut(): Promise<void> {
 function hasLiveSession(kind: PortalKind): boolean {
   const session = getSession();
   const ofThisPortal =
-    kind === 'vendor'
-      ? vendorRoles.some((r) => r === session?.role.role_id)
-      : isPortalRole(session?.role.role_id);
+    kind === 'vendor' ? isVendorSide(session?.role.role_id) : isPortalRole(session?.role.role_id);
   return !!session && ofThisPortal && !!session.refresh && !isExpired(session.refresh);
 }
 

@@ -6,11 +6,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SimpleForm, Toolbar, TopToolbar, useCanAccess } from 'react-admin';
 import { createSchemaOf, type RecordSchema } from '../../shared/resource-schema.ts';
-import { Role } from '../../shared/roles.ts';
 import { FormUnsavedChangesBar } from '../forms/FormUnsavedChangesBar.tsx';
 import { SchemaInputs } from '../schema-form/SchemaInputs.tsx';
 import { hintsForAudience } from '../schema-form/schema-inputs.ts';
-import { audienceOfRole } from '../../shared/access.ts';
+import { audienceOfRole, isPlatform } from '../../shared/permission-registry.ts';
 import { useSession } from '../use-session.ts';
 import type { PortalResource } from './registry.ts';
 import { RecordActions } from './RecordActions.tsx';
@@ -46,7 +45,7 @@ function ResourceInputs({ resource, mode, children }: ResourceFormProps & { mode
   const { declaration, view } = resource;
   const schema = useMemo(() => formSchemaOf(declaration.schema, mode), [declaration.schema, mode]);
   const tenancy = declaration.tenancy;
-  const superAdmin = session?.role.role_id === Role.superAdmin;
+  const superAdmin = isPlatform(session?.role.role_id);
   const hints = useMemo(
     () => hintsForAudience(view.form, audienceOfRole(session?.role.role_id)),
     [view.form, session?.role.role_id],

@@ -26,7 +26,6 @@ import {
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
-import { Role } from '../../shared/roles.ts';
 import { useSession } from '../use-session.ts';
 import { AreaLinks } from './AreaLinks.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
@@ -38,6 +37,7 @@ import { RecordField } from './RecordField.tsx';
 import { referenceText } from './reference-text.ts';
 import { createTargetOf, type PortalResource } from './registry.ts';
 import { usePortalKind } from './portal-kind.ts';
+import { isPlatform } from '../../shared/permission-registry.ts';
 
 /** Opens a record's declared detail page (a work order's, an invoice's), where its actions are. */
 function OpenButton({ detail }: { detail: string }) {
@@ -82,8 +82,7 @@ function EmptyList({ resource }: { resource: PortalResource }) {
         {translate('portal.list.empty', { name: resource.view.label.many.toLowerCase() })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="list-empty-purpose">
-        {(session?.role.role_id === Role.superAdmin && resource.view.platformPurpose) ||
-          resource.view.purpose}
+        {(isPlatform(session?.role.role_id) && resource.view.platformPurpose) || resource.view.purpose}
       </Typography>
       {canCreate && target ? <CreateButton variant="contained" resource={target} /> : null}
     </Box>
@@ -141,7 +140,7 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
   const { canAccess: canDelete } = useCanAccess({ resource: resource.segment, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource: resource.segment, action: 'edit' });
   const { declaration, view } = resource;
-  const superAdmin = session?.role.role_id === Role.superAdmin;
+  const superAdmin = isPlatform(session?.role.role_id);
   const filters = useMemo(() => {
     const label = (source: string) =>
       source === '__search'

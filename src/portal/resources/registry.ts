@@ -2,14 +2,8 @@
 // the API collection behind each, the menu, and who may do what. Everything here is derived from
 // src/shared/declarations; no screen, menu entry, permission or name is listed apart from them.
 import type { SessionRole } from '../../shared/permissions.ts';
-import {
-  accessFor,
-  audienceOfRole,
-  mayAccess,
-  narrowRule,
-  type AccessRule,
-  type Audience,
-} from '../../shared/access.ts';
+import { accessFor, narrowRule, type AccessRule, type Audience } from '../../shared/access.ts';
+import { audienceOfRole, mayAccess } from '../../shared/permission-registry.ts';
 import { declarations } from '../../shared/declarations/index.ts';
 import type { PortalKind, PortalView, ResourceDeclaration } from '../../shared/declarations/declare.ts';
 import { portalPages, type PortalPage } from '../../shared/declarations/portal-pages.ts';

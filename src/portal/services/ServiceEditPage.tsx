@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link, Typography } from '@mui/material';
 import { AccessDenied, Title, useCanAccess } from 'react-admin';
-import { Role } from '../../shared/roles.ts';
 import { isPortalRole } from '../access.ts';
 import { useSession } from '../use-session.ts';
 import type { EditorService } from './editor-model.ts';
 import { loadService, loadStoreId } from './service-api.ts';
 import { ServiceEditor } from './ServiceEditor.tsx';
+import { isPlatform } from '../../shared/permission-registry.ts';
 // The portal segment of services, from its declaration (/portal/store-services).
 const serviceResource = 'store-services';
 
@@ -31,7 +31,7 @@ export function ServiceEditPage(_props: { resource?: unknown } = {}) {
   const [attempt, setAttempt] = useState(0);
   const key = `${serviceId}|${attempt}`;
   const [state, setState] = useState<LoadState | null>(null);
-  const ownStore = session?.role.role_id === Role.superAdmin ? null : (session?.store?.id ?? null);
+  const ownStore = isPlatform(session?.role.role_id) ? null : (session?.store?.id ?? null);
 
   useEffect(() => {
     if (!Number.isInteger(serviceId) || serviceId < 1) return;

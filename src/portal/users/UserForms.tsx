@@ -1,14 +1,14 @@
 // A user of the portal: the person's details from the declared schema, and for store staff the grid of
 // what they may do (PermissionsEditor), globally or per location.
 import { useWatch } from 'react-hook-form';
-import { Role } from '../../shared/roles.ts';
 import { ResourceCreate, ResourceEdit } from '../resources/ResourceForm.tsx';
 import type { ScreenProps } from '../resources/screen-types.ts';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
+import { isStoreOwner } from '../../shared/permission-registry.ts';
 
 function StaffPermissions() {
   const role = useWatch({ name: 'role_id' }) as number | undefined;
-  return role === Role.storeOwner ? null : <PermissionsEditor source="permissions" />;
+  return isStoreOwner(role) ? null : <PermissionsEditor source="permissions" />;
 }
 
 export function UserCreate({ resource }: ScreenProps) {

@@ -2,19 +2,20 @@
 // customer, vendor registration steps, store onboarding and the modules the user may open.
 import { eq } from 'drizzle-orm';
 import { hasPermission, ANY_LOCATION } from '../../shared/permissions.ts';
-import { Action, Role, moduleIds, vendorRoles, type RoleId } from '../../shared/roles.ts';
+import { Action, moduleIds, type RoleId } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
 import { customers, refreshTokens, storeSettings, stores, users, vendors } from '../db/schema/index.ts';
 import { sessionRoleOf, type Principal } from '../plugins/auth.ts';
 import { storeUrl } from '../stores/find-store.ts';
 import type { TokenIssuer } from './tokens.ts';
 import { progressOf } from '../billing/onboarding.ts';
+import { actsForStores, isCustomer, isStoreSide, isVendorSide } from '../../shared/permission-registry.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function principalOf(tx: Transaction, user: UserRow): Promise<Principal> {
   let customerId: number | null = null;
-  if (user.roleId === Role.customer) {
+  if (isCustomer(user.roleId)) {
     const [customer] = await tx
       .select({ id: customers.id })
       .from(customers)
@@ -65,11 +66,11 @@ export async function loginResponse(
 ) {
   const principal = await principalOf(tx, user);
   const role = await sessionRoleOf(tx, principal);
-  const isVendor = (vendorRoles as number[]).includes(user.roleId);
+  const isVendor = isVendorSide(user.roleId);
   const [vendor] =
     isVendor && user.vendorId ? await tx.select().from(vendors).where(eq(vendors.id, user.vendorId)) : [];
   const store = user.storeId ? await storeDetails(tx, user.storeId, publicDomain) : null;
-  const isStoreRole = user.roleId === Role.storeOwner || user.roleId === Role.storeStaff;
+  const isStoreRole = isStoreSide(user.roleId);
   return {
     access: issued.access,
     refresh: issued.refresh,
@@ -92,10 +93,9 @@ export async function loginResponse(
         }
       : null,
     on_boarding_steps: isStoreRole && store ? await progressOf(tx, store.id) : null,
-    access_modules:
-      isStoreRole || user.roleId === Role.superAdmin
-        ? moduleIds.filter((m) => hasPermission(role, m, Action.view, ANY_LOCATION))
-        : [],
+    access_modules: actsForStores(user.roleId)
+      ? moduleIds.filter((m) => hasPermission(role, m, Action.view, ANY_LOCATION))
+      : [],
   };
 }
 

@@ -22,6 +22,8 @@ export interface WriteContext {
   tenantId: number | null;
   /** The row as it was, on update. */
   existing?: Row;
+  /** Signs what the platform mails out (an email change's confirmation link): ENCRYPTION_KEY or the JWT secret. */
+  sealingSecret: string;
 }
 
 /**
@@ -61,6 +63,12 @@ export interface ServerPart {
   idColumn?: string;
   /** The tables of the declaration's child lists. */
   children?: readonly ChildDefinition[];
+  /**
+   * Where a row is, for readers held to some locations, when the table has no location_id of its own (a
+   * feedback row is where its order is). Required of every resource the permissions registry lists as
+   * revealing orders (orderRevealingResources) that has no location column.
+   */
+  location?: SQL;
   /** An extra row condition for this principal (e.g. only staff users), on top of the tenant's. */
   scope?(principal: Principal): SQL | undefined;
   hooks?: ResourceHooks;

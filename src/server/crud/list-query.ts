@@ -2,6 +2,7 @@
 // allows, so a bad query is a 400 naming the parameter, never a 500.
 import { invalid } from '../http-errors.ts';
 import { unstorableFields } from '../validation.ts';
+import { nestsDeeperThan, tooDeep } from '../json-limits.ts';
 
 export interface ListQuery {
   filter: Record<string, unknown>;
@@ -28,6 +29,7 @@ const maxPage = 500;
 
 function parseJson(name: string, text: string | undefined): unknown {
   if (text === undefined) return undefined;
+  if (nestsDeeperThan(text)) throw tooDeep(name);
   try {
     return JSON.parse(text);
   } catch {

@@ -27,7 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Action, Role, type ActionId } from '../../shared/roles.ts';
+import { Action, type ActionId } from '../../shared/roles.ts';
 import { accessFor, storeAccess, vendorAccess } from '../../shared/access.ts';
 import { createSchemaOf, updateSchemaOf, type JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { failures, responses } from '../envelope.ts';
@@ -56,6 +56,7 @@ import {
   toRecord,
   type FieldMapping,
 } from './record-mapping.ts';
+import { isPlatform, orderRevealingResources } from '../../shared/permission-registry.ts';
 
 const filterAjv = addProjectFormats(addFormats(new Ajv({ allErrors: true, strict: false })));
 
@@ -87,7 +88,7 @@ function isRangeable(p: JsonSchemaProperty | undefined): boolean {
 
 // Typed by the schemas where TypeScript can see them (the id in the path); a body and a list query are typed
 // by hand because their schemas are the resource's, built while the server starts (src/server/schema-types.ts).
-export function registerResource(app: ApiInstance, resource: ResourceDefinition) {
+export function registerResource(app: ApiInstance, resource: ResourceDefinition, sealingSecret: string) {
   const { name, schema, table } = resource;
   const tenancy = resource.tenancy ?? 'store';
   const operations = new Set(resource.operations ?? allOperations);
@@ -109,6 +110,10 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
   const tenantColumn = tenantProp ? columns[tenantProp] : undefined;
   /** Records bound to a location obey section 6's per-location permissions (plugins/auth.ts). */
   const locationColumn = columns.locationId;
+  /** Where a row is for readers held to locations: its own column, or where the resource says (its order). */
+  const rowLocation = resource.location ?? locationColumn;
+  if (orderRevealingResources[name] && !rowLocation)
+    throw new Error(`${name}: the permissions registry says it reveals orders, but it has no location`);
   const tenantParam = tenancy === 'vendor' ? 'vendor_id' : 'store_id';
   if (!idColumn) throw new Error(`${name}: the table has no ${idProp} column`);
   if (tenantProp && !tenantColumn)
@@ -196,17 +201,17 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     ...listQuerystring,
     properties: { ...listQuerystring.properties, ...tenantQuery.properties },
   } as const;
-  const meta = (action: ActionId, withId: boolean) =>
-    guarded(app, rule, action, withId ? { id: tableName } : {}, { resource: name });
+  const meta = (action: ActionId, withId: boolean, op: string) =>
+    guarded(app, rule, action, withId ? { id: tableName } : {}, { resource: name, permit: `${name}:${op}` });
 
-  const isAdmin = (p: Principal) => p.roleId === Role.superAdmin;
+  const isAdmin = (p: Principal) => isPlatform(p.roleId);
   const ownTenant = (p: Principal) => (tenancy === 'vendor' ? p.vendorId : p.storeId);
 
   /** The rows this principal may touch: its own tenant's (the super admin: all, or the one it names). */
   const rowCondition = (request: FastifyRequest, narrow?: number): SQL | undefined => {
     const p = request.principal!;
     const conditions: (SQL | undefined)[] = [resource.scope?.(p)];
-    if (locationColumn) conditions.push(locationScope(request, locationColumn));
+    if (rowLocation) conditions.push(locationScope(request, rowLocation));
     if (tenantColumn) {
       if (isAdmin(p)) {
         if (narrow !== undefined) conditions.push(eq(tenantColumn, narrow));
@@ -322,7 +327,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.get<{ Querystring: ListQuerystring }>(
       `/${name}`,
       {
-        ...meta(Action.view, false),
+        ...meta(Action.view, false, 'list'),
         schema: {
           tags,
           security,
@@ -360,7 +365,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.get<{ Querystring: ListQuerystring }>(
       `/${name}/export`,
       {
-        ...meta(Action.view, false),
+        ...meta(Action.view, false, 'export'),
         schema: {
           tags,
           security,
@@ -420,7 +425,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.get(
       `/${name}/:id`,
       {
-        ...meta(Action.view, true),
+        ...meta(Action.view, true, 'read'),
         schema: {
           tags,
           security,
@@ -442,7 +447,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.post<{ Body: Row; Querystring: Record<string, number | undefined> }>(
       `/${name}`,
       {
-        ...meta(Action.create, false),
+        ...meta(Action.create, false, 'create'),
         schema: {
           tags,
           security,
@@ -467,7 +472,14 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
         }
         const record = await request.inTenant(async (tx) => {
           if (tenantId !== null && isAdmin(principal)) await tenantExists(tx, tenantId);
-          const ctx: WriteContext = { tx, principal, config: app.config, op: 'create', tenantId };
+          const ctx: WriteContext = {
+            tx,
+            principal,
+            config: app.config,
+            op: 'create',
+            tenantId,
+            sealingSecret,
+          };
           let values = toColumns(request.body, mappings);
           if (locationColumn) requireLocation(request, values.locationId as number | null | undefined);
           if (tenantProp) values[tenantProp] = tenantId;
@@ -490,7 +502,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.put(
       `/${name}/:id`,
       {
-        ...meta(Action.edit, true),
+        ...meta(Action.edit, true, 'update'),
         schema: {
           tags,
           security,
@@ -507,7 +519,15 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
         const record = await request.inTenant(async (tx) => {
           const existing = await findOne(tx, request, request.params.id);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
-          const ctx: WriteContext = { tx, principal, config: app.config, op: 'update', tenantId, existing };
+          const ctx: WriteContext = {
+            tx,
+            principal,
+            config: app.config,
+            op: 'update',
+            tenantId,
+            existing,
+            sealingSecret,
+          };
           let values = toColumns(body, mappings);
           if (locationColumn && 'locationId' in values)
             requireLocation(request, values.locationId as number | null | undefined);
@@ -533,7 +553,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
     app.delete(
       `/${name}/:id`,
       {
-        ...meta(Action.delete, true),
+        ...meta(Action.delete, true, 'delete'),
         schema: {
           tags,
           security,
@@ -548,9 +568,15 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
           const existing = await findOne(tx, request, request.params.id);
           const [out] = await recordsOf(tx, [existing], request.principal!);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
-          await hooks.beforeDelete?.(existing, { tx, principal, config: app.config, tenantId });
+          await hooks.beforeDelete?.(existing, {
+            tx,
+            principal,
+            config: app.config,
+            tenantId,
+            sealingSecret,
+          });
           await tx.delete(table).where(and(eq(idColumn, request.params.id), rowCondition(request)));
-          await hooks.afterDelete?.(existing, { tx, principal, config: app.config, tenantId });
+          await hooks.afterDelete?.(existing, { tx, principal, config: app.config, tenantId, sealingSecret });
           return out;
         });
         return { status: 'success', data: record };

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index.ts';
 import { auditSetting } from '../audit/request-context.ts';
-import { isConnectionFault } from './pg-errors.ts';
+import { isConnectionFault, isRetryableConflict } from './pg-errors.ts';
 import { CHANGED_STORES_SETTING, committedChanges } from './committed-changes.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -56,7 +56,7 @@ function releasingTransaction(db: Database): Database['transaction'] {
     schema: ConstructorParameters<typeof NodePgSession>[2];
     options: ConstructorParameters<typeof NodePgSession>[3];
   };
-  return async (fn, config) => {
+  const once: Database['transaction'] = async (fn, config) => {
     const client = await db.$client.connect();
     let fault = false;
     try {
@@ -69,6 +69,27 @@ function releasingTransaction(db: Database): Database['transaction'] {
       client.release(fault);
     }
   };
+  return (fn, config) => retryingConflicts(() => once(fn, config));
+}
+
+/** Tries of a transaction that loses to a concurrent one (40001 serialization failure, 40P01 deadlock). */
+export const conflictTries = 4;
+
+/**
+ * Runs a whole transaction again when PostgreSQL aborted it for a serialization failure or a deadlock —
+ * the standard remedy: the other transaction went ahead, and a fresh run sees its result. At most
+ * `conflictTries` runs, with a short random pause between them so the two do not collide again; the last
+ * failure is thrown (error-handler.ts answers it 503 with Retry-After, never 500).
+ */
+export async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= conflictTries || !isRetryableConflict(e)) throw e;
+      await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 40 * attempt));
+    }
+  }
 }
 
 export interface ScopeOptions {
@@ -105,17 +126,28 @@ interface DrizzleInternals {
 }
 
 /**
- * Runs fn in one transaction as the non-owning app_tenant role with the scope set by SET LOCAL.
+ * Runs fn in one transaction as the non-owning app_tenant role with the scope set by SET LOCAL. A
+ * deadlock or serialization failure runs the whole transaction again (retryingConflicts), so fn must keep
+ * its effects inside the transaction.
  *
  * Round trips: BEGIN and the scope (role and settings) go in one simple-protocol message, then fn's
  * statements, then COMMIT (not waited for with readOnly). Drizzle's own db.transaction would send BEGIN,
  * the role and the settings as three.
  */
-export async function inScope<T>(
+export function inScope<T>(
   db: Database,
   scope: TenantScope,
   fn: (tx: Transaction) => Promise<T>,
   options: ScopeOptions = {},
+): Promise<T> {
+  return retryingConflicts(() => inScopeOnce(db, scope, fn, options));
+}
+
+async function inScopeOnce<T>(
+  db: Database,
+  scope: TenantScope,
+  fn: (tx: Transaction) => Promise<T>,
+  options: ScopeOptions,
 ): Promise<T> {
   const client = await db.$client.connect();
   let released = false;

@@ -88,6 +88,15 @@ export function isConnectionFault(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A transaction that lost to a concurrent one: serialization failure (40001) or deadlock (40P01). Running
+ * it again is the remedy (database.ts retries it a few times); anywhere in the cause chain.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === '40001' || code === '40P01';
+}
+
 /** The text of a failed statement for the log: the SQL with its placeholders, never the values bound to them. */
 export function failedStatement(error: unknown): { statement?: string; sqlState?: string } {
   let statement: string | undefined;
@@ -105,6 +114,8 @@ export function databaseFailure(error: unknown): ApiFailure | null {
   if (isConnectionFault(error)) return unavailable(1);
   const pg = findPgError(error);
   if (!pg) return null;
+  // Still losing to concurrent transactions after the retries (40001, 40P01): try again shortly.
+  if (isRetryableConflict(error)) return unavailable(1);
   const fields = (pg.constraint && constraintFields.get(pg.constraint)) || fieldsOfDetail(pg.detail);
   const named = (message: string): FieldError[] =>
     (fields.length ? fields : [pg.column ?? 'body']).map((field) => ({

@@ -3,7 +3,7 @@
 // order waits on_hold until it is paid or cancelled) and an extra charge on a sales order (added by the
 // store). The customer pays either at a page addressed by the charge's opaque token; staff may mark it paid.
 import { and, eq } from 'drizzle-orm';
-import { OwnerType, Role, Source } from '../../shared/roles.ts';
+import { OwnerType, Source } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
 import { charges, salesOrders, workOrders } from '../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../http-errors.ts';
@@ -12,7 +12,7 @@ import { asPlatform } from '../db/platform-scope.ts';
 import { opaqueToken } from './order-numbers.ts';
 import { partiesOf, systemActor, visibleRows, type Actor } from './parties.ts';
 import { recordPayment } from './payments/payments.ts';
-import type { PaymentMethod } from './payments/provider.ts';
+import type { PaymentMethod } from './payments/payment-provider.ts';
 import {
   chargeKinds,
   chargeMachineOf,
@@ -21,6 +21,7 @@ import {
 } from '../../shared/state-machines.ts';
 import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
 import { findWorkOrder, workOrderLifecycle } from './work-orders.ts';
+import { isCustomer } from '../../shared/permission-registry.ts';
 
 export type ChargeRow = typeof charges.$inferSelect;
 
@@ -205,7 +206,7 @@ async function resumeIfSettled(tx: Transaction, storeId: number, workOrderId: nu
 
 /** The payment method a payer uses: customers pay in store (built-in provider), staff mark it paid. */
 function methodOf(actor: Actor, input: TransitionInput): PaymentMethod {
-  if (actor.token || actor.principal?.roleId === Role.customer) return 'in_store';
+  if (actor.token || isCustomer(actor.principal?.roleId)) return 'in_store';
   return input.method === 'in_store' ? 'in_store' : 'manual';
 }
 

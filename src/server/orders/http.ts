@@ -1,9 +1,10 @@
 // What the order routes share: the actor of a request, record presenters derived from the record schemas
-// (the same mapping the generic resources use), the access rule of a lifecycle's transition route, and
-// the transition route itself — one per machine, generated from its table.
+// (the same mapping the generic resources use), and the transition route of a
+// lifecycle (its access rule is the registry's machineAccess) — one per machine, generated from its table.
 import type { FastifyRequest } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { accessFor, type AccessRule, type Audience } from '../../shared/access.ts';
+import type { AccessRule, Audience } from '../../shared/access.ts';
+import { machineAccess } from '../../shared/permission-registry.ts';
 import { Action, type ModuleId } from '../../shared/roles.ts';
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { fieldMappings, toRecord } from '../crud/record-mapping.ts';
@@ -11,7 +12,6 @@ import type { Row } from '../crud/define-resource.ts';
 import { responses } from '../envelope.ts';
 import { guarded } from '../route-meta.ts';
 import type { Actor } from './parties.ts';
-import type { Machine } from '../../shared/state-machines.ts';
 import { runTransition, type Lifecycle } from './transition.ts';
 import type { ApiInstance } from '../schema-types.ts';
 
@@ -46,17 +46,6 @@ export async function emptyBodyAsObject(request: FastifyRequest) {
 /** A rule for reads only (writes go through transition routes). */
 export function viewableBy(module: ModuleId, audiences: readonly Audience[]): AccessRule {
   return { module, audiences: { view: audiences, create: [], edit: [], delete: [] } };
-}
-
-/** Who may call a machine's transition route at all (each action then decides by the machine's table). */
-export function machineAccess(machine: Machine): AccessRule {
-  const parties = new Set(machine.rows.flatMap((r) => r.by));
-  const audiences = new Set<Audience>();
-  if (parties.has('store') || parties.has('worker'))
-    ['platform', 'store'].forEach((a) => audiences.add(a as Audience));
-  if (parties.has('worker') || parties.has('vendor')) audiences.add('vendor');
-  if (parties.has('customer')) audiences.add('customer');
-  return accessFor(machine.module, [...audiences]);
 }
 
 /**

@@ -1,7 +1,6 @@
 // Invoices a vendor sends a store it is linked to, for work it did: created as a draft, sent, paid by the
 // store (billing module), or voided by the vendor.
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { Role } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
 import { invoiceItems, invoices, workOrders } from '../db/schema/index.ts';
 import { conflict, invalid } from '../http-errors.ts';
@@ -10,13 +9,16 @@ import { withUniqueNumber } from './order-numbers.ts';
 import { visibleRows, type Actor } from './parties.ts';
 import { invoiceableWork, invoiceMachine } from '../../shared/state-machines.ts';
 import type { Lifecycle } from './transition.ts';
+import { may } from '../../shared/permission-registry.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** A draft is the vendor's own until it is sent: the store does not see it. */
 export function draftsHiddenFrom(actor: Actor): SQL | undefined {
   const role = actor.principal?.roleId;
-  return role === Role.storeOwner || role === Role.storeStaff ? ne(invoices.status, 'draft') : undefined;
+  return role !== undefined && may({ role_id: role }, 'invoices:drafts')
+    ? undefined
+    : ne(invoices.status, 'draft');
 }
 
 export interface NewInvoice {

@@ -5,10 +5,24 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Module, Role, type ModuleId } from '../../shared/roles.ts';
 import type { Transaction } from '../db/database.ts';
-import { customers, notifications, orderWatchers, staffPermissions, users } from '../db/schema/index.ts';
-import { Action } from '../../shared/roles.ts';
+import {
+  customers,
+  notifications,
+  orderWatchers,
+  salesOrders,
+  staffPermissions,
+  users,
+  workOrders,
+} from '../db/schema/index.ts';
+import type { SessionRole } from '../../shared/permissions.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { type StoredEvent } from './domain-event.ts';
+import {
+  hasStoredPermissions,
+  mayRevealOrder,
+  rolesOfApp,
+  worksOnOrders,
+} from '../../shared/permission-registry.ts';
 
 export const NOTIFICATION_CHANNEL = 'app_notifications';
 
@@ -72,39 +86,69 @@ interface Recipient {
   customer?: boolean;
 }
 
-async function storeRecipients(tx: Transaction, storeId: number, module: ModuleId): Promise<Recipient[]> {
+/**
+ * The store's users who may see the event's record: the registry decides (mayRevealOrder) from each
+ * user's stored permissions — staff hear about a module they may view, and about a located order or work
+ * order only when they may view it at its location (section 6's per-location permissions).
+ */
+async function storeRecipients(
+  tx: Transaction,
+  storeId: number,
+  module: ModuleId,
+  locationId: number | null | undefined,
+): Promise<Recipient[]> {
   const rows = await tx
     .select({ id: users.id, roleId: users.roleId })
     .from(users)
     .where(
-      and(
-        eq(users.storeId, storeId),
-        inArray(users.roleId, [Role.storeOwner, Role.storeStaff]),
-        eq(users.isActive, true),
-      ),
+      and(eq(users.storeId, storeId), inArray(users.roleId, rolesOfApp('portal')), eq(users.isActive, true)),
     );
-  const staff = rows.filter((r) => r.roleId === Role.storeStaff).map((r) => r.id);
-  // Staff hear about a module they may view, globally or at any location (section 6's ANY).
-  const allowed = new Set(
-    staff.length
-      ? (
-          await tx
-            .select({ userId: staffPermissions.userId })
-            .from(staffPermissions)
-            .where(
-              and(
-                eq(staffPermissions.storeId, storeId),
-                eq(staffPermissions.moduleId, module),
-                inArray(staffPermissions.userId, staff),
-                sql`${Action.view} = any(${staffPermissions.actions})`,
-              ),
-            )
-        ).map((r) => r.userId)
-      : [],
-  );
+  const staff = rows.filter((r) => hasStoredPermissions(r.roleId)).map((r) => r.id);
+  const grants = staff.length
+    ? await tx
+        .select()
+        .from(staffPermissions)
+        .where(and(eq(staffPermissions.storeId, storeId), inArray(staffPermissions.userId, staff)))
+    : [];
+  const roleOf = (r: { id: number; roleId: number }): SessionRole => {
+    if (!hasStoredPermissions(r.roleId)) return { role_id: r.roleId };
+    const mine = grants.filter((g) => g.userId === r.id);
+    return {
+      role_id: r.roleId,
+      stores_permissions: {
+        global_permissions: mine
+          .filter((g) => g.locationId === null)
+          .map((g) => ({ module_id: g.moduleId, permissions: g.actions })),
+        locations_permissions: mine.flatMap((g) =>
+          g.locationId === null
+            ? []
+            : [{ module_id: g.moduleId, permissions: g.actions, location_id: g.locationId }],
+        ),
+      },
+    };
+  };
   return rows
-    .filter((r) => r.roleId === Role.storeOwner || allowed.has(r.id))
+    .filter((r) => mayRevealOrder(roleOf(r), module, locationId))
     .map((r) => ({ userId: r.id, vendorId: null }));
+}
+
+/** The location of the order or work order an event is about: null at none, undefined when it is about neither. */
+async function locationOf(tx: Transaction, event: StoredEvent): Promise<number | null | undefined> {
+  const workOrderId =
+    event.entity === 'work_order' ? event.entityId : numberOrNull(event.payload.work_order_id);
+  if (workOrderId !== null) {
+    const [work] = await tx
+      .select({ locationId: workOrders.locationId })
+      .from(workOrders)
+      .where(and(eq(workOrders.storeId, event.storeId), eq(workOrders.id, workOrderId)));
+    if (work) return work.locationId;
+  }
+  if (!event.salesOrderId) return undefined;
+  const [order] = await tx
+    .select({ locationId: salesOrders.locationId })
+    .from(salesOrders)
+    .where(and(eq(salesOrders.storeId, event.storeId), eq(salesOrders.id, event.salesOrderId)));
+  return order ? order.locationId : undefined;
 }
 
 async function vendorRecipients(
@@ -118,7 +162,7 @@ async function vendorRecipients(
     .where(
       and(
         eq(users.vendorId, vendorId),
-        inArray(users.roleId, ownersOnly ? [Role.vendorOwner] : [Role.vendorOwner, Role.vendorStaff]),
+        inArray(users.roleId, ownersOnly ? [Role.vendorOwner] : rolesOfApp('vendor')),
         eq(users.isActive, true),
       ),
     );
@@ -146,9 +190,7 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
   if (!spec) return;
   await asPlatform(tx, async () => {
     const actorId = event.actor.principal?.userId ?? null;
-    const actorRole = event.actor.principal?.roleId;
-    const actorWorks =
-      actorRole !== undefined && actorRole !== Role.customer && actorRole !== Role.superAdmin;
+    const actorWorks = worksOnOrders(event.actor.principal?.roleId);
     // Store and vendor users who act on an order (or its work) watch it from then on.
     if (event.salesOrderId && actorId && actorWorks) {
       await tx
@@ -158,7 +200,8 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
     }
     const found: Recipient[] = [];
     for (const audience of spec.audiences) {
-      if (audience === 'store') found.push(...(await storeRecipients(tx, event.storeId, spec.module)));
+      if (audience === 'store')
+        found.push(...(await storeRecipients(tx, event.storeId, spec.module, await locationOf(tx, event))));
       if (audience === 'vendor' && event.vendorId)
         found.push(...(await vendorRecipients(tx, event.vendorId, !!spec.vendorOwnersOnly)));
       if (audience === 'customer')

@@ -1,9 +1,19 @@
-// Who a caller is relative to one record: the parties of state-machines.ts. Tenant visibility is decided
-// before (a record the caller cannot see is a 404); this decides what the caller may do with it.
+// Who a caller is relative to one record, on the server: the registry's decisions (partiesFor,
+// storeMayAct, rowScope in src/shared/permission-registry.ts, the same ones the portals make) fed with
+// the caller's stored permissions, and the registry's row scope as SQL. Tenant visibility is decided
+// before (a record the caller cannot see is a 404); the parties decide what the caller may do with it.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ANY_LOCATION, hasPermission } from '../../shared/permissions.ts';
-import { Action, Role, Source, type ModuleId, type RoleId } from '../../shared/roles.ts';
+import {
+  orderScope,
+  partiesFor,
+  rowScope,
+  storeMayAct as sessionMayAct,
+  type RecordFacts,
+} from '../../shared/permission-registry.ts';
+import { Module, type ModuleId } from '../../shared/roles.ts';
+import type { SessionRole } from '../../shared/permissions.ts';
+import { salesOrders, workOrders } from '../db/schema/index.ts';
 import type { Transaction } from '../db/database.ts';
 import { sessionRoleOf, type Principal } from '../plugins/auth.ts';
 import type { Machine, Party } from '../../shared/state-machines.ts';
@@ -21,16 +31,17 @@ export interface Actor {
 export const systemActor: Actor = { principal: null, system: true };
 
 /** What the parties depend on in a record. */
-export interface PartyFacts {
-  storeId: number;
-  locationId?: number | null;
-  customerId?: number | null;
-  vendorId?: number | null;
-  /** Work orders: internal work (source 2) is done by the store's own users. */
-  source?: number | null;
-}
+export type PartyFacts = RecordFacts;
 
-export const storeRoleIds: readonly RoleId[] = [Role.storeOwner, Role.storeStaff, Role.superAdmin];
+/** The principal as an acting session (only store staff's stored permissions cost a query). */
+async function sessionOf(tx: Transaction, principal: Principal) {
+  return {
+    role: await sessionRoleOf(tx, principal),
+    storeId: principal.storeId,
+    vendorId: principal.vendorId,
+    customerId: principal.customerId,
+  };
+}
 
 /** Whether a store-side principal may act for the store on a module (staff: edit permission). */
 export async function storeMayAct(
@@ -40,48 +51,26 @@ export async function storeMayAct(
   module: ModuleId,
   locationId?: number | null,
 ): Promise<boolean> {
-  if (principal.roleId === Role.superAdmin) return true;
-  if (principal.roleId !== Role.storeOwner && principal.roleId !== Role.storeStaff) return false;
-  if (principal.storeId !== storeId) return false;
-  if (principal.roleId === Role.storeOwner) return true;
-  const role = await sessionRoleOf(tx, principal);
-  return hasPermission(role, module, Action.edit, locationId ?? ANY_LOCATION);
+  return sessionMayAct(await sessionOf(tx, principal), storeId, module, locationId);
 }
 
 export async function partiesOf(
   tx: Transaction,
   actor: Actor,
-  facts: PartyFacts,
+  facts: RecordFacts,
   machine: Machine,
   action: string,
 ): Promise<Party[]> {
   if (actor.system) return ['system'];
   if (actor.token) return ['customer'];
-  const p = actor.principal;
-  if (!p) return [];
-  const parties: Party[] = [];
-  const module = (machine.actionModules as Record<string, ModuleId> | undefined)?.[action] ?? machine.module;
-  if (storeRoleIds.includes(p.roleId)) {
-    if (await storeMayAct(tx, p, facts.storeId, module, facts.locationId)) {
-      parties.push('store');
-      if (facts.source === Source.internal) parties.push('worker');
-    }
-  } else if (p.roleId === Role.vendorOwner || p.roleId === Role.vendorStaff) {
-    if (facts.vendorId != null && p.vendorId === facts.vendorId) {
-      if (facts.source !== Source.internal) parties.push('worker');
-      // Invoices and billing are the vendor owner's (spec section 6: vendor staff do not see them).
-      if (p.roleId === Role.vendorOwner) parties.push('vendor');
-    }
-  } else if (p.roleId === Role.customer) {
-    if (facts.customerId != null && p.customerId === facts.customerId) parties.push('customer');
-  }
-  return parties;
+  if (!actor.principal) return [];
+  return partiesFor(await sessionOf(tx, actor.principal), facts, machine, action);
 }
 
 /**
  * The rows a caller may see of a table, in the application (row-level security repeats it underneath):
- * store roles their store, vendors what carries their vendor id, customers what carries their customer id.
- * undefined means no condition (super admin, system); a table without the column shows that caller nothing.
+ * the registry's rowScope as SQL. undefined means no condition (super admin, system); a table without the
+ * column the scope needs shows that caller nothing.
  */
 export function visibleRows(
   actor: Actor,
@@ -92,26 +81,53 @@ export function visibleRows(
     locationId?: AnyPgColumn;
   },
 ): SQL | undefined {
-  const p = actor.principal;
   if (actor.system || actor.token) return undefined;
-  if (!p) return sql`false`;
-  if (p.roleId === Role.superAdmin) return undefined;
-  if (p.roleId === Role.storeOwner || p.roleId === Role.storeStaff) {
-    // Section 6's per-location permissions: staff see location-bound rows only where they hold the module.
-    const at = actor.locations;
-    const located =
-      columns.locationId && Array.isArray(at)
-        ? at.length
-          ? inArray(columns.locationId, at)
-          : sql`false`
-        : undefined;
-    return and(eq(columns.storeId, p.storeId ?? -1), located);
+  const scope = rowScope(actor.principal, actor.locations);
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'store': {
+      // Section 6's per-location permissions: staff see location-bound rows only where they hold the module.
+      const at = scope.locations;
+      const located =
+        columns.locationId && Array.isArray(at)
+          ? at.length
+            ? inArray(columns.locationId, at)
+            : sql`false`
+          : undefined;
+      return and(eq(columns.storeId, scope.storeId), located);
+    }
+    case 'vendor':
+      return columns.vendorId ? eq(columns.vendorId, scope.vendorId) : sql`false`;
+    case 'customer':
+      return columns.customerId
+        ? and(eq(columns.storeId, scope.storeId), eq(columns.customerId, scope.customerId))
+        : sql`false`;
+    default:
+      return sql`false`;
   }
-  if (p.roleId === Role.vendorOwner || p.roleId === Role.vendorStaff)
-    return columns.vendorId ? eq(columns.vendorId, p.vendorId ?? -1) : sql`false`;
-  if (p.roleId === Role.customer)
-    return columns.customerId
-      ? and(eq(columns.storeId, p.storeId ?? -1), eq(columns.customerId, p.customerId ?? -1))
-      : sql`false`;
-  return sql`false`;
+}
+
+/**
+ * Rows that name an order and its work (notifications) as far as the reader may see them: the registry's
+ * orderScope per module, as SQL. undefined: no condition (the reader sees every location).
+ */
+export function revealedOrders(
+  role: SessionRole,
+  columns: { salesOrderId: AnyPgColumn; workOrderId: AnyPgColumn },
+): SQL | undefined {
+  const within = (
+    column: AnyPgColumn,
+    at: 'all' | number[],
+    table: typeof salesOrders | typeof workOrders,
+  ) =>
+    at === 'all'
+      ? undefined
+      : sql`(${column} is null or ${column} in (select ${table.id} from ${table} where ${
+          at.length ? inArray(table.locationId, at) : sql`false`
+        }))`;
+  return and(
+    within(columns.salesOrderId, orderScope(role, Module.salesOrder), salesOrders),
+    within(columns.workOrderId, orderScope(role, Module.workOrder), workOrders),
+  );
 }

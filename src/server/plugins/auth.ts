@@ -1,20 +1,20 @@
 // Authentication and authorization: reads the Bearer access token of every request, derives the tenant
-// scope from it (never from the request), and offers preHandlers that check roles and section 6's
-// permissions with the shared permission function.
+// scope from it (never from the request), and offers the guard (requireAccess) that asks the permissions
+// registry (src/shared/permission-registry.ts) whether the caller may take the route's action.
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../shared/errors.ts';
+import type { SessionRole, StoresPermissions } from '../../shared/permissions.ts';
+import type { ActionId, RoleId } from '../../shared/roles.ts';
+import type { AccessRule } from '../../shared/access.ts';
 import {
-  hasPermission,
-  permittedLocations,
-  ANY_LOCATION,
-  type SessionRole,
-  type StoresPermissions,
-} from '../../shared/permissions.ts';
-import { Action, Role, type ActionId, type ModuleId, type RoleId } from '../../shared/roles.ts';
-import { mayAccess, type AccessRule } from '../../shared/access.ts';
+  audienceOfRole,
+  hasStoredPermissions,
+  locationsOf,
+  mayAccess,
+} from '../../shared/permission-registry.ts';
 import { ApiFailure, forbidden } from '../http-errors.ts';
 import {
   inScope,
@@ -42,8 +42,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     tokens: TokenIssuer;
-    requireRoles(...roles: RoleId[]): preHandlerHookHandler;
-    requirePermission(module: ModuleId, action: ActionId): preHandlerHookHandler;
     /** Checks a resource's access rule (shared/access.ts) for the action; 401 without a session. */
     requireAccess(rule: AccessRule, action: ActionId): preHandlerHookHandler;
   }
@@ -51,7 +49,7 @@ declare module 'fastify' {
     principal: Principal | null;
     /**
      * The locations the caller's route permission holds at (section 6 per-location permissions), set by
-     * requirePermission / requireAccess for store staff; 'all' for everyone else. Row reads, writes and
+     * requireAccess for store staff; 'all' for everyone else. Row reads, writes and
      * creates of location-bound records (locationScope) honour it.
      */
     permittedLocations: 'all' | number[];
@@ -65,14 +63,12 @@ declare module 'fastify' {
 
 export function scopeOf(principal: Principal | null): TenantScope {
   if (!principal) return { kind: 'none' };
-  switch (principal.roleId) {
-    case Role.superAdmin:
+  switch (audienceOfRole(principal.roleId)) {
+    case 'platform':
       return { kind: 'platform' };
-    case Role.storeOwner:
-    case Role.storeStaff:
+    case 'store':
       return { kind: 'store', storeId: principal.storeId ?? -1, userId: principal.userId };
-    case Role.vendorOwner:
-    case Role.vendorStaff:
+    case 'vendor':
       return { kind: 'vendor', vendorId: principal.vendorId ?? -1, userId: principal.userId };
     default:
       return {
@@ -86,7 +82,7 @@ export function scopeOf(principal: Principal | null): TenantScope {
 
 /** Section 6's role data for a principal: staff carry their stored permissions, everyone else has none (all). */
 export async function sessionRoleOf(tx: Transaction, principal: Principal): Promise<SessionRole> {
-  if (principal.roleId !== Role.storeStaff || principal.storeId === null)
+  if (!hasStoredPermissions(principal.roleId) || principal.storeId === null)
     return { role_id: principal.roleId };
   const rows = await tx
     .select()
@@ -118,17 +114,15 @@ async function sessionIsLive(db: Database, principal: Principal): Promise<boolea
   return !!state && state.is_active && state.token_version === (principal.tokenVersion ?? 0);
 }
 
-const actionNameOf = (action: ActionId) =>
-  (['create', 'edit', 'view', 'delete'] as const).find((name) => Action[name] === action);
-
 /**
  * The row condition of a location-bound table for this request: nothing when the caller may act at every
  * location, otherwise the rows at the locations it may (a row without a location needs 'all').
  */
-export function locationScope(request: FastifyRequest, column: AnyPgColumn): SQL | undefined {
+export function locationScope(request: FastifyRequest, column: AnyPgColumn | SQL): SQL | undefined {
   const allowed = request.permittedLocations;
   if (allowed === 'all') return undefined;
-  return allowed.length ? inArray(column, allowed) : sql`false`;
+  if (!allowed.length) return sql`false`;
+  return column instanceof SQL ? inArray(column, allowed) : inArray(column, allowed);
 }
 
 /** A location a record is to be created or moved to must be one the caller may act at (else 403). */
@@ -145,7 +139,7 @@ const notAuthenticated = () => new ApiFailure(ErrorCode.notAuthenticated);
 
 /** The caller's section 6 role data; only store staff carry stored permissions, so only they cost a query. */
 function roleOfRequest(request: FastifyRequest, principal: Principal): Promise<SessionRole> | SessionRole {
-  return principal.roleId === Role.storeStaff
+  return hasStoredPermissions(principal.roleId)
     ? request.inTenant((tx) => sessionRoleOf(tx, principal))
     : { role_id: principal.roleId };
 }
@@ -190,25 +184,6 @@ export default fp(async function auth(app: FastifyInstance) {
     }
   }
 
-  app.decorate('requireRoles', (...roles: RoleId[]): preHandlerHookHandler => {
-    return async (request) => {
-      if (!request.principal) throw notAuthenticated();
-      if (!roles.includes(request.principal.roleId)) throw forbidden();
-    };
-  });
-
-  app.decorate('requirePermission', (module: ModuleId, action: ActionId): preHandlerHookHandler => {
-    return async (request) => {
-      const principal = request.principal;
-      if (!principal) throw notAuthenticated();
-      if (![Role.superAdmin, Role.storeOwner, Role.storeStaff].includes(principal.roleId as 3 | 4 | 5))
-        throw forbidden();
-      const role = await roleOfRequest(request, principal);
-      if (!hasPermission(role, module, action, ANY_LOCATION)) throw forbidden();
-      request.permittedLocations = permittedLocations(role, module, action);
-    };
-  });
-
   app.decorate('requireAccess', (rule: AccessRule, action: ActionId): preHandlerHookHandler => {
     return async (request) => {
       const principal = request.principal;
@@ -216,9 +191,7 @@ export default fp(async function auth(app: FastifyInstance) {
       const role = await roleOfRequest(request, principal);
       if (!mayAccess(role, rule, action)) throw forbidden();
       // Store staff let in by their stored permissions are held to the locations those give.
-      const byPermission =
-        principal.roleId === Role.storeStaff && !rule.audiences[actionNameOf(action)!]?.includes('anyone');
-      if (byPermission) request.permittedLocations = permittedLocations(role, rule.module, action);
+      request.permittedLocations = locationsOf(role, rule, action);
     };
   });
 });

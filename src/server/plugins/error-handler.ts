@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorCode, defaultMessages, type FieldError } from '../../shared/errors.ts';
 import { ApiFailure } from '../http-errors.ts';
+import { tooLarge } from '../json-limits.ts';
 import crypto from 'node:crypto';
 import { databaseFailure, failedStatement, isConnectionFault } from '../db/pg-errors.ts';
 import { isStripeError, stripeFailure } from '../billing/stripe-errors.ts';
@@ -99,6 +100,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const large = tooLarge();
+      return reply.status(large.statusCode).send({
+        status: 'failed',
+        error: { code: large.code, message: large.message, fields: large.fields },
+      });
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large …
       return reply.status(status).send({

@@ -7,10 +7,12 @@ import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import { signWebhook, signatureHeader } from './signature.ts';
 import { tellOwnerEndpointPaused } from './tell-owner.ts';
+import { contextFromConfig, withAppContext } from '../app-context.ts';
 import http from 'node:http';
 import https from 'node:https';
 import {
   BlockedAddressError,
+  connectedPeerProblem,
   guardedLookup,
   systemLookup,
   urlProblem,
@@ -45,9 +47,10 @@ interface Outcome {
 }
 
 /**
- * POSTs one message with node's http(s) client: no redirects followed, 10 s for the whole exchange, and the
- * SSRF guard on both the URL and the addresses its name resolves to (address-guard.ts), so a refused
- * address is never connected to.
+ * POSTs one message with node's http(s) client: no redirects followed (a 3xx is a failed attempt, so there is
+ * no hop past the one checked), 10 s for the whole exchange, and the SSRF guard on the URL, on the addresses
+ * its name resolves to before the socket connects, and on the address the socket did connect to
+ * (address-guard.ts), so a refused address is never sent anything.
  */
 function post(message: Claimed, policy: AddressPolicy, lookup: Lookup): Promise<Outcome> {
   const problem = urlProblem(message.url, policy);
@@ -89,6 +92,13 @@ function post(message: Claimed, policy: AddressPolicy, lookup: Lookup): Promise<
       timeoutMs,
     );
     request.on('close', () => clearTimeout(deadline));
+    if (!policy.allowPrivateAddresses)
+      request.on('socket', (socket) =>
+        socket.once('connect', () => {
+          const refused = connectedPeerProblem(socket, url.hostname);
+          if (refused) request.destroy(refused);
+        }),
+      );
     request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
     request.on('error', (e: Error & { code?: string }) => {
       const detail =
@@ -152,7 +162,9 @@ export async function deliverNext(
              paused_at = case when consecutive_failures + 1 = ${pauseAfterFailures} then now() else paused_at end
        where id = ${message.endpoint_id}
        returning consecutive_failures as failures`);
-    if (endpoint[0]?.failures === pauseAfterFailures) await tellOwnerEndpointPaused(tx, message.endpoint_id);
+    // Outside any request: the owner's mail links come from the configuration (app-context.ts).
+    if (endpoint[0]?.failures === pauseAfterFailures)
+      await withAppContext(contextFromConfig(config), () => tellOwnerEndpointPaused(tx, message.endpoint_id));
     return true;
   });
 }

@@ -3,13 +3,13 @@
 // host. A setting may be a script URL, a snippet of <script> tags, or bare JavaScript.
 import { faceOf, firstLabel } from '../../shared/hosts.ts';
 import { readAppConfig } from '../app-config.ts';
-import { Role } from '../../shared/roles.ts';
 import type { StoreSettings } from './theme-values.ts';
+import { isPlatform } from '../../shared/permission-registry.ts';
 
 export const REPAIR_HOST_LABEL = 'repair';
 
 export function shouldLoadAnalytics(host: string, roleId: number | null | undefined): boolean {
-  return roleId !== Role.superAdmin && firstLabel(host) !== REPAIR_HOST_LABEL;
+  return !isPlatform(roleId ?? undefined) && firstLabel(host) !== REPAIR_HOST_LABEL;
 }
 
 const isScriptUrl = (text: string) => /^(https?:)?\/\//i.test(text) && !/\s/.test(text);

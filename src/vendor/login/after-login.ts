@@ -3,10 +3,10 @@
 // vendor owner resumes onboarding at the first pending registration step (spec section 4); otherwise the
 // page they were sent from, or the dashboard.
 import type { Session } from '../../client/session.ts';
-import { Role } from '../../shared/roles.ts';
 import { isLoginPath } from '../../shell/forced-logout.ts';
 import { firstPendingStepPath } from '../../shell/vendor-steps.ts';
 import { dashboardPath } from '../../shell/vendor-paths.ts';
+import { may } from '../../shared/permission-registry.ts';
 
 /** Links that name work at hand: they win over onboarding. */
 const jobAtHand = [
@@ -26,8 +26,9 @@ export function landingAfterLogin(session: Session, remembered: string | null): 
   if (usable && jobAtHand.some((p) => usable.startsWith(p))) return usable;
   // Subscription, address and bank details are the owner's to give (spec section 6: plan and payment are
   // owner pages), so staff are not sent into onboarding.
-  const step =
-    session.role.role_id === Role.vendorOwner ? firstPendingStepPath(session.registration_steps) : null;
+  const step = may(session.role, 'vendors:onboarding')
+    ? firstPendingStepPath(session.registration_steps)
+    : null;
   if (step) return step;
   if (usable?.startsWith('/portal/')) return usable;
   return dashboardPath;

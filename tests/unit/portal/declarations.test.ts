@@ -20,7 +20,7 @@ import { customScreens } from '../../../src/portal/resources/custom-screens.tsx'
 import { screensOf } from '../../../src/portal/resources/screens.tsx';
 import { en } from '../../../src/portal/i18n/en.ts';
 import { Module, Role } from '../../../src/shared/roles.ts';
-import { mayAccess } from '../../../src/shared/access.ts';
+import { mayAccess } from '../../../src/shared/permission-registry.ts';
 import { Action } from '../../../src/shared/roles.ts';
 import { consoleMenu, storeMenuOfSpec } from '../../support/portal-menu.ts';
 

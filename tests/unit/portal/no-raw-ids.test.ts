@@ -4,7 +4,7 @@
 // sees every store's lists), and that resource must name its records by a field that is not an id.
 import { describe, expect, it } from 'vitest';
 import { declarationNamed } from '../../../src/shared/declarations/index.ts';
-import { mayAccess } from '../../../src/shared/access.ts';
+import { mayAccess } from '../../../src/shared/permission-registry.ts';
 import { Action, Role } from '../../../src/shared/roles.ts';
 import { portalResourcesOf } from '../../../src/portal/resources/registry.ts';
 import { representationOf } from '../../../src/portal/resources/RecordField.tsx';

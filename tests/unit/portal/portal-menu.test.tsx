@@ -11,7 +11,8 @@ import { i18nProvider } from '../../../src/portal/providers/i18n-provider.ts';
 import { setSession, type Session } from '../../../src/client/session.ts';
 import { declarations } from '../../../src/shared/declarations/index.ts';
 import { portalPages } from '../../../src/shared/declarations/portal-pages.ts';
-import { mayAccess, narrowRule } from '../../../src/shared/access.ts';
+import { narrowRule } from '../../../src/shared/access.ts';
+import { audienceOfRole, mayAccess } from '../../../src/shared/permission-registry.ts';
 import { Action, Module, Role } from '../../../src/shared/roles.ts';
 import { pageRule } from '../../../src/portal/resources/registry.ts';
 import { consoleMenu, storeMenuOfSpec } from '../../support/portal-menu.ts';
@@ -58,17 +59,10 @@ async function renderedMenu(): Promise<{ segment: string; label: string }[]> {
   }));
 }
 
-const audienceOf = (roleId: number) =>
-  roleId === Role.superAdmin
-    ? 'platform'
-    : roleId === Role.storeOwner || roleId === Role.storeStaff
-      ? 'store'
-      : null;
-
 /** The store menu straight from the declarations: every declared store view and page with a menu place that
  *  the role may view, by the same mayAccess the server uses, in the declared order. */
 function declaredMenu(role: SessionRole): { segment: string; label: string }[] {
-  const audience = audienceOf(role.role_id);
+  const audience = audienceOfRole(role.role_id);
   const fromViews = declarations.flatMap((d) => {
     const view = d.portal?.store;
     if (!view || view.menu === undefined) return [];

@@ -24,7 +24,8 @@ import {
 } from '@mui/material';
 import Delete from '@mui/icons-material/DeleteOutline';
 import { AccessDenied, Title, useBasename } from 'react-admin';
-import { mayAccess, storeAccess } from '../../../shared/access.ts';
+import { storeAccess } from '../../../shared/access.ts';
+import { mayAccess } from '../../../shared/permission-registry.ts';
 import { formatMoney, roundMoney } from '../../../shared/format.ts';
 import { Action, Module } from '../../../shared/roles.ts';
 import { canAccessSection } from '../../resources/registry.ts';

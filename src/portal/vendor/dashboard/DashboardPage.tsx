@@ -20,13 +20,13 @@ import {
 } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, fullName } from '../../../shared/format.ts';
-import { Role } from '../../../shared/roles.ts';
 import { Section } from '../../orders/Section.tsx';
 import { useGet } from '../../../shell/data/use-load.ts';
 import { detailSegmentOf } from '../../resources/registry.ts';
 import { useSession } from '../../../shell/use-session.ts';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { useCurrentSession } from './use-current-session.ts';
+import { may } from '../../../shared/permission-registry.ts';
 
 const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
@@ -74,7 +74,7 @@ export default function DashboardPage() {
   const user = state.status === 'success' ? state.session.user : session.user;
   const steps = state.status === 'success' ? state.session.registration_steps : session.registration_steps;
   const pending = steps ? Object.values(steps).some((s) => s !== 'done') : false;
-  const owner = session.role.role_id === Role.vendorOwner;
+  const owner = may(session.role, 'vendor-dashboard:billing');
   const workSegment = detailSegmentOf('vendor', 'work_order');
   const f = figures.data;
   const open = f ? f.by_status.filter((s) => !['new', 'done', 'returned'].includes(s.status)) : [];

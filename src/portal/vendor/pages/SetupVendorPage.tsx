@@ -2,11 +2,11 @@
 // with the way back to the first one still pending.
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { Role } from '../../../shared/roles.ts';
 import { Section } from '../../orders/Section.tsx';
 import { useSession } from '../../use-session.ts';
 import { OnboardingSteps } from '../dashboard/OnboardingSteps.tsx';
 import { useCurrentSession } from '../dashboard/use-current-session.ts';
+import { may } from '../../../shared/permission-registry.ts';
 
 export function SetupVendorPage() {
   const session = useSession();
@@ -35,7 +35,7 @@ export function SetupVendorPage() {
             We could not refresh your set-up. {state.message}
           </Alert>
         ) : null}
-        <OnboardingSteps steps={steps} canResume={session?.role.role_id === Role.vendorOwner} />
+        <OnboardingSteps steps={steps} canResume={may(session?.role, 'vendors:onboarding')} />
       </Section>
     </Box>
   );

@@ -1,0 +1,658 @@
+// The permissions registry: who may do what, declared once, and the one function that decides it.
+//
+// Every resource × action the product has is here — the generic ones of the declared resources (derived
+// from src/shared/declarations: list, read, create, update, delete, export) and the custom ones (each order
+// transition, intake, charges, uploads, the bell, the dashboard's sections, acting as an owner …) — each
+// with a description, the permission rule (who) and the scopes it applies in (where). `mayAccess` answers
+// "may this user do this" and `orderScope` / `rowScope` answer "which orders may this user see"; the
+// server's guard (plugins/auth.ts), the faces (canAccess, buttons, menus) and every read that reveals an
+// order (lists, exports, feedback, notifications, the dashboard) ask them. This is the only module that
+// compares roles (eslint.config.js enforces it); runs in the browser and the server alike (no I/O).
+import {
+  accessFor,
+  storeAccess,
+  vendorAccess,
+  vendorOwnAccess,
+  vendorStaffModules,
+  type AccessRule,
+  type Audience,
+} from './access.ts';
+import { ANY_LOCATION, hasPermission, permittedLocations, type SessionRole } from './permissions.ts';
+import { Action, Module, Role, Source, type ActionId, type ActionName, type ModuleId } from './roles.ts';
+import {
+  additionalChargeMachine,
+  decide,
+  estimateMachine,
+  extraChargeMachine,
+  invoiceMachine,
+  salesOrderMachine,
+  workOrderMachine,
+  type Machine,
+  type Party,
+} from './state-machines.ts';
+
+// ---------------------------------------------------------------------------------------------------------
+// Who the caller is
+// ---------------------------------------------------------------------------------------------------------
+
+/** The audience a role belongs to. */
+export function audienceOfRole(roleId: number | undefined): Exclude<Audience, 'anyone'> | null {
+  switch (roleId) {
+    case Role.superAdmin:
+      return 'platform';
+    case Role.storeOwner:
+    case Role.storeStaff:
+      return 'store';
+    case Role.vendorOwner:
+    case Role.vendorStaff:
+      return 'vendor';
+    case Role.customer:
+      return 'customer';
+    default:
+      return null;
+  }
+}
+
+/** Which app each role logs in to. */
+export function appOfRole(roleId: number): 'storefront' | 'portal' | 'vendor' {
+  const audience = audienceOfRole(roleId);
+  if (audience === 'customer') return 'storefront';
+  if (audience === 'vendor') return 'vendor';
+  return 'portal';
+}
+
+/** Roles that log in to the store portal. */
+export const isPortalRole = (roleId: number | undefined): boolean =>
+  roleId !== undefined && appOfRole(roleId) === 'portal' && audienceOfRole(roleId) !== null;
+
+/** The platform (the super admin): above every tenant. */
+export const isPlatform = (roleId: number | undefined): boolean => roleId === Role.superAdmin;
+/** A store's owner or staff. */
+export const isStoreSide = (roleId: number | undefined): boolean => audienceOfRole(roleId) === 'store';
+/** A vendor's owner or staff. */
+export const isVendorSide = (roleId: number | undefined): boolean => audienceOfRole(roleId) === 'vendor';
+/** A storefront customer. */
+export const isCustomer = (roleId: number | undefined): boolean => roleId === Role.customer;
+/** The store's owner (holds every store permission, runs onboarding). */
+export const isStoreOwner = (roleId: number | undefined): boolean => roleId === Role.storeOwner;
+/** The vendor's owner (section 6: billing, onboarding and the vendor's figures are theirs). */
+export const isVendorOwner = (roleId: number | undefined): boolean => roleId === Role.vendorOwner;
+/** Store staff: the one role whose permissions are stored per module and location (they cost a query). */
+export const hasStoredPermissions = (roleId: number | undefined): boolean => roleId === Role.storeStaff;
+/** Store-side roles including the platform, which acts for any store. */
+export const actsForStores = (roleId: number | undefined): boolean =>
+  isPlatform(roleId) || isStoreSide(roleId);
+/** Store and vendor users who work on orders (they watch what they act on), as opposed to customers and the platform. */
+export const worksOnOrders = (roleId: number | undefined): boolean =>
+  isStoreSide(roleId) || isVendorSide(roleId);
+
+/** The roles that log in to an app's portal (its owners and staff). */
+export const rolesOfApp = (app: 'portal' | 'vendor') =>
+  app === 'portal' ? [Role.storeStaff, Role.storeOwner] : [Role.vendorStaff, Role.vendorOwner];
+
+// ---------------------------------------------------------------------------------------------------------
+// The one decision
+// ---------------------------------------------------------------------------------------------------------
+
+const actionName = (action: ActionId): ActionName | undefined =>
+  (Object.keys(Action) as (keyof typeof Action)[]).find(
+    (k): k is ActionName => k !== 'disable' && Action[k] === action,
+  );
+
+/**
+ * Whether a session may perform `action` under `rule`, somewhere (store staff: at any location their
+ * permission gives; `at` narrows to one location). No session denies.
+ */
+export function mayAccess(
+  role: SessionRole | null | undefined,
+  rule: AccessRule,
+  action: ActionId,
+  at: number | typeof ANY_LOCATION = ANY_LOCATION,
+): boolean {
+  if (!role) return false;
+  const name = actionName(action);
+  if (!name) return false;
+  const allowed = rule.audiences[name];
+  if (allowed.includes('anyone')) return true;
+  switch (role.role_id) {
+    case Role.superAdmin:
+      return allowed.includes('platform');
+    case Role.storeOwner:
+    case Role.storeStaff:
+      return allowed.includes('store') && hasPermission(role, rule.module, action, at);
+    case Role.vendorOwner:
+      return allowed.includes('vendor');
+    case Role.vendorStaff:
+      return (
+        allowed.includes('vendor') &&
+        (vendorStaffModules.includes(rule.module) || (rule.vendorProfile === true && name === 'view'))
+      );
+    case Role.customer:
+      return allowed.includes('customer');
+    default:
+      return false;
+  }
+}
+
+/**
+ * Where a session may perform `action` under `rule`: 'all' or the locations its stored permissions name.
+ * Only store staff let in by their stored permissions are held to locations.
+ */
+export function locationsOf(role: SessionRole, rule: AccessRule, action: ActionId): 'all' | number[] {
+  const name = actionName(action);
+  if (!hasStoredPermissions(role.role_id) || !name || rule.audiences[name].includes('anyone')) return 'all';
+  return permittedLocations(role, rule.module, action);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The registry
+// ---------------------------------------------------------------------------------------------------------
+
+/** Where an action applies: a whole tenant, one location of a store, or the caller's own records. */
+export type Scope = 'platform' | 'store' | 'location' | 'vendor' | 'customer';
+
+export interface Permit {
+  /** `<resource>:<action>`, unique. */
+  id: string;
+  resource: string;
+  action: string;
+  description: string;
+  /** Who: the audiences and section 6 module. */
+  rule: AccessRule;
+  /** The permission action checked (section 6: view, create, edit, delete). */
+  as: ActionId;
+  /** In which scopes the action applies. */
+  scopes: readonly Scope[];
+  /**
+   * A read that reveals orders (or their work): its answer is held to the orders the caller may see
+   * (orderScope) of these modules. The location-scope suite calls every such read.
+   */
+  revealsOrders?: readonly ModuleId[];
+}
+
+/** Scopes a rule's audiences cover; store staff's reads of location-bound records narrow to a location. */
+function scopesOf(rule: AccessRule, located: boolean): Scope[] {
+  const all = new Set(Object.values(rule.audiences).flat());
+  const scopes: Scope[] = [];
+  if (all.has('platform') || all.has('anyone')) scopes.push('platform');
+  if (all.has('store') || all.has('anyone')) scopes.push(located ? 'location' : 'store');
+  if (all.has('vendor') || all.has('anyone')) scopes.push('vendor');
+  if (all.has('customer') || all.has('anyone')) scopes.push('customer');
+  return scopes;
+}
+
+function permit(
+  resource: string,
+  action: string,
+  description: string,
+  rule: AccessRule,
+  as: ActionId,
+  options: { located?: boolean; revealsOrders?: readonly ModuleId[] } = {},
+): Permit {
+  return {
+    id: `${resource}:${action}`,
+    resource,
+    action,
+    description,
+    rule,
+    as,
+    scopes: scopesOf(rule, options.located ?? false),
+    ...(options.revealsOrders ? { revealsOrders: options.revealsOrders } : {}),
+  };
+}
+
+/**
+ * Who takes a machine's actions: the store side when the store or the worker (internal work) may, vendors
+ * when the worker or the issuing vendor may, the customer when they may. Which record and which party is
+ * decided per record by partiesFor.
+ */
+export function machineAccess(machine: Machine): AccessRule {
+  const parties = new Set(machine.rows.flatMap((r) => r.by));
+  const audiences = new Set<Audience>();
+  if (parties.has('store') || parties.has('worker'))
+    ['platform', 'store'].forEach((a) => audiences.add(a as Audience));
+  if (parties.has('worker') || parties.has('vendor')) audiences.add('vendor');
+  if (parties.has('customer')) audiences.add('customer');
+  return accessFor(machine.module, [...audiences]);
+}
+
+const machines: readonly { resource: string; machine: Machine; located: boolean }[] = [
+  { resource: 'sales-orders', machine: salesOrderMachine, located: true },
+  { resource: 'work-orders', machine: workOrderMachine, located: true },
+  { resource: 'estimates', machine: estimateMachine, located: false },
+  { resource: 'additional-charges', machine: additionalChargeMachine, located: true },
+  { resource: 'extra-charges', machine: extraChargeMachine, located: true },
+  { resource: 'invoices', machine: invoiceMachine, located: false },
+];
+
+/** Every transition of every order machine, one permit each. */
+const transitionPermits: Permit[] = machines.flatMap(({ resource, machine, located }) =>
+  machine.actions.map((action) =>
+    permit(
+      resource,
+      `transition.${action}`,
+      `${action.replace(/_/g, ' ')} a ${machine.label} (${machine.rows
+        .filter((r) => r.action === action)
+        .map((r) => `${r.from.join('|')} → ${r.to} by ${r.by.join(', ')}`)
+        .join('; ')})`,
+      machineAccess(machine),
+      Action.edit,
+      { located },
+    ),
+  ),
+);
+
+const anyone = accessFor(Module.dashboard, ['anyone']);
+const storeOnly = (module: ModuleId) => accessFor(module, ['store']);
+const readBy = (module: ModuleId, audiences: readonly Audience[]): AccessRule => ({
+  ...accessFor(module, []),
+  audiences: { ...accessFor(module, []).audiences, view: audiences },
+});
+
+/** The custom actions: what is not a generic resource's list, read, create, update or delete. */
+export const customPermits: readonly Permit[] = [
+  ...transitionPermits,
+  permit(
+    'sales-orders',
+    'intake',
+    'Take an order in at the counter (POST sales-orders)',
+    storeAccess(Module.salesOrder),
+    Action.create,
+    { located: true },
+  ),
+  permit(
+    'sales-orders',
+    'mark-paid',
+    "Record an order's payment taken in store",
+    storeAccess(Module.salesOrder),
+    Action.edit,
+    { located: true },
+  ),
+  permit(
+    'sales-orders',
+    'charges',
+    'Add and settle extra charges on an order',
+    storeAccess(Module.salesOrder),
+    Action.edit,
+    { located: true },
+  ),
+  permit(
+    'work-orders',
+    'charges',
+    'Request additional charges on work',
+    accessFor(Module.workOrder, ['platform', 'store', 'vendor']),
+    Action.edit,
+    { located: true },
+  ),
+  permit(
+    'uploads',
+    'create',
+    'Upload an image (store and vendor users for their records, customers for their orders)',
+    accessFor(Module.dashboard, ['anyone']),
+    Action.create,
+  ),
+  permit(
+    'uploads',
+    'read-private',
+    "Read a private upload: the platform, the upload's store, vendor or customer",
+    accessFor(Module.dashboard, ['anyone']),
+    Action.view,
+  ),
+  permit(
+    'notifications',
+    'list',
+    "The bell: one's own notifications, held to the orders one may see",
+    anyone,
+    Action.view,
+    { revealsOrders: [Module.salesOrder, Module.workOrder] },
+  ),
+  permit('notifications', 'read', 'Mark notifications read', anyone, Action.edit),
+  permit(
+    'notifications',
+    'bell',
+    'See the bell (spec section 2): store and vendor users who may create sales orders, anywhere; never the super admin',
+    accessFor(Module.salesOrder, ['store', 'vendor']),
+    Action.create,
+  ),
+  permit(
+    'dashboard',
+    'view',
+    "The store's dashboard; each section follows its module and the caller's locations",
+    storeAccess(Module.dashboard),
+    Action.view,
+    { located: true, revealsOrders: [Module.salesOrder, Module.workOrder] },
+  ),
+  permit(
+    'dashboard',
+    'sales',
+    "The dashboard's sales figures and activity",
+    storeAccess(Module.salesOrder),
+    Action.view,
+    { located: true },
+  ),
+  permit('dashboard', 'work', "The dashboard's work figures", storeAccess(Module.workOrder), Action.view, {
+    located: true,
+  }),
+  permit(
+    'vendor-dashboard',
+    'view',
+    "A vendor's figures (the owner sees its billing figures too)",
+    vendorOwnAccess(Module.dashboard),
+    Action.view,
+  ),
+  permit(
+    'vendor-dashboard',
+    'billing',
+    "A vendor's billing figures: the vendor owner",
+    accessFor(Module.billing, ['vendor']),
+    Action.edit,
+  ),
+  permit(
+    'stores',
+    'act-as-owner',
+    "Act as a store's owner (the super admin's /authenticate/:id)",
+    accessFor(Module.settings, ['platform']),
+    Action.edit,
+  ),
+  permit(
+    'stores',
+    'onboarding',
+    "Run the store's onboarding and its plan",
+    accessFor(Module.settings, ['store']),
+    Action.edit,
+  ),
+  permit(
+    'stores',
+    'billing',
+    "The store's own plan and platform invoices",
+    accessFor(Module.billing, ['store']),
+    Action.view,
+  ),
+  permit(
+    'vendors',
+    'onboarding',
+    "Resume the vendor's onboarding: the vendor owner",
+    accessFor(Module.billing, ['vendor']),
+    Action.edit,
+  ),
+  permit(
+    'users',
+    'permissions',
+    'Give a person section 6 permissions (store staff; an owner holds them all)',
+    storeAccess(Module.users),
+    Action.edit,
+  ),
+  permit(
+    'services',
+    'edit-any-store',
+    "Edit the services of any store (the platform); others edit their own store's",
+    accessFor(Module.service, ['platform']),
+    Action.edit,
+  ),
+  permit(
+    'carts',
+    'use',
+    "A storefront customer's cart and checkout",
+    accessFor(Module.salesOrder, ['customer']),
+    Action.edit,
+  ),
+  permit(
+    'account-orders',
+    'view',
+    "A customer's own orders and their tracking",
+    readBy(Module.salesOrder, ['customer']),
+    Action.view,
+  ),
+  permit(
+    'estimates',
+    'request',
+    'Ask for an estimate: a customer for themselves, the store for a customer',
+    accessFor(Module.estimates, ['platform', 'store', 'customer']),
+    Action.create,
+  ),
+  permit(
+    'invoices',
+    'drafts',
+    'See invoice drafts: the issuing vendor and the platform (the store sees only what was sent)',
+    accessFor(Module.billing, ['platform', 'vendor']),
+    Action.view,
+  ),
+  permit(
+    'feedback',
+    'leave',
+    'Leave feedback on a completed order (the token in the link is the credential)',
+    anyone,
+    Action.create,
+  ),
+  permit(
+    'store-profile',
+    'edit',
+    "The store's own profile: its owner and staff with the settings module",
+    storeOnly(Module.settings),
+    Action.edit,
+  ),
+  permit(
+    'vendor-profile',
+    'view',
+    'The vendor profile (vendor staff may view it, section 6)',
+    { ...vendorAccess(Module.vendorManagement), vendorProfile: true },
+    Action.view,
+  ),
+];
+
+/** The generic actions of a declared resource: one permit per operation, plus its export. */
+export interface DeclaredResource {
+  name: string;
+  access: AccessRule;
+  operations: readonly ('list' | 'read' | 'create' | 'update' | 'delete')[];
+}
+
+/**
+ * Resources whose records are orders or about orders: their reads reveal orders of these modules, and
+ * their rows are held to the locations the caller may see those at. The one list; the server maps each to
+ * its location column (src/resources).
+ */
+export const orderRevealingResources: Readonly<Record<string, readonly ModuleId[]>> = {
+  'sales-orders': [Module.salesOrder],
+  'work-orders': [Module.workOrder],
+  feedback: [Module.salesOrder],
+};
+
+const operationAction = {
+  list: Action.view,
+  read: Action.view,
+  create: Action.create,
+  update: Action.edit,
+  delete: Action.delete,
+} as const;
+
+export function resourcePermits(resources: readonly DeclaredResource[]): Permit[] {
+  return resources.flatMap((r) => {
+    const reveals = orderRevealingResources[r.name];
+    const located = !!reveals;
+    const ops = r.operations.map((op) =>
+      permit(r.name, op, `${op} ${r.name}`, r.access, operationAction[op], {
+        located,
+        ...(reveals && (op === 'list' || op === 'read') ? { revealsOrders: reveals } : {}),
+      }),
+    );
+    return r.operations.includes('list')
+      ? [
+          ...ops,
+          permit(r.name, 'export', `Export ${r.name} as CSV`, r.access, Action.view, {
+            located,
+            ...(reveals ? { revealsOrders: reveals } : {}),
+          }),
+        ]
+      : ops;
+  });
+}
+
+const byId = new Map(customPermits.map((p) => [p.id, p]));
+
+/** A custom permit by id (a typo is a start-up error, not a silent refusal). */
+export function permitOf(id: string): Permit {
+  const found = byId.get(id);
+  if (!found) throw new Error(`No permit ${id} in the permissions registry`);
+  return found;
+}
+
+/** May this session take this custom action (optionally at a location)? */
+export function may(
+  role: SessionRole | null | undefined,
+  id: string,
+  at: number | typeof ANY_LOCATION = ANY_LOCATION,
+): boolean {
+  const p = permitOf(id);
+  return mayAccess(role, p.rule, p.as, at);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Which orders a caller may see (every read that reveals an order)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The locations whose orders of `module` a session may see: 'all', or the locations store staff hold the
+ * module's view permission at (possibly none). Everyone else is held by tenancy (rowScope), not location.
+ */
+export function orderScope(role: SessionRole, module: ModuleId): 'all' | number[] {
+  if (!hasStoredPermissions(role.role_id)) return 'all';
+  return permittedLocations(role, module, Action.view);
+}
+
+/**
+ * Whether a session may see a record of `module` at `locationId`: null is a located kind of record (an order,
+ * its work) at no location, which only who sees every location sees; undefined a kind of record that has
+ * no location (estimates, invoices), which the module's view permission anywhere shows.
+ */
+export function mayRevealOrder(
+  role: SessionRole,
+  module: ModuleId,
+  locationId: number | null | undefined,
+): boolean {
+  if (!hasPermission(role, module, Action.view, ANY_LOCATION)) return false;
+  if (locationId === undefined) return true;
+  const at = orderScope(role, module);
+  return at === 'all' || (locationId !== null && at.includes(locationId));
+}
+
+/** Who reads, as far as rows go. */
+export interface Reader {
+  roleId: number;
+  storeId: number | null;
+  vendorId: number | null;
+  customerId: number | null;
+}
+
+/**
+ * The rows a reader may see of a table: everything (the platform), their store's (held to `locations` when
+ * given), their vendor's, their own as a customer; nothing otherwise. The server turns it into SQL.
+ */
+export type RowScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'store'; storeId: number; locations: 'all' | number[] }
+  | { kind: 'vendor'; vendorId: number }
+  | { kind: 'customer'; storeId: number; customerId: number };
+
+export function rowScope(reader: Reader | null, locations: 'all' | number[] = 'all'): RowScope {
+  if (!reader) return { kind: 'none' };
+  switch (audienceOfRole(reader.roleId)) {
+    case 'platform':
+      return { kind: 'all' };
+    case 'store':
+      return { kind: 'store', storeId: reader.storeId ?? -1, locations };
+    case 'vendor':
+      return { kind: 'vendor', vendorId: reader.vendorId ?? -1 };
+    case 'customer':
+      return { kind: 'customer', storeId: reader.storeId ?? -1, customerId: reader.customerId ?? -1 };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** Which store a reader is held to: none for the platform (it may name any), else its own (-1: none). */
+export const ownStoreOf = (reader: Pick<Reader, 'roleId' | 'storeId'>): number | undefined =>
+  isPlatform(reader.roleId) ? undefined : (reader.storeId ?? -1);
+
+/** Whether a reader reaches a store's records: the platform every store, store users their own. */
+export const reachesStore = (reader: Pick<Reader, 'roleId' | 'storeId'>, storeId: number | undefined) =>
+  isPlatform(reader.roleId) ||
+  (isStoreSide(reader.roleId) && storeId !== undefined && reader.storeId === storeId);
+
+// ---------------------------------------------------------------------------------------------------------
+// Who a caller is relative to one record: the parties of state-machines.ts
+// ---------------------------------------------------------------------------------------------------------
+
+/** What the parties depend on in a record. */
+export interface RecordFacts {
+  storeId: number;
+  locationId?: number | null;
+  customerId?: number | null;
+  /** The vendor the work or estimate is sent to, or the invoice's issuer. */
+  vendorId?: number | null;
+  /** Work orders: internal work (source 2) is done by the store's own users. */
+  source?: number | null;
+}
+
+/** The session as far as actions go: its role (with stored permissions) and whose it is. */
+export interface ActingSession {
+  role: SessionRole;
+  storeId?: number | null;
+  vendorId?: number | null;
+  customerId?: number | null;
+}
+
+/** The module a machine's action needs. */
+export const moduleOfAction = (machine: Machine, action: string): ModuleId =>
+  (machine.actionModules as Record<string, ModuleId> | undefined)?.[action] ?? machine.module;
+
+/** Whether a store-side session acts for a store on a module (staff: edit permission, at the location). */
+export function storeMayAct(
+  session: ActingSession,
+  storeId: number,
+  module: ModuleId,
+  locationId?: number | null,
+): boolean {
+  const roleId = session.role.role_id;
+  if (isPlatform(roleId)) return true;
+  if (!isStoreSide(roleId) || session.storeId !== storeId) return false;
+  return hasPermission(session.role, module, Action.edit, locationId ?? ANY_LOCATION);
+}
+
+/** The parties a session is for one action on a record. */
+export function partiesFor(
+  session: ActingSession,
+  facts: RecordFacts,
+  machine: Machine,
+  action: string,
+): Party[] {
+  const roleId = session.role.role_id;
+  if (actsForStores(roleId)) {
+    if (!storeMayAct(session, facts.storeId, moduleOfAction(machine, action), facts.locationId)) return [];
+    return facts.source === Source.internal ? ['store', 'worker'] : ['store'];
+  }
+  if (isVendorSide(roleId)) {
+    if (facts.vendorId == null || session.vendorId !== facts.vendorId) return [];
+    const parties: Party[] = facts.source === Source.internal ? [] : ['worker'];
+    // Invoices and billing are the vendor owner's (spec section 6: vendor staff do not see them).
+    if (isVendorOwner(roleId)) parties.push('vendor');
+    return parties;
+  }
+  if (isCustomer(roleId))
+    return facts.customerId != null && session.customerId === facts.customerId ? ['customer'] : [];
+  return [];
+}
+
+/** The actions to offer in this state: allowed by the machine for this session's parties. */
+export function actionsFor(
+  machine: Machine,
+  state: string,
+  session: ActingSession | null | undefined,
+  facts: RecordFacts,
+): string[] {
+  if (!session) return [];
+  return machine.actions.filter(
+    (action) => decide(machine, state, action, partiesFor(session, facts, machine, action)).ok,
+  );
+}
