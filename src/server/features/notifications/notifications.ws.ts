@@ -23,6 +23,7 @@ export default async function notificationSocket(app: ApiInstance) {
     app.log,
   );
   app.addHook('onClose', () => hub.close());
+  app.liveSockets.current = hub;
 
   // app.route, not app.get: @fastify/websocket's shorthand overload loses the schema's literal type, its
   // route() keeps it, so the handler's request is typed by the schema like every other route's.
