@@ -1,4 +1,5 @@
-// Who may use the profile pages (spec section 2), shared by their routes (src/server/features/accounts/profile.routes.ts)
+// Who may use the profile pages (docs/product.md#routes-portal-profile), shared by their routes
+// (src/server/features/accounts/profile.routes.ts)
 // and the portal pages, both deciding through mayAccess.
 import { accessFor } from './access.ts';
 import { Module } from './roles.ts';

@@ -149,7 +149,7 @@ async function check(
     if (/coming soon/i.test(seen.text)) problems.push('says "coming soon"');
     if (width <= 375 && seen.overflow > 0) problems.push(`${seen.overflow}px wider than the screen`);
     for (const input of seen.unlabelled) problems.push(`unlabelled input ${input}`);
-    // …in its heading, or in section 8's failure banner (order tracking).
+    // …in its heading, or in docs/product.md#orders-tracking's failure banner (order tracking).
     if (visit.madeUp && !nothingHere.test(`${seen.headings.join(' ')} ${seen.alerts}`))
       problems.push(`made-up value, but the page does not say so (h1 "${seen.headings[0]}")`);
   } finally {
