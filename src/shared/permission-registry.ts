@@ -488,6 +488,9 @@ export function resourcePermits(resources: readonly DeclaredResource[]): Permit[
   });
 }
 
+// The generic permits are derived where the declarations are at hand (resourcePermits(declarations): the
+// server's register-resource names each route's permit `<resource>:<operation>`, the suites list them all);
+// this module does not import the declarations so that the storefront's bundle stays without them.
 const byId = new Map(customPermits.map((p) => [p.id, p]));
 
 /** A custom permit by id (a typo is a start-up error, not a silent refusal). */
