@@ -2,22 +2,20 @@
 // scope, same permissions) with the admin as the tokens' `act` claim, so every change made while acting is
 // logged with both (audit/request-context.ts); starting to act is logged too.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { accessFor } from '../../shared/access.ts';
-import { Action, Module, Role } from '../../shared/roles.ts';
-import { guarded } from '../route-meta.ts';
+import { Role } from '../../shared/roles.ts';
+import { permitted } from '../route-meta.ts';
 import { responses } from '../envelope.ts';
 import { conflict, notFound } from '../http-errors.ts';
 import { auditLog, stores, users } from '../db/schema/index.ts';
 import { issueTokens, loginResponse, principalOf } from '../auth/session.ts';
 import type { ApiInstance } from '../schema-types.ts';
-
-const superAdminOnly = accessFor(Module.settings, ['platform']);
+import { permitOf } from '../../shared/permission-registry.ts';
 
 export default async function actAsRoutes(app: ApiInstance) {
   app.post(
     '/stores/:id/authenticate',
     {
-      ...guarded(app, superAdminOnly, Action.edit, { id: 'stores' }),
+      ...permitted(app, permitOf('stores:act-as-owner'), { id: 'stores' }),
       schema: {
         tags: ['stores'],
         summary:

@@ -1,8 +1,7 @@
 // Sales orders beyond the generic list and read: creation in the portal, items, timeline, comments,
 // lifecycle transitions, marking paid, payments and extra charges.
 import { and, asc, eq } from 'drizzle-orm';
-import { storeAccess } from '../../shared/access.ts';
-import { Action, Module } from '../../shared/roles.ts';
+import { Module } from '../../shared/roles.ts';
 import {
   orderCommentSchema,
   paymentSchema,
@@ -24,12 +23,12 @@ import {
 import { responses } from '../envelope.ts';
 import { forbidden, invalid, notFound } from '../http-errors.ts';
 import { requireLocation } from '../plugins/auth.ts';
-import { guarded } from '../route-meta.ts';
+import { permitted } from '../route-meta.ts';
 import { toCents } from '../crud/record-mapping.ts';
 import { chargesOf, requestCharge } from '../orders/charges.ts';
 import { presentCharge } from './charge-presenter.ts';
 import { emit } from '../orders/events.ts';
-import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../orders/http.ts';
+import { actorOf, idParam, presenter, security, transitionRoute } from '../orders/http.ts';
 import { storeMayAct, visibleRows, type Actor } from '../orders/parties.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../orders/sales-orders.ts';
@@ -37,7 +36,7 @@ import { checkItem } from '../orders/service-rules.ts';
 import { intakesOf } from '../orders/item-intake.ts';
 import { labelAnswers } from '../orders/answer-labels.ts';
 import type { ApiInstance } from '../schema-types.ts';
-import { isCustomer } from '../../shared/permission-registry.ts';
+import { isCustomer, permitOf } from '../../shared/permission-registry.ts';
 
 export const presentSalesOrder = presenter(salesOrderSchema, salesOrders);
 export const presentOrderItem = presenter(salesOrderItemSchema, salesOrderItems);
@@ -47,7 +46,6 @@ const presentPayment = presenter(paymentSchema, payments);
 
 const tags = ['sales-orders'];
 const orderObjects = { id: 'sales_orders' };
-const readers = viewableBy(Module.salesOrder, ['platform', 'store', 'customer']);
 
 /** The order if the actor may see it (404 otherwise). */
 export async function visibleOrder(tx: Transaction, id: number, actor: Actor) {
@@ -63,7 +61,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.create),
+      ...permitted(app, permitOf('sales-orders:intake')),
       schema: {
         tags,
         security,
@@ -136,7 +134,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/items',
     {
-      ...guarded(app, readers, Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:items'), orderObjects),
       schema: {
         tags,
         security,
@@ -169,7 +167,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/timeline',
     {
-      ...guarded(app, readers, Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:timeline'), orderObjects),
       schema: {
         tags,
         security,
@@ -202,7 +200,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/comments',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:comments.read'), orderObjects),
       schema: {
         tags,
         security,
@@ -229,7 +227,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders/:id/comments',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
+      ...permitted(app, permitOf('sales-orders:comments.write'), orderObjects),
       schema: {
         tags,
         security,
@@ -289,7 +287,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders/:id/mark-paid',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
+      ...permitted(app, permitOf('sales-orders:mark-paid'), orderObjects),
       schema: {
         tags,
         security,
@@ -329,7 +327,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/payments',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:payments'), orderObjects),
       schema: {
         tags,
         security,
@@ -354,7 +352,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/extra-charges',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:charges.read'), orderObjects),
       schema: {
         tags,
         security,
@@ -375,7 +373,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders/:id/extra-charges',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
+      ...permitted(app, permitOf('sales-orders:charges'), orderObjects),
       schema: {
         tags,
         security,

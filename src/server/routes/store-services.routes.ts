@@ -5,8 +5,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { deleteRule, type OptionLogic } from '../../shared/rules/index.ts';
-import { storeAccess } from '../../shared/access.ts';
-import { Action, Module } from '../../shared/roles.ts';
 import { responses } from '../envelope.ts';
 import { forbidden, invalid, notFound } from '../http-errors.ts';
 import type { Transaction } from '../db/database.ts';
@@ -19,7 +17,7 @@ import {
   serviceOptions,
   services,
 } from '../db/schema/index.ts';
-import { guarded } from '../route-meta.ts';
+import { permitted } from '../route-meta.ts';
 import {
   bumpVersion,
   loadServices,
@@ -32,9 +30,7 @@ import {
 } from '../catalogue/service-tree.ts';
 import type { ServicePayload } from '../../shared/rules/index.ts';
 import type { ApiInstance } from '../schema-types.ts';
-import { isPlatform } from '../../shared/permission-registry.ts';
-
-export const serviceAccess = storeAccess(Module.service);
+import { isPlatform, permitOf } from '../../shared/permission-registry.ts';
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** Path ids by name; typed with the literal names, so handlers see each as a required number. */
@@ -96,7 +92,7 @@ async function optionOf(tx: Transaction, storeId: number, serviceId: number, opt
 }
 
 export default async function storeServiceRoutes(app: ApiInstance) {
-  const view = (objects: Record<string, string>) => guarded(app, serviceAccess, Action.view, objects);
+  const view = (objects: Record<string, string>) => permitted(app, permitOf('services:view'), objects);
 
   app.get(
     '/stores/:store/services/:id',
@@ -122,7 +118,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.post(
     '/store/services',
     {
-      ...guarded(app, serviceAccess, Action.create),
+      ...permitted(app, permitOf('services:add')),
       schema: {
         tags,
         security,
@@ -151,7 +147,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.put(
     '/stores/:store/services/:id',
     {
-      ...guarded(app, serviceAccess, Action.edit, { store: 'stores', id: 'services' }),
+      ...permitted(app, permitOf('services:edit'), { store: 'stores', id: 'services' }),
       schema: {
         tags,
         security,
@@ -376,7 +372,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.delete(
     '/store_services/:id/options/:optionId/logics/:logicId',
     {
-      ...guarded(app, serviceAccess, Action.edit, {
+      ...permitted(app, permitOf('services:edit'), {
         id: 'services',
         optionId: 'service_options',
         logicId: 'option_logics',
@@ -415,7 +411,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.delete(
     '/logic-rules/:id',
     {
-      ...guarded(app, serviceAccess, Action.edit, { id: 'logic_rules' }),
+      ...permitted(app, permitOf('services:edit'), { id: 'logic_rules' }),
       schema: {
         tags,
         security,

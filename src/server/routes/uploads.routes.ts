@@ -6,18 +6,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { accessFor } from '../../shared/access.ts';
 import { ErrorCode } from '../../shared/errors.ts';
-import { Action, Module } from '../../shared/roles.ts';
 import { responses } from '../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../http-errors.ts';
 import { inScope, type Transaction } from '../db/database.ts';
 import { storeVendors, stores, uploads } from '../db/schema/index.ts';
-import { guarded } from '../route-meta.ts';
+import { permitted } from '../route-meta.ts';
 import { multipartBodyCompiler } from '../validation.ts';
 import { maxUploadBytes, readForm } from './catalogue.routes.ts';
 import type { ApiInstance } from '../schema-types.ts';
-import { actsForStores, isCustomer, isPlatform } from '../../shared/permission-registry.ts';
+import { actsForStores, isCustomer, isPlatform, permitOf } from '../../shared/permission-registry.ts';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -48,8 +46,6 @@ export function checkImage(file: Buffer | null): ImageType {
     throw invalid([{ field: 'file', message: 'file is not an image (PNG, JPEG, GIF or WebP)' }]);
   return contentType;
 }
-
-const uploadAccess = accessFor(Module.dashboard, ['anyone']);
 
 export const uploadUrl = (id: string) => `/api/v1/uploads/${id}`;
 
@@ -106,7 +102,7 @@ export default async function uploadRoutes(app: ApiInstance) {
   app.post(
     '/uploads',
     {
-      ...guarded(app, uploadAccess, Action.create, {}, { multipart: true }),
+      ...permitted(app, permitOf('uploads:create'), {}, { multipart: true }),
       validatorCompiler: multipartBodyCompiler(app.validatorCompiler!),
       schema: {
         tags: ['uploads'],

@@ -6,10 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { ShopifyError, type Shopify } from '@shopify/shopify-api';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, conflict, forbidden, invalid } from '../../http-errors.ts';
 import { inScope } from '../../db/database.ts';
@@ -20,8 +18,8 @@ import { importShopifyOrder, type ShopifyOrder } from './import-order.ts';
 import { registerShopWebhooks } from './register-webhooks.ts';
 import { revokeShopToken } from './revoke-token.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
-const rule = accessFor(Module.integration, ['store']);
 const ticketMinutes = 10;
 
 const badRequest = (message: string, field: string) =>
@@ -50,7 +48,7 @@ export default async function shopifyRoutes(app: ApiInstance, options: { secret:
   app.get(
     '/integrations/shopify',
     {
-      ...guarded(app, rule, Action.view),
+      ...permitted(app, permitOf('integrations:shopify.view')),
       schema: {
         tags,
         security,
@@ -88,7 +86,7 @@ export default async function shopifyRoutes(app: ApiInstance, options: { secret:
   app.post(
     '/integrations/shopify/install',
     {
-      ...guarded(app, rule, Action.create),
+      ...permitted(app, permitOf('integrations:shopify.install')),
       schema: {
         tags,
         security,
@@ -128,7 +126,7 @@ export default async function shopifyRoutes(app: ApiInstance, options: { secret:
   app.delete(
     '/integrations/shopify',
     {
-      ...guarded(app, rule, Action.delete),
+      ...permitted(app, permitOf('integrations:shopify.disconnect')),
       schema: {
         tags,
         security,
