@@ -65,7 +65,7 @@ export const resources = [
   vendorsResource,
   storeVendorsResource,
   vendorInvitationsResource,
-  // Orders: read-only lists; their states change through transition routes (src/server/routes/*).
+  // Orders: read-only lists; their states change through transition routes (src/server/features/).
   salesOrdersResource,
   workOrdersResource,
   vendorWorkOrdersResource,

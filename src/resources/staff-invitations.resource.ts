@@ -1,7 +1,7 @@
 // Staff invitations (module users 11): an owner, or staff trusted with the users module, invites a staff
 // member by email with their permissions — never more than the inviter holds. The token is returned once
 // (and mailed through the mail module's port); the invited person signs up at /staff-signup/:vendor_id/:uuid
-// (src/server/routes/staff-signup.routes.ts). Deleting a pending invitation revokes it.
+// (src/server/features/accounts/staff-signup.routes.ts). Deleting a pending invitation revokes it.
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import { conflict } from '../server/http-errors.ts';
 import { mailVendorStaffInvitation } from '../server/mail/app-mailers.ts';
 import { sessionRoleOf } from '../server/plugins/auth.ts';
 import { checkGrants, type Grant } from '../server/people/grants.ts';
-import { mailStaffInvitation } from '../server/people/staff-invitation-mail.ts';
+import { appContext } from '../server/app-context.ts';
 import { hashToken } from './vendors.resource.ts';
 
 /** How long an invitation stays open. */
@@ -52,7 +52,9 @@ export const staffInvitationsResource = defineResource(staffInvitationsDeclarati
       const signupPath = staffSignupPath(Number(row.storeId), token);
       row.token = token;
       row.signupPath = signupPath;
-      await mailStaffInvitation(ctx.tx, { storeId: Number(row.storeId), to: String(row.email), signupPath });
+      // The app's mailer (people/staff-invitation-mail.ts); without one the portal shows the link to pass on.
+      const mailer = appContext().staffInvitationMailer;
+      if (mailer) await mailer(ctx.tx, { storeId: Number(row.storeId), to: String(row.email), signupPath });
     },
     present(record, row) {
       return typeof row.token === 'string'

@@ -12,6 +12,7 @@ import { defineResource, type ResourceHooks, type Row } from '../server/crud/def
 import { ApiFailure, forbidden, invalid } from '../server/http-errors.ts';
 import { ErrorCode } from '../shared/errors.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
+import { holdEmailChange } from '../server/auth/email-change.ts';
 import { locations, staffPermissions, users } from '../server/db/schema/index.ts';
 import { sessionRoleOf } from '../server/plugins/auth.ts';
 import type { Transaction } from '../server/db/database.ts';
@@ -22,8 +23,11 @@ import { hasStoredPermissions, isPlatform } from '../shared/permission-registry.
 /** Hooks shared by store and vendor people: the audience, who may make owners, password hashing. */
 function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHooks {
   return {
-    async beforeWrite(values, body, { principal, op, existing }) {
+    async beforeWrite(values, body, { principal, op, existing, tx, sealingSecret }) {
       const admin = isPlatform(principal.roleId);
+      // A new login email takes effect once its mailbox confirms it (auth/email-change.ts); the super
+      // admin's word is enough.
+      if (!admin) await holdEmailChange(tx, sealingSecret, values, existing, 'user');
       const role = (body.role_id as RoleId | undefined) ?? (existing?.roleId as RoleId | undefined) ?? staff;
       if (!admin) {
         if (op === 'create' && role !== staff) throw forbidden('Only the super admin makes owners.');

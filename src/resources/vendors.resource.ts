@@ -11,6 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
 import { forbidden } from '../server/http-errors.ts';
 import { mailVendorInvitation } from '../server/mail/app-mailers.ts';
+import { holdEmailChange } from '../server/auth/email-change.ts';
 import { storeVendors, vendorInvitations, vendors } from '../server/db/schema/index.ts';
 import { isPlatform, isStoreSide } from '../shared/permission-registry.ts';
 
@@ -28,9 +29,12 @@ export const vendorsResource = defineResource(vendorsDeclaration, {
   },
   hooks: {
     // A vendor edits its profile, not whether the platform lets it work.
-    beforeWrite(values, _body, { principal, existing }) {
+    async beforeWrite(values, _body, { principal, existing, tx, sealingSecret }) {
       if (!isPlatform(principal.roleId) && 'isActive' in values && values.isActive !== existing?.isActive)
         throw forbidden('Only the super admin (de)activates a vendor.');
+      // A new profile email takes effect once its mailbox confirms it (auth/email-change.ts): store
+      // invitations bind to it.
+      if (!isPlatform(principal.roleId)) await holdEmailChange(tx, sealingSecret, values, existing, 'vendor');
       return values;
     },
   },

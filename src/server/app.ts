@@ -18,7 +18,6 @@ import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
 import type { LoginAlertSender } from './auth/login-alerts.ts';
 import { mailedLoginAlerts, staffInvitationMailer } from './mail/app-mailers.ts';
-import { plugStaffInvitationMailer } from './people/staff-invitation-mail.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders, { originOf, pagePolicy, scriptOriginsOf } from './plugins/security-headers.ts';
 import { findStoreByHost } from './stores/find-store.ts';
@@ -31,48 +30,14 @@ import apiReference from './plugins/api-reference.ts';
 import { registerResource } from './crud/register-resource.ts';
 import { responses } from './envelope.ts';
 import { publicRoute } from './route-meta.ts';
-import authRoutes from './routes/auth.routes.ts';
-import storefrontRoutes from './routes/storefront.routes.ts';
-import accountRoutes from './routes/accounts.routes.ts';
-import accountOrderRoutes from './routes/account-orders.routes.ts';
-import storefrontCheckoutRoutes from './routes/storefront-checkout.routes.ts';
-import notificationSocket from './routes/notifications.ws.ts';
-import orderRoutes from './routes/orders.routes.ts';
-import cartRoutes from './routes/carts.routes.ts';
-import workOrderRoutes from './routes/work-orders.routes.ts';
-import estimateRoutes from './routes/estimates.routes.ts';
-import estimateRequestRoutes from './routes/estimate-requests.routes.ts';
-import chargeRoutes from './routes/charges.routes.ts';
-import invoiceRoutes from './routes/invoices.routes.ts';
-import vendorDashboardRoutes from './routes/vendor-dashboard.routes.ts';
-import notificationRoutes from './routes/notifications.routes.ts';
-import orderTrackingRoutes from './routes/order-tracking.routes.ts';
-import feedbackRoutes from './routes/feedback.routes.ts';
-import storeServiceRoutes from './routes/store-services.routes.ts';
-import catalogueRoutes from './routes/catalogue.routes.ts';
-import uploadRoutes from './routes/uploads.routes.ts';
-import vendorLinkRoutes from './routes/vendor-links.routes.ts';
-import actAsRoutes from './platform/act-as.routes.ts';
-import shopifyRoutes from './integrations/shopify/shopify.routes.ts';
+import { features } from './features/index.ts';
 import { trackRequests } from './audit/request-context.ts';
-import vendorSignupRoutes from './routes/vendor-signup.routes.ts';
-import vendorOnboardingRoutes from './routes/vendor-onboarding.routes.ts';
-import benchRoutes from './routes/bench.routes.ts';
-import vendorSalesOrderRoutes from './routes/vendor-sales-orders.routes.ts';
-import staffSignupRoutes from './routes/staff-signup.routes.ts';
-import profileRoutes from './routes/profile.routes.ts';
-import dashboardRoutes from './routes/dashboard.routes.ts';
-import onboardingRoutes from './billing/onboarding.routes.ts';
-import billingRoutes from './billing/billing.routes.ts';
-import stripeWebhookRoutes from './billing/stripe-webhook.routes.ts';
-import { configureStripe } from './billing/stripe-client.ts';
-import { configureOrderPaymentLinks } from './orders/payments/order-payment-link.ts';
-import orderPaymentRoutes from './routes/order-payment.routes.ts';
+import { createStripeSetup } from './billing/stripe-setup.ts';
+import { OrderPaymentLinks } from './orders/payments/order-payment-link.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { maxJsonBytes, nestedDeeperThan, tooDeep } from './json-limits.ts';
 import { buildSharedSerializer } from './serialization.ts';
-import { configureMail } from './mail/send-mail.ts';
 import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { RequestLog } from './request-log.ts';
@@ -134,15 +99,17 @@ export async function buildApp({
       throw tooDeep('body');
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Configuration and the clients made from it are values on this instance (app-context.ts), never module
+  // state: two apps built in one process keep their own.
   app.decorate('config', config);
   // Stripe when its keys are configured; the built-in provider otherwise (decisions.md "Money").
-  configureStripe(config);
+  app.decorate('stripe', createStripeSetup(config));
   // The order's payment page is reached by a link made with the server's secret (order-payment-link.ts).
   // What seals secrets at rest and signs links: ENCRYPTION_KEY, else the JWT secret.
   const sealingSecret = config.encryptionKey ?? jwtSecret;
-  configureOrderPaymentLinks(sealingSecret);
+  app.decorate('paymentLinks', new OrderPaymentLinks(sealingSecret));
   // Mail links point at the port the server listens on (PORT=0 picks one) unless PUBLIC_PORT says otherwise.
-  configureMail({
+  app.decorate('mail', {
     config,
     listeningPort: () => {
       const address = app.server.address();
@@ -158,7 +125,7 @@ export async function buildApp({
   app.decorate('db', db);
   // Failed-login alerts and staff invitations go out through the mail module (the outbox, or SMTP).
   app.decorate('loginAlerts', loginAlerts ?? mailedLoginAlerts(db));
-  plugStaffInvitationMailer(staffInvitationMailer);
+  app.decorate('staffInvitationMailer', staffInvitationMailer);
   const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
   await publicCache.start();
   publicCache.followWritesOf(db);
@@ -210,47 +177,11 @@ export async function buildApp({
           return { status: 'success', data: { database: true } };
         },
       );
-      await api.register(authRoutes);
-      await api.register(storefrontRoutes);
-      await api.register(accountRoutes);
-      await api.register(storefrontCheckoutRoutes);
-      await api.register(notificationSocket);
-      // Orders: carts and checkout, sales orders, work orders, estimates, charges, invoices, notifications.
-      await api.register(cartRoutes);
-      await api.register(orderRoutes);
-      await api.register(accountOrderRoutes);
-      await api.register(workOrderRoutes);
-      await api.register(estimateRoutes);
-      await api.register(estimateRequestRoutes);
-      await api.register(chargeRoutes);
-      await api.register(orderPaymentRoutes);
-      await api.register(invoiceRoutes);
-      await api.register(vendorDashboardRoutes);
-      await api.register(notificationRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(orderTrackingRoutes);
-      await api.register(feedbackRoutes);
-      await api.register(storeServiceRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(uploadRoutes);
-      await api.register(vendorLinkRoutes);
-      // The platform's console: acting as a store's owner.
-      await api.register(actAsRoutes);
-      // Integrations: Shopify (outgoing webhooks are declared resources).
-      await api.register(shopifyRoutes, { secret: sealingSecret });
-      await api.register(staffSignupRoutes);
-      // The vendor app: joining, onboarding, the bench.
-      await api.register(vendorSignupRoutes);
-      await api.register(vendorOnboardingRoutes, { secret: sealingSecret });
-      await api.register(benchRoutes);
-      await api.register(vendorSalesOrderRoutes);
-      await api.register(profileRoutes);
-      // Store onboarding, plans and billing, Stripe (src/server/billing).
-      await api.register(onboardingRoutes);
-      await api.register(billingRoutes);
-      await api.register(stripeWebhookRoutes);
+      // The hand-written features (features/index.ts), then the declared resources (crud/).
+      for (const plugins of Object.values(features))
+        for (const plugin of plugins) await api.register(plugin, { sealingSecret });
       for (const resource of resources)
-        registerResource(api.withTypeProvider<SchemaTypeProvider>(), resource);
+        registerResource(api.withTypeProvider<SchemaTypeProvider>(), resource, sealingSecret);
     },
   };
   for (const { version, prefix } of apiVersions) await app.register(routesOf[version], { prefix });

@@ -11,16 +11,7 @@ import { seedDemo, demoLogins } from './db/seed-demo.ts';
 import { runPrimary } from './cluster.ts';
 import { startWebhookWorker } from './webhooks/deliver.ts';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (e) {
-  if (e instanceof ConfigError) {
-    console.error(e.message);
-    process.exit(78);
-  }
-  throw e;
-}
+const config = loadConfigOrExit();
 
 if (cluster.isPrimary && config.workers > 1) {
   await runPrimary(config, (port, seeded, embedded) =>
@@ -67,6 +58,19 @@ async function serve(config: Config) {
   if (cluster.isWorker) return;
   const port = (app.server.address() as { port: number }).port;
   console.log(startBanner(config, port, seeded, database.embedded));
+}
+
+/** The validated configuration; a bad value stops the process with its message (exit code 78, EX_CONFIG). */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(78);
+    }
+    throw e;
+  }
 }
 
 function startBanner(config: Config, port: number, seeded: boolean, embedded: boolean): string {

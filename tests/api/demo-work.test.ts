@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inScope } from '../../src/server/db/database.ts';
 import { seedDemoWork } from '../../src/server/db/seed-demo-work.ts';
+import { withAppContext } from '../../src/server/app-context.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { dataOf, loginActors, type Actors } from '../support/actors.ts';
 
@@ -25,7 +26,8 @@ interface Dashboard {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await inScope(t.db, { kind: 'platform' }, (tx) => seedDemoWork(tx));
+  // Outside a request: the demo's orders mail with this app's settings (app-context.ts).
+  await withAppContext(t.app, () => inScope(t.db, { kind: 'platform' }, (tx) => seedDemoWork(tx)));
   a = await loginActors(t);
 }, 120_000);
 

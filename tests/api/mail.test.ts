@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { createDatabase, inScope } from '../../src/server/db/database.ts';
 import { MailWorker, smtpTransport } from '../../src/server/mail/mail-worker.ts';
 import { sendMail } from '../../src/server/mail/send-mail.ts';
+import { withAppContext } from '../../src/server/app-context.ts';
 import { createTestApp, jwtSecret, type TestApp } from '../support/test-app.ts';
 import { createWorld, one, placeOrder, q, type World } from '../support/orders-fixtures.ts';
 
@@ -170,14 +171,17 @@ describe('delivery through SMTP', () => {
     await receiver.close();
   });
 
+  // Outside a request: the mail is written with this app's settings (app-context.ts).
   const queue = (to: string) =>
-    inScope(t.db, { kind: 'none' }, (tx) =>
-      sendMail(tx, {
-        storeId,
-        to,
-        event: 'account.verify',
-        data: { firstName: 'Ana', link: 'http://fixit.localhost/x' },
-      }),
+    withAppContext(t.app, () =>
+      inScope(t.db, { kind: 'none' }, (tx) =>
+        sendMail(tx, {
+          storeId,
+          to,
+          event: 'account.verify',
+          data: { firstName: 'Ana', link: 'http://fixit.localhost/x' },
+        }),
+      ),
     );
   const row = (id: number) =>
     one<{ status: string; attempts: number; last_error: string | null; message_id: string | null }>(

@@ -79,8 +79,8 @@ function signedCallback(query: Record<string, string>, key = secret) {
   return `/api/v1/integrations/shopify/callback?${new URLSearchParams({ ...query, hmac })}`;
 }
 
-async function beginInstall() {
-  const install = await owner({
+async function beginInstall(caller = owner) {
+  const install = await caller({
     method: 'POST',
     url: '/api/v1/integrations/shopify/install',
     payload: { shop },
@@ -278,6 +278,75 @@ describe('disconnecting from the portal', () => {
     expect(later.json().data.outcome).toBe('ignored');
     const again = await owner({ method: 'DELETE', url: '/api/v1/integrations/shopify' });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('two stores installing the same shop', () => {
+  const callbackOf = (flow: { state: string; cookies: string }, code: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: signedCallback({
+        code,
+        shop,
+        state: flow.state,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+      }),
+      headers: { ...browser, cookie: flow.cookies },
+    });
+  const storeOfShop = async () =>
+    (await q(`select store_id, status from shopify_shops where shop = $1`, [shop]))[0] as
+      { store_id: number; status: string } | undefined;
+
+  it('binds the callback to the flow its browser began, not the newest install of the shop', async () => {
+    const fixitOwner = as(t.app, (await login(t.app, 'owner@fixit.test', 'portal')).access);
+    const fixitId = (await q(`select id from stores where slug = 'fixit'`))[0]!.id as number;
+    expect(fixitId).not.toBe(1);
+    // The demo store begins first, then fixit begins for the same shop; the demo store's browser returns.
+    const demoFlow = await beginInstall(owner);
+    const fixitFlow = await beginInstall(fixitOwner);
+    const demoBack = await callbackOf(demoFlow, 'code-demo');
+    expect(demoBack.statusCode, demoBack.body).toBe(302);
+    expect(await storeOfShop()).toEqual({ store_id: 1, status: 'installed' });
+
+    // Fixit's own flow comes back: the shop is connected to another store, so it is refused.
+    const fixitBack = await callbackOf(fixitFlow, 'code-fixit');
+    expect(fixitBack.statusCode, fixitBack.body).toBe(409);
+    expect(await storeOfShop()).toEqual({ store_id: 1, status: 'installed' });
+
+    // A flow is used once: replaying the demo store's callback is refused.
+    expect((await callbackOf(demoFlow, 'code-demo-again')).statusCode).toBe(400);
+    // Fixit cannot start over while the demo store holds the shop …
+    const refused = await fixitOwner({
+      method: 'POST',
+      url: '/api/v1/integrations/shopify/install',
+      payload: { shop },
+    });
+    expect(refused.statusCode).toBe(409);
+    // … until its owner disconnects it; then fixit's new flow binds to fixit.
+    expect((await owner({ method: 'DELETE', url: '/api/v1/integrations/shopify' })).statusCode).toBe(200);
+    const fixitAgain = await beginInstall(fixitOwner);
+    expect((await callbackOf(fixitAgain, 'code-fixit-2')).statusCode).toBe(302);
+    expect(await storeOfShop()).toEqual({ store_id: fixitId, status: 'installed' });
+    expect((await fixitOwner({ method: 'DELETE', url: '/api/v1/integrations/shopify' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("refuses a callback without its flow, or with another flow's state or an expired one", async () => {
+    const flow = await beginInstall(owner);
+    const other = await beginInstall(owner);
+    // The library's state cookie alone (the flow's own cookie dropped) is not enough.
+    const libraryCookieOnly = flow.cookies
+      .split('; ')
+      .filter((c) => c.startsWith('shopify_app_state'))
+      .join('; ');
+    expect((await callbackOf({ ...flow, cookies: libraryCookieOnly }, 'code-x')).statusCode).toBe(400);
+    // Another flow's state under this browser's cookies.
+    expect((await callbackOf({ state: other.state, cookies: flow.cookies }, 'code-y')).statusCode).toBe(400);
+    // An expired flow.
+    await q(`update shopify_oauth_states set expires_at = now() - interval '1 minute'`);
+    expect((await callbackOf(other, 'code-z')).statusCode).toBe(400);
+    expect(await storeOfShop()).toMatchObject({ status: 'uninstalled' });
   });
 });
 

@@ -36,6 +36,11 @@ export function auditContext(): AuditContext | null {
   };
 }
 
+/** The request the work in progress runs for; undefined outside requests. */
+export function currentRequest(): FastifyRequest | undefined {
+  return current.getStore();
+}
+
 /**
  * Runs fn outside any request: for long-lived things a request happens to start (the live-notification
  * LISTEN connection), whose later callbacks must not be taken for that request's work.

@@ -1,40 +1,16 @@
-// The Stripe SDK, configured once per process from configuration (STRIPE_SECRET_KEY, STRIPE_API_URL). No key:
-// no client, and every caller falls back to the built-in provider or says plainly that Stripe is off.
-import Stripe from 'stripe';
-import type { Config } from '../config.ts';
+// The app's Stripe client and currency (stripe-setup.ts makes them; buildApp decorates the instance), for
+// code that holds only a transaction. No key: no client, and every caller falls back to the built-in
+// provider or says plainly that Stripe is off.
+import type Stripe from 'stripe';
+import { appContext } from '../app-context.ts';
 
-let client: Stripe | undefined;
-let currency = 'usd';
-
-export function configureStripe(config: Config): void {
-  currency = config.currency;
-  if (!config.stripe) {
-    client = undefined;
-    return;
-  }
-  const target = config.stripe.apiUrl ? new URL(config.stripe.apiUrl) : undefined;
-  client = new Stripe(config.stripe.secretKey, {
-    // Tests point the SDK at a local stand-in that answers as Stripe's API does (tests/support).
-    ...(target
-      ? {
-          host: target.hostname,
-          port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
-          protocol: target.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: 'service-ordering-platform' },
-  });
-}
-
-/** The configured client, or undefined when Stripe is not switched on. */
+/** The app's client, or undefined when Stripe is not switched on. */
 export function stripeClient(): Stripe | undefined {
-  return client;
+  return appContext().stripe.client;
 }
 
 export function billingCurrency(): string {
-  return currency;
+  return appContext().stripe.currency;
 }
 
 /** The wording every Stripe-dependent step shows when Stripe is off. */

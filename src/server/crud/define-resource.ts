@@ -22,6 +22,8 @@ export interface WriteContext {
   tenantId: number | null;
   /** The row as it was, on update. */
   existing?: Row;
+  /** Signs what the platform mails out (an email change's confirmation link): ENCRYPTION_KEY or the JWT secret. */
+  sealingSecret: string;
 }
 
 /**

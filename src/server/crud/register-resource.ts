@@ -88,7 +88,7 @@ function isRangeable(p: JsonSchemaProperty | undefined): boolean {
 
 // Typed by the schemas where TypeScript can see them (the id in the path); a body and a list query are typed
 // by hand because their schemas are the resource's, built while the server starts (src/server/schema-types.ts).
-export function registerResource(app: ApiInstance, resource: ResourceDefinition) {
+export function registerResource(app: ApiInstance, resource: ResourceDefinition, sealingSecret: string) {
   const { name, schema, table } = resource;
   const tenancy = resource.tenancy ?? 'store';
   const operations = new Set(resource.operations ?? allOperations);
@@ -472,7 +472,14 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
         }
         const record = await request.inTenant(async (tx) => {
           if (tenantId !== null && isAdmin(principal)) await tenantExists(tx, tenantId);
-          const ctx: WriteContext = { tx, principal, config: app.config, op: 'create', tenantId };
+          const ctx: WriteContext = {
+            tx,
+            principal,
+            config: app.config,
+            op: 'create',
+            tenantId,
+            sealingSecret,
+          };
           let values = toColumns(request.body, mappings);
           if (locationColumn) requireLocation(request, values.locationId as number | null | undefined);
           if (tenantProp) values[tenantProp] = tenantId;
@@ -512,7 +519,15 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
         const record = await request.inTenant(async (tx) => {
           const existing = await findOne(tx, request, request.params.id);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
-          const ctx: WriteContext = { tx, principal, config: app.config, op: 'update', tenantId, existing };
+          const ctx: WriteContext = {
+            tx,
+            principal,
+            config: app.config,
+            op: 'update',
+            tenantId,
+            existing,
+            sealingSecret,
+          };
           let values = toColumns(body, mappings);
           if (locationColumn && 'locationId' in values)
             requireLocation(request, values.locationId as number | null | undefined);
@@ -553,9 +568,15 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition)
           const existing = await findOne(tx, request, request.params.id);
           const [out] = await recordsOf(tx, [existing], request.principal!);
           const tenantId = tenantProp ? (existing[tenantProp] as number) : null;
-          await hooks.beforeDelete?.(existing, { tx, principal, config: app.config, tenantId });
+          await hooks.beforeDelete?.(existing, {
+            tx,
+            principal,
+            config: app.config,
+            tenantId,
+            sealingSecret,
+          });
           await tx.delete(table).where(and(eq(idColumn, request.params.id), rowCondition(request)));
-          await hooks.afterDelete?.(existing, { tx, principal, config: app.config, tenantId });
+          await hooks.afterDelete?.(existing, { tx, principal, config: app.config, tenantId, sealingSecret });
           return out;
         });
         return { status: 'success', data: record };

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoWork } from './seed-demo-work.ts';
 import type { Config } from '../config.ts';
-import { configureMail } from '../mail/send-mail.ts';
+import { contextFromConfig, withAppContext } from '../app-context.ts';
 import { jwtSecretFor } from '../jwt-secret.ts';
 import { bankCipher, storeBankAccount } from '../vendors/bank-account.ts';
 import { inScope, type Database, type Transaction } from './database.ts';
@@ -282,9 +282,8 @@ export async function seedDemo(
       hash,
     );
     if (config) {
-      // The app configures mail when it is built, after the seed; the demo's orders mail before that.
-      configureMail({ config, listeningPort: () => undefined });
-      await seedDemoWork(tx);
+      // The seed runs before any app is built: the demo's orders mail with links from the configuration.
+      await withAppContext(contextFromConfig(config), () => seedDemoWork(tx));
     }
     return true;
   });

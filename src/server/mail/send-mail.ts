@@ -3,8 +3,8 @@
 // what caused it commits. With SMTP configured the row is queued for the mail worker (mail-worker.ts);
 // without, it stays in the outbox, where the super admin reads it (decisions.md).
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
 import type { Transaction } from '../db/database.ts';
+import { appContext, type MailSettings } from '../app-context.ts';
 import { mailOutbox, storeSettings, stores } from '../db/schema/index.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { defaultBrand, renderHtml, renderText, safeColour, type Brand } from './layout.ts';
@@ -12,24 +12,9 @@ import { templates, type MailEvent, type TemplateData } from './templates.ts';
 
 export const MAIL_CHANNEL = 'mail_outbox';
 
-interface MailSettings {
-  config: Config;
-  /** The port the server listens on, once it does (PORT=0 picks one). */
-  listeningPort: () => number | undefined;
-}
-
-// Configuration only (the same for every app instance of a process), set by buildApp: mail is written from
-// deep inside lifecycle code that has a transaction, not the app.
-let settings: MailSettings | undefined;
-
-export function configureMail(next: MailSettings): void {
-  settings = next;
-}
-
-function mailSettings(): MailSettings {
-  if (!settings) throw new Error('mail is not configured (buildApp calls configureMail)');
-  return settings;
-}
+// The app's settings (decorated by buildApp): mail is written from deep inside lifecycle code that has a
+// transaction, not the app, so it reads the app of the work in progress (app-context.ts).
+const mailSettings = (): MailSettings => appContext().mail;
 
 /** The absolute address of a path on a store's storefront (its custom domain, or `<slug>.<domain>`). */
 export async function storefrontUrl(tx: Transaction, storeId: number, path: string): Promise<string> {

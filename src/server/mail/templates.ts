@@ -10,6 +10,7 @@ interface Line {
 export interface TemplateData {
   'account.verify': { firstName: string; link: string };
   'account.reset': { firstName: string; link: string; hours: number };
+  'account.confirm-email': { name: string; link: string; hours: number };
   'account.exists': { firstName: string; loginLink: string; resetLink: string };
   'sales_order.placed': {
     orderNo: string;
@@ -51,6 +52,15 @@ export const templates: Templates = {
     paragraphs: [`Please confirm your email address to finish creating your ${store} account.`],
     action: { label: 'Confirm my email', url: d.link },
     footnote: 'If you did not create an account, you can ignore this mail.',
+  }),
+  'account.confirm-email': (d, store) => ({
+    subject: `Confirm your new email address for ${store}`,
+    heading: d.name ? `Hello ${d.name}` : 'Hello',
+    paragraphs: [
+      `Someone asked to use this address for an account with ${store}. It takes effect once you confirm it here:`,
+    ],
+    action: { label: 'Confirm this address', url: d.link },
+    footnote: `The link works once and for ${d.hours} hours. If you did not ask for it, ignore this mail: nothing changes.`,
   }),
   'account.reset': (d, store) => ({
     subject: `Reset your ${store} password`,

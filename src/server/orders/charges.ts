@@ -12,7 +12,7 @@ import { asPlatform } from '../db/platform-scope.ts';
 import { opaqueToken } from './order-numbers.ts';
 import { partiesOf, systemActor, visibleRows, type Actor } from './parties.ts';
 import { recordPayment } from './payments/payments.ts';
-import type { PaymentMethod } from './payments/provider.ts';
+import type { PaymentMethod } from './payments/payment-provider.ts';
 import {
   chargeKinds,
   chargeMachineOf,

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import { signWebhook, signatureHeader } from './signature.ts';
 import { tellOwnerEndpointPaused } from './tell-owner.ts';
+import { contextFromConfig, withAppContext } from '../app-context.ts';
 import http from 'node:http';
 import https from 'node:https';
 import {
@@ -161,7 +162,9 @@ export async function deliverNext(
              paused_at = case when consecutive_failures + 1 = ${pauseAfterFailures} then now() else paused_at end
        where id = ${message.endpoint_id}
        returning consecutive_failures as failures`);
-    if (endpoint[0]?.failures === pauseAfterFailures) await tellOwnerEndpointPaused(tx, message.endpoint_id);
+    // Outside any request: the owner's mail links come from the configuration (app-context.ts).
+    if (endpoint[0]?.failures === pauseAfterFailures)
+      await withAppContext(contextFromConfig(config), () => tellOwnerEndpointPaused(tx, message.endpoint_id));
     return true;
   });
 }

@@ -1,6 +1,6 @@
 // The built-in provider (decisions.md "Money"): pay in store, or marked paid by staff; works offline.
 import crypto from 'node:crypto';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 /** Pay in store or marked paid by staff: nothing leaves the platform, so every flow works offline. */
 export const builtInProvider: PaymentProvider = {

@@ -4,41 +4,49 @@
 // one can make the link of an order whose number they know.
 import crypto from 'node:crypto';
 
-let secret: string | undefined;
-
-/** Set once by buildApp (ENCRYPTION_KEY, else the JWT secret: the same on every host of a deployment). */
-export function configureOrderPaymentLinks(key: string): void {
-  secret = key;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Makes and checks order payment links with the app's secret (buildApp decorates it). */
+    paymentLinks: OrderPaymentLinks;
+  }
 }
 
 const MAC_LENGTH = 32;
 const orderPaymentGutterPattern = `^[A-Z2-9]{7}[A-Za-z0-9_-]{${MAC_LENGTH}}$`;
 
-function macOf(storeId: number, orderId: number, orderNo: string): string {
-  if (!secret) throw new Error('order payment links are not configured (buildApp configures them)');
-  return crypto
-    .createHmac('sha256', secret)
-    .update(`order-payment:${storeId}:${orderId}:${orderNo}`)
-    .digest('base64url')
-    .slice(0, MAC_LENGTH);
+type PayableOrder = { storeId: number; id: number; orderNo: string };
+
+/** Links under one secret: ENCRYPTION_KEY, else the JWT secret (the same on every host of a deployment). */
+export class OrderPaymentLinks {
+  readonly #secret: string;
+
+  constructor(secret: string) {
+    this.#secret = secret;
+  }
+
+  #macOf(order: PayableOrder): string {
+    return crypto
+      .createHmac('sha256', this.#secret)
+      .update(`order-payment:${order.storeId}:${order.id}:${order.orderNo}`)
+      .digest('base64url')
+      .slice(0, MAC_LENGTH);
+  }
+
+  gutter(order: PayableOrder): string {
+    return `${order.orderNo}${this.#macOf(order)}`;
+  }
+
+  path(order: PayableOrder): string {
+    return `/checkout/payment/${this.gutter(order)}`;
+  }
+
+  matches(gutter: string, order: PayableOrder): boolean {
+    const expected = Buffer.from(this.gutter(order));
+    const given = Buffer.from(gutter);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  }
 }
 
-export function orderPaymentGutter(order: { storeId: number; id: number; orderNo: string }): string {
-  return `${order.orderNo}${macOf(order.storeId, order.id, order.orderNo)}`;
-}
-
-export const orderPaymentPath = (order: { storeId: number; id: number; orderNo: string }) =>
-  `/checkout/payment/${orderPaymentGutter(order)}`;
-
-/** The order number a gutter names, or null; checkGutter then proves the gutter was made here. */
+/** The order number a gutter names, or null; OrderPaymentLinks.matches then proves the gutter was made here. */
 export const orderNoOfGutter = (gutter: string) =>
   new RegExp(orderPaymentGutterPattern).test(gutter) ? gutter.slice(0, 7) : null;
-
-export function gutterMatches(
-  gutter: string,
-  order: { storeId: number; id: number; orderNo: string },
-): boolean {
-  const expected = Buffer.from(orderPaymentGutter(order));
-  const given = Buffer.from(gutter);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-}

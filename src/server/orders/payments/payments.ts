@@ -5,7 +5,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { payments, type PaymentSubject } from '../../db/schema/index.ts';
 import { billingCurrency } from '../../billing/stripe-client.ts';
-import { paymentProvider, type PaymentMethod } from './provider.ts';
+import { paymentProvider } from './provider.ts';
+import type { PaymentMethod } from './payment-provider.ts';
 
 export interface PaymentRequest {
   storeId: number;

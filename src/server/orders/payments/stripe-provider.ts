@@ -15,7 +15,7 @@
 import type Stripe from 'stripe';
 import { billingCurrency } from '../../billing/stripe-client.ts';
 import { builtInProvider } from './builtin-provider.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 /** How long a card attempt stays open at Stripe before it expires (the reason is at expires_at below). */
 const CARD_ATTEMPT_MINUTES = 60;

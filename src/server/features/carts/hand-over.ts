@@ -1,0 +1,98 @@
+// How a checked-out item reaches the store (spec section 8's checkout messages decide the same on the
+// page): dropped off at one of the store's locations, or shipped in and back to the customer's address by
+// one of the carriers — within the store's country unless the store ships internationally.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { locations, orderHandOvers, storeSettings, stores } from '../../db/schema/index.ts';
+import { invalid } from '../../http-errors.ts';
+
+export interface HandOver {
+  method: 'drop_off' | 'shipping';
+  carrier?: number;
+  address?: Record<string, string>;
+}
+
+/** Checks the hand-over against the store (400 naming the field); drop_off is the default. */
+export async function checkHandOver(
+  tx: Transaction,
+  storeId: number,
+  handOver: HandOver | undefined,
+  locationId: number | undefined,
+): Promise<HandOver> {
+  const chosen = handOver ?? { method: 'drop_off' };
+  if (chosen.method === 'drop_off') {
+    if (chosen.address || chosen.carrier !== undefined)
+      throw invalid([{ field: 'hand_over.address', message: 'A drop-off takes no address or carrier' }]);
+    return chosen;
+  }
+  const missing = [
+    ...(chosen.address ? [] : [{ field: 'hand_over.address', message: 'Please add address to continue.' }]),
+    ...(chosen.carrier !== undefined
+      ? []
+      : [{ field: 'hand_over.carrier', message: 'Please select shipping method to continue.' }]),
+  ];
+  if (missing.length === 2)
+    throw invalid(missing, 'Please add address and select shipping method to continue.');
+  if (missing.length) throw invalid(missing, missing[0]!.message);
+  if (locationId !== undefined)
+    throw invalid([{ field: 'location_id', message: 'A shipped item is not dropped off at a location' }]);
+  const [store] = await tx
+    .select({ international: stores.isInternationalShipping })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!store?.international) {
+    const [home] = await tx
+      .select({ country: locations.country })
+      .from(locations)
+      .where(and(eq(locations.storeId, storeId), eq(locations.isActive, true)))
+      .orderBy(asc(locations.id))
+      .limit(1);
+    if (home && home.country.toLowerCase() !== chosen.address!.country!.toLowerCase())
+      throw invalid([
+        {
+          field: 'hand_over.address.country',
+          message: `This store ships within ${home.country} only`,
+        },
+      ]);
+  }
+  return chosen;
+}
+
+/**
+ * What shipping costs a store's customer, from its settings: the fixed shipping price when the store
+ * charges one, otherwise nothing (live carrier rates are out of scope, decisions.md). The checkout page
+ * shows the same figure (checkout-options) but the order's price is always this one.
+ */
+export async function storeShippingCents(tx: Transaction, storeId: number): Promise<number> {
+  const [settings] = await tx
+    .select({ fixed: storeSettings.isFixedShipping, price: storeSettings.fixedShippingPriceCents })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
+  return settings?.fixed ? settings.price : 0;
+}
+
+/** The shipping an order is charged: the store's price when shipped, nothing when handed over in person. */
+export async function shippingCentsFor(
+  tx: Transaction,
+  storeId: number,
+  handOver: HandOver,
+): Promise<number> {
+  return handOver.method === 'shipping' ? storeShippingCents(tx, storeId) : 0;
+}
+
+export async function recordHandOver(
+  tx: Transaction,
+  storeId: number,
+  salesOrderId: number,
+  handOver: HandOver,
+  shippingCents: number,
+): Promise<void> {
+  await tx.insert(orderHandOvers).values({
+    storeId,
+    salesOrderId,
+    method: handOver.method,
+    carrier: handOver.carrier ?? null,
+    address: handOver.address ?? null,
+    shippingCents,
+  });
+}

@@ -1,0 +1,268 @@
+// Image uploads (spec section 9: at most 8388608 bytes). An upload must be an image by its bytes (PNG, JPEG,
+// GIF or WebP magic numbers), whatever its declared type. The bytes go to DATA_DIR/uploads; the row says
+// whose they are. Reading one needs a session that may see it, except a public image (a storefront
+// picture) of an active store.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '../../../shared/errors.ts';
+import { responses } from '../../envelope.ts';
+import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
+import { inScope, type Transaction } from '../../db/database.ts';
+import { storeVendors, stores, uploads } from '../../db/schema/index.ts';
+import { permitted } from '../../route-meta.ts';
+import { multipartBodyCompiler } from '../../validation.ts';
+import { maxUploadBytes, readForm } from '../catalogue/catalogue.routes.ts';
+import type { ApiInstance } from '../../schema-types.ts';
+import { actsForStores, isCustomer, isPlatform, permitOf } from '../../../shared/permission-registry.ts';
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+/** The image type of some bytes by their magic number, or null when they are not an image we take. */
+export function imageTypeOf(bytes: Buffer): ImageType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return 'image/gif';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+/** The image type of an uploaded file: 400 when missing or not an image, 413 when over the limit. */
+export function checkImage(file: Buffer | null): ImageType {
+  if (!file || file.length === 0) throw invalid([{ field: 'file', message: 'file is required' }]);
+  if (file.length > maxUploadBytes)
+    throw new ApiFailure(
+      ErrorCode.validation,
+      'file is too large',
+      [{ field: 'file', message: 'file is too large' }],
+      413,
+    );
+  const contentType = imageTypeOf(file);
+  if (!contentType)
+    throw invalid([{ field: 'file', message: 'file is not an image (PNG, JPEG, GIF or WebP)' }]);
+  return contentType;
+}
+
+export const uploadUrl = (id: string) => `/api/v1/uploads/${id}`;
+
+const fileIn = (root: string, id: string) => path.join(root, id.slice(0, 2), id);
+
+export interface NewUpload {
+  id: string;
+  file: Buffer;
+  fileName: string;
+  contentType: ImageType;
+  storeId: number | null;
+  vendorId: number | null;
+  uploadedBy: number | null;
+  isPublic: boolean;
+}
+
+/**
+ * Keeps an image as every upload is kept: its bytes under DATA_DIR/uploads, its row (whose it is) in the
+ * caller's transaction; the bytes go again if the row cannot be written.
+ */
+export async function storeUpload(tx: Transaction, root: string, u: NewUpload) {
+  const target = fileIn(root, u.id);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, u.file, { flag: 'wx' });
+  try {
+    const [created] = await tx
+      .insert(uploads)
+      .values({
+        id: u.id,
+        storeId: u.storeId,
+        vendorId: u.vendorId,
+        uploadedBy: u.uploadedBy,
+        fileName: (u.fileName || 'image').slice(0, 200),
+        contentType: u.contentType,
+        byteSize: u.file.length,
+        sha256: crypto.createHash('sha256').update(u.file).digest('hex'),
+        isPublic: u.isPublic,
+      })
+      .returning();
+    return created!;
+  } catch (e) {
+    await fs.rm(target, { force: true });
+    throw e;
+  }
+}
+
+/** Where uploads are kept. */
+export const uploadRoot = (dataDir: string) => path.resolve(dataDir, 'uploads');
+
+export default async function uploadRoutes(app: ApiInstance) {
+  const root = uploadRoot(app.config.dataDir);
+  const fileOf = (id: string) => fileIn(root, id);
+
+  app.post(
+    '/uploads',
+    {
+      ...permitted(app, permitOf('uploads:create'), {}, { multipart: true }),
+      validatorCompiler: multipartBodyCompiler(app.validatorCompiler!),
+      schema: {
+        tags: ['uploads'],
+        security: [{ bearer: [] }],
+        summary:
+          'Upload an image (PNG, JPEG, GIF or WebP by its bytes; at most 8388608 bytes). It belongs to your ' +
+          'store or vendor; a vendor may file it under a linked store (store_id); store people may make it public',
+        consumes: ['multipart/form-data'],
+        body: {
+          type: 'object',
+          required: ['file'],
+          properties: {
+            file: { type: 'string', format: 'binary' },
+            store_id: { type: 'integer', description: 'Super admin: the store; vendor: a linked store' },
+            is_public: { type: 'boolean', description: 'Store people: a storefront picture anyone may see' },
+          },
+        },
+        response: responses(201, { $ref: 'Upload#' }, 400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const p = request.principal!;
+      const { file, fileName, fields } = await readForm(request);
+      const unknownField = Object.keys(fields).find((f) => f !== 'store_id' && f !== 'is_public');
+      if (unknownField)
+        throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
+      const contentType = checkImage(file);
+      if (fields.is_public !== undefined && !['true', 'false'].includes(fields.is_public))
+        throw invalid([{ field: 'is_public', message: 'is_public must be true or false' }]);
+      let named: number | undefined;
+      if (fields.store_id !== undefined) {
+        named = Number(fields.store_id);
+        if (!Number.isInteger(named) || named < 1 || named > 2147483647)
+          throw invalid([{ field: 'store_id', message: 'store_id must be a store id' }]);
+      }
+      const isPublic = fields.is_public === 'true';
+      const storePerson = actsForStores(p.roleId);
+      if (isPublic && !storePerson) throw forbidden('Only store people publish images.');
+
+      const id = crypto.randomUUID();
+      const row = await request.inTenant(async (tx) => {
+        let storeId: number | null = null;
+        let vendorId: number | null = null;
+        if (isPlatform(p.roleId)) {
+          if (named === undefined) throw invalid([{ field: 'store_id', message: 'store_id is required' }]);
+          storeId = named;
+        } else if (p.vendorId !== null) {
+          vendorId = p.vendorId;
+          if (named !== undefined) {
+            const [link] = await tx
+              .select({ id: storeVendors.id })
+              .from(storeVendors)
+              .where(and(eq(storeVendors.vendorId, p.vendorId), eq(storeVendors.storeId, named)));
+            if (!link)
+              throw invalid([
+                { field: 'store_id', message: 'store_id is not a store this vendor works for' },
+              ]);
+            storeId = named;
+          }
+        } else {
+          if (named !== undefined && named !== p.storeId) throw forbidden();
+          storeId = p.storeId;
+        }
+        return storeUpload(tx, root, {
+          id,
+          file: file!,
+          fileName,
+          contentType,
+          storeId,
+          vendorId,
+          uploadedBy: p.userId,
+          isPublic,
+        });
+      });
+      reply.status(201);
+      return {
+        status: 'success',
+        data: {
+          id: row.id,
+          url: uploadUrl(row.id),
+          file_name: row.fileName,
+          content_type: row.contentType,
+          byte_size: row.byteSize,
+          is_public: row.isPublic,
+          store_id: row.storeId,
+          vendor_id: row.vendorId,
+          created_at: row.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/uploads/:id',
+    {
+      config: { meta: { objects: { id: 'uploads' }, checkedInHandler: true } },
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'The bytes of an upload: its owners (store, vendor, the customer who sent it) and the super admin; ' +
+          'anyone for a public image of an active store',
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', format: 'uuid' } },
+        },
+        response: {
+          200: {
+            description: 'The image',
+            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+          400: { description: 'Invalid input', $ref: 'ErrorEnvelope#' },
+          401: { description: 'Not authenticated', $ref: 'ErrorEnvelope#' },
+          404: { description: 'Not found', $ref: 'ErrorEnvelope#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      const [found] = await inScope(app.db, { kind: 'platform' }, (tx) =>
+        tx
+          .select({ upload: uploads, storeActive: stores.isActive })
+          .from(uploads)
+          .leftJoin(stores, eq(stores.id, uploads.storeId))
+          .where(eq(uploads.id, id)),
+      );
+      if (!found) throw notFound();
+      const { upload } = found;
+      const open = upload.isPublic && found.storeActive === true;
+      if (!open) {
+        const p = request.principal;
+        if (!p) throw new ApiFailure(ErrorCode.notAuthenticated);
+        const mine =
+          isPlatform(p.roleId) ||
+          (p.vendorId !== null
+            ? upload.vendorId === p.vendorId
+            : isCustomer(p.roleId)
+              ? upload.uploadedBy === p.userId
+              : upload.storeId === p.storeId);
+        // Row-level security must agree: the row has to be visible in the caller's own scope.
+        const [visible] = mine
+          ? await request.inTenant((tx) =>
+              tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)),
+            )
+          : [];
+        if (!visible) throw notFound();
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await fs.readFile(fileOf(upload.id));
+      } catch {
+        throw notFound();
+      }
+      return reply
+        .type(upload.contentType)
+        .header('Cache-Control', open ? 'public, max-age=86400' : 'private, max-age=300')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .send(bytes);
+    },
+  );
+}
