@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
+import { registerOperations } from './operations/operations.ts';
 import fastifyStatic from '@fastify/static';
 import { inlineStoreSettings } from './web/inline-store-settings.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -154,6 +155,8 @@ export async function buildApp({
   // App plugins: the request context the audit log reads, security headers, the error envelope and
   // authentication / authorization.
   trackRequests(app);
+  // Readiness and Prometheus metrics, outside the API (operations/operations.ts).
+  registerOperations(app, db, config.metricsToken);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(auth);

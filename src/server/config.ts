@@ -58,6 +58,10 @@ export const configSchema = {
     SHOPIFY_APP_URL: { type: 'string', pattern: '^https?://' },
     SHOPIFY_SCOPES: { type: 'string', pattern: '^[a-z_]+(,[a-z_]+)*$' },
     ENCRYPTION_KEY: { type: 'string', minLength: 32 },
+    // Operations (src/server/operations): /metrics answers only with this bearer token (unset = no /metrics);
+    // SIGTERM waits this long for in-flight requests before exiting.
+    METRICS_TOKEN: { type: 'string', minLength: 16 },
+    SHUTDOWN_GRACE_SECONDS: { type: 'integer', minimum: 1, maximum: 600 },
     // Stripe (src/server/billing): unset = the built-in provider (pay in store), and the steps that need
     // Stripe say so. STRIPE_API_URL points the SDK elsewhere (the tests' local stand-in).
     STRIPE_SECRET_KEY: { type: 'string', pattern: '^(sk|rk)_' },
@@ -112,6 +116,10 @@ export interface Config {
   shopify: { apiKey?: string; apiSecret?: string; appUrl?: string; scopes: string };
   /** Key for secrets kept at rest (Shopify tokens); unset = derived from the JWT secret. */
   encryptionKey: string | undefined;
+  /** Bearer token of /metrics; undefined = /metrics is not served. */
+  metricsToken: string | undefined;
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
+  shutdownGraceSeconds: number;
   /** Stripe; undefined = the built-in provider only (decisions.md "Money"). */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   /** ISO currency of plans, invoices and payments (lower case, as Stripe takes it). */
@@ -207,6 +215,8 @@ export function loadConfig(
       scopes: c.SHOPIFY_SCOPES ?? 'read_orders',
     },
     encryptionKey: c.ENCRYPTION_KEY,
+    metricsToken: c.METRICS_TOKEN,
+    shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS ?? 15,
     stripe: c.STRIPE_SECRET_KEY
       ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }
       : undefined,

@@ -24,7 +24,20 @@ declare module 'vitest' {
 
 const template = `platform_template_${process.pid}`;
 
-export default async function setup(project: TestProject) {
+interface SharedDatabase {
+  adminUrl: string;
+  template: string;
+  users: number;
+  teardown(): Promise<void>;
+}
+
+// The API and browser projects run in one Vitest process: both global setups share one server and one
+// migrated, seeded template (started once, stopped when the last of them tears down), instead of each
+// initialising, migrating and seeding its own.
+const sharedKey = Symbol.for('platform.test-database');
+const shared = globalThis as { [sharedKey]?: Promise<SharedDatabase> };
+
+async function startShared(): Promise<SharedDatabase> {
   let stop = async () => undefined as void;
   let adminUrl = process.env.TEST_DATABASE_URL;
   let dataDir: string | undefined;
@@ -36,6 +49,12 @@ export default async function setup(project: TestProject) {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  // The throw-away server's commits need not wait for their WAL to reach the disk: no test crashes this
+  // server (durability.test.ts starts a server of its own), and every commit waited on a flush.
+  if (dataDir) {
+    await admin.query(`alter system set synchronous_commit = off`);
+    await admin.query(`select pg_reload_conf()`);
+  }
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
   const templateUrl = withDatabase(adminUrl, template);
@@ -45,19 +64,42 @@ export default async function setup(project: TestProject) {
   await seedDemo(db, undefined, jwtSecret);
   await db.$client.end();
 
-  project.provide('adminDatabaseUrl', adminUrl);
-  project.provide('templateDatabase', template);
+  return {
+    adminUrl,
+    template,
+    users: 0,
+    async teardown() {
+      // A throw-away server goes whole: dropping each clone first cost a checkpoint per database (minutes
+      // on a loaded machine, after the last test had passed).
+      if (dataDir) {
+        await admin.end();
+        await stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        return;
+      }
+      const leftovers = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1 or datname = $2`,
+        [`${template}_c_%`, template],
+      );
+      for (const { datname } of leftovers.rows)
+        await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  shared[sharedKey] ??= startShared();
+  const database = await shared[sharedKey];
+  database.users++;
+
+  project.provide('adminDatabaseUrl', database.adminUrl);
+  project.provide('templateDatabase', database.template);
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1 or datname = $2`,
-      [`${template}_c_%`, template],
-    );
-    for (const { datname } of leftovers.rows)
-      await admin.query(`drop database if exists ${datname} with (force)`);
-    await admin.end();
-    await stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (--database.users > 0) return;
+    delete shared[sharedKey];
+    await database.teardown();
   };
 }
 

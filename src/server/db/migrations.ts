@@ -45,3 +45,17 @@ export async function runMigrations(db: Database): Promise<void> {
   // The plans a new store can choose from the first start (the super admin's from then on).
   await seedDefaultPlans(db);
 }
+
+/** Migrations this build ships that the database has not run (readiness: 0 when the schema is current). */
+export async function migrationsPending(db: Database): Promise<number> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  const { rows } = await db.$client.query<{ created_at: string }>(
+    'select created_at from drizzle.__drizzle_migrations',
+  );
+  const applied = new Set(rows.map((r) => Number(r.created_at)));
+  return journal.entries.filter((e) => !applied.has(e.when)).length;
+}

@@ -47,6 +47,19 @@ export class NotificationHub {
     return this.client !== null;
   }
 
+  /** Open sockets (metrics). */
+  count(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
+  /** Readiness: the LISTEN connection is needed while a socket is open, and then must be up. */
+  listener(): 'connected' | 'not needed' | 'lost' {
+    if (this.client) return 'connected';
+    return this.sockets.size === 0 ? 'not needed' : 'lost';
+  }
+
   private listen(): Promise<void> {
     if (this.client) return Promise.resolve();
     // Opened by whichever request subscribes first, but it serves every later one: not that request's work.

@@ -156,7 +156,8 @@ export default fp(async function auth(app: FastifyInstance) {
   // Callback style: a request without a token (public reads, the storefront) passes without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header) return done();
+    // /metrics takes its own bearer token (METRICS_TOKEN, operations/operations.ts), not a session's.
+    if (!header || request.routeOptions.url === '/metrics') return done();
     authenticate(request, header).then(() => done(), done);
   });
 

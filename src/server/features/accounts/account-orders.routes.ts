@@ -8,7 +8,7 @@ import { paymentPathOf, requesterLabel } from '../../orders/charges.ts';
 import { actorOf, idParam, security } from '../../orders/http.ts';
 import { permitted } from '../../route-meta.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { visibleOrder } from '../sales-orders/orders.routes.ts';
+import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
 
 const cents = (n: number) => n / 100;

@@ -9,7 +9,7 @@ import { inScope } from '../../db/database.ts';
 import { responses } from '../../envelope.ts';
 import { invalid } from '../../http-errors.ts';
 import { permitted, publicRoute } from '../../route-meta.ts';
-import { idsParams } from '../catalogue/store-services.routes.ts';
+import { idsParams } from '../../path-params.ts';
 import { appUrl } from '../../mail/send-mail.ts';
 import { fieldMappings, toRecord } from '../../crud/record-mapping.ts';
 import type { Row } from '../../crud/define-resource.ts';

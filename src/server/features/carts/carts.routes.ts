@@ -7,74 +7,30 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import type { ServiceAnswers } from '../../../shared/rules/index.ts';
 import { cartItemSchema, cartQuerySchema } from '../../../../schemas/cart.schema.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
-import { cartItems, carts, customers, locations, salesOrders, stores } from '../../db/schema/index.ts';
+import { cartItems, carts, customers, locations, salesOrders } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
 import { publicRoute } from '../../route-meta.ts';
 import { fromCents } from '../../crud/record-mapping.ts';
 import { presenter, security } from '../../orders/http.ts';
-import type { Actor } from '../../orders/parties.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../../orders/payments/idempotency.ts';
 import { recordPayment } from '../../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../../orders/payments/card-payments.ts';
 import { createSalesOrder } from '../../orders/sales-orders.ts';
 import { checkItem } from '../../orders/service-rules.ts';
-import { presentSalesOrder } from '../sales-orders/orders.routes.ts';
+import { presentSalesOrder } from '../sales-orders/sales-orders.presenters.ts';
 import type { ApiInstance, SchemaType } from '../../schema-types.ts';
 import type { checkoutSchema } from '../../../../schemas/cart.schema.ts';
 import { recordGuestCustomer } from '../../orders/guest-customers.ts';
 import { checkHandOver, recordHandOver, shippingCentsFor } from './hand-over.ts';
-import { may } from '../../../shared/permission-registry.ts';
+
+import { shopperOf } from './carts.service.ts';
+import { Shopper } from './carts.service.ts';
 
 type CartRow = typeof carts.$inferSelect;
 
 const tags = ['carts'];
 const presentItem = presenter(cartItemSchema, cartItems);
-
-/** The caller of a storefront call: a guest, or a customer of this store (other roles have no cart). */
-export interface Shopper {
-  customerId: number | null;
-  actor: Actor;
-  run<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
-}
-
-/**
- * The store a storefront call names must exist and be active. Its row is what the public cache follows
- * (the stores trigger drops it on every process when it changes), so each process reads it once: add-to-cart
- * and checkout no longer open a transaction of their own for it. The key cannot be a host (a space).
- */
-async function activeStore(request: FastifyRequest, storeId: number) {
-  const store = await request.server.publicCache.host(`store ${storeId}`, async () => {
-    const [row] = await inScope(
-      request.server.db,
-      { kind: 'platform' },
-      (tx) =>
-        tx.select({ id: stores.id, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)),
-      { readOnly: true },
-    );
-    return row ?? null;
-  });
-  if (!store) throw invalid([{ field: 'store_id', message: 'store_id is not a store' }]);
-  if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
-  return store;
-}
-
-export async function shopperOf(request: FastifyRequest, storeId: number): Promise<Shopper> {
-  await activeStore(request, storeId);
-  const p = request.principal;
-  if (!p) {
-    return {
-      customerId: null,
-      actor: { principal: null },
-      run: (fn) => inScope(request.server.db, { kind: 'store', storeId }, fn),
-    };
-  }
-  if (!may({ role_id: p.roleId }, 'carts:use'))
-    throw forbidden('Carts belong to the storefront’s customers.');
-  if (p.storeId !== storeId || p.customerId === null)
-    throw forbidden('You are not a customer of this store.');
-  return { customerId: p.customerId, actor: { principal: p }, run: (fn) => request.inTenant(fn) };
-}
 
 /** A guest cart a customer filled before logging in becomes theirs (a guest cart is addressed by its token). */
 async function adoptGuestCart(

@@ -19,16 +19,16 @@ import {
 } from '../../db/schema/index.ts';
 import { permitted, publicRoute } from '../../route-meta.ts';
 import { sendCached } from '../../cache/cached-reply.ts';
-import { multipartBodyCompiler, unstorableFields } from '../../validation.ts';
+import { multipartBodyCompiler } from '../../validation.ts';
 import { toCents } from '../../crud/record-mapping.ts';
 import { bumpVersion, loadServices, valueRecord } from '../../catalogue/service-tree.ts';
 import { parseCsv, toCsv } from '../../catalogue/csv.ts';
-import { actingStore, idsParams, storeOfService } from './store-services.routes.ts';
+import { actingStore, storeOfService } from './catalogue.service.ts';
+import { idsParams } from '../../path-params.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { actsForStores, isPlatform, permitOf, reachesStore } from '../../../shared/permission-registry.ts';
+import { readForm } from '../uploads/read-form.ts';
 
-/** The largest upload (spec section 9: 8388608 bytes). */
-export const maxUploadBytes = 8 * 1024 * 1024;
 const valuesPageSize = 20;
 const maxSkuErrors = 50;
 
@@ -44,57 +44,6 @@ async function assertStoreReach(tx: Transaction, request: FastifyRequest, storeI
     if (link) return;
   } else if (p.storeId === storeId) return;
   throw forbidden();
-}
-
-const tooLarge = () =>
-  new ApiFailure(
-    ErrorCode.validation,
-    `file is larger than ${maxUploadBytes} bytes`,
-    [{ field: 'file', message: `file is larger than ${maxUploadBytes} bytes` }],
-    413,
-  );
-
-/** Reads a multipart form with one file and a few fields; 4xx naming the field for anything wrong. */
-export async function readForm(
-  request: FastifyRequest,
-): Promise<{ file: Buffer | null; fileName: string; fields: Record<string, string> }> {
-  if (!request.isMultipart())
-    throw invalid([{ field: 'file', message: 'file is required: send multipart/form-data with a file' }]);
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  let fileName = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (file !== null) throw invalid([{ field: 'file', message: 'file: send one file only' }]);
-        file = await part.toBuffer();
-        fileName = part.filename;
-      } else fields[part.fieldname] = String(part.value);
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (e instanceof ApiFailure) throw e;
-    const status = (e as { statusCode?: number }).statusCode;
-    // Anything else the multipart parser throws is about the body it was sent: no boundary, a body that
-    // ends before its closing boundary, broken part headers. Only a status ≥ 500 of its own is ours.
-    if (status === undefined || status < 500)
-      throw new ApiFailure(
-        ErrorCode.validation,
-        `The multipart form is malformed: ${(e as Error).message}`,
-        [{ field: 'file', message: `file could not be read: ${(e as Error).message}` }],
-        status && status >= 400 ? status : 400,
-      );
-    throw e;
-  }
-  const unstorable = unstorableFields({ ...fields, file_name: fileName });
-  if (unstorable.length)
-    throw invalid(
-      unstorable.map((field) => ({
-        field,
-        message: `${field} must not contain NUL characters or unpaired surrogates`,
-      })),
-    );
-  return { file, fileName, fields };
 }
 
 export default async function catalogueRoutes(app: ApiInstance) {

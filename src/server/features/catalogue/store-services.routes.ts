@@ -2,11 +2,10 @@
 // transaction (stores/:store/services/:id, store/services), the reads of one option, value, logic, logic
 // rule, value image and service image, and deleting a logic (by service, option and logic id) or a rule (by
 // rule id: the rest are renumbered, and deleting the last rule removes the logic). Module service (4).
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { deleteRule, type OptionLogic } from '../../../shared/rules/index.ts';
 import { responses } from '../../envelope.ts';
-import { forbidden, invalid, notFound } from '../../http-errors.ts';
+import { notFound } from '../../http-errors.ts';
 import type { Transaction } from '../../db/database.ts';
 import {
   logicRules,
@@ -15,7 +14,6 @@ import {
   optionValues,
   serviceImages,
   serviceOptions,
-  services,
 } from '../../db/schema/index.ts';
 import { permitted } from '../../route-meta.ts';
 import {
@@ -31,50 +29,13 @@ import {
 import type { ServicePayload } from '../../../shared/rules/index.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { isPlatform, permitOf } from '../../../shared/permission-registry.ts';
+import { idsParams } from '../../path-params.ts';
+import { actingStore, storeOfService } from './catalogue.service.ts';
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-/** Path ids by name; typed with the literal names, so handlers see each as a required number. */
-export const idsParams = <const N extends string>(...names: N[]) =>
-  ({
-    type: 'object',
-    required: names,
-    additionalProperties: false,
-    properties: Object.fromEntries(names.map((n) => [n, int])) as Record<N, typeof int>,
-  }) as const;
 
 const tags = ['services'];
 const security = [{ bearer: [] }];
-
-/** The store a request acts in: its own, or for the super admin the one it names. */
-export function actingStore(request: FastifyRequest, named: number | undefined): number {
-  const principal = request.principal!;
-  if (isPlatform(principal.roleId)) {
-    if (named === undefined) throw invalid([{ field: 'store_id', message: 'store_id is required' }]);
-    return named;
-  }
-  if (named !== undefined && named !== principal.storeId) throw forbidden();
-  return principal.storeId ?? -1;
-}
-
-/** The store of a service the principal may reach (the super admin: any), or 404. */
-export async function storeOfService(
-  tx: Transaction,
-  request: FastifyRequest,
-  serviceId: number,
-): Promise<number> {
-  const principal = request.principal!;
-  const [found] = await tx
-    .select({ storeId: services.storeId })
-    .from(services)
-    .where(
-      and(
-        eq(services.id, serviceId),
-        isPlatform(principal.roleId) ? undefined : eq(services.storeId, principal.storeId ?? -1),
-      ),
-    );
-  if (!found) throw notFound();
-  return found.storeId;
-}
 
 async function optionOf(tx: Transaction, storeId: number, serviceId: number, optionId: number) {
   const [option] = await tx

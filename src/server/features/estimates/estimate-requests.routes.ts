@@ -28,9 +28,9 @@ import { visibleRows } from '../../orders/parties.ts';
 import { runTransition } from '../../orders/transition.ts';
 import { permitted, publicRoute } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
-import { shopperOf } from '../carts/carts.routes.ts';
-import { readForm } from '../catalogue/catalogue.routes.ts';
-import { checkImage, storeUpload, uploadRoot, uploadUrl } from '../uploads/uploads.routes.ts';
+import { shopperOf } from '../carts/carts.service.ts';
+import { readForm } from '../uploads/read-form.ts';
+import { checkImage, storeUpload, uploadRoot, uploadUrl } from '../uploads/uploads.service.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
 
 interface RequestBody {

@@ -1,18 +1,17 @@
 // Spec section 7's notification calls: notifications/user (paged, default page 1 of 5, general or watching
 // tab; {results, next}), notifications/read (all) and notifications/:id/read. Each user sees only their own.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { notificationQuerySchema, notificationSchema } from '../../../../schemas/notification.schema.ts';
+import { notificationQuerySchema } from '../../../../schemas/notification.schema.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { notFound } from '../../http-errors.ts';
 import { permitted } from '../../route-meta.ts';
-import { idParam, presenter, security } from '../../orders/http.ts';
+import { idParam, security } from '../../orders/http.ts';
 import { revealedOrders } from '../../orders/parties.ts';
 import { sessionRoleOf } from '../../plugins/auth.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
-
-export const presentNotification = presenter(notificationSchema, notifications);
+import { presentNotification } from './notifications.presenters.ts';
 
 /** Every logged-in user has notifications (the bell decides for itself whether to show them). */
 const list = permitOf('notifications:list');

@@ -7,7 +7,7 @@ import { TokenError, type AccessClaims } from '../../auth/tokens.ts';
 import { inScope } from '../../db/database.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { NotificationHub } from '../../orders/notification-hub.ts';
-import { presentNotification } from './notifications.routes.ts';
+import { presentNotification } from './notifications.presenters.ts';
 import { listenUrlOf } from '../../db/listen-url.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 
@@ -23,6 +23,7 @@ export default async function notificationSocket(app: ApiInstance) {
     app.log,
   );
   app.addHook('onClose', () => hub.close());
+  app.liveSockets.current = hub;
 
   // app.route, not app.get: @fastify/websocket's shorthand overload loses the schema's literal type, its
   // route() keeps it, so the handler's request is typed by the schema like every other route's.

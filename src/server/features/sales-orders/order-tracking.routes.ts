@@ -16,7 +16,7 @@ import { responses } from '../../envelope.ts';
 import { ApiFailure, forbidden, notFound } from '../../http-errors.ts';
 import { publicRoute } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
-import { presentOrderItem, presentSalesOrder } from './orders.routes.ts';
+import { presentOrderItem, presentSalesOrder } from './sales-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { may } from '../../../shared/permission-registry.ts';
 

@@ -2,14 +2,7 @@
 // lifecycle transitions, marking paid, payments and extra charges.
 import { and, asc, eq } from 'drizzle-orm';
 import { Module } from '../../../shared/roles.ts';
-import {
-  orderCommentSchema,
-  paymentSchema,
-  salesOrderItemSchema,
-  salesOrderSchema,
-  timelineEntrySchema,
-} from '../../../../schemas/order.schema.ts';
-import type { Transaction } from '../../db/database.ts';
+import { orderCommentSchema, paymentSchema } from '../../../../schemas/order.schema.ts';
 import {
   customers,
   locations,
@@ -21,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { forbidden, invalid, notFound } from '../../http-errors.ts';
+import { forbidden, invalid } from '../../http-errors.ts';
 import { requireLocation } from '../../plugins/auth.ts';
 import { permitted } from '../../route-meta.ts';
 import { toCents } from '../../crud/record-mapping.ts';
@@ -29,7 +22,7 @@ import { chargesOf, requestCharge } from '../../orders/charges.ts';
 import { presentCharge } from '../charges/charge-presenter.ts';
 import { emit } from '../../orders/events.ts';
 import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
-import { storeMayAct, visibleRows, type Actor } from '../../orders/parties.ts';
+import { storeMayAct, visibleRows } from '../../orders/parties.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../../orders/sales-orders.ts';
 import { checkItem } from '../../orders/service-rules.ts';
@@ -37,25 +30,14 @@ import { intakesOf } from '../../orders/item-intake.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { isCustomer, permitOf } from '../../../shared/permission-registry.ts';
+import { presentSalesOrder, presentOrderItem, presentTimeline } from './sales-orders.presenters.ts';
+import { visibleOrder } from './sales-orders.service.ts';
 
-export const presentSalesOrder = presenter(salesOrderSchema, salesOrders);
-export const presentOrderItem = presenter(salesOrderItemSchema, salesOrderItems);
-export const presentTimeline = presenter(timelineEntrySchema, timelineEntries);
 const presentComment = presenter(orderCommentSchema, salesOrderComments);
 const presentPayment = presenter(paymentSchema, payments);
 
 const tags = ['sales-orders'];
 const orderObjects = { id: 'sales_orders' };
-
-/** The order if the actor may see it (404 otherwise). */
-export async function visibleOrder(tx: Transaction, id: number, actor: Actor) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.id, id), visibleRows(actor, salesOrders)));
-  if (!order) throw notFound('No such sales order.');
-  return order;
-}
 
 export default async function orderRoutes(app: ApiInstance) {
   app.post(

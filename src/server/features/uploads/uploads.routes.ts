@@ -4,96 +4,19 @@
 // picture) of an active store.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../shared/errors.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
-import { inScope, type Transaction } from '../../db/database.ts';
+import { inScope } from '../../db/database.ts';
 import { storeVendors, stores, uploads } from '../../db/schema/index.ts';
 import { permitted } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
-import { maxUploadBytes, readForm } from '../catalogue/catalogue.routes.ts';
+import { readForm } from './read-form.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { actsForStores, isCustomer, isPlatform, permitOf } from '../../../shared/permission-registry.ts';
-
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
-
-/** The image type of some bytes by their magic number, or null when they are not an image we take. */
-export function imageTypeOf(bytes: Buffer): ImageType | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
-    return 'image/gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  return null;
-}
-
-/** The image type of an uploaded file: 400 when missing or not an image, 413 when over the limit. */
-export function checkImage(file: Buffer | null): ImageType {
-  if (!file || file.length === 0) throw invalid([{ field: 'file', message: 'file is required' }]);
-  if (file.length > maxUploadBytes)
-    throw new ApiFailure(
-      ErrorCode.validation,
-      'file is too large',
-      [{ field: 'file', message: 'file is too large' }],
-      413,
-    );
-  const contentType = imageTypeOf(file);
-  if (!contentType)
-    throw invalid([{ field: 'file', message: 'file is not an image (PNG, JPEG, GIF or WebP)' }]);
-  return contentType;
-}
-
-export const uploadUrl = (id: string) => `/api/v1/uploads/${id}`;
-
-const fileIn = (root: string, id: string) => path.join(root, id.slice(0, 2), id);
-
-export interface NewUpload {
-  id: string;
-  file: Buffer;
-  fileName: string;
-  contentType: ImageType;
-  storeId: number | null;
-  vendorId: number | null;
-  uploadedBy: number | null;
-  isPublic: boolean;
-}
-
-/**
- * Keeps an image as every upload is kept: its bytes under DATA_DIR/uploads, its row (whose it is) in the
- * caller's transaction; the bytes go again if the row cannot be written.
- */
-export async function storeUpload(tx: Transaction, root: string, u: NewUpload) {
-  const target = fileIn(root, u.id);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, u.file, { flag: 'wx' });
-  try {
-    const [created] = await tx
-      .insert(uploads)
-      .values({
-        id: u.id,
-        storeId: u.storeId,
-        vendorId: u.vendorId,
-        uploadedBy: u.uploadedBy,
-        fileName: (u.fileName || 'image').slice(0, 200),
-        contentType: u.contentType,
-        byteSize: u.file.length,
-        sha256: crypto.createHash('sha256').update(u.file).digest('hex'),
-        isPublic: u.isPublic,
-      })
-      .returning();
-    return created!;
-  } catch (e) {
-    await fs.rm(target, { force: true });
-    throw e;
-  }
-}
-
-/** Where uploads are kept. */
-export const uploadRoot = (dataDir: string) => path.resolve(dataDir, 'uploads');
+import { checkImage, storeUpload, uploadRoot, uploadUrl } from './uploads.service.ts';
+import { fileIn } from './uploads.service.ts';
 
 export default async function uploadRoutes(app: ApiInstance) {
   const root = uploadRoot(app.config.dataDir);

@@ -11,7 +11,7 @@ import { asPlatform } from '../../db/platform-scope.ts';
 import { actorOf, security } from '../../orders/http.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
-import { presentWorkOrder } from '../work-orders/work-orders.routes.ts';
+import { presentWorkOrder } from '../work-orders/work-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
 

@@ -2,12 +2,8 @@
 // images, work instructions, additional charges and the work order's own timeline. The vendor the work is
 // sent to reads all of it and adds images and charges.
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  workInstructionSchema,
-  workOrderImageSchema,
-  workOrderSchema,
-} from '../../../../schemas/work-order.schema.ts';
-import { timelineEntries, workInstructions, workOrderImages, workOrders } from '../../db/schema/index.ts';
+import { workInstructionSchema, workOrderImageSchema } from '../../../../schemas/work-order.schema.ts';
+import { timelineEntries, workInstructions, workOrderImages } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden } from '../../http-errors.ts';
 import { permitted } from '../../route-meta.ts';
@@ -24,11 +20,11 @@ import {
   workOrderLifecycle,
   type WorkOrderRow,
 } from '../../orders/work-orders.ts';
-import { presentTimeline } from '../sales-orders/orders.routes.ts';
+import { presentTimeline } from '../sales-orders/sales-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { presentWorkOrder } from './work-orders.presenters.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
 
-export const presentWorkOrder = presenter(workOrderSchema, workOrders);
 const presentImage = presenter(workOrderImageSchema, workOrderImages);
 const presentInstruction = presenter(workInstructionSchema, workInstructions);
 
