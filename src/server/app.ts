@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { namedSchemas } from '../../schemas/index.ts';
-import { resources } from '../resources/index.ts';
+import { resources } from './resources/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { TokenIssuer } from './auth/tokens.ts';
@@ -82,7 +82,15 @@ export async function buildApp({
     // Logs go to stdout through an asynchronous writer (no write per request blocks the event loop).
     logger: logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     logController: new RequestLog(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY; none by default): the
+    // client's address (request.ip) keys the login and public-write throttles and the audit log.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // `/auth/login/` and `/auth/login` are one route: the spec's own paths end in a slash (token/refresh/),
     // the rest of the API does not, and a client that adds or drops the slash still arrives.
     routerOptions: { ignoreTrailingSlash: true },

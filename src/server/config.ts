@@ -1,6 +1,7 @@
 // Server configuration: read once from the environment, validated against a schema at start-up so a bad
 // value stops the process with a clear message instead of failing later.
 import Ajv from 'ajv';
+import net from 'node:net';
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const configSchema = {
@@ -68,6 +69,17 @@ export const configSchema = {
     STRIPE_WEBHOOK_SECRET: { type: 'string', pattern: '^whsec_' },
     STRIPE_API_URL: { type: 'string', pattern: '^https?://[^/]+/?$' },
     BILLING_CURRENCY: { type: 'string', pattern: '^[a-z]{3}$' },
+    // Which peers may tell the client's address in X-Forwarded-For: `false` (none, the default), a hop
+    // count, or a comma-separated list of proxy addresses / CIDRs.
+    TRUST_PROXY: {
+      type: 'string',
+      pattern: '^(false|[0-9]{1,2}|[0-9A-Fa-f:.]+(/[0-9]{1,3})?(\\s*,\\s*[0-9A-Fa-f:.]+(/[0-9]{1,3})?)*)$',
+    },
+    // The database deadline of every request (database.ts): statement and lock timeouts, how long to wait
+    // for a pooled connection; past them the request answers 503 with Retry-After.
+    DATABASE_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000 },
+    DATABASE_LOCK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000 },
+    DATABASE_POOL_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000 },
   },
 } as const;
 
@@ -124,6 +136,31 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   /** ISO currency of plans, invoices and payments (lower case, as Stripe takes it). */
   currency: string;
+  /**
+   * Fastify's trustProxy: false (X-Forwarded-For is never believed: the client is the socket's peer), a
+   * number of proxy hops, or the proxies' addresses / CIDRs.
+   */
+  trustProxy: false | number | string[];
+  /** Per-request database deadline (milliseconds): statement, lock wait, pool acquisition. */
+  databaseTimeouts: DatabaseTimeouts;
+}
+
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  poolMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { statementMs: 10000, lockMs: 5000, poolMs: 5000 };
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const proxies = value.split(',').map((a) => a.trim());
+  const bad = proxies.filter((p) => net.isIP(p.split('/')[0]!) === 0);
+  if (bad.length)
+    throw new ConfigError(`Invalid configuration:\n  - TRUST_PROXY: not an address: ${bad.join(', ')}`);
+  return proxies;
 }
 
 const defaults: Record<string, string> = {
@@ -221,5 +258,11 @@ export function loadConfig(
       ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }
       : undefined,
     currency: c.BILLING_CURRENCY ?? 'usd',
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
+    databaseTimeouts: {
+      statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS ?? defaultDatabaseTimeouts.statementMs,
+      lockMs: c.DATABASE_LOCK_TIMEOUT_MS ?? defaultDatabaseTimeouts.lockMs,
+      poolMs: c.DATABASE_POOL_TIMEOUT_MS ?? defaultDatabaseTimeouts.poolMs,
+    },
   };
 }

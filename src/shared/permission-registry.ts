@@ -721,7 +721,7 @@ export interface DeclaredResource {
 /**
  * Resources whose records are orders or about orders: their reads reveal orders of these modules, and
  * their rows are held to the locations the caller may see those at. The one list; the server maps each to
- * its location column (src/resources).
+ * its location column (src/server/resources).
  */
 export const orderRevealingResources: Readonly<Record<string, readonly ModuleId[]>> = {
   'sales-orders': [Module.salesOrder],

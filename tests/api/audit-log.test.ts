@@ -20,7 +20,8 @@ type Entry = Record<string, unknown> & {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy on loopback (TRUST_PROXY): the client's address comes from X-Forwarded-For.
+  t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   a = await loginActors(t);
 });
 afterAll(() => t.close());

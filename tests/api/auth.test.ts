@@ -98,11 +98,32 @@ describe('tokens', () => {
     const session = await as(t.app, rotated.access)({ method: 'GET', url: '/api/v1/auth/session/' });
     expect(session.statusCode).toBe(200);
 
+    // A use after the grace window (refreshGraceSeconds) is a reuse: the family is treated as stolen.
+    await t.db.$client.query(
+      `update refresh_tokens set used_at = used_at - interval '1 hour', created_at = created_at - interval '1 hour'
+        where family_id = (select family_id from refresh_tokens where used_at is not null order by used_at desc limit 1)`,
+    );
     const reused = await refresh(first.refresh);
     expect(reused.statusCode).toBe(401);
     expect(reused.json().error.code).toBe('token_not_valid');
     // The whole family is revoked: the newest token no longer works either.
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing at once both stay logged in: concurrent uses get the same new pair', async () => {
+    const first = await login(t.app, 'staff@demo.test', 'portal');
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh: token } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refresh)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const pairs = new Set(answers.map((r) => JSON.stringify(r.json().data)));
+    expect(pairs.size).toBe(1);
+    const pair = answers[0]!.json().data as { access: string; refresh: string };
+    // The pair works: the access token reads, and its refresh token rotates on.
+    expect((await as(t.app, pair.access)({ method: 'GET', url: '/api/v1/auth/session/' })).statusCode).toBe(
+      200,
+    );
+    expect((await refresh(pair.refresh)).statusCode).toBe(200);
   });
 
   it('answers token_not_valid to a tampered access token', async () => {
@@ -158,6 +179,10 @@ describe('tokens', () => {
       t.app.inject({ method: 'POST', url: '/api/v1/token/refresh/', payload: { refresh: token } });
     const rotated = (await refresh(two.refresh)).json().data as { access: string };
     expect((await as(t.app, rotated.access)(locations)).statusCode).toBe(200);
+    // …after the grace window of a concurrent refresh (a second use within it gets the same pair).
+    await t.db.$client.query(
+      `update refresh_tokens set used_at = used_at - interval '1 hour' where used_at is not null`,
+    );
     expect((await refresh(two.refresh)).statusCode).toBe(401);
     expect((await as(t.app, rotated.access)(locations)).statusCode).toBe(401);
 

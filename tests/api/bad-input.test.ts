@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { loginActors, type Actors } from '../support/actors.ts';
 import { multipart } from '../support/forms.ts';
 import { allowedFor, type ActorName } from '../support/expectations.ts';
-import { resources } from '../../src/resources/index.ts';
+import { resources } from '../../src/server/resources/index.ts';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { addProjectFormats } from '../../src/server/validation.ts';

@@ -8,7 +8,8 @@ import { createWorld, one, q, serviceId, type World } from '../support/orders-fi
 
 let w: World;
 beforeAll(async () => {
-  w = await createWorld();
+  // Behind one proxy (TRUST_PROXY=1): the tests name each client's address in X-Forwarded-For.
+  w = await createWorld({ TRUST_PROXY: '1' });
 });
 afterAll(() => w.t.close());
 

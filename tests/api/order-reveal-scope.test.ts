@@ -5,7 +5,7 @@
 // Nothing in the answer may name location 2's orders, work orders or feedback; a read of one of them is a
 // 404. A new order-revealing read is in this suite the day it is declared in the registry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../src/resources/index.ts';
+import { resources } from '../../src/server/resources/index.ts';
 import { customPermits, resourcePermits, type Permit } from '../../src/shared/permission-registry.ts';
 import { Module, Source } from '../../src/shared/roles.ts';
 import { as, demoPassword, login } from '../support/test-app.ts';

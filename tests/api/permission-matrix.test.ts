@@ -4,7 +4,7 @@
 // resources or routes by hand: a new resource or guarded route is in the matrix the day it is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import { resources } from '../../src/resources/index.ts';
+import { resources } from '../../src/server/resources/index.ts';
 import { accessFor, storeAccess, vendorAccess, type AccessRule } from '../../src/shared/access.ts';
 import { declarations } from '../../src/shared/declarations/index.ts';
 import { customPermits, resourcePermits } from '../../src/shared/permission-registry.ts';

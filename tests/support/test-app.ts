@@ -51,7 +51,7 @@ export async function createTestApp(
     {},
     { LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: databaseUrl, ...overrides },
   );
-  const db = createDatabase(databaseUrl, 5);
+  const db = createDatabase(databaseUrl, 5, config.databaseTimeouts);
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,

@@ -4,7 +4,7 @@
 // no cell may start as a formula (=, +, -, @, tab, CR, LF), whatever the field's type: a string, a list of
 // strings (customer tags), an object, a number.
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/resources/index.ts';
+import { resources } from '../../src/server/resources/index.ts';
 import { csvLine, exportFields } from '../../src/server/crud/csv-export.ts';
 import { parseCsv, toCsv } from '../../src/server/catalogue/csv.ts';
 import type { JsonSchemaProperty } from '../../src/shared/resource-schema.ts';

@@ -31,7 +31,6 @@ const notSplitYet = new Set<string>([
   'features/integrations/shopify.routes.ts',
   'features/notifications/notifications.routes.ts',
   'features/notifications/notifications.ws.ts',
-  'features/platform/act-as.routes.ts',
   'features/sales-orders/order-payment.routes.ts',
   'features/sales-orders/order-tracking.routes.ts',
   'features/sales-orders/orders.routes.ts',

@@ -1,15 +1,25 @@
-// Login throttling, per account and per client address, with its state in PostgreSQL (login_throttle) so
-// every app process counts the same attempts. An attempt is counted before the password is checked, in its
-// own committed transaction, so parallel guesses cannot slip past the count; a successful login clears the
-// account's count (not the address's). Over the limit the answer is 429 with Retry-After — the same whether
-// or not the account exists.
+// Login throttling, with its state in PostgreSQL (login_throttle) so every app process counts the same
+// attempts. Three counts: per (account, client address) — what stops one attacker's guesses, 48 in
+// parallel included; per client address — one address trying many accounts; and per account across
+// addresses — guessing spread over many addresses. The last one never locks the owner out: over it, an
+// address with no attempt on this account in the window still reaches the password check (issue 25,
+// fault 3). An attempt is counted before the password is checked, in its own committed transaction, so
+// parallel guesses cannot slip past the count; a successful login clears its (account, address) count and
+// gives its attempt back to the address. Over a limit the answer is 429 with Retry-After — the same
+// whether or not the account exists. The client address is the socket's peer unless TRUST_PROXY names
+// the proxies whose X-Forwarded-For is believed (app.ts).
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { inScope, type Database, type Transaction } from '../db/database.ts';
 import { loginThrottle } from '../db/schema/index.ts';
 
 export const loginLimits = {
-  /** Attempts per account (face, store, email) in one window. */
+  /** Attempts per account (face, store, email) from one client address in one window. */
+  accountAddress: { attempts: 5, windowSeconds: 15 * 60 },
+  /**
+   * Attempts per account from all addresses in one window; over it only an address with no attempt on the
+   * account yet gets through (the owner's), and the owner is told.
+   */
   account: { attempts: 5, windowSeconds: 15 * 60 },
   /** Attempts per client address in one window (a shop's shared address has several people). */
   address: { attempts: 30, windowSeconds: 15 * 60 },
@@ -17,14 +27,17 @@ export const loginLimits = {
 
 export interface LoginKeys {
   account: string;
+  accountAddress: string;
   address: string;
 }
 
 const hashed = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
 export function loginKeys(face: string, storeId: number | null, email: string, ip: string): LoginKeys {
+  const account = `${face}:${storeId ?? 0}:${email.trim().toLowerCase()}`;
   return {
-    account: hashed(`account:${face}:${storeId ?? 0}:${email.trim().toLowerCase()}`),
+    account: hashed(`account:${account}`),
+    accountAddress: hashed(`account-address:${account}:${ip}`),
     address: hashed(`address:${ip}`),
   };
 }
@@ -65,16 +78,24 @@ export async function count(
 /** Counts one login attempt against the account and the address (committed whatever the login's outcome). */
 export async function countLoginAttempt(db: Database, keys: LoginKeys): Promise<AttemptCount> {
   return inScope(db, { kind: 'platform' }, async (tx) => {
+    const pair = await count(tx, keys.accountAddress, loginLimits.accountAddress);
     const account = await count(tx, keys.account, loginLimits.account);
     const address = await count(tx, keys.address, loginLimits.address);
-    const waits = [account, address].filter((c) => c.over).map((c) => c.retryAfter);
+    // An address trying this account for the first time in the window is let through the account's
+    // count: the owner at their own device is never locked out by someone else's guesses.
+    const firstFromAddress = pair.attempts === 1;
+    const refusedBy = [pair, address, ...(firstFromAddress ? [] : [account])].filter((c) => c.over);
+    const waits = refusedBy.map((c) => c.retryAfter);
     return { retryAfterSeconds: waits.length ? Math.max(...waits) : 0, accountJustLocked: account.justOver };
   });
 }
 
-/** A successful login clears the account's count and gives its attempt back to the address. */
+/**
+ * A successful login clears its (account, address) count and gives its attempt back to the address. The
+ * account's count across addresses stays: an attacker elsewhere gains nothing from the owner's login.
+ */
 export async function countSuccess(tx: Transaction, keys: LoginKeys): Promise<void> {
-  await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.account));
+  await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.accountAddress));
   await tx
     .update(loginThrottle)
     .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })

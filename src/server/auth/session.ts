@@ -99,24 +99,42 @@ export async function loginResponse(
   };
 }
 
+/**
+ * How long a just-rotated refresh token may still be used, answering the same new pair: two tabs (or a
+ * retried request) refreshing at once must not log the user out. Past it, a use is a reuse and revokes
+ * the family (auth.routes.ts).
+ */
+export const refreshGraceSeconds = 10;
+
+/**
+ * Signs an access and a refresh token for the principal and records the refresh token. With `reissue`
+ * (a refresh within the grace window), the pair signed at `at` with refresh id `jti` is signed again —
+ * the same tokens, byte for byte (HS256 over the same claims) — and nothing is recorded.
+ */
 export async function issueTokens(
   tx: Transaction,
   tokens: TokenIssuer,
   principal: Principal,
   family?: string,
+  signing: { at?: number; jti?: string; reissue?: boolean } = {},
 ) {
+  const at = signing.at ?? Date.now();
   // Acting as an owner: both tokens carry the super admin as `act`, so a refreshed session stays attributed.
   const act = principal.actorUserId ? { act: { sub: String(principal.actorUserId) } } : {};
-  const access = await tokens.access({
-    ...act,
-    sub: String(principal.userId),
-    role: principal.roleId,
-    store_id: principal.storeId,
-    vendor_id: principal.vendorId,
-    customer_id: principal.customerId,
-    ver: principal.tokenVersion ?? 0,
-  });
-  const refresh = await tokens.refresh(String(principal.userId), family, undefined, act.act);
+  const access = await tokens.access(
+    {
+      ...act,
+      sub: String(principal.userId),
+      role: principal.roleId,
+      store_id: principal.storeId,
+      vendor_id: principal.vendorId,
+      customer_id: principal.customerId,
+      ver: principal.tokenVersion ?? 0,
+    },
+    at,
+  );
+  const refresh = await tokens.refresh(String(principal.userId), family, at, act.act, signing.jti);
+  if (signing.reissue) return { access, refresh: refresh.token };
   await tx.insert(refreshTokens).values({
     id: refresh.jti,
     familyId: refresh.family,

@@ -45,8 +45,13 @@ export class TokenIssuer {
       .sign(this.key);
   }
 
-  async refresh(sub: string, family: string = crypto.randomUUID(), now = Date.now(), act?: { sub: string }) {
-    const jti = crypto.randomUUID();
+  async refresh(
+    sub: string,
+    family: string = crypto.randomUUID(),
+    now = Date.now(),
+    act?: { sub: string },
+    jti: string = crypto.randomUUID(),
+  ) {
     const expiresAt = new Date(now + this.refreshTtlSeconds * 1000);
     const token = await new SignJWT({ fam: family, typ: 'refresh', ...(act ? { act } : {}) })
       .setProtectedHeader({ alg: 'HS256' })

@@ -12,6 +12,7 @@ import * as schema from './schema/index.ts';
 import { auditSetting } from '../audit/request-context.ts';
 import { isConnectionFault, isRetryableConflict } from './pg-errors.ts';
 import { CHANGED_STORES_SETTING, committedChanges } from './committed-changes.ts';
+import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '../config.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -24,8 +25,40 @@ export type TenantScope =
   | { kind: 'user'; userId: number; storeId?: number; customerId?: number }
   | { kind: 'none' };
 
-export function createDatabase(url: string, maxConnections = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
+/** The deadline of each pool's request transactions (config DATABASE_*_TIMEOUT_MS). */
+const deadlines = new WeakMap<pg.Pool, DatabaseTimeouts>();
+
+/**
+ * The pool. A request waits at most `timeouts.poolMs` for a connection (then 503); inside a request's
+ * transaction each statement has `statement_timeout` and `lock_timeout` (SET LOCAL, so migrations, seeding
+ * and maintenance are not bound by them), and the driver gives up on a statement the server does not
+ * answer a second after that — a frozen or unreachable server cannot hold a request (issue 25, fault 11).
+ */
+export function createDatabase(
+  url: string,
+  maxConnections = 20,
+  timeouts: DatabaseTimeouts = defaultDatabaseTimeouts,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    connectionTimeoutMillis: timeouts.poolMs,
+  });
+  deadlines.set(pool, timeouts);
+  // Statements sent on the pool itself (the token check, Drizzle outside a transaction) have the same
+  // read deadline; the pool drops a client whose statement timed out. Migrations check out their own client.
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const readTimeout = timeouts.statementMs + 1000;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    config: unknown,
+    ...rest: unknown[]
+  ) =>
+    poolQuery(
+      typeof config === 'string'
+        ? { text: config, query_timeout: readTimeout }
+        : { query_timeout: readTimeout, ...(config as object) },
+      ...rest,
+    );
   // A connection the server drops (restart, fail-over, pg_terminate_backend, a proxy closing the session)
   // must not crash the process. The pool listens only on idle clients; a checked-out client between two
   // queries of a transaction emits 'error' with no listener — an uncaught exception — so every client gets
@@ -59,6 +92,7 @@ function releasingTransaction(db: Database): Database['transaction'] {
   const once: Database['transaction'] = async (fn, config) => {
     const client = await db.$client.connect();
     let fault = false;
+    const restore = withReadDeadline(db, client);
     try {
       const session = new NodePgSession(client, dialect, relations, options);
       return await session.transaction(fn as never, config);
@@ -66,10 +100,27 @@ function releasingTransaction(db: Database): Database['transaction'] {
       fault = isConnectionFault(e);
       throw e;
     } finally {
+      restore();
       client.release(fault);
     }
   };
   return (fn, config) => retryingConflicts(() => once(fn, config));
+}
+
+/**
+ * While `client` serves one transaction: the driver fails a statement the server has not answered a second
+ * after statement_timeout ('Query read timeout', a connection fault: the client is then dropped). Returns
+ * what puts the client back as it was.
+ */
+function withReadDeadline(db: Database, client: pg.PoolClient): () => void {
+  const deadline = deadlines.get(db.$client);
+  const parameters = (client as unknown as { connectionParameters: { query_timeout?: number } })
+    .connectionParameters;
+  if (!deadline || !parameters) return () => undefined;
+  parameters.query_timeout = deadline.statementMs + 1000;
+  return () => {
+    parameters.query_timeout = undefined;
+  };
 }
 
 /** Tries of a transaction that loses to a concurrent one (40001 serialization failure, 40P01 deadlock). */
@@ -102,7 +153,7 @@ export interface ScopeOptions {
 }
 
 /** The SET LOCALs of a scope as one statement; every value is an integer, 'on' or '' (safe as literals). */
-function scopeStatement(scope: TenantScope): string {
+function scopeStatement(scope: TenantScope, deadline: DatabaseTimeouts | undefined): string {
   const id = (n: number | undefined) => (n === undefined ? '' : String(Math.trunc(Number(n))));
   const settings: [string, string][] = [
     ['role', 'app_tenant'],
@@ -114,6 +165,13 @@ function scopeStatement(scope: TenantScope): string {
     ['app.customer_id', scope.kind === 'user' ? id(scope.customerId ?? 0) : ''],
     // Who acts, as whom and from where, for the audit trigger (src/server/audit).
     ['app.audit', auditSetting()],
+    // The request's database deadline (createDatabase): 57014 / 55P03 past it, answered 503.
+    ...(deadline
+      ? ([
+          ['statement_timeout', String(deadline.statementMs)],
+          ['lock_timeout', String(deadline.lockMs)],
+        ] as [string, string][])
+      : []),
   ];
   // A literal in a simple-protocol message: quotes doubled (standard_conforming_strings is on).
   const literal = (v: string) => `'${v.replace(/'/g, "''")}'`;
@@ -150,15 +208,18 @@ async function inScopeOnce<T>(
   options: ScopeOptions,
 ): Promise<T> {
   const client = await db.$client.connect();
+  const restore = withReadDeadline(db, client);
   let released = false;
   const release = (error?: Error) => {
     if (released) return;
     released = true;
+    restore();
     client.release(error);
   };
   try {
     try {
-      await client.query(`${options.readOnly ? 'begin read only' : 'begin'}; ${scopeStatement(scope)}`);
+      const statement = scopeStatement(scope, deadlines.get(db.$client));
+      await client.query(`${options.readOnly ? 'begin read only' : 'begin'}; ${statement}`);
     } catch (e) {
       release(e as Error); // the connection's state is unknown: the pool drops it
       throw e;

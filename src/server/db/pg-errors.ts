@@ -73,7 +73,7 @@ function fieldsOfDetail(detail: string | undefined): string[] {
  * connections), and the driver's own socket errors, found anywhere in the cause chain.
  */
 const driverMessages =
-  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Cannot use a pool after calling end/;
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended|Cannot use a pool after calling end|Query read timeout/;
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 
 export function isConnectionFault(error: unknown): boolean {
@@ -114,8 +114,9 @@ export function databaseFailure(error: unknown): ApiFailure | null {
   if (isConnectionFault(error)) return unavailable(1);
   const pg = findPgError(error);
   if (!pg) return null;
-  // Still losing to concurrent transactions after the retries (40001, 40P01): try again shortly.
-  if (isRetryableConflict(error)) return unavailable(1);
+  // Still losing to concurrent transactions after the retries (40001, 40P01), or past the request's
+  // database deadline (57014 statement_timeout, 55P03 lock_timeout): try again shortly.
+  if (isRetryableConflict(error) || pg.code === '57014' || pg.code === '55P03') return unavailable(1);
   const fields = (pg.constraint && constraintFields.get(pg.constraint)) || fieldsOfDetail(pg.detail);
   const named = (message: string): FieldError[] =>
     (fields.length ? fields : [pg.column ?? 'body']).map((field) => ({

@@ -1,6 +1,6 @@
 // The hand-written half of the API: one folder per feature (its routes, service, repository and presenters;
 // docs/adding-a-resource.md "Adding a feature"), registered by app.ts from this one list under each API
-// version. The generic half — the declared resources — is registered from src/resources by crud/.
+// version. The generic half — the declared resources — is registered from src/server/resources by crud/.
 import type { ApiInstance } from '../schema-types.ts';
 import type { FeatureOptions } from './feature-options.ts';
 import authRoutes from './accounts/auth.routes.ts';

@@ -1,4 +1,4 @@
-// Plans and billing (browser-safe halves; the server's are in src/resources/billing.resource.ts): the plans
+// Plans and billing (browser-safe halves; the server's are in src/server/resources/billing.resource.ts): the plans
 // the super admin defines, a store's bill items and the platform's invoices to it. The Billing page
 // (/portal/billing) shows the store's subscription with these lists.
 import { billItemSchema, planSchema, platformInvoiceSchema } from '../../../schemas/billing.schema.ts';

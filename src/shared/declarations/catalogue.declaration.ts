@@ -1,5 +1,5 @@
 // The service catalogue: services, their categories, price lists, insurance and commission rules
-// (browser-safe halves; the server's are in src/resources/catalogue.resource.ts).
+// (browser-safe halves; the server's are in src/server/resources/catalogue.resource.ts).
 import {
   commissionRuleSchema,
   insuranceSchema,

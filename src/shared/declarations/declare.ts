@@ -1,6 +1,6 @@
 // The browser-safe half of a resource's declaration: everything the server and the faces both need to know
 // about a resource — its name, record schema, tenancy, permission rule, list options and how the portals
-// show it — with no import from the server. The server's half (src/resources/*.resource.ts: table, scope,
+// show it — with no import from the server. The server's half (src/server/resources/*.resource.ts: table, scope,
 // hooks) extends it; the portals derive their <Resource>s, menu, canAccess, data-provider names, list
 // columns, filters and form inputs from it. One declaration, nothing copied.
 import { accessFor, storeAccess, vendorAccess, type AccessRule, type Audience } from '../access.ts';

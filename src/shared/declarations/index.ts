@@ -1,5 +1,5 @@
 // Every resource's browser-safe declaration. The server extends each with its table, scope and hooks
-// (src/resources/index.ts); the portals derive their screens from these. A new resource is one line here.
+// (src/server/resources/index.ts); the portals derive their screens from these. A new resource is one line here.
 import {
   commissionRules,
   insurances,

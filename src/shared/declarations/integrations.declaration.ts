@@ -1,5 +1,5 @@
 // The platform's integration points and its record of changes (browser-safe halves; the server's are in
-// src/resources/audit-log.resource.ts and webhooks.resource.ts): the audit log (read-only), the outgoing
+// src/server/resources/audit-log.resource.ts and webhooks.resource.ts): the audit log (read-only), the outgoing
 // webhook endpoints a store or vendor registers, and their deliveries (read-only, with every attempt).
 import { auditEntrySchema } from '../../../schemas/audit.schema.ts';
 import {

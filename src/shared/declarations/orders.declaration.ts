@@ -1,6 +1,6 @@
 // Orders as the portals list them: sales orders, work orders, estimates, invoices and feedback. Read-only
 // here: orders are created by checkout or their POST routes and change state only through their transition
-// routes (src/server/features/). Browser-safe halves; the server's are in src/resources/.
+// routes (src/server/features/). Browser-safe halves; the server's are in src/server/resources/.
 import { estimateSchema } from '../../../schemas/estimate.schema.ts';
 import { feedbackSchema } from '../../../schemas/feedback.schema.ts';
 import { invoiceSchema } from '../../../schemas/invoice.schema.ts';

@@ -1,5 +1,5 @@
 // People: the portal's users (store owner and staff with their permissions), a vendor's team, and a store's
-// customers (browser-safe halves; the server's are in src/resources/).
+// customers (browser-safe halves; the server's are in src/server/resources/).
 import { customerSchema } from '../../../schemas/customer.schema.ts';
 import {
   staffInvitationSchema,

@@ -1,5 +1,5 @@
 // Places: a store's locations and addresses, a vendor's addresses, and the reference lists of countries and
-// cities (browser-safe halves; the server's are in src/resources/).
+// cities (browser-safe halves; the server's are in src/server/resources/).
 import {
   addressSchema,
   customerAddressSchema,

@@ -1,5 +1,5 @@
 // Stores (the tenants) and their white-label settings (browser-safe halves; the server's are in
-// src/resources/stores.resource.ts).
+// src/server/resources/stores.resource.ts).
 import { storeSchema, storeSettingsRecordSchema } from '../../../schemas/store.schema.ts';
 import { Module } from '../roles.ts';
 import { declareResource } from './declare.ts';

@@ -1,7 +1,7 @@
 // A vendor's own business in its portal (spec section 2's vendor portal pages): its customers, the services
 // it sells them and their sales orders — vendor-owned resources, shown by the same generic screens as the
 // store's. Vendor staff reach customers and sales orders (section 6); services are the owner's (module
-// service). Browser-safe halves; the server's are in src/resources/vendor-sales.resource.ts.
+// service). Browser-safe halves; the server's are in src/server/resources/vendor-sales.resource.ts.
 import {
   vendorCustomerSchema,
   vendorSalesOrderSchema,

@@ -1,5 +1,5 @@
 // Vendors, a store's links to them and its invitations (browser-safe halves; the server's are in
-// src/resources/vendors.resource.ts).
+// src/server/resources/vendors.resource.ts).
 import { storeVendorSchema, vendorInvitationSchema, vendorSchema } from '../../../schemas/vendor.schema.ts';
 import { Module } from '../roles.ts';
 import { declareResource } from './declare.ts';

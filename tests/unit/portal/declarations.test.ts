@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../../src/shared/declarations/index.ts';
 import { portalPages } from '../../../src/shared/declarations/portal-pages.ts';
-import { resources } from '../../../src/resources/index.ts';
+import { resources } from '../../../src/server/resources/index.ts';
 import {
   apiName,
   canAccessSection,

@@ -4,6 +4,7 @@
 // Nothing here tells a caller whether an email has an account: sign-up and forgot-password answer the same
 // either way, and the difference only reaches the mailbox (an existing account gets a "you already have an
 // account" mail instead of a verification link).
+import { passwordResetLimited } from '../../auth/public-write-limit.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../shared/errors.ts';
 import { Role } from '../../../shared/roles.ts';
@@ -234,6 +235,8 @@ export default async function accountRoutes(app: ApiInstance, options: FeatureOp
     },
     async (request) => {
       const email = request.body.email.trim();
+      // Over the per-email or per-client limit: the same answer, and no mail (public-write-limit.ts).
+      if (await passwordResetLimited(app.db, request.ip, email)) return sameAnswer(email);
       // The vendor app asks with its own host: its users have one login for the whole app.
       if (faceOf(request.body.store_url, hostLabels) === 'vendor') {
         await inScope(app.db, { kind: 'platform' }, async (tx) => {

@@ -1,5 +1,5 @@
 // Login for every role, token refresh with rotation and reuse detection, logout, and the current session.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../../shared/errors.ts';
 import { permitted, publicRoute } from '../../route-meta.ts';
 import { ApiFailure } from '../../http-errors.ts';
@@ -7,7 +7,7 @@ import { responses } from '../../envelope.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { verifyPassword, unknownUserHash } from '../../auth/passwords.ts';
-import { issueTokens, loginResponse, principalOf } from '../../auth/session.ts';
+import { issueTokens, loginResponse, principalOf, refreshGraceSeconds } from '../../auth/session.ts';
 import type { RefreshClaims } from '../../auth/tokens.ts';
 import { TokenError } from '../../auth/tokens.ts';
 import { findStoreByHost } from '../../stores/find-store.ts';
@@ -28,6 +28,19 @@ async function endAccessTokens(tx: Transaction, userId: number) {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/** A refresh's signing time in milliseconds, read the same way when the pair is first made and re-made. */
+const usedMs = (column: SQL | AnyColumn) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/** Who a refresh token's new pair is for: its user, still active in an active store. */
+async function refreshedPrincipal(tx: Transaction, claims: RefreshClaims) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(claims.sub)));
+  if (!user || !user.isActive || !(await userStoreIsActive(tx, user.storeId))) return null;
+  return { ...(await principalOf(tx, user)), actorUserId: claims.act ? Number(claims.act.sub) : null };
 }
 
 const invalidCredentials = () => new ApiFailure(ErrorCode.invalidCredentials);
@@ -77,24 +90,24 @@ export default async function authRoutes(app: ApiInstance) {
       // Throttled per account and per address before the password is looked at (login-throttle.ts).
       const keys = loginKeys(face, storeId, email, request.ip);
       const attempt = await countLoginAttempt(app.db, keys);
-      if (attempt.retryAfterSeconds > 0) {
-        if (attempt.accountJustLocked) {
-          const owner = await inScope(app.db, { kind: 'platform' }, async (tx) => {
-            const user = await findUser(tx);
-            return user && (await markOwnerNotified(tx, keys)) ? user : null;
+      // The account just went over its limit across addresses: its owner is told, once per window.
+      if (attempt.accountJustLocked) {
+        const owner = await inScope(app.db, { kind: 'platform' }, async (tx) => {
+          const user = await findUser(tx);
+          return user && (await markOwnerNotified(tx, keys)) ? user : null;
+        });
+        if (owner)
+          await app.loginAlerts({
+            userId: owner.id,
+            email: owner.email,
+            firstName: owner.firstName,
+            face,
+            failedAttempts: loginLimits.account.attempts,
+            at: new Date(),
           });
-          if (owner)
-            await app.loginAlerts({
-              userId: owner.id,
-              email: owner.email,
-              firstName: owner.firstName,
-              face,
-              failedAttempts: loginLimits.account.attempts,
-              at: new Date(),
-            });
-        }
-        throw new ApiFailure(ErrorCode.tooManyRequests, undefined, undefined, 429, attempt.retryAfterSeconds);
       }
+      if (attempt.retryAfterSeconds > 0)
+        throw new ApiFailure(ErrorCode.tooManyRequests, undefined, undefined, 429, attempt.retryAfterSeconds);
       return inScope(app.db, { kind: 'platform' }, async (tx) => {
         const user = await findUser(tx);
         const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
@@ -131,7 +144,8 @@ export default async function authRoutes(app: ApiInstance) {
         // Mark the token spent only if it is still live: exactly one concurrent refresh can win.
         const [spent] = await tx
           .update(refreshTokens)
-          .set({ usedAt: new Date() })
+          // The transaction's time: the successor's created_at is the same instant (issueTokens below).
+          .set({ usedAt: sql`now()` })
           .where(
             and(
               eq(refreshTokens.id, claims.jti),
@@ -139,8 +153,28 @@ export default async function authRoutes(app: ApiInstance) {
               isNull(refreshTokens.revokedAt),
             ),
           )
-          .returning();
+          .returning({ familyId: refreshTokens.familyId, usedMs: usedMs(refreshTokens.usedAt) });
         if (!spent) {
+          // Spent moments ago by a concurrent refresh (another tab): the same new pair, signed again.
+          const { rows: grace } = await tx.execute<{ used_ms: number; successor: string }>(sql`
+            select ${usedMs(sql`old.used_at`)} as used_ms, successor.id as successor
+              from refresh_tokens old
+              join refresh_tokens successor
+                on successor.family_id = old.family_id and successor.created_at = old.used_at
+               and successor.id <> old.id and successor.revoked_at is null
+             where old.id = ${claims.jti} and old.revoked_at is null
+               and old.used_at > now() - make_interval(secs => ${refreshGraceSeconds})
+             limit 1`);
+          const pair = grace[0];
+          if (pair) {
+            const principal = await refreshedPrincipal(tx, claims);
+            if (!principal) return null;
+            return issueTokens(tx, app.tokens, principal, claims.fam, {
+              at: Number(pair.used_ms),
+              jti: pair.successor,
+              reissue: true,
+            });
+          }
           // A spent or revoked token came back: treat the family as stolen and revoke all of it, and end
           // the access tokens already out (the thief may hold one).
           await tx
@@ -150,13 +184,9 @@ export default async function authRoutes(app: ApiInstance) {
           await endAccessTokens(tx, Number(claims.sub));
           return null;
         }
-        const [user] = await tx.select().from(users).where(eq(users.id, spent.userId));
-        if (!user || !user.isActive || !(await userStoreIsActive(tx, user.storeId))) return null;
-        const principal = {
-          ...(await principalOf(tx, user)),
-          actorUserId: claims.act ? Number(claims.act.sub) : null,
-        };
-        return issueTokens(tx, app.tokens, principal, spent.familyId);
+        const principal = await refreshedPrincipal(tx, claims);
+        if (!principal) return null;
+        return issueTokens(tx, app.tokens, principal, spent.familyId, { at: Number(spent.usedMs) });
       });
       if (!outcome) throw tokenNotValid();
       return { status: 'success', data: outcome };

@@ -21,7 +21,7 @@ import {
 import { publicRoute } from '../../route-meta.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { issueTokens, loginResponse, principalOf } from '../../auth/session.ts';
-import { hashToken } from '../../../resources/vendors.resource.ts';
+import { hashToken } from '../../resources/vendors.resource.ts';
 
 const tokenParam = { type: 'string', minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 const tenantParam = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;

@@ -2,6 +2,7 @@
 // sign-up (store + owner, email verification through the mail module), verification, the portal's password
 // reset request, and the owner's progress through the steps (address, shipping, plan, payments), kept on
 // the server so it resumes on any device. Completing it sends the owner to /portal/location (section 6).
+import { passwordResetLimited } from '../../auth/public-write-limit.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { Role } from '../../../shared/roles.ts';
 import { nextStep, onboardingSteps } from '../../../shared/onboarding.ts';
@@ -168,30 +169,33 @@ export default async function onboardingRoutes(app: ApiInstance) {
     },
     async (request) => {
       const email = request.body.email.trim();
-      await inScope(app.db, { kind: 'platform' }, async (tx) => {
-        const [user] = await tx
-          .select()
-          .from(users)
-          .where(
-            and(
-              eq(users.audience, 'portal'),
-              eq(users.isActive, true),
-              sql`lower(${users.email}) = lower(${email})`,
-            ),
-          );
-        if (!user) return;
-        const link = await issueLink(tx, user.id, 'reset_password', resetHours);
-        await sendMail(tx, {
-          storeId: user.storeId,
-          to: user.email,
-          event: 'account.reset',
-          data: {
-            firstName: user.firstName,
-            hours: resetHours,
-            link: appUrl('platform', `/portal/reset-password/${link.key}/${link.token}`),
-          },
+      // Over the per-email or per-client limit: the same answer, and no mail (public-write-limit.ts).
+      const limited = await passwordResetLimited(app.db, request.ip, email);
+      if (!limited)
+        await inScope(app.db, { kind: 'platform' }, async (tx) => {
+          const [user] = await tx
+            .select()
+            .from(users)
+            .where(
+              and(
+                eq(users.audience, 'portal'),
+                eq(users.isActive, true),
+                sql`lower(${users.email}) = lower(${email})`,
+              ),
+            );
+          if (!user) return;
+          const link = await issueLink(tx, user.id, 'reset_password', resetHours);
+          await sendMail(tx, {
+            storeId: user.storeId,
+            to: user.email,
+            event: 'account.reset',
+            data: {
+              firstName: user.firstName,
+              hours: resetHours,
+              link: appUrl('platform', `/portal/reset-password/${link.key}/${link.token}`),
+            },
+          });
         });
-      });
       return {
         status: 'success',
         data: { email, message: `If ${email} has a portal account, a link is on its way. Check your inbox.` },

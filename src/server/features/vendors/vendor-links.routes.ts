@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import { storeVendors, stores, users, vendorInvitations, vendors } from '../../db/schema/index.ts';
 import { permitted, publicRoute } from '../../route-meta.ts';
-import { hashToken } from '../../../resources/vendors.resource.ts';
+import { hashToken } from '../../resources/vendors.resource.ts';
 import { Role } from '../../../shared/roles.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';

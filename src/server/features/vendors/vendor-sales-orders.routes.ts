@@ -15,7 +15,7 @@ import { multipartBodyCompiler } from '../../validation.ts';
 import { toCents } from '../../crud/record-mapping.ts';
 import { parseCsv, toCsv } from '../../catalogue/csv.ts';
 import { randomOrderNumber } from '../../orders/order-numbers.ts';
-import { totalCentsOf } from '../../../resources/vendor-sales.resource.ts';
+import { totalCentsOf } from '../../resources/vendor-sales.resource.ts';
 import { readForm } from '../uploads/read-form.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
 

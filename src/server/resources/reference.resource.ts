@@ -2,9 +2,9 @@
 import {
   cities as citiesDeclaration,
   countries as countriesDeclaration,
-} from '../shared/declarations/places.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { cities, countries } from '../server/db/schema/index.ts';
+} from '../../shared/declarations/places.declaration.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import { cities, countries } from '../db/schema/index.ts';
 
 export const countriesResource = defineResource(countriesDeclaration, { table: countries });
 export const citiesResource = defineResource(citiesDeclaration, { table: cities });

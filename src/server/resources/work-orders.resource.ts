@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import {
   vendorWorkOrders,
   workOrders as storeDeclaration,
-} from '../shared/declarations/orders.declaration.ts';
-import { defineResource, type ResourceHooks } from '../server/crud/define-resource.ts';
-import { labelAnswers } from '../server/orders/answer-labels.ts';
-import { workOrders } from '../server/db/schema/index.ts';
+} from '../../shared/declarations/orders.declaration.ts';
+import { defineResource, type ResourceHooks } from '../crud/define-resource.ts';
+import { labelAnswers } from '../orders/answer-labels.ts';
+import { workOrders } from '../db/schema/index.ts';
 
 /** The item's answers in words on every work order read (one pass per page). */
 const hooks: ResourceHooks = {

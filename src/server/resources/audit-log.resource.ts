@@ -1,8 +1,8 @@
 // The audit log, read-only: entries are written by the database trigger of src/server/audit/audit-trigger.ts,
 // never through this resource.
-import { auditLog as declaration } from '../shared/declarations/integrations.declaration.ts';
-import { defineResource, type Row } from '../server/crud/define-resource.ts';
-import { auditLog } from '../server/db/schema/index.ts';
+import { auditLog as declaration } from '../../shared/declarations/integrations.declaration.ts';
+import { defineResource, type Row } from '../crud/define-resource.ts';
+import { auditLog } from '../db/schema/index.ts';
 
 /** The fields that name a row, in the order a person would recognise it by. */
 const namingFields = [

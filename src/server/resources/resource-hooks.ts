@@ -2,9 +2,9 @@
 // caller's reach, and "one default per tenant" flags.
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { invalid } from '../server/http-errors.ts';
-import type { Transaction } from '../server/db/database.ts';
-import { countries, storeVendors } from '../server/db/schema/index.ts';
+import { invalid } from '../http-errors.ts';
+import type { Transaction } from '../db/database.ts';
+import { countries, storeVendors } from '../db/schema/index.ts';
 
 export async function assertCountry(tx: Transaction, code: unknown, field = 'country_code') {
   if (code === undefined) return;

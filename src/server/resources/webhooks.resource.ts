@@ -7,12 +7,12 @@ import {
   vendorWebhookEndpoints as vendorEndpointsDeclaration,
   webhookDeliveries as deliveriesDeclaration,
   webhookEndpoints as endpointsDeclaration,
-} from '../shared/declarations/integrations.declaration.ts';
-import { defineResource, type ResourceHooks } from '../server/crud/define-resource.ts';
-import { invalid } from '../server/http-errors.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../server/db/schema/index.ts';
-import { newWebhookSecret } from '../server/webhooks/signature.ts';
-import { urlProblem } from '../server/webhooks/address-guard.ts';
+} from '../../shared/declarations/integrations.declaration.ts';
+import { defineResource, type ResourceHooks } from '../crud/define-resource.ts';
+import { invalid } from '../http-errors.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { newWebhookSecret } from '../webhooks/signature.ts';
+import { urlProblem } from '../webhooks/address-guard.ts';
 
 const endpointHooks: ResourceHooks = {
   async beforeWrite(values, body, { op, config }) {

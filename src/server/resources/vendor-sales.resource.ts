@@ -5,16 +5,16 @@ import {
   vendorCustomers as vendorCustomersDeclaration,
   vendorSalesOrders as vendorSalesOrdersDeclaration,
   vendorServices as vendorServicesDeclaration,
-} from '../shared/declarations/vendor-sales.declaration.ts';
-import { defineResource, type Row } from '../server/crud/define-resource.ts';
-import { toCents } from '../server/crud/record-mapping.ts';
+} from '../../shared/declarations/vendor-sales.declaration.ts';
+import { defineResource, type Row } from '../crud/define-resource.ts';
+import { toCents } from '../crud/record-mapping.ts';
 import {
   vendorCustomers,
   vendorSalesOrderItems,
   vendorSalesOrders,
   vendorServices,
-} from '../server/db/schema/index.ts';
-import { randomOrderNumber } from '../server/orders/order-numbers.ts';
+} from '../db/schema/index.ts';
+import { randomOrderNumber } from '../orders/order-numbers.ts';
 
 export const vendorCustomersResource = defineResource(vendorCustomersDeclaration, { table: vendorCustomers });
 

@@ -3,17 +3,17 @@
 import {
   storeSettings as storeSettingsDeclaration,
   stores as storesDeclaration,
-} from '../shared/declarations/stores.declaration.ts';
+} from '../../shared/declarations/stores.declaration.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Role } from '../shared/roles.ts';
-import { ErrorCode } from '../shared/errors.ts';
-import { defineResource, type Row } from '../server/crud/define-resource.ts';
-import { ApiFailure, invalid } from '../server/http-errors.ts';
-import { hashPassword } from '../server/auth/passwords.ts';
-import type { Transaction } from '../server/db/database.ts';
-import { storeSettings, storeVendors, stores, users } from '../server/db/schema/index.ts';
-import { endStoreSessions } from '../server/stores/store-state.ts';
-import { isPlatform } from '../shared/permission-registry.ts';
+import { Role } from '../../shared/roles.ts';
+import { ErrorCode } from '../../shared/errors.ts';
+import { defineResource, type Row } from '../crud/define-resource.ts';
+import { ApiFailure, invalid } from '../http-errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Transaction } from '../db/database.ts';
+import { storeSettings, storeVendors, stores, users } from '../db/schema/index.ts';
+import { endStoreSessions } from '../stores/store-state.ts';
+import { isPlatform } from '../../shared/permission-registry.ts';
 
 /** A new store's owner (the schema's create-only owner fields; later owners are made in the users list): a portal login of role store owner, refused (409) when the email already has one. */
 async function createOwner(tx: Transaction, storeId: number, body: Row): Promise<void> {

@@ -8,12 +8,12 @@ import {
   serviceCategories as serviceCategoriesDeclaration,
   services as servicesDeclaration,
   vendorPriceLists as vendorPriceListsDeclaration,
-} from '../shared/declarations/catalogue.declaration.ts';
+} from '../../shared/declarations/catalogue.declaration.ts';
 import { and, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../server/db/database.ts';
-import { defineResource, type ResourceHooks } from '../server/crud/define-resource.ts';
-import { conflict, invalid } from '../server/http-errors.ts';
+import type { Transaction } from '../db/database.ts';
+import { defineResource, type ResourceHooks } from '../crud/define-resource.ts';
+import { conflict, invalid } from '../http-errors.ts';
 import {
   commissionRules,
   insurances,
@@ -24,7 +24,7 @@ import {
   services,
   vendorPriceListItems,
   vendorPriceLists,
-} from '../server/db/schema/index.ts';
+} from '../db/schema/index.ts';
 import { assertLinkedStore, assertLinkedVendor, unsetOtherDefaults } from './resource-hooks.ts';
 
 /** A category in use by services cannot be deleted, nor can its tag change under them. */

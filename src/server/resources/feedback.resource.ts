@@ -1,9 +1,9 @@
 // Feedback customers left on completed orders, listed for the store (read-only). A feedback row is where
 // its order is: staff held to some locations see the feedback on those locations' orders only.
 import { sql } from 'drizzle-orm';
-import { feedback as declaration } from '../shared/declarations/orders.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { feedback, salesOrders } from '../server/db/schema/index.ts';
+import { feedback as declaration } from '../../shared/declarations/orders.declaration.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import { feedback, salesOrders } from '../db/schema/index.ts';
 
 export const feedbackResource = defineResource(declaration, {
   table: feedback,

@@ -1,10 +1,10 @@
 // Sales orders as the portal lists them (menu "Orders") and the storefront's "my orders": read-only here —
 // orders are created by checkout or POST sales-orders and change state only through their transition route.
 import { eq } from 'drizzle-orm';
-import { salesOrders as declaration } from '../shared/declarations/orders.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { salesOrders } from '../server/db/schema/index.ts';
-import { isCustomer } from '../shared/permission-registry.ts';
+import { salesOrders as declaration } from '../../shared/declarations/orders.declaration.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import { salesOrders } from '../db/schema/index.ts';
+import { isCustomer } from '../../shared/permission-registry.ts';
 
 export const salesOrdersResource = defineResource(declaration, {
   table: salesOrders,

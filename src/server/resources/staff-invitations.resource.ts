@@ -7,15 +7,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   staffInvitations as staffInvitationsDeclaration,
   vendorStaffInvitations as vendorStaffInvitationsDeclaration,
-} from '../shared/declarations/people.declaration.ts';
-import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
-import { staffInvitations, users, vendorStaffInvitations } from '../server/db/schema/index.ts';
-import { asPlatform } from '../server/db/platform-scope.ts';
-import { conflict } from '../server/http-errors.ts';
-import { mailVendorStaffInvitation } from '../server/mail/app-mailers.ts';
-import { sessionRoleOf } from '../server/plugins/auth.ts';
-import { checkGrants, type Grant } from '../server/people/grants.ts';
-import { appContext } from '../server/app-context.ts';
+} from '../../shared/declarations/people.declaration.ts';
+import { defineResource, type WriteContext } from '../crud/define-resource.ts';
+import { staffInvitations, users, vendorStaffInvitations } from '../db/schema/index.ts';
+import { asPlatform } from '../db/platform-scope.ts';
+import { conflict } from '../http-errors.ts';
+import { mailVendorStaffInvitation } from '../mail/app-mailers.ts';
+import { sessionRoleOf } from '../plugins/auth.ts';
+import { checkGrants, type Grant } from '../people/grants.ts';
+import { appContext } from '../app-context.ts';
 import { hashToken } from './vendors.resource.ts';
 
 /** How long an invitation stays open. */

@@ -5,15 +5,15 @@ import {
   storeVendors as storeVendorsDeclaration,
   vendorInvitations as vendorInvitationsDeclaration,
   vendors as vendorsDeclaration,
-} from '../shared/declarations/vendors.declaration.ts';
+} from '../../shared/declarations/vendors.declaration.ts';
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { defineResource, type WriteContext } from '../server/crud/define-resource.ts';
-import { forbidden } from '../server/http-errors.ts';
-import { mailVendorInvitation } from '../server/mail/app-mailers.ts';
-import { holdEmailChange } from '../server/auth/email-change.ts';
-import { storeVendors, vendorInvitations, vendors } from '../server/db/schema/index.ts';
-import { isPlatform, isStoreSide } from '../shared/permission-registry.ts';
+import { defineResource, type WriteContext } from '../crud/define-resource.ts';
+import { forbidden } from '../http-errors.ts';
+import { mailVendorInvitation } from '../mail/app-mailers.ts';
+import { holdEmailChange } from '../auth/email-change.ts';
+import { storeVendors, vendorInvitations, vendors } from '../db/schema/index.ts';
+import { isPlatform, isStoreSide } from '../../shared/permission-registry.ts';
 
 export const vendorsResource = defineResource(vendorsDeclaration, {
   table: vendors,

@@ -5,20 +5,20 @@ import {
   addresses as addressesDeclaration,
   customerAddresses as customerAddressesDeclaration,
   vendorAddresses as vendorAddressesDeclaration,
-} from '../shared/declarations/places.declaration.ts';
+} from '../../shared/declarations/places.declaration.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import { forbidden } from '../server/http-errors.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import type { Transaction } from '../server/db/database.ts';
+import { forbidden } from '../http-errors.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import type { Transaction } from '../db/database.ts';
 import {
   customerAddresses,
   storeAddresses,
   storeSettings,
   vendorAddresses,
   vendors,
-} from '../server/db/schema/index.ts';
+} from '../db/schema/index.ts';
 import { assertCountry, unsetOtherDefaults } from './resource-hooks.ts';
-import { isCustomer } from '../shared/permission-registry.ts';
+import { isCustomer } from '../../shared/permission-registry.ts';
 
 async function syncStoreDefault(tx: Transaction, storeId: number) {
   await tx

@@ -6,19 +6,19 @@ import {
   platformUsers,
   users as usersDeclaration,
   vendorUsers,
-} from '../shared/declarations/people.declaration.ts';
-import { Role, type RoleId } from '../shared/roles.ts';
-import { defineResource, type ResourceHooks, type Row } from '../server/crud/define-resource.ts';
-import { ApiFailure, forbidden, invalid } from '../server/http-errors.ts';
-import { ErrorCode } from '../shared/errors.ts';
-import { hashPassword } from '../server/auth/passwords.ts';
-import { holdEmailChange } from '../server/auth/email-change.ts';
-import { locations, staffPermissions, users } from '../server/db/schema/index.ts';
-import { sessionRoleOf } from '../server/plugins/auth.ts';
-import type { Transaction } from '../server/db/database.ts';
-import { grantedActions, holds, type GrantedAction, type PermissionGrant } from '../shared/permissions.ts';
-import type { Principal } from '../server/plugins/auth.ts';
-import { hasStoredPermissions, isPlatform } from '../shared/permission-registry.ts';
+} from '../../shared/declarations/people.declaration.ts';
+import { Role, type RoleId } from '../../shared/roles.ts';
+import { defineResource, type ResourceHooks, type Row } from '../crud/define-resource.ts';
+import { ApiFailure, forbidden, invalid } from '../http-errors.ts';
+import { ErrorCode } from '../../shared/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { holdEmailChange } from '../auth/email-change.ts';
+import { locations, staffPermissions, users } from '../db/schema/index.ts';
+import { sessionRoleOf } from '../plugins/auth.ts';
+import type { Transaction } from '../db/database.ts';
+import { grantedActions, holds, type GrantedAction, type PermissionGrant } from '../../shared/permissions.ts';
+import type { Principal } from '../plugins/auth.ts';
+import { hasStoredPermissions, isPlatform } from '../../shared/permission-registry.ts';
 
 /** Hooks shared by store and vendor people: the audience, who may make owners, password hashing. */
 function peopleHooks(audience: 'portal' | 'vendor', staff: RoleId): ResourceHooks {

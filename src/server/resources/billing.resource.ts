@@ -4,10 +4,10 @@ import {
   billItems as billItemsDeclaration,
   plans as plansDeclaration,
   platformInvoices as platformInvoicesDeclaration,
-} from '../shared/declarations/billing.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { conflict } from '../server/http-errors.ts';
-import { billItems, plans, platformInvoices } from '../server/db/schema/index.ts';
+} from '../../shared/declarations/billing.declaration.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import { conflict } from '../http-errors.ts';
+import { billItems, plans, platformInvoices } from '../db/schema/index.ts';
 
 export const plansResource = defineResource(plansDeclaration, { table: plans });
 

@@ -5,9 +5,9 @@ import { ne } from 'drizzle-orm';
 import {
   invoices as vendorDeclaration,
   receivedInvoices,
-} from '../shared/declarations/orders.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { invoices } from '../server/db/schema/index.ts';
+} from '../../shared/declarations/orders.declaration.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import { invoices } from '../db/schema/index.ts';
 
 export const invoicesResource = defineResource(vendorDeclaration, { table: invoices });
 

@@ -1,10 +1,13 @@
 // Estimates, listed for the store (and a customer's own), and for the vendor a store sent them to.
 // Read-only here: requested by POST estimates, changed through their transition route.
 import { eq, sql } from 'drizzle-orm';
-import { estimates as storeDeclaration, vendorEstimates } from '../shared/declarations/orders.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { estimates } from '../server/db/schema/index.ts';
-import { isCustomer } from '../shared/permission-registry.ts';
+import {
+  estimates as storeDeclaration,
+  vendorEstimates,
+} from '../../shared/declarations/orders.declaration.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import { estimates } from '../db/schema/index.ts';
+import { isCustomer } from '../../shared/permission-registry.ts';
 
 export const estimatesResource = defineResource(storeDeclaration, {
   table: estimates,

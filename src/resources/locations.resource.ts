@@ -1,6 +1,0 @@
-// Locations: a store's shops and drop-off points (portal menu "Location"), guarded by the address module.
-import { locations as declaration } from '../shared/declarations/places.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { locations } from '../server/db/schema/index.ts';
-
-export const locationsResource = defineResource(declaration, { table: locations });

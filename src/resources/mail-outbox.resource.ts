@@ -1,6 +1,0 @@
-// The mail outbox (super admin, read-only): the server's half of its declaration.
-import { mailOutbox as declaration } from '../shared/declarations/mail.declaration.ts';
-import { defineResource } from '../server/crud/define-resource.ts';
-import { mailOutbox } from '../server/db/schema/index.ts';
-
-export const mailOutboxResource = defineResource(declaration, { table: mailOutbox });
