@@ -1,6 +1,7 @@
 // Storefront accounts: sign-up with email verification and password reset by a single-use, expiring link
-// (spec section 2's /create-account, /check-inbox, /forgot-password, /reset-password/:key/:token). Names and
-// phone follow spec section 5.
+// (docs/product.md#auth-customer-accounts's /create-account, /check-inbox, /forgot-password,
+// /reset-password/:key/:token). Names and
+// phone follow docs/product.md#formats-phone.
 const storeUrl = {
   type: 'string',
   minLength: 1,

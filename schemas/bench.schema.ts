@@ -1,4 +1,5 @@
-// The bench flow (spec section 2's /scan-work-instructions/:store_id/:vendor_id/:order_no): what a job
+// The bench flow (docs/product.md#routes-bench's /scan-work-instructions/:store_id/:vendor_id/:order_no):
+// what a job
 // ticket's QR code opens for the vendor doing the work — the order's items sent to that vendor.
 export const benchOrderSchema = {
   $id: 'BenchOrder',

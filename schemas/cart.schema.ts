@@ -1,4 +1,4 @@
-// Storefront carts (spec section 7: GET carts, POST add-to-carts) and checkout.
+// Storefront carts (docs/product.md#checkout-cart: GET carts, POST add-to-carts) and checkout.
 import { guestContact } from './fields.ts';
 import { customerPaymentMethod } from './online-payment.schema.ts';
 import { answersSchema, orderItemRequest } from './order.schema.ts';

@@ -1,5 +1,6 @@
 // The store's catalogue lists around services: service categories (top-level tags) and item categories
-// (item tags), price lists (a store's and a vendor's), insurance plans and commission rules (section 3).
+// (item tags), price lists (a store's and a vendor's), insurance plans and commission rules
+// (docs/product.md#catalogue-commission-conditions).
 import { id, imageRef, money, percent, sequence, storeId, tag, timestampFields, vendorId } from './fields.ts';
 
 const categoryProperties = {
@@ -123,7 +124,7 @@ export const insuranceSchema = {
   examples: [{ name: 'Transit cover', rate_percent: 1.5, min_premium: 5, max_coverage: 5000 }],
 } as const;
 
-/** Section 3's commission condition. */
+/** docs/product.md#catalogue-commission-conditions's commission condition. */
 export const commissionConditionSchema = {
   type: 'object',
   additionalProperties: false,

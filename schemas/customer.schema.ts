@@ -1,4 +1,5 @@
-// A store's customer with their tags (spec section 3: "customers with tags"; module customer 3).
+// A store's customer with their tags (docs/product.md#catalogue-customers: "customers with tags"; module
+// customer 3).
 import { id, optionalEmail, phone, storeId, timestampFields } from './fields.ts';
 
 export const customerSchema = {

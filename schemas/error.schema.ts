@@ -1,4 +1,4 @@
-// Section 7's failed envelope: every error response has this shape.
+// docs/product.md#api-envelope's failed envelope: every error response has this shape.
 export const errorEnvelope = {
   $id: 'ErrorEnvelope',
   type: 'object',

@@ -8,7 +8,7 @@ const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const money = { type: 'number', format: 'money' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 
-/** Photos a request may carry (each at most 8388608 bytes, spec section 9). */
+/** Photos a request may carry (each at most 8388608 bytes, docs/product.md#formats-images). */
 export const ESTIMATE_PHOTO_LIMIT = 5;
 
 export const storefrontEstimateRequestSchema = {

@@ -1,5 +1,6 @@
 // Field fragments several record schemas share (not schemas of their own): ids, timestamps, and the input
-// rules of spec section 5 (phone, name, price with 2 decimals, http(s) URLs).
+// rules of docs/product.md#formats-name, docs/product.md#formats-phone (phone, name, price with 2 decimals,
+// http(s) URLs).
 
 export const id = { type: 'integer', readOnly: true } as const;
 export const storeId = {
@@ -18,7 +19,7 @@ export const timestampFields = {
   updated_at: { type: 'string', format: 'date-time', readOnly: true },
 } as const;
 
-/** Section 5: optional country or area code, then 3-4 digits twice; spaces and hyphens allowed. */
+/** docs/product.md#formats-phone: optional country or area code, then 3-4 digits twice; spaces and hyphens allowed. */
 export const phone = {
   type: ['string', 'null'],
   title: 'Phone',
@@ -40,7 +41,7 @@ export const optionalEmail = {
   pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
 } as const;
 
-/** Section 5: a URL is valid only with http or https. */
+/** docs/product.md#formats-url: a URL is valid only with http or https. */
 export const url = {
   type: ['string', 'null'],
   maxLength: 1000,
@@ -54,7 +55,7 @@ export const imageRef = {
   pattern: '^$|^https?://[^\\s]+$|^/[^\\s]*$',
 } as const;
 
-/** Section 5: letters and spaces only, 2 to 30 characters. */
+/** docs/product.md#formats-name: letters and spaces only, 2 to 30 characters. */
 export const personName = {
   type: 'string',
   minLength: 2,
@@ -62,7 +63,7 @@ export const personName = {
   pattern: '^[\\p{L} ]+$',
 } as const;
 
-/** Section 5's price: digits with at most 2 decimals; integer cents in the database. */
+/** docs/product.md#formats-price's price: digits with at most 2 decimals; integer cents in the database. */
 export const money = {
   type: 'number',
   format: 'money',

@@ -1,4 +1,5 @@
-// Notifications of spec section 3 and the page notifications/user answers with (results and next).
+// Notifications of docs/product.md#messages-notifications and the page notifications/user answers with
+// (results and next).
 export const notificationSchema = {
   $id: 'Notification',
   type: 'object',

@@ -1,4 +1,5 @@
-// The profile pages of spec section 2: the owner's store profile (/portal/store-profile: what the owner may
+// The profile pages of docs/product.md#routes-portal-profile: the owner's store profile
+// (/portal/store-profile: what the owner may
 // change of their own store — name, website, owner's first name, logo) and a person's own profile
 // (/portal/store-staff-profile: name and password, for staff who may not edit users).
 import { imageRef, personName, url } from './fields.ts';

@@ -1,4 +1,5 @@
-// Reference lists (spec section 3: countries and cities), read by every logged-in user.
+// Reference lists (docs/product.md#catalogue-reference-lists: countries and cities), read by every logged-in
+// user.
 import { id, timestampFields } from './fields.ts';
 
 export const countrySchema = {

@@ -1,4 +1,4 @@
-// The login response and session data of spec section 3.
+// The login response and session data of docs/product.md#auth-login-response.
 export const storeDetailsSchema = {
   $id: 'StoreDetails',
   type: 'object',

@@ -1,5 +1,7 @@
-// A store invites a staff member by email with their permissions (spec section 6); the invited person sets
-// their name and password at /staff-signup/:vendor_id/:uuid on the platform host (spec section 2; the
+// A store invites a staff member by email with their permissions (docs/product.md#roles-permission-check);
+// the invited person sets
+// their name and password at /staff-signup/:vendor_id/:uuid on the platform host
+// (docs/product.md#auth-staff-invitation; the
 // :vendor_id segment carries the store's id) and can then log in with exactly the invited permissions.
 import { email, id, personName, storeId, timestampFields, vendorId } from './fields.ts';
 import { staffPermissionSchema } from './user.schema.ts';
@@ -73,7 +75,7 @@ export const staffSignupViewSchema = {
   },
 } as const;
 
-/** The invited person's answer: their name (section 5's rule) and password. */
+/** The invited person's answer: their name (docs/product.md#formats-name's rule) and password. */
 export const staffSignupRequestSchema = {
   $id: 'StaffSignupRequest',
   type: 'object',
@@ -90,7 +92,8 @@ export const staffSignupRequestSchema = {
 /**
  * A vendor owner invites a team member by email (My Team); the invited person sets their name and password
  * at /staff-signup/:vendor_id/:uuid on the vendor host and logs in as vendor staff, whose pages are spec
- * section 6's fixed set (no permissions to choose: only the super admin makes vendor owners).
+ * docs/product.md#roles-vendor-staff's fixed set (no permissions to choose: only the super admin makes vendor
+ * owners).
  */
 export const vendorStaffInvitationSchema = {
   $id: 'VendorStaffInvitation',

@@ -1,4 +1,5 @@
-// A store's service as the portal edits it (spec section 3): its images and its options with their values,
+// A store's service as the portal edits it (docs/product.md#catalogue-service-option): its images and its
+// options with their values,
 // value images, toggles, meta data, validation rules, logics and logic rules, in the shapes of
 // src/shared/rules/types.ts. Nested rows are identified by `id` once saved; a new one may carry a temporary
 // text id instead, which other parts of the same payload refer to (a rule's compare_to naming a new choice).
@@ -231,7 +232,7 @@ export const serviceSchema = {
   },
 } as const;
 
-/** A service with its images and options: section 7's stores/:store/services/:id and store/services. */
+/** A service with its images and options: docs/product.md#api-fixed-paths's stores/:store/services/:id and store/services. */
 export const storeServiceSchema = {
   ...serviceSchema,
   $id: 'StoreService',

@@ -1,4 +1,4 @@
-// The white-label store settings of spec section 3, as the storefront receives them.
+// The white-label store settings of docs/product.md#white-label-settings, as the storefront receives them.
 const nullableString = { type: ['string', 'null'] } as const;
 
 export const storeSettingsSchema = {

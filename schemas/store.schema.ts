@@ -1,4 +1,5 @@
-// A store (tenant) as the super admin manages it, and its white-label settings (spec section 3) as the
+// A store (tenant) as the super admin manages it, and its white-label settings
+// (docs/product.md#white-label-settings) as the
 // store owner edits them. The storefront's own read of the settings is StoreSettings (store-settings.schema.ts).
 import { color, email, id, imageRef, money, personName, storeId, timestampFields, url } from './fields.ts';
 

@@ -1,4 +1,4 @@
-// An uploaded image (spec section 9: at most 8388608 bytes); its bytes are read at `url`.
+// An uploaded image (docs/product.md#formats-images: at most 8388608 bytes); its bytes are read at `url`.
 export const uploadSchema = {
   $id: 'Upload',
   type: 'object',

@@ -1,4 +1,5 @@
-// People a store owner adds to the portal (User: staff with their permissions, spec section 6) and a vendor
+// People a store owner adds to the portal (User: staff with their permissions,
+// docs/product.md#roles-permission-check) and a vendor
 // owner adds to its team (VendorUser). The password is write-only: it is hashed and never returned.
 import { email, id, personName, storeId, timestampFields, vendorId } from './fields.ts';
 
@@ -22,7 +23,7 @@ const personProperties = {
   ...timestampFields,
 } as const;
 
-/** Section 6: module × actions, globally (location_id null) or at one location. */
+/** docs/product.md#roles-permission-check: module × actions, globally (location_id null) or at one location. */
 export const staffPermissionSchema = {
   type: 'object',
   additionalProperties: false,

@@ -1,4 +1,5 @@
-// The vendor dashboard's figures (spec section 2, /portal/dashboard of the vendor portal): the work sent to
+// The vendor dashboard's figures (docs/product.md#routes-vendor-portal, /portal/dashboard of the vendor
+// portal): the work sent to
 // the vendor by status and by store, what is due soon and overdue, the month's earnings and the turnaround.
 import { workOrderMachine } from '../src/shared/state-machines.ts';
 

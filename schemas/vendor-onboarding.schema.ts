@@ -1,5 +1,7 @@
-// A workshop joining the vendor app (spec section 2's /signup, /create-account) and its onboarding steps
-// (section 4: subscription, address, bank account). Bank details go in once and are never sent back in
+// A workshop joining the vendor app (docs/product.md#routes-vendor-app's /signup, /create-account) and its
+// onboarding steps
+// (docs/product.md#vendors-onboarding: subscription, address, bank account). Bank details go in once and are
+// never sent back in
 // full: the record shows the last four characters only.
 import { personName } from './fields.ts';
 

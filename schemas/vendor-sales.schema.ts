@@ -1,4 +1,5 @@
-// A vendor's own business beside the stores' work (spec section 2's vendor portal: customers, sales orders,
+// A vendor's own business beside the stores' work (docs/product.md#routes-vendor-portal's vendor portal:
+// customers, sales orders,
 // services): the people who bring work to the workshop directly, what it sells them, and its orders.
 // Vendor-owned (vendor_id from the token); amounts are integer cents in the database.
 import { customerSchema } from './customer.schema.ts';
@@ -44,7 +45,7 @@ export const vendorServiceSchema = {
   examples: [{ name: 'Ring resizing', description: 'Up or down two sizes', price: 45 }],
 } as const;
 
-/** Spec section 3's vendor order item: a name and a cost (a new order starts with one, cost 0). */
+/** docs/product.md#catalogue-vendor-order-items's vendor order item: a name and a cost (a new order starts with one, cost 0). */
 const salesOrderItem = {
   type: 'object',
   additionalProperties: false,

@@ -1,4 +1,5 @@
-// The browser entry point: error reporting for the live production build (spec section 9), then the shell
+// The browser entry point: error reporting for the live production build
+// (docs/product.md#formats-error-reporting), then the shell
 // for the face this host gets.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,8 @@
-// The typed API client (openapi-fetch over the generated types) with section 7's conventions: base
+// The typed API client (openapi-fetch over the generated types) with docs/product.md#api-base's conventions:
+// base
 // /api/v1/, the Bearer token when present, the access token refreshed through v1/token/refresh/ when its
 // exp has passed and the refresh token's has not, forced logout on token_not_valid, and a network failure
-// answered as code 400 with section 8's message (and reported).
+// answered as code 400 with docs/product.md#api-network-failure's message (and reported).
 import createClient, { type Middleware } from 'openapi-fetch';
 import { reportError } from '../shell/error-reporting.ts';
 import type { paths } from './api-schema';
@@ -13,7 +14,7 @@ export const apiBase = '/api/v1';
 type ForcedLogoutHandler = () => void;
 let forcedLogoutHandler: ForcedLogoutHandler = () => undefined;
 
-/** The shell decides where a forced logout lands (section 6's login page for the face). */
+/** The shell decides where a forced logout lands (docs/product.md#roles-logged-out's login page for the face). */
 export function onForcedLogout(handler: ForcedLogoutHandler): void {
   forcedLogoutHandler = handler;
 }
@@ -46,7 +47,7 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
-/** Section 8: 'Load failed' (Safari's wording) gets the browser message; anything else its own text. */
+/** docs/product.md#api-network-failure: 'Load failed' (Safari's wording) gets the browser message; anything else its own text. */
 export function networkErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message === 'Load failed' ? defaultMessages.NETWORK_ERROR : message;
@@ -97,7 +98,8 @@ export type ApiResult<T> =
   { ok: true; data: T; response: Response } | { ok: false; error: ApiError; status: number };
 
 /**
- * Unwraps section 7's envelope: success only for 200 (reads, updates) or 201 (creates) with status success.
+ * Unwraps docs/product.md#api-envelope's envelope: success only for 200 (reads, updates) or 201 (creates)
+ * with status success.
  * Call sites check ok before data.
  */
 export async function call<T>(

@@ -1,4 +1,5 @@
-// The browser session (spec sections 3, 6, 9): the login response kept in sessionStorage, token expiry read
+// The browser session (docs/product.md#auth-login-response, docs/product.md#auth-session,
+// docs/product.md#formats-tokens-storage): the login response kept in sessionStorage, token expiry read
 // from the exp claim, and the path to return to after logging in.
 import type { components } from './api-schema';
 

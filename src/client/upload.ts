@@ -1,10 +1,11 @@
-// Image uploads from any face (spec section 9: at most 8388608 bytes, refused before any byte is sent; the
+// Image uploads from any face (docs/product.md#formats-images: at most 8388608 bytes, refused before any byte
+// is sent; the
 // server refuses them again) with upload progress, and reading a private image with the session's token.
 import { apiBase, refreshAccessToken } from './api.ts';
 import { getSession, isExpired } from './session.ts';
 import type { ApiError } from '../shared/errors.ts';
 
-/** Spec section 9: an image is at most 8388608 bytes. */
+/** docs/product.md#formats-images: an image is at most 8388608 bytes. */
 export const MAX_IMAGE_BYTES = 8_388_608;
 
 /** The access token to send: the stored one, or a renewed one when it has expired; null when logged out. */

@@ -1,4 +1,4 @@
-// One option of the form, rendered by its type (spec section 3's thirteen types).
+// One option of the form, rendered by its type (docs/product.md#catalogue-option-types's thirteen types).
 import { OptionType } from '../shared/rules/index.ts';
 import type { OptionFieldProps } from './fields/field-props.ts';
 import { InsuranceOptionField, SizeOptionField, WarrantyOptionField } from './fields/AdvancedFields.tsx';

@@ -1,5 +1,6 @@
 // Every route of the platform hosts (app, live, staging, hotfix): the login page, the store onboarding
-// pages of spec section 2, the root redirect and the main portal under /portal/*. The shell renders this
+// pages of docs/product.md#routes-portal-onboarding, the root redirect and the main portal under /portal/*.
+// The shell renders this
 // lazily inside its own BrowserRouter.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { getSession, isExpired } from '../client/session.ts';

@@ -7,7 +7,7 @@ export { canAccessSection } from './resources/registry.ts';
 /** The roles that log in to the platform portal (the permissions registry's answer). */
 export { isPortalRole };
 
-/** Where a user lands after logging in (spec section 6): owner and super admin on locations, staff on the dashboard. */
+/** Where a user lands after logging in (docs/product.md#roles-landing): owner and super admin on locations, staff on the dashboard. */
 export function homePathFor(roleId: number | undefined): string {
   return hasStoredPermissions(roleId) ? '/portal/dashboard' : '/portal/location';
 }

@@ -1,5 +1,6 @@
 // The portal's look: a calm, business-like light theme on react-admin's invariants — deep teal primary
-// (the platform's default button colour, spec section 9: 204a48), neutral surfaces, a white app bar and
+// (the platform's default button colour, docs/product.md#white-label-defaults: 204a48), neutral surfaces, a
+// white app bar and
 // sidebar with a tinted active item, outlined inputs, and a focus ring that is always visible to keyboard
 // users. The login and placeholder pages outside react-admin use the same theme.
 import { createTheme } from '@mui/material';

@@ -1,4 +1,5 @@
-// The API versions the app serves, each under its own URL prefix (spec section 7: "another version may be
+// The API versions the app serves, each under its own URL prefix (docs/product.md#api-base: "another version
+// may be
 // used"). Today only v1. A v2 is added here and given its routes in app.ts; it shares the process, the
 // database, authentication and the description's derivation with v1 (docs/api.md, "Versions").
 export const apiVersions = [{ version: 'v1', prefix: '/api/v1' }] as const;

@@ -111,7 +111,7 @@ export async function buildApp({
   // Configuration and the clients made from it are values on this instance (app-context.ts), never module
   // state: two apps built in one process keep their own.
   app.decorate('config', config);
-  // Stripe when its keys are configured; the built-in provider otherwise (decisions.md "Money").
+  // Stripe when its keys are configured; the built-in provider otherwise (docs/product.md#payments-provider).
   app.decorate('stripe', createStripeSetup(config));
   // The order's payment page is reached by a link made with the server's secret (order-payment-link.ts).
   // What seals secrets at rest and signs links: ENCRYPTION_KEY, else the JWT secret.
@@ -155,7 +155,8 @@ export async function buildApp({
   });
   await app.register(fastifySwagger, openapiOptions(app));
   await app.register(fastifyWebsocket);
-  // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes (spec section 9).
+  // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes
+  // (docs/product.md#formats-images).
   await app.register(fastifyMultipart, {
     limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });

@@ -108,11 +108,11 @@ export interface Config {
   /** How links in mail reach a store's storefront: scheme and port (default: the port the server listens on). */
   publicScheme: 'http' | 'https';
   publicPort: number | undefined;
-  /** SMTP delivery; undefined = mail is kept in the outbox only (decisions.md). */
+  /** SMTP delivery; undefined = mail is kept in the outbox only (docs/product.md#messages-mail-outbox). */
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   /** The sender of every mail (`Store name <address>`: the store's name is put in front). */
   mailFrom: string;
-  /** Shipping carriers 1, 2 and "other" (decisions.md: codes 1, 2, any other value = the third). */
+  /** Shipping carriers 1, 2 and "other" (docs/product.md#checkout-shipping-carriers: codes 1, 2, any other value = the third). */
   carrierNames: [string, string, string];
   /** HTTP server processes (Node's cluster module); 1 = this process serves alone. */
   workers: number;
@@ -132,7 +132,7 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownGraceSeconds: number;
-  /** Stripe; undefined = the built-in provider only (decisions.md "Money"). */
+  /** Stripe; undefined = the built-in provider only (docs/product.md#payments-provider). */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   /** ISO currency of plans, invoices and payments (lower case, as Stripe takes it). */
   currency: string;

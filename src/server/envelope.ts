@@ -1,4 +1,5 @@
-// Section 7's result wrapping, as JSON schemas for routes: {status:'success', data} or {status:'failed', error}.
+// docs/product.md#api-envelope's result wrapping, as JSON schemas for routes: {status:'success', data} or
+// {status:'failed', error}.
 
 export function success<T extends object>(data: T, description = 'Success') {
   return {

@@ -1,4 +1,5 @@
-// Errors a handler throws on purpose; the error handler turns them into section 8's failed envelope.
+// Errors a handler throws on purpose; the error handler turns them into docs/product.md#api-errors's failed
+// envelope.
 import {
   ErrorCode,
   defaultMessages,

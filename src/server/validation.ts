@@ -34,8 +34,10 @@ const isDateTime = formatCheck('date-time');
 const isDate = formatCheck('date');
 
 /**
- * Formats of our own: `money` is an amount in the currency unit with at most 2 decimals (spec section 5:
- * "digits with at most 2 decimals"); the database keeps it as integer cents (decisions.md). `date` and
+ * Formats of our own: `money` is an amount in the currency unit with at most 2 decimals
+ * (docs/product.md#formats-price:
+ * "digits with at most 2 decimals"); the database keeps it as integer cents (docs/product.md#payments-money).
+ * `date` and
  * `date-time` are RFC 3339 and also within the database's range (the instant, in UTC, in years 1–9999), so a
  * valid-looking date the database would refuse is a 400, not a 500.
  */

@@ -1,4 +1,5 @@
-// The shape of a permission rule: for each permission action, the audiences allowed, under a section 6
+// The shape of a permission rule: for each permission action, the audiences allowed, under a
+// docs/product.md#roles-modules
 // module. Rules are built here and declared in the permissions registry (permission-registry.ts), whose
 // mayAccess decides them: server routes (preValidation) and the faces (canAccess) call the same function,
 // so a face hides exactly what the server refuses.
@@ -7,23 +8,25 @@ import { Module, type ActionName, type ModuleId } from './roles.ts';
 /**
  * - platform: the super admin;
  * - store: store owner and store staff (staff by their stored permissions for the module);
- * - vendor: vendor owner, and vendor staff for the modules of section 6's vendor-staff set;
+ * - vendor: vendor owner, and vendor staff for the modules of docs/product.md#roles-vendor-staff's
+ * vendor-staff set;
  * - customer: a storefront customer;
  * - anyone: every logged-in role, whatever the module.
  */
 export type Audience = 'platform' | 'store' | 'vendor' | 'customer' | 'anyone';
 
 export interface AccessRule {
-  /** Spec section 6 module that guards the resource. */
+  /** docs/product.md#roles-modules module that guards the resource. */
   module: ModuleId;
   /** Audiences allowed per permission action. */
   audiences: Readonly<Record<ActionName, readonly Audience[]>>;
-  /** The vendor profile: section 6 lets vendor staff view it, whatever their module set. */
+  /** The vendor profile: docs/product.md#roles-vendor-staff lets vendor staff view it, whatever their module set. */
   vendorProfile?: boolean;
 }
 
 /**
- * Section 6: "Vendor staff sees only dashboard-type pages, customers, sales orders, work orders, estimates
+ * docs/product.md#roles-vendor-staff: "Vendor staff sees only dashboard-type pages, customers, sales orders,
+ * work orders, estimates
  * and the vendor profile"; the vendor owner sees every vendor page.
  */
 export const vendorStaffModules: readonly ModuleId[] = [

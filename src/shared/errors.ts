@@ -1,4 +1,5 @@
-// The error catalogue of spec section 8: every error code the API returns, with its HTTP status and the
+// The error catalogue of docs/product.md#api-errors: every error code the API returns, with its HTTP status
+// and the
 // message shown when the server gives none. Server and client import the same codes.
 
 export const ErrorCode = {

@@ -1,8 +1,9 @@
-// Spec section 9's display formatting that needs no date library: money with two decimals, name truncation,
+// docs/product.md#formats's display formatting that needs no date library: money with two decimals, name
+// truncation,
 // the ellipsis helper and the tooltip threshold. Apart from format.ts (which adds the dates and re-exports
 // these), so a page that shows no date — the storefront's first route — loads no dayjs.
 
-/** Spec section 9: amounts always show two decimals. */
+/** docs/product.md#formats-money: amounts always show two decimals. */
 export const DECIMALS = 2;
 /** Names are cut to this many characters. */
 export const NAME_MAX_LENGTH = 30;

@@ -1,4 +1,5 @@
-// Display formatting of spec section 9, shared by every face: money with two decimals, the four date formats,
+// Display formatting of docs/product.md#formats, shared by every face: money with two decimals, the four date
+// formats,
 // the notification time, name truncation, the ellipsis helper and the tooltip threshold (format-text.ts).
 // Pure: no DOM.
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,7 +9,7 @@ export * from './format-text.ts';
 
 dayjs.extend(advancedFormat);
 
-/** Section 8's display fallback for a value that cannot be formatted. */
+/** docs/product.md#formats-display-fallbacks's display fallback for a value that cannot be formatted. */
 export const INCORRECT_FORMAT = 'Incorrect format';
 
 export const DateFormat = {
@@ -22,7 +23,7 @@ export const DateFormat = {
 
 export type DateInput = string | number | Date | Dayjs;
 
-/** Formats a date with one of section 9's formats; an unreadable date gives "Incorrect format". */
+/** Formats a date with one of docs/product.md#formats-dates's formats; an unreadable date gives "Incorrect format". */
 export function formatDate(value: DateInput | null | undefined, format: string = DateFormat.long): string {
   if (value === null || value === undefined || value === '') return INCORRECT_FORMAT;
   const date = dayjs(value);

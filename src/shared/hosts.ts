@@ -1,4 +1,4 @@
-// Which face a host name gets (spec section 2, decisions.md "Hosts"): by its first label. The labels are
+// Which face a host name gets (docs/product.md#hosts-faces): by its first label. The labels are
 // configuration; the server passes them to the browser in index.html.
 
 export type Face = 'vendor' | 'platform' | 'storefront';
@@ -34,7 +34,7 @@ export function vendorOrigin(protocol: string, host: string, labels: HostLabels 
   return `${protocol}//${[labels.vendor[0] ?? 'vendor', ...rest].join('.')}`;
 }
 
-/** What a job ticket's QR code encodes: the vendor app's bench page for one order (spec: scan at the bench). */
+/** What a job ticket's QR code encodes: the vendor app's bench page for one order (docs/product.md#routes-bench). */
 export function scanWorkInstructionsUrl(
   origin: string,
   storeId: number,

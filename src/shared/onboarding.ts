@@ -1,4 +1,5 @@
-// Store onboarding (spec section 2's onboarding routes, section 4 "tracked by is_onboarding_complete"): the
+// Store onboarding (docs/product.md#routes-portal-onboarding's onboarding routes,
+// docs/product.md#auth-store-onboarding "tracked by is_onboarding_complete"): the
 // steps in order, the page each is done on, and where an owner resumes. Shared by the server (which keeps
 // the progress and puts it in the login response) and the portal (which sends the owner to the next page),
 // so a step is named once.
@@ -43,7 +44,7 @@ export function nextStep(progress: Partial<OnboardingProgress>): OnboardingStep 
   return onboardingSteps.find((s) => (progress[s] ?? 'pending') === 'pending') ?? null;
 }
 
-/** Where an owner resumes: the next pending step's page, the final page, or the portal (section 6). */
+/** Where an owner resumes: the next pending step's page, the final page, or the portal (docs/product.md#roles-landing). */
 export function resumePath(progress: Partial<OnboardingProgress>, complete: boolean): string {
   if (complete) return '/portal/location';
   const next = nextStep(progress);

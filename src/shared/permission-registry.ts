@@ -74,7 +74,7 @@ export const isVendorSide = (roleId: number | undefined): boolean => audienceOfR
 export const isCustomer = (roleId: number | undefined): boolean => roleId === Role.customer;
 /** The store's owner (holds every store permission, runs onboarding). */
 export const isStoreOwner = (roleId: number | undefined): boolean => roleId === Role.storeOwner;
-/** The vendor's owner (section 6: billing, onboarding and the vendor's figures are theirs). */
+/** The vendor's owner (docs/product.md#roles-vendor-staff: billing, onboarding and the vendor's figures are theirs). */
 export const isVendorOwner = (roleId: number | undefined): boolean => roleId === Role.vendorOwner;
 /** Store staff: the one role whose permissions are stored per module and location (they cost a query). */
 export const hasStoredPermissions = (roleId: number | undefined): boolean => roleId === Role.storeStaff;
@@ -156,9 +156,9 @@ export interface Permit {
   resource: string;
   action: string;
   description: string;
-  /** Who: the audiences and section 6 module. */
+  /** Who: the audiences and docs/product.md#roles-modules module. */
   rule: AccessRule;
-  /** The permission action checked (section 6: view, create, edit, delete). */
+  /** The permission action checked (docs/product.md#roles-actions: view, create, edit, delete). */
   as: ActionId;
   /** In which scopes the action applies. */
   scopes: readonly Scope[];
@@ -909,7 +909,8 @@ export function partiesFor(
   if (isVendorSide(roleId)) {
     if (facts.vendorId == null || session.vendorId !== facts.vendorId) return [];
     const parties: Party[] = facts.source === Source.internal ? [] : ['worker'];
-    // Invoices and billing are the vendor owner's (spec section 6: vendor staff do not see them).
+    // Invoices and billing are the vendor owner's (docs/product.md#roles-vendor-staff: vendor staff do not
+    // see them).
     if (isVendorOwner(roleId)) parties.push('vendor');
     return parties;
   }

@@ -1,4 +1,5 @@
-// The one permission function of spec section 6, shared by the server (the authority) and the portals
+// The one permission function of docs/product.md#roles-permission-check, shared by the server (the authority)
+// and the portals
 // (which only hide what the server would refuse anyway).
 import type { ActionId, ModuleId } from './roles.ts';
 

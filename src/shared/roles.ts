@@ -1,4 +1,4 @@
-// Role ids and the other enumerations of spec section 6, verbatim. The one place they are written.
+// Role ids and the other enumerations of docs/product.md#roles-ids, verbatim. The one place they are written.
 
 export const Role = {
   customer: 1,

@@ -1,4 +1,4 @@
-// The order lifecycles of decisions.md as explicit state machines: for each machine, a table of
+// The order lifecycles of docs/product.md#orders as explicit state machines: for each machine, a table of
 // from-states × action → to-state with the parties allowed to take it. Every state change of a sales order,
 // work order, estimate, additional or extra charge and invoice is decided here (see transition.ts); the
 // lifecycle tests are generated from these tables. Pure data and one pure function: no I/O.
@@ -31,7 +31,7 @@ export interface Machine<S extends string = string, A extends string = string> {
   actions: readonly A[];
   initial: S;
   rows: readonly TransitionRow<S, A>[];
-  /** Spec section 6 module a store staff member needs (edit) to act as `store`; per-action overrides. */
+  /** docs/product.md#roles-modules module a store staff member needs (edit) to act as `store`; per-action overrides. */
   module: ModuleId;
   actionModules?: Partial<Record<A, ModuleId>>;
   /** Actions taken from their own form (they need input), never offered as a bare transition button. */

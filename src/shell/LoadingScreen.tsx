@@ -1,4 +1,5 @@
-// What shows while a face or a page is loading: a spinner with section 8's "Loading..." text for screen
+// What shows while a face or a page is loading: a spinner with docs/product.md#formats-display-fallbacks's
+// "Loading..." text for screen
 // readers and everyone else. Plain elements (src/shell/shell.css): it is on every face's first paint.
 export function LoadingScreen({ fullHeight = true }: { fullHeight?: boolean }) {
   return (

@@ -1,4 +1,5 @@
-// The not-found page of spec section 2: "This page does not exist" and a Go to Homepage button to the root.
+// The not-found page of docs/product.md#routes-not-found: "This page does not exist" and a Go to Homepage
+// button to the root.
 import { Link } from 'react-router-dom';
 import { MessagePage } from './MessagePage.tsx';
 

@@ -1,4 +1,5 @@
-// The application shell: picks the face for this host (vendor, platform or storefront; spec section 2),
+// The application shell: picks the face for this host (vendor, platform or storefront;
+// docs/product.md#hosts-faces),
 // provides its look, routes inside one BrowserRouter, sends forced logouts to the right login page, and
 // loads each face as its own lazily loaded chunk. It is the one place that knows the faces: a face never
 // imports another (eslint.config.js), so a vendor host's portal (/portal/*, staff signup) — the portal face

@@ -1,4 +1,4 @@
-// The only page an inactive store shows (spec sections 2 and 8).
+// The only page an inactive store shows (docs/product.md#white-label-inactive-store).
 export function SiteDoesNotExistPage() {
   return (
     <main data-testid="page-background" className="shell-site-gone">

@@ -1,4 +1,5 @@
-// Error reporting (spec section 9: Sentry in the live production build). The Sentry SDK is loaded only
+// Error reporting (docs/product.md#formats-error-reporting: Sentry in the live production build). The Sentry
+// SDK is loaded only
 // when a DSN is configured, as its own chunk after the page has started, so a face's first route does not
 // carry it. Errors raised before it has loaded are held and sent once it is ready.
 type Sentry = typeof import('@sentry/react');

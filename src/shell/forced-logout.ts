@@ -1,4 +1,5 @@
-// Where a logged-out user is sent (spec section 6): store roles and the super admin to /portal/login,
+// Where a logged-out user is sent (docs/product.md#roles-logged-out): store roles and the super admin to
+// /portal/login,
 // vendors and customers to /login. With no role known, the face decides.
 import type { Face } from '../shared/hosts.ts';
 import { appOfRole } from '../shared/permission-registry.ts';

@@ -1,4 +1,5 @@
-// Lazy page chunks that survive a deployment (spec section 8): when a chunk fails to load (usually because a
+// Lazy page chunks that survive a deployment (docs/product.md#api-lazy-chunks): when a chunk fails to load
+// (usually because a
 // new build replaced it), the page reloads once with a cache-busting query parameter. A timestamp in
 // sessionStorage stops a chunk that keeps failing from reloading the page in a loop.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';

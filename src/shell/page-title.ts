@@ -1,4 +1,5 @@
-// Spec section 1: each page has its own title, followed by the store's title (or its name when it has none).
+// docs/product.md#white-label-page-title: each page has its own title, followed by the store's title (or its
+// name when it has none).
 import { useEffect } from 'react';
 import { setDocumentTitle } from './white-label/head.ts';
 import { useWhiteLabel } from './white-label/white-label-context.ts';

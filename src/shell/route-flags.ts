@@ -1,4 +1,5 @@
-// Per-route flags of spec section 2: whether a route shows the top navigation, the bottom bar and the
+// Per-route flags of docs/product.md#routes-route-flags: whether a route shows the top navigation, the bottom
+// bar and the
 // white-label background.
 
 export interface RouteFlags {

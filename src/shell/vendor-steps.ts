@@ -1,4 +1,5 @@
-// Vendor onboarding (spec section 4): the registration steps in order, where each is completed, and the first
+// Vendor onboarding (docs/product.md#vendors-onboarding): the registration steps in order, where each is
+// completed, and the first
 // one still pending — where a vendor owner resumes after logging in.
 import type { Session } from '../client/session.ts';
 

@@ -1,4 +1,4 @@
-// The customer route set (spec section 2): every storefront route, each in its frame.
+// The customer route set (docs/product.md#routes-storefront): every storefront route, each in its frame.
 import { Route, Routes } from 'react-router-dom';
 import './storefront.css';
 import { StorefrontFrame } from './layout/StorefrontFrame.tsx';

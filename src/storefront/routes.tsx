@@ -1,4 +1,5 @@
-// Every customer route of spec section 2 in one table: its path, its frame flags and its page. Every page is
+// Every customer route of docs/product.md#routes-storefront in one table: its path, its frame flags and its
+// page. Every page is
 // its own lazy chunk, so the first route stays light. The home page is hand-built (storefront.css); pages
 // still built on MUI load it, and the white-label's MUI theme, with their own chunk (lazyWithMui).
 import type { ReactNode } from 'react';
@@ -63,7 +64,8 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: '/extra-middle-page', flags: handOverPage, page: <PaymentReturnPage kind="charge" /> },
   { path: '/order-tracking/:number', flags: standardPage, page: <OrderTrackingPage />, forCustomers: true },
   { path: '/myaccount/*', flags: standardPage, page: <AccountRoutes />, forCustomers: true },
-  // Not in spec section 2's list: the page a service card opens (its options and Add to cart).
+  // Ours, not in the fixed route list (docs/product.md#routes-storefront-service-page): the page a service
+  // card opens (its options and Add to cart).
   { path: '/service/:id', flags: standardPage, page: <ServicePage /> },
   { path: '*', flags: standardPage, page: <NotFoundPage /> },
 ];

@@ -1,4 +1,5 @@
-// The vendor route set (spec section 2): public, onboarding and bench pages in a plain frame (no top
+// The vendor route set (docs/product.md#routes-vendor-app): public, onboarding and bench pages in a plain
+// frame (no top
 // navigation). The vendor portal (/portal/*) and staff signup are the portal face in vendor kind, which the
 // shell mounts beside this app on vendor hosts (src/shell/Shell.tsx).
 import { Route, Routes } from 'react-router-dom';

@@ -1,4 +1,5 @@
-// Every route of the vendor app (spec section 2) in one table. No top navigation anywhere; the portal pages
+// Every route of the vendor app (docs/product.md#routes-vendor-app) in one table. No top navigation anywhere;
+// the portal pages
 // under /portal/* get their own frame with a left navigation.
 import type { ReactNode } from 'react';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
@@ -15,7 +16,7 @@ const SignupPage = lazyWithReload(() => import('./join/SignupPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./join/CreateAccountPage.tsx'));
 const WelcomePage = lazyWithReload(() => import('./join/WelcomePage.tsx'));
 const StoreInvitationPage = lazyWithReload(() => import('./join/StoreInvitationPage.tsx'));
-// Onboarding (spec section 4): the plan (and back from Stripe), address and bank account.
+// Onboarding (docs/product.md#vendors-onboarding): the plan (and back from Stripe), address and bank account.
 const AddressDetailPage = lazyWithReload(() => import('./onboarding/AddressDetailPage.tsx'));
 const BankDetailPage = lazyWithReload(() => import('./onboarding/BankDetailPage.tsx'));
 const SetupCompletePage = lazyWithReload(() => import('./onboarding/SetupCompletePage.tsx'));

@@ -1,4 +1,5 @@
-// Checkout's hand-over: drop-off at a location or shipping with an address and a carrier; section 8's
+// Checkout's hand-over: drop-off at a location or shipping with an address and a carrier;
+// docs/product.md#checkout-hand-over's
 // messages when either is missing; the store's country unless it ships internationally; nothing is written
 // by a refused checkout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// The lifecycles of decisions.md through the API. For every machine the cases are generated — every state
+// The lifecycles of docs/product.md#orders through the API. For every machine the cases are generated — every
+// state
 // × every action × every role — and each case is judged against the expected lifecycle written below from
-// decisions.md (independently of src/shared/state-machines.ts, so a wrong entry there fails here):
+// docs/product.md#orders (independently of src/shared/state-machines.ts, so a wrong entry there fails here):
 // an allowed transition answers 200, changes the state and appends exactly one timeline entry and one
 // domain event; anything else is 409 (the role may take the action, not from this state), 403 (the role may
 // never take it) or 404 (the role cannot see the record) — and changes nothing.
@@ -34,7 +35,7 @@ const edge = (from: string | string[], action: string, to: string, by: RoleName[
   by,
 });
 
-/** decisions.md "Orders, from cart to done", as who may do what. */
+/** docs/product.md#orders, as who may do what. */
 const salesOrderEdges = [
   edge('placed', 'receive', 'received', STORE),
   edge('received', 'start', 'in_progress', STORE),
@@ -284,7 +285,7 @@ beforeAll(async () => {
       edges: invoiceEdges,
       path: 'invoices',
       table: 'invoices',
-      // Billing is the vendor owner's (section 6: vendor staff do not see it).
+      // Billing is the vendor owner's (docs/product.md#roles-vendor-staff: vendor staff do not see it).
       admitted: [...STORE, 'vendorOwner'],
       // A draft is the vendor's own until it is sent.
       visible: (r, s) => r === 'vendorOwner' || r === 'admin' || (isStore(r) && s !== 'draft'),

@@ -1,4 +1,5 @@
-// Section 6's per-location permissions on every kind of access (issue 13, fault 4): store staff allowed
+// docs/product.md#roles-permission-check's per-location permissions on every kind of access (issue 13, fault
+// 4): store staff allowed
 // sales orders at one location only list, read, create, comment on and move orders there, and see nothing
 // of another location's orders, their items or comments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-// Every read that reveals an order applies section 6's per-location scope (issue 25, fault 4), generated
+// Every read that reveals an order applies docs/product.md#roles-order-visibility's per-location scope (issue
+// 25, fault 4), generated
 // from the permissions registry: each permit declared `revealsOrders` (custom ones and the generic
 // resources' list, read and export) is found in the route table by the permit its route carries, and is
 // called as store staff held to location 1 after activity on both locations' orders, work and feedback.

@@ -1,4 +1,4 @@
-// Order tracking (spec section 7, decisions.md): is_validated=False shows anyone with the number the
+// Order tracking (docs/product.md#orders-tracking): is_validated=False shows anyone with the number the
 // status timeline and nothing personal; True shows the details to the logged-in customer the order belongs
 // to, and refuses everyone else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -598,7 +598,8 @@ describe('work orders with a vendor, and additional charges', () => {
       item_number: `${received.order_no}-1`,
     });
     expect(await statusOf('work_orders', workOrderId)).toBe('on_hold');
-    // Section 8's message reaches the store owner (and the customer, with the payment link).
+    // docs/product.md#orders-charge-message's message reaches the store owner (and the customer, with the
+    // payment link).
     const message = `${received.order_no}-1 - Vendor requested additional charge`;
     const ownerTold = await q(
       w.t,

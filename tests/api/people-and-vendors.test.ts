@@ -1,4 +1,5 @@
-// Stores and their settings, people (staff with section 6 permissions, vendor teams), customers with tags,
+// Stores and their settings, people (staff with docs/product.md#roles-permission-check permissions, vendor
+// teams), customers with tags,
 // addresses, money fields, and vendors: invitations by email, accepting one, and what each side then sees.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, login, type TestApp } from '../support/test-app.ts';

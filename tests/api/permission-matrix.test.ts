@@ -1,5 +1,6 @@
 // The permission matrix, generated from the declarations: for every declared resource × role × action, the
-// server allows exactly what spec section 6 and the one permission function (hasPermission) allow; and
+// server allows exactly what docs/product.md#roles-permission-check and the one permission function
+// (hasPermission) allow; and
 // every route that declares an access rule refuses exactly the roles the rule refuses. Nothing here lists
 // resources or routes by hand: a new resource or guarded route is in the matrix the day it is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,8 @@ let staffRole: SessionRole;
 beforeAll(async () => {
   t = await createTestApp();
   a = await loginActors(t);
-  // The demo staff member's permissions as the server hands them out (section 3's session data).
+  // The demo staff member's permissions as the server hands them out (docs/product.md#auth-login-response's
+  // session data).
   staffRole = (await a.staff({ method: 'GET', url: '/api/v1/auth/session/' })).json().data.role;
 });
 afterAll(() => t.close());

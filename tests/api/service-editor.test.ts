@@ -1,5 +1,7 @@
-// The service editor's calls (spec section 7): a service with its options read and saved in one
-// transaction, the rules module's checks as 400s with section 5's messages, the single reads, deleting a
+// The service editor's calls (docs/product.md#api-fixed-paths): a service with its options read and saved in
+// one
+// transaction, the rules module's checks as 400s with docs/product.md#options's messages, the single reads,
+// deleting a
 // logic or a rule (renumbering; the last rule removes the logic), option-value paging, the storefront's
 // read, categories by store, and the SKU template and import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

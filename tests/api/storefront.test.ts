@@ -1,4 +1,5 @@
-// White-label settings by host, section 8's inactive and not-found answers, and the storefront's services.
+// White-label settings by host, docs/product.md#api-white-label-answers's inactive and not-found answers, and
+// the storefront's services.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,4 +1,5 @@
-// Image uploads: images only by their bytes, at most 8388608 bytes (spec section 9), kept under
+// Image uploads: images only by their bytes, at most 8388608 bytes (docs/product.md#formats-images), kept
+// under
 // DATA_DIR/uploads, served only to those allowed to see them (public storefront images to anyone).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';

@@ -1,5 +1,6 @@
 // The vendor portal's API as vendor owner and vendor staff see it. Every resource of the vendor portal's
-// filtered set (generated from the declarations): vendor staff read exactly section 6's, the owner all of
+// filtered set (generated from the declarations): vendor staff read exactly
+// docs/product.md#roles-vendor-staff's, the owner all of
 // them. The routes behind the vendor pages: the dashboard's figures (real counts from work the store sent
 // and the vendor did; earnings for the owner only), the work already invoiced, and the invoice settings on
 // the vendor record — refused to staff, validated, and kept to the vendor's own record.
@@ -101,7 +102,7 @@ describe('the vendor dashboard', () => {
     const demo = d.by_store.find((s: { store_id: number }) => s.store_id === w.storeId);
     expect(demo.finished).toBeGreaterThanOrEqual(1);
 
-    // Staff see the work, not the money (billing is the owner's, section 6).
+    // Staff see the work, not the money (billing is the owner's, docs/product.md#roles-vendor-staff).
     const staff = (await w.vendorStaff({ method: 'GET', url: '/api/v1/vendor-dashboard' })).json().data;
     expect(staff.earned_this_month).toBeNull();
     expect(staff.outstanding).toBeNull();

@@ -1,4 +1,5 @@
-// Every role logs in on its face and lands where spec section 6 says; an expired access token is renewed
+// Every role logs in on its face and lands where docs/product.md#roles-landing says; an expired access token
+// is renewed
 // without the user noticing; a tampered token logs the user out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

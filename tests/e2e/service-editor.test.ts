@@ -88,7 +88,8 @@ describe('service editor', () => {
     await page.context().close();
   });
 
-  // Spec section 2: the right sidebar is for the super admin, store owner and store staff.
+  // docs/product.md#routes-right-sidebar: the right sidebar is for the super admin, store owner and store
+  // staff.
   it('opens the right sidebar for the super admin too, on any store’s service', async () => {
     const page = await portalAs('admin@platform.test');
     await page.getByTestId('menu-store-services').click();

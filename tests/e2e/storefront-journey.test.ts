@@ -1,5 +1,6 @@
 // The customer's whole journey on a phone, against the real server, PostgreSQL and Chromium: a guest
-// configures a service with conditional options → cart → checkout with shipping (section 8's messages) →
+// configures a service with conditional options → cart → checkout with shipping
+// (docs/product.md#checkout-hand-over's messages) →
 // pay in store with a double-clicked "Place order" (one order) → thank-you with the order number → tracking
 // shows the timeline and follows the store's changes → an extra charge and an additional charge on the
 // item's work order, each paid through the mailed link →
@@ -122,7 +123,8 @@ describe('the customer journey on a phone', () => {
     expect(await page.getByTestId('charge-settled').textContent()).toContain('paid');
 
     // Work starts on the item: the store's own work order, and an additional charge requested on it; the
-    // customer pays it through the link mailed to them (section 8's message heads the page).
+    // customer pays it through the link mailed to them (docs/product.md#orders-charge-message's message heads
+    // the page).
     await owner('POST', `/sales-orders/${orderId}/transitions/start`, {});
     const items: { id: number; item_number: string }[] = await owner('GET', `/sales-orders/${orderId}/items`);
     const existing: { id: number }[] = await owner(
@@ -169,7 +171,7 @@ describe('the customer journey on a phone', () => {
     await page.getByTestId('feedback-done').waitFor();
     await shot(page, '07-feedback-375');
 
-    // A failed lookup: section 8's failure banner, gone after 10 seconds.
+    // A failed lookup: docs/product.md#orders-tracking's failure banner, gone after 10 seconds.
     await page.goto(urlOf('demo', '/order-tracking/ZZZZZZZ'));
     await page.getByTestId('tracking-failed').waitFor();
     await shot(page, '08-tracking-failed-375');

@@ -149,7 +149,7 @@ async function check(
     if (/coming soon/i.test(seen.text)) problems.push('says "coming soon"');
     if (width <= 375 && seen.overflow > 0) problems.push(`${seen.overflow}px wider than the screen`);
     for (const input of seen.unlabelled) problems.push(`unlabelled input ${input}`);
-    // …in its heading, or in section 8's failure banner (order tracking).
+    // …in its heading, or in docs/product.md#orders-tracking's failure banner (order tracking).
     if (visit.madeUp && !nothingHere.test(`${seen.headings.join(' ')} ${seen.alerts}`))
       problems.push(`made-up value, but the page does not say so (h1 "${seen.headings[0]}")`);
   } finally {
@@ -172,36 +172,42 @@ const viewports = [
 ];
 
 describe('every storefront route renders its designed state', () => {
-  for (const store of demoStores)
-    for (const viewport of viewports)
-      for (const signedIn of [false, true])
-        it(`${store.hostLabel} at ${viewport.width} px, ${signedIn ? 'signed in' : 'as a guest'}`, async () => {
-          const context = await browser.newContext({ viewport });
-          if (signedIn) {
-            // The storefront keeps its session in sessionStorage: start the tab with the customer's login.
-            const session = (await customerOf(store.hostLabel, store.customer)).session;
-            await context.addInitScript((value) => {
-              if (!sessionStorage.getItem('session')) sessionStorage.setItem('session', value);
-            }, JSON.stringify(session));
-          }
-          const page = await context.newPage();
-          const real = realPaths.get(store.hostLabel)!;
-          const visits = visitsOf(patterns(signedIn), real.paths);
-          const problems: Problem[] = [];
-          const walk = async () => {
-            for (const [index, visit] of visits.entries()) {
-              const t0 = Date.now();
-              problems.push(
-                ...(await check(page, store.hostLabel, visit, viewport.width, hardLoads(visit, index))),
-              );
-              if (process.env.ROUTE_TIMES) console.log(`${Date.now() - t0} ms ${visit.path}`);
+  // The guests' walks only read, each in a context of its own: they run side by side. A signed-in walk puts
+  // an item in the store's demo customer's cart (and takes it out), so those run one after another.
+  for (const signedIn of [false, true])
+    for (const store of demoStores)
+      for (const viewport of viewports)
+        (signedIn ? it : it.concurrent)(
+          `${store.hostLabel} at ${viewport.width} px, ${signedIn ? 'signed in' : 'as a guest'}`,
+          async () => {
+            const context = await browser.newContext({ viewport });
+            if (signedIn) {
+              // The storefront keeps its session in sessionStorage: start the tab with the customer's login.
+              const session = (await customerOf(store.hostLabel, store.customer)).session;
+              await context.addInitScript((value) => {
+                if (!sessionStorage.getItem('session')) sessionStorage.setItem('session', value);
+              }, JSON.stringify(session));
             }
-          };
-          // The guest's cart is empty (its designed empty state); the customer's holds an item.
-          if (signedIn) await withItemInCart(store, real.orderableServiceId, walk);
-          else await walk();
-          await context.close();
-          expect(visits.length).toBeGreaterThan(signedIn ? 8 : 25);
-          expect(problems.map((p) => `${p.path}: ${p.problem}`)).toEqual([]);
-        }, 120_000);
+            const page = await context.newPage();
+            const real = realPaths.get(store.hostLabel)!;
+            const visits = visitsOf(patterns(signedIn), real.paths);
+            const problems: Problem[] = [];
+            const walk = async () => {
+              for (const [index, visit] of visits.entries()) {
+                const t0 = Date.now();
+                problems.push(
+                  ...(await check(page, store.hostLabel, visit, viewport.width, hardLoads(visit, index))),
+                );
+                if (process.env.ROUTE_TIMES) console.log(`${Date.now() - t0} ms ${visit.path}`);
+              }
+            };
+            // The guest's cart is empty (its designed empty state); the customer's holds an item.
+            if (signedIn) await withItemInCart(store, real.orderableServiceId, walk);
+            else await walk();
+            await context.close();
+            expect(visits.length).toBeGreaterThan(signedIn ? 8 : 25);
+            expect(problems.map((p) => `${p.path}: ${p.problem}`)).toEqual([]);
+          },
+          120_000,
+        );
 });

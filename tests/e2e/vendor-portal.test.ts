@@ -1,8 +1,10 @@
 // The vendor portal in a real browser at 1280 px: a store sends a job to Bench Workshop; the vendor owner
 // finds it among the work orders, accepts, starts and finishes it, drafts an invoice from that finished
 // work and sends it; the store owner then finds the invoice among the vendor invoices and can pay it.
-// Vendor staff get the reduced menu of section 6 and reach exactly its pages: every page of the vendor
-// portal (generated from the declarations) is opened by address and refused exactly when section 6 says.
+// Vendor staff get the reduced menu of docs/product.md#roles-vendor-staff and reach exactly its pages: every
+// page of the vendor
+// portal (generated from the declarations) is opened by address and refused exactly when
+// docs/product.md#roles-vendor-staff says.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser, openPage, portalPageAs, urlOf } from '../support/browser.ts';
@@ -12,7 +14,7 @@ import { Module, type ModuleId } from '../../src/shared/roles.ts';
 
 let browser: Browser;
 
-/** Spec section 6, read on its own: the modules of vendor staff's pages (and the vendor profile). */
+/** docs/product.md#roles-vendor-staff, read on its own: the modules of vendor staff's pages (and the vendor profile). */
 const staffModules: readonly ModuleId[] = [
   Module.dashboard,
   Module.customer,
@@ -115,7 +117,8 @@ describe('the vendor portal', () => {
     );
     expect(menu).toContain('menu-sales-orders');
     expect(menu).not.toContain('menu-invoices');
-    // Every page of the vendor portal, opened by address: refused exactly when section 6 says so.
+    // Every page of the vendor portal, opened by address: refused exactly when
+    // docs/product.md#roles-vendor-staff says so.
     const outcome: Record<string, boolean> = {};
     for (const section of sections) {
       await staff.goto(urlOf('vendor', `/portal/${section.segment}`));

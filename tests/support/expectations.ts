@@ -1,4 +1,5 @@
-// What spec section 6 allows each demo role, written from the spec's own statements (not from the server's
+// What docs/product.md#roles-permission-check allows each demo role, written from the spec's own statements
+// (not from the server's
 // code): the suites compare the server's answers with this.
 import type { AccessRule } from '../../src/shared/access.ts';
 import { hasPermission, ANY_LOCATION, type SessionRole } from '../../src/shared/permissions.ts';
@@ -16,7 +17,7 @@ export const actorNames: ActorName[] = [
   'anonymous',
 ];
 
-/** Spec section 6: vendor staff sees dashboard-type pages, customers, sales orders, work orders, estimates. */
+/** docs/product.md#roles-vendor-staff: vendor staff sees dashboard-type pages, customers, sales orders, work orders, estimates. */
 const vendorStaffSees: number[] = [
   Module.dashboard,
   Module.customer,

@@ -1,4 +1,5 @@
-// The store portal's menu as spec section 2 lists it, and the super admin's console entries (issue 12):
+// The store portal's menu as docs/product.md#routes-portal-menu lists it, and the super admin's console
+// entries (issue 12):
 // what the derived menu is checked against in more than one test.
 export const storeMenuOfSpec = [
   'dashboard',

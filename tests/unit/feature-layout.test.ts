@@ -34,7 +34,6 @@ const notSplitYet = new Set<string>([
   'features/sales-orders/order-payment.routes.ts',
   'features/sales-orders/order-tracking.routes.ts',
   'features/sales-orders/orders.routes.ts',
-  'features/storefront/storefront.routes.ts',
   'features/uploads/uploads.routes.ts',
   'features/vendors/bench.routes.ts',
   'features/vendors/vendor-links.routes.ts',

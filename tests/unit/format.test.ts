@@ -1,4 +1,5 @@
-// Section 9's display formatting: money, the date formats, names, the ellipsis helper and the tooltip rule.
+// docs/product.md#formats's display formatting: money, the date formats, names, the ellipsis helper and the
+// tooltip rule.
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {

@@ -1,4 +1,5 @@
-// Image upload (8): the customer picks a photo; spec section 9's rule (6 bytes per 8 base64 characters,
+// Image upload (8): the customer picks a photo; docs/product.md#formats-images's rule (6 bytes per 8 base64
+// characters,
 // at most 8388608) refuses a larger one before anything is sent. The answer is the uploaded image's URL
 // when the form can upload, else the file's name. The file input itself is the button's hit area (made
 // transparent over it), so it keeps its label, keyboard focus and the browser's file picker.

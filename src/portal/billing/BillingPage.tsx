@@ -1,4 +1,5 @@
-// /portal/billing (spec section 2): the store's plan and what it costs, online payments (Stripe Connect, or
+// /portal/billing (docs/product.md#routes-portal-menu): the store's plan and what it costs, online payments
+// (Stripe Connect, or
 // plainly off), the platform's open invoices, and the billing lists the declarations place in this area
 // (bill items, platform invoices; plans for the super admin) plus the vendors' invoices to the store — each
 // shown to those the shared access rule admits.

@@ -1,4 +1,5 @@
-// The nested condition editor of a commission rule (spec section 3: condition_on, operator_type,
+// The nested condition editor of a commission rule (docs/product.md#catalogue-commission-conditions:
+// condition_on, operator_type,
 // compare_to, conditional_join, conditional_join_inner, is_inner_group), rendered by rjsf from the declared
 // condition schema with its precompiled validator.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

@@ -1,4 +1,5 @@
-// The unsaved-changes bar of spec section 2: a top bar with Save and Discard while a form holds changes that
+// The unsaved-changes bar of docs/product.md#routes-unsaved-changes-bar: a top bar with Save and Discard
+// while a form holds changes that
 // are not saved, with the problems that keep a save from going through. The service editor drives it itself;
 // every react-admin edit form gets it through FormUnsavedChangesBar.
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';

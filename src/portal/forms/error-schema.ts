@@ -1,8 +1,9 @@
-// The server's field errors (section 8) as rjsf's error schema, so every rjsf form shows them on their fields.
+// The server's field errors (docs/product.md#api-errors) as rjsf's error schema, so every rjsf form shows
+// them on their fields.
 import type { ErrorSchema } from '@rjsf/utils';
 import type { ApiError } from '../../shared/errors.ts';
 
-/** Section 8's field errors as rjsf's error schema (field paths `a.b` → nested). */
+/** docs/product.md#api-errors's field errors as rjsf's error schema (field paths `a.b` → nested). */
 export function errorSchemaOf(error: ApiError | null): ErrorSchema {
   const out: Record<string, unknown> = {};
   for (const f of error?.fields ?? []) {

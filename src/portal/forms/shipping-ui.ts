@@ -1,5 +1,6 @@
 // How the shipping form (onboarding's /store-shipping-detail and Settings) shows its fields: the carrier
-// codes of decisions.md as named choices (1, 2, and 3 for any other), and only the fields that apply.
+// codes of docs/product.md#checkout-shipping-carriers as named choices (1, 2, and 3 for any other), and only
+// the fields that apply.
 import type { UiSchema } from '@rjsf/utils';
 
 export interface ShippingChoice {

@@ -14,7 +14,7 @@ import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 
-/** Spec section 2: the owner's profile is /portal/store-profile, the staff's /portal/store-staff-profile;
+/** docs/product.md#routes-portal-profile: the owner's profile is /portal/store-profile, the staff's /portal/store-staff-profile;
  * vendor roles have the vendor profile (/portal/vendor-profile). */
 export function profileSegmentOf(roleId: number | undefined): string {
   if (isVendorSide(roleId)) return 'vendor-profile';
@@ -103,13 +103,14 @@ export function PortalAppBar() {
   );
 }
 
-/** Spec section 2's bell, as the permissions registry decides it (notifications:bell). */
+/** docs/product.md#routes-notification-bell's bell, as the permissions registry decides it (notifications:bell). */
 export function hasBell(role: SessionRole | null | undefined): boolean {
   return may(role, 'notifications:bell');
 }
 
 /** Where a notification leads: its work order, estimate or sales order, on that portal's declared detail
- * page (section 6: the vendor portal has work orders and estimates, not the stores' sales orders). */
+ * page (docs/product.md#roles-vendor-staff: the vendor portal has work orders and estimates, not the stores'
+ * sales orders). */
 export function portalLinkOf(
   basename: string,
   n: AppNotification,

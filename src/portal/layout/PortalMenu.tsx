@@ -1,4 +1,5 @@
-// The sidebar menu: spec section 2's items, derived from the declarations (registry.ts: menuOf), in the
+// The sidebar menu: docs/product.md#routes-portal-menu's items, derived from the declarations (registry.ts:
+// menuOf), in the
 // declared order; each shown only to users allowed to view it (the shared permission function).
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { visibleMenuOf } from '../resources/registry.ts';

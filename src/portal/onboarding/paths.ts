@@ -1,4 +1,5 @@
-// The store onboarding and account paths of spec section 2 (their pages: routes.tsx, loaded lazily).
+// The store onboarding and account paths of docs/product.md#routes-portal-onboarding (their pages:
+// routes.tsx, loaded lazily).
 export const onboardingPaths: readonly string[] = [
   '/onboarding/welcome',
   '/onboarding/store',

@@ -1,4 +1,5 @@
-// The store onboarding and account routes of spec section 2 on the platform host, each with its page.
+// The store onboarding and account routes of docs/product.md#routes-portal-onboarding on the platform host,
+// each with its page.
 import type { ReactElement } from 'react';
 import { ConfirmPlanPage, CheckoutReturnPage, PayPerLocationPage, SelectPlanPage } from './PlanPages.tsx';
 import {

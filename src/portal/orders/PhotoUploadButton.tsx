@@ -1,5 +1,6 @@
 // One button that takes a photo (or picks an image) and uploads it privately to the store, with a progress
-// bar and spec section 9's 8 MiB limit checked before any byte is sent. Work-order photos and intake photos
+// bar and docs/product.md#formats-images's 8 MiB limit checked before any byte is sent. Work-order photos and
+// intake photos
 // both use it; what happens with the upload id is the caller's.
 import { useRef, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack } from '@mui/material';

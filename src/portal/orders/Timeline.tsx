@@ -1,4 +1,5 @@
-// An order's timeline: every transition (and hand-off) in order, who and when, with section 9's date and
+// An order's timeline: every transition (and hand-off) in order, who and when, with
+// docs/product.md#formats-dates's date and
 // time formats; entries the customer sees on order tracking are marked.
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { formatShortDate, formatTime } from '../../shared/format.ts';

@@ -1,5 +1,6 @@
 // A work order's before and after photos: a gallery per kind, and an upload with a progress bar (spec
-// section 9's 8 MiB limit, checked before any byte is sent). The photos are private to the store and the
+// docs/product.md#formats-images's 8 MiB limit, checked before any byte is sent). The photos are private to
+// the store and the
 // vendor, so each is read with the session's token into an object URL rather than a plain <img src>.
 import { Box, ImageList, ImageListItem, Stack, Typography } from '@mui/material';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';

@@ -1,5 +1,6 @@
 // /portal/login: the sign-in page of store owners, store staff and the super admin. On success the session
-// is stored and the user goes back to the page that sent them here, or per spec section 6 to locations
+// is stored and the user goes back to the page that sent them here, or per docs/product.md#roles-landing to
+// locations
 // (owner, super admin) or the dashboard (staff). Failures show the server's message in a banner.
 import {
   Alert,

@@ -1,4 +1,4 @@
-// Spec section 2's not-found page for platform-host paths no route claims.
+// docs/product.md#routes-not-found's not-found page for platform-host paths no route claims.
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { t } from '../i18n/t.ts';

@@ -1,4 +1,5 @@
-// /portal/store-staff-profile: a staff member's own name and password (section 5's name rule, from the
+// /portal/store-staff-profile: a staff member's own name and password (docs/product.md#formats-name's name
+// rule, from the
 // MyProfileUpdate schema). A new password needs the current one; the password fields start empty and are
 // sent only when filled.
 import { api, call } from '../../client/api.ts';

@@ -1,7 +1,9 @@
-// /staff-signup/:vendor_id/:uuid: the invited staff member's page (spec section 2), on both hosts: on the
+// /staff-signup/:vendor_id/:uuid: the invited staff member's page (docs/product.md#auth-staff-invitation), on
+// both hosts: on the
 // platform host the first segment carries the inviting store's id and the signup opens the portal with
 // exactly the invited permissions; on the vendor host it is the vendor's id and the signup opens the vendor
-// portal as vendor staff. It shows who invites which email, lets them choose their name (section 5's rule,
+// portal as vendor staff. It shows who invites which email, lets them choose their name
+// (docs/product.md#formats-name's rule,
 // from the request schema) and a password, and stores the session the signup returns. Spent, withdrawn or
 // expired links say so.
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
@@ -28,7 +30,7 @@ const rules = staffSignupRequestSchema.properties;
 const namePattern = new RegExp(rules.first_name.pattern, 'u');
 const lastNamePattern = new RegExp(rules.last_name.pattern, 'u');
 
-/** Section 5's name rule on the client (the server checks the same schema). */
+/** docs/product.md#formats-name's name rule on the client (the server checks the same schema). */
 function nameError(value: string, optional: boolean): string | null {
   const v = value.trim();
   if (optional && !v) return null;

@@ -68,7 +68,8 @@ export const authProviderFor = (kind: PortalKind): AuthProvider => ({
   },
   checkAuth: async () => {
     if (hasLiveSession(kind)) return;
-    // Section 6: a logged-out store role goes to /portal/login and comes back here after logging in; the
+    // docs/product.md#roles-logged-out: a logged-out store role goes to /portal/login and comes back here
+    // after logging in; the
     // vendor portal redirects to /login (outside react-admin's /portal basename, hence a full path).
     rememberCurrentPath();
     if (kind === 'vendor') leaveForVendorLogin();
@@ -76,7 +77,8 @@ export const authProviderFor = (kind: PortalKind): AuthProvider => ({
   },
   checkError: async (error: { status?: number; body?: { code?: string } }) => {
     const code = error?.body?.code;
-    // Section 8: token_not_valid forces a logout; a missing token is the same situation.
+    // docs/product.md#auth-forced-logout: token_not_valid forces a logout; a missing token is the same
+    // situation.
     if (error?.status === 401 && (code === ErrorCode.tokenNotValid || code === ErrorCode.notAuthenticated)) {
       rememberCurrentPath();
       if (kind === 'vendor') leaveForVendorLogin();

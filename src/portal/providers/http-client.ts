@@ -1,4 +1,5 @@
-// The HTTP client under react-admin's data provider: fetchUtils.fetchJson plus section 7's conventions. It
+// The HTTP client under react-admin's data provider: fetchUtils.fetchJson plus docs/product.md#api-base's
+// conventions. It
 // adds the Bearer access token (renewed first when its exp has passed), unwraps the {status, data} envelope
 // so ra-data-simple-rest sees raw records and arrays, and turns a failed envelope into an HttpError whose
 // body.errors maps each field at fault to its message — react-admin puts those on the form's inputs.
@@ -19,7 +20,7 @@ export function fieldMessage({ field, message }: FieldError): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Section 8's field list → react-admin's {source: message}; dotted paths become nested objects. */
+/** docs/product.md#api-errors's field list → react-admin's {source: message}; dotted paths become nested objects. */
 export function fieldErrors(
   fields: FieldError[] | undefined,
   summary: string,
@@ -80,7 +81,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     result = await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (e) {
     if (e instanceof HttpError) throw apiHttpError(e.status, e.body);
-    // A cancelled query is not a failure; anything else is the network (section 8: code 400, reported).
+    // A cancelled query is not a failure; anything else is the network (docs/product.md#api-network-failure:
+    // code 400, reported).
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     reportError(e);
     const message = networkErrorMessage(e);

@@ -1,5 +1,6 @@
 // An image field of a form: pick a file, see it upload with a progress bar, then a preview; the field holds
-// the uploaded image's URL. Files over spec section 9's 8 MiB are refused before any byte is sent; the
+// the uploaded image's URL. Files over docs/product.md#formats-images's 8 MiB are refused before any byte is
+// sent; the
 // server refuses them again. Store images are public (they show on the storefront).
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';

@@ -1,5 +1,6 @@
 // One field of a record shown in a list cell or on a detail page, by its kind (field-kinds.ts): money with
-// two decimals, dates in spec section 9's formats (dayjs), tags as chips, enums by their labels, references
+// two decimals, dates in docs/product.md#formats-dates's formats (dayjs), tags as chips, enums by their
+// labels, references
 // by the referenced record's name (never a raw id), images as thumbnails, booleans as ticks.
 import { Box, Chip, Stack } from '@mui/material';
 import DOMPurify from 'dompurify';

@@ -2,7 +2,8 @@
 // fields dropped; write-only ones — a password — required only on create; create-only ones not on edit),
 // the declaration's hints and references, and for the super admin's create the store it belongs to. Edits are pessimistic (the server's
 // answer and its field errors come first), save and discard through the unsaved-changes bar at the top (spec
-// section 2), warn before leaving with changes, and Delete asks for confirmation.
+// docs/product.md#routes-unsaved-changes-bar), warn before leaving with changes, and Delete asks for
+// confirmation.
 import { useMemo, type ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SimpleForm, Toolbar, TopToolbar, useCanAccess } from 'react-admin';
 import { createSchemaOf, type RecordSchema } from '../../shared/resource-schema.ts';

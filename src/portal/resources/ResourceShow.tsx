@@ -1,4 +1,5 @@
-// A record's own page: its fields laid out by kind (names, dates per spec section 9, money, tags, references
+// A record's own page: its fields laid out by kind (names, dates per docs/product.md#formats-dates, money,
+// tags, references
 // by name), Edit for those allowed, and its related lists (a customer's orders and estimates), each with its
 // own empty state.
 import {

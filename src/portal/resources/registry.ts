@@ -58,7 +58,7 @@ export const apiName = (resource: string, kind: PortalKind = 'store'): string =>
     ? resource.slice(apiPrefix.length)
     : (apiNamesByKind[kind][resource] ?? resource);
 
-/** react-admin action → permission action (spec section 6: create 1, edit 2, view 3, delete 4). */
+/** react-admin action → permission action (docs/product.md#roles-actions: create 1, edit 2, view 3, delete 4). */
 export const actionOf: Readonly<Record<string, ActionId>> = {
   list: Action.view,
   show: Action.view,
@@ -148,7 +148,8 @@ export function canAccessSection(
 }
 
 /** A page of the store portal is for store roles (by the page's module) and the super admin; of the vendor
- * portal, for vendor roles (vendor staff by section 6's reduced set, plus the vendor profile). */
+ * portal, for vendor roles (vendor staff by docs/product.md#roles-vendor-staff's reduced set, plus the vendor
+ * profile). */
 export function pageRule(page: PortalPage): AccessRule {
   const rule = accessFor(page.module, page.portal === 'store' ? ['platform', 'store'] : ['vendor']);
   return page.vendorProfile ? { ...rule, vendorProfile: true } : rule;

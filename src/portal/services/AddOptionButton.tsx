@@ -1,4 +1,5 @@
-// "Add option": a menu of spec section 3's thirteen option types (advanced ones marked).
+// "Add option": a menu of docs/product.md#catalogue-option-types's thirteen option types (advanced ones
+// marked).
 import { useState } from 'react';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';

@@ -1,4 +1,6 @@
-// The addlogic panel of the right sidebar (spec sections 2, 4 and 5): choose Show or Hide, then All, One or
+// The addlogic panel of the right sidebar (docs/product.md#routes-right-sidebar,
+// docs/product.md#options-logic-editor, docs/product.md#options-logic-text): choose Show or Hide, then All,
+// One or
 // None, then rules of field → operator → value. Fields are the options a rule may compare (this option
 // excluded), operators and the value input follow the chosen field, "Add another" waits while a choice
 // repeats, each rule's remove button asks first (a saved rule is deleted by id through the API, a new one by
@@ -100,7 +102,8 @@ export function LogicPanel({
   const setJoin = (join: ConditionalJoin) => {
     if (!logic) return;
     setJoinPicked(true);
-    // Choosing the join sets the apply-to option to this option's index (spec section 4).
+    // Choosing the join sets the apply-to option to this option's index
+    // (docs/product.md#options-logic-eligible-fields).
     onChange({
       ...logic,
       conditional_join: join,

@@ -1,4 +1,5 @@
-// The right sidebar of the service editor (spec section 2), for super admin, store owner and store staff:
+// The right sidebar of the service editor (docs/product.md#routes-right-sidebar), for super admin, store
+// owner and store staff:
 // two panels — settings (the option settings, with the validation rules as a side panel) and addlogic.
 // The sidebar cannot be closed while the option's logic is invalid: the close button, Escape and opening
 // another option all ask the editor, which refuses and says why.

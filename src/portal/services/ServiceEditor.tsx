@@ -53,7 +53,7 @@ export const SIDEBAR_BLOCKED =
 interface Props {
   initial: EditorService;
   readOnly?: boolean;
-  /** Shows the right sidebar (spec: super admin, store owner and store staff). */
+  /** Shows the right sidebar (docs/product.md#roles-sidebar). */
   sidebarAllowed?: boolean;
 }
 

@@ -1,4 +1,5 @@
-// The service's pictures in the option editor: upload (with progress, spec section 9's 8 MiB limit checked
+// The service's pictures in the option editor: upload (with progress, docs/product.md#formats-images's 8 MiB
+// limit checked
 // before sending), reorder and remove. Changes are part of the draft and saved with the service by the
 // editor's save (PUT stores/:store/services/:id carries `images`), like every other edit here.
 import {

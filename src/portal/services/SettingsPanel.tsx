@@ -1,4 +1,5 @@
-// The settings panel of the right sidebar: the option settings toggles of spec section 5 — Required,
+// The settings panel of the right sidebar: the option settings toggles of
+// docs/product.md#options-settings-toggles — Required,
 // Option cost, Metal Type (dropdowns only), Instructions, Info tooltip, Add choice images, 'Other' Option
 // and Validation (size, insurance and warranty only), which opens the validation rules side panel.
 import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';

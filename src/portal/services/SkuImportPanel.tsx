@@ -1,4 +1,5 @@
-// The SKU import of a service (spec section 7: GET store/:id/download-sku-template, POST service/:id/import-sku):
+// The SKU import of a service (docs/product.md#catalogue-sku-import: GET store/:id/download-sku-template,
+// POST service/:id/import-sku):
 // download the CSV template, pick the option the SKUs go into (or let the server use the first mass
 // dropdown, creating one if there is none), upload with progress, then either the counts of SKUs added and
 // updated or every bad row with its column and problem. The server imports all rows or none, so a file with

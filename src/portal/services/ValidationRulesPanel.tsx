@@ -1,4 +1,5 @@
-// The validation rules side panel of a size, insurance or warranty option (spec section 5): rule type 1 or
+// The validation rules side panel of a size, insurance or warranty option
+// (docs/product.md#options-validation-rules): rule type 1 or
 // 2, the compare field the option type offers, the condition, the variable field (a number or one formula)
 // and the message — not required for rule type 2. checkValidationRule's messages show inline, per field,
 // once the field was touched (all of them after an attempt to save).

@@ -1,4 +1,5 @@
-// The service editor's calls (spec section 7): read a service with its options, save it with its options,
+// The service editor's calls (docs/product.md#api-fixed-paths): read a service with its options, save it with
+// its options,
 // logics and logic rules in one PUT, delete a saved logic rule by id (the server renumbers the rest and
 // removes a logic whose last rule goes) or a saved logic, and page a mass dropdown's values.
 import { api, call, type ApiResult } from '../../client/api.ts';

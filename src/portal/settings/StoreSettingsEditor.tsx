@@ -1,5 +1,6 @@
 // The store's settings in the portal (/portal/settings): the white-label editor — logo and favicon, title,
-// every colour of spec section 3 with its contrast ratio, font, top bar text, privacy and terms links, the
+// every colour of docs/product.md#white-label-top-bar with its contrast ratio, font, top bar text, privacy
+// and terms links, the
 // accessibility, analytics and tag-manager scripts — beside a live preview of the storefront; shipping
 // (platform or own carrier, fixed price, international); order tracking on or off. Both forms render from
 // the declared schemas with rjsf and their precompiled validators; the shared unsaved-changes bar saves

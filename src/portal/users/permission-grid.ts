@@ -1,5 +1,6 @@
 // The permissions of a store staff member as a grid: for one scope (everywhere, or one location), which
-// actions of which modules (spec section 6) are granted. Pure: converts between the stored list
+// actions of which modules (docs/product.md#roles-modules) are granted. Pure: converts between the stored
+// list
 // ({module_id, location_id, permissions}) and the grid's cells, and toggles one cell.
 import { Action, Module, type ActionId, type ModuleId } from '../../shared/roles.ts';
 
@@ -36,7 +37,7 @@ const moduleNames: Readonly<Record<ModuleId, string>> = {
   [Module.pos]: 'Point of sale',
 };
 
-/** The grid's rows, in section 6's order. */
+/** The grid's rows, in docs/product.md#roles-modules's order. */
 export const gridModules = (Object.values(Module) as ModuleId[]).map((id) => ({ id, name: moduleNames[id] }));
 
 export function isGranted(

@@ -2,7 +2,8 @@
 // declarations with a vendor-portal view (registry.ts) and the declared vendor pages (portal-pages.ts) —
 // with the same screens, layout, menu and canAccess as the store portal, asked for the 'vendor' kind.
 // Nothing here lists a resource, a menu entry or a permission: vendor owner and vendor staff see what the
-// shared mayAccess gives them (spec section 6), and the server refuses the rest anyway.
+// shared mayAccess gives them (docs/product.md#roles-permission-check), and the server refuses the rest
+// anyway.
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { portalAliases } from '../../shared/declarations/portal-pages.ts';

@@ -1,4 +1,5 @@
-// Builds section 3's login response for a user: tokens, user, role with permissions, store details,
+// Builds docs/product.md#auth-login-response's login response for a user: tokens, user, role with
+// permissions, store details,
 // customer, vendor registration steps, store onboarding and the modules the user may open.
 import { eq } from 'drizzle-orm';
 import { hasPermission, ANY_LOCATION } from '../../shared/permissions.ts';

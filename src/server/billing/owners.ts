@@ -1,4 +1,5 @@
-// Who is billed: a store or a vendor (spec section 6's owner type: store owner 1, vendor 2). Plans,
+// Who is billed: a store or a vendor (docs/product.md#roles-owner-type's owner type: store owner 1, vendor
+// 2). Plans,
 // subscriptions and payout accounts work the same for both; the owner picks the table and the step to mark.
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';

@@ -1,6 +1,7 @@
 // A service with its images and options (values, value images, logics, logic rules) as one record: loaded
 // with one query per table, and saved in the caller's transaction after the rules module has checked it
-// (spec section 5's logic and validation-rule messages). Saved rows keep their ids across saves (answers
+// (docs/product.md#options-logic-text's logic and validation-rule messages). Saved rows keep their ids across
+// saves (answers
 // in carts refer to option ids, rules to choice ids); new rows may carry temporary text ids that rules of
 // the same payload refer to.
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 // Registers list / read / create / update / delete routes for a declared resource, following
-// ra-data-simple-rest's conventions (filter, range and sort query; Content-Range header) inside section 7's
+// ra-data-simple-rest's conventions (filter, range and sort query; Content-Range header) inside
+// docs/product.md#api-base's
 // envelope. The tenant (store or vendor) comes from the token; the super admin may name one. Row-level
 // security enforces the same again in the database. Everything here is driven by the declaration: money,
 // arrays, write-only fields, child lists, filters, access — a new resource needs no route code.
@@ -108,7 +109,7 @@ export function registerResource(app: ApiInstance, resource: ResourceDefinition,
   const idColumn = columns[idProp];
   const tenantProp = tenancy === 'store' ? 'storeId' : tenancy === 'vendor' ? 'vendorId' : null;
   const tenantColumn = tenantProp ? columns[tenantProp] : undefined;
-  /** Records bound to a location obey section 6's per-location permissions (plugins/auth.ts). */
+  /** Records bound to a location obey docs/product.md#roles-permission-check's per-location permissions (plugins/auth.ts). */
   const locationColumn = columns.locationId;
   /** Where a row is for readers held to locations: its own column, or where the resource says (its order). */
   const rowLocation = resource.location ?? locationColumn;

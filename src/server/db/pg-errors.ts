@@ -1,5 +1,6 @@
 // PostgreSQL errors a request can provoke with input the schemas let through (a duplicate, a reference to a
-// row that is not there, a row another tenant owns) become section 8's failures instead of a 500: 409 for
+// row that is not there, a row another tenant owns) become docs/product.md#api-errors's failures instead of a
+// 500: 409 for
 // conflicts, 400 naming the field, 403 when row-level security refuses a write.
 import { ErrorCode, type FieldError } from '../../shared/errors.ts';
 import { SQL, is } from 'drizzle-orm';

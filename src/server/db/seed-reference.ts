@@ -1,4 +1,5 @@
-// The reference lists every installation has (spec section 3: countries and cities): a small real list,
+// The reference lists every installation has (docs/product.md#catalogue-reference-lists: countries and
+// cities): a small real list,
 // added after the migrations when missing. The super admin maintains them from there (countries, cities).
 import { inScope, type Database } from './database.ts';
 import { cities, countries, plans } from './schema/index.ts';

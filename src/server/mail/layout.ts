@@ -23,7 +23,7 @@ export interface MailContent {
   footnote?: string;
 }
 
-// Spec section 9's default store colours, used where a store has not set its own.
+// docs/product.md#white-label-defaults's default store colours, used where a store has not set its own.
 export const defaultBrand: Omit<Brand, 'name'> = {
   topBarColor: '#204a48',
   topBarTextColor: '#ffffff',

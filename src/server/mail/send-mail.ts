@@ -1,7 +1,7 @@
 // The one entry every mail goes through: sendMail renders the event's template with the store's name and
 // colours and writes the mail to the outbox in the caller's transaction — so a mail exists exactly when
 // what caused it commits. With SMTP configured the row is queued for the mail worker (mail-worker.ts);
-// without, it stays in the outbox, where the super admin reads it (decisions.md).
+// without, it stays in the outbox, where the super admin reads it (docs/product.md#messages-mail-outbox).
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { appContext, type MailSettings } from '../app-context.ts';

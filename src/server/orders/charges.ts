@@ -25,7 +25,7 @@ import { isCustomer } from '../../shared/permission-registry.ts';
 
 export type ChargeRow = typeof charges.$inferSelect;
 
-/** The storefront page where the customer pays a charge of each kind (spec section 7's routes). */
+/** The storefront page where the customer pays a charge of each kind (docs/product.md#orders-charges's routes). */
 export const paymentPagePath: Record<ChargeKind, string> = {
   additional: 'additional-payment',
   extra: 'extra-charge-payment',
@@ -34,7 +34,7 @@ export const paymentPagePath: Record<ChargeKind, string> = {
 export const paymentPathOf = (row: Pick<ChargeRow, 'kind' | 'token'>) =>
   `/${paymentPagePath[row.kind]}/${row.token}`;
 
-/** Spec section 6 owner type, as the charge message names it. */
+/** docs/product.md#roles-owner-type owner type, as the charge message names it. */
 export const requesterLabel = (requestedBy: number) =>
   requestedBy === OwnerType.vendor ? 'Vendor' : 'Store owner';
 
@@ -160,7 +160,7 @@ export async function requestCharge(
     from: null,
     to: c.status,
     actor,
-    // Spec section 8's messages, verbatim in shape.
+    // docs/product.md#orders-charge-message's messages, verbatim in shape.
     message:
       kind === 'additional'
         ? `${c.itemNumber} - ${requesterLabel(c.requestedBy)} requested additional charge`

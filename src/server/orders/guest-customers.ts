@@ -1,5 +1,6 @@
 // A storefront visitor without an account who checks out or asks for an estimate is recorded as a guest
-// customer of the store (spec section 6's guest login): the store needs a name and an address to answer.
+// customer of the store (docs/product.md#roles-customers-and-guests's guest login): the store needs a name
+// and an address to answer.
 import type { Transaction } from '../db/database.ts';
 import { customers } from '../db/schema/index.ts';
 

@@ -31,7 +31,7 @@ type Audience = 'store' | 'vendor' | 'customer';
 interface Spec {
   audiences: Audience[];
   module: ModuleId;
-  /** Vendor staff do not see billing (spec section 6). */
+  /** Vendor staff do not see billing (docs/product.md#roles-vendor-staff). */
   vendorOwnersOnly?: boolean;
 }
 
@@ -89,7 +89,8 @@ interface Recipient {
 /**
  * The store's users who may see the event's record: the registry decides (mayRevealOrder) from each
  * user's stored permissions — staff hear about a module they may view, and about a located order or work
- * order only when they may view it at its location (section 6's per-location permissions).
+ * order only when they may view it at its location (docs/product.md#roles-permission-check's per-location
+ * permissions).
  */
 async function storeRecipients(
   tx: Transaction,

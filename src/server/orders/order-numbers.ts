@@ -1,4 +1,5 @@
-// Order numbers (decisions.md): 7 characters, upper-case letters and digits without look-alikes (no 0/O,
+// Order numbers (docs/product.md#orders-numbers): 7 characters, upper-case letters and digits without
+// look-alikes (no 0/O,
 // 1/I), unique across the platform. They are random, so they reveal nothing about volume; the unique index
 // decides, and an insert that collides is retried with a fresh number inside a savepoint.
 import crypto from 'node:crypto';

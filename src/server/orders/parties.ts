@@ -87,7 +87,8 @@ export function visibleRows(
     case 'all':
       return undefined;
     case 'store': {
-      // Section 6's per-location permissions: staff see location-bound rows only where they hold the module.
+      // docs/product.md#roles-permission-check's per-location permissions: staff see location-bound rows only
+      // where they hold the module.
       const at = scope.locations;
       const located =
         columns.locationId && Array.isArray(at)

@@ -1,5 +1,6 @@
-// The server's check of an item's answers against its service's option rules (decisions.md "Service
-// options"), at add-to-cart, at checkout and on estimate requests: hidden options' answers are dropped,
+// The server's check of an item's answers against its service's option rules
+// (docs/product.md#options-server-check),
+// at add-to-cart, at checkout and on estimate requests: hidden options' answers are dropped,
 // required visible options must be answered, and a broken validation rule refuses the item with its
 // message. A service with no options accepts any answers as none. Also prices the item: the service's base
 // price plus the option cost of each chosen value whose option has "Option cost" on. The service is read

@@ -1,4 +1,5 @@
-// What a person may hand to someone else: section 6's permissions, checked against the giver's own. Nobody
+// What a person may hand to someone else: docs/product.md#roles-granting's permissions, checked against the
+// giver's own. Nobody
 // grants what they do not hold (store staff with the users module cannot make a more powerful colleague);
 // per-location grants name locations of the store. Owners and the super admin hold everything in the store.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -48,7 +48,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     /**
-     * The locations the caller's route permission holds at (section 6 per-location permissions), set by
+     * The locations the caller's route permission holds at (docs/product.md#roles-permission-check
+     * per-location permissions), set by
      * requireAccess for store staff; 'all' for everyone else. Row reads, writes and
      * creates of location-bound records (locationScope) honour it.
      */
@@ -80,7 +81,7 @@ export function scopeOf(principal: Principal | null): TenantScope {
   }
 }
 
-/** Section 6's role data for a principal: staff carry their stored permissions, everyone else has none (all). */
+/** docs/product.md#roles-permission-check's role data for a principal: staff carry their stored permissions, everyone else has none (all). */
 export async function sessionRoleOf(tx: Transaction, principal: Principal): Promise<SessionRole> {
   if (!hasStoredPermissions(principal.roleId) || principal.storeId === null)
     return { role_id: principal.roleId };
@@ -137,7 +138,7 @@ export function requireLocation(request: FastifyRequest, locationId: number | nu
 
 const notAuthenticated = () => new ApiFailure(ErrorCode.notAuthenticated);
 
-/** The caller's section 6 role data; only store staff carry stored permissions, so only they cost a query. */
+/** The caller's docs/product.md#roles-permission-check role data; only store staff carry stored permissions, so only they cost a query. */
 function roleOfRequest(request: FastifyRequest, principal: Principal): Promise<SessionRole> | SessionRole {
   return hasStoredPermissions(principal.roleId)
     ? request.inTenant((tx) => sessionRoleOf(tx, principal))

@@ -1,4 +1,5 @@
-// Turns every error into section 8's failed envelope: validation errors become 400 with the fields at fault,
+// Turns every error into docs/product.md#api-errors's failed envelope: validation errors become 400 with the
+// fields at fault,
 // known failures keep their code, and anything unexpected is logged and becomes a 500 without details.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,7 @@ import crypto from 'node:crypto';
 import { databaseFailure, failedStatement, isConnectionFault } from '../db/pg-errors.ts';
 import { isStripeError, stripeFailure } from '../billing/stripe-errors.ts';
 
-/** A person-readable message for one ajv error (spec section 5 wording where it has one). */
+/** A person-readable message for one ajv error (docs/product.md#formats wording where it has one). */
 function describe(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
   switch (keyword) {
     case 'required':

@@ -1,6 +1,6 @@
 // Addresses of a store (module address) and of a vendor (its settings); one default per tenant. A store's
 // default address sets its settings' has_default_address; a vendor's first address completes its
-// onboarding's address step (spec section 4).
+// onboarding's address step (docs/product.md#vendors-onboarding).
 import {
   addresses as addressesDeclaration,
   customerAddresses as customerAddressesDeclaration,

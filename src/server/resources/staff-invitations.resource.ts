@@ -64,7 +64,7 @@ export const staffInvitationsResource = defineResource(staffInvitationsDeclarati
   },
 });
 
-/** The vendor app's signup page for an invited team member (spec section 2's /staff-signup/:vendor_id/:uuid). */
+/** The vendor app's signup page for an invited team member (docs/product.md#auth-staff-invitation's /staff-signup/:vendor_id/:uuid). */
 export const vendorStaffSignupPath = (vendorId: number, token: string) =>
   `/staff-signup/${vendorId}/${token}`;
 

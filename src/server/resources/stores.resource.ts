@@ -1,5 +1,6 @@
 // Stores (tenants): the super admin lists, creates, edits and (de)activates them; every logged-in user reads
-// the stores in their reach (section 7's GET stores): their own, or for a vendor the stores it works for.
+// the stores in their reach (docs/product.md#api-fixed-paths's GET stores): their own, or for a vendor the
+// stores it works for.
 import {
   storeSettings as storeSettingsDeclaration,
   stores as storesDeclaration,
@@ -93,7 +94,7 @@ export const storesResource = defineResource(storesDeclaration, {
   hooks: {
     // A slug that is a host label of the platform or vendor apps would never reach the storefront.
     beforeWrite(values, body, { config, op }) {
-      // The store block's first name (spec section 3) is its owner's unless given.
+      // The store block's first name (docs/product.md#white-label-settings) is its owner's unless given.
       if (op === 'create' && values.firstName == null && typeof body.owner_first_name === 'string')
         values.firstName = body.owner_first_name.slice(0, 30);
       const reserved = [...config.hostLabels.platform, ...config.hostLabels.vendor];
@@ -128,7 +129,7 @@ export const storesResource = defineResource(storesDeclaration, {
   },
 });
 
-/** A store's white-label settings (spec section 3); the record's id is the store id. */
+/** A store's white-label settings (docs/product.md#white-label-settings); the record's id is the store id. */
 export const storeSettingsResource = defineResource(storeSettingsDeclaration, {
   table: storeSettings,
   idColumn: 'storeId',

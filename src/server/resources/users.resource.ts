@@ -1,5 +1,6 @@
 // People of the portal (users, module users 11): a store owner adds staff with their permissions (module ×
-// actions, globally or per location, spec section 6); a vendor owner manages its team (vendor-users).
+// actions, globally or per location, docs/product.md#roles-permission-check); a vendor owner manages its team
+// (vendor-users).
 // Passwords are hashed (auth/passwords.ts) and never returned. Only the super admin makes owners.
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -53,7 +54,8 @@ const storePeople = peopleHooks('portal', Role.storeStaff);
 const key = (g: GrantedAction) => `${g.module_id}:${g.action}:${g.location_id ?? '*'}`;
 
 /**
- * Section 6 grants, checked for store staff trusted with the users module (owners and the super admin hold
+ * docs/product.md#roles-granting grants, checked for store staff trusted with the users module (owners and
+ * the super admin hold
  * every permission): every permission they add or take away must be one they hold themselves, and a
  * person who holds permissions they lack is not theirs to change at all (a new password would hand those
  * permissions over).

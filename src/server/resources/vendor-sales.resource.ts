@@ -1,5 +1,6 @@
 // The server halves of a vendor's own customers, services and sales orders (vendor-owned tables, RLS on
-// app.vendor_id). A sales order gets a platform-unique order number (decisions.md) and its total from its
+// app.vendor_id). A sales order gets a platform-unique order number (docs/product.md#orders-numbers) and its
+// total from its
 // items; its customer must be the vendor's own (the (vendor_id, customer_id) key refuses any other).
 import {
   vendorCustomers as vendorCustomersDeclaration,

@@ -3,7 +3,7 @@
 // its per-process cache, so the rules — active store, host resolution — are the route's own) as
 // window.__STORE_SETTINGS__, and a preload of the store's logo, which the header shows at once. Anything
 // but a 200 (an unknown host, an inactive store, the portal's or vendor app's hosts) inlines nothing: the
-// app then fetches the settings as before and shows what section 8 says.
+// app then fetches the settings as before and shows what docs/product.md#api-white-label-answers says.
 import type { FastifyInstance } from 'fastify';
 
 /** `<script>` and `<link>` tags for the head (their nonce added by the caller), or '' for none. */

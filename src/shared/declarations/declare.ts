@@ -29,7 +29,7 @@ export interface FieldHint {
   inputType?: string;
   autoComplete?: string;
   multiline?: boolean;
-  /** An image field: upload with progress and preview (spec section 9's 8 MiB limit). */
+  /** An image field: upload with progress and preview (docs/product.md#formats-images's 8 MiB limit). */
   image?: boolean;
   /** Not shown in the form (set by a dedicated editor or by the server). */
   hidden?: boolean;
@@ -73,7 +73,7 @@ export type FormHints = Readonly<Record<string, FieldHint>>;
 export interface PortalView {
   /** The portal URL segment under /portal and react-admin resource name (e.g. `location`). */
   segment: string;
-  /** Position in the portal menu (spec section 2's order); no menu entry when absent. */
+  /** Position in the portal menu (docs/product.md#routes-portal-menu's order); no menu entry when absent. */
   menu?: number;
   /** Where it is reached from instead of the menu: the owner's Settings page (`settings`), or the list of
    * another resource of the same portal, by its segment (categories from `store-services`). */
@@ -85,7 +85,7 @@ export interface PortalView {
   icon: string;
   /** Singular and plural label. */
   label: { one: string; many: string };
-  /** The menu's wording when it differs from the plural (spec section 2: "Location", "Orders"). */
+  /** The menu's wording when it differs from the plural (docs/product.md#routes-portal-menu: "Location", "Orders"). */
   menuLabel?: string;
   /** A sentence shown on the empty list, saying what the resource is for. */
   purpose: string;
@@ -120,9 +120,9 @@ export interface ResourceDeclaration {
   name: string;
   schema: RecordSchema;
   tenancy: Tenancy;
-  /** Spec section 6 module that guards it. */
+  /** docs/product.md#roles-modules module that guards it. */
   module: ModuleId;
-  /** Who may do what (spec section 6 through mayAccess). */
+  /** Who may do what (docs/product.md#roles-permission-check through mayAccess). */
   access: AccessRule;
   operations: readonly Operation[];
   /** Fields the list filters on by equality (arrays: contains); numbers and dates also get _gte / _lte. */

@@ -1,4 +1,5 @@
-// The mail outbox, read by the super admin only (decisions.md): mail holds links that act for its
+// The mail outbox, read by the super admin only (docs/product.md#messages-mail-outbox): mail holds links that
+// act for its
 // recipient, so no store user reads it. Written by sendMail, delivered by the mail worker; never edited.
 import { mailOutboxSchema } from '../../../schemas/mail-outbox.schema.ts';
 import { accessFor } from '../access.ts';

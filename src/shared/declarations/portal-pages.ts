@@ -1,5 +1,6 @@
 // The portal pages that are not a resource's list (dashboard, billing, integrations, settings) and the
-// detail pages notifications link to, each guarded by one module of spec section 6. Together with the
+// detail pages notifications link to, each guarded by one module of docs/product.md#roles-modules. Together
+// with the
 // resource declarations' portal views they make the portal's menu and its canAccess; nothing else lists them.
 import { Module, type ModuleId } from '../roles.ts';
 import type { PortalKind } from './declare.ts';
@@ -17,7 +18,7 @@ export interface PortalPage {
   area?: 'settings';
   /** The detail page of one order record, at /portal/<segment>/:id (notifications and lists link here). */
   detailOf?: 'sales_order' | 'work_order' | 'estimate' | 'invoice';
-  /** Section 6: vendor staff may view the vendor profile whatever their module set. */
+  /** docs/product.md#roles-vendor-staff: vendor staff may view the vendor profile whatever their module set. */
   vendorProfile?: boolean;
   /** A tile on an area page (Settings), or a link above a resource's list when the area is that list's
    * segment: the area and the sentence saying what the page is for. */
@@ -86,7 +87,7 @@ export const portalPages: readonly PortalPage[] = [
     detailOf: 'invoice',
   },
 
-  // The vendor portal (spec section 2's vendor portal pages).
+  // The vendor portal (docs/product.md#routes-vendor-portal's vendor portal pages).
   {
     portal: 'vendor',
     segment: 'dashboard',

@@ -9,7 +9,8 @@ export const stores = declareResource({
   schema: storeSchema,
   tenancy: 'platform',
   module: Module.settings,
-  // Every logged-in user reads the stores in their reach (section 7's GET stores); the super admin runs them.
+  // Every logged-in user reads the stores in their reach (docs/product.md#api-fixed-paths's GET stores); the
+  // super admin runs them.
   access: {
     module: Module.settings,
     audiences: { view: ['anyone'], create: ['platform'], edit: ['platform'], delete: [] },
@@ -48,7 +49,8 @@ export const stores = declareResource({
         owner_first_name: { width: 6, autoComplete: 'off' },
         owner_last_name: { width: 6, autoComplete: 'off' },
         is_onboarding_complete: { hidden: true },
-        // The store block's first name (spec section 3) is its owner's, taken from the owner on create.
+        // The store block's first name (docs/product.md#white-label-settings) is its owner's, taken from the
+        // owner on create.
         first_name: { hidden: true },
       },
       actions: [
@@ -81,7 +83,7 @@ export const stores = declareResource({
   },
 });
 
-/** A store's white-label settings (spec section 3); the record's id is the store id. */
+/** A store's white-label settings (docs/product.md#white-label-settings); the record's id is the store id. */
 export const storeSettings = declareResource({
   name: 'store-settings',
   schema: storeSettingsRecordSchema,

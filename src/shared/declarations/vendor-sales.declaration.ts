@@ -1,6 +1,8 @@
-// A vendor's own business in its portal (spec section 2's vendor portal pages): its customers, the services
+// A vendor's own business in its portal (docs/product.md#routes-vendor-portal's vendor portal pages): its
+// customers, the services
 // it sells them and their sales orders — vendor-owned resources, shown by the same generic screens as the
-// store's. Vendor staff reach customers and sales orders (section 6); services are the owner's (module
+// store's. Vendor staff reach customers and sales orders (docs/product.md#roles-vendor-staff); services are
+// the owner's (module
 // service). Browser-safe halves; the server's are in src/server/resources/vendor-sales.resource.ts.
 import {
   vendorCustomerSchema,

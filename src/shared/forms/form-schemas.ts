@@ -48,7 +48,8 @@ export const shippingSetupForm = {
   required: shippingSetupSchema.required,
   properties: {
     use_platform_shipping: sh.use_platform_shipping,
-    // Carrier codes of decisions.md: 1, 2, and any other value is the third (names are configuration).
+    // Carrier codes of docs/product.md#checkout-shipping-carriers: 1, 2, and any other value is the third
+    // (names are configuration).
     // The labels are the form's uiSchema enumNames: oneOf options would be compiled as validators named by
     // a content hash, which ajv's standalone output cannot export when it starts with a digit.
     shipping_account_type: { type: 'integer', title: sh.shipping_account_type.title, enum: [1, 2, 3] },
@@ -100,7 +101,8 @@ export const storeLookForm = {
 } as const;
 
 /**
- * A commission rule's conditions (spec section 3). rjsf renders one input per type, so compare_to — text or
+ * A commission rule's conditions (docs/product.md#catalogue-commission-conditions). rjsf renders one input
+ * per type, so compare_to — text or
  * a number on the wire — is edited as text here; the server takes either.
  */
 export const commissionConditionsForm = {

@@ -1,5 +1,7 @@
-// What the logic-rule editor offers: the options a rule may compare (spec section 4), the operators and
-// value input for a chosen field (spec section 5), and the repeated-choice check behind "Add another".
+// What the logic-rule editor offers: the options a rule may compare
+// (docs/product.md#options-logic-eligible-fields), the operators and
+// value input for a chosen field (docs/product.md#options-logic-operators), and the repeated-choice check
+// behind "Add another".
 import { duplicateChoiceText } from './messages.ts';
 import { isEligibleCompareTag } from './option-types.ts';
 import type { LogicOperator, LogicRule, OptionChoice, ServiceOption } from './types.ts';

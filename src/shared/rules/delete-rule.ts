@@ -1,4 +1,5 @@
-// Deleting a rule from an option's logic (spec sections 2 and 4): by saved rule id, or by position while
+// Deleting a rule from an option's logic (docs/product.md#options-logic-editor,
+// docs/product.md#options-logic-delete): by saved rule id, or by position while
 // unsaved; the remaining rules are renumbered 1..n in order, and deleting the last rule removes the logic.
 import { canEnableLogic, parseLogicText, printLogicExpr, rewriteLogicExpr } from './logic-text.ts';
 import type { LogicRule, OptionLogic } from './types.ts';

@@ -1,7 +1,8 @@
 // The service-option rules engine: option types and tags, the logic editor's checks (logic text, compare
 // fields, operators, repeated choices, rule deletion), validation rules, compile once per service version
 // to json-rules-engine rules, synchronous and incremental evaluation, the server's cart check, and the
-// general input validators of spec section 5. Pure: runs in browser and server. The json-rules-engine path
+// general input validators of docs/product.md#formats. Pure: runs in browser and server. The
+// json-rules-engine path
 // (engine.ts) is imported from its own module: it is only the tests' and bench's cross-check, and
 // re-exporting it here put json-rules-engine and its dependencies (~25 KB gzipped, never tree-shaken) into
 // every chunk that shows an option form.

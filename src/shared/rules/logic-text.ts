@@ -88,7 +88,8 @@ class Parser {
 
 /**
  * Parses the logic text against the rule numbers that exist. On failure the message is the one of spec
- * section 5; checks run in this order: characters and shape (incl. brackets), repeated numbers, unknown
+ * docs/product.md#options-logic-text; checks run in this order: characters and shape (incl. brackets),
+ * repeated numbers, unknown
  * numbers, AND/OR mixed at one level.
  */
 export function parseLogicText(text: string, ruleNumbers: readonly number[]): ParseLogicResult {
@@ -105,7 +106,7 @@ export function parseLogicText(text: string, ruleNumbers: readonly number[]): Pa
   return { ok: true, expr };
 }
 
-/** null when the logic text is valid, else the message of spec section 5. */
+/** null when the logic text is valid, else the message of docs/product.md#options-logic-text. */
 export function checkLogicText(text: string, ruleNumbers: readonly number[]): string | null {
   const result = parseLogicText(text, ruleNumbers);
   return result.ok ? null : result.message;

@@ -1,4 +1,5 @@
-// The user-facing messages of spec section 5, verbatim. Every check in this module returns one of these, so
+// The user-facing messages of docs/product.md#options, verbatim. Every check in this module returns one of
+// these, so
 // the editor, the storefront and the server show the same words.
 
 export const RULE_MESSAGES = {
@@ -16,7 +17,7 @@ export const RULE_MESSAGES = {
   currentSizeFormula: 'You can not current size formula if you have selected current size in compare field.',
   /** Validation rule: desired size compared with a desired-size formula. */
   desiredSizeFormula: 'You can not desired size if you have selected desired size in compare field.',
-  /** Track-order form (spec section 5 writes this one without a full stop). */
+  /** Track-order form (docs/product.md#formats-order-number writes this one without a full stop). */
   orderNumberRequired: 'This field is required',
   orderNumberLength: 'Please enter correct order number',
 } as const;
@@ -27,7 +28,7 @@ export function duplicateChoiceText(choice: string): string {
 }
 
 /**
- * Our own additions where spec section 5 says nothing (see docs/rules-engine.md):
+ * Our own additions (docs/product.md#options-own-messages; see docs/rules-engine.md):
  * - a variable field that is not a formula at all (unknown word, dangling operator);
  * - a broken rule of type 2 ("restrict numbers"), which has no message of its own, refused by the server.
  */

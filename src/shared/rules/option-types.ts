@@ -1,5 +1,7 @@
-// Spec section 3's table of service option types (ids 1–13) with the tag each type carries. The tags are
-// chosen so that the five tags spec section 4 allows in logic rules (date, radio-button, single-select-item,
+// docs/product.md#catalogue-option-types's table of service option types (ids 1–13) with the tag each type
+// carries. The tags are
+// chosen so that the five tags docs/product.md#options-logic-eligible-fields allows in logic rules (date,
+// radio-button, single-select-item,
 // single-select-text, number) land on the option types they describe; see docs/rules-engine.md.
 
 export const OPTION_TYPES = [
@@ -48,7 +50,7 @@ export const CHOICE_TYPES: readonly number[] = [
   OptionType.massDropdown,
 ];
 
-/** Spec section 4: only options with these tags may be compared in a logic rule. */
+/** docs/product.md#options-logic-eligible-fields: only options with these tags may be compared in a logic rule. */
 export const ELIGIBLE_COMPARE_TAGS: readonly OptionTag[] = [
   'date',
   'radio-button',

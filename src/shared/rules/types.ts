@@ -1,4 +1,5 @@
-// The one service/option tree type, following spec section 3: an option with its choices, its logic (at
+// The one service/option tree type, following docs/product.md#catalogue-service-option: an option with its
+// choices, its logic (at
 // most one per option) and its validation rules, plus the code sets (operators, joins, conditions) the
 // editor stores, with the labels it shows.
 //
@@ -99,14 +100,14 @@ export type OptionLogic = Omit<LogicRecord, 'rules'> &
     rules: LogicRule[];
   };
 
-/** Validation rule types of spec section 5. */
+/** Validation rule types of docs/product.md#options-validation-rules. */
 export const VALIDATION_RULE_TYPES = [
   { code: 1, label: 'Numerical error shows an error message' },
   { code: 2, label: 'Numerical errors restrict numbers' },
 ] as const;
 export type ValidationRuleType = (typeof VALIDATION_RULE_TYPES)[number]['code'];
 
-/** Validation conditions of spec section 5, stored as codes. */
+/** Validation conditions of docs/product.md#options-validation-rules, stored as codes. */
 export const VALIDATION_CONDITIONS = [
   { code: 'less_than', label: 'is less than' },
   { code: 'equal', label: 'is equal' },

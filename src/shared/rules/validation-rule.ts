@@ -1,4 +1,5 @@
-// Validation rules of size, insurance and warranty options (spec section 5): the compare fields each type
+// Validation rules of size, insurance and warranty options (docs/product.md#options-validation-rules): the
+// compare fields each type
 // offers, the formula allowed in the variable field, the editor check with its messages, and the runtime
 // check of an answer against a rule.
 //

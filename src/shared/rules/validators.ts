@@ -1,5 +1,6 @@
-// The general input validators of spec section 5, the track-order form check, and the image size estimate
-// of spec section 9. Each returns a boolean, or the message to show (null when valid).
+// The general input validators of docs/product.md#formats, the track-order form check, and the image size
+// estimate
+// of docs/product.md#formats-images. Each returns a boolean, or the message to show (null when valid).
 import { RULE_MESSAGES } from './messages.ts';
 
 /**
@@ -55,7 +56,7 @@ export function checkOrderNumber(value: string | null | undefined): string | nul
   return v.length === ORDER_NUMBER_LENGTH ? null : RULE_MESSAGES.orderNumberLength;
 }
 
-/** Spec section 9: the largest image accepted, in (estimated) bytes. */
+/** docs/product.md#formats-images: the largest image accepted, in (estimated) bytes. */
 export const MAX_IMAGE_BYTES = 8_388_608;
 
 /** Estimated bytes of base64 data: 6 bytes per 8 characters. A data URL's `data:…;base64,` head is skipped. */

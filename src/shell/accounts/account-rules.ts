@@ -1,4 +1,5 @@
-// Spec section 5's rules for the account forms, checked in the browser before the server checks them again.
+// docs/product.md#formats's rules for the account forms, checked in the browser before the server checks them
+// again.
 export const nameRule = /^[\p{L} ]{2,30}$/u;
 export const phoneRule = /^$|^(\+?\d{1,3}[ -]?)?(\(?\d{1,4}\)?[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
 export const emailRule = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,5 @@
-// The notifications bell of spec sections 2–4: a badge with the unread count, a panel with the general and
+// The notifications bell of docs/product.md#routes-notification-bell, docs/product.md#messages-notifications:
+// a badge with the unread count, a panel with the general and
 // watching tabs, five per page and the next page loaded when the list is scrolled to its end, mark one read
 // on opening it, mark all read, new ones arriving live over the websocket with a short chime (mute toggle),
 // descriptions rendered sanitised (DOMPurify), time as 'ddd, MMM Do YYYY at h:mm a'. One component for

@@ -1,4 +1,5 @@
-// The notification routes of section 7 as the bell uses them, through the shared typed client (every face
+// The notification routes of docs/product.md#messages-notifications as the bell uses them, through the shared
+// typed client (every face
 // has it): a page of one tab, mark one read, mark all read, and the live socket's address.
 import { api, call } from '../../client/api.ts';
 import { getSession } from '../../client/session.ts';
@@ -7,7 +8,7 @@ import type { components } from '../../client/api-schema';
 export type AppNotification = components['schemas']['Notification'];
 export type NotificationTab = 'general' | 'watching';
 
-/** Spec section 3: the panel shows five at a time. */
+/** docs/product.md#messages-notifications: the panel shows five at a time. */
 export const PAGE_SIZE = 5;
 
 export async function fetchNotifications(type: NotificationTab, page: number) {

@@ -1,4 +1,5 @@
-// The colour pairs of a store's white-label where text sits on a colour (spec section 3's colours), with the
+// The colour pairs of a store's white-label where text sits on a colour
+// (docs/product.md#white-label-settings's colours), with the
 // WCAG contrast ratio of each as the owner chose them. The settings editor shows every ratio next to its pair
 // and warns where text would be unreadable; the storefront then swaps in black or white (theme-values.ts),
 // so the warning says what customers would see instead.
@@ -40,7 +41,8 @@ export function contrastPairs(choice: ColourChoice): ContrastPair[] {
   const out: ContrastPair[] = [];
   for (const pair of pairs) {
     const textColor = parseColor(choice[pair.text]);
-    // The top bar defaults to the button colour and the background to section 9's default.
+    // The top bar defaults to the button colour and the background to docs/product.md#white-label-defaults's
+    // default.
     const onColor =
       parseColor(choice[pair.on]) ??
       (pair.on === 'background_color'

@@ -1,4 +1,5 @@
-// The store's font (spec sections 3 and 9): its own font files as @font-face rules (regular 400, bold 700,
+// The store's font (docs/product.md#white-label-fonts, docs/product.md#formats-fonts): its own font files as
+// @font-face rules (regular 400, bold 700,
 // italic 400), or a named font family, loaded from the fonts service unless the browser already has it.
 
 export interface FontSettings {

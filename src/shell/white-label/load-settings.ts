@@ -1,4 +1,5 @@
-// Fetches a storefront's white-label settings and reads the answer with section 8's rules: 403
+// Fetches a storefront's white-label settings and reads the answer with
+// docs/product.md#api-white-label-answers's rules: 403
 // STORE.INACTIVE means the site does not exist; a 404 is ignored (no settings, default look) on a
 // non-portal path and marks the site found on a portal path — either way the app renders without settings.
 import { api, call } from '../../client/api.ts';
@@ -11,7 +12,7 @@ export type SettingsOutcome =
   | { kind: 'inactive' }
   | { kind: 'failed'; message: string };
 
-/** Section 8's reading of a failed white-label call. */
+/** docs/product.md#api-white-label-answers's reading of a failed white-label call. */
 export function failedOutcome(status: number, code: string, message: string): SettingsOutcome {
   if (status === 403 && code === ErrorCode.storeInactive) return { kind: 'inactive' };
   if (status === 404) return { kind: 'none' };

@@ -1,4 +1,5 @@
-// The store's optional scripts (spec sections 1 and 6): accessibility (ADA), analytics and tag manager.
+// The store's optional scripts (docs/product.md#white-label-scripts): accessibility (ADA), analytics and tag
+// manager.
 // Each is injected once per page load. Analytics and tags are skipped for the super admin and on the repair
 // host. A setting may be a script URL, a snippet of <script> tags, or bare JavaScript.
 import { faceOf, firstLabel } from '../../shared/hosts.ts';

@@ -1,4 +1,5 @@
-// Store settings "kept locally" (spec section 3): the last white-label response in localStorage, so a
+// Store settings "kept locally" (docs/product.md#white-label-settings-cache): the last white-label response
+// in localStorage, so a
 // returning visitor sees the store's look at once while it is fetched again.
 import type { StoreSettings } from './theme-values.ts';
 

@@ -6,7 +6,7 @@ import { storeFont, type StoreFont } from './fonts.ts';
 
 export type StoreSettings = components['schemas']['StoreSettings'];
 
-/** Spec section 9's default store colours. */
+/** docs/product.md#white-label-defaults's default store colours. */
 export const defaultColors = { background: '#faf9f7', button: '#204a48' } as const;
 
 export interface WhiteLabelValues {

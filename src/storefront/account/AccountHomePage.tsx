@@ -17,7 +17,7 @@ export default function AccountHomePage() {
   async function leave() {
     setLeaving(true);
     await logOut();
-    // Spec section 6: logged-out customers go to the login page.
+    // docs/product.md#roles-logged-out: logged-out customers go to the login page.
     navigate('/login', { replace: true });
   }
 

@@ -1,4 +1,5 @@
-// /myaccount/profile — the customer's name (section 5's name rule) and a password change that asks for the
+// /myaccount/profile — the customer's name (docs/product.md#formats-name's name rule) and a password change
+// that asks for the
 // current password. Each form saves on its own and says so; the server's field messages land on the fields.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,5 @@
-// /create-account — sign-up: names and phone by spec section 5, email, password. The server mails a
+// /create-account — sign-up: names and phone by docs/product.md#formats-name, docs/product.md#formats-phone,
+// email, password. The server mails a
 // verification link; the page then sends the customer to /check-inbox.
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,5 +1,6 @@
 // /checkout — contact details (a guest's, or the signed-in customer's), how the item reaches the store
-// (dropped off at a location, or shipped in with an address and a carrier — section 8's messages when one is
+// (dropped off at a location, or shipped in with an address and a carrier —
+// docs/product.md#checkout-hand-over's messages when one is
 // missing; a signed-in customer picks the address from their address book or adds one to it), payment through
 // the payment provider (pay in store; by card where the store takes cards: the order is placed, then paid on
 // the provider's page, which returns through /middle_page), and "Place order". The order is placed with one

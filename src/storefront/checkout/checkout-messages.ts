@@ -1,4 +1,5 @@
-// Spec section 8's checkout messages, verbatim: what is missing before a shipped order can be placed.
+// docs/product.md#checkout-hand-over's checkout messages, verbatim: what is missing before a shipped order
+// can be placed.
 export const checkoutMessages = {
   both: 'Please add address and select shipping method to continue.',
   address: 'Please add address to continue.',

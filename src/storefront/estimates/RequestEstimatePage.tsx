@@ -24,7 +24,7 @@ import { Notice } from '../../shell/ui/Notice.tsx';
 import { sendPhoto, type PickedPhoto } from './estimate-photos.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
-/** Spec section 9's limit as the server states it (EstimateReceipt.photo_limit); shown before the request. */
+/** docs/product.md#formats-images's limit as the server states it (EstimateReceipt.photo_limit); shown before the request. */
 const PHOTO_LIMIT = 5;
 
 const emptyContact = { first_name: '', last_name: '', email: '', phone: '' };

@@ -1,5 +1,6 @@
 // The photos of an estimate request, in the browser: each is checked before any byte is sent (an image the
-// server takes — PNG, JPEG, GIF or WebP — of at most 8388608 bytes, spec section 9; the server checks again)
+// server takes — PNG, JPEG, GIF or WebP — of at most 8388608 bytes, docs/product.md#formats-images; the
+// server checks again)
 // and sent one by one under the request's follow token, with its progress.
 import { MAX_IMAGE_BYTES, sendFile } from '../../client/upload.ts';
 

@@ -1,6 +1,6 @@
 // One service on the storefront home: image when there is one, name, description and starting price; the
 // card opens the service's page (/service/:id) with its options. A description cut short shows whole in a
-// tooltip (spec section 9) on hover and keyboard focus.
+// tooltip (docs/product.md#formats-text) on hover and keyboard focus.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ellipsis, formatMoney, needsTooltip } from '../../shared/format-text.ts';

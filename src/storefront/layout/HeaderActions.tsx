@@ -1,4 +1,5 @@
-// The header's account actions (spec section 2): the cart with its count, and Log in and Sign Up for guests
+// The header's account actions (docs/product.md#routes-storefront-header): the cart with its count, and Log
+// in and Sign Up for guests
 // or My Account for a signed-in customer.
 import { Link } from 'react-router-dom';
 import { useSession } from '../../shell/use-session.ts';

@@ -1,4 +1,5 @@
-// The store's top bar (spec section 3: top_bar_color and top_bar_text): a strip above the header in the
+// The store's top bar (docs/product.md#white-label-top-bar: top_bar_color and top_bar_text): a strip above
+// the header in the
 // store's colour, text in a colour checked for contrast. A thin accent line when the store sets no text.
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 

@@ -15,7 +15,7 @@ import { goToHostedPayment } from './online-payment.ts';
 
 type Payment = components['schemas']['ChargePayment'];
 
-/** Spec section 8: "{item number} - {store owner or vendor} requested additional charge". */
+/** docs/product.md#orders-charge-message: "{item number} - {store owner or vendor} requested additional charge". */
 export function chargeHeadline(p: Payment): string {
   return p.kind === 'additional'
     ? `${p.reference} - ${p.requested_by} requested additional charge`

@@ -1,4 +1,4 @@
-// The storefront's service calls (spec section 7): one active service with its options
+// The storefront's service calls (docs/product.md#api-fixed-paths): one active service with its options
 // (stores/:store/portal-services/:id), a page of a mass dropdown's values (option-value, page=1 first),
 // an image upload for a logged-in customer, and add-to-carts.
 import { api, call, type ApiResult } from '../../client/api.ts';

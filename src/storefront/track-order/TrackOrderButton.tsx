@@ -1,5 +1,6 @@
 // The Track Order button of /request-estimate: shown only to logged-out users and only when the store has
-// order tracking enabled (spec section 2). The dialog (hand-built) loads when first opened.
+// order tracking enabled (docs/product.md#routes-track-order). The dialog (hand-built) loads when first
+// opened.
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyWithReload } from '../../shell/lazy-with-reload.ts';

@@ -1,4 +1,5 @@
-// The track-order dialog (spec sections 2 and 5): order_number is required and exactly 7 characters;
+// The track-order dialog (docs/product.md#routes-track-order, docs/product.md#formats-order-number):
+// order_number is required and exactly 7 characters;
 // a valid number leads to /order-tracking/:order_number. Hand-built (../ui/Dialog.tsx).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,6 @@
 // /order-tracking/:number — the order's status timeline for anyone holding the number; the signed-in
-// customer it belongs to also sees its items (is_validated). A failed lookup shows section 8's failure
+// customer it belongs to also sees its items (is_validated). A failed lookup shows
+// docs/product.md#orders-tracking's failure
 // banner with the server's message for 10 seconds. Hand-built (tracking.css, ../ui/).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ import './tracking.css';
 
 type Tracking = components['schemas']['OrderTracking'];
 
-/** Spec section 9: banners time out after 10 seconds. */
+/** docs/product.md#formats-banner-timeout: banners time out after 10 seconds. */
 export const BANNER_MS = 10_000;
 
 async function track(orderNo: string, storeId: number, owner: boolean): Promise<ApiResult<Tracking>> {

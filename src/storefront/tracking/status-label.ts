@@ -1,4 +1,4 @@
-// Order statuses (decisions.md) as customers read them.
+// Order statuses (docs/product.md#orders) as customers read them.
 const labels: Record<string, string> = {
   placed: 'Placed',
   received: 'Received',

@@ -1,6 +1,7 @@
 // Before or after photos of a work order at the bench: the ones taken so far, and one big button that opens
 // the phone's camera (or the file picker) — each photo uploads with a visible progress bar, is attached to
-// the work order and lands on the store's timeline. Spec section 9's 8 MiB limit is checked before any byte
+// the work order and lands on the store's timeline. docs/product.md#formats-images's 8 MiB limit is checked
+// before any byte
 // is sent.
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';

@@ -1,6 +1,6 @@
 // /tell-us?wo= — tell the store something about the job (recorded as work on its timeline) and, when the
 // job needs more than was paid for, ask for an additional charge with its reason: the customer is asked to
-// pay it and the work waits on hold until they do (decisions.md).
+// pay it and the work waits on hold until they do (docs/product.md#orders-charges).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, InputAdornment, TextField, Typography } from '@mui/material';
@@ -8,7 +8,7 @@ import { api, call } from '../../client/api.ts';
 import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { benchPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
 
-/** Spec section 5's price: digits with at most 2 decimals. */
+/** docs/product.md#formats-price's price: digits with at most 2 decimals. */
 const priceRule = /^\d{1,8}(\.\d{1,2})?$/;
 
 export default function TellUsPage() {

@@ -1,6 +1,7 @@
 // /work-items (?order=) and /scan-work-instructions/:store_id/:vendor_id/:order_no — the items of one
 // order whose work was sent to this vendor, each with the next thing to do at the bench. Without an order:
-// scan a job ticket with the camera or type its order number (7 characters, spec section 9).
+// scan a job ticket with the camera or type its order number (7 characters,
+// docs/product.md#formats-order-number).
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';

@@ -1,4 +1,5 @@
-// /signup — a workshop joins: its name, the owner's name, email, phone and password (spec section 5's name
+// /signup — a workshop joins: its name, the owner's name, email, phone and password
+// (docs/product.md#formats-name, docs/product.md#formats-phone's name
 // and phone rules, checked here and again by the server). The answer is the same whether or not the email
 // has an account; the verification link arrives by mail and opens /create-account.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // /welcome — the first page after confirming the email: greets the owner and lists the setup steps (spec
-// section 4's order, progress kept by the server) with where to resume.
+// docs/product.md#vendors-onboarding's order, progress kept by the server) with where to resume.
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';

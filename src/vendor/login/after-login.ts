@@ -1,6 +1,7 @@
 // Where a vendor user lands after logging in: a link that brought them here for a job at hand — a scanned
 // job ticket or a store's invitation — first (the bench must not be sent through set-up screens); then a
-// vendor owner resumes onboarding at the first pending registration step (spec section 4); otherwise the
+// vendor owner resumes onboarding at the first pending registration step
+// (docs/product.md#vendors-onboarding); otherwise the
 // page they were sent from, or the dashboard.
 import type { Session } from '../../client/session.ts';
 import { isLoginPath } from '../../shell/forced-logout.ts';
@@ -24,7 +25,8 @@ const jobAtHand = [
 export function landingAfterLogin(session: Session, remembered: string | null): string {
   const usable = remembered && !isLoginPath(remembered) && remembered.startsWith('/') ? remembered : null;
   if (usable && jobAtHand.some((p) => usable.startsWith(p))) return usable;
-  // Subscription, address and bank details are the owner's to give (spec section 6: plan and payment are
+  // Subscription, address and bank details are the owner's to give (docs/product.md#roles-vendor-staff: plan
+  // and payment are
   // owner pages), so staff are not sent into onboarding.
   const step = may(session.role, 'vendors:onboarding')
     ? firstPendingStepPath(session.registration_steps)

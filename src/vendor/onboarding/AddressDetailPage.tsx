@@ -1,6 +1,7 @@
 // /address-detail — onboarding's address step: the workshop's address (where stores send items), the
 // vendor-addresses resource's create schema rendered with rjsf. The first address completes the step on
-// the server; then the next pending step (section 4's order) or the end of the setup.
+// the server; then the next pending step (docs/product.md#vendors-onboarding's order) or the end of the
+// setup.
 import { useNavigate } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

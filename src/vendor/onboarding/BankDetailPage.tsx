@@ -1,6 +1,7 @@
 // /bank-detail — onboarding's bank account step: where payouts go. The numbers go to the server once, are
 // kept encrypted there and never come back: an account on file shows its last four characters only, and
-// saving again replaces it. Then the next pending step (section 4's order) or the end of the setup.
+// saving again replaces it. Then the next pending step (docs/product.md#vendors-onboarding's order) or the
+// end of the setup.
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

@@ -1,4 +1,5 @@
-// The frame of every onboarding page: the vendor's name, the steps of spec section 4 in order with the
+// The frame of every onboarding page: the vendor's name, the steps of docs/product.md#vendors-onboarding in
+// order with the
 // current one marked and the finished ones ticked, then the step's own content. Loading and failure of the
 // progress read are shown here, once for every step.
 import type { ReactNode } from 'react';

@@ -1,8 +1,9 @@
-// Onboarding's subscription step for a vendor (spec section 4): /selectplan (the vendor plans the super admin
+// Onboarding's subscription step for a vendor (docs/product.md#vendors-onboarding): /selectplan (the vendor
+// plans the super admin
 // offers), /confirmplan (the monthly price, then subscribe — at once with the built-in provider, or paid on
 // Stripe Checkout) and /stripe-middle-page (back from Stripe: a plan's Checkout confirmed with the server,
 // or the Connect onboarding of the vendor's Stripe account read back). The server keeps the step; each page
-// goes on to the next pending step in section 4's order.
+// goes on to the next pending step in docs/product.md#vendors-onboarding's order.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';

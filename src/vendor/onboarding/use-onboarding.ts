@@ -11,7 +11,7 @@ export type Onboarding = components['schemas']['VendorOnboarding'];
 
 export const setupCompletePath = '/setup-complete';
 
-/** The page after the steps done so far: the first pending one in section 4's order, else the end. */
+/** The page after the steps done so far: the first pending one in docs/product.md#vendors-onboarding's order, else the end. */
 export const nextStepPath = (steps: RegistrationSteps) => firstPendingStepPath(steps) ?? setupCompletePath;
 
 /** Keeps the session's copy of the steps in line with the server's. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The customer-side option form: options appear and disappear live as answers change (chains included),
-// required marks and messages, validation-rule messages inline, section 9's image size rule, the 'Other'
+// required marks and messages, validation-rule messages inline, docs/product.md#formats-images's image size
+// rule, the 'Other'
 // choice, the mass dropdown paging through option-value, and every one of the 13 types labelled.
 import { useMemo } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

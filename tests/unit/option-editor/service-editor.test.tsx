@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The service editor around the sidebar: the ordered options (add any type, edit label and choices, reorder
-// and delete — logic rules follow their options), the settings toggles per section 5, the validation rules
+// and delete — logic rules follow their options), the settings toggles per
+// docs/product.md#options-settings-toggles, the validation rules
 // side panel with checkValidationRule's messages, the live preview following the logic, and the one save
 // with the unsaved-changes bar.
 import { afterEach, describe, expect, it, vi } from 'vitest';

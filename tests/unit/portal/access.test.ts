@@ -60,7 +60,8 @@ describe('canAccessSection', () => {
       'location',
       'customers',
       'sales-orders',
-      // Settings is the area of the addresses, which the address module lets them manage (section 1).
+      // Settings is the area of the addresses, which the address module lets them manage
+      // (docs/product.md#product-store-staff-scope).
       'settings',
     ]);
   });

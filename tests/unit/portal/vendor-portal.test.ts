@@ -1,5 +1,6 @@
 // The vendor portal is the same react-admin portal over the vendor's filtered resource set: its resources,
-// pages, menu and canAccess all come from the declarations, and vendor staff reach exactly spec section 6's
+// pages, menu and canAccess all come from the declarations, and vendor staff reach exactly
+// docs/product.md#roles-vendor-staff's
 // pages — dashboard-type pages, customers, sales orders, work orders, estimates and the vendor profile —
 // while the vendor owner reaches every one. Generated from the declarations: no page is listed here.
 import fs from 'node:fs';
@@ -27,7 +28,7 @@ const files = (dir: string): string[] =>
 const owner = { role_id: Role.vendorOwner };
 const staff = { role_id: Role.vendorStaff };
 
-/** Spec section 6, read independently of src/shared/access.ts: the modules of vendor staff's pages. */
+/** docs/product.md#roles-vendor-staff, read independently of src/shared/access.ts: the modules of vendor staff's pages. */
 const staffModules: readonly ModuleId[] = [
   Module.dashboard,
   Module.customer,

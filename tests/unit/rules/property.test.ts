@@ -1,5 +1,5 @@
 // Random services, logics and answers: the module's evaluators against a small reference evaluator written
-// here from decisions.md ("Service options"), the json-rules-engine path against the synchronous one, and
+// here from docs/product.md#options-server-check, the json-rules-engine path against the synchronous one, and
 // the incremental evaluator against full evaluation.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

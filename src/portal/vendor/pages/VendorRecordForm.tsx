@@ -74,7 +74,7 @@ export function VendorRecordForm(props: {
   );
 }
 
-/** Vendor staff: the same fields, read only (section 6 lets them view the vendor profile). */
+/** Vendor staff: the same fields, read only (docs/product.md#roles-vendor-staff lets them view the vendor profile). */
 function ReadOnly({ vendorId, schema, title }: { vendorId: number; schema: RecordSchema; title: string }) {
   const { data, isPending, error } = useGetOne('vendors', { id: vendorId });
   return (

@@ -154,7 +154,7 @@ const payoutAccountTeam = sql`${platformScope} or (${currentUser} is not null an
 
 /**
  * A store's or vendor's payout account at the provider (Stripe Connect `acct_…`). Owner type is spec
- * section 6's: 1 store owner, 2 vendor.
+ * docs/product.md#roles-owner-type's: 1 store owner, 2 vendor.
  */
 export const payoutAccounts = pgTable(
   'payout_accounts',

@@ -41,7 +41,7 @@ export const charges = pgTable(
     itemNumber: text(),
     amountCents: integer().notNull(),
     reason: text().notNull(),
-    /** Spec section 6 owner type: store owner 1, vendor 2 (only the vendor doing the work asks as 2). */
+    /** docs/product.md#roles-owner-type owner type: store owner 1, vendor 2 (only the vendor doing the work asks as 2). */
     requestedBy: smallint().notNull().default(OwnerType.storeOwner),
     requestedByUserId: integer(),
     status: text().$type<ChargeStatus>().notNull().default('requested'),

@@ -1,4 +1,5 @@
-// The mail outbox (decisions.md, "Mail"): every message the product sends is one row here, written in the
+// The mail outbox (docs/product.md#messages-mail-outbox): every message the product sends is one row here,
+// written in the
 // transaction of what caused it. Without SMTP the row is the mail (the super admin reads the outbox); with
 // SMTP the mail worker claims queued rows (FOR UPDATE SKIP LOCKED), marks them `sending` before talking to
 // the server and `sent` after, so a message is never handed to the server twice, even across restarts.

@@ -1,4 +1,5 @@
-// Notifications of spec section 3: one row per recipient user, created from domain events (general, or
+// Notifications of docs/product.md#messages-notifications: one row per recipient user, created from domain
+// events (general, or
 // watching when the user watches the order), read by that user only, pushed live over the websocket.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,6 @@
 // Price lists (a store's, and a vendor's with the prices it charges its stores), insurance plans and
-// commission rules (spec section 3's conditions). Amounts are integer cents (decisions.md).
+// commission rules (docs/product.md#catalogue-commission-conditions's conditions). Amounts are integer cents
+// (docs/product.md#payments-money).
 import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   storeIsolation,
@@ -122,7 +123,7 @@ export const insurances = pgTable(
   ],
 );
 
-/** Section 3's commission condition. */
+/** docs/product.md#catalogue-commission-conditions's commission condition. */
 export interface CommissionCondition {
   condition_on: string;
   operator_type: string;

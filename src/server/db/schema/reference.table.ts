@@ -1,4 +1,5 @@
-// Reference lists every logged-in user reads (spec section 3: countries and cities); only the platform
+// Reference lists every logged-in user reads (docs/product.md#catalogue-reference-lists: countries and
+// cities); only the platform
 // scope changes them.
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { referenceData, timestamps } from './columns.ts';

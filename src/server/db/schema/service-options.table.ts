@@ -1,6 +1,7 @@
 // The service catalogue around services (catalogue.table.ts): service categories (top-level tags) and item
 // categories (item tags), a service's images, and its options with their values, value images, logics and
-// logic rules (spec section 3's shapes; docs/rules-engine.md). Every child table leads with store_id and
+// logic rules (docs/product.md#catalogue-service-option's shapes; docs/rules-engine.md). Every child table
+// leads with store_id and
 // points at its parent by (store_id, parent id), so a row can never hang under another store's parent.
 import { sql } from 'drizzle-orm';
 import {
@@ -153,7 +154,7 @@ export const optionValueImages = pgTable(
   ],
 );
 
-/** At most one logic per option (decisions.md). */
+/** At most one logic per option (docs/product.md#catalogue-service-option). */
 export const optionLogics = pgTable(
   'option_logics',
   {

@@ -14,7 +14,7 @@ import { users } from './users.table.ts';
 
 export type StaffInvitationStatus = 'pending' | 'accepted' | 'revoked';
 
-/** Section 6's permission entry as the invitation keeps it until the signup copies it to staff_permissions. */
+/** docs/product.md#roles-permission-check's permission entry as the invitation keeps it until the signup copies it to staff_permissions. */
 export interface InvitedPermission {
   module_id: number;
   location_id?: number | null;

@@ -1,4 +1,5 @@
-// People who log in (every role of spec section 6), their store-staff permissions and refresh tokens.
+// People who log in (every role of docs/product.md#roles-permission-check), their store-staff permissions and
+// refresh tokens.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

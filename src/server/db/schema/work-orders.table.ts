@@ -58,7 +58,7 @@ export const workOrders = pgTable(
     id: integer().generatedAlwaysAsIdentity(),
     salesOrderId: integer().notNull(),
     salesOrderItemId: integer().notNull(),
-    /** The sales order's location, copied at creation: staff held to some locations (section 6) see and act
+    /** The sales order's location, copied at creation: staff held to some locations (docs/product.md#roles-permission-check) see and act
      *  on the work of those locations only, as with the orders themselves. */
     locationId: integer(),
     // A snapshot of the item, so the vendor needs no access to the store's sales order.
@@ -66,7 +66,7 @@ export const workOrders = pgTable(
     serviceName: text().notNull(),
     quantity: integer().notNull().default(1),
     answers: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    /** Spec section 6 Source: external 1 (a vendor), internal 2 (store staff). */
+    /** docs/product.md#roles-source Source: external 1 (a vendor), internal 2 (store staff). */
     source: smallint().notNull(),
     vendorId: integer(),
     status: text().$type<WorkOrderStatus>().notNull().default('new'),

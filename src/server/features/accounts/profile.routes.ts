@@ -1,4 +1,5 @@
-// The profile pages' API (spec section 2): /store-profile is the caller's own store as its owner may change
+// The profile pages' API (docs/product.md#routes-portal-profile): /store-profile is the caller's own store as
+// its owner may change
 // it (the stores resource leaves editing stores to the super admin; this route names no store — the tenant
 // is the token's, so no store can reach another's); /profile is the caller's own name and password, for
 // every portal role (staff without the users module still manage themselves).

@@ -3,7 +3,8 @@
 // and logs them in. Single use (the row is locked and marked accepted) and expiring; only the token's hash
 // is stored. Store staff: /staff-signup/:store_id/:token (the platform host's /staff-signup/:vendor_id/:uuid
 // page, whose first segment carries the store's id), with the invited permissions. Vendor staff:
-// /vendor-staff-signup/:vendor_id/:token (the vendor host's page), with section 6's vendor staff set.
+// /vendor-staff-signup/:vendor_id/:token (the vendor host's page), with docs/product.md#roles-vendor-staff's
+// vendor staff set.
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { Role } from '../../../shared/roles.ts';
@@ -188,7 +189,7 @@ const storeStaff: SignupKind<typeof staffInvitations.$inferSelect> = {
   },
 };
 
-/** A vendor owner's invitation: a vendor app login as vendor staff (section 6's set; no permissions). */
+/** A vendor owner's invitation: a vendor app login as vendor staff (docs/product.md#roles-vendor-staff's set; no permissions). */
 const vendorStaff: SignupKind<typeof vendorStaffInvitations.$inferSelect> = {
   path: '/vendor-staff-signup/:vendor_id/:token',
   tenantKey: 'vendor_id',

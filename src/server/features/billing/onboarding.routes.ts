@@ -1,7 +1,9 @@
-// Store sign-up and onboarding on the platform host (spec section 2's onboarding routes): slug availability,
+// Store sign-up and onboarding on the platform host (docs/product.md#routes-portal-onboarding's onboarding
+// routes): slug availability,
 // sign-up (store + owner, email verification through the mail module), verification, the portal's password
 // reset request, and the owner's progress through the steps (address, shipping, plan, payments), kept on
-// the server so it resumes on any device. Completing it sends the owner to /portal/location (section 6).
+// the server so it resumes on any device. Completing it sends the owner to /portal/location
+// (docs/product.md#roles-landing).
 import { passwordResetLimited } from '../../auth/public-write-limit.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { Role } from '../../../shared/roles.ts';

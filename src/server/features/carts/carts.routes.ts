@@ -1,4 +1,5 @@
-// Storefront carts and checkout (spec section 7: GET carts, POST add-to-carts). A guest's cart is found by
+// Storefront carts and checkout (docs/product.md#checkout-cart: GET carts, POST add-to-carts). A guest's cart
+// is found by
 // its unguessable cart_id; a logged-in customer's by their customer id (a guest cart they bring along is
 // adopted). Every item passes the service's option rules when added and again at checkout.
 import type { FastifyRequest } from 'fastify';

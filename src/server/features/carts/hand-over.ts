@@ -1,4 +1,5 @@
-// How a checked-out item reaches the store (spec section 8's checkout messages decide the same on the
+// How a checked-out item reaches the store (docs/product.md#checkout-hand-over's checkout messages decide the
+// same on the
 // page): dropped off at one of the store's locations, or shipped in and back to the customer's address by
 // one of the carriers — within the store's country unless the store ships internationally.
 import { and, asc, eq } from 'drizzle-orm';
@@ -60,7 +61,8 @@ export async function checkHandOver(
 
 /**
  * What shipping costs a store's customer, from its settings: the fixed shipping price when the store
- * charges one, otherwise nothing (live carrier rates are out of scope, decisions.md). The checkout page
+ * charges one, otherwise nothing (live carrier rates are out of scope,
+ * docs/product.md#checkout-shipping-carriers). The checkout page
  * shows the same figure (checkout-options) but the order's price is always this one.
  */
 export async function storeShippingCents(tx: Transaction, storeId: number): Promise<number> {

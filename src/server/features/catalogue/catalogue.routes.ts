@@ -1,4 +1,5 @@
-// Section 7's catalogue reads and the SKU import: a store's service and item categories, a page of an
+// docs/product.md#api-fixed-paths's catalogue reads and the SKU import: a store's service and item
+// categories, a page of an
 // option's values (option-value: page, option_id, search), the storefront's read of one service with its
 // options, the SKU template (CSV) and the SKU import into an option's values (multipart upload).
 import type { FastifyRequest } from 'fastify';

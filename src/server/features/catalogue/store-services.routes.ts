@@ -1,4 +1,5 @@
-// Section 7's service calls of the portal's service editor: a service with its options read and saved in one
+// docs/product.md#api-fixed-paths's service calls of the portal's service editor: a service with its options
+// read and saved in one
 // transaction (stores/:store/services/:id, store/services), the reads of one option, value, logic, logic
 // rule, value image and service image, and deleting a logic (by service, option and logic id) or a rule (by
 // rule id: the rest are renumbered, and deleting the last rule removes the logic). Module service (4).

@@ -1,4 +1,5 @@
-// A charge as the API answers it: the schema of its kind (AdditionalCharge, ExtraCharge — section 7's
+// A charge as the API answers it: the schema of its kind (AdditionalCharge, ExtraCharge —
+// docs/product.md#orders-charges's
 // shapes, both with `kind`) and the storefront path where the customer pays it.
 import { additionalChargeSchema, extraChargeSchema } from '../../../../schemas/charge.schema.ts';
 import { charges } from '../../db/schema/index.ts';

@@ -170,7 +170,8 @@ export default async function chargeRoutes(app: ApiInstance) {
     );
   }
 
-  // One lifecycle, a transition route per kind (section 7's paths); a charge of the other kind is a 404.
+  // One lifecycle, a transition route per kind (docs/product.md#orders-charges's paths); a charge of the
+  // other kind is a 404.
   for (const kind of chargeKindNames) {
     transitionRoute(app, {
       path: `${kind}-charges`,

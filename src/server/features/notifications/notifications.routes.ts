@@ -1,4 +1,5 @@
-// Spec section 7's notification calls: notifications/user (paged, default page 1 of 5, general or watching
+// docs/product.md#messages-notifications's notification calls: notifications/user (paged, default page 1 of
+// 5, general or watching
 // tab; {results, next}), notifications/read (all) and notifications/:id/read. Each user sees only their own.
 import { and, count, desc, eq } from 'drizzle-orm';
 import { notificationQuerySchema } from '../../../../schemas/notification.schema.ts';

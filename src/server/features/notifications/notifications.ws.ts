@@ -1,4 +1,5 @@
-// The live-notification websocket (spec section 7: "a websocket at the notification path, keyed by user
+// The live-notification websocket (docs/product.md#messages-live: "a websocket at the notification path,
+// keyed by user
 // id"). It authenticates with the access token, then receives every notification written for the user:
 // the fan-out NOTIFYs in the transaction that inserts it, and this process's one LISTEN connection
 // (orders/notification-hub.ts) pushes it to the user's sockets here as {type: 'notification', data}.

@@ -1,4 +1,5 @@
-// Order tracking (spec section 7 `order-tracking`; decisions.md): with is_validated=False anyone holding the
+// Order tracking (`order-tracking`: docs/product.md#orders-tracking): with is_validated=False anyone holding
+// the
 // order number sees the status timeline only — no personal data; with True only the logged-in customer the
 // order belongs to gets the details, everyone else is refused.
 import { and, asc, eq } from 'drizzle-orm';

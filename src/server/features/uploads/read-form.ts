@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import { ApiFailure, invalid } from '../../http-errors.ts';
 import { unstorableFields } from '../../validation.ts';
 
-/** The largest upload (spec section 9: 8388608 bytes). */
+/** The largest upload (docs/product.md#formats-images: 8388608 bytes). */
 export const maxUploadBytes = 8 * 1024 * 1024;
 
 /** Reads a multipart form with one file and a few fields; 4xx naming the field for anything wrong. */

@@ -1,4 +1,5 @@
-// Image uploads (spec section 9: at most 8388608 bytes). An upload must be an image by its bytes (PNG, JPEG,
+// Image uploads (docs/product.md#formats-images: at most 8388608 bytes). An upload must be an image by its
+// bytes (PNG, JPEG,
 // GIF or WebP magic numbers), whatever its declared type. The bytes go to DATA_DIR/uploads; the row says
 // whose they are. Reading one needs a session that may see it, except a public image (a storefront
 // picture) of an active store.

@@ -1,4 +1,5 @@
-// The bench flow's entry (spec section 2: /scan-work-instructions/:store_id/:vendor_id/:order_no, opened
+// The bench flow's entry (docs/product.md#routes-bench:
+// /scan-work-instructions/:store_id/:vendor_id/:order_no, opened
 // from the QR code of the store's job ticket or a typed order number): the items of that order whose work
 // is sent to the caller's vendor (or, for the store's own bench, its internal work). Everything after —
 // accept, start, record work, photos, additional charges, finish — is the work-order routes.
@@ -15,7 +16,8 @@ import { presentWorkOrder } from '../work-orders/work-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
 
-// Order numbers are 7 characters (spec section 9) and unique on the platform, so a typed one is enough;
+// Order numbers are 7 characters (docs/product.md#formats-order-number) and unique on the platform, so a
+// typed one is enough;
 // typed ones may come in lower case.
 const params = {
   type: 'object',

@@ -1,4 +1,5 @@
-// Vendor onboarding (spec section 4: subscription, address, bank account, in that order): where a vendor
+// Vendor onboarding (docs/product.md#vendors-onboarding: subscription, address, bank account, in that order):
+// where a vendor
 // owner stands, and the bank account step. The address step is the vendor-addresses resource (its first
 // address completes the step); the subscription step is the plans' (/selectplan). Bank numbers are sealed
 // with the cipher of the Shopify tokens and only their last four characters ever leave the server.

@@ -1,4 +1,5 @@
-// The built-in provider (decisions.md "Money"): pay in store, or marked paid by staff; works offline.
+// The built-in provider (docs/product.md#payments-provider): pay in store, or marked paid by staff; works
+// offline.
 import crypto from 'node:crypto';
 import type { PaymentProvider } from './payment-provider.ts';
 

@@ -1,4 +1,4 @@
-// The payment provider interface (decisions.md "Money"): what every provider — the built-in one
+// The payment provider interface (docs/product.md#payments-provider): what every provider — the built-in one
 // (builtin-provider.ts) and the Stripe adapter (stripe-provider.ts) — implements. provider.ts picks one.
 /** card: paid online on the provider's hosted page (Stripe only). */
 export type PaymentMethod = 'in_store' | 'manual' | 'card';

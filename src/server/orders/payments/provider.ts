@@ -1,4 +1,5 @@
-// The configured payment provider (decisions.md "Money"; its interface: payment-provider.ts): every payment
+// The configured payment provider (docs/product.md#payments-provider; its interface: payment-provider.ts):
+// every payment
 // goes through one provider. The built-in provider works offline — "pay in store" (collected at the counter
 // later) and "marked paid by staff" — and is the default; the Stripe adapter (stripe-provider.ts: Checkout
 // for card payments, refunds) implements the same interface when STRIPE_SECRET_KEY switches it on.

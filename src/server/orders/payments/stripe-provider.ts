@@ -21,8 +21,9 @@ import type { PaymentProvider } from './payment-provider.ts';
 const CARD_ATTEMPT_MINUTES = 60;
 
 /**
- * The platform's fee on a store's card payment, in cents. The product decisions set none (spec: "Fees …
- * not shown"); a fee would go here and reach Stripe as payment_intent_data.application_fee_amount.
+ * The platform's fee on a store's card payment, in cents. None is set
+ * (docs/product.md#payments-platform-fee);
+ * a fee would go here and reach Stripe as payment_intent_data.application_fee_amount.
  */
 export function platformFeeCents(_amountCents: number): number {
   return 0;
