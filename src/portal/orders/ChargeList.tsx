@@ -6,7 +6,10 @@ import type { RecordFacts } from '../../shared/permission-registry.ts';
 import { chargeMachineOf } from '../../shared/state-machines.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
-import type { Charge } from './order-types.ts';
+import type { Schema } from '../../client/schemas.ts';
+
+/** A charge of either kind, as the contract declares it. */
+export type Charge = Schema<'AdditionalCharge'> | Schema<'ExtraCharge'>;
 
 export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFacts; onDone: () => void }) {
   const { charges, facts, onDone } = props;

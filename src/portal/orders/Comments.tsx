@@ -4,17 +4,11 @@ import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typograp
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
-import { postApi, useApi } from './use-api.ts';
-
-interface Comment {
-  id: number;
-  author_name: string;
-  body: string;
-  created_at: string;
-}
+import { useGet } from '../../shell/data/use-load.ts';
+import { postApi } from './use-api.ts';
 
 export function Comments({ orderId }: { orderId: number }) {
-  const comments = useApi<Comment[]>(`/sales-orders/${orderId}/comments`);
+  const comments = useGet('/api/v1/sales-orders/{id}/comments', { path: { id: orderId } });
   const [body, setBody] = useState('');
   const { busy, error, run } = useAction();
   const add = () =>

@@ -23,54 +23,22 @@ import { detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { Answers } from './OrderItems.tsx';
-import type { AnswerLabel } from './order-types.ts';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
-import { useApi } from './use-api.ts';
+import type { Schema } from '../../client/schemas.ts';
+import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
-
-interface Estimate {
-  id: number;
-  store_id: number;
-  estimate_no: string;
-  vendor_id: number | null;
-  status: string;
-  total: number;
-  customer_name?: string;
-  customer_email?: string | null;
-  note?: string | null;
-  expires_at?: string | null;
-  sales_order_id?: number | null;
-  created_at: string;
-}
-
-interface EstimateItem {
-  id: number;
-  description: string;
-  quantity: number;
-  unit_price: number | null;
-  answers?: Record<string, unknown>;
-  answer_labels?: AnswerLabel[];
-}
 
 export function EstimatePage() {
   const basename = useBasename();
   const kind = usePortalKind();
   // The store reads the record from estimates, a vendor from vendor-estimates; items and transitions serve
   // both.
-  const {
-    allowed,
-    base,
-    record: estimate,
-    mayEdit,
-    pending,
-  } = useRecordPage<Estimate>('estimate', 'estimates');
-  const items = useApi<EstimateItem[]>(base && `${base}/items`);
-  const vendors = useApi<{ id: number; name: string }[]>(
-    mayEdit && kind === 'store' ? '/vendors?range=[0,99]' : null,
-  );
-  const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
+  const { allowed, id, record: estimate, mayEdit, pending } = useRecordPage('estimate');
+  const items = useGet('/api/v1/estimates/{id}/items', id ? { path: { id } } : null);
+  const vendors = useGet('/api/v1/vendors', mayEdit && kind === 'store' ? { query: firstHundred } : null);
+  const stores = useGet('/api/v1/stores', kind === 'vendor' ? { query: firstHundred } : null);
   const salesOrderSegment = detailSegmentOf(kind, 'sales_order');
   const [prices, setPrices] = useState<Record<number, string>>({});
   const [vendorId, setVendorId] = useState<number | ''>('');
@@ -83,7 +51,7 @@ export function EstimatePage() {
   };
   const quoting = e.status === 'requested' && mayEdit;
   // A price typed in wins over the one stored.
-  const priceOf = (i: EstimateItem) => prices[i.id] ?? i.unit_price?.toString() ?? '';
+  const priceOf = (i: Schema<'EstimateItem'>) => prices[i.id] ?? i.unit_price?.toString() ?? '';
   const priced = (items.data ?? []).every((i) => priceOf(i) !== '' && Number(priceOf(i)) >= 0);
   const bodyOf = (action: string) => {
     if (action === 'send_to_vendor') return vendorId === '' ? undefined : { vendor_id: vendorId };

@@ -7,11 +7,12 @@ import { mayEditSalesOrders } from './order-access.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
-import { postApi, useApi } from './use-api.ts';
-import type { Charge, SalesOrder } from './order-types.ts';
+import { postApi } from './use-api.ts';
+import type { Schema } from '../../client/schemas.ts';
+import { useGet } from '../../shell/data/use-load.ts';
 
-export function ExtraCharges({ order, onChange }: { order: SalesOrder; onChange: () => void }) {
-  const charges = useApi<Charge[]>(`/sales-orders/${order.id}/extra-charges`);
+export function ExtraCharges({ order, onChange }: { order: Schema<'SalesOrder'>; onChange: () => void }) {
+  const charges = useGet('/api/v1/sales-orders/{id}/extra-charges', { path: { id: order.id } });
   const session = useSession();
   const mayAdd =
     mayEditSalesOrders(session?.role) && !['completed', 'cancelled', 'refunded'].includes(order.status);

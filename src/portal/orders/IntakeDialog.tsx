@@ -24,8 +24,9 @@ import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { Answers } from './OrderItems.tsx';
 import { PhotoUploadButton } from './PhotoUploadButton.tsx';
 import { useAction } from './use-action.ts';
-import { postApi, useApi } from './use-api.ts';
-import type { OrderItem, SalesOrder } from './order-types.ts';
+import { postApi } from './use-api.ts';
+import type { Schema } from '../../client/schemas.ts';
+import { useGet } from '../../shell/data/use-load.ts';
 
 interface Intake {
   condition_notes: string;
@@ -50,13 +51,13 @@ export function intakeBody(intakes: Record<number, Intake>) {
 const badValue = (v: string) => v.trim() !== '' && !(Number(v) >= 0 && Number(v) <= 1_000_000);
 
 export function IntakeDialog(props: {
-  order: SalesOrder;
+  order: Schema<'SalesOrder'>;
   open: boolean;
   onClose: () => void;
   onDone: () => void;
 }) {
   const { order, open, onClose, onDone } = props;
-  const items = useApi<OrderItem[]>(open ? `/sales-orders/${order.id}/items` : null);
+  const items = useGet('/api/v1/sales-orders/{id}/items', open ? { path: { id: order.id } } : null);
   const [intakes, setIntakes] = useState<Record<number, Intake>>({});
   const [note, setNote] = useState('');
   const { busy, error, run } = useAction();

@@ -22,43 +22,24 @@ import { invoiceMachine } from '../../shared/state-machines.ts';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
-import { useApi } from './use-api.ts';
+import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { AccessDenied, useBasename } from 'react-admin';
 import { TableScroll } from './TableScroll.tsx';
 
-export interface Invoice {
-  id: number;
-  vendor_id: number;
-  store_id: number;
-  invoice_no: string;
-  status: string;
-  total: number;
-  note?: string | null;
-  sent_at?: string | null;
-  paid_at?: string | null;
-  created_at: string;
-}
-
-interface InvoiceItem {
-  id: number;
-  work_order_id: number | null;
-  description: string;
-  amount: number;
-}
-
 export function InvoicePage() {
   const basename = useBasename();
   const kind = usePortalKind();
   // The vendor reads its invoices from invoices, the store those sent to it from received-invoices.
-  const { allowed, base, record: invoice, pending } = useRecordPage<Invoice>('invoice', 'invoices');
-  const items = useApi<InvoiceItem[]>(base && `${base}/items`);
+  const { allowed, id, record: invoice, pending } = useRecordPage('invoice');
+  const items = useGet('/api/v1/invoices/{id}/items', id ? { path: { id } } : null);
   // The other party's name: the store for the vendor, the vendor (with its terms) for the store.
-  const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
-  const vendor = useApi<{ name: string; invoice_terms_days: number }>(
-    invoice.data ? `/vendors/${invoice.data.vendor_id}` : null,
+  const stores = useGet('/api/v1/stores', kind === 'vendor' ? { query: firstHundred } : null);
+  const vendor = useGet(
+    '/api/v1/vendors/{id}',
+    invoice.data ? { path: { id: invoice.data.vendor_id } } : null,
   );
   const workSegment = detailSegmentOf(kind, 'work_order');
   if (!allowed) return <AccessDenied />;

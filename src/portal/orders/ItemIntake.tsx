@@ -4,9 +4,15 @@
 import { Box, ImageList, ImageListItem, Typography } from '@mui/material';
 import { formatMoney } from '../../shared/format.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
-import type { OrderItem } from './order-types.ts';
+import type { Schema } from '../../client/schemas.ts';
 
-export function ItemIntake({ item, thumbnails = false }: { item: OrderItem; thumbnails?: boolean }) {
+export function ItemIntake({
+  item,
+  thumbnails = false,
+}: {
+  item: Schema<'SalesOrderItem'>;
+  thumbnails?: boolean;
+}) {
   const photos = item.intake_photos ?? [];
   const declared = item.declared_value;
   if (!item.condition_notes && (declared === null || declared === undefined) && !photos.length) return null;

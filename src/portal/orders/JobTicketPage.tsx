@@ -17,25 +17,25 @@ import { useSession } from '../use-session.ts';
 import { ItemIntake } from './ItemIntake.tsx';
 import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
-import { listPath, useApi } from './use-api.ts';
-import type { OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+import { listQuery, useGet } from '../../shell/data/use-load.ts';
 
 export function JobTicketPage() {
   const { id, itemId } = useParams();
   const session = useSession();
   const allowed = canAccessSection(session?.role, 'sales-order', 'show');
-  const base = allowed ? `/sales-orders/${Number(id)}` : null;
-  const order = useApi<SalesOrder>(base);
-  const items = useApi<OrderItem[]>(base && `${base}/items`);
-  const work = useApi<WorkOrder[]>(
+  const order = useGet('/api/v1/sales-orders/{id}', allowed ? { path: { id: Number(id) } } : null);
+  const items = useGet('/api/v1/sales-orders/{id}/items', allowed ? { path: { id: Number(id) } } : null);
+  const work = useGet(
+    '/api/v1/work-orders',
     allowed && canAccessSection(session?.role, 'work-orders', 'list')
-      ? listPath('work-orders', { sales_order_id: Number(id) })
+      ? { query: listQuery({ sales_order_id: Number(id) }) }
       : null,
   );
   const item = items.data?.find((i) => i.id === Number(itemId));
   const workOrder = work.data?.find((w) => w.sales_order_item_id === item?.id);
-  const instructions = useApi<{ id: number; body: string }[]>(
-    workOrder ? `/work-orders/${workOrder.id}/instructions` : null,
+  const instructions = useGet(
+    '/api/v1/work-orders/{id}/instructions',
+    workOrder ? { path: { id: workOrder.id } } : null,
   );
   const link =
     order.data &&

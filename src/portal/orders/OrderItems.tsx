@@ -25,8 +25,9 @@ import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
-import { listPath, postApi, useApi } from './use-api.ts';
-import type { AnswerLabel, OrderItem, SalesOrder, WorkOrder } from './order-types.ts';
+import { postApi } from './use-api.ts';
+import type { Schema } from '../../client/schemas.ts';
+import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
 import { ItemIntake } from './ItemIntake.tsx';
 
@@ -46,11 +47,7 @@ export function answerText(value: unknown): string {
  * An item's option answers as the customer gave them: each option's label and the chosen value's label
  * (`answer_labels`, resolved by the server); the raw answers only where no labels came with the record.
  */
-export function Answers({
-  item,
-}: {
-  item: { answers?: Record<string, unknown>; answer_labels?: AnswerLabel[] };
-}) {
+export function Answers({ item }: { item: Pick<Schema<'SalesOrderItem'>, 'answers' | 'answer_labels'> }) {
   const shown: [string, string, string][] = item.answer_labels
     ? item.answer_labels.map((a) => [a.option_id, a.option, a.value])
     : Object.entries(item.answers ?? {}).map(([key, value]) => [
@@ -80,13 +77,14 @@ export function Answers({
   );
 }
 
-export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: () => void }) {
+export function OrderItems({ order, onChange }: { order: Schema<'SalesOrder'>; onChange: () => void }) {
   const basename = useBasename();
-  const items = useApi<OrderItem[]>(`/sales-orders/${order.id}/items`);
+  const items = useGet('/api/v1/sales-orders/{id}/items', { path: { id: order.id } });
   const session = useSession();
   const mayViewWork = canAccessSection(session?.role, 'work-orders', 'list');
-  const work = useApi<WorkOrder[]>(
-    mayViewWork ? listPath('work-orders', { sales_order_id: order.id }) : null,
+  const work = useGet(
+    '/api/v1/work-orders',
+    mayViewWork ? { query: listQuery({ sales_order_id: order.id }) } : null,
   );
   const mayOpenWork =
     canAccessSection(session?.role, 'work-orders', 'create') &&
@@ -160,7 +158,7 @@ export function OrderItems({ order, onChange }: { order: SalesOrder; onChange: (
   );
 }
 
-function OpenWorkOrder({ item, onDone }: { item: OrderItem; onDone: () => void }) {
+function OpenWorkOrder({ item, onDone }: { item: Schema<'SalesOrderItem'>; onDone: () => void }) {
   const [source, setSource] = useState<number>(Source.external);
   const { busy, error, run } = useAction();
   const open = () =>

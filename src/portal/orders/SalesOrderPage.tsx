@@ -31,16 +31,17 @@ import { Section } from './Section.tsx';
 import { useRecordPage } from './use-record-page.tsx';
 import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
-import { Timeline, type TimelineEntry } from './Timeline.tsx';
+import { Timeline } from './Timeline.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
-import { postApi, useApi } from './use-api.ts';
-import type { Payment, SalesOrder } from './order-types.ts';
+import { postApi } from './use-api.ts';
+import type { Schema } from '../../client/schemas.ts';
+import { useGet, type ApiState } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
 
 export function SalesOrderPage() {
-  const { allowed, base, record: order, pending } = useRecordPage<SalesOrder>('sales_order', 'sales-orders');
-  const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
-  const payments = useApi<Payment[]>(base && `${base}/payments`);
+  const { allowed, id, record: order, pending } = useRecordPage('sales_order');
+  const timeline = useGet('/api/v1/sales-orders/{id}/timeline', id ? { path: { id } } : null);
+  const payments = useGet('/api/v1/sales-orders/{id}/payments', id ? { path: { id } } : null);
   const [receiving, setReceiving] = useState(false);
   if (!allowed) return <AccessDenied />;
   const refresh = () => {
@@ -119,9 +120,7 @@ export function SalesOrderPage() {
 
 function LocationCard({ locationId }: { locationId: number | null | undefined }) {
   const basename = useBasename();
-  const location = useApi<{ id: number; name: string; address?: string | null }>(
-    locationId ? `/locations/${locationId}` : null,
-  );
+  const location = useGet('/api/v1/locations/{id}', locationId ? { path: { id: locationId } } : null);
   return (
     <Section title="Location" loading={!!locationId && location.loading} error={location.error}>
       {locationId ? (
@@ -144,8 +143,8 @@ const paymentStatusNote = {
 } as const;
 
 function PaymentsCard(props: {
-  order: SalesOrder;
-  payments: ReturnType<typeof useApi<Payment[]>>;
+  order: Schema<'SalesOrder'>;
+  payments: ApiState<Schema<'Payment'>[]>;
   onChange: () => void;
 }) {
   const { order, payments, onChange } = props;

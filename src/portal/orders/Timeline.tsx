@@ -2,21 +2,10 @@
 // docs/product.md#formats-dates's date and
 // time formats; entries the customer sees on order tracking are marked.
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import type { Schema } from '../../client/schemas.ts';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 
-export interface TimelineEntry {
-  id: number;
-  entity: string;
-  action: string;
-  from_status?: string | null;
-  to_status: string;
-  message: string;
-  note?: string | null;
-  is_public?: boolean;
-  created_at: string;
-}
-
-export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
+export function Timeline({ entries }: { entries: readonly Schema<'TimelineEntry'>[] }) {
   if (!entries.length)
     return (
       <Typography variant="body2" color="text.secondary">

@@ -6,19 +6,13 @@ import { Box, ImageList, ImageListItem, Stack, Typography } from '@mui/material'
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { PhotoUploadButton } from './PhotoUploadButton.tsx';
 import { Section } from './Section.tsx';
-import { postApi, useApi } from './use-api.ts';
-
-interface WorkImage {
-  id: number;
-  kind: 'before' | 'after';
-  upload_id: string;
-  caption?: string | null;
-}
+import { useGet } from '../../shell/data/use-load.ts';
+import { postApi } from './use-api.ts';
 
 const kinds = ['before', 'after'] as const;
 
 export function WorkImages({ workOrderId, mayUpload }: { workOrderId: number; mayUpload: boolean }) {
-  const images = useApi<WorkImage[]>(`/work-orders/${workOrderId}/images`);
+  const images = useGet('/api/v1/work-orders/{id}/images', { path: { id: workOrderId } });
   return (
     <Section title="Photos" loading={images.loading} error={images.error} testId="work-images">
       <Stack spacing={2}>

@@ -29,31 +29,23 @@ import { ChargeForm } from './ExtraCharges.tsx';
 import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
-import { Timeline, type TimelineEntry } from './Timeline.tsx';
+import { Timeline } from './Timeline.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { WorkImages } from './WorkImages.tsx';
-import { postApi, useApi } from './use-api.ts';
-import type { Charge, WorkOrder } from './order-types.ts';
+import { postApi } from './use-api.ts';
+import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 
 export function WorkOrderPage() {
   const basename = useBasename();
   const kind = usePortalKind();
   // The store reads the record from work-orders, a vendor from vendor-work-orders; the rest of the work
   // order's routes serve both.
-  const {
-    allowed,
-    base,
-    record: work,
-    mayEdit,
-    pending,
-  } = useRecordPage<WorkOrder>('work_order', 'work-orders');
-  const timeline = useApi<TimelineEntry[]>(base && `${base}/timeline`);
-  const charges = useApi<Charge[]>(base && `${base}/additional-charges`);
+  const { allowed, id, record: work, mayEdit, pending } = useRecordPage('work_order');
+  const timeline = useGet('/api/v1/work-orders/{id}/timeline', id ? { path: { id } } : null);
+  const charges = useGet('/api/v1/work-orders/{id}/additional-charges', id ? { path: { id } } : null);
   // Only a store chooses (and names) vendors; a vendor knows the store from the record.
-  const vendors = useApi<{ id: number; name: string }[]>(
-    mayEdit && kind === 'store' ? '/vendors?range=[0,99]' : null,
-  );
-  const stores = useApi<{ id: number; name: string }[]>(kind === 'vendor' ? '/stores?range=[0,99]' : null);
+  const vendors = useGet('/api/v1/vendors', mayEdit && kind === 'store' ? { query: firstHundred } : null);
+  const stores = useGet('/api/v1/stores', kind === 'vendor' ? { query: firstHundred } : null);
   const salesOrderSegment = detailSegmentOf(kind, 'sales_order');
   const [vendorId, setVendorId] = useState<number | ''>('');
   if (!allowed) return <AccessDenied />;
@@ -154,9 +146,7 @@ export function WorkOrderPage() {
 }
 
 function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: boolean }) {
-  const list = useApi<{ id: number; body: string; created_at: string }[]>(
-    `/work-orders/${workOrderId}/instructions`,
-  );
+  const list = useGet('/api/v1/work-orders/{id}/instructions', { path: { id: workOrderId } });
   const [body, setBody] = useState('');
   const { error, run } = useAction();
   const add = () =>

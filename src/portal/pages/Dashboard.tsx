@@ -29,11 +29,11 @@ import { AccessDenied, Title, useBasename, useTranslate } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { fullNameOf, storeTitleOf, useSession } from '../use-session.ts';
-import { useApi } from '../orders/use-api.ts';
+import { locationsByName, useGet } from '../../shell/data/use-load.ts';
 import { Section } from '../orders/Section.tsx';
 import { StatusChip } from '../orders/StatusChip.tsx';
 import {
-  dashboardPath,
+  dashboardQuery,
   paramsOf,
   periods,
   rangeOf,
@@ -60,9 +60,10 @@ export function Dashboard() {
   const [params, setParams] = useSearchParams();
   const allowed = canAccessSection(session?.role, 'dashboard', 'list');
   const view = viewOf(params);
-  const figures = useApi<DashboardFigures>(allowed ? dashboardPath(view) : null);
-  const locations = useApi<{ id: number; name: string }[]>(
-    allowed && session?.store ? '/locations?range=[0,99]&sort=["name","ASC"]' : null,
+  const figures = useGet('/api/v1/dashboard', allowed ? { query: dashboardQuery(view) } : null);
+  const locations = useGet(
+    '/api/v1/locations',
+    allowed && session?.store ? { query: locationsByName } : null,
   );
   if (!allowed) return <AccessDenied />;
   const change = (next: Partial<DashboardView>) =>

@@ -135,8 +135,14 @@ export function registerOperations(app: FastifyInstance, db: Database, metricsTo
     if (state === '55P03') timeouts.inc({ kind: 'lock' });
   });
 
+  // Once shutting down, not ready: the load balancer drains this process while in-flight requests finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.get('/ready', { ...publicRoute(), schema: { hide: true } }, async (_request, reply) => {
-    const checks: Record<string, string> = {};
+    const checks: Record<string, string> = closing ? { process: 'shutting down' } : {};
     try {
       await pool.query('select 1');
       checks.database = 'ok';

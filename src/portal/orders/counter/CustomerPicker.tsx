@@ -13,17 +13,11 @@ import {
   TextField,
 } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
-import { apiBase } from '../../../client/api.ts';
-import { httpClient } from '../../providers/http-client.ts';
-import { listPath, postApi } from '../use-api.ts';
+import type { Schema } from '../../../client/schemas.ts';
+import { listQuery, useGet } from '../../../shell/data/use-load.ts';
+import { postApi } from '../use-api.ts';
 
-export interface CounterCustomer {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-  phone?: string | null;
-}
+export type CounterCustomer = Schema<'Customer'>;
 
 const nameOf = (c: CounterCustomer) =>
   [`${c.first_name} ${c.last_name}`.trim(), c.email, c.phone].filter(Boolean).join(' · ');
@@ -35,23 +29,19 @@ export function CustomerPicker(props: {
   error?: string;
 }) {
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<CounterCustomer[]>([]);
-  const [loading, setLoading] = useState(false);
+  // What is searched for: the text once typing has paused for 250 ms (null until the first pause).
+  const [asked, setAsked] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      httpClient(`${apiBase}${listPath('customers', search ? { q: search } : {}, 20)}`)
-        .then((r) => live && setOptions(r.json as CounterCustomer[]))
-        .catch(() => live && setOptions([]))
-        .finally(() => live && setLoading(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setAsked(search), 250);
+    return () => clearTimeout(timer);
   }, [search]);
+  const found = useGet(
+    '/api/v1/customers',
+    asked === null ? null : { query: listQuery(asked ? { q: asked } : {}, 20) },
+  );
+  const options = found.error ? [] : (found.data ?? []);
+  const loading = asked !== null && found.state.status === 'loading';
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' } }}>
       <Autocomplete

@@ -31,7 +31,8 @@ import { Action, Module } from '../../../shared/roles.ts';
 import { canAccessSection } from '../../resources/registry.ts';
 import { useSession } from '../../use-session.ts';
 import { Section } from '../Section.tsx';
-import { postApi, useApi } from '../use-api.ts';
+import { postApi } from '../use-api.ts';
+import { locationsByName, useGet } from '../../../shell/data/use-load.ts';
 import { CustomerPicker, type CounterCustomer } from './CustomerPicker.tsx';
 import { ServicePicker, type CounterItem } from './ServicePicker.tsx';
 
@@ -41,9 +42,7 @@ export function SalesOrderCreate() {
   const basename = useBasename();
   const role = session?.role;
   const allowed = canAccessSection(role, 'sales-orders', 'create');
-  const locations = useApi<{ id: number; name: string }[]>(
-    allowed ? '/locations?range=[0,99]&sort=["name","ASC"]' : null,
-  );
+  const locations = useGet('/api/v1/locations', allowed ? { query: locationsByName } : null);
   const [customer, setCustomer] = useState<CounterCustomer | null>(null);
   const [locationId, setLocationId] = useState<number | ''>('');
   const [items, setItems] = useState<CounterItem[]>([]);

@@ -16,7 +16,7 @@ import { formatMoney, roundMoney } from '../../../shared/format.ts';
 import type { ServiceAnswers, ServiceDefinition } from '../../../shared/rules/index.ts';
 import { httpClient } from '../../providers/http-client.ts';
 import { uploadImage } from '../../resources/ImageUploadInput.tsx';
-import { useApi } from '../use-api.ts';
+import { useGet } from '../../../shell/data/use-load.ts';
 
 type StoreService = components['schemas']['StoreService'];
 
@@ -45,11 +45,15 @@ const formServices: OptionFormServices = {
 };
 
 export function ServicePicker({ storeId, onAdd }: { storeId: number; onAdd: (item: CounterItem) => void }) {
-  const list = useApi<{ id: number; name: string; price: number }[]>(
-    `/stores/${storeId}/portal-services?is_customer_side=true`,
-  );
+  const list = useGet('/api/v1/stores/{id}/portal-services', {
+    path: { id: storeId },
+    query: { is_customer_side: true },
+  });
   const [serviceId, setServiceId] = useState<number | ''>('');
-  const service = useApi<StoreService>(serviceId ? `/stores/${storeId}/portal-services/${serviceId}` : null);
+  const service = useGet(
+    '/api/v1/stores/{store}/portal-services/{id}',
+    serviceId ? { path: { store: storeId, id: serviceId } } : null,
+  );
   return (
     <Stack sx={{ gap: 2 }}>
       {list.error ? <Alert severity="error">{list.error}</Alert> : null}

@@ -21,31 +21,12 @@ import {
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, fullName } from '../../../shared/format.ts';
 import { Section } from '../../orders/Section.tsx';
-import { useApi } from '../../orders/use-api.ts';
+import { useGet } from '../../../shell/data/use-load.ts';
 import { detailSegmentOf } from '../../resources/registry.ts';
 import { useSession } from '../../../shell/use-session.ts';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { useCurrentSession } from './use-current-session.ts';
 import { may } from '../../../shared/permission-registry.ts';
-
-interface VendorDashboard {
-  by_status: { status: string; count: number }[];
-  by_store: { store_id: number; store_name: string; open: number; finished: number }[];
-  due_soon: number;
-  overdue: number;
-  late: {
-    id: number;
-    item_number: string;
-    service_name: string;
-    store_name: string;
-    status: string;
-    due_at: string;
-  }[];
-  earned_this_month: number | null;
-  outstanding: number | null;
-  turnaround_hours: number | null;
-  finished_last_90_days: number;
-}
 
 const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
@@ -88,7 +69,7 @@ export default function DashboardPage() {
   const session = useSession();
   const basename = useBasename();
   const { state, retry } = useCurrentSession();
-  const figures = useApi<VendorDashboard>('/vendor-dashboard');
+  const figures = useGet('/api/v1/vendor-dashboard', {});
   if (!session) return null;
   const user = state.status === 'success' ? state.session.user : session.user;
   const steps = state.status === 'success' ? state.session.registration_steps : session.registration_steps;

@@ -22,10 +22,10 @@ import {
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../../shared/format.ts';
 import { Section } from '../../orders/Section.tsx';
-import { listPath, postApi, useApi } from '../../orders/use-api.ts';
-import type { WorkOrder } from '../../orders/order-types.ts';
+import { postApi } from '../../orders/use-api.ts';
 import { useSession } from '../../use-session.ts';
-import type { Invoice } from '../../orders/InvoicePage.tsx';
+import type { Schema } from '../../../client/schemas.ts';
+import { firstHundred, listQuery, useGet } from '../../../shell/data/use-load.ts';
 import { invoiceableWork } from '../../../shared/state-machines.ts';
 
 /** Finished work: what an invoice bills. */
@@ -36,15 +36,17 @@ export function InvoiceCreate() {
   const navigate = useNavigate();
   const basename = useBasename();
   const vendorId = useSession()?.user.vendor?.id;
-  const stores = useApi<{ id: number; name: string }[]>('/stores?range=[0,99]');
-  const vendor = useApi<{ invoice_note: string }>(vendorId ? `/vendors/${vendorId}` : null);
+  const stores = useGet('/api/v1/stores', { query: firstHundred });
+  const vendor = useGet('/api/v1/vendors/{id}', vendorId ? { path: { id: vendorId } } : null);
   const [storeId, setStoreId] = useState<number | ''>('');
-  const work = useApi<WorkOrder[]>(
-    storeId === '' ? null : listPath('vendor-work-orders', { store_id: storeId }, 200),
+  const work = useGet(
+    '/api/v1/vendor-work-orders',
+    storeId === '' ? null : { query: listQuery({ store_id: storeId }, 200) },
   );
   // Work already on an invoice that is not void is not offered again.
-  const invoiced = useApi<{ work_order_id: number }[]>(
-    storeId === '' ? null : `/invoices/billed-work?store_id=${storeId}`,
+  const invoiced = useGet(
+    '/api/v1/invoices/billed-work',
+    storeId === '' ? null : { query: { store_id: storeId } },
   );
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [picked, setPicked] = useState<Set<number>>(new Set());
@@ -72,7 +74,7 @@ export function InvoiceCreate() {
     setBusy(true);
     setError(null);
     try {
-      const created = await postApi<Invoice>('/invoices', {
+      const created = await postApi<Schema<'Invoice'>>('/invoices', {
         store_id: storeId,
         note: (note ?? vendor.data?.invoice_note ?? '').trim() || undefined,
         items: lines.map((l) => ({ ...l, amount: Number(l.amount) })),

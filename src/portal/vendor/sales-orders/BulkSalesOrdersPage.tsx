@@ -26,15 +26,12 @@ import { formatMoney, fullName } from '../../../shared/format.ts';
 import type { FieldError } from '../../../shared/errors.ts';
 import { Section } from '../../orders/Section.tsx';
 import { TableScroll } from '../../orders/TableScroll.tsx';
-import { listPath, postApi, useApi } from '../../orders/use-api.ts';
+import { postApi } from '../../orders/use-api.ts';
+import type { Schema } from '../../../client/schemas.ts';
+import { listQuery, useGet } from '../../../shell/data/use-load.ts';
 import { emptyRow, errorsByRow, isBlank, ordersOf, type BulkRow, type RowErrors } from './bulk-rows.ts';
 
-interface Customer {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email?: string | null;
-}
+type Customer = Schema<'VendorCustomer'>;
 
 /** The schema's maxItems of VendorSalesOrderBulk.orders. */
 const MAX_ROWS = 200;
@@ -45,7 +42,7 @@ const customerLabel = (c: Customer) =>
 
 export function BulkSalesOrdersPage() {
   const basename = useBasename();
-  const customers = useApi<Customer[]>(listPath('vendor-customers', {}, 500));
+  const customers = useGet('/api/v1/vendor-customers', { query: listQuery({}, 500) });
   const [rows, setRows] = useState<BulkRow[]>(() => Array.from({ length: START_ROWS }, emptyRow));
   const [errors, setErrors] = useState<{ rows: Map<number, RowErrors>; general: string[] }>({
     rows: new Map(),
