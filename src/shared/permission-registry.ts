@@ -11,7 +11,6 @@
 import {
   accessFor,
   storeAccess,
-  vendorAccess,
   vendorOwnAccess,
   vendorStaffModules,
   type AccessRule,
@@ -225,9 +224,21 @@ const machines: readonly { resource: string; machine: Machine; located: boolean 
   { resource: 'invoices', machine: invoiceMachine, located: false },
 ];
 
-/** Every transition of every order machine, one permit each. */
-const transitionPermits: Permit[] = machines.flatMap(({ resource, machine, located }) =>
-  machine.actions.map((action) =>
+/**
+ * Every order machine's transition route (`<resource>:transition`: who may call it at all), and every
+ * transition of it, one permit each (`<resource>:transition.<action>`: who takes it, decided per record by
+ * partiesFor over the machine's row).
+ */
+const transitionPermits: Permit[] = machines.flatMap(({ resource, machine, located }) => [
+  permit(
+    resource,
+    'transition',
+    `Change a ${machine.label}'s state (each action by its own permit)`,
+    machineAccess(machine),
+    Action.edit,
+    { located },
+  ),
+  ...machine.actions.map((action) =>
     permit(
       resource,
       `transition.${action}`,
@@ -240,7 +251,7 @@ const transitionPermits: Permit[] = machines.flatMap(({ resource, machine, locat
       { located },
     ),
   ),
-);
+]);
 
 const anyone = accessFor(Module.dashboard, ['anyone']);
 const storeOnly = (module: ModuleId) => accessFor(module, ['store']);
@@ -252,13 +263,60 @@ const readBy = (module: ModuleId, audiences: readonly Audience[]): AccessRule =>
 /** The custom actions: what is not a generic resource's list, read, create, update or delete. */
 export const customPermits: readonly Permit[] = [
   ...transitionPermits,
+
+  // Sales orders (their hand-written routes; the generic list and read are the declaration's).
   permit(
     'sales-orders',
     'intake',
-    'Take an order in at the counter (POST sales-orders)',
+    'Take an order in at the counter',
     storeAccess(Module.salesOrder),
     Action.create,
-    { located: true },
+    {
+      located: true,
+    },
+  ),
+  permit(
+    'sales-orders',
+    'items',
+    "An order's items",
+    readBy(Module.salesOrder, ['platform', 'store', 'customer']),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.salesOrder],
+    },
+  ),
+  permit(
+    'sales-orders',
+    'timeline',
+    "An order's timeline",
+    readBy(Module.salesOrder, ['platform', 'store', 'customer']),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.salesOrder],
+    },
+  ),
+  permit(
+    'sales-orders',
+    'comments.read',
+    "An order's staff comments",
+    storeAccess(Module.salesOrder),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.salesOrder],
+    },
+  ),
+  permit(
+    'sales-orders',
+    'comments.write',
+    'Comment on an order',
+    storeAccess(Module.salesOrder),
+    Action.edit,
+    {
+      located: true,
+    },
   ),
   permit(
     'sales-orders',
@@ -266,45 +324,214 @@ export const customPermits: readonly Permit[] = [
     "Record an order's payment taken in store",
     storeAccess(Module.salesOrder),
     Action.edit,
-    { located: true },
+    {
+      located: true,
+    },
+  ),
+  permit('sales-orders', 'payments', "An order's payments", storeAccess(Module.salesOrder), Action.view, {
+    located: true,
+    revealsOrders: [Module.salesOrder],
+  }),
+  permit(
+    'sales-orders',
+    'charges.read',
+    "An order's extra charges",
+    storeAccess(Module.salesOrder),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.salesOrder],
+    },
   ),
   permit(
     'sales-orders',
     'charges',
-    'Add and settle extra charges on an order',
+    'Add an extra charge to an order',
     storeAccess(Module.salesOrder),
     Action.edit,
-    { located: true },
+    {
+      located: true,
+    },
+  ),
+  permit(
+    'account-orders',
+    'view',
+    "A customer's own orders: their balance and tracking details",
+    readBy(Module.salesOrder, ['customer']),
+    Action.view,
+  ),
+  permit(
+    'carts',
+    'use',
+    "A storefront customer's cart and checkout",
+    accessFor(Module.salesOrder, ['customer']),
+    Action.edit,
+  ),
+
+  // Work orders.
+  permit(
+    'work-orders',
+    'open',
+    'Open a work order on an order item (internal or for a vendor)',
+    storeAccess(Module.workOrder),
+    Action.create,
+    {
+      located: true,
+    },
+  ),
+  permit(
+    'work-orders',
+    'timeline',
+    "A work order's timeline",
+    readBy(Module.workOrder, ['platform', 'store', 'vendor']),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.workOrder],
+    },
+  ),
+  permit(
+    'work-orders',
+    'images.read',
+    "A work order's photos",
+    readBy(Module.workOrder, ['platform', 'store', 'vendor']),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.workOrder],
+    },
+  ),
+  permit(
+    'work-orders',
+    'images.add',
+    'Add a photo to a work order (the store, the vendor doing it)',
+    accessFor(Module.workOrder, ['platform', 'store', 'vendor']),
+    Action.edit,
+    {
+      located: true,
+    },
+  ),
+  permit(
+    'work-orders',
+    'instructions.read',
+    "A work order's instructions",
+    readBy(Module.workOrder, ['platform', 'store', 'vendor']),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.workOrder],
+    },
+  ),
+  permit(
+    'work-orders',
+    'instructions.write',
+    "Write a work order's instructions",
+    storeAccess(Module.workOrder),
+    Action.edit,
+    {
+      located: true,
+    },
+  ),
+  permit(
+    'work-orders',
+    'charges.read',
+    "A work order's additional charges",
+    readBy(Module.workOrder, ['platform', 'store', 'vendor']),
+    Action.view,
+    {
+      located: true,
+      revealsOrders: [Module.workOrder],
+    },
   ),
   permit(
     'work-orders',
     'charges',
-    'Request additional charges on work',
+    'Request an additional charge on work (the store, the vendor doing it)',
     accessFor(Module.workOrder, ['platform', 'store', 'vendor']),
     Action.edit,
-    { located: true },
+    {
+      located: true,
+    },
   ),
   permit(
-    'uploads',
-    'create',
-    'Upload an image (store and vendor users for their records, customers for their orders)',
-    accessFor(Module.dashboard, ['anyone']),
+    'bench',
+    'lookup',
+    'Find work by its order number at the bench (scanner)',
+    accessFor(Module.workOrder, ['platform', 'store', 'vendor']),
+    Action.view,
+    {
+      located: true,
+    },
+  ),
+
+  // Estimates and invoices.
+  permit(
+    'estimates',
+    'request',
+    'Ask for an estimate: a customer for themselves, the store for a customer',
+    accessFor(Module.estimates, ['platform', 'store', 'customer']),
     Action.create,
   ),
   permit(
-    'uploads',
-    'read-private',
-    "Read a private upload: the platform, the upload's store, vendor or customer",
-    accessFor(Module.dashboard, ['anyone']),
+    'estimates',
+    'items',
+    "An estimate's lines: the store, the vendor it is sent to, the customer",
+    readBy(Module.estimates, ['platform', 'store', 'vendor', 'customer']),
     Action.view,
   ),
+  permit(
+    'estimates',
+    'photos',
+    'The photos sent with an estimate request',
+    readBy(Module.estimates, ['platform', 'store', 'customer']),
+    Action.view,
+  ),
+  permit(
+    'invoices',
+    'draft',
+    'Draft an invoice for finished work: the vendor owner',
+    vendorOwnAccess(Module.billing),
+    Action.create,
+  ),
+  permit(
+    'invoices',
+    'billed-work',
+    'Work already invoiced: the vendor owner',
+    vendorOwnAccess(Module.billing),
+    Action.view,
+  ),
+  permit(
+    'invoices',
+    'items',
+    "An invoice's lines",
+    readBy(Module.billing, ['platform', 'store', 'vendor']),
+    Action.view,
+  ),
+  permit(
+    'invoices',
+    'drafts',
+    'See invoice drafts: the issuing vendor and the platform (the store sees only what was sent)',
+    accessFor(Module.billing, ['platform', 'vendor']),
+    Action.view,
+  ),
+  permit(
+    'vendor-sales-orders',
+    'import',
+    "A vendor's own sales orders in bulk or from a file",
+    vendorOwnAccess(Module.salesOrder),
+    Action.create,
+  ),
+
+  // The bell and the dashboards.
   permit(
     'notifications',
     'list',
     "The bell: one's own notifications, held to the orders one may see",
     anyone,
     Action.view,
-    { revealsOrders: [Module.salesOrder, Module.workOrder] },
+    {
+      revealsOrders: [Module.salesOrder, Module.workOrder],
+    },
   ),
   permit('notifications', 'read', 'Mark notifications read', anyone, Action.edit),
   permit(
@@ -320,7 +547,10 @@ export const customPermits: readonly Permit[] = [
     "The store's dashboard; each section follows its module and the caller's locations",
     storeAccess(Module.dashboard),
     Action.view,
-    { located: true, revealsOrders: [Module.salesOrder, Module.workOrder] },
+    {
+      located: true,
+      revealsOrders: [Module.salesOrder, Module.workOrder],
+    },
   ),
   permit(
     'dashboard',
@@ -328,18 +558,14 @@ export const customPermits: readonly Permit[] = [
     "The dashboard's sales figures and activity",
     storeAccess(Module.salesOrder),
     Action.view,
-    { located: true },
+    {
+      located: true,
+    },
   ),
   permit('dashboard', 'work', "The dashboard's work figures", storeAccess(Module.workOrder), Action.view, {
     located: true,
   }),
-  permit(
-    'vendor-dashboard',
-    'view',
-    "A vendor's figures (the owner sees its billing figures too)",
-    vendorOwnAccess(Module.dashboard),
-    Action.view,
-  ),
+  permit('vendor-dashboard', 'view', "A vendor's figures", vendorOwnAccess(Module.dashboard), Action.view),
   permit(
     'vendor-dashboard',
     'billing',
@@ -347,6 +573,47 @@ export const customPermits: readonly Permit[] = [
     accessFor(Module.billing, ['vendor']),
     Action.edit,
   ),
+
+  // Catalogue.
+  permit(
+    'service-categories',
+    'view',
+    "A store's service categories: everyone working with the store (its people, linked vendors, its customers)",
+    accessFor(Module.service, ['platform', 'store', 'vendor', 'customer']),
+    Action.view,
+  ),
+  permit(
+    'services',
+    'view',
+    "A store's services with their options and rules",
+    storeAccess(Module.service),
+    Action.view,
+  ),
+  permit('services', 'add', 'Add a service to a store', storeAccess(Module.service), Action.create),
+  permit(
+    'services',
+    'edit',
+    'Edit a service, its options and their logic rules',
+    storeAccess(Module.service),
+    Action.edit,
+  ),
+  permit(
+    'services',
+    'sku-template',
+    'Download the SKU import template',
+    storeAccess(Module.service),
+    Action.view,
+  ),
+  permit('services', 'import-sku', 'Import SKUs into a service', storeAccess(Module.service), Action.edit),
+  permit(
+    'uploads',
+    'create',
+    'Upload an image (store and vendor users for their records, customers for their orders)',
+    anyone,
+    Action.create,
+  ),
+
+  // Stores, vendors, accounts.
   permit(
     'stores',
     'act-as-owner',
@@ -356,88 +623,92 @@ export const customPermits: readonly Permit[] = [
   ),
   permit(
     'stores',
+    'onboarding.view',
+    "The store's onboarding steps",
+    accessFor(Module.settings, ['store']),
+    Action.view,
+  ),
+  permit(
+    'stores',
     'onboarding',
-    "Run the store's onboarding and its plan",
+    "Run the store's onboarding",
     accessFor(Module.settings, ['store']),
     Action.edit,
   ),
   permit(
-    'stores',
     'billing',
-    "The store's own plan and platform invoices",
+    'view',
+    'Plan, subscription and payout account: store and vendor',
+    accessFor(Module.billing, ['store', 'vendor']),
+    Action.view,
+  ),
+  permit(
+    'billing',
+    'manage',
+    'Change the plan, connect the payout account',
+    accessFor(Module.billing, ['store', 'vendor']),
+    Action.edit,
+  ),
+  permit(
+    'platform-invoices',
+    'pay',
+    "Pay the platform's invoice: the store",
     accessFor(Module.billing, ['store']),
+    Action.edit,
+  ),
+  permit(
+    'integrations',
+    'shopify.view',
+    "The store's Shopify connection",
+    accessFor(Module.integration, ['store']),
+    Action.view,
+  ),
+  permit(
+    'integrations',
+    'shopify.install',
+    'Connect a Shopify shop',
+    accessFor(Module.integration, ['store']),
+    Action.create,
+  ),
+  permit(
+    'integrations',
+    'shopify.disconnect',
+    'Disconnect the Shopify shop',
+    accessFor(Module.integration, ['store']),
+    Action.delete,
+  ),
+  permit(
+    'vendors',
+    'onboarding.view',
+    "The vendor's onboarding steps: the vendor owner",
+    vendorOwnAccess(Module.billing),
     Action.view,
   ),
   permit(
     'vendors',
     'onboarding',
-    "Resume the vendor's onboarding: the vendor owner",
-    accessFor(Module.billing, ['vendor']),
+    "Resume the vendor's onboarding, give its bank account: the vendor owner",
+    vendorOwnAccess(Module.billing),
     Action.edit,
   ),
   permit(
-    'users',
-    'permissions',
-    'Give a person section 6 permissions (store staff; an owner holds them all)',
-    storeAccess(Module.users),
+    'store-invitations',
+    'answer',
+    "Answer a store's invitation: the vendor owner (vendor staff lack the vendor-management module)",
+    accessFor(Module.vendorManagement, ['vendor']),
     Action.edit,
   ),
-  permit(
-    'services',
-    'edit-any-store',
-    "Edit the services of any store (the platform); others edit their own store's",
-    accessFor(Module.service, ['platform']),
-    Action.edit,
-  ),
-  permit(
-    'carts',
-    'use',
-    "A storefront customer's cart and checkout",
-    accessFor(Module.salesOrder, ['customer']),
-    Action.edit,
-  ),
-  permit(
-    'account-orders',
-    'view',
-    "A customer's own orders and their tracking",
-    readBy(Module.salesOrder, ['customer']),
-    Action.view,
-  ),
-  permit(
-    'estimates',
-    'request',
-    'Ask for an estimate: a customer for themselves, the store for a customer',
-    accessFor(Module.estimates, ['platform', 'store', 'customer']),
-    Action.create,
-  ),
-  permit(
-    'invoices',
-    'drafts',
-    'See invoice drafts: the issuing vendor and the platform (the store sees only what was sent)',
-    accessFor(Module.billing, ['platform', 'vendor']),
-    Action.view,
-  ),
-  permit(
-    'feedback',
-    'leave',
-    'Leave feedback on a completed order (the token in the link is the credential)',
-    anyone,
-    Action.create,
-  ),
+  permit('session', 'view', "One's own session (login response)", anyone, Action.view),
+  permit('profile', 'view', "One's own profile", anyone, Action.view),
+  permit('profile', 'edit', "Edit one's own profile", anyone, Action.edit),
   permit(
     'store-profile',
-    'edit',
+    'view',
     "The store's own profile: its owner and staff with the settings module",
     storeOnly(Module.settings),
-    Action.edit,
-  ),
-  permit(
-    'vendor-profile',
-    'view',
-    'The vendor profile (vendor staff may view it, section 6)',
-    { ...vendorAccess(Module.vendorManagement), vendorProfile: true },
     Action.view,
   ),
+  permit('store-profile', 'edit', "Edit the store's own profile", storeOnly(Module.settings), Action.edit),
 ];
 
 /** The generic actions of a declared resource: one permit per operation, plus its export. */
@@ -488,6 +759,9 @@ export function resourcePermits(resources: readonly DeclaredResource[]): Permit[
   });
 }
 
+// The generic permits are derived where the declarations are at hand (resourcePermits(declarations): the
+// server's register-resource names each route's permit `<resource>:<operation>`, the suites list them all);
+// this module does not import the declarations so that the storefront's bundle stays without them.
 const byId = new Map(customPermits.map((p) => [p.id, p]));
 
 /** A custom permit by id (a typo is a start-up error, not a silent refusal). */

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { resources } from '../../src/server/resources/index.ts';
 import { accessFor, storeAccess, vendorAccess, type AccessRule } from '../../src/shared/access.ts';
+import { declarations } from '../../src/shared/declarations/index.ts';
+import { customPermits, resourcePermits } from '../../src/shared/permission-registry.ts';
 import type { SessionRole } from '../../src/shared/permissions.ts';
 import { Action, type ActionId } from '../../src/shared/roles.ts';
 import type { Operation, ResourceDefinition } from '../../src/server/crud/define-resource.ts';
@@ -205,5 +207,42 @@ describe('every guarded route refuses exactly the roles its access rule refuses'
         );
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the routes carry the permissions registry', () => {
+  const permits = new Map([...customPermits, ...resourcePermits(declarations)].map((p) => [p.id, p]));
+
+  it('every permit a route names is declared, and the route is guarded by its rule and action', () => {
+    const wrong = apiRoutes(t)
+      .filter((r) => r.meta.permit)
+      .flatMap((r) => {
+        const permit = permits.get(r.meta.permit!);
+        const where = `${r.method} ${r.url} (${r.meta.permit})`;
+        if (!permit) return [`${where}: no such permit in the registry`];
+        if (!r.meta.access) return [`${where}: not guarded`];
+        const same =
+          JSON.stringify(r.meta.access.rule) === JSON.stringify(permit.rule) &&
+          r.meta.access.action === permit.as;
+        return same ? [] : [`${where}: guarded by another rule than the permit's`];
+      });
+    expect(wrong).toEqual([]);
+  });
+
+  it('every guarded route carries a permit of the registry (none decides on its own)', () => {
+    const without = apiRoutes(t)
+      .filter((r) => r.meta.access && !r.meta.permit)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(without).toEqual([]);
+  });
+
+  it("every generic resource's routes carry their permits", () => {
+    const missing = resources.flatMap((r) =>
+      (r.operations ?? ['list', 'read', 'create', 'update', 'delete'])
+        .flatMap((op) => (op === 'list' ? [op, 'export'] : [op]))
+        .filter((op) => !apiRoutes(t).some((route) => route.meta.permit === `${r.name}:${op}`))
+        .map((op) => `${r.name}:${op}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

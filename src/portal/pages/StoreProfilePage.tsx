@@ -4,9 +4,7 @@
 import { AccessDenied } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import { storeProfileUpdateSchema } from '../../../schemas/profile.schema.ts';
-import { mayAccess } from '../../shared/permission-registry.ts';
-import { storeProfileAccess } from '../../shared/profile-access.ts';
-import { Action } from '../../shared/roles.ts';
+import { may } from '../../shared/permission-registry.ts';
 import type { RecordSchema } from '../../shared/resource-schema.ts';
 import { useSession } from '../use-session.ts';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -20,7 +18,7 @@ const hints = {
 
 export function StoreProfilePage() {
   const session = useSession();
-  if (!mayAccess(session?.role, storeProfileAccess, Action.view)) return <AccessDenied />;
+  if (!may(session?.role, 'store-profile:view')) return <AccessDenied />;
   return (
     <ProfileForm
       title="Store profile"

@@ -1,16 +1,14 @@
 // What the order routes share: the actor of a request, record presenters derived from the record schemas
 // (the same mapping the generic resources use), and the transition route of a
-// lifecycle (its access rule is the registry's machineAccess) — one per machine, generated from its table.
+// lifecycle (guarded by the registry's `<resource>:transition` permit) — one per machine, generated from its table.
 import type { FastifyRequest } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AccessRule, Audience } from '../../shared/access.ts';
-import { machineAccess } from '../../shared/permission-registry.ts';
-import { Action, type ModuleId } from '../../shared/roles.ts';
+import { permitOf } from '../../shared/permission-registry.ts';
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { fieldMappings, toRecord } from '../crud/record-mapping.ts';
 import type { Row } from '../crud/define-resource.ts';
 import { responses } from '../envelope.ts';
-import { guarded } from '../route-meta.ts';
+import { permitted } from '../route-meta.ts';
 import type { Actor } from './parties.ts';
 import { runTransition, type Lifecycle } from './transition.ts';
 import type { ApiInstance } from '../schema-types.ts';
@@ -43,11 +41,6 @@ export async function emptyBodyAsObject(request: FastifyRequest) {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
-/** A rule for reads only (writes go through transition routes). */
-export function viewableBy(module: ModuleId, audiences: readonly Audience[]): AccessRule {
-  return { module, audiences: { view: audiences, create: [], edit: [], delete: [] } };
-}
-
 /**
  * POST /<path>/:id/transitions/:action — the only way a record's state changes. The action enum and the
  * summary come from the machine's table; the answer is the record as it is after the transition.
@@ -65,7 +58,10 @@ export function transitionRoute<R extends { status: string; storeId: number; id:
 ) {
   const { machine } = options.lifecycle;
   // `action` names no row ('value'); the generated suites try each value of its enum.
-  const guard = guarded(app, machineAccess(machine), Action.edit, { id: options.table, action: 'value' });
+  const guard = permitted(app, permitOf(`${options.path}:transition`), {
+    id: options.table,
+    action: 'value',
+  });
   const table = machine.rows
     .map((r) => `${r.from.join('|')} --${r.action}--> ${r.to} (${r.by.join(', ')})`)
     .join('; ');

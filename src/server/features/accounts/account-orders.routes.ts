@@ -2,14 +2,14 @@
 // charges asked for, each with the storefront page that pays it. The store's own reads of payments and
 // charges (orders.routes.ts) carry internal fields; this answers only what the customer may know.
 import { and, asc, eq } from 'drizzle-orm';
-import { Action, Module } from '../../../shared/roles.ts';
 import { charges, payments } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { paymentPathOf, requesterLabel } from '../../orders/charges.ts';
-import { actorOf, idParam, security, viewableBy } from '../../orders/http.ts';
-import { guarded } from '../../route-meta.ts';
+import { actorOf, idParam, security } from '../../orders/http.ts';
+import { permitted } from '../../route-meta.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 const cents = (n: number) => n / 100;
 
@@ -17,7 +17,7 @@ export default async function accountOrderRoutes(app: ApiInstance) {
   app.get<{ Params: { id: number } }>(
     '/account/orders/:id/balance',
     {
-      ...guarded(app, viewableBy(Module.salesOrder, ['customer']), Action.view, { id: 'sales_orders' }),
+      ...permitted(app, permitOf('account-orders:view'), { id: 'sales_orders' }),
       schema: {
         tags: ['accounts'],
         security,

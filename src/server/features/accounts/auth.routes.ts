@@ -1,9 +1,7 @@
 // Login for every role, token refresh with rotation and reuse detection, logout, and the current session.
 import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { Action, Module } from '../../../shared/roles.ts';
-import { accessFor } from '../../../shared/access.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { ApiFailure } from '../../http-errors.ts';
 import { responses } from '../../envelope.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
@@ -22,7 +20,7 @@ import {
   markOwnerNotified,
 } from '../../auth/login-throttle.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { appOfRole } from '../../../shared/permission-registry.ts';
+import { appOfRole, permitOf } from '../../../shared/permission-registry.ts';
 
 /** Every access token issued to the user so far stops working on its next request (token_version). */
 async function endAccessTokens(tx: Transaction, userId: number) {
@@ -229,7 +227,7 @@ export default async function authRoutes(app: ApiInstance) {
   app.get(
     '/auth/session',
     {
-      ...guarded(app, accessFor(Module.dashboard, ['anyone']), Action.view),
+      ...permitted(app, permitOf('session:view')),
       schema: {
         tags: ['auth'],
         summary: 'The current session (same shape as the login response, with fresh tokens omitted)',

@@ -4,15 +4,14 @@
 // is the token's, so no store can reach another's); /profile is the caller's own name and password, for
 // every portal role (staff without the users module still manage themselves).
 import { and, eq } from 'drizzle-orm';
-import { selfAccess, storeProfileAccess } from '../../../shared/profile-access.ts';
-import { Action } from '../../../shared/roles.ts';
 import { responses } from '../../envelope.ts';
 import { invalid, notFound } from '../../http-errors.ts';
 import type { Transaction } from '../../db/database.ts';
 import { storeSettings, stores, users } from '../../db/schema/index.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 async function storeProfile(tx: Transaction, storeId: number) {
   const [row] = await tx
@@ -51,7 +50,7 @@ export default async function profileRoutes(app: ApiInstance) {
   app.get(
     '/store-profile',
     {
-      ...guarded(app, storeProfileAccess, Action.view),
+      ...permitted(app, permitOf('store-profile:view')),
       schema: {
         tags: ['stores'],
         security: [{ bearer: [] }],
@@ -68,7 +67,7 @@ export default async function profileRoutes(app: ApiInstance) {
   app.put(
     '/store-profile',
     {
-      ...guarded(app, storeProfileAccess, Action.edit),
+      ...permitted(app, permitOf('store-profile:edit')),
       schema: {
         tags: ['stores'],
         security: [{ bearer: [] }],
@@ -105,7 +104,7 @@ export default async function profileRoutes(app: ApiInstance) {
   app.get(
     '/profile',
     {
-      ...guarded(app, selfAccess, Action.view),
+      ...permitted(app, permitOf('profile:view')),
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],
@@ -122,7 +121,7 @@ export default async function profileRoutes(app: ApiInstance) {
   app.put(
     '/profile',
     {
-      ...guarded(app, selfAccess, Action.edit),
+      ...permitted(app, permitOf('profile:edit')),
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],

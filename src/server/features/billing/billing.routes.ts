@@ -3,14 +3,12 @@
 // pages confirm with Stripe rather than wait for the webhook), paying the platform's invoices, and the
 // payout account (Stripe Connect onboarding).
 import { and, asc, eq } from 'drizzle-orm';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { plans, platformInvoices, users } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/database.ts';
 import { inScope } from '../../db/database.ts';
 import { responses } from '../../envelope.ts';
 import { invalid } from '../../http-errors.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { idsParams } from '../../path-params.ts';
 import { appUrl } from '../../mail/send-mail.ts';
 import { fieldMappings, toRecord } from '../../crud/record-mapping.ts';
@@ -23,10 +21,9 @@ import { applyCompletedCheckout } from '../../billing/stripe-events.ts';
 import { stripeClient } from '../../billing/stripe-client.ts';
 import { subscribe } from '../../billing/subscriptions.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 const tags = ['billing'];
-/** Stores (owner, staff with the billing module) and vendor owners manage their own plan and payments. */
-export const billingAccess = accessFor(Module.billing, ['store', 'vendor']);
 
 // Records in the API's shape, mapped by the same schema-driven mapping the generic resources use.
 const planMappings = fieldMappings(planSchema.properties, plans);
@@ -89,7 +86,7 @@ export default async function billingRoutes(app: ApiInstance) {
   app.get(
     '/billing/subscription',
     {
-      ...guarded(app, billingAccess, Action.view),
+      ...permitted(app, permitOf('billing:view')),
       schema: {
         tags,
         summary: "The caller's store's (or vendor's) plan subscription; null before a plan is chosen",
@@ -105,7 +102,7 @@ export default async function billingRoutes(app: ApiInstance) {
   app.post(
     '/billing/subscription',
     {
-      ...guarded(app, billingAccess, Action.edit),
+      ...permitted(app, permitOf('billing:manage')),
       schema: {
         tags,
         summary:
@@ -135,7 +132,7 @@ export default async function billingRoutes(app: ApiInstance) {
   app.post(
     '/billing/checkout-return',
     {
-      ...guarded(app, billingAccess, Action.view),
+      ...permitted(app, permitOf('billing:view')),
       schema: {
         tags,
         summary:
@@ -186,7 +183,7 @@ export default async function billingRoutes(app: ApiInstance) {
   app.post(
     '/platform-invoices/:id/pay',
     {
-      ...guarded(app, accessFor(Module.billing, ['store']), Action.edit, { id: 'platform_invoices' }),
+      ...permitted(app, permitOf('platform-invoices:pay'), { id: 'platform_invoices' }),
       schema: {
         tags,
         summary:
@@ -211,7 +208,7 @@ export default async function billingRoutes(app: ApiInstance) {
   app.get(
     '/payouts/account',
     {
-      ...guarded(app, billingAccess, Action.view),
+      ...permitted(app, permitOf('billing:view')),
       schema: {
         tags,
         summary: "Online payments: whether Stripe is on, and the state of the caller's Stripe account",
@@ -227,7 +224,7 @@ export default async function billingRoutes(app: ApiInstance) {
   app.post(
     '/payouts/connect',
     {
-      ...guarded(app, billingAccess, Action.edit),
+      ...permitted(app, permitOf('billing:manage')),
       schema: {
         tags,
         summary:

@@ -6,14 +6,13 @@
 // (docs/product.md#roles-landing).
 import { passwordResetLimited } from '../../auth/public-write-limit.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module, Role } from '../../../shared/roles.ts';
+import { Role } from '../../../shared/roles.ts';
 import { nextStep, onboardingSteps } from '../../../shared/onboarding.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import { storeAddresses, storeSettings, stores, users } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { conflict, invalid } from '../../http-errors.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { issueLink, resetHours, verifyEmailLink, verifyHours } from '../../auth/account-links.ts';
 import { issueTokens, loginResponse, principalOf } from '../../auth/session.ts';
@@ -21,11 +20,9 @@ import { appUrl, sendMail } from '../../mail/send-mail.ts';
 import { markStep, progressOf } from '../../billing/onboarding.ts';
 import { payoutAccountOf } from '../../billing/payouts.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { isStoreOwner } from '../../../shared/permission-registry.ts';
+import { isStoreOwner, permitOf } from '../../../shared/permission-registry.ts';
 
 const tags = ['onboarding'];
-/** The owner (and staff trusted with settings) runs the store's onboarding. */
-export const onboardingAccess = accessFor(Module.settings, ['store']);
 
 export default async function onboardingRoutes(app: ApiInstance) {
   const { hostLabels, publicDomain } = app.config;
@@ -208,8 +205,8 @@ export default async function onboardingRoutes(app: ApiInstance) {
     },
   );
 
-  const read = guarded(app, onboardingAccess, Action.view);
-  const edit = guarded(app, onboardingAccess, Action.edit);
+  const read = permitted(app, permitOf('stores:onboarding.view'));
+  const edit = permitted(app, permitOf('stores:onboarding'));
 
   app.get(
     '/onboarding',
@@ -273,7 +270,7 @@ export default async function onboardingRoutes(app: ApiInstance) {
   app.post(
     '/onboarding/steps/:step',
     {
-      ...guarded(app, onboardingAccess, Action.edit, { step: 'value' }),
+      ...permitted(app, permitOf('stores:onboarding'), { step: 'value' }),
       schema: {
         tags,
         summary:

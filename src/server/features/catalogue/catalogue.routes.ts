@@ -4,9 +4,7 @@
 // options, the SKU template (CSV) and the SKU import into an option's values (multipart upload).
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
-import { accessFor } from '../../../shared/access.ts';
 import { ErrorCode, type FieldError } from '../../../shared/errors.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { CHOICE_TYPES, OptionType, createOption, tagForType } from '../../../shared/rules/index.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
@@ -20,20 +18,17 @@ import {
   storeVendors,
   stores,
 } from '../../db/schema/index.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { sendCached } from '../../cache/cached-reply.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
 import { toCents } from '../../crud/record-mapping.ts';
 import { bumpVersion, loadServices, valueRecord } from '../../catalogue/service-tree.ts';
 import { parseCsv, toCsv } from '../../catalogue/csv.ts';
-import { actingStore, serviceAccess, storeOfService } from './catalogue.service.ts';
+import { actingStore, storeOfService } from './catalogue.service.ts';
 import { idsParams } from '../../path-params.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { actsForStores, isPlatform, reachesStore } from '../../../shared/permission-registry.ts';
+import { actsForStores, isPlatform, permitOf, reachesStore } from '../../../shared/permission-registry.ts';
 import { readForm } from '../uploads/read-form.ts';
-
-/** Category lists are read by everyone working with the store: its people, linked vendors, its customers. */
-const categoryAccess = accessFor(Module.service, ['platform', 'store', 'vendor', 'customer']);
 
 const valuesPageSize = 20;
 const maxSkuErrors = 50;
@@ -67,7 +62,7 @@ export default async function catalogueRoutes(app: ApiInstance) {
     app.get(
       path,
       {
-        ...guarded(app, categoryAccess, Action.view, { store: 'stores' }),
+        ...permitted(app, permitOf('service-categories:view'), { store: 'stores' }),
         schema: {
           tags: ['services'],
           security: [{ bearer: [] }],
@@ -223,7 +218,7 @@ export default async function catalogueRoutes(app: ApiInstance) {
   app.get(
     '/store/:id/download-sku-template',
     {
-      ...guarded(app, serviceAccess, Action.view, { id: 'stores' }),
+      ...permitted(app, permitOf('services:sku-template'), { id: 'stores' }),
       schema: {
         tags: ['services'],
         security: [{ bearer: [] }],
@@ -254,7 +249,7 @@ export default async function catalogueRoutes(app: ApiInstance) {
   app.post(
     '/service/:id/import-sku',
     {
-      ...guarded(app, serviceAccess, Action.edit, { id: 'services' }, { multipart: true }),
+      ...permitted(app, permitOf('services:import-sku'), { id: 'services' }, { multipart: true }),
       validatorCompiler: multipartCompiler,
       schema: {
         tags: ['services'],

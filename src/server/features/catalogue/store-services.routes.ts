@@ -5,7 +5,6 @@
 // rule id: the rest are renumbered, and deleting the last rule removes the logic). Module service (4).
 import { and, eq, inArray } from 'drizzle-orm';
 import { deleteRule, type OptionLogic } from '../../../shared/rules/index.ts';
-import { Action } from '../../../shared/roles.ts';
 import { responses } from '../../envelope.ts';
 import { notFound } from '../../http-errors.ts';
 import type { Transaction } from '../../db/database.ts';
@@ -17,7 +16,7 @@ import {
   serviceImages,
   serviceOptions,
 } from '../../db/schema/index.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import {
   bumpVersion,
   loadServices,
@@ -30,9 +29,9 @@ import {
 } from '../../catalogue/service-tree.ts';
 import type { ServicePayload } from '../../../shared/rules/index.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { isPlatform } from '../../../shared/permission-registry.ts';
+import { isPlatform, permitOf } from '../../../shared/permission-registry.ts';
 import { idsParams } from '../../path-params.ts';
-import { serviceAccess, actingStore, storeOfService } from './catalogue.service.ts';
+import { actingStore, storeOfService } from './catalogue.service.ts';
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
@@ -55,7 +54,7 @@ async function optionOf(tx: Transaction, storeId: number, serviceId: number, opt
 }
 
 export default async function storeServiceRoutes(app: ApiInstance) {
-  const view = (objects: Record<string, string>) => guarded(app, serviceAccess, Action.view, objects);
+  const view = (objects: Record<string, string>) => permitted(app, permitOf('services:view'), objects);
 
   app.get(
     '/stores/:store/services/:id',
@@ -81,7 +80,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.post(
     '/store/services',
     {
-      ...guarded(app, serviceAccess, Action.create),
+      ...permitted(app, permitOf('services:add')),
       schema: {
         tags,
         security,
@@ -110,7 +109,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.put(
     '/stores/:store/services/:id',
     {
-      ...guarded(app, serviceAccess, Action.edit, { store: 'stores', id: 'services' }),
+      ...permitted(app, permitOf('services:edit'), { store: 'stores', id: 'services' }),
       schema: {
         tags,
         security,
@@ -335,7 +334,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.delete(
     '/store_services/:id/options/:optionId/logics/:logicId',
     {
-      ...guarded(app, serviceAccess, Action.edit, {
+      ...permitted(app, permitOf('services:edit'), {
         id: 'services',
         optionId: 'service_options',
         logicId: 'option_logics',
@@ -374,7 +373,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
   app.delete(
     '/logic-rules/:id',
     {
-      ...guarded(app, serviceAccess, Action.edit, { id: 'logic_rules' }),
+      ...permitted(app, permitOf('services:edit'), { id: 'logic_rules' }),
       schema: {
         tags,
         security,

@@ -1,18 +1,17 @@
 // Invoices beyond the generic lists: a vendor drafts one for a store it is linked to, its items, and the
 // lifecycle transitions (send, pay by the store, void).
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
-import { vendorOwnAccess } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { invoiceItemSchema, invoiceSchema } from '../../../../schemas/invoice.schema.ts';
 import { invoiceItems, invoices, storeVendors } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden, invalid, notFound } from '../../http-errors.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { toCents } from '../../crud/record-mapping.ts';
-import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../../orders/http.ts';
+import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
 import { createInvoice, draftsHiddenFrom, invoiceLifecycle } from '../../orders/invoices.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 export const presentInvoice = presenter(invoiceSchema, invoices);
 const presentItem = presenter(invoiceItemSchema, invoiceItems);
@@ -22,7 +21,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
   app.post(
     '/invoices',
     {
-      ...guarded(app, vendorOwnAccess(Module.billing), Action.create),
+      ...permitted(app, permitOf('invoices:draft')),
       schema: {
         tags,
         security,
@@ -71,7 +70,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
   app.get(
     '/invoices/billed-work',
     {
-      ...guarded(app, vendorOwnAccess(Module.billing), Action.view),
+      ...permitted(app, permitOf('invoices:billed-work')),
       schema: {
         tags,
         security,
@@ -120,9 +119,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
   app.get(
     '/invoices/:id/items',
     {
-      ...guarded(app, viewableBy(Module.billing, ['platform', 'store', 'vendor']), Action.view, {
-        id: 'invoices',
-      }),
+      ...permitted(app, permitOf('invoices:items'), { id: 'invoices' }),
       schema: {
         tags,
         security,

@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { ESTIMATE_PHOTO_LIMIT } from '../../../../schemas/estimate-request.schema.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { limitPublicWrite } from '../../auth/public-write-limit.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import {
@@ -23,15 +22,16 @@ import { responses } from '../../envelope.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
 import { createEstimate, estimateLifecycle } from '../../orders/estimates.ts';
 import { recordGuestCustomer, type GuestContact, type OrderCustomer } from '../../orders/guest-customers.ts';
-import { actorOf, emptyBodyAsObject, idParam, security, viewableBy } from '../../orders/http.ts';
+import { actorOf, emptyBodyAsObject, idParam, security } from '../../orders/http.ts';
 import { opaqueToken } from '../../orders/order-numbers.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import { runTransition } from '../../orders/transition.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
 import { shopperOf } from '../carts/carts.service.ts';
 import { readForm } from '../uploads/read-form.ts';
 import { checkImage, storeUpload, uploadRoot, uploadUrl } from '../uploads/uploads.service.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 interface RequestBody {
   store_id: number;
@@ -325,9 +325,7 @@ export default async function estimateRequestRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/estimates/:id/photos',
     {
-      ...guarded(app, viewableBy(Module.estimates, ['platform', 'store', 'customer']), Action.view, {
-        id: 'estimates',
-      }),
+      ...permitted(app, permitOf('estimates:photos'), { id: 'estimates' }),
       schema: {
         tags,
         security,

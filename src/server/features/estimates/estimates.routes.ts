@@ -2,20 +2,19 @@
 // customer), its items, and the lifecycle transitions (send to a vendor, quote, approve, decline, convert
 // into a sales order, expire).
 import { and, asc, eq } from 'drizzle-orm';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
+import { Module } from '../../../shared/roles.ts';
 import { estimateItemSchema, estimateSchema } from '../../../../schemas/estimate.schema.ts';
 import { customers, estimateItems, estimates } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden, invalid, notFound } from '../../http-errors.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { createEstimate, estimateLifecycle } from '../../orders/estimates.ts';
-import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../../orders/http.ts';
+import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
 import { storeMayAct, visibleRows } from '../../orders/parties.ts';
 import { checkItem } from '../../orders/service-rules.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { isCustomer } from '../../../shared/permission-registry.ts';
+import { isCustomer, permitOf } from '../../../shared/permission-registry.ts';
 
 export const presentEstimate = presenter(estimateSchema, estimates);
 const presentItem = presenter(estimateItemSchema, estimateItems);
@@ -25,7 +24,7 @@ export default async function estimateRoutes(app: ApiInstance) {
   app.post(
     '/estimates',
     {
-      ...guarded(app, accessFor(Module.estimates, ['platform', 'store', 'customer']), Action.create),
+      ...permitted(app, permitOf('estimates:request')),
       schema: {
         tags,
         security,
@@ -96,14 +95,7 @@ export default async function estimateRoutes(app: ApiInstance) {
   app.get(
     '/estimates/:id/items',
     {
-      ...guarded(
-        app,
-        viewableBy(Module.estimates, ['platform', 'store', 'vendor', 'customer']),
-        Action.view,
-        {
-          id: 'estimates',
-        },
-      ),
+      ...permitted(app, permitOf('estimates:items'), { id: 'estimates' }),
       schema: {
         tags,
         security,

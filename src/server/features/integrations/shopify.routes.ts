@@ -12,10 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import crypto from 'node:crypto';
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { ShopifyError, type Shopify } from '@shopify/shopify-api';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, conflict, forbidden, invalid } from '../../http-errors.ts';
 import { inScope } from '../../db/database.ts';
@@ -33,8 +31,8 @@ import { revokeShopToken } from '../../integrations/shopify/revoke-token.ts';
 import { flowCookie, flowCookieHeader, openFlow, sealFlow } from '../../integrations/shopify/install-flow.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import type { FeatureOptions } from '../feature-options.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
-const rule = accessFor(Module.integration, ['store']);
 const ticketMinutes = 10;
 
 const badRequest = (message: string, field: string) =>
@@ -63,7 +61,7 @@ export default async function shopifyRoutes(app: ApiInstance, options: FeatureOp
   app.get(
     '/integrations/shopify',
     {
-      ...guarded(app, rule, Action.view),
+      ...permitted(app, permitOf('integrations:shopify.view')),
       schema: {
         tags,
         security,
@@ -101,7 +99,7 @@ export default async function shopifyRoutes(app: ApiInstance, options: FeatureOp
   app.post(
     '/integrations/shopify/install',
     {
-      ...guarded(app, rule, Action.create),
+      ...permitted(app, permitOf('integrations:shopify.install')),
       schema: {
         tags,
         security,
@@ -153,7 +151,7 @@ export default async function shopifyRoutes(app: ApiInstance, options: FeatureOp
   app.delete(
     '/integrations/shopify',
     {
-      ...guarded(app, rule, Action.delete),
+      ...permitted(app, permitOf('integrations:shopify.disconnect')),
       schema: {
         tags,
         security,

@@ -1,18 +1,15 @@
 // `/stores/:id/authenticate`: the super admin acts as a store's owner (the rules: act-as.service.ts).
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { responses } from '../../envelope.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { actAsStoreOwner } from './act-as.service.ts';
-
-const superAdminOnly = accessFor(Module.settings, ['platform']);
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 export default async function actAsRoutes(app: ApiInstance) {
   app.post(
     '/stores/:id/authenticate',
     {
-      ...guarded(app, superAdminOnly, Action.edit, { id: 'stores' }),
+      ...permitted(app, permitOf('stores:act-as-owner'), { id: 'stores' }),
       schema: {
         tags: ['stores'],
         summary:

@@ -1,8 +1,7 @@
 // Sales orders beyond the generic list and read: creation in the portal, items, timeline, comments,
 // lifecycle transitions, marking paid, payments and extra charges.
 import { and, asc, eq } from 'drizzle-orm';
-import { storeAccess } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
+import { Module } from '../../../shared/roles.ts';
 import { orderCommentSchema, paymentSchema } from '../../../../schemas/order.schema.ts';
 import {
   customers,
@@ -17,12 +16,12 @@ import {
 import { responses } from '../../envelope.ts';
 import { forbidden, invalid } from '../../http-errors.ts';
 import { requireLocation } from '../../plugins/auth.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { toCents } from '../../crud/record-mapping.ts';
 import { chargesOf, requestCharge } from '../../orders/charges.ts';
 import { presentCharge } from '../charges/charge-presenter.ts';
 import { emit } from '../../orders/events.ts';
-import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../../orders/http.ts';
+import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
 import { storeMayAct, visibleRows } from '../../orders/parties.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../../orders/payments/idempotency.ts';
 import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../../orders/sales-orders.ts';
@@ -30,7 +29,7 @@ import { checkItem } from '../../orders/service-rules.ts';
 import { intakesOf } from '../../orders/item-intake.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { isCustomer } from '../../../shared/permission-registry.ts';
+import { isCustomer, permitOf } from '../../../shared/permission-registry.ts';
 import { presentSalesOrder, presentOrderItem, presentTimeline } from './sales-orders.presenters.ts';
 import { visibleOrder } from './sales-orders.service.ts';
 
@@ -39,13 +38,12 @@ const presentPayment = presenter(paymentSchema, payments);
 
 const tags = ['sales-orders'];
 const orderObjects = { id: 'sales_orders' };
-const readers = viewableBy(Module.salesOrder, ['platform', 'store', 'customer']);
 
 export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.create),
+      ...permitted(app, permitOf('sales-orders:intake')),
       schema: {
         tags,
         security,
@@ -118,7 +116,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/items',
     {
-      ...guarded(app, readers, Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:items'), orderObjects),
       schema: {
         tags,
         security,
@@ -151,7 +149,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/timeline',
     {
-      ...guarded(app, readers, Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:timeline'), orderObjects),
       schema: {
         tags,
         security,
@@ -184,7 +182,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/comments',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:comments.read'), orderObjects),
       schema: {
         tags,
         security,
@@ -211,7 +209,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders/:id/comments',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
+      ...permitted(app, permitOf('sales-orders:comments.write'), orderObjects),
       schema: {
         tags,
         security,
@@ -271,7 +269,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders/:id/mark-paid',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
+      ...permitted(app, permitOf('sales-orders:mark-paid'), orderObjects),
       schema: {
         tags,
         security,
@@ -311,7 +309,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/payments',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:payments'), orderObjects),
       schema: {
         tags,
         security,
@@ -336,7 +334,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.get(
     '/sales-orders/:id/extra-charges',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.view, orderObjects),
+      ...permitted(app, permitOf('sales-orders:charges.read'), orderObjects),
       schema: {
         tags,
         security,
@@ -357,7 +355,7 @@ export default async function orderRoutes(app: ApiInstance) {
   app.post(
     '/sales-orders/:id/extra-charges',
     {
-      ...guarded(app, storeAccess(Module.salesOrder), Action.edit, orderObjects),
+      ...permitted(app, permitOf('sales-orders:charges'), orderObjects),
       schema: {
         tags,
         security,

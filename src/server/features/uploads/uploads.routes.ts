@@ -6,22 +6,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { accessFor } from '../../../shared/access.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { responses } from '../../envelope.ts';
 import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
 import { inScope } from '../../db/database.ts';
 import { storeVendors, stores, uploads } from '../../db/schema/index.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
 import { readForm } from './read-form.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { actsForStores, isCustomer, isPlatform } from '../../../shared/permission-registry.ts';
+import { actsForStores, isCustomer, isPlatform, permitOf } from '../../../shared/permission-registry.ts';
 import { checkImage, storeUpload, uploadRoot, uploadUrl } from './uploads.service.ts';
 import { fileIn } from './uploads.service.ts';
-
-const uploadAccess = accessFor(Module.dashboard, ['anyone']);
 
 export default async function uploadRoutes(app: ApiInstance) {
   const root = uploadRoot(app.config.dataDir);
@@ -30,7 +26,7 @@ export default async function uploadRoutes(app: ApiInstance) {
   app.post(
     '/uploads',
     {
-      ...guarded(app, uploadAccess, Action.create, {}, { multipart: true }),
+      ...permitted(app, permitOf('uploads:create'), {}, { multipart: true }),
       validatorCompiler: multipartBodyCompiler(app.validatorCompiler!),
       schema: {
         tags: ['uploads'],

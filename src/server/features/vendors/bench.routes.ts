@@ -4,20 +4,17 @@
 // is sent to the caller's vendor (or, for the store's own bench, its internal work). Everything after —
 // accept, start, record work, photos, additional charges, finish — is the work-order routes.
 import { and, asc, eq } from 'drizzle-orm';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { salesOrders, stores, workOrders } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { notFound } from '../../http-errors.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { asPlatform } from '../../db/platform-scope.ts';
 import { actorOf, security } from '../../orders/http.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import { presentWorkOrder } from '../work-orders/work-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-
-const benchAccess = accessFor(Module.workOrder, ['platform', 'store', 'vendor']);
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 // Order numbers are 7 characters (docs/product.md#formats-order-number) and unique on the platform, so a
 // typed one is enough;
@@ -33,7 +30,7 @@ export default async function benchRoutes(app: ApiInstance) {
   app.get(
     '/bench/:order_no',
     {
-      ...guarded(app, benchAccess, Action.view, { order_no: 'value' }),
+      ...permitted(app, permitOf('bench:lookup'), { order_no: 'value' }),
       schema: {
         tags: ['work-orders'],
         security,

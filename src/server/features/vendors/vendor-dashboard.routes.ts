@@ -2,15 +2,13 @@
 // security shows it only work sent to it while the store link is active): work by status and by store,
 // due and overdue work, the month's earnings and the turnaround from accepting to finishing.
 import { sql } from 'drizzle-orm';
-import { vendorOwnAccess } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { workOrderMachine } from '../../../shared/state-machines.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden } from '../../http-errors.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { may } from '../../../shared/permission-registry.ts';
+import { may, permitOf } from '../../../shared/permission-registry.ts';
 
 /** States in which the work is still the vendor's to do. */
 const openStates = ['sent', 'accepted', 'in_progress', 'on_hold'];
@@ -21,7 +19,7 @@ export default async function vendorDashboardRoutes(app: ApiInstance) {
   app.get(
     '/vendor-dashboard',
     {
-      ...guarded(app, vendorOwnAccess(Module.dashboard), Action.view),
+      ...permitted(app, permitOf('vendor-dashboard:view')),
       schema: {
         tags: ['vendors'],
         security,

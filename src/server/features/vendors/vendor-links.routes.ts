@@ -2,19 +2,15 @@
 // link sees which store invites whom; the vendor owner accepts (which links the vendor to the store) or
 // declines. The uid is the token the store received once; only its hash is stored.
 import { and, eq, sql } from 'drizzle-orm';
-import { accessFor } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { responses } from '../../envelope.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import { storeVendors, stores, users, vendorInvitations, vendors } from '../../db/schema/index.ts';
-import { guarded, publicRoute } from '../../route-meta.ts';
+import { permitted, publicRoute } from '../../route-meta.ts';
 import { hashToken } from '../../resources/vendors.resource.ts';
 import { Role } from '../../../shared/roles.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-
-/** Only the vendor owner answers an invitation (vendor staff lack the vendor-management module). */
-const answerAccess = accessFor(Module.vendorManagement, ['vendor']);
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 const uidParams = {
   type: 'object',
@@ -93,7 +89,7 @@ export default async function vendorLinkRoutes(app: ApiInstance) {
     app.post(
       `/store-invitation/:uid/${answer}`,
       {
-        ...guarded(app, answerAccess, Action.edit, { uid: 'token' }),
+        ...permitted(app, permitOf('store-invitations:answer'), { uid: 'token' }),
         schema: {
           tags: ['vendors'],
           security: [{ bearer: [] }],

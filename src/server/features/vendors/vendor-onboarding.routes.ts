@@ -4,20 +4,17 @@
 // address completes the step); the subscription step is the plans' (/selectplan). Bank numbers are sealed
 // with the cipher of the Shopify tokens and only their last four characters ever leave the server.
 import { eq, sql } from 'drizzle-orm';
-import { vendorOwnAccess } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import type { Transaction } from '../../db/database.ts';
 import { vendorAddresses, vendorBankAccounts, vendors } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { notFound } from '../../http-errors.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { bankCipher, storeBankAccount } from '../../vendors/bank-account.ts';
 import { security } from '../../orders/http.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import type { FeatureOptions } from '../feature-options.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
-/** Onboarding is the vendor owner's: plan, addresses and payouts are owner pages (docs/product.md#roles-vendor-staff). */
-const ownerOnly = vendorOwnAccess(Module.billing);
 const tags = ['vendors'];
 
 function presentBank(row: typeof vendorBankAccounts.$inferSelect | undefined) {
@@ -57,7 +54,7 @@ export default async function vendorOnboardingRoutes(app: ApiInstance, options: 
   app.get(
     '/vendor-onboarding',
     {
-      ...guarded(app, ownerOnly, Action.view),
+      ...permitted(app, permitOf('vendors:onboarding.view')),
       schema: {
         tags,
         security,
@@ -74,7 +71,7 @@ export default async function vendorOnboardingRoutes(app: ApiInstance, options: 
   app.put(
     '/vendor-bank-account',
     {
-      ...guarded(app, ownerOnly, Action.edit),
+      ...permitted(app, permitOf('vendors:onboarding')),
       schema: {
         tags,
         security,

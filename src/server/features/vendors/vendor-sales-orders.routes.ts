@@ -4,23 +4,21 @@
 // one transaction, and every bad row is reported (orders.N.field, or file.row N.column for the CSV).
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { vendorOwnAccess } from '../../../shared/access.ts';
 import type { FieldError } from '../../../shared/errors.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { vendorSalesOrderSchema } from '../../../../schemas/vendor-sales.schema.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden, invalid } from '../../http-errors.ts';
 import type { Transaction } from '../../db/database.ts';
 import { vendorCustomers, vendorSalesOrderItems, vendorSalesOrders } from '../../db/schema/index.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
 import { toCents } from '../../crud/record-mapping.ts';
 import { parseCsv, toCsv } from '../../catalogue/csv.ts';
 import { randomOrderNumber } from '../../orders/order-numbers.ts';
 import { totalCentsOf } from '../../resources/vendor-sales.resource.ts';
 import { readForm } from '../uploads/read-form.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
-const access = vendorOwnAccess(Module.salesOrder);
 const tags = ['vendor-sales-orders'];
 const security = [{ bearer: [] }];
 const maxRowErrors = 50;
@@ -126,7 +124,7 @@ export default async function vendorSalesOrderRoutes(app: FastifyInstance) {
   app.post<{ Body: { orders: NewOrder[] } }>(
     '/vendor-sales-orders/bulk',
     {
-      ...guarded(app, access, Action.create),
+      ...permitted(app, permitOf('vendor-sales-orders:import')),
       schema: {
         tags,
         security,
@@ -169,7 +167,7 @@ export default async function vendorSalesOrderRoutes(app: FastifyInstance) {
   app.get(
     '/vendor-sales-orders/import-template',
     {
-      ...guarded(app, access, Action.create),
+      ...permitted(app, permitOf('vendor-sales-orders:import')),
       schema: {
         tags,
         security,
@@ -199,7 +197,7 @@ export default async function vendorSalesOrderRoutes(app: FastifyInstance) {
   app.post(
     '/vendor-sales-orders/import',
     {
-      ...guarded(app, access, Action.create, {}, { multipart: true }),
+      ...permitted(app, permitOf('vendor-sales-orders:import'), {}, { multipart: true }),
       validatorCompiler: multipartCompiler,
       schema: {
         tags,

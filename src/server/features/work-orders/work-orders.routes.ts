@@ -2,17 +2,15 @@
 // images, work instructions, additional charges and the work order's own timeline. The vendor the work is
 // sent to reads all of it and adds images and charges.
 import { and, asc, eq } from 'drizzle-orm';
-import { accessFor, storeAccess } from '../../../shared/access.ts';
-import { Action, Module } from '../../../shared/roles.ts';
 import { workInstructionSchema, workOrderImageSchema } from '../../../../schemas/work-order.schema.ts';
 import { timelineEntries, workInstructions, workOrderImages } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden } from '../../http-errors.ts';
-import { guarded } from '../../route-meta.ts';
+import { permitted } from '../../route-meta.ts';
 import { toCents } from '../../crud/record-mapping.ts';
 import { chargesOf, requestCharge } from '../../orders/charges.ts';
 import { presentCharge } from '../charges/charge-presenter.ts';
-import { actorOf, idParam, presenter, security, transitionRoute, viewableBy } from '../../orders/http.ts';
+import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
 import { partiesOf } from '../../orders/parties.ts';
 import { recordChange } from '../../orders/events.ts';
 import { workOrderMachine } from '../../../shared/state-machines.ts';
@@ -25,21 +23,19 @@ import {
 import { presentTimeline } from '../sales-orders/sales-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { presentWorkOrder } from './work-orders.presenters.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 
 const presentImage = presenter(workOrderImageSchema, workOrderImages);
 const presentInstruction = presenter(workInstructionSchema, workInstructions);
 
 const tags = ['work-orders'];
 const objects = { id: 'work_orders' };
-/** The store's users and the vendor the work is sent to. */
-const readers = viewableBy(Module.workOrder, ['platform', 'store', 'vendor']);
-const workers = accessFor(Module.workOrder, ['platform', 'store', 'vendor']);
 
 export default async function workOrderRoutes(app: ApiInstance) {
   app.post(
     '/work-orders',
     {
-      ...guarded(app, storeAccess(Module.workOrder), Action.create),
+      ...permitted(app, permitOf('work-orders:open')),
       schema: {
         tags,
         security,
@@ -79,7 +75,7 @@ export default async function workOrderRoutes(app: ApiInstance) {
   app.get(
     '/work-orders/:id/timeline',
     {
-      ...guarded(app, readers, Action.view, objects),
+      ...permitted(app, permitOf('work-orders:timeline'), objects),
       schema: {
         tags,
         security,
@@ -119,7 +115,7 @@ export default async function workOrderRoutes(app: ApiInstance) {
   app.get(
     '/work-orders/:id/images',
     {
-      ...guarded(app, readers, Action.view, objects),
+      ...permitted(app, permitOf('work-orders:images.read'), objects),
       schema: {
         tags,
         security,
@@ -144,7 +140,7 @@ export default async function workOrderRoutes(app: ApiInstance) {
   app.post(
     '/work-orders/:id/images',
     {
-      ...guarded(app, workers, Action.edit, objects),
+      ...permitted(app, permitOf('work-orders:images.add'), objects),
       schema: {
         tags,
         security,
@@ -195,7 +191,7 @@ export default async function workOrderRoutes(app: ApiInstance) {
   app.get(
     '/work-orders/:id/instructions',
     {
-      ...guarded(app, readers, Action.view, objects),
+      ...permitted(app, permitOf('work-orders:instructions.read'), objects),
       schema: {
         tags,
         security,
@@ -220,7 +216,7 @@ export default async function workOrderRoutes(app: ApiInstance) {
   app.post(
     '/work-orders/:id/instructions',
     {
-      ...guarded(app, storeAccess(Module.workOrder), Action.edit, objects),
+      ...permitted(app, permitOf('work-orders:instructions.write'), objects),
       schema: {
         tags,
         security,
@@ -252,7 +248,7 @@ export default async function workOrderRoutes(app: ApiInstance) {
   app.get(
     '/work-orders/:id/additional-charges',
     {
-      ...guarded(app, readers, Action.view, objects),
+      ...permitted(app, permitOf('work-orders:charges.read'), objects),
       schema: {
         tags,
         security,
@@ -273,7 +269,7 @@ export default async function workOrderRoutes(app: ApiInstance) {
   app.post(
     '/work-orders/:id/additional-charges',
     {
-      ...guarded(app, workers, Action.edit, objects),
+      ...permitted(app, permitOf('work-orders:charges'), objects),
       schema: {
         tags,
         security,
