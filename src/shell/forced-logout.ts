@@ -2,7 +2,7 @@
 // /portal/login,
 // vendors and customers to /login. With no role known, the face decides.
 import type { Face } from '../shared/hosts.ts';
-import { appOfRole } from '../shared/permission-registry.ts';
+import { appOfRole } from '../shared/permission-registry-callers.ts';
 
 const storefrontLoginPath = '/login';
 export const vendorLoginPath = '/login';

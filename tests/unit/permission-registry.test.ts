@@ -1,6 +1,7 @@
 // The permissions registry, generated over its own entries: every permit — the custom actions and each
 // declared resource's list, read, create, update, delete and export — is decided for every role exactly as
-// spec section 6 says (tests/support/expectations.ts, written from the spec, not from the registry), every
+// docs/product.md#roles-permission-check says (tests/support/expectations.ts, written from the spec, not from
+// the registry), every
 // order transition has its permit, and the order scope holds staff to their locations. A permit declared
 // tomorrow is in this matrix the day it is declared.
 import { describe, expect, it } from 'vitest';

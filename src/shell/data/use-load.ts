@@ -65,7 +65,7 @@ export function useLoad<T>(
 type Get<P extends keyof paths> = paths[P] extends { get: infer Operation } ? Operation : never;
 type Success<D> = { content: { 'application/json': { status: 'success'; data: D } } };
 
-/** The routes with a GET answering section 7's envelope. */
+/** The routes with a GET answering docs/product.md#api-envelope's envelope. */
 export type GetPath = {
   [P in keyof paths]: Get<P> extends { responses: { 200: Success<unknown> } } ? P : never;
 }[keyof paths];

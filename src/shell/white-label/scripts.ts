@@ -5,7 +5,7 @@
 import { faceOf, firstLabel } from '../../shared/hosts.ts';
 import { readAppConfig } from '../app-config.ts';
 import type { StoreSettings } from './theme-values.ts';
-import { isPlatform } from '../../shared/permission-registry.ts';
+import { isPlatform } from '../../shared/permission-registry-callers.ts';
 
 export const REPAIR_HOST_LABEL = 'repair';
 

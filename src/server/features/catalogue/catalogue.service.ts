@@ -2,14 +2,10 @@
 // one) and the store of a service the principal may reach. Shared by the catalogue's route files.
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { storeAccess } from '../../../shared/access.ts';
-import { Module } from '../../../shared/roles.ts';
 import { forbidden, invalid, notFound } from '../../http-errors.ts';
 import type { Transaction } from '../../db/database.ts';
 import { services } from '../../db/schema/index.ts';
 import { isPlatform } from '../../../shared/permission-registry.ts';
-
-export const serviceAccess = storeAccess(Module.service);
 
 /** The store a request acts in: its own, or for the super admin the one it names. */
 export function actingStore(request: FastifyRequest, named: number | undefined): number {
