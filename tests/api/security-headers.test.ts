@@ -146,12 +146,25 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only over TLS, and serves no source maps', async () => {
-    const tls = await a.owner({
+    // TLS is known from the proxy's X-Forwarded-Proto only when TRUST_PROXY names that proxy; a client's own
+    // header is not believed.
+    const forged = await a.owner({
       method: 'GET',
       url: '/api/v1/auth/session/',
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(tls.headers['strict-transport-security']).toBe(hstsValue);
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ TRUST_PROXY: '1', WEB_DIST_DIR: webDir });
+    try {
+      const tls = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(tls.headers['strict-transport-security']).toBe(hstsValue);
+    } finally {
+      await proxied.close();
+    }
     expect((await a.anonymous({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
     const map = await a.anonymous({ method: 'GET', url: '/assets/app.js.map' });
     expect(map.statusCode).toBe(404);
