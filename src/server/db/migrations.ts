@@ -46,16 +46,19 @@ export async function runMigrations(db: Database): Promise<void> {
   await seedDefaultPlans(db);
 }
 
-/** Migrations this build ships that the database has not run (readiness: 0 when the schema is current). */
-export async function migrationsPending(db: Database): Promise<number> {
+/** The migrations this build ships: their journal `when`, which Drizzle records as `created_at`. */
+export function shippedMigrations(): number[] {
   const journal = JSON.parse(
     fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number }[];
-  };
+  ) as { entries: { when: number }[] };
+  return journal.entries.map((e) => e.when);
+}
+
+/** Migrations this build ships that the database has not run (readiness: 0 when the schema is current). */
+export async function migrationsPending(db: Database): Promise<number> {
   const { rows } = await db.$client.query<{ created_at: string }>(
     'select created_at from drizzle.__drizzle_migrations',
   );
   const applied = new Set(rows.map((r) => Number(r.created_at)));
-  return journal.entries.filter((e) => !applied.has(e.when)).length;
+  return shippedMigrations().filter((when) => !applied.has(when)).length;
 }
