@@ -1,13 +1,22 @@
 // Backup and restore (src/server/db/backup.ts, npm run backup / restore): the demo data backed up and
 // restored into an empty database comes back whole — every table's row count, every sequence, and a sales
-// order with its items, a user and an audit row to the byte — and a target that has tables is refused.
+// order with its items, a user and an audit row to the byte — into an empty database on the same server and
+// into a fresh embedded data directory whose server is running (reached, never stopped); a target that has
+// tables is refused.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { backupDatabase, restoreDatabase, RestoreRefused } from '../../src/server/db/backup.ts';
+import {
+  backupDatabase,
+  connectConfiguredDatabase,
+  restoreDatabase,
+  RestoreRefused,
+} from '../../src/server/db/backup.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { inScope } from '../../src/server/db/database.ts';
 import { seedDemoWork } from '../../src/server/db/seed-demo-work.ts';
 import { withAppContext } from '../../src/server/app-context.ts';
@@ -123,4 +132,28 @@ describe('backup and restore', () => {
     fs.writeFileSync(other, (await import('node:zlib')).gzipSync('hello'));
     await expect(restoreDatabase(targetUrl, other)).rejects.toThrow();
   });
+
+  it('restores into a fresh embedded data directory, reaching its running server without stopping it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-restore-'));
+    const embedded = await startEmbeddedPostgres({ dataDir, port: 0 });
+    try {
+      // The app is "up" on this directory: the scripts' connection is the running postmaster's, never a new one.
+      const database = await connectConfiguredDatabase(loadConfig({}, { DATA_DIR: dataDir }));
+      expect(database.where).toContain('running');
+      expect(new URL(database.url).port).toBe(new URL(embedded.url).port);
+      await restoreDatabase(database.url, file);
+      await database.close();
+      const restored = new pg.Client({ connectionString: embedded.url });
+      await restored.connect();
+      try {
+        expect(await counts(restored)).toEqual(await counts(source));
+        expect(await records(restored)).toEqual(await records(source));
+      } finally {
+        await restored.end();
+      }
+    } finally {
+      await embedded.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
