@@ -1,5 +1,5 @@
 // Backup and restore (src/server/db/backup.ts, npm run backup / restore): the demo data backed up and
-// restored into an empty database comes back whole — every table's row count, every sequence, and a sales
+// restored comes back whole — every table's row count, every sequence, and a sales
 // order with its items, a user and an audit row to the byte — into an empty database on the same server and
 // into a fresh embedded data directory whose server is running (reached, never stopped); a target that has
 // tables is refused.
