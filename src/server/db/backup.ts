@@ -28,6 +28,8 @@ interface Header {
   serverVersion: string;
   /** Drizzle's journal of the backed-up database (`created_at` is the migration's journal `when`). */
   migrations: { hash: string; createdAt: number }[];
+  /** The tables that follow, in order. */
+  tables: string[];
 }
 interface TableStart {
   table: string;
@@ -117,16 +119,18 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
       'select hash, created_at from drizzle.__drizzle_migrations order by id',
     );
     const version = await client.query<{ server_version: string }>('show server_version');
+    const starts = await appTables(client);
     const header: Header = {
       format: FORMAT,
       version: VERSION,
       createdAt: new Date().toISOString(),
       serverVersion: version.rows[0]!.server_version,
       migrations: journal.rows.map((r) => ({ hash: r.hash, createdAt: Number(r.created_at) })),
+      tables: starts.map((t) => t.table),
     };
     migrations = header.migrations.length;
     await write(gzip, frame('H', JSON.stringify(header)));
-    for (const start of await appTables(client)) {
+    for (const start of starts) {
       await write(gzip, frame('T', JSON.stringify(start)));
       const columns = start.columns.map((c) => pg.escapeIdentifier(c)).join(', ');
       const copy = client.query(copyTo(`copy ${table(start.table)} (${columns}) to stdout`));
@@ -216,13 +220,19 @@ async function restoreFrames(
     }
 
     const targetTables = new Set((await appTables(client)).map((t) => t.table));
+    const missing = header.tables.filter((t) => !targetTables.has(t));
+    if (missing.length > 0)
+      throw new RestoreRefused(`The backup has tables this build does not: ${missing.join(', ')}.`);
     const tables: TableCount[] = [];
     let sequences = 0;
     await client.query('begin');
     // No audit rows, no foreign-key checks while the tables fill in an arbitrary order.
     await client.query('set local session_replication_role = replica');
     await client.query('set local row_security = off');
-    let truncated = false;
+    // The backup's tables replace what the migrations seeded (reference lists, default plans); one TRUNCATE
+    // covers the foreign keys between them (CASCADE: a newer build's table that refers to them, if any).
+    if (header.tables.length > 0)
+      await client.query(`truncate ${header.tables.map(table).join(', ')} cascade`);
     for (;;) {
       const f = await next();
       if (f.kind === 'Z') break;
@@ -239,14 +249,8 @@ async function restoreFrames(
       }
       if (f.kind !== 'T') throw new Error(`The backup file is damaged (frame ${f.kind}).`);
       const start = JSON.parse(f.payload.toString()) as TableStart;
-      if (!targetTables.has(start.table))
-        throw new RestoreRefused(`The backup has table ${start.table}, which this build does not.`);
-      if (!truncated) {
-        // The backup's tables replace what the migrations seeded (reference lists, default plans).
-        // Tables are listed up front so one TRUNCATE covers every foreign key between them.
-        truncated = true;
-        await client.query(`truncate ${[...targetTables].map(table).join(', ')}`);
-      }
+      if (!header.tables.includes(start.table))
+        throw new Error(`The backup file is damaged (table ${start.table} not in its header).`);
       const columns = start.columns.map((c) => pg.escapeIdentifier(c)).join(', ');
       const copy = client.query(copyFrom(`copy ${table(start.table)} (${columns}) from stdin`));
       const done = new Promise<void>((resolve, reject) => {
