@@ -97,6 +97,14 @@ describe('login throttling', () => {
     expect((await attempt(t.app, 'staff@demo.test', demoPassword, '198.51.100.1')).statusCode).toBe(200);
   });
 
+  it('never locks out an owner who signs in often: their own logins do not count against the account', async () => {
+    const address = '203.0.113.50';
+    for (let i = 0; i < loginLimits.account.attempts + 3; i++)
+      expect((await attempt(t.app, 'owner@demo.test', demoPassword, address)).statusCode).toBe(200);
+    expect((await attempt(t.app, 'owner@demo.test', 'typo', address)).statusCode).toBe(401);
+    expect((await attempt(other, 'owner@demo.test', demoPassword, address)).statusCode).toBe(200);
+  });
+
   it('answers an unknown account exactly as a known one, and tells nobody', async () => {
     const known: string[] = [];
     const unknown: string[] = [];

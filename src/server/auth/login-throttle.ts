@@ -9,7 +9,7 @@
 // whether or not the account exists. The client address is the socket's peer unless TRUST_PROXY names
 // the proxies whose X-Forwarded-For is believed (app.ts).
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { inScope, type Database, type Transaction } from '../db/database.ts';
 import { loginThrottle } from '../db/schema/index.ts';
 
@@ -91,15 +91,17 @@ export async function countLoginAttempt(db: Database, keys: LoginKeys): Promise<
 }
 
 /**
- * A successful login clears its (account, address) count and gives its attempt back to the address. The
- * account's count across addresses stays: an attacker elsewhere gains nothing from the owner's login.
+ * A successful login clears its (account, address) count and gives its own attempt back to the address and
+ * to the account: the account's count across addresses then counts failures, not the owner's own logins —
+ * otherwise an owner who signs in six times in a window and then mistypes once is refused (an attacker
+ * elsewhere gains nothing: only the successful attempt itself is given back).
  */
 export async function countSuccess(tx: Transaction, keys: LoginKeys): Promise<void> {
   await tx.delete(loginThrottle).where(eq(loginThrottle.key, keys.accountAddress));
   await tx
     .update(loginThrottle)
     .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
-    .where(eq(loginThrottle.key, keys.address));
+    .where(inArray(loginThrottle.key, [keys.address, keys.account]));
 }
 
 /** Marks the account's owner as told for this window; false when they already were. */
