@@ -116,7 +116,8 @@ export const loginResponseSchema = {
       anyOf: [{ $ref: 'OnboardingProgress#' }, { type: 'null' }],
     },
     access_modules: {
-      description: 'Modules (spec section 6 ids) this user may view somewhere in their scope',
+      description:
+        'Modules (ids of docs/product.md#roles-modules) this user may view somewhere in their scope',
       type: 'array',
       items: { type: 'integer' },
     },

@@ -148,7 +148,8 @@ export const serviceOptionSchema = {
     type: {
       type: 'integer',
       enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
-      description: 'Spec section 3: 1 short text … 13 mass dropdown',
+      description:
+        'The option type id (docs/product.md#catalogue-option-types): 1 short text … 13 mass dropdown',
     },
     tag: {
       type: 'string',

@@ -7771,7 +7771,7 @@ export interface components {
          */
         LoginResponse: {
             access: string;
-            /** @description Modules (spec section 6 ids) this user may view somewhere in their scope */
+            /** @description Modules (ids of docs/product.md#roles-modules) this user may view somewhere in their scope */
             access_modules: number[];
             customer: {
                 id: number;
@@ -9755,7 +9755,7 @@ export interface components {
                 validation?: components["schemas"]["OptionToggle"];
             };
             /**
-             * @description Spec section 3: 1 short text … 13 mass dropdown
+             * @description The option type id (docs/product.md#catalogue-option-types): 1 short text … 13 mass dropdown
              * @enum {integer}
              */
             type: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;

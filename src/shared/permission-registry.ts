@@ -490,7 +490,7 @@ export const customPermits: readonly Permit[] = [
   permit(
     'notifications',
     'bell',
-    'See the bell (spec section 2): store and vendor users who may create sales orders, anywhere; never the super admin',
+    'See the bell (docs/product.md#roles-notification-bell): store and vendor users who may create sales orders, anywhere; never the super admin',
     accessFor(Module.salesOrder, ['store', 'vendor']),
     Action.create,
   ),

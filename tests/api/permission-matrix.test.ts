@@ -125,46 +125,49 @@ describe.each(resources.map((r) => [r.name, r] as const))('resource %s', (_name,
   const operations = resource.operations ?? (['list', 'read', 'create', 'update', 'delete'] as const);
   const cases = operations.flatMap((op) => actorNames.map((actor) => [op, actor] as const));
 
-  it.each(cases)('%s as %s: allowed exactly when section 6 allows it', async (op, actor) => {
-    const may = allowed(actor, rule, actionOf[op]);
-    const base = `/api/v1/${resource.name}`;
-    // A resource with no row in the home tenant and no way to make one (read-only lists of another
-    // domain): an allowed caller is only checked to pass the guard (a 404 for the missing row).
-    let missing = false;
-    const idFor = async (fresh: boolean) => {
-      const id = fresh ? await freshId(resource) : await homeId(resource);
-      if (id === null) missing = true;
-      return id ?? 2147483647;
-    };
-    let response;
-    switch (op) {
-      case 'list':
-        response = await caller(actor)({ method: 'GET', url: base });
-        break;
-      case 'read':
-        response = await caller(actor)({ method: 'GET', url: `${base}/${await idFor(false)}` });
-        break;
-      case 'create': {
-        const url = actor === 'admin' ? `${base}${tenantQuery(resource)}` : base;
-        response = await caller(actor)({ method: 'POST', url, payload: uniqueExample(resource) });
-        break;
+  it.each(cases)(
+    '%s as %s: allowed exactly when docs/product.md#roles-permission-check allows it',
+    async (op, actor) => {
+      const may = allowed(actor, rule, actionOf[op]);
+      const base = `/api/v1/${resource.name}`;
+      // A resource with no row in the home tenant and no way to make one (read-only lists of another
+      // domain): an allowed caller is only checked to pass the guard (a 404 for the missing row).
+      let missing = false;
+      const idFor = async (fresh: boolean) => {
+        const id = fresh ? await freshId(resource) : await homeId(resource);
+        if (id === null) missing = true;
+        return id ?? 2147483647;
+      };
+      let response;
+      switch (op) {
+        case 'list':
+          response = await caller(actor)({ method: 'GET', url: base });
+          break;
+        case 'read':
+          response = await caller(actor)({ method: 'GET', url: `${base}/${await idFor(false)}` });
+          break;
+        case 'create': {
+          const url = actor === 'admin' ? `${base}${tenantQuery(resource)}` : base;
+          response = await caller(actor)({ method: 'POST', url, payload: uniqueExample(resource) });
+          break;
+        }
+        case 'update': {
+          const id = await idFor(false);
+          const record = missing ? {} : (await a.admin({ method: 'GET', url: `${base}/${id}` })).json().data;
+          response = await caller(actor)({ method: 'PUT', url: `${base}/${id}`, payload: record });
+          break;
+        }
+        case 'delete': {
+          const id = await idFor(may);
+          response = await caller(actor)({ method: 'DELETE', url: `${base}/${id}` });
+          break;
+        }
       }
-      case 'update': {
-        const id = await idFor(false);
-        const record = missing ? {} : (await a.admin({ method: 'GET', url: `${base}/${id}` })).json().data;
-        response = await caller(actor)({ method: 'PUT', url: `${base}/${id}`, payload: record });
-        break;
-      }
-      case 'delete': {
-        const id = await idFor(may);
-        response = await caller(actor)({ method: 'DELETE', url: `${base}/${id}` });
-        break;
-      }
-    }
-    const what = `${op} ${resource.name} as ${actor}: ${response.body.slice(0, 300)}`;
-    if (may && missing) expect([401, 403], what).not.toContain(response.statusCode);
-    else expect(response.statusCode, what).toBe(may ? successOf[op] : actor === 'anonymous' ? 401 : 403);
-  });
+      const what = `${op} ${resource.name} as ${actor}: ${response.body.slice(0, 300)}`;
+      if (may && missing) expect([401, 403], what).not.toContain(response.statusCode);
+      else expect(response.statusCode, what).toBe(may ? successOf[op] : actor === 'anonymous' ? 401 : 403);
+    },
+  );
 });
 
 describe('every route says who may call it', () => {

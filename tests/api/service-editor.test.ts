@@ -136,7 +136,7 @@ describe('a service with its options', () => {
   });
 });
 
-describe("the rules module's checks (spec section 5)", () => {
+describe("the rules module's checks (docs/product.md#options-validation-rules)", () => {
   let base: Service;
   beforeAll(async () => {
     base = await copyOfRing();

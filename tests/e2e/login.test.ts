@@ -22,7 +22,7 @@ async function logIn(page: Page, email: string) {
 const landing = (page: Page, path: string) =>
   page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
 
-describe('login lands where section 6 says', () => {
+describe('login lands where docs/product.md#roles-landing says', () => {
   it.each([
     ['admin@platform.test', '/portal/location'],
     ['owner@demo.test', '/portal/location'],

@@ -13,7 +13,7 @@ const staff = {
   },
 };
 
-describe('permission check (spec section 6)', () => {
+describe('permission check (docs/product.md#roles-permission-check)', () => {
   it('denies without a session', () => {
     expect(hasPermission(null, Module.customer, Action.view)).toBe(false);
   });
@@ -35,7 +35,7 @@ describe('permission check (spec section 6)', () => {
   });
 });
 
-describe('host route sets (spec section 2)', () => {
+describe('host route sets (docs/product.md#routes)', () => {
   it.each([
     ['vendor.localhost:3000', 'vendor'],
     ['vendor-uat.example.com', 'vendor'],

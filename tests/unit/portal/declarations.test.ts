@@ -101,12 +101,12 @@ describe('the store portal is derived from the declarations', () => {
     }
   });
 
-  it('builds the menu of spec section 2, in its order, from the declarations alone', () => {
+  it('builds the menu of docs/product.md#roles-menu, in its order, from the declarations alone', () => {
     expect(menuOf('store').map((m) => m.segment)).toEqual([...storeMenuOfSpec, ...consoleMenu]);
     // What PortalMenu renders from this, per role: portal-menu.test.tsx.
   });
 
-  it('shows the console to the super admin alone; store people keep spec section 2’s menu', () => {
+  it('shows the console to the super admin alone; store people keep the menu of docs/product.md#roles-menu', () => {
     const admin = visibleMenuOf('store', { role_id: Role.superAdmin }).map((m) => m.segment);
     for (const segment of consoleMenu) expect(admin, segment).toContain(segment);
     const owner = visibleMenuOf('store', { role_id: Role.storeOwner }).map((m) => m.segment);

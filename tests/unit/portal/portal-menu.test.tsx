@@ -103,7 +103,7 @@ describe('the portal menu, rendered', () => {
     expect(shown).toEqual(declaredMenu(role));
   });
 
-  it('gives the owner spec section 2’s menu and no console', async () => {
+  it('gives the owner the menu of docs/product.md#roles-menu and no console', async () => {
     signIn(owner);
     expect((await renderedMenu()).map((e) => e.segment)).toEqual(storeMenuOfSpec);
   });

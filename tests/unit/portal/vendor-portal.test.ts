@@ -95,7 +95,7 @@ describe('the vendor portal', () => {
     expect(visible(staff)).not.toContain('invoices');
   });
 
-  it('has every vendor portal page of spec section 2 declared (a resource screen, a page or an alias)', () => {
+  it('has every vendor portal page (docs/product.md#routes-vendor-portal) declared (a resource screen, a page or an alias)', () => {
     // The spec lives beside the repository on the team's machines; a clone without it skips this check.
     const specFile = [3, 4, 5]
       .map((up) => path.resolve(import.meta.dirname, '../'.repeat(up), 'shared/spec/product-spec.md'))

@@ -11,7 +11,7 @@ import {
 import { CHOICES, option, rule } from './fixtures.ts';
 
 describe('option types', () => {
-  it('has the 13 types of spec section 3 with their tags', () => {
+  it('has the 13 types of docs/product.md#catalogue-option-types with their tags', () => {
     expect(OPTION_TYPES.map((t) => [t.id, t.name, t.tag])).toEqual([
       [1, 'Short text', 'short-text'],
       [2, 'Long text', 'long-text'],

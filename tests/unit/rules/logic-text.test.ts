@@ -13,7 +13,7 @@ const REPEAT = "Can't use same value again n again";
 const PARENS = 'You must use parentheses around successive AND and OR expressions.';
 
 describe('checkLogicText', () => {
-  it('uses the messages of spec section 5 verbatim', () => {
+  it('uses the messages of docs/product.md#options-logic-text verbatim', () => {
     expect(RULE_MESSAGES.invalidLogic).toBe(INVALID);
     expect(RULE_MESSAGES.repeatedNumber).toBe(REPEAT);
     expect(RULE_MESSAGES.parentheses).toBe(PARENS);

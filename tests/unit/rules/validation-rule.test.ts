@@ -43,7 +43,7 @@ function vrule(extra: Partial<ValidationRule> = {}): ValidationRule {
 }
 
 describe('validation rule code sets', () => {
-  it('labels rule types and conditions as spec section 5', () => {
+  it('labels rule types and conditions as docs/product.md#options-validation-rules says', () => {
     expect(VALIDATION_RULE_TYPES).toEqual([
       { code: 1, label: 'Numerical error shows an error message' },
       { code: 2, label: 'Numerical errors restrict numbers' },
