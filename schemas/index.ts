@@ -140,6 +140,16 @@ import {
 } from './webhook.schema.ts';
 import { mailOutboxSchema } from './mail-outbox.schema.ts';
 import {
+  messagePreviewRequestSchema,
+  messagePreviewSchema,
+  messageTemplateSchema,
+  messageTestSchema,
+  smsOutboxSchema,
+  smsWebhookResultSchema,
+  twilioInboundSchema,
+  twilioStatusSchema,
+} from './message-template.schema.ts';
+import {
   accountLinkRequestSchema,
   accountLinkSchema,
   forgotPasswordRequestSchema,
@@ -301,6 +311,15 @@ export const namedSchemas = [
   shopifyDisconnectSchema,
   // The mail outbox (super admin, read-only).
   mailOutboxSchema,
+  // The store's customer messages (docs/product.md#messages-templates) and the SMS outbox.
+  ...withDerived(messageTemplateSchema),
+  messagePreviewRequestSchema,
+  messagePreviewSchema,
+  messageTestSchema,
+  smsOutboxSchema,
+  twilioInboundSchema,
+  twilioStatusSchema,
+  smsWebhookResultSchema,
   // Storefront accounts: sign-up, email verification, password reset.
   signUpRequestSchema,
   mailSentSchema,

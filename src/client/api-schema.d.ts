@@ -1908,6 +1908,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/message-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List message-templates (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["listMessageTemplates"];
+        put?: never;
+        /**
+         * Create one of message-templates
+         * @description Needs a login as: platform, store (permission: settings, create).
+         */
+        post: operations["createMessageTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-templates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every message-templates record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["getMessageTemplatesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer message as it would be sent, in the store's look with the demo order's values
+         * @description Needs a login as: store (permission: settings, view).
+         */
+        post: operations["postMessageTemplatesPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-templates/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a customer message, as typed, to your own mail address (marked [Test])
+         * @description Needs a login as: store (permission: settings, edit).
+         */
+        post: operations["postMessageTemplatesTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/message-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of message-templates
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["getMessageTemplatesById"];
+        /**
+         * Update one of message-templates (read-only fields sent back are ignored)
+         * @description Needs a login as: platform, store (permission: settings, edit).
+         */
+        put: operations["updateMessageTemplatesById"];
+        post?: never;
+        /**
+         * Delete one of message-templates
+         * @description Needs a login as: platform, store (permission: settings, delete).
+         */
+        delete: operations["deleteMessageTemplatesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/read": {
         parameters: {
             query?: never;
@@ -2938,6 +3050,106 @@ export interface paths {
         get: operations["getServicesByIdImagesByImageId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sms-outbox (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform (permission: settings, view).
+         */
+        get: operations["listSmsOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms-outbox/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every sms-outbox record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform (permission: settings, view).
+         */
+        get: operations["getSmsOutboxExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms-outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of sms-outbox
+         * @description Needs a login as: platform (permission: settings, view).
+         */
+        get: operations["getSmsOutboxById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A text a customer sent (Twilio, signed): STOP / START / HELP, or a reply put on their open order or in the store’s inbox; each MessageSid once
+         * @description Public: no login needed.
+         */
+        post: operations["postSmsInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A delivery report for a text we sent (Twilio status callback, signed)
+         * @description Public: no login needed.
+         */
+        post: operations["postSmsStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7814,6 +8026,195 @@ export interface components {
         };
         /**
          * @example {
+         *       "html": "example",
+         *       "sms": "example",
+         *       "sms_encoding": "GSM-7",
+         *       "sms_segments": 1,
+         *       "subject": "example",
+         *       "text": "example"
+         *     }
+         */
+        MessagePreview: {
+            html: string;
+            sms: string;
+            /** @enum {string} */
+            sms_encoding: "GSM-7" | "UCS-2";
+            sms_segments: number;
+            subject: string;
+            text: string;
+        };
+        /**
+         * @example {
+         *       "event": "sales_order.placed",
+         *       "mail_body": "example",
+         *       "mail_subject": "example",
+         *       "sms_body": "example"
+         *     }
+         */
+        MessagePreviewRequest: {
+            /** @enum {string} */
+            event: "sales_order.placed" | "sales_order.received" | "sales_order.in_progress" | "sales_order.ready" | "sales_order.completed" | "sales_order.cancelled" | "sales_order.refunded" | "sales_order.paid" | "estimate.requested" | "estimate.quoted" | "estimate.expiring" | "charge.additional" | "charge.extra" | "feedback.request";
+            mail_body: string;
+            mail_subject: string;
+            sms_body: string;
+        };
+        /**
+         * @example {
+         *       "created_at": "2026-01-05T10:00:00.000Z",
+         *       "event": "sales_order.ready",
+         *       "id": 1,
+         *       "mail_body": "Hello {{first_name}},\n\nYour ring is ready at {{location_name}}.",
+         *       "mail_enabled": true,
+         *       "mail_subject": "Order {{order_no}} is ready",
+         *       "sms_body": "{{store_name}}: your order {{order_no}} is ready. {{link}}",
+         *       "sms_enabled": true,
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-05T10:00:00.000Z"
+         *     }
+         */
+        MessageTemplate: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Event
+             * @description What the message is about; one template per event and store
+             * @enum {string}
+             */
+            event: "sales_order.placed" | "sales_order.received" | "sales_order.in_progress" | "sales_order.ready" | "sales_order.completed" | "sales_order.cancelled" | "sales_order.refunded" | "sales_order.paid" | "estimate.requested" | "estimate.quoted" | "estimate.expiring" | "charge.additional" | "charge.extra" | "feedback.request";
+            readonly id: number;
+            /**
+             * Mail body
+             * @description Paragraphs separated by a blank line; the event’s {{variables}}
+             */
+            mail_body: string;
+            /**
+             * Send a mail
+             * @default true
+             */
+            mail_enabled: boolean;
+            /**
+             * Mail subject
+             * @description Words, and the event’s {{variables}}
+             */
+            mail_subject: string;
+            /**
+             * Text message
+             * @description One text, at most 10 segments; the event’s {{variables}}
+             */
+            sms_body: string;
+            /**
+             * Send a text message
+             * @default true
+             */
+            sms_enabled: boolean;
+            /** @description The store (from the token) */
+            readonly store_id: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+        };
+        /**
+         * @example {
+         *       "event": "sales_order.placed",
+         *       "mail_body": "example",
+         *       "mail_enabled": true,
+         *       "mail_subject": "example",
+         *       "sms_body": "example",
+         *       "sms_enabled": true
+         *     }
+         */
+        MessageTemplateCreate: {
+            /**
+             * Event
+             * @description What the message is about; one template per event and store
+             * @enum {string}
+             */
+            event: "sales_order.placed" | "sales_order.received" | "sales_order.in_progress" | "sales_order.ready" | "sales_order.completed" | "sales_order.cancelled" | "sales_order.refunded" | "sales_order.paid" | "estimate.requested" | "estimate.quoted" | "estimate.expiring" | "charge.additional" | "charge.extra" | "feedback.request";
+            /**
+             * Mail body
+             * @description Paragraphs separated by a blank line; the event’s {{variables}}
+             */
+            mail_body: string;
+            /**
+             * Send a mail
+             * @default true
+             */
+            mail_enabled: boolean;
+            /**
+             * Mail subject
+             * @description Words, and the event’s {{variables}}
+             */
+            mail_subject: string;
+            /**
+             * Text message
+             * @description One text, at most 10 segments; the event’s {{variables}}
+             */
+            sms_body: string;
+            /**
+             * Send a text message
+             * @default true
+             */
+            sms_enabled: boolean;
+        };
+        /**
+         * @example {
+         *       "created_at": "2026-01-05T10:00:00.000Z",
+         *       "event": "sales_order.ready",
+         *       "id": 1,
+         *       "mail_body": "Hello {{first_name}},\n\nYour ring is ready at {{location_name}}.",
+         *       "mail_enabled": true,
+         *       "mail_subject": "Order {{order_no}} is ready",
+         *       "sms_body": "{{store_name}}: your order {{order_no}} is ready. {{link}}",
+         *       "sms_enabled": true,
+         *       "store_id": 1,
+         *       "updated_at": "2026-01-05T10:00:00.000Z"
+         *     }
+         */
+        MessageTemplateUpdate: {
+            /** Format: date-time */
+            readonly created_at?: string;
+            /**
+             * Event
+             * @description What the message is about; one template per event and store
+             * @enum {string}
+             */
+            event?: "sales_order.placed" | "sales_order.received" | "sales_order.in_progress" | "sales_order.ready" | "sales_order.completed" | "sales_order.cancelled" | "sales_order.refunded" | "sales_order.paid" | "estimate.requested" | "estimate.quoted" | "estimate.expiring" | "charge.additional" | "charge.extra" | "feedback.request";
+            readonly id?: number;
+            /**
+             * Mail body
+             * @description Paragraphs separated by a blank line; the event’s {{variables}}
+             */
+            mail_body?: string;
+            /** Send a mail */
+            mail_enabled?: boolean;
+            /**
+             * Mail subject
+             * @description Words, and the event’s {{variables}}
+             */
+            mail_subject?: string;
+            /**
+             * Text message
+             * @description One text, at most 10 segments; the event’s {{variables}}
+             */
+            sms_body?: string;
+            /** Send a text message */
+            sms_enabled?: boolean;
+            /** @description The store (from the token) */
+            readonly store_id?: number;
+            /** Format: date-time */
+            readonly updated_at?: string;
+        };
+        /**
+         * @example {
+         *       "mail_to": "example",
+         *       "sms_to": "example"
+         *     }
+         */
+        MessageTest: {
+            mail_to: string;
+            sms_to: string | null;
+        };
+        /**
+         * @example {
          *       "email": "example",
          *       "first_name": "example",
          *       "id": 1,
@@ -8296,6 +8697,72 @@ export interface components {
             readonly text?: string;
             /** To */
             readonly to_address: string;
+        };
+        /**
+         * @example {
+         *       "attempts": 1,
+         *       "body": "example",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "encoding": "example",
+         *       "event": "example",
+         *       "from_number": "example",
+         *       "id": 1,
+         *       "last_error": "example",
+         *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+         *       "provider_sid": "example",
+         *       "sales_order_id": 1,
+         *       "segments": 1,
+         *       "sent_at": "2026-01-15T09:30:00.000Z",
+         *       "status": "outbox",
+         *       "store_id": 1,
+         *       "to_number": "example"
+         *     }
+         */
+        OutboxText: {
+            /** Attempts */
+            readonly attempts: number;
+            /** Text */
+            readonly body: string;
+            /**
+             * Written
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Encoding */
+            readonly encoding?: string;
+            /** Event */
+            readonly event: string;
+            /** From */
+            readonly from_number?: string | null;
+            readonly id: number;
+            /** Last error */
+            readonly last_error?: string | null;
+            /**
+             * Next attempt
+             * Format: date-time
+             */
+            readonly next_attempt_at?: string;
+            /** Twilio SID */
+            readonly provider_sid?: string | null;
+            /** Order */
+            readonly sales_order_id?: number | null;
+            /** Segments */
+            readonly segments: number;
+            /**
+             * Sent
+             * Format: date-time
+             */
+            readonly sent_at?: string | null;
+            /**
+             * Status
+             * @description outbox: kept only (no Twilio configured); queued → sending → sent → delivered, or failed
+             * @enum {string}
+             */
+            readonly status: "outbox" | "queued" | "sending" | "sent" | "delivered" | "undelivered" | "failed";
+            /** Store */
+            readonly store_id: number | null;
+            /** To */
+            readonly to_number: string;
         };
         /**
          * @example {
@@ -9945,6 +10412,18 @@ export interface components {
         };
         /**
          * @example {
+         *       "outcome": "stopped"
+         *     }
+         */
+        SmsWebhookResult: {
+            /**
+             * @description What the request did; replayed: this MessageSid was seen before, nothing changed
+             * @enum {string}
+             */
+            outcome: "stopped" | "started" | "help" | "reply" | "inbox" | "replayed" | "updated" | "unknown";
+        };
+        /**
+         * @example {
          *       "accepted_at": "2026-01-15T09:30:00.000Z",
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "email": "new.staff@demo.test",
@@ -11205,6 +11684,37 @@ export interface components {
         TokenPair: {
             access: string;
             refresh: string;
+        };
+        /**
+         * @example {
+         *       "Body": "Is my ring ready?",
+         *       "From": "+15550100001",
+         *       "MessageSid": "SM0123456789abcdef0123456789abcdef",
+         *       "To": "+15550009999"
+         *     }
+         */
+        TwilioInbound: {
+            Body?: string;
+            From: string;
+            MessageSid: string;
+            To: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * @example {
+         *       "ErrorCode": "example",
+         *       "MessageSid": "SM0123456789abcdef0123456789abcdef",
+         *       "MessageStatus": "delivered"
+         *     }
+         */
+        TwilioStatus: {
+            ErrorCode?: string;
+            MessageSid: string;
+            /** @enum {string} */
+            MessageStatus: "accepted" | "scheduled" | "queued" | "sending" | "sent" | "delivered" | "undelivered" | "failed" | "read" | "canceled" | "receiving" | "received";
+        } & {
+            [key: string]: string;
         };
         /**
          * @example {
@@ -22839,6 +23349,615 @@ export interface operations {
             };
         };
     };
+    listMessageTemplates: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageTemplate"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createMessageTemplates: {
+        parameters: {
+            query?: {
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageTemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageTemplate"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMessageTemplatesExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMessageTemplatesPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessagePreview"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postMessageTemplatesTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageTest"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getMessageTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageTemplate"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateMessageTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageTemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageTemplate"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteMessageTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageTemplate"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postNotificationsRead: {
         parameters: {
             query?: never;
@@ -27368,6 +28487,353 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSmsOutbox: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxText"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSmsOutboxExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSmsOutboxById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxText"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSmsInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwilioInbound"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsWebhookResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSmsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwilioStatus"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsWebhookResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

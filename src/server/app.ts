@@ -41,6 +41,10 @@ import { createValidatorCompiler } from './validation.ts';
 import { maxJsonBytes, nestedDeeperThan, tooDeep } from './json-limits.ts';
 import { buildSharedSerializer } from './serialization.ts';
 import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
+import { SmsWorker, type SmsWorkerOptions } from './messages/sms-worker.ts';
+import { twilioTransport } from './messages/twilio-transport.ts';
+import { smsStatusPath } from './messages/send-sms.ts';
+import { appUrlFor } from './mail/send-mail.ts';
 import { PublicCache } from './cache/public-cache.ts';
 import { RequestLog } from './request-log.ts';
 import { listenUrlOf } from './db/listen-url.ts';
@@ -68,6 +72,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Timing of the mail worker (tests shorten the poll and the retry delays). */
   mailWorker?: Partial<MailWorkerOptions>;
+  smsWorker?: Partial<SmsWorkerOptions>;
 }
 
 export async function buildApp({
@@ -78,6 +83,7 @@ export async function buildApp({
   loginAlerts,
   onRoute,
   mailWorker,
+  smsWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Logs go to stdout through an asynchronous writer (no write per request blocks the event loop).
@@ -132,6 +138,17 @@ export async function buildApp({
   // With SMTP configured, this process also delivers queued mail (every process may: they share the queue).
   if (config.smtp) {
     const worker = new MailWorker(db, smtpTransport(config.smtp), config.publicDomain, mailWorker);
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
+  // With Twilio configured, this process also sends queued texts (docs/product.md#messages-sms).
+  if (config.twilio) {
+    const worker = new SmsWorker(
+      db,
+      twilioTransport(config.twilio),
+      () => appUrlFor(app.mail, 'platform', `/api/v1${smsStatusPath}`),
+      smsWorker,
+    );
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   }

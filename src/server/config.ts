@@ -43,6 +43,13 @@ export const configSchema = {
     SMTP_USER: { type: 'string', minLength: 1 },
     SMTP_PASSWORD: { type: 'string', minLength: 1 },
     MAIL_FROM: { type: 'string', minLength: 3 },
+    // Text messages (docs/product.md#messages-sms): Twilio when its account and a sender are set; else the
+    // SMS outbox only. TWILIO_API_URL points the client elsewhere (the tests' local stand-in).
+    TWILIO_ACCOUNT_SID: { type: 'string', pattern: '^AC[0-9a-fA-F]{32}$' },
+    TWILIO_AUTH_TOKEN: { type: 'string', minLength: 16 },
+    TWILIO_FROM: { type: 'string', pattern: '^\\+[1-9][0-9]{6,14}$' },
+    TWILIO_MESSAGING_SERVICE_SID: { type: 'string', pattern: '^MG[0-9a-fA-F]{32}$' },
+    TWILIO_API_URL: { type: 'string', pattern: '^https?://[^/]+/?$' },
     CARRIER_NAMES: { type: 'string', pattern: '^[^,]+,[^,]+,[^,]+$' },
     WORKERS: { type: 'integer', minimum: 1, maximum: 64 },
     // Outgoing webhooks (src/server/webhooks): backoff base, attempts per message, failures before pausing.
@@ -110,6 +117,16 @@ export interface Config {
   publicPort: number | undefined;
   /** SMTP delivery; undefined = mail is kept in the outbox only (docs/product.md#messages-mail-outbox). */
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
+  /** Twilio; undefined = texts are kept in the SMS outbox only (docs/product.md#messages-sms). */
+  twilio:
+    | {
+        accountSid: string;
+        authToken: string;
+        from: string | undefined;
+        messagingServiceSid: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
   /** The sender of every mail (`Store name <address>`: the store's name is put in front). */
   mailFrom: string;
   /** Shipping carriers 1, 2 and "other" (docs/product.md#checkout-shipping-carriers: codes 1, 2, any other value = the third). */
@@ -221,6 +238,16 @@ export function loadConfig(
     webDistDir: c.WEB_DIST_DIR ?? 'dist/web',
     publicScheme: c.PUBLIC_SCHEME ?? 'http',
     publicPort: c.PUBLIC_PORT,
+    twilio:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && (c.TWILIO_FROM || c.TWILIO_MESSAGING_SERVICE_SID)
+        ? {
+            accountSid: c.TWILIO_ACCOUNT_SID,
+            authToken: c.TWILIO_AUTH_TOKEN,
+            from: c.TWILIO_FROM,
+            messagingServiceSid: c.TWILIO_MESSAGING_SERVICE_SID,
+            apiUrl: c.TWILIO_API_URL,
+          }
+        : undefined,
     smtp: c.SMTP_HOST
       ? {
           host: c.SMTP_HOST,

@@ -662,6 +662,21 @@ export const customPermits: readonly Permit[] = [
     Action.view,
   ),
   permit('store-profile', 'edit', "Edit the store's own profile", storeOnly(Module.settings), Action.edit),
+  // The store's customer messages (docs/product.md#messages-templates): the editor's preview and test.
+  permit(
+    'message-templates',
+    'preview',
+    "Preview a customer message in the store's look, with the demo order's values",
+    storeOnly(Module.settings),
+    Action.view,
+  ),
+  permit(
+    'message-templates',
+    'test',
+    'Send a customer message to oneself (mail, and a text when one has a phone)',
+    storeOnly(Module.settings),
+    Action.edit,
+  ),
 ];
 
 /** The generic actions of a declared resource: one permit per operation, plus its export. */

@@ -80,6 +80,7 @@ describe('metrics', () => {
       'db_pool_waiting_requests',
       'db_statement_timeouts_total',
       'queue_depth{queue="mail_outbox"}',
+      'queue_depth{queue="sms_outbox"}',
       'queue_depth{queue="webhooks"}',
       'queue_oldest_age_seconds{queue="mail_outbox"}',
       'queue_oldest_age_seconds{queue="webhooks"}',

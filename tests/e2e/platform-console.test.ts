@@ -46,12 +46,13 @@ function referenceHeaders(resource: PortalResource): string[] {
 }
 
 describe('the super admin’s console', () => {
-  it('has its screens in the menu: stores, platform users, vendors, mail outbox, deliveries, audit log', () => {
+  it('has its screens in the menu: stores, platform users, vendors, mail and text outboxes, deliveries, audit log', () => {
     expect(consoleMenu.map((m) => m.segment)).toEqual([
       'stores',
       'platform-users',
       'platform-vendors',
       'mail-outbox',
+      'sms-outbox',
       'webhook-deliveries',
       'audit-log',
     ]);

@@ -113,7 +113,7 @@ describe('the customer journey on a phone', () => {
       amount: 12.5,
       reason: 'Extra polishing',
     });
-    const charge = await mailTo(guestEmail, 'charge.requested');
+    const charge = await mailTo(guestEmail, 'charge.extra');
     await page.goto(urlOf('demo', linkIn(charge.text, '/extra-charge-payment/')));
     expect(await page.getByTestId('charge-amount').textContent()).toBe('$12.50');
     await shot(page, '06-charge-375');
@@ -144,7 +144,7 @@ describe('the customer journey on a phone', () => {
       amount: 20,
       reason: 'The clasp needs replacing',
     });
-    const additional = await mailTo(guestEmail, 'charge.requested');
+    const additional = await mailTo(guestEmail, 'charge.additional');
     const additionalLink = linkIn(additional.text, '/additional-payment/');
     await page.goto(urlOf('demo', additionalLink));
     expect(await page.getByTestId('charge-headline').textContent()).toBe(
@@ -225,12 +225,13 @@ describe('the customer journey on a phone', () => {
     console.log(outbox.map((m) => `${m.status} ${m.event}: ${m.subject}`).join('\n'));
     expect(outbox.map((m) => m.event)).toEqual([
       'sales_order.placed',
-      'sales_order.status', // received
-      'charge.requested', // the extra charge on the order
-      'sales_order.status', // in progress
-      'charge.requested', // the additional charge on the item's work order
-      'sales_order.status', // ready
-      'feedback.request', // completed
+      'sales_order.received',
+      'charge.extra', // the extra charge on the order
+      'sales_order.in_progress',
+      'charge.additional', // the additional charge on the item's work order
+      'sales_order.ready',
+      'sales_order.completed',
+      'feedback.request', // with completion
       'account.verify',
       'account.reset',
     ]);

@@ -22,6 +22,8 @@ export const consoleMenu = [
   'platform-users',
   'platform-vendors',
   'mail-outbox',
+  // Issue 29: the text messages the platform wrote, beside the mail.
+  'sms-outbox',
   'webhook-deliveries',
   'audit-log',
 ];

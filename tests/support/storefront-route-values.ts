@@ -62,7 +62,7 @@ export async function realPathsOf(
   // An open order with an extra charge (the order's) and an additional charge (its work order's).
   const open = await place();
   await owner('POST', `/sales-orders/${open.id}/extra-charges`, { amount: 7.5, reason: 'Express return' });
-  const extra = linkIn((await mailTo(store.customer, 'charge.requested')).text, '/extra-charge-payment/');
+  const extra = linkIn((await mailTo(store.customer, 'charge.extra')).text, '/extra-charge-payment/');
   await owner('POST', `/sales-orders/${open.id}/transitions/receive`, {});
   const [item] = await owner<{ id: number }[]>('GET', `/sales-orders/${open.id}/items`);
   const existing = await owner<{ id: number }[]>(
@@ -78,7 +78,7 @@ export async function realPathsOf(
     amount: 20,
     reason: 'A new clasp',
   });
-  const additional = linkIn((await mailTo(store.customer, 'charge.requested')).text, '/additional-payment/');
+  const additional = linkIn((await mailTo(store.customer, 'charge.additional')).text, '/additional-payment/');
 
   // A completed order: its feedback link.
   const done = await place();

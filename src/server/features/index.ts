@@ -22,6 +22,8 @@ import estimateRequestRoutes from './estimates/estimate-requests.routes.ts';
 import chargeRoutes from './charges/charges.routes.ts';
 import invoiceRoutes from './charges/invoices.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import messageRoutes from './messages/messages.routes.ts';
+import smsRoutes from './messages/sms.routes.ts';
 import feedbackRoutes from './feedback/feedback.routes.ts';
 import storeServiceRoutes from './catalogue/store-services.routes.ts';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
@@ -58,6 +60,9 @@ export const features: Record<string, FeaturePlugin[]> = {
   // Charges, payments and invoices.
   charges: [chargeRoutes, invoiceRoutes],
   dashboard: [dashboardRoutes],
+  // The store's customer messages: the editor's preview and test (the templates are a declared resource),
+  // and Twilio's webhooks (inbound texts, delivery reports).
+  messages: [messageRoutes, smsRoutes],
   feedback: [feedbackRoutes],
   // The catalogue and the service tree (store services, options, SKU import).
   catalogue: [storeServiceRoutes, catalogueRoutes],

@@ -1,10 +1,14 @@
-// The mail consumer of domain events (beside the notification fan-out, in the same transaction): the
-// customer is mailed when their order is placed or changes status, when it is complete (feedback link), when
-// a charge is requested (payment link) and when an estimate is received or quoted.
+// The message consumer of domain events (beside the notification fan-out, in the same transaction): the
+// customer gets the store's message (docs/product.md#messages-templates) — mail, and a text when they opted
+// in — when their order is placed or changes status, when a payment is recorded, when it is complete (and
+// the feedback request), when a charge is requested (payment link) and when an estimate is received,
+// quoted or expires.
 import { and, eq } from 'drizzle-orm';
-import { formatMoney } from '../../shared/format.ts';
+import { formatLongDate, formatMoney } from '../../shared/format.ts';
+import type { MessageEvent } from '../../shared/messages/catalogue.ts';
 import type { Transaction } from '../db/database.ts';
 import {
+  charges,
   customers,
   estimateItems,
   estimates,
@@ -13,21 +17,25 @@ import {
   salesOrders,
 } from '../db/schema/index.ts';
 import { asPlatform } from '../db/platform-scope.ts';
-import { humanize, type StoredEvent } from '../orders/domain-event.ts';
-import { sendMail, storefrontUrl } from './send-mail.ts';
+import type { StoredEvent } from '../orders/domain-event.ts';
+import { sendCustomerMessage } from '../messages/customer-messages.ts';
+import { storefrontUrl } from './send-mail.ts';
 
 const money = (cents: number) => formatMoney(cents / 100);
 
+async function locationOf(tx: Transaction, storeId: number, locationId: number | null) {
+  if (locationId === null) return undefined;
+  const [location] = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.storeId, storeId), eq(locations.id, locationId)));
+  return location;
+}
+
 /** What the customer does next once an order is placed: drop the item off, or ship it in. */
-async function nextSteps(tx: Transaction, storeId: number, locationId: number | null): Promise<string> {
-  if (locationId !== null) {
-    const [location] = await tx
-      .select()
-      .from(locations)
-      .where(and(eq(locations.storeId, storeId), eq(locations.id, locationId)));
-    if (location)
-      return `Bring your item to ${location.name}, ${[location.addressLine1, location.addressLine2, location.city, location.postalCode].filter(Boolean).join(', ')}. Mention your order number at the counter.`;
-  }
+function nextSteps(location: Awaited<ReturnType<typeof locationOf>>): string {
+  if (location)
+    return `Bring your item to ${location.name}, ${[location.addressLine1, location.addressLine2, location.city, location.postalCode].filter(Boolean).join(', ')}. Mention your order number at the counter.`;
   return 'Pack your item safely and ship it to the store with your order number inside the parcel. We will tell you when it arrives.';
 }
 
@@ -39,122 +47,156 @@ async function orderOf(tx: Transaction, storeId: number, id: number) {
   return order;
 }
 
-/** Writes the mail an event calls for, if any. Runs in the event's transaction (system scope). */
+/** The order's status changes that message the customer, by the state reached. */
+const statusEvents: Record<string, MessageEvent> = {
+  received: 'sales_order.received',
+  in_progress: 'sales_order.in_progress',
+  ready: 'sales_order.ready',
+  completed: 'sales_order.completed',
+  cancelled: 'sales_order.cancelled',
+  refunded: 'sales_order.refunded',
+};
+
+/** Writes the messages an event calls for, if any. Runs in the event's transaction (system scope). */
 export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise<void> {
   const action = event.type.slice(event.entity.length + 1);
   const p = event.payload;
   await asPlatform(tx, async () => {
     if (event.entity === 'sales_order' && event.salesOrderId) {
       const order = await orderOf(tx, event.storeId, event.salesOrderId);
-      if (!order?.customerEmail) return;
-      const tracking = await storefrontUrl(tx, event.storeId, `/order-tracking/${order.orderNo}`);
+      if (!order) return;
+      const items = await tx
+        .select()
+        .from(salesOrderItems)
+        .where(and(eq(salesOrderItems.storeId, event.storeId), eq(salesOrderItems.salesOrderId, order.id)))
+        .orderBy(salesOrderItems.lineNo);
+      const location = await locationOf(tx, event.storeId, order.locationId);
+      const values = {
+        order_no: order.orderNo,
+        item_numbers: items.map((i) => i.itemNumber).join(', '),
+        location_name: location?.name ?? 'the store',
+        total: money(order.totalCents),
+        link: await storefrontUrl(tx, event.storeId, `/order-tracking/${order.orderNo}`),
+      };
+      const base = {
+        storeId: event.storeId,
+        salesOrderId: order.id,
+        customerId: order.customerId,
+        email: order.customerEmail,
+      };
       if (action === 'created') {
-        const items = await tx
-          .select()
-          .from(salesOrderItems)
-          .where(and(eq(salesOrderItems.storeId, event.storeId), eq(salesOrderItems.salesOrderId, order.id)))
-          .orderBy(salesOrderItems.lineNo);
-        await sendMail(tx, {
-          storeId: event.storeId,
-          to: order.customerEmail,
+        await sendCustomerMessage(tx, {
+          ...base,
           event: 'sales_order.placed',
-          data: {
-            orderNo: order.orderNo,
-            lines: items.map((i) => ({
-              label: `${i.quantity} × ${i.serviceName}`,
-              value: money(i.totalCents),
-            })),
-            total: money(order.totalCents),
-            nextSteps: await nextSteps(tx, event.storeId, order.locationId),
-            link: tracking,
-          },
+          values: { ...values, next_steps: nextSteps(location) },
+          lines: [
+            ...items.map((i) => ({ label: `${i.quantity} × ${i.serviceName}`, value: money(i.totalCents) })),
+            { label: 'Total', value: values.total },
+          ],
         });
-      } else if (action === 'complete' && typeof p.link === 'string') {
-        await sendMail(tx, {
-          storeId: event.storeId,
-          to: order.customerEmail,
-          event: 'feedback.request',
-          data: { orderNo: order.orderNo, link: await storefrontUrl(tx, event.storeId, p.link) },
-        });
-      } else if (typeof p.to === 'string') {
-        const status = humanize(p.to);
-        await sendMail(tx, {
-          storeId: event.storeId,
-          to: order.customerEmail,
-          event: 'sales_order.status',
-          data: {
-            orderNo: order.orderNo,
-            status: status.charAt(0).toUpperCase() + status.slice(1),
-            message: String(p.message ?? `Order ${order.orderNo} is ${status}.`),
-            link: tracking,
-          },
-        });
+        return;
       }
+      if (action === 'mark_paid') {
+        await sendCustomerMessage(tx, {
+          ...base,
+          event: 'sales_order.paid',
+          values: { ...values, amount: values.total },
+        });
+        return;
+      }
+      const reached = typeof p.to === 'string' && p.to !== p.from ? statusEvents[p.to] : undefined;
+      if (!reached) return;
+      await sendCustomerMessage(tx, { ...base, event: reached, values });
+      if (reached === 'sales_order.completed' && typeof p.link === 'string')
+        await sendCustomerMessage(tx, {
+          ...base,
+          event: 'feedback.request',
+          values: { order_no: order.orderNo, link: await storefrontUrl(tx, event.storeId, p.link) },
+        });
       return;
     }
     if ((event.entity === 'additional_charge' || event.entity === 'extra_charge') && action === 'created') {
       if (!event.salesOrderId || typeof p.link !== 'string') return;
       const order = await orderOf(tx, event.storeId, event.salesOrderId);
-      if (!order?.customerEmail) return;
-      await sendMail(tx, {
+      if (!order) return;
+      const [charge] = await tx
+        .select()
+        .from(charges)
+        .where(and(eq(charges.storeId, event.storeId), eq(charges.id, event.entityId)));
+      await sendCustomerMessage(tx, {
         storeId: event.storeId,
-        to: order.customerEmail,
-        event: 'charge.requested',
-        data: {
-          message: String(p.message),
-          amount: money(Number(p.amount_cents ?? 0)),
-          reason: typeof p.reason === 'string' ? p.reason : null,
+        salesOrderId: order.id,
+        customerId: order.customerId,
+        email: order.customerEmail,
+        event: event.entity === 'additional_charge' ? 'charge.additional' : 'charge.extra',
+        values: {
+          order_no: order.orderNo,
+          item_numbers: charge?.itemNumber ?? '',
+          amount: money(charge?.amountCents ?? Number(p.amount_cents ?? 0)),
+          reason: charge?.reason || 'not given',
           link: await storefrontUrl(tx, event.storeId, p.link),
         },
       });
       return;
     }
-    if (event.entity === 'estimate' && (action === 'created' || action === 'quote')) {
+    if (event.entity === 'estimate' && (action === 'created' || action === 'quote' || action === 'expire')) {
       const [estimate] = await tx
         .select()
         .from(estimates)
         .where(and(eq(estimates.storeId, event.storeId), eq(estimates.id, event.entityId)));
-      if (!estimate?.customerEmail) return;
+      if (!estimate) return;
       // A storefront request is followed by its token (a guest has no account to log in to); a customer
       // approves a quote in their account, a guest's quote is shown on the follow page.
-      const [customer] = await tx
-        .select({ isGuest: customers.isGuest })
-        .from(customers)
-        .where(eq(customers.id, estimate.customerId));
       const followLink = estimate.followToken
         ? await storefrontUrl(tx, event.storeId, `/estimate/thank-you/${estimate.followToken}`)
         : null;
+      const guest = await isGuest(tx, estimate.customerId);
       const link =
-        (customer?.isGuest || action === 'created') && followLink
+        (guest || action !== 'quote') && followLink
           ? followLink
-          : await storefrontUrl(tx, event.storeId, `/estimate-checkout?estimate=${estimate.id}`);
-      if (action === 'created') {
-        await sendMail(tx, {
-          storeId: event.storeId,
-          to: estimate.customerEmail,
-          event: 'estimate.requested',
-          data: { estimateNo: estimate.estimateNo, link },
-        });
-        return;
-      }
-      const items = await tx
-        .select()
-        .from(estimateItems)
-        .where(and(eq(estimateItems.storeId, event.storeId), eq(estimateItems.estimateId, estimate.id)));
-      await sendMail(tx, {
+          : action === 'expire'
+            ? await storefrontUrl(tx, event.storeId, '/estimate')
+            : await storefrontUrl(tx, event.storeId, `/estimate-checkout?estimate=${estimate.id}`);
+      const values = {
+        estimate_no: estimate.estimateNo,
+        total: money(estimate.totalCents),
+        due_date: estimate.expiresAt ? formatLongDate(estimate.expiresAt) : 'when you are ready',
+        link,
+      };
+      const base = {
         storeId: event.storeId,
-        to: estimate.customerEmail,
-        event: 'estimate.quoted',
-        data: {
-          estimateNo: estimate.estimateNo,
-          lines: items.map((i) => ({
-            label: `${i.quantity} × ${i.description}`,
-            value: money((i.unitPriceCents ?? 0) * i.quantity),
-          })),
-          total: money(estimate.totalCents),
-          link,
-        },
-      });
+        customerId: estimate.customerId,
+        email: estimate.customerEmail,
+        values,
+      };
+      if (action === 'created') await sendCustomerMessage(tx, { ...base, event: 'estimate.requested' });
+      else if (action === 'expire') await sendCustomerMessage(tx, { ...base, event: 'estimate.expiring' });
+      else {
+        const items = await tx
+          .select()
+          .from(estimateItems)
+          .where(and(eq(estimateItems.storeId, event.storeId), eq(estimateItems.estimateId, estimate.id)));
+        await sendCustomerMessage(tx, {
+          ...base,
+          event: 'estimate.quoted',
+          lines: [
+            ...items.map((i) => ({
+              label: `${i.quantity} × ${i.description}`,
+              value: money((i.unitPriceCents ?? 0) * i.quantity),
+            })),
+            { label: 'Total', value: values.total },
+          ],
+        });
+      }
     }
   });
+}
+
+async function isGuest(tx: Transaction, customerId: number | null): Promise<boolean> {
+  if (customerId === null) return false;
+  const [customer] = await tx
+    .select({ isGuest: customers.isGuest })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return customer?.isGuest ?? false;
 }

@@ -7,7 +7,7 @@ import type { Transaction } from '../db/database.ts';
 import { appContext, type MailSettings } from '../app-context.ts';
 import { mailOutbox, storeSettings, stores } from '../db/schema/index.ts';
 import { asPlatform } from '../db/platform-scope.ts';
-import { defaultBrand, renderHtml, renderText, safeColour, type Brand } from './layout.ts';
+import { defaultBrand, renderHtml, renderText, safeColour, type Brand, type MailContent } from './layout.ts';
 import { templates, type MailEvent, type TemplateData } from './templates.ts';
 
 export const MAIL_CHANNEL = 'mail_outbox';
@@ -34,14 +34,19 @@ export async function storefrontUrl(tx: Transaction, storeId: number, path: stri
 
 /** The absolute address of a path on the platform (portal) or vendor app host: its first host label. */
 export function appUrl(face: 'platform' | 'vendor', path: string): string {
-  const { config, listeningPort } = mailSettings();
+  return appUrlFor(mailSettings(), face, path);
+}
+
+/** appUrl for work that holds the app's settings rather than a request (the SMS worker's callback). */
+export function appUrlFor(settings: MailSettings, face: 'platform' | 'vendor', path: string): string {
+  const { config, listeningPort } = settings;
   const label = config.hostLabels[face][0] ?? (face === 'platform' ? 'app' : 'vendor');
   const port = config.publicPort ?? listeningPort() ?? config.port;
   const defaultPort = config.publicScheme === 'https' ? 443 : 80;
   return `${config.publicScheme}://${label}.${config.publicDomain}${port && port !== defaultPort ? `:${port}` : ''}${path}`;
 }
 
-async function brandOf(tx: Transaction, storeId: number | null): Promise<Brand> {
+export async function brandOf(tx: Transaction, storeId: number | null): Promise<Brand> {
   if (storeId === null) return { name: 'Service ordering platform', ...defaultBrand };
   const [row] = await asPlatform(tx, () =>
     tx
@@ -51,6 +56,7 @@ async function brandOf(tx: Transaction, storeId: number | null): Promise<Brand> 
         buttonColor: storeSettings.buttonColor,
         fontColor: storeSettings.fontColor,
         backgroundColor: storeSettings.backgroundColor,
+        logo: storeSettings.logo,
       })
       .from(stores)
       .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
@@ -64,7 +70,16 @@ async function brandOf(tx: Transaction, storeId: number | null): Promise<Brand> 
     buttonColor: safeColour(row.buttonColor, defaultBrand.buttonColor),
     fontColor: safeColour(row.fontColor, defaultBrand.fontColor),
     backgroundColor: safeColour(row.backgroundColor, defaultBrand.backgroundColor),
+    logoUrl: await logoUrl(tx, storeId, row.logo),
   };
+}
+
+/** The store's logo as an absolute address a mail client can load (an upload's path is on the storefront). */
+async function logoUrl(tx: Transaction, storeId: number, logo: string | null): Promise<string | null> {
+  if (!logo) return null;
+  if (/^https?:\/\//.test(logo)) return logo;
+  if (logo.startsWith('/')) return storefrontUrl(tx, storeId, logo);
+  return null;
 }
 
 export interface MailRequest<E extends MailEvent> {
@@ -77,9 +92,19 @@ export interface MailRequest<E extends MailEvent> {
 
 /** Writes one mail to the outbox (queued for SMTP when configured); returns its outbox id. */
 export async function sendMail<E extends MailEvent>(tx: Transaction, mail: MailRequest<E>): Promise<number> {
-  const { config } = mailSettings();
   const brand = await brandOf(tx, mail.storeId);
   const content = templates[mail.event](mail.data, brand.name);
+  return writeMail(tx, { storeId: mail.storeId, to: mail.to, event: mail.event, brand, content });
+}
+
+/** Writes a mail whose content is already worded (a store's own template) to the outbox; returns its id. */
+export async function writeMail(
+  tx: Transaction,
+  mail: { storeId: number | null; to: string; event: string; brand: Brand; content: MailContent },
+): Promise<number> {
+  const { config } = mailSettings();
+  const { brand, content } = mail;
+  const html = await renderHtml(brand, content);
   // The display name is the store's; quotes and angle brackets would break the header.
   const fromName = brand.name.replace(/["<>\\\r\n]/g, '');
   const [row] = await asPlatform(tx, async () => {
@@ -91,7 +116,7 @@ export async function sendMail<E extends MailEvent>(tx: Transaction, mail: MailR
         toAddress: mail.to,
         fromAddress: `"${fromName}" <${config.mailFrom}>`,
         subject: content.subject,
-        html: renderHtml(brand, content),
+        html,
         text: renderText(brand, content),
         status: config.smtp ? 'queued' : 'outbox',
       })

@@ -1,29 +1,14 @@
-// One template per event the product mails about. A template gets the event's data (links already absolute)
+// The platform's own mails (accounts, invitations, alerts): fixed words, in the store's look. What a store
+// says to its customers about their orders is the store's (src/shared/messages/catalogue.ts, message_templates).
+// One template per event. A template gets the event's data (links already absolute)
 // and the store's name; the layout (layout.ts) adds the store's colours and the plain-text part.
 import type { MailContent } from './layout.ts';
-
-interface Line {
-  label: string;
-  value: string;
-}
 
 export interface TemplateData {
   'account.verify': { firstName: string; link: string };
   'account.reset': { firstName: string; link: string; hours: number };
   'account.confirm-email': { name: string; link: string; hours: number };
   'account.exists': { firstName: string; loginLink: string; resetLink: string };
-  'sales_order.placed': {
-    orderNo: string;
-    lines: Line[];
-    total: string;
-    nextSteps: string;
-    link: string;
-  };
-  'sales_order.status': { orderNo: string; status: string; message: string; link: string };
-  'feedback.request': { orderNo: string; link: string };
-  'estimate.requested': { estimateNo: string; link: string };
-  'estimate.quoted': { estimateNo: string; lines: Line[]; total: string; link: string };
-  'charge.requested': { message: string; amount: string; reason: string | null; link: string };
   'staff.invitation': { storeName: string; link: string };
   'vendor.staff_invitation': { vendorName: string; link: string };
   'account.login_alert': { firstName: string; attempts: number; resetLink: string };
@@ -77,46 +62,6 @@ export const templates: Templates = {
     ],
     action: { label: 'Log in', url: d.loginLink },
     footnote: `Forgot your password? ${d.resetLink}`,
-  }),
-  'sales_order.placed': (d) => ({
-    subject: `Order ${d.orderNo} confirmed`,
-    heading: `Thank you for your order ${d.orderNo}`,
-    paragraphs: [d.nextSteps],
-    lines: [...d.lines, { label: 'Total', value: d.total }],
-    action: { label: 'Track my order', url: d.link },
-  }),
-  'sales_order.status': (d) => ({
-    subject: `Order ${d.orderNo}: ${d.status}`,
-    heading: `Your order ${d.orderNo} is ${d.status.toLowerCase()}`,
-    paragraphs: [d.message],
-    action: { label: 'Track my order', url: d.link },
-  }),
-  'feedback.request': (d, store) => ({
-    subject: `How did we do with order ${d.orderNo}?`,
-    heading: 'Your order is complete',
-    paragraphs: [`Thank you for choosing ${store}. Tell us how it went — it takes a minute.`],
-    action: { label: 'Leave feedback', url: d.link },
-  }),
-  'estimate.requested': (d) => ({
-    subject: `Estimate request ${d.estimateNo} received`,
-    heading: 'We received your estimate request',
-    paragraphs: [
-      `Your request ${d.estimateNo} is with us. We will mail you the quote as soon as it is priced.`,
-    ],
-    action: { label: 'View my request', url: d.link },
-  }),
-  'estimate.quoted': (d) => ({
-    subject: `Your estimate ${d.estimateNo} is ready`,
-    heading: `Estimate ${d.estimateNo} is ready`,
-    paragraphs: ['Review the quoted items, then approve or decline the estimate.'],
-    lines: [...d.lines, { label: 'Total', value: d.total }],
-    action: { label: 'Review the estimate', url: d.link },
-  }),
-  'charge.requested': (d) => ({
-    subject: d.message,
-    heading: d.message,
-    paragraphs: [`Amount: ${d.amount}`, ...(d.reason ? [`Reason: ${d.reason}`] : [])],
-    action: { label: 'Review and pay', url: d.link },
   }),
   'staff.invitation': (d) => ({
     subject: `You are invited to ${d.storeName}`,

@@ -96,6 +96,9 @@ export function registerOperations(app: FastifyInstance, db: Database, metricsTo
                extract(epoch from now() - min(created_at))::float8 as oldest
           from mail_outbox where status = 'queued'
         union all
+        select 'sms_outbox', count(*), extract(epoch from now() - min(created_at))::float8
+          from sms_outbox where status = 'queued'
+        union all
         select 'webhooks', count(*), extract(epoch from now() - min(created_at))::float8
           from webhook_deliveries where status = 'pending'`),
     )
@@ -103,7 +106,7 @@ export function registerOperations(app: FastifyInstance, db: Database, metricsTo
       .finally(() => setTimeout(() => (queues = null), 1000).unref()));
   new client.Gauge({
     name: 'queue_depth',
-    help: 'Messages waiting to be sent: mail outbox (queued) and webhook deliveries (pending)',
+    help: 'Messages waiting to be sent: mail and SMS outboxes (queued) and webhook deliveries (pending)',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {

@@ -18,5 +18,3 @@ export interface DomainEvent {
 export interface StoredEvent extends DomainEvent {
   id: number;
 }
-
-export const humanize = (s: string) => s.replace(/_/g, ' ');

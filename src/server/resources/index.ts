@@ -38,6 +38,7 @@ import {
   webhookEndpointsResource,
 } from './webhooks.resource.ts';
 import { mailOutboxResource } from './mail-outbox.resource.ts';
+import { messageTemplatesResource, smsOutboxResource } from './messages.resource.ts';
 import { billItemsResource, plansResource, platformInvoicesResource } from './billing.resource.ts';
 
 export const resources = [
@@ -87,6 +88,9 @@ export const resources = [
   vendorWebhookDeliveriesResource,
   // The mail outbox (super admin, read-only).
   mailOutboxResource,
+  // The store's customer messages and the SMS outbox (super admin, read-only).
+  messageTemplatesResource,
+  smsOutboxResource,
   // Plans (super admin), bill items and the platform's invoices to a store (src/server/billing).
   plansResource,
   billItemsResource,

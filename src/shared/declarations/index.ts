@@ -45,6 +45,7 @@ import {
   webhookEndpoints,
 } from './integrations.declaration.ts';
 import { mailOutbox } from './mail.declaration.ts';
+import { messageTemplates, smsOutbox } from './messages.declaration.ts';
 import { billItems, plans, platformInvoices } from './billing.declaration.ts';
 import { vendorCustomers, vendorSalesOrders, vendorServices } from './vendor-sales.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
@@ -91,6 +92,8 @@ export const declarations: readonly ResourceDeclaration[] = [
   webhookDeliveries,
   vendorWebhookDeliveries,
   mailOutbox,
+  smsOutbox,
+  messageTemplates,
   plans,
   billItems,
   platformInvoices,

@@ -48,6 +48,9 @@ export const customers = pgTable(
     lastName: text().notNull().default(''),
     email: text(),
     phone: text(),
+    /** docs/product.md#messages-consent: texts only to a customer who opted in, at this E.164 number. */
+    smsOptIn: boolean().notNull().default(false),
+    smsPhone: text(),
     tags: text().array().notNull().default([]),
     isGuest: boolean().notNull().default(false),
     ...timestamps,

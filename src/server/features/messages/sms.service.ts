@@ -1,0 +1,132 @@
+// Twilio's requests to us (docs/product.md#messages-consent, docs/product.md#messages-replies): every one is
+// verified by its X-Twilio-Signature first (a forged one is refused and changes nothing); an inbound text is
+// recorded once per MessageSid (a replayed one changes nothing). STOP ends texts to the number, START
+// resumes them, HELP is answered with the store's name; any other text is a reply: matched to the
+// customer's open order (the order number in the text, else the most recent) it is on that order's timeline
+// as the customer's message and rings the bell of the staff who see the order; unmatched, it is in the
+// store's inbox. A delivery report moves the outbox row on.
+import type { Transaction } from '../../db/database.ts';
+import { recordChange } from '../../orders/events.ts';
+import { systemActor } from '../../orders/parties.ts';
+import { writeSms } from '../../messages/send-sms.ts';
+import {
+  applyDeliveryStatus,
+  completeInbound,
+  customersWithPhone,
+  dropQueuedTo,
+  openOrdersOf,
+  recordInbound,
+  setConsent,
+} from './sms.repository.ts';
+
+const keywords: Record<string, 'stop' | 'start' | 'help'> = {
+  STOP: 'stop',
+  STOPALL: 'stop',
+  UNSUBSCRIBE: 'stop',
+  CANCEL: 'stop',
+  END: 'stop',
+  QUIT: 'stop',
+  OPTOUT: 'stop',
+  REVOKE: 'stop',
+  START: 'start',
+  YES: 'start',
+  UNSTOP: 'start',
+  HELP: 'help',
+  INFO: 'help',
+};
+
+export type InboundOutcome = 'stopped' | 'started' | 'help' | 'reply' | 'inbox' | 'replayed';
+
+export async function receiveText(
+  tx: Transaction,
+  text: { sid: string; from: string; to: string; body: string },
+): Promise<InboundOutcome> {
+  const keyword = keywords[text.body.trim().toUpperCase().replace(/[.!]$/, '')];
+  const id = await recordInbound(tx, {
+    messageSid: text.sid,
+    fromNumber: text.from,
+    toNumber: text.to,
+    body: text.body,
+    kind: keyword ?? 'reply',
+  });
+  if (id === undefined) return 'replayed';
+  const known = await customersWithPhone(tx, text.from);
+  const storeId = known[0]?.storeId ?? null;
+  if (keyword === 'stop') {
+    await setConsent(tx, text.from, false);
+    await dropQueuedTo(tx, text.from);
+    await completeInbound(tx, id, { storeId, customerId: known[0]?.id ?? null });
+    return 'stopped';
+  }
+  if (keyword === 'start') {
+    await setConsent(tx, text.from, true);
+    await completeInbound(tx, id, { storeId, customerId: known[0]?.id ?? null });
+    return 'started';
+  }
+  if (keyword === 'help') {
+    const name = known[0]?.storeName ?? 'This number';
+    await writeSms(tx, {
+      storeId,
+      event: 'sms.help',
+      to: text.from,
+      body: `${name}: texts about your orders. Reply STOP to stop them, START to get them again.`,
+    });
+    await completeInbound(tx, id, { storeId, customerId: known[0]?.id ?? null });
+    return 'help';
+  }
+  const orders = await openOrdersOf(
+    tx,
+    known.map((c) => c.id),
+  );
+  const named = orders.find((o) =>
+    new RegExp(`\\b${o.orderNo.replace(/[^A-Za-z0-9-]/g, '')}\\b`, 'i').test(text.body),
+  );
+  const order = named ?? orders[0];
+  if (!order) {
+    await completeInbound(tx, id, { storeId, customerId: known[0]?.id ?? null });
+    return 'inbox';
+  }
+  const customer = known.find((c) => c.id === order.customerId);
+  await completeInbound(tx, id, {
+    storeId: order.storeId,
+    customerId: order.customerId,
+    salesOrderId: order.id,
+  });
+  await recordChange(tx, {
+    storeId: order.storeId,
+    entity: 'sales_order',
+    entityId: order.id,
+    salesOrderId: order.id,
+    action: 'customer_message',
+    from: order.status,
+    to: order.status,
+    actor: systemActor,
+    message: `Order ${order.orderNo}: text from ${customer?.firstName ?? text.from}`,
+    note: text.body,
+    payload: { order_no: order.orderNo, customer_id: order.customerId, channel: 'sms' },
+  });
+  return 'reply';
+}
+
+const reportStatus = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'delivered',
+  undelivered: 'undelivered',
+  failed: 'failed',
+} as const;
+
+export async function receiveDeliveryStatus(
+  tx: Transaction,
+  report: { sid: string; status: string; errorCode: string | null },
+): Promise<'updated' | 'unknown'> {
+  const status = reportStatus[report.status as keyof typeof reportStatus];
+  if (!status) return 'updated';
+  const known = await applyDeliveryStatus(
+    tx,
+    report.sid,
+    status,
+    report.errorCode ? `Twilio error ${report.errorCode}` : null,
+  );
+  return known ? 'updated' : 'unknown';
+}

@@ -1,0 +1,35 @@
+// The store's customer messages and the SMS outbox: the server's halves of their declarations. A template
+// is checked against its event (docs/product.md#messages-templates): a variable the event does not offer, a
+// field that would render empty, or a text over ten segments is a 400 naming the field; nothing is written.
+import {
+  messageTemplates as templatesDeclaration,
+  smsOutbox as smsOutboxDeclaration,
+} from '../../shared/declarations/messages.declaration.ts';
+import { isMessageEvent, templateProblems } from '../../shared/messages/catalogue.ts';
+import { defineResource } from '../crud/define-resource.ts';
+import { invalid } from '../http-errors.ts';
+import { messageTemplates, smsOutbox } from '../db/schema/index.ts';
+
+export const messageTemplatesResource = defineResource(templatesDeclaration, {
+  table: messageTemplates,
+  hooks: {
+    beforeWrite(values, body, { existing }) {
+      const event = String(body.event ?? existing?.event ?? '');
+      if (!isMessageEvent(event))
+        throw invalid([{ field: 'event', message: 'event is not a customer message' }]);
+      if (existing && body.event !== undefined && body.event !== existing.event)
+        throw invalid([{ field: 'event', message: 'event cannot change: edit that event’s own template' }]);
+      const field = (name: 'mail_subject' | 'mail_body' | 'sms_body', column: string) =>
+        typeof body[name] === 'string' ? (body[name] as string) : (existing?.[column] as string | undefined);
+      const problems = templateProblems(event, {
+        mail_subject: field('mail_subject', 'mailSubject'),
+        mail_body: field('mail_body', 'mailBody'),
+        sms_body: field('sms_body', 'smsBody'),
+      });
+      if (problems.length) throw invalid(problems);
+      return values;
+    },
+  },
+});
+
+export const smsOutboxResource = defineResource(smsOutboxDeclaration, { table: smsOutbox });

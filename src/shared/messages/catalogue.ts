@@ -1,0 +1,327 @@
+// The messages a store sends its customers (docs/product.md#messages-templates): for each event, the
+// variables it offers, an example of each (the demo order's values, for the editor's preview and for the
+// checks below), and the default words of its mail (subject, body) and text message. A store's own words
+// are rows of `message-templates`; an event without a row speaks these defaults. Pure data and pure
+// functions: the server renders and checks with them, the portal's editor previews and counts with them.
+
+export const messageVariables = {
+  first_name: { label: 'First name', example: 'Maria' },
+  store_name: { label: 'Store', example: 'Demo Jewellers' },
+  location_name: { label: 'Location', example: 'Main Street' },
+  order_no: { label: 'Order number', example: 'SO-1042' },
+  item_numbers: { label: 'Item numbers', example: 'SO-1042-1, SO-1042-2' },
+  estimate_no: { label: 'Estimate number', example: 'EST-207' },
+  total: { label: 'Total', example: '$148.00' },
+  amount: { label: 'Amount', example: '$35.00' },
+  reason: { label: 'Reason', example: 'The clasp needs replacing too' },
+  due_date: { label: 'Due date', example: 'Friday 4 December' },
+  next_steps: {
+    label: 'Next steps',
+    example:
+      'Bring your item to Main Street, 1 Main Street, Springfield. Mention your order number at the counter.',
+  },
+  link: { label: 'Link', example: 'https://demo.example.com/order-tracking/SO-1042' },
+} as const;
+
+export type MessageVariable = keyof typeof messageVariables;
+export type MessageValues = Partial<Record<MessageVariable, string>>;
+
+export interface MessageEventDefinition {
+  label: string;
+  /** When it is sent. */
+  when: string;
+  variables: readonly MessageVariable[];
+  /** The mail's button (its link is `{{link}}`). */
+  action: string;
+  /** The mail shows the order's or estimate's items and total under the body. */
+  lines?: boolean;
+  mail: { subject: string; body: string };
+  sms: string;
+}
+
+const order = [
+  'first_name',
+  'store_name',
+  'location_name',
+  'order_no',
+  'item_numbers',
+  'total',
+  'link',
+] as const;
+const estimate = ['first_name', 'store_name', 'estimate_no', 'total', 'due_date', 'link'] as const;
+const charge = ['first_name', 'store_name', 'order_no', 'item_numbers', 'amount', 'reason', 'link'] as const;
+
+export const messageEvents = {
+  'sales_order.placed': {
+    label: 'Order placed',
+    when: 'a customer places an order',
+    variables: [...order, 'next_steps'],
+    action: 'Track my order',
+    lines: true,
+    mail: {
+      subject: 'Order {{order_no}} confirmed',
+      body: 'Thank you for your order {{order_no}}, {{first_name}}.\n\n{{next_steps}}',
+    },
+    sms: '{{store_name}}: thank you, order {{order_no}} is placed. Track it: {{link}}',
+  },
+  'sales_order.received': {
+    label: 'Order received',
+    when: 'the store receives the item',
+    variables: order,
+    action: 'Track my order',
+    mail: {
+      subject: 'Order {{order_no}}: received',
+      body: 'Hello {{first_name}},\n\nWe have received your order {{order_no}} at {{location_name}}. We will tell you as soon as work starts.',
+    },
+    sms: '{{store_name}}: we have received your order {{order_no}}. Track it: {{link}}',
+  },
+  'sales_order.in_progress': {
+    label: 'Order in progress',
+    when: 'work on the order starts',
+    variables: order,
+    action: 'Track my order',
+    mail: {
+      subject: 'Order {{order_no}}: in progress',
+      body: 'Hello {{first_name}},\n\nWork on your order {{order_no}} has started.',
+    },
+    sms: '{{store_name}}: work on your order {{order_no}} has started. {{link}}',
+  },
+  'sales_order.ready': {
+    label: 'Order ready',
+    when: 'the order is ready for the customer',
+    variables: order,
+    action: 'Track my order',
+    mail: {
+      subject: 'Order {{order_no}}: ready',
+      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is ready. You can collect it at {{location_name}}.',
+    },
+    sms: '{{store_name}}: your order {{order_no}} is ready to collect at {{location_name}}. {{link}}',
+  },
+  'sales_order.completed': {
+    label: 'Order completed',
+    when: 'the order is completed (handed over)',
+    variables: order,
+    action: 'View my order',
+    mail: {
+      subject: 'Order {{order_no}}: completed',
+      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is complete. Thank you for choosing {{store_name}}.',
+    },
+    sms: '{{store_name}}: order {{order_no}} is complete. Thank you!',
+  },
+  'sales_order.cancelled': {
+    label: 'Order cancelled',
+    when: 'the order is cancelled',
+    variables: order,
+    action: 'View my order',
+    mail: {
+      subject: 'Order {{order_no}}: cancelled',
+      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is cancelled.',
+    },
+    sms: '{{store_name}}: your order {{order_no}} is cancelled. {{link}}',
+  },
+  'sales_order.refunded': {
+    label: 'Order refunded',
+    when: 'the order is refunded',
+    variables: order,
+    action: 'View my order',
+    mail: {
+      subject: 'Order {{order_no}}: refunded',
+      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is refunded: {{total}}.',
+    },
+    sms: '{{store_name}}: your order {{order_no}} is refunded. {{link}}',
+  },
+  'sales_order.paid': {
+    label: 'Payment received',
+    when: 'the store records a payment, or a card payment is collected',
+    variables: [...order, 'amount'],
+    action: 'View my order',
+    mail: {
+      subject: 'Order {{order_no}}: payment received',
+      body: 'Hello {{first_name}},\n\nWe have received your payment of {{amount}} for order {{order_no}}. Thank you.',
+    },
+    sms: '{{store_name}}: payment of {{amount}} for order {{order_no}} received. Thank you!',
+  },
+  'estimate.requested': {
+    label: 'Estimate received',
+    when: 'a customer asks for an estimate',
+    variables: estimate,
+    action: 'View my request',
+    mail: {
+      subject: 'Estimate request {{estimate_no}} received',
+      body: 'We received your estimate request.\n\nYour request {{estimate_no}} is with us. We will mail you the quote as soon as it is priced.',
+    },
+    sms: '{{store_name}}: we received your estimate request {{estimate_no}}. {{link}}',
+  },
+  'estimate.quoted': {
+    label: 'Estimate quoted',
+    when: 'the estimate is priced',
+    variables: estimate,
+    action: 'Review the estimate',
+    lines: true,
+    mail: {
+      subject: 'Your estimate {{estimate_no}} is ready',
+      body: 'Estimate {{estimate_no}} is ready.\n\nReview the quoted items, then approve or decline the estimate.',
+    },
+    sms: '{{store_name}}: your estimate {{estimate_no}} is ready, {{total}}. Review it: {{link}}',
+  },
+  'estimate.expiring': {
+    label: 'Estimate expiring',
+    when: 'a quoted estimate expires unanswered',
+    variables: estimate,
+    action: 'Ask for a new estimate',
+    mail: {
+      subject: 'Your estimate {{estimate_no}} has expired',
+      body: 'Hello {{first_name}},\n\nThe quote {{estimate_no}} was not answered in time, so it has expired. Ask us again whenever you are ready.',
+    },
+    sms: '{{store_name}}: your estimate {{estimate_no}} has expired. {{link}}',
+  },
+  'charge.additional': {
+    label: 'Additional charge requested',
+    when: 'more work on an item needs the customer’s approval and payment',
+    variables: charge,
+    action: 'Review and pay',
+    mail: {
+      subject: 'Additional charge for order {{order_no}}',
+      body: 'Hello {{first_name}},\n\nYour item {{item_numbers}} needs more work: {{amount}}.\n\nReason: {{reason}}',
+    },
+    sms: '{{store_name}}: your item {{item_numbers}} needs more work ({{amount}}). Review and pay: {{link}}',
+  },
+  'charge.extra': {
+    label: 'Extra charge requested',
+    when: 'the store asks for an extra charge on the order',
+    variables: charge,
+    action: 'Review and pay',
+    mail: {
+      subject: 'Extra charge for order {{order_no}}',
+      body: 'Hello {{first_name}},\n\nAn extra charge of {{amount}} is requested on order {{order_no}}.\n\nReason: {{reason}}',
+    },
+    sms: '{{store_name}}: an extra charge of {{amount}} on order {{order_no}}. Review and pay: {{link}}',
+  },
+  'feedback.request': {
+    label: 'Feedback request',
+    when: 'the order is completed',
+    variables: ['first_name', 'store_name', 'order_no', 'link'],
+    action: 'Leave feedback',
+    mail: {
+      subject: 'How did we do with order {{order_no}}?',
+      body: 'Thank you for choosing {{store_name}}. Tell us how it went — it takes a minute.',
+    },
+    sms: '{{store_name}}: how did we do with order {{order_no}}? Tell us: {{link}}',
+  },
+} as const satisfies Record<string, MessageEventDefinition>;
+
+export type MessageEvent = keyof typeof messageEvents;
+export const messageEventKeys = Object.keys(messageEvents) as MessageEvent[];
+export const isMessageEvent = (key: string): key is MessageEvent => key in messageEvents;
+export const eventDefinition = (event: MessageEvent): MessageEventDefinition => messageEvents[event];
+
+const placeholder = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
+
+/** The variables a template names (in order of first use). */
+export function variablesIn(template: string): string[] {
+  return [...new Set([...template.matchAll(placeholder)].map((m) => m[1]!))];
+}
+
+/** The names a template uses that its event does not offer. */
+export function unknownVariables(event: MessageEvent, template: string): string[] {
+  const offered = new Set<string>(messageEvents[event].variables);
+  return variablesIn(template).filter((name) => !offered.has(name));
+}
+
+/** The template with each `{{variable}}` replaced by its value (a missing value is empty). */
+export function renderMessage(template: string, values: MessageValues): string {
+  return template
+    .replace(placeholder, (_, name: string) => values[name as MessageVariable] ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}
+
+/** The example values of an event's variables (the editor's preview and the checks). */
+export function exampleValues(event: MessageEvent): MessageValues {
+  return Object.fromEntries(messageEvents[event].variables.map((v) => [v, messageVariables[v].example]));
+}
+
+// GSM 03.38: the basic set (one septet each) and the extension set (escape + one, so two septets).
+const gsmBasic = new Set(
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
+);
+const gsmExtended = new Set('^{}\\[~]|€\f');
+
+export interface SmsLength {
+  encoding: 'GSM-7' | 'UCS-2';
+  /** Septets (GSM-7) or UTF-16 code units (UCS-2). */
+  units: number;
+  segments: number;
+  /** Units one segment holds with this many segments (160/153 or 70/67). */
+  perSegment: number;
+}
+
+/** How a text is sent: GSM-7 when every character is in the GSM set, else UCS-2; and in how many parts. */
+export function smsLength(text: string): SmsLength {
+  let septets = 0;
+  let gsm = true;
+  for (const ch of text) {
+    if (gsmBasic.has(ch)) septets += 1;
+    else if (gsmExtended.has(ch)) septets += 2;
+    else {
+      gsm = false;
+      break;
+    }
+  }
+  if (gsm) {
+    const perSegment = septets <= 160 ? 160 : 153;
+    return {
+      encoding: 'GSM-7',
+      units: septets,
+      segments: septets === 0 ? 0 : Math.ceil(septets / perSegment),
+      perSegment,
+    };
+  }
+  const units = text.length;
+  const perSegment = units <= 70 ? 70 : 67;
+  return { encoding: 'UCS-2', units, segments: Math.ceil(units / perSegment), perSegment };
+}
+
+/** docs/product.md#messages-templates: a text message is at most this many segments. */
+export const maxSmsSegments = 10;
+
+export interface TemplateFields {
+  mail_subject: string;
+  mail_body: string;
+  sms_body: string;
+}
+
+/**
+ * What is wrong with a store's template for an event, per field: a variable the event does not offer, a
+ * field that renders empty (with the example values), or a text over the segment limit.
+ */
+export function templateProblems(
+  event: MessageEvent,
+  fields: Partial<TemplateFields>,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const values = exampleValues(event);
+  for (const field of ['mail_subject', 'mail_body', 'sms_body'] as const) {
+    const text = fields[field];
+    if (text === undefined) continue;
+    const unknown = unknownVariables(event, text);
+    if (unknown.length) {
+      problems.push({
+        field,
+        message: `${field} uses ${unknown.map((u) => `{{${u}}}`).join(', ')}, which “${messageEvents[event].label}” does not offer (it offers ${messageEvents[event].variables.map((v) => `{{${v}}}`).join(', ')})`,
+      });
+      continue;
+    }
+    const rendered = renderMessage(text, values);
+    if (!rendered) problems.push({ field, message: `${field} would be empty` });
+    else if (field === 'sms_body') {
+      const length = smsLength(rendered);
+      if (length.segments > maxSmsSegments)
+        problems.push({
+          field,
+          message: `sms_body is ${length.segments} segments long (${length.encoding}); at most ${maxSmsSegments} are sent`,
+        });
+    }
+  }
+  return problems;
+}

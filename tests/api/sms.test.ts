@@ -1,0 +1,232 @@
+// Text messages against a local stand-in answering as Twilio's REST API does
+// (docs/product.md#messages-sms, #messages-consent, #messages-replies): an opted-in customer's text is
+// queued with the order's change and sent by the worker, never in the request; delivery reports signed as
+// Twilio signs them move the row on, forged ones change nothing; temporary failures are retried, a refusal
+// is dead at once; STOP ends texts, START resumes them, HELP is answered; a reply lands on the customer's
+// open order (timeline and bell), once however often Twilio replays it; an unknown number's text is inbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrlFor } from '../../src/server/mail/send-mail.ts';
+import { SmsWorker } from '../../src/server/messages/sms-worker.ts';
+import { twilioTransport } from '../../src/server/messages/twilio-transport.ts';
+import { createWorld, one, placeOrder, q, type World } from '../support/orders-fixtures.ts';
+import { messageSid, startTwilioStandIn } from '../support/twilio-stand-in.ts';
+
+const accountSid = `AC${'1'.repeat(32)}`;
+const authToken = 'stand-in-auth-token-0123456789';
+const phone = '+15550100777';
+
+async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('text messages through Twilio', () => {
+  let w: World;
+  let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
+  beforeAll(async () => {
+    twilio = await startTwilioStandIn(accountSid, authToken);
+    w = await createWorld({
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_FROM: '+15550009999',
+      TWILIO_API_URL: twilio.url,
+    });
+    await w.app.ready();
+    await q(w.t, `update customers set sms_opt_in = true, sms_phone = $2 where id = $1`, [
+      w.customerId,
+      phone,
+    ]);
+  });
+  afterAll(async () => {
+    await w.t.close();
+    await twilio.close();
+  });
+
+  const url = (path: string) => appUrlFor(w.app.mail, 'platform', `/api/v1${path}`);
+  /** Posts a form to a webhook as Twilio does, signed (or with the signature given). */
+  const twilioPost = (path: string, fields: Record<string, string>, signature?: string) =>
+    w.anonymous({
+      method: 'POST',
+      url: `/api/v1${path}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': signature ?? twilio.sign(url(path), fields),
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const advance = async (orderId: number, actions: string[]) => {
+    for (const action of actions) {
+      const res = await w.owner({
+        method: 'POST',
+        url: `/api/v1/sales-orders/${orderId}/transitions/${action}`,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+  const row = (id: number) =>
+    one<Record<string, unknown>>(w.t, 'select * from sms_outbox where id = $1', [id]);
+
+  it('queues the text with the change and sends it from the worker; delivery reports move the row on', async () => {
+    const order = await placeOrder(w, w.customer);
+    const placed = await one<{ id: number; status: string }>(
+      w.t,
+      `select id, status from sms_outbox where sales_order_id = $1 and event = 'sales_order.placed'`,
+      [order.id],
+    );
+    expect(['queued', 'sending', 'sent']).toContain(placed.status);
+    const sent = await until(async () => ((await row(placed.id)).status === 'sent' ? row(placed.id) : false));
+    const text = twilio.sent.find((t) => t.sid === sent.provider_sid)!;
+    expect(text).toMatchObject({ to: phone, from: '+15550009999', statusCallback: url('/sms/status') });
+    expect(text.body).toContain(order.order_no);
+
+    const forged = await twilioPost(
+      '/sms/status',
+      { MessageSid: text.sid, MessageStatus: 'failed' },
+      'forged=',
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.fields[0].field).toBe('X-Twilio-Signature');
+    expect((await row(placed.id)).status).toBe('sent');
+
+    const delivered = await twilioPost('/sms/status', {
+      MessageSid: text.sid,
+      MessageStatus: 'delivered',
+      AccountSid: accountSid,
+    });
+    expect(delivered.json().data.outcome).toBe('updated');
+    expect((await row(placed.id)).status).toBe('delivered');
+    // A late "sent" report does not take it back.
+    await twilioPost('/sms/status', { MessageSid: text.sid, MessageStatus: 'sent' });
+    expect((await row(placed.id)).status).toBe('delivered');
+  });
+
+  it('retries a temporary failure with a growing delay, and gives up on a refusal at once', async () => {
+    const worker = new SmsWorker(w.t.db, twilioTransport(w.t.config.twilio!), () => null, {
+      baseDelayMs: 1,
+      pollMs: 60_000,
+    });
+    const insert = async (to: string) =>
+      (
+        await one<{ id: number }>(
+          w.t,
+          `insert into sms_outbox (store_id, event, to_number, body, segments, encoding, status, next_attempt_at)
+           values ($1, 'test', $2, 'Hello', 1, 'GSM-7', 'queued', now() + interval '1 hour') returning id`,
+          [w.storeId, to],
+        )
+      ).id;
+    const flaky = await insert('+15550100888');
+    const bad = await insert('+1555');
+    await q(w.t, `update sms_outbox set next_attempt_at = now() where id = any($1)`, [[flaky, bad]]);
+    twilio.fail(503, 20500, 'Service unavailable');
+    await worker.deliverBatch();
+    expect(await row(flaky)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(String((await row(flaky)).last_error)).toContain('Service unavailable');
+    expect(await row(bad)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(String((await row(bad)).last_error)).toContain('21211');
+    await new Promise((r) => setTimeout(r, 20));
+    await worker.deliverBatch();
+    expect(await row(flaky)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('puts a reply on the customer’s open order and rings the bell, once however often it is replayed', async () => {
+    const order = await placeOrder(w, w.customer);
+    await advance(order.id, ['receive']);
+    const sid = messageSid();
+    const fields = {
+      MessageSid: sid,
+      From: phone,
+      To: '+15550009999',
+      Body: `Is ${order.order_no} ready yet?`,
+    };
+    const forged = await twilioPost(
+      '/sms/inbound',
+      fields,
+      twilio.sign(url('/sms/inbound'), { ...fields, Body: 'x' }),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect((await q(w.t, 'select 1 from sms_inbound where message_sid = $1', [sid])).length).toBe(0);
+
+    const first = await twilioPost('/sms/inbound', fields);
+    expect(first.json().data.outcome).toBe('reply');
+    const again = await twilioPost('/sms/inbound', fields);
+    expect(again.json().data.outcome).toBe('replayed');
+    const entries = await q<{ message: string; note: string }>(
+      w.t,
+      `select message, note from timeline_entries where sales_order_id = $1 and action = 'customer_message'`,
+      [order.id],
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.note).toBe(`Is ${order.order_no} ready yet?`);
+    const bell = await w.owner({ method: 'GET', url: '/api/v1/notifications/user?type=watching' });
+    expect(JSON.stringify(bell.json())).toContain(`Order ${order.order_no}: text from`);
+  });
+
+  it('honours STOP, START and HELP', async () => {
+    const stop = await twilioPost('/sms/inbound', {
+      MessageSid: messageSid(),
+      From: phone,
+      To: '+15550009999',
+      Body: 'Stop',
+    });
+    expect(stop.json().data.outcome).toBe('stopped');
+    expect(
+      (
+        await one<{ sms_opt_in: boolean }>(w.t, 'select sms_opt_in from customers where id = $1', [
+          w.customerId,
+        ])
+      ).sms_opt_in,
+    ).toBe(false);
+    const order = await placeOrder(w, w.customer);
+    await advance(order.id, ['receive']);
+    expect(await q(w.t, 'select 1 from sms_outbox where sales_order_id = $1', [order.id])).toHaveLength(0);
+    expect(
+      await q(w.t, `select 1 from mail_outbox where event = 'sales_order.received' and text like $1`, [
+        `%${order.order_no}%`,
+      ]),
+    ).toHaveLength(1);
+
+    const start = await twilioPost('/sms/inbound', {
+      MessageSid: messageSid(),
+      From: phone,
+      To: '+15550009999',
+      Body: 'START',
+    });
+    expect(start.json().data.outcome).toBe('started');
+    await advance(order.id, ['start']);
+    expect(await q(w.t, 'select 1 from sms_outbox where sales_order_id = $1', [order.id])).toHaveLength(1);
+
+    const help = await twilioPost('/sms/inbound', {
+      MessageSid: messageSid(),
+      From: phone,
+      To: '+15550009999',
+      Body: 'help',
+    });
+    expect(help.json().data.outcome).toBe('help');
+    const answer = await one<{ body: string }>(
+      w.t,
+      `select body from sms_outbox where event = 'sms.help' order by id desc limit 1`,
+    );
+    expect(answer.body).toMatch(/Reply STOP/);
+  });
+
+  it('keeps a text from an unknown number in the inbox', async () => {
+    const sid = messageSid();
+    const res = await twilioPost('/sms/inbound', {
+      MessageSid: sid,
+      From: '+15550100999',
+      To: '+15550009999',
+      Body: 'Hello?',
+    });
+    expect(res.json().data.outcome).toBe('inbox');
+    expect(await one(w.t, 'select store_id, kind from sms_inbound where message_sid = $1', [sid])).toEqual({
+      store_id: null,
+      kind: 'reply',
+    });
+  });
+});
