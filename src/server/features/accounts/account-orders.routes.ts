@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { charges, payments } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { paymentPathOf, requesterLabel } from '../../orders/charges.ts';
+import { paymentPathOf, requesterLabel } from '../charges/charges.lifecycle.ts';
 import { actorOf, idParam, security } from '../../orders/http.ts';
 import { permitted } from '../../route-meta.ts';
 import type { ApiInstance } from '../../schema-types.ts';

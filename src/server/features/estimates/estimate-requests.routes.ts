@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
-import { createEstimate, estimateLifecycle } from '../../orders/estimates.ts';
+import { createEstimate, estimateLifecycle } from './estimates.lifecycle.ts';
 import { recordGuestCustomer, type GuestContact, type OrderCustomer } from '../../orders/guest-customers.ts';
 import { actorOf, emptyBodyAsObject, idParam, security } from '../../orders/http.ts';
 import { opaqueToken } from '../../orders/order-numbers.ts';

@@ -8,7 +8,7 @@ import { customers, estimateItems, estimates } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden, invalid, notFound } from '../../http-errors.ts';
 import { permitted } from '../../route-meta.ts';
-import { createEstimate, estimateLifecycle } from '../../orders/estimates.ts';
+import { createEstimate, estimateLifecycle } from './estimates.lifecycle.ts';
 import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
 import { storeMayAct, visibleRows } from '../../orders/parties.ts';
 import { checkItem } from '../../orders/service-rules.ts';
