@@ -23,8 +23,6 @@ const notSplitYet = new Set<string>([
   'features/catalogue/catalogue.routes.ts',
   'features/catalogue/store-services.routes.ts',
   'features/dashboard/dashboard.routes.ts',
-  'features/estimates/estimate-requests.routes.ts',
-  'features/estimates/estimates.routes.ts',
   'features/feedback/feedback.routes.ts',
   'features/integrations/shopify.routes.ts',
   'features/notifications/notifications.routes.ts',
