@@ -1,22 +1,21 @@
 // Image uploads (docs/product.md#formats-images: at most 8388608 bytes). An upload must be an image by its
 // bytes (PNG, JPEG,
 // GIF or WebP magic numbers), whatever its declared type. The bytes go to DATA_DIR/uploads; the row says
-// whose they are. Reading one needs a session that may see it, except a public image (a storefront
-// picture) of an active store.
+// whose they are. Reading one needs a session that may see it (docs/product.md#uploads-visibility: its owners
+// and whoever may see the record it is attached to), except a public image (a storefront picture) of an
+// active store.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../shared/errors.ts';
 import { responses } from '../../envelope.ts';
-import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
-import { inScope } from '../../db/database.ts';
-import { storeVendors, stores, uploads } from '../../db/schema/index.ts';
+import { forbidden, invalid, notFound } from '../../http-errors.ts';
+import { storeVendors } from '../../db/schema/index.ts';
 import { permitted } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
 import { readForm } from './read-form.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { actsForStores, isCustomer, isPlatform, permitOf } from '../../../shared/permission-registry.ts';
-import { checkImage, storeUpload, uploadRoot, uploadUrl } from './uploads.service.ts';
+import { actsForStores, isPlatform, permitOf } from '../../../shared/permission-registry.ts';
+import { checkImage, readableUpload, storeUpload, uploadRoot, uploadUrl } from './uploads.service.ts';
 import { fileIn } from './uploads.service.ts';
 
 export default async function uploadRoutes(app: ApiInstance) {
@@ -126,7 +125,8 @@ export default async function uploadRoutes(app: ApiInstance) {
       schema: {
         tags: ['uploads'],
         summary:
-          'The bytes of an upload: its owners (store, vendor, the customer who sent it) and the super admin; ' +
+          'The bytes of an upload: its owners (store, vendor, the customer who sent it), the super admin and ' +
+          "whoever may see the record it is attached to (a work order, an item's intake, an estimate); " +
           'anyone for a public image of an active store',
         params: {
           type: 'object',
@@ -146,35 +146,12 @@ export default async function uploadRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const id = request.params.id;
-      const [found] = await inScope(app.db, { kind: 'platform' }, (tx) =>
-        tx
-          .select({ upload: uploads, storeActive: stores.isActive })
-          .from(uploads)
-          .leftJoin(stores, eq(stores.id, uploads.storeId))
-          .where(eq(uploads.id, id)),
+      const { upload, open } = await readableUpload(
+        app.db,
+        request.principal,
+        (fn) => request.inTenant(fn),
+        request.params.id,
       );
-      if (!found) throw notFound();
-      const { upload } = found;
-      const open = upload.isPublic && found.storeActive === true;
-      if (!open) {
-        const p = request.principal;
-        if (!p) throw new ApiFailure(ErrorCode.notAuthenticated);
-        const mine =
-          isPlatform(p.roleId) ||
-          (p.vendorId !== null
-            ? upload.vendorId === p.vendorId
-            : isCustomer(p.roleId)
-              ? upload.uploadedBy === p.userId
-              : upload.storeId === p.storeId);
-        // Row-level security must agree: the row has to be visible in the caller's own scope.
-        const [visible] = mine
-          ? await request.inTenant((tx) =>
-              tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)),
-            )
-          : [];
-        if (!visible) throw notFound();
-      }
       let bytes: Buffer;
       try {
         bytes = await fs.readFile(fileOf(upload.id));

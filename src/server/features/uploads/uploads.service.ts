@@ -3,9 +3,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { ApiFailure, invalid } from '../../http-errors.ts';
-import { type Transaction } from '../../db/database.ts';
+import { ApiFailure, invalid, notFound } from '../../http-errors.ts';
+import { inScope, type Database, type Transaction } from '../../db/database.ts';
 import { uploads } from '../../db/schema/index.ts';
+import { sessionRoleOf, type Principal } from '../../plugins/auth.ts';
+import { maySeeAttachment, ownsUpload } from '../../../shared/permission-registry.ts';
+import { attachedVisible, attachmentsOf, findUpload, uploadVisible } from './uploads.repository.ts';
 import { maxUploadBytes } from './read-form.ts';
 
 /** The image type of an uploaded file: 400 when missing or not an image, 413 when over the limit. */
@@ -84,4 +87,42 @@ export interface NewUpload {
   vendorId: number | null;
   uploadedBy: number | null;
   isPublic: boolean;
+}
+
+/**
+ * The upload a caller may read, or a failure: 404 when it does not exist or the caller may not see it,
+ * 401 when a private one is asked for without a session. Its owners see it, and whoever may see a record
+ * it is attached to — the registry decides (ownsUpload, maySeeAttachment), row-level security agrees in the
+ * caller's own scope (docs/product.md#uploads-visibility).
+ */
+export async function readableUpload(
+  db: Database,
+  principal: Principal | null,
+  inTenant: <T>(fn: (tx: Transaction) => Promise<T>) => Promise<T>,
+  id: string,
+) {
+  const found = await inScope(db, { kind: 'platform' }, async (tx) => {
+    const row = await findUpload(tx, id);
+    const open = row !== undefined && row.upload.isPublic && row.storeActive === true;
+    return row && { ...row, open, attached: open || !principal ? [] : await attachmentsOf(tx, id) };
+  });
+  if (!found) throw notFound();
+  const { upload, open, attached } = found;
+  if (open) return { upload, open };
+  if (!principal) throw new ApiFailure(ErrorCode.notAuthenticated);
+  const visible = await inTenant(async (tx) => {
+    const session = {
+      role: await sessionRoleOf(tx, principal),
+      userId: principal.userId,
+      storeId: principal.storeId,
+      vendorId: principal.vendorId,
+      customerId: principal.customerId,
+    };
+    if (ownsUpload(session, upload) && (await uploadVisible(tx, id))) return true;
+    for (const record of attached)
+      if (maySeeAttachment(session, record) && (await attachedVisible(tx, record))) return true;
+    return false;
+  });
+  if (!visible) throw notFound();
+  return { upload, open };
 }
