@@ -29,12 +29,6 @@ const notSplitYet = new Set<string>([
   'features/sales-orders/order-payment.routes.ts',
   'features/sales-orders/order-tracking.routes.ts',
   'features/sales-orders/orders.routes.ts',
-  'features/uploads/uploads.routes.ts',
-  'features/vendors/bench.routes.ts',
-  'features/vendors/vendor-links.routes.ts',
-  'features/vendors/vendor-onboarding.routes.ts',
-  'features/vendors/vendor-sales-orders.routes.ts',
-  'features/vendors/vendor-signup.routes.ts',
   'features/work-orders/work-orders.routes.ts',
 ]);
 
