@@ -12,6 +12,7 @@ import { permitted } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import {
+  feedbackFigures,
   recentActivity,
   salesFigures,
   workFigures,
@@ -62,7 +63,7 @@ export default async function dashboardRoutes(app: ApiInstance) {
         tags: ['dashboard'],
         security,
         summary:
-          "The store's figures for a period (from, to: days in tz; default the last 30) and a location: orders by status, due and overdue work, work at vendors, revenue, balances, turnaround, recent activity",
+          "The store's figures for a period (from, to: days in tz; default the last 30) and a location: orders by status, due and overdue work, work at vendors, revenue, balances, turnaround, recent activity, the customers' ratings and latest comments",
         querystring: dashboardQuerySchema,
         response: responses(200, { $ref: 'Dashboard#' }, 400, 401, 403),
       },
@@ -95,9 +96,10 @@ export default async function dashboardRoutes(app: ApiInstance) {
         const sales = salesScope ? await salesFigures(tx, salesScope, period) : null;
         const work = workScope ? await workFigures(tx, workScope, period) : null;
         const activity = salesScope ? await recentActivity(tx, salesScope) : null;
-        return { sales, work, activity };
+        const feedback = salesScope ? await feedbackFigures(tx, salesScope, period) : null;
+        return { sales, work, activity, feedback };
       });
-      const { sales, work, activity } = data;
+      const { sales, work, activity, feedback } = data;
       return {
         status: 'success',
         data: {
@@ -124,6 +126,11 @@ export default async function dashboardRoutes(app: ApiInstance) {
             due: work.due,
             at_vendors: work.atVendors,
             turnaround_by_vendor: work.turnaroundByVendor,
+          },
+          feedback: feedback && {
+            ratings: feedback.ratings,
+            average_rating: feedback.averageRating,
+            latest: feedback.latest,
           },
           activity,
         },
