@@ -8,6 +8,7 @@ import {
   salesOrderItemPhotos,
   salesOrderItems,
   salesOrders,
+  storeVendors,
   stores,
   uploads,
   workOrderImages,
@@ -139,4 +140,13 @@ export async function attachedVisible(tx: Transaction, record: AttachedRecord): 
     .from(table)
     .where(and(eq(table.storeId, record.storeId), eq(table.id, record.id)));
   return !!row;
+}
+
+/** Whether the vendor works for the store (a store–vendor link exists). */
+export async function vendorWorksFor(tx: Transaction, vendorId: number, storeId: number): Promise<boolean> {
+  const [link] = await tx
+    .select({ id: storeVendors.id })
+    .from(storeVendors)
+    .where(and(eq(storeVendors.vendorId, vendorId), eq(storeVendors.storeId, storeId)));
+  return link !== undefined;
 }
