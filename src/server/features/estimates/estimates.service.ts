@@ -60,6 +60,7 @@ export async function requestEstimate(
           id: customer.id,
           name: `${customer.firstName} ${customer.lastName}`.trim(),
           email: customer.email,
+          phone: customer.phone,
         },
         note: body.note ?? null,
         items,
