@@ -55,16 +55,12 @@ export const messageTemplateSchema = {
   },
   examples: [
     {
-      id: 1,
-      store_id: 1,
       event: 'sales_order.ready',
       mail_enabled: true,
       mail_subject: 'Order {{order_no}} is ready',
       mail_body: 'Hello {{first_name}},\n\nYour ring is ready at {{location_name}}.',
       sms_enabled: true,
       sms_body: '{{store_name}}: your order {{order_no}} is ready. {{link}}',
-      created_at: '2026-01-05T10:00:00.000Z',
-      updated_at: '2026-01-05T10:00:00.000Z',
     },
   ],
 } as const;

@@ -23,6 +23,8 @@ const textCandidates = [
   'example.com',
   'example_key',
   'EX',
+  // A Twilio message SID (TwilioInbound, TwilioStatus).
+  'SM0123456789abcdef0123456789abcdef',
   '',
 ];
 

@@ -18,6 +18,7 @@ import {
   customerAddresses,
   customers,
   locations,
+  messageTemplates,
   services,
   staffPermissions,
   storeSettings,
@@ -349,8 +350,25 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
     .returning();
   const [customer] = await tx
     .insert(customers)
-    .values({ storeId, userId: customerUser!.id, ...demo.customer, tags: ['vip'] })
+    // The demo customer takes texts (docs/product.md#messages-consent): the demo's orders fill the SMS outbox.
+    .values({
+      storeId,
+      userId: customerUser!.id,
+      ...demo.customer,
+      tags: ['vip'],
+      smsOptIn: true,
+      smsPhone: `+1555010${String(1000 + storeId).slice(-4)}`,
+    })
     .returning();
+  // The store's own words for "ready" (docs/product.md#messages-templates); every other event speaks the defaults.
+  await tx.insert(messageTemplates).values({
+    storeId,
+    event: 'sales_order.ready',
+    mailSubject: 'Your order {{order_no}} is ready, {{first_name}}',
+    mailBody:
+      'Good news, {{first_name}}: your order {{order_no}} is ready.\n\nCome by {{location_name}} whenever suits you — we keep it safe until then.',
+    smsBody: '{{store_name}}: your order {{order_no}} is ready at {{location_name}}. {{link}}',
+  });
   // The customer's address book starts with a home address (checkout offers it for shipping).
   await tx.insert(customerAddresses).values({
     storeId,

@@ -1,10 +1,12 @@
 // The store's customer messages and the SMS outbox: the server's halves of their declarations. A template
 // is checked against its event (docs/product.md#messages-templates): a variable the event does not offer, a
 // field that would render empty, or a text over ten segments is a 400 naming the field; nothing is written.
+// Creating an event's template when it has one replaces it (one per store and event).
 import {
   messageTemplates as templatesDeclaration,
   smsOutbox as smsOutboxDeclaration,
 } from '../../shared/declarations/messages.declaration.ts';
+import { and, eq } from 'drizzle-orm';
 import { isMessageEvent, templateProblems } from '../../shared/messages/catalogue.ts';
 import { defineResource } from '../crud/define-resource.ts';
 import { invalid } from '../http-errors.ts';
@@ -13,7 +15,7 @@ import { messageTemplates, smsOutbox } from '../db/schema/index.ts';
 export const messageTemplatesResource = defineResource(templatesDeclaration, {
   table: messageTemplates,
   hooks: {
-    beforeWrite(values, body, { existing }) {
+    async beforeWrite(values, body, { existing, op, tx, tenantId }) {
       const event = String(body.event ?? existing?.event ?? '');
       if (!isMessageEvent(event))
         throw invalid([{ field: 'event', message: 'event is not a customer message' }]);
@@ -27,6 +29,11 @@ export const messageTemplatesResource = defineResource(templatesDeclaration, {
         sms_body: field('sms_body', 'smsBody'),
       });
       if (problems.length) throw invalid(problems);
+      // One template per event: creating the event's template again replaces the words it had.
+      if (op === 'create' && tenantId !== null)
+        await tx
+          .delete(messageTemplates)
+          .where(and(eq(messageTemplates.storeId, tenantId), eq(messageTemplates.event, event)));
       return values;
     },
   },

@@ -1,0 +1,409 @@
+// The store's customer messages (docs/product.md#messages-templates): one editor for every event — the mail
+// (subject, body) and the text, each on or off, the event's variables as chips to insert where the cursor
+// is, a live preview in the store's look with the demo order's values, the text's length and segments
+// (GSM-7 or UCS-2), "send me a test" and "reset to default". The words are checked on the server (unknown
+// variables, empty, over 10 segments), which names the field at fault.
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { api, call } from '../../client/api.ts';
+import { listQuery, useGet } from '../../shell/data/use-load.ts';
+import type { ApiError } from '../../shared/errors.ts';
+import {
+  exampleValues,
+  maxSmsSegments,
+  messageEventKeys,
+  messageEvents,
+  messageVariables,
+  renderMessage,
+  smsLength,
+  type MessageEvent,
+  type TemplateFields,
+} from '../../shared/messages/catalogue.ts';
+
+interface Stored extends TemplateFields {
+  id: number;
+  event: string;
+  mail_enabled: boolean;
+  sms_enabled: boolean;
+}
+
+interface Draft extends TemplateFields {
+  mail_enabled: boolean;
+  sms_enabled: boolean;
+}
+
+type Field = keyof TemplateFields;
+
+const defaultsOf = (event: MessageEvent): Draft => ({
+  mail_enabled: true,
+  mail_subject: messageEvents[event].mail.subject,
+  mail_body: messageEvents[event].mail.body,
+  sms_enabled: true,
+  sms_body: messageEvents[event].sms,
+});
+
+const draftOf = (event: MessageEvent, stored: Stored | undefined): Draft =>
+  stored
+    ? {
+        mail_enabled: stored.mail_enabled,
+        mail_subject: stored.mail_subject,
+        mail_body: stored.mail_body,
+        sms_enabled: stored.sms_enabled,
+        sms_body: stored.sms_body,
+      }
+    : defaultsOf(event);
+
+interface Preview {
+  subject: string;
+  html: string;
+}
+
+export function MessageTemplatesEditor() {
+  const templates = useGet('/api/v1/message-templates', { query: listQuery() });
+  const stored = (templates.data as unknown as Stored[] | undefined) ?? null;
+  const [event, setEvent] = useState<MessageEvent>('sales_order.ready');
+  // What is typed, per event, until it is saved or reset (then the stored words or the defaults show).
+  const [drafts, setDrafts] = useState<Partial<Record<MessageEvent, Draft>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [cursor, setCursor] = useState<{ field: Field; start: number; end: number }>({
+    field: 'mail_body',
+    start: 0,
+    end: 0,
+  });
+
+  const current = stored?.find((s) => s.event === event);
+  const draft = drafts[event] ?? draftOf(event, current);
+  const choose = (next: MessageEvent) => {
+    setEvent(next);
+    setErrors({});
+    setStatus(null);
+  };
+  const forget = () =>
+    setDrafts((all) => {
+      const { [event]: _gone, ...rest } = all;
+      return rest;
+    });
+
+  // The live preview: the server renders the mail in the store's look (mjml) a moment after typing stops.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void call(
+        api.POST('/api/v1/message-templates/preview', {
+          body: {
+            event,
+            mail_subject: draft.mail_subject,
+            mail_body: draft.mail_body,
+            sms_body: draft.sms_body,
+          },
+        }),
+      ).then((result) => {
+        if (result.ok) {
+          setPreview({ subject: result.data.subject, html: result.data.html });
+          setPreviewError(null);
+        } else setPreviewError(result.error.fields?.map((f) => f.message).join('; ') ?? result.error.message);
+      });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [event, draft.mail_subject, draft.mail_body, draft.sms_body]);
+
+  const values = useMemo(() => exampleValues(event), [event]);
+  const sms = renderMessage(draft.sms_body, { ...values, store_name: messageVariables.store_name.example });
+  const length = smsLength(sms);
+
+  const set = (field: keyof Draft, value: string | boolean) =>
+    setDrafts((all) => ({ ...all, [event]: { ...draft, [field]: value } }));
+  const remember = (field: Field, e: { target: EventTarget }) => {
+    const input = e.target as HTMLInputElement | HTMLTextAreaElement;
+    setCursor({ field, start: input.selectionStart ?? 0, end: input.selectionEnd ?? 0 });
+  };
+  const insert = (name: string) => {
+    const { field, start, end } = cursor;
+    const text = draft[field];
+    const token = `{{${name}}}`;
+    const at = Math.min(start, text.length);
+    set(field, text.slice(0, at) + token + text.slice(Math.min(end, text.length)));
+    setCursor({ field, start: at + token.length, end: at + token.length });
+  };
+
+  const fieldErrors = (error: ApiError) => {
+    const byField: Partial<Record<Field | 'form', string>> = {};
+    for (const f of error.fields ?? []) byField[(f.field as Field) ?? 'form'] = f.message;
+    if (!error.fields?.length) byField.form = error.message;
+    setErrors(byField);
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setStatus(null);
+    const result = current
+      ? await call(
+          api.PUT('/api/v1/message-templates/{id}', {
+            params: { path: { id: current.id } },
+            body: draft,
+          } as never),
+        )
+      : await call(api.POST('/api/v1/message-templates', { body: { event, ...draft } } as never));
+    setBusy(false);
+    if (!result.ok) return fieldErrors(result.error);
+    setErrors({});
+    setStatus('Saved. Customers get these words from now on.');
+    forget();
+    templates.reload();
+  };
+
+  const sendTest = async () => {
+    setBusy(true);
+    const result = await call(
+      api.POST('/api/v1/message-templates/test', {
+        body: {
+          event,
+          mail_subject: draft.mail_subject,
+          mail_body: draft.mail_body,
+          sms_body: draft.sms_body,
+        },
+      }),
+    );
+    setBusy(false);
+    if (!result.ok) return fieldErrors(result.error);
+    setStatus(`Test sent to ${result.data.mail_to}.`);
+  };
+
+  const reset = async () => {
+    if (!current) {
+      forget();
+      return setStatus('These are the default words.');
+    }
+    setBusy(true);
+    const result = await call(
+      api.DELETE('/api/v1/message-templates/{id}', { params: { path: { id: current.id } } } as never),
+    );
+    setBusy(false);
+    if (!result.ok) return setErrors({ form: result.error.message });
+    setStatus('Back to the default words.');
+    forget();
+    templates.reload();
+  };
+
+  if (templates.error)
+    return (
+      <Alert severity="error" action={<Button onClick={templates.reload}>Retry</Button>} sx={{ m: 2 }}>
+        {templates.error}
+      </Alert>
+    );
+  if (!stored)
+    return (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }} role="status" aria-label="Loading">
+        <CircularProgress />
+      </Box>
+    );
+
+  const definition = messageEvents[event];
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Customer messages
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        The mail and text message your customers get at each step, in your words. Texts go only to customers
+        who opted in.
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
+        <Card sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+          <List dense aria-label="Events" sx={{ maxHeight: { xs: 220, md: 'none' }, overflow: 'auto' }}>
+            {messageEventKeys.map((key) => {
+              const own = stored.find((s) => s.event === key);
+              return (
+                <ListItemButton key={key} selected={key === event} onClick={() => choose(key)}>
+                  <ListItemText
+                    primary={messageEvents[key].label}
+                    secondary={own ? 'Your words' : 'Default words'}
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        </Card>
+        <Card sx={{ flex: 1, width: '100%', minWidth: 0 }}>
+          <CardContent>
+            <Stack spacing={2}>
+              <Box>
+                <Typography variant="h6" component="h2">
+                  {definition.label}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Sent when {definition.when}.
+                </Typography>
+              </Box>
+              <Box>
+                <Typography variant="subtitle2" gutterBottom>
+                  Variables — click to insert where the cursor is
+                </Typography>
+                <Stack direction="row" flexWrap="wrap" gap={1} data-testid="variable-chips">
+                  {definition.variables.map((name) => (
+                    <Chip
+                      key={name}
+                      label={`{{${name}}}`}
+                      title={`${messageVariables[name].label}, e.g. ${messageVariables[name].example}`}
+                      onClick={() => insert(name)}
+                      size="small"
+                      variant="outlined"
+                    />
+                  ))}
+                </Stack>
+              </Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={draft.mail_enabled}
+                    onChange={(e) => set('mail_enabled', e.target.checked)}
+                  />
+                }
+                label="Send a mail"
+              />
+              <TextField
+                label="Mail subject"
+                value={draft.mail_subject}
+                onChange={(e) => {
+                  set('mail_subject', e.target.value);
+                  remember('mail_subject', e);
+                }}
+                onSelect={(e) => remember('mail_subject', e)}
+                onFocus={(e) => remember('mail_subject', e)}
+                error={!!errors.mail_subject}
+                helperText={errors.mail_subject}
+                fullWidth
+              />
+              <TextField
+                label="Mail body"
+                value={draft.mail_body}
+                onChange={(e) => {
+                  set('mail_body', e.target.value);
+                  remember('mail_body', e);
+                }}
+                onSelect={(e) => remember('mail_body', e)}
+                onFocus={(e) => remember('mail_body', e)}
+                error={!!errors.mail_body}
+                helperText={
+                  errors.mail_body ?? 'A blank line starts a new paragraph. The button and link are added.'
+                }
+                multiline
+                minRows={4}
+                fullWidth
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={draft.sms_enabled}
+                    onChange={(e) => set('sms_enabled', e.target.checked)}
+                  />
+                }
+                label="Send a text message"
+              />
+              <TextField
+                label="Text message"
+                value={draft.sms_body}
+                onChange={(e) => {
+                  set('sms_body', e.target.value);
+                  remember('sms_body', e);
+                }}
+                onSelect={(e) => remember('sms_body', e)}
+                onFocus={(e) => remember('sms_body', e)}
+                error={!!errors.sms_body || length.segments > maxSmsSegments}
+                helperText={
+                  errors.sms_body ??
+                  `${length.units} characters · ${length.segments} segment${length.segments === 1 ? '' : 's'} (${length.encoding}${length.encoding === 'UCS-2' ? ': a character outside GSM-7 makes segments 70 long' : ''}) · at most ${maxSmsSegments}`
+                }
+                slotProps={{ formHelperText: { 'aria-live': 'polite' } as never }}
+                multiline
+                minRows={2}
+                fullWidth
+              />
+              {errors.form && <Alert severity="error">{errors.form}</Alert>}
+              {status && (
+                <Alert severity="success" role="status">
+                  {status}
+                </Alert>
+              )}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button variant="contained" onClick={() => void save()} disabled={busy}>
+                  Save
+                </Button>
+                <Button variant="outlined" onClick={() => void sendTest()} disabled={busy}>
+                  Send me a test
+                </Button>
+                <Button onClick={() => void reset()} disabled={busy}>
+                  Reset to default
+                </Button>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0 }} aria-label="Preview">
+          <CardContent>
+            <Typography variant="subtitle2" gutterBottom>
+              Preview with the demo order
+            </Typography>
+            {previewError && <Alert severity="warning">{previewError}</Alert>}
+            {preview && (
+              <>
+                <Typography variant="body2" sx={{ mb: 1 }} data-testid="preview-subject">
+                  <strong>Subject:</strong> {preview.subject}
+                </Typography>
+                <Box
+                  component="iframe"
+                  title="Mail preview"
+                  sandbox=""
+                  srcDoc={preview.html}
+                  sx={{
+                    width: '100%',
+                    height: 420,
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                  }}
+                />
+              </>
+            )}
+            <Typography variant="subtitle2" sx={{ mt: 2 }} gutterBottom>
+              Text message
+            </Typography>
+            <Box
+              data-testid="sms-preview"
+              sx={{
+                bgcolor: 'grey.200',
+                borderRadius: 3,
+                p: 1.5,
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+                fontSize: 14,
+                opacity: draft.sms_enabled ? 1 : 0.5,
+              }}
+            >
+              {sms || '—'}
+            </Box>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}
