@@ -2,6 +2,12 @@
 import { createSchemaOf, updateSchemaOf } from '../src/shared/resource-schema.ts';
 import { errorEnvelope } from './error.schema.ts';
 import { accountOrderBalanceSchema } from './account-order.schema.ts';
+import {
+  ledgerPaymentRequestSchema,
+  ledgerPaymentResultSchema,
+  ledgerRefundRequestSchema,
+  orderLedgerSchema,
+} from './ledger.schema.ts';
 import { locationSchema } from './location.schema.ts';
 import { portalServiceSchema } from './service.schema.ts';
 import {
@@ -269,6 +275,10 @@ export const namedSchemas = [
   estimateReceiptSchema,
   estimateFollowSchema,
   accountOrderBalanceSchema,
+  orderLedgerSchema,
+  ledgerPaymentRequestSchema,
+  ledgerPaymentResultSchema,
+  ledgerRefundRequestSchema,
   estimatePhotoSchema,
   additionalChargeSchema,
   vendorDashboardSchema,

@@ -2740,6 +2740,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales-orders/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's ledger: the order's price, its charges, payments, deposits and refunds, one row each, and its figures (balance, what may be paid and refunded now, the deposit) — the same on every screen
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/ledger/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a deposit or a part payment at the counter: cash or card in store (recorded at once), or a payment link mailed to the customer. More than the payable balance is a 400 naming amount; a cancelled or refunded order a 409. Two payments of one order take turns: the balance never goes below 0. Send an Idempotency-Key: a retry returns the first answer.
+         * @description Needs a login as: platform, store (permission: salesOrder, create).
+         */
+        post: operations["createSalesOrdersByIdLedgerPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/ledger/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give money back on one payment, whole or part, the way it was paid (a card through the payment provider; cash and card in store recorded), in one transaction with the ledger. More than the payment has left, or — cancelled — than is owed back, is a 400 naming amount. Send an Idempotency-Key: a double submit refunds once.
+         * @description Needs a login as: platform, store (permission: refund, edit).
+         */
+        post: operations["createSalesOrdersByIdLedgerRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales-orders/{id}/mark-paid": {
         parameters: {
             query?: never;
@@ -5226,7 +5286,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "balance": 45,
+         *       "balance": 12.5,
          *       "charges": [
          *         {
          *           "amount": 45,
@@ -5240,7 +5300,10 @@ export interface components {
          *           "title": "example"
          *         }
          *       ],
+         *       "deposit_due": 45,
          *       "paid": 45,
+         *       "payable": 45,
+         *       "payment_path": "example",
          *       "payments": [
          *         {
          *           "amount": 45,
@@ -5255,10 +5318,7 @@ export interface components {
          *     }
          */
         AccountOrderBalance: {
-            /**
-             * Format: money
-             * @description total − paid
-             */
+            /** @description total − paid, the ledger’s balance (docs/product.md#payments-ledger); below 0: owed back */
             balance: number;
             charges: {
                 /** Format: money */
@@ -5280,9 +5340,21 @@ export interface components {
             }[];
             /**
              * Format: money
-             * @description Succeeded payments, less refunds
+             * @description The deposit asked and not yet paid
+             */
+            deposit_due?: number;
+            /**
+             * Format: money
+             * @description Payments taken, less refunds
              */
             paid: number;
+            /**
+             * Format: money
+             * @description What the order’s payment page takes now (open charges have their own)
+             */
+            payable?: number;
+            /** @description The storefront page that pays the balance online (while something is payable) */
+            payment_path?: string | null;
             payments: {
                 /** Format: money */
                 amount: number;
@@ -7516,6 +7588,97 @@ export interface components {
             readonly updated_at?: string;
         };
         /**
+         * @description Take a deposit or a part payment at the counter
+         * @example {
+         *       "amount": 45,
+         *       "is_deposit": false,
+         *       "method": "cash",
+         *       "note": "example"
+         *     }
+         */
+        LedgerPaymentRequest: {
+            /**
+             * Format: money
+             * @description More than 0 and at most the payable balance (400 naming amount otherwise)
+             */
+            amount: number;
+            /** @default false */
+            is_deposit: boolean;
+            /**
+             * @description cash or card in store (recorded at once), or link: mail the customer the payment page
+             * @enum {string}
+             */
+            method: "cash" | "card_present" | "link";
+            note?: string | null;
+        };
+        /**
+         * @example {
+         *       "ledger": {
+         *         "order_id": 1,
+         *         "order_no": "example",
+         *         "rows": [
+         *           {
+         *             "amount": 45,
+         *             "at": "2026-01-15T09:30:00.000Z",
+         *             "description": "example",
+         *             "effect": 12.5,
+         *             "id": "example",
+         *             "kind": "order",
+         *             "method": "example",
+         *             "note": "example",
+         *             "payment_id": 1,
+         *             "reference": "example",
+         *             "refundable": 12.5,
+         *             "status": "example"
+         *           }
+         *         ],
+         *         "status": "example",
+         *         "totals": {
+         *           "balance": 12.5,
+         *           "charged": 45,
+         *           "charges": 45,
+         *           "deposit_due": 45,
+         *           "deposit_paid": 45,
+         *           "deposit_refundable": true,
+         *           "deposit_required": 45,
+         *           "deposit_retained": 45,
+         *           "open_charges": 45,
+         *           "paid": 45,
+         *           "payable": 45,
+         *           "refundable": 45,
+         *           "refunded": 45
+         *         }
+         *       },
+         *       "mailed_to": "example",
+         *       "payment_id": 1,
+         *       "payment_url": "example"
+         *     }
+         */
+        LedgerPaymentResult: {
+            ledger: components["schemas"]["OrderLedger"];
+            mailed_to: string | null;
+            payment_id: number | null;
+            /** @description link: the page the customer pays at */
+            payment_url: string | null;
+        };
+        /**
+         * @description Give money back on one payment, the way it was paid
+         * @example {
+         *       "amount": 45,
+         *       "payment_id": 1,
+         *       "reason": "example"
+         *     }
+         */
+        LedgerRefundRequest: {
+            /**
+             * Format: money
+             * @description More than 0 and at most what is left of the payment (and what is owed back)
+             */
+            amount: number;
+            payment_id: number;
+            reason?: string;
+        };
+        /**
          * @example {
          *       "address_line1": "5 Mall Way",
          *       "address_line2": "example",
@@ -8097,6 +8260,132 @@ export interface components {
             body: string;
         };
         /**
+         * @description An order's ledger: its rows, oldest first (the order's price first), and its figures
+         * @example {
+         *       "order_id": 1,
+         *       "order_no": "example",
+         *       "rows": [
+         *         {
+         *           "amount": 45,
+         *           "at": "2026-01-15T09:30:00.000Z",
+         *           "description": "example",
+         *           "effect": 12.5,
+         *           "id": "example",
+         *           "kind": "order",
+         *           "method": "example",
+         *           "note": "example",
+         *           "payment_id": 1,
+         *           "reference": "example",
+         *           "refundable": 12.5,
+         *           "status": "example"
+         *         }
+         *       ],
+         *       "status": "example",
+         *       "totals": {
+         *         "balance": 12.5,
+         *         "charged": 45,
+         *         "charges": 45,
+         *         "deposit_due": 45,
+         *         "deposit_paid": 45,
+         *         "deposit_refundable": true,
+         *         "deposit_required": 45,
+         *         "deposit_retained": 45,
+         *         "open_charges": 45,
+         *         "paid": 45,
+         *         "payable": 45,
+         *         "refundable": 45,
+         *         "refunded": 45
+         *       }
+         *     }
+         */
+        OrderLedger: {
+            order_id: number;
+            order_no: string;
+            rows: {
+                /**
+                 * Format: money
+                 * @description Always ≥ 0
+                 */
+                amount: number;
+                /** Format: date-time */
+                at: string;
+                description: string;
+                /** @description What the row does to the balance: + owed, − paid; 0 when it does not count */
+                effect: number;
+                /** @description order, charge-<id>, payment-<id>, refund-<id>, cancellation */
+                id: string;
+                /** @enum {string} */
+                kind: "order" | "extra_charge" | "additional_charge" | "deposit" | "payment" | "refund" | "cancellation";
+                /** @description Payments and refunds: cash, card_present, card, in_store, manual */
+                method: string | null;
+                note?: string | null;
+                payment_id?: number | null;
+                /** @description The provider's reference */
+                reference?: string | null;
+                /** @description A payment's money not yet given back */
+                refundable?: number | null;
+                /** @description The row's own status: a payment's (pending rows do not count), a charge's, the order's */
+                status: string;
+            }[];
+            /** @description The order's status */
+            status: string;
+            totals: {
+                /** @description charged − paid + refunded; below 0 the store owes it */
+                balance: number;
+                /**
+                 * Format: money
+                 * @description The order and its charges not cancelled; cancelled: the deposit kept
+                 */
+                charged: number;
+                /**
+                 * Format: money
+                 * @description Charges not cancelled
+                 */
+                charges: number;
+                /** Format: money */
+                deposit_due: number;
+                /** Format: money */
+                deposit_paid: number;
+                /** @description Given back on cancellation */
+                deposit_refundable: boolean;
+                /**
+                 * Format: money
+                 * @description The deposit the order asks (its services’ rules)
+                 */
+                deposit_required: number;
+                /**
+                 * Format: money
+                 * @description Cancelled with a deposit that is not refundable: kept
+                 */
+                deposit_retained: number;
+                /**
+                 * Format: money
+                 * @description Charges still requested (each paid on its own page)
+                 */
+                open_charges: number;
+                /**
+                 * Format: money
+                 * @description Payments taken, deposits included
+                 */
+                paid: number;
+                /**
+                 * Format: money
+                 * @description What a part payment or the payment page may take now
+                 */
+                payable: number;
+                /**
+                 * Format: money
+                 * @description The most a refund may give back now
+                 */
+                refundable: number;
+                /**
+                 * Format: money
+                 * @description Given back
+                 */
+                refunded: number;
+            };
+        };
+        /**
          * @example {
          *       "method": "card"
          *     }
@@ -8179,6 +8468,42 @@ export interface components {
          *             "unit_price": 45
          *           }
          *         ],
+         *         "ledger": {
+         *           "order_id": 1,
+         *           "order_no": "example",
+         *           "rows": [
+         *             {
+         *               "amount": 45,
+         *               "at": "2026-01-15T09:30:00.000Z",
+         *               "description": "example",
+         *               "effect": 12.5,
+         *               "id": "example",
+         *               "kind": "order",
+         *               "method": "example",
+         *               "note": "example",
+         *               "payment_id": 1,
+         *               "reference": "example",
+         *               "refundable": 12.5,
+         *               "status": "example"
+         *             }
+         *           ],
+         *           "status": "example",
+         *           "totals": {
+         *             "balance": 12.5,
+         *             "charged": 45,
+         *             "charges": 45,
+         *             "deposit_due": 45,
+         *             "deposit_paid": 45,
+         *             "deposit_refundable": true,
+         *             "deposit_required": 45,
+         *             "deposit_retained": 45,
+         *             "open_charges": 45,
+         *             "paid": 45,
+         *             "payable": 45,
+         *             "refundable": 45,
+         *             "refunded": 45
+         *           }
+         *         },
          *         "order": {
          *           "channel": "storefront",
          *           "completed_at": "2026-01-15T09:30:00.000Z",
@@ -8202,7 +8527,8 @@ export interface components {
          *           "subtotal": 45,
          *           "total": 45,
          *           "updated_at": "2026-01-15T09:30:00.000Z"
-         *         }
+         *         },
+         *         "payment_path": "example"
          *       },
          *       "order_no": "example",
          *       "status": "placed",
@@ -8222,7 +8548,10 @@ export interface components {
             /** @description Only for the logged-in customer the order belongs to (is_validated=True); null otherwise */
             details: null | {
                 items: components["schemas"]["SalesOrderItem"][];
+                ledger?: components["schemas"]["OrderLedger"];
                 order: components["schemas"]["SalesOrder"];
+                /** @description The page that pays the balance online, while something is payable */
+                payment_path?: string | null;
             };
             order_no: string;
             /** @enum {string} */
@@ -8302,7 +8631,9 @@ export interface components {
          *       "amount": 45,
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
+         *       "is_deposit": true,
          *       "method": "in_store",
+         *       "note": "example",
          *       "provider": "example",
          *       "reference": "example",
          *       "sales_order_id": 1,
@@ -8317,8 +8648,10 @@ export interface components {
             /** Format: date-time */
             created_at?: string;
             id: number;
+            is_deposit?: boolean;
             /** @enum {string} */
-            method: "in_store" | "manual" | "card";
+            method: "in_store" | "manual" | "card" | "cash" | "card_present";
+            note?: string | null;
             provider: string;
             reference?: string;
             sales_order_id: number;
@@ -9398,7 +9731,8 @@ export interface components {
          *           ]
          *         }
          *       ],
-         *       "note": "example"
+         *       "note": "example",
+         *       "override_balance": true
          *     }
          */
         SalesOrderTransition: {
@@ -9417,10 +9751,15 @@ export interface components {
                 photos?: string[];
             }[];
             note?: string;
+            /** @description `complete` only: hand the item over with money still owed (needs sales-orders:complete-with-balance; said on the timeline). Without it, completing an order with a balance is a 409 naming it. */
+            override_balance?: boolean;
         };
         /**
          * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_rule": "store",
          *       "description": "",
          *       "id": 1,
          *       "image": "https://example.com",
@@ -9438,6 +9777,24 @@ export interface components {
         Service: {
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @default store
+             * @enum {string}
+             */
+            deposit_rule: "store" | "none" | "fixed" | "percent";
             /**
              * Description
              * @default
@@ -10365,6 +10722,9 @@ export interface components {
         /**
          * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_rule": "store",
          *       "description": "",
          *       "id": 1,
          *       "image": "https://example.com",
@@ -10408,6 +10768,24 @@ export interface components {
             /** Format: date-time */
             readonly created_at?: string;
             /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @default store
+             * @enum {string}
+             */
+            deposit_rule: "store" | "none" | "fixed" | "percent";
+            /**
              * Description
              * @default
              */
@@ -10450,6 +10828,9 @@ export interface components {
         };
         /**
          * @example {
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_rule": "store",
          *       "description": "",
          *       "image": "https://example.com",
          *       "images": [],
@@ -10487,6 +10868,24 @@ export interface components {
          */
         StoreServiceCreate: {
             /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @default store
+             * @enum {string}
+             */
+            deposit_rule: "store" | "none" | "fixed" | "percent";
+            /**
              * Description
              * @default
              */
@@ -10523,6 +10922,9 @@ export interface components {
         /**
          * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 45,
+         *       "deposit_percent": 1,
+         *       "deposit_rule": "store",
          *       "description": "example",
          *       "id": 1,
          *       "image": "https://example.com",
@@ -10572,6 +10974,19 @@ export interface components {
         StoreServiceUpdate: {
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             */
+            deposit_amount?: number;
+            /** Deposit percentage */
+            deposit_percent?: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @enum {string}
+             */
+            deposit_rule?: "store" | "none" | "fixed" | "percent";
             /** Description */
             description?: string;
             readonly id?: number;
@@ -10691,6 +11106,10 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_refundable": true,
+         *       "deposit_rule": "none",
          *       "favicon": "https://example.com",
          *       "fixed_shipping_price": 0,
          *       "font_color": "#204a48",
@@ -10735,6 +11154,29 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit refunded on cancellation
+             * @default true
+             */
+            deposit_refundable: boolean;
+            /**
+             * Deposit asked with an order
+             * @description The store's default (docs/product.md#payments-deposits); a service may set its own
+             * @default none
+             * @enum {string}
+             */
+            deposit_rule: "none" | "fixed" | "percent";
             /** Favicon */
             favicon?: string | null;
             /**
@@ -10822,6 +11264,10 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 45,
+         *       "deposit_percent": 1,
+         *       "deposit_refundable": true,
+         *       "deposit_rule": "none",
          *       "favicon": "https://example.com",
          *       "fixed_shipping_price": 45,
          *       "font_color": "#204a48",
@@ -10866,6 +11312,21 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             */
+            deposit_amount?: number;
+            /** Deposit percentage */
+            deposit_percent?: number;
+            /** Deposit refunded on cancellation */
+            deposit_refundable?: boolean;
+            /**
+             * Deposit asked with an order
+             * @description The store's default (docs/product.md#payments-deposits); a service may set its own
+             * @enum {string}
+             */
+            deposit_rule?: "none" | "fixed" | "percent";
             /** Favicon */
             favicon?: string | null;
             /**
@@ -26525,6 +26986,269 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersByIdLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderLedger"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSalesOrdersByIdLedgerPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried request safe: the same key returns the first result and never pays twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LedgerPaymentResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSalesOrdersByIdLedgerRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried request safe: the same key returns the first result and never pays twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderLedger"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -306,6 +306,40 @@ export const customPermits: readonly Permit[] = [
       located: true,
     },
   ),
+  // An order's money: one ledger (docs/product.md#payments-ledger).
+  permit(
+    'sales-orders',
+    'ledger',
+    "An order's ledger: its charges, payments, deposits and refunds, and its balance",
+    readBy(Module.salesOrder, ['platform', 'store', 'customer']),
+    Action.view,
+    { located: true, revealsOrders: [Module.salesOrder] },
+  ),
+  permit(
+    'sales-orders',
+    'take-payment',
+    'Take a deposit or a part payment at the counter (cash, card in store, a payment link)',
+    storeAccess(Module.salesOrder),
+    // Whoever may take an order in at the counter may take its money (docs/product.md#payments-part-payments).
+    Action.create,
+    { located: true },
+  ),
+  permit(
+    'sales-orders',
+    'refund-payment',
+    'Give money back on a payment of an order, whole or part',
+    storeAccess(Module.refund),
+    Action.edit,
+    { located: true },
+  ),
+  permit(
+    'sales-orders',
+    'complete-with-balance',
+    'Hand an item over (complete its order) with money still owed',
+    storeAccess(Module.refund),
+    Action.edit,
+    { located: true },
+  ),
   permit(
     'account-orders',
     'view',

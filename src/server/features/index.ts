@@ -20,6 +20,7 @@ import workOrderRoutes from './work-orders/work-orders.routes.ts';
 import estimateRoutes from './estimates/estimates.routes.ts';
 import estimateRequestRoutes from './estimates/estimate-requests.routes.ts';
 import chargeRoutes from './charges/charges.routes.ts';
+import ledgerRoutes from './ledger/ledger.routes.ts';
 import invoiceRoutes from './charges/invoices.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import feedbackRoutes from './feedback/feedback.routes.ts';
@@ -57,6 +58,8 @@ export const features: Record<string, FeaturePlugin[]> = {
   estimates: [estimateRoutes, estimateRequestRoutes],
   // Charges, payments and invoices.
   charges: [chargeRoutes, invoiceRoutes],
+  // An order's money: its ledger, part payments and deposits at the counter, refunds.
+  ledger: [ledgerRoutes],
   dashboard: [dashboardRoutes],
   feedback: [feedbackRoutes],
   // The catalogue and the service tree (store services, options, SKU import).

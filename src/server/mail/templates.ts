@@ -23,6 +23,7 @@ export interface TemplateData {
   'feedback.request': { orderNo: string; link: string };
   'estimate.requested': { estimateNo: string; link: string };
   'estimate.quoted': { estimateNo: string; lines: Line[]; total: string; link: string };
+  'payment.link': { orderNo: string; amount: string; link: string };
   'charge.requested': { message: string; amount: string; reason: string | null; link: string };
   'staff.invitation': { storeName: string; link: string };
   'vendor.staff_invitation': { vendorName: string; link: string };
@@ -111,6 +112,15 @@ export const templates: Templates = {
     paragraphs: ['Review the quoted items, then approve or decline the estimate.'],
     lines: [...d.lines, { label: 'Total', value: d.total }],
     action: { label: 'Review the estimate', url: d.link },
+  }),
+  'payment.link': (d, store) => ({
+    subject: `Pay the balance of order ${d.orderNo}`,
+    heading: `Order ${d.orderNo}: ${d.amount} to pay`,
+    paragraphs: [
+      `${store} sent you a link to pay what is left of your order (${d.amount}) online, before you collect it.`,
+    ],
+    action: { label: 'Pay the balance', url: d.link },
+    footnote: 'You can also pay in store when you collect your item.',
   }),
   'charge.requested': (d) => ({
     subject: d.message,

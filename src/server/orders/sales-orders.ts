@@ -13,7 +13,8 @@ import { conflict } from '../http-errors.ts';
 import { recordChange } from './events.ts';
 import { opaqueToken, withUniqueNumber } from './order-numbers.ts';
 import { visibleRows, type Actor } from './parties.ts';
-import { capturePending, recordPayment, refundOrderPayments } from './payments/payments.ts';
+import { capturePending, recordPayment } from './payments/payments.ts';
+import { checkPickupBalance, depositFor, refundEverything } from '../features/ledger/ledger.service.ts';
 import { salesOrderMachine } from '../../shared/state-machines.ts';
 import type { Lifecycle } from './transition.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
@@ -49,6 +50,8 @@ export async function createSalesOrder(
 ): Promise<SalesOrderRow> {
   const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
   const shipping = order.shippingCents ?? 0;
+  // The deposit it asks (docs/product.md#payments-deposits): the services' rules, else the store's.
+  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping);
   const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
     const [created] = await sp
       .insert(salesOrders)
@@ -63,6 +66,8 @@ export async function createSalesOrder(
         subtotalCents: subtotal,
         shippingCents: shipping,
         totalCents: subtotal + shipping,
+        depositCents: deposit.depositCents,
+        depositRefundable: deposit.depositRefundable,
         customerName: order.customer.name,
         customerEmail: order.customer.email,
         customerPhone: order.customer.phone,
@@ -117,7 +122,19 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
   // `receive` may carry the items' intake (condition, declared value, photos): checked before any write.
-  prepare: (tx, row, action, input) => checkIntake(tx, row, action, input),
+  async prepare(tx, row, action, input, actor) {
+    await checkIntake(tx, row, action, input);
+    // Pickup with money owed: refused unless overridden by someone who may (docs/product.md#payments-pickup-balance).
+    if (action === 'complete') {
+      const note = await checkPickupBalance(
+        tx,
+        row,
+        { override_balance: input.override_balance === true },
+        actor,
+      );
+      if (note) input.balance_note = note;
+    }
+  },
   async write(tx, row, to, action) {
     const [updated] = await tx
       .update(salesOrders)
@@ -145,6 +162,9 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
     ref: `Order ${row.orderNo}`,
     // The intake reads on the timeline under the staff member's own note.
     ...(action === 'receive' ? { note: joinNotes(input.note, await intakeNote(tx, row, input)) } : {}),
+    ...(action === 'complete' && typeof input.balance_note === 'string'
+      ? { note: joinNotes(input.note, input.balance_note) }
+      : {}),
     payload: {
       order_no: row.orderNo,
       customer_id: row.customerId,
@@ -153,7 +173,8 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   }),
   async after(tx, row, _before, action, actor, input) {
     if (action === 'receive') await recordIntake(tx, row, input, actor);
-    if (action === 'refund') await refundOrderPayments(tx, row.storeId, row.id);
+    // Every payment gives back what it has left, each a refund row of the ledger.
+    if (action === 'refund') await refundEverything(tx, row, actor);
   },
 };
 

@@ -68,6 +68,11 @@ export const storeSettings = pgTable(
     hasDefaultAddress: boolean().notNull().default(false),
     shippingAccountType: integer(),
     isOrderTrackingEnabled: boolean().notNull().default(true),
+    /** The store's default deposit (docs/product.md#payments-deposits): none, a fixed amount or a percentage. */
+    depositRule: text().$type<'none' | 'fixed' | 'percent'>().notNull().default('none'),
+    depositAmountCents: integer().notNull().default(0),
+    depositPercent: integer().notNull().default(0),
+    depositRefundable: boolean().notNull().default(true),
     adaScript: text(),
     googleAnalyticsScript: text(),
     googleTagScript: text(),

@@ -9,6 +9,7 @@ import { actorOf, idParam, security } from '../../orders/http.ts';
 import { permitted } from '../../route-meta.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
+import { balanceOf } from '../ledger/ledger.service.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
 
 const cents = (n: number) => n / 100;
@@ -41,15 +42,19 @@ export default async function accountOrderRoutes(app: ApiInstance) {
           .from(charges)
           .where(and(eq(charges.storeId, order.storeId), eq(charges.salesOrderId, order.id)))
           .orderBy(asc(charges.id));
-        const owed = asked.filter((c) => c.status !== 'cancelled');
-        const totalCents = order.totalCents + owed.reduce((sum, c) => sum + c.amountCents, 0);
-        const paidCents = paid
-          .filter((p) => p.status === 'succeeded')
-          .reduce((sum, p) => sum + p.amountCents, 0);
+        // The ledger's figures (docs/product.md#payments-ledger): the same as the store's order page.
+        const figures = await balanceOf(tx, order);
         return {
-          total: cents(totalCents),
-          paid: cents(paidCents),
-          balance: cents(totalCents - paidCents),
+          total: cents(figures.chargedCents),
+          paid: cents(figures.paidCents - figures.refundedCents),
+          balance: cents(figures.balanceCents),
+          payable: cents(figures.payableCents),
+          deposit_due: cents(
+            ['cancelled', 'refunded'].includes(order.status)
+              ? 0
+              : Math.max(0, order.depositCents - (figures.paidCents - figures.refundedCents)),
+          ),
+          payment_path: figures.payableCents > 0 ? app.paymentLinks.path(order) : null,
           payments: paid.map((p) => ({
             id: p.id,
             subject: p.subject,

@@ -363,8 +363,11 @@ export default async function cartRoutes(app: ApiInstance) {
               salesOrderId: order.id,
               subject: 'sales_order' as const,
               subjectId: order.id,
-              amountCents: order.totalCents,
-              description: `Order ${order.orderNo}`,
+              // A store that asks a deposit takes (or is promised) the deposit now, the rest later
+              // (docs/product.md#payments-deposits).
+              amountCents: order.depositCents > 0 ? order.depositCents : order.totalCents,
+              isDeposit: order.depositCents > 0,
+              description: `Order ${order.orderNo}${order.depositCents > 0 ? ' (deposit)' : ''}`,
               key: `checkout:${locked!.id}`,
               userId: request.principal?.userId ?? null,
             };

@@ -19,6 +19,7 @@ import { publicRoute } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
 import { presentOrderItem, presentSalesOrder } from './sales-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { orderLedger } from '../ledger/ledger.service.ts';
 import { may } from '../../../shared/permission-registry.ts';
 
 const notTracked = () => notFound('We could not find an order with this number.');
@@ -86,14 +87,24 @@ export default async function orderTrackingRoutes(app: ApiInstance) {
         // The owner only: another customer learns nothing more than with is_validated=False.
         if (principal!.storeId !== storeId || principal!.customerId !== order.customerId)
           throw forbidden('This order belongs to another customer.');
-        const items = await request.inTenant((tx) =>
-          tx
-            .select()
-            .from(salesOrderItems)
-            .where(and(eq(salesOrderItems.storeId, storeId), eq(salesOrderItems.salesOrderId, order.id)))
-            .orderBy(asc(salesOrderItems.lineNo)),
+        const [items, ledger] = await request.inTenant(
+          async (tx) =>
+            [
+              await tx
+                .select()
+                .from(salesOrderItems)
+                .where(and(eq(salesOrderItems.storeId, storeId), eq(salesOrderItems.salesOrderId, order.id)))
+                .orderBy(asc(salesOrderItems.lineNo)),
+              // The order's money as every screen shows it (docs/product.md#payments-ledger).
+              await orderLedger(tx, order),
+            ] as const,
         );
-        details = { order: presentSalesOrder(order), items: items.map(presentOrderItem) };
+        details = {
+          order: presentSalesOrder(order),
+          items: items.map(presentOrderItem),
+          ledger,
+          payment_path: ledger.totals.payable > 0 ? app.paymentLinks.path(order) : null,
+        };
       }
       return {
         status: 'success',
