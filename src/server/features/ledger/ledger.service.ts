@@ -385,6 +385,8 @@ export async function refundPayment(
   input: RefundInput,
   key: string | undefined,
   actor: Actor,
+  /** The `refund` transition's own timeline entry says it: no entry per payment. */
+  options: { quiet?: boolean } = {},
 ): Promise<OrderLedger> {
   const order = await lockOrder(tx, storeId, orderId);
   if (!order) throw conflict('No such sales order.');
@@ -447,21 +449,22 @@ export async function refundPayment(
       .update(payments)
       .set({ status: 'refunded', updatedAt: new Date() })
       .where(and(eq(payments.storeId, storeId), eq(payments.id, payment.id)));
-  await recordChange(tx, {
-    storeId,
-    entity: 'sales_order',
-    entityId: order.id,
-    salesOrderId: order.id,
-    action: 'refund_payment',
-    from: order.status,
-    to: order.status,
-    actor,
-    message: `Refunded ${formatMoney(amountCents)} of payment #${payment.id} (${
-      paymentMethodLabel[payment.method] ?? payment.method
-    })`,
-    note: input.reason || null,
-    payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: payment.id },
-  });
+  if (!options.quiet)
+    await recordChange(tx, {
+      storeId,
+      entity: 'sales_order',
+      entityId: order.id,
+      salesOrderId: order.id,
+      action: 'refund_payment',
+      from: order.status,
+      to: order.status,
+      actor,
+      message: `Refunded ${formatMoney(amountCents)} of payment #${payment.id} (${
+        paymentMethodLabel[payment.method] ?? payment.method
+      })`,
+      note: input.reason || null,
+      payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: payment.id },
+    });
   return orderLedger(tx, order);
 }
 
@@ -481,6 +484,7 @@ export async function refundEverything(tx: Transaction, order: OrderRow, actor: 
       { payment_id: row.payment_id!, amount: row.refundable, reason: 'Order refunded' },
       `whole:${row.payment_id}`,
       actor,
+      { quiet: true },
     );
   }
 }
