@@ -3920,7 +3920,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The bytes of an upload: its owners (store, vendor, the customer who sent it) and the super admin; anyone for a public image of an active store
+         * The bytes of an upload: its owners (store, vendor, the customer who sent it), the super admin and whoever may see the record it is attached to (a work order, an item's intake, an estimate); anyone for a public image of an active store
          * @description Public objects need no login; private ones only their owners (checked per object).
          */
         get: operations["getUploadsById"];

@@ -2,10 +2,13 @@
 // row-level security keeps other stores out underneath, and `OrderScope` adds the store, the chosen
 // location and — for staff held to some locations by their permissions — those locations. Days are counted
 // in the caller's time zone; money leaves here in cents.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
-import { Source } from '../../shared/roles.ts';
-import { salesOrderMachine } from '../../shared/state-machines.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../plugins/auth.ts';
+import type { Transaction } from '../../db/database.ts';
+import { locations } from '../../db/schema/index.ts';
+import { visibleRows } from '../../orders/parties.ts';
+import { Source } from '../../../shared/roles.ts';
+import { salesOrderMachine } from '../../../shared/state-machines.ts';
 
 export interface Period {
   /** First and last day, YYYY-MM-DD, in `tz`. */
@@ -220,4 +223,13 @@ export async function recentActivity(tx: Transaction, scope: OrderScope) {
         from timeline_entries t join sales_orders o on o.store_id = t.store_id and o.id = t.sales_order_id
         where ${ordersIn(scope)} order by t.created_at desc, t.id desc limit 10`,
   );
+}
+
+/** The location, if it is one the caller may see (their store's, within their permitted locations). */
+export async function visibleLocation(tx: Transaction, principal: Principal, locationId: number) {
+  const [location] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), visibleRows({ principal }, locations)));
+  return location;
 }
