@@ -93,6 +93,7 @@ describe('an upload attached to a record', () => {
   });
 
   it("an estimate request's photo reaches the store, not another store", async () => {
+    await w.t.db.$client.query(`update customers set phone = '+1 555 0100' where id = $1`, [w.customerId]);
     const requested = await w.customer({
       method: 'POST',
       url: '/api/v1/estimate-requests',
@@ -109,6 +110,12 @@ describe('an upload attached to a record', () => {
     const photo = { url: `/api/v1/uploads/${sent.json().data.upload_id as string}` };
     expect(await status(w.owner, photo.url)).toBe(200);
     expect(await status(w.customer, photo.url)).toBe(200);
+    // The estimate page shows how to reach the customer (issue 27: neither email nor phone was there).
+    const estimate = await w.owner({ method: 'GET', url: `/api/v1/estimates/${requested.json().data.id}` });
+    expect(estimate.json().data).toMatchObject({
+      customer_email: 'customer@demo.test',
+      customer_phone: '+1 555 0100',
+    });
     expect(await status(w.fixitOwner, photo.url)).toBe(404);
     expect(await status(w.customer2, photo.url)).toBe(404);
   });

@@ -20,7 +20,7 @@ export const QUOTE_VALID_DAYS = 30;
 
 export interface NewEstimate {
   storeId: number;
-  customer: { id: number; name: string; email: string | null };
+  customer: { id: number; name: string; email: string | null; phone?: string | null };
   note?: string | null;
   items: {
     serviceId: number | null;
@@ -46,6 +46,7 @@ export async function createEstimate(
         customerId: input.customer.id,
         customerName: input.customer.name,
         customerEmail: input.customer.email,
+        customerPhone: input.customer.phone ?? null,
         note: input.note ?? null,
         followToken: input.followToken ?? null,
       })
@@ -155,7 +156,12 @@ export const estimateLifecycle: Lifecycle<EstimateRow> = {
       tx,
       {
         storeId: row.storeId,
-        customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: null },
+        customer: {
+          id: row.customerId,
+          name: row.customerName,
+          email: row.customerEmail,
+          phone: row.customerPhone,
+        },
         estimateId: row.id,
         channel: 'estimate',
         note: row.note,

@@ -134,7 +134,12 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
       // The customer is asked for feedback once the order is complete (/feedback/:token).
       await tx
         .insert(feedback)
-        .values({ storeId: row.storeId, salesOrderId: row.id, token: opaqueToken() })
+        .values({
+          storeId: row.storeId,
+          salesOrderId: row.id,
+          locationId: row.locationId,
+          token: opaqueToken(),
+        })
         .onConflictDoNothing();
     }
     return updated!;

@@ -233,3 +233,35 @@ export async function visibleLocation(tx: Transaction, principal: Principal, loc
     .where(and(eq(locations.id, locationId), visibleRows({ principal }, locations)));
   return location;
 }
+
+/**
+ * What customers said in the period (docs/product.md#orders-feedback): how many rated, the average rating,
+ * and the latest comments — over the feedback of the orders in view, where the order is now.
+ */
+export async function feedbackFigures(tx: Transaction, scope: OrderScope, period: Period) {
+  const where = ordersIn(scope);
+  const { start, end } = bounds(period);
+  const inPeriod = sql`f.submitted_at >= ${start} and f.submitted_at < ${end}`;
+  const [summary] = await rowsOf<{ ratings: number; average: number | null }>(
+    tx,
+    sql`select count(*)::int as ratings, round(avg(f.rating)::numeric, 1)::float8 as average
+        from feedback f join sales_orders o on o.store_id = f.store_id and o.id = f.sales_order_id
+        where ${where} and ${inPeriod}`,
+  );
+  const latest = await rowsOf<{
+    id: number;
+    sales_order_id: number;
+    order_no: string;
+    rating: number;
+    comment: string | null;
+    submitted_at: string;
+  }>(
+    tx,
+    sql`select f.id, f.sales_order_id, o.order_no, f.rating::int as rating, f.comment,
+               to_char(f.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at
+        from feedback f join sales_orders o on o.store_id = f.store_id and o.id = f.sales_order_id
+        where ${where} and ${inPeriod} and coalesce(f.comment, '') <> ''
+        order by f.submitted_at desc, f.id desc limit 5`,
+  );
+  return { ratings: summary?.ratings ?? 0, averageRating: summary?.average ?? null, latest };
+}

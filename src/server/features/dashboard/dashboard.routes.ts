@@ -18,7 +18,7 @@ export default async function dashboardRoutes(app: ApiInstance) {
         tags: ['dashboard'],
         security,
         summary:
-          "The store's figures for a period (from, to: days in tz; default the last 30) and a location: orders by status, due and overdue work, work at vendors, revenue, balances, turnaround, recent activity",
+          "The store's figures for a period (from, to: days in tz; default the last 30) and a location: orders by status, due and overdue work, work at vendors, revenue, balances, turnaround, recent activity, the customers' ratings and latest comments",
         querystring: dashboardQuerySchema,
         response: responses(200, { $ref: 'Dashboard#' }, 400, 401, 403),
       },

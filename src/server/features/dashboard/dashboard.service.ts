@@ -10,6 +10,7 @@ import { invalid } from '../../http-errors.ts';
 import { requireLocation, sessionRoleOf } from '../../plugins/auth.ts';
 import type { SchemaType } from '../../schema-types.ts';
 import {
+  feedbackFigures,
   recentActivity,
   salesFigures,
   visibleLocation,
@@ -56,7 +57,7 @@ export async function dashboardFor(request: FastifyRequest, query: DashboardQuer
   const period = periodOf(query);
   const locationId = query.location_id;
   if (locationId !== undefined) requireLocation(request, locationId);
-  const { sales, work, activity } = await request.inTenant(async (tx) => {
+  const { sales, work, activity, feedback } = await request.inTenant(async (tx) => {
     if (locationId !== undefined && !(await visibleLocation(tx, principal, locationId)))
       throw invalid([{ field: 'location_id', message: 'location_id is not a location of your store' }]);
     const role = await sessionRoleOf(tx, principal);
@@ -70,7 +71,9 @@ export async function dashboardFor(request: FastifyRequest, query: DashboardQuer
     const sales = salesScope ? await salesFigures(tx, salesScope, period) : null;
     const work = workScope ? await workFigures(tx, workScope, period) : null;
     const activity = salesScope ? await recentActivity(tx, salesScope) : null;
-    return { sales, work, activity };
+    // What customers said about the orders in view (docs/product.md#orders-feedback).
+    const feedback = salesScope ? await feedbackFigures(tx, salesScope, period) : null;
+    return { sales, work, activity, feedback };
   });
   return {
     from: period.from,
@@ -96,6 +99,11 @@ export async function dashboardFor(request: FastifyRequest, query: DashboardQuer
       due: work.due,
       at_vendors: work.atVendors,
       turnaround_by_vendor: work.turnaroundByVendor,
+    },
+    feedback: feedback && {
+      ratings: feedback.ratings,
+      average_rating: feedback.averageRating,
+      latest: feedback.latest,
     },
     activity,
   };

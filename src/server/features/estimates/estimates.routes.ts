@@ -80,6 +80,7 @@ export default async function estimateRoutes(app: ApiInstance) {
               id: customer.id,
               name: `${customer.firstName} ${customer.lastName}`.trim(),
               email: customer.email,
+              phone: customer.phone,
             },
             note: body.note ?? null,
             items,
