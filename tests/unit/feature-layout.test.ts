@@ -19,15 +19,7 @@ const notSplitYet = new Set<string>([
   'features/carts/storefront-checkout.routes.ts',
   'features/catalogue/catalogue.routes.ts',
   'features/catalogue/store-services.routes.ts',
-  'features/charges/charges.routes.ts',
-  'features/charges/invoices.routes.ts',
-  'features/estimates/estimate-requests.routes.ts',
-  'features/estimates/estimates.routes.ts',
   'features/integrations/shopify.routes.ts',
-  'features/sales-orders/order-payment.routes.ts',
-  'features/sales-orders/order-tracking.routes.ts',
-  'features/sales-orders/orders.routes.ts',
-  'features/work-orders/work-orders.routes.ts',
 ]);
 
 const isRouteFile = (file: string) => /\.(routes|ws)\.ts$/.test(file);

@@ -11,11 +11,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Role, Source } from '../../shared/roles.ts';
 import type { Actor } from '../orders/parties.ts';
-import { createEstimate, estimateLifecycle } from '../orders/estimates.ts';
-import { createInvoice, invoiceLifecycle } from '../orders/invoices.ts';
-import { createSalesOrder, salesOrderLifecycle } from '../orders/sales-orders.ts';
+import { createEstimate, estimateLifecycle } from '../features/estimates/estimates.lifecycle.ts';
+import { createInvoice, invoiceLifecycle } from '../features/charges/invoices.lifecycle.ts';
+import { createSalesOrder, salesOrderLifecycle } from '../features/sales-orders/sales-orders.lifecycle.ts';
 import { runTransition } from '../orders/transition.ts';
-import { createWorkOrder, workOrderLifecycle } from '../orders/work-orders.ts';
+import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/work-orders.lifecycle.ts';
 import { randomOrderNumber } from '../orders/order-numbers.ts';
 import type { Transaction } from './database.ts';
 import {

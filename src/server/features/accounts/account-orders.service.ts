@@ -2,7 +2,7 @@
 // not cancelled, less what succeeded) and the charges asked for, each with the storefront page that pays it
 // while it is requested. Only what the customer may know (no internal fields).
 import type { FastifyRequest } from 'fastify';
-import { paymentPathOf, requesterLabel } from '../../orders/charges.ts';
+import { paymentPathOf, requesterLabel } from '../charges/charges.lifecycle.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { chargesOfOrder, paymentsOfOrder } from './account-orders.repository.ts';

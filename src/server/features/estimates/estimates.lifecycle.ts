@@ -2,16 +2,16 @@
 // it sent the estimate to — prices it, the customer approves or declines, and an approved estimate is
 // converted into a sales order.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
-import { estimateItems, estimates } from '../db/schema/index.ts';
-import { invalid } from '../http-errors.ts';
-import { recordChange } from './events.ts';
-import { withUniqueNumber } from './order-numbers.ts';
-import { visibleRows, type Actor } from './parties.ts';
-import { createSalesOrder } from './sales-orders.ts';
-import { estimateMachine } from '../../shared/state-machines.ts';
-import type { Lifecycle } from './transition.ts';
-import { requireLinkedVendor } from './work-orders.ts';
+import type { Transaction } from '../../db/database.ts';
+import { estimateItems, estimates } from '../../db/schema/index.ts';
+import { invalid } from '../../http-errors.ts';
+import { recordChange } from '../../orders/events.ts';
+import { withUniqueNumber } from '../../orders/order-numbers.ts';
+import { visibleRows, type Actor } from '../../orders/parties.ts';
+import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
+import { estimateMachine } from '../../../shared/state-machines.ts';
+import type { Lifecycle } from '../../orders/transition.ts';
+import { requireLinkedVendor } from '../work-orders/work-orders.lifecycle.ts';
 
 export type EstimateRow = typeof estimates.$inferSelect;
 
