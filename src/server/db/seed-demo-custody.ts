@@ -6,10 +6,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Role, Source } from '../../shared/roles.ts';
 import type { Actor } from '../orders/parties.ts';
-import { requestCharge } from '../orders/charges.ts';
-import { createSalesOrder, salesOrderLifecycle } from '../orders/sales-orders.ts';
+import { requestCharge } from '../features/charges/charges.lifecycle.ts';
+import { createSalesOrder, salesOrderLifecycle } from '../features/sales-orders/sales-orders.lifecycle.ts';
 import { runTransition } from '../orders/transition.ts';
-import { createWorkOrder, workOrderLifecycle } from '../orders/work-orders.ts';
+import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/work-orders.lifecycle.ts';
 import { handoff, openRedo, saveSettings, startTransfer } from '../features/custody/custody.service.ts';
 import type { Transaction } from './database.ts';
 import {

@@ -10,7 +10,7 @@ import type { RedoReason } from '../../db/schema/custody.table.ts';
 import { conflict, invalid, notFound } from '../../http-errors.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
-import { createSalesOrder, salesOrderLifecycle } from '../../orders/sales-orders.ts';
+import { createSalesOrder, salesOrderLifecycle } from '../sales-orders/sales-orders.lifecycle.ts';
 import { runTransition } from '../../orders/transition.ts';
 import { emit } from '../../orders/events.ts';
 import { rowScope } from '../../../shared/permission-registry.ts';
