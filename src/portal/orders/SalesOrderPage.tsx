@@ -17,6 +17,7 @@ import { Section } from './Section.tsx';
 import { useRecordPage } from './use-record-page.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
+import { OrderCustody } from './CustodyHistory.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { useGet } from '../../shell/data/use-load.ts';
 
@@ -93,6 +94,7 @@ export function SalesOrderPage() {
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
+        <OrderCustody orderId={o.id} />
         <Comments orderId={o.id} />
       </Stack>
     </Box>
