@@ -15,10 +15,6 @@ const notSplitYet = new Set<string>([
   'features/accounts/staff-signup.routes.ts',
   'features/billing/billing.routes.ts',
   'features/billing/onboarding.routes.ts',
-  'features/carts/carts.routes.ts',
-  'features/carts/storefront-checkout.routes.ts',
-  'features/catalogue/catalogue.routes.ts',
-  'features/catalogue/store-services.routes.ts',
   'features/integrations/shopify.routes.ts',
 ]);
 
