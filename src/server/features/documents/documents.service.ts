@@ -9,7 +9,7 @@ import { invoices } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleRows } from '../../orders/parties.ts';
-import { draftsHiddenFrom } from '../../orders/invoices.ts';
+import { draftsHiddenFrom } from '../charges/invoices.lifecycle.ts';
 import { may } from '../../../shared/permission-registry.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { locationFor, orderPayments, storeWithSettings, vendorInvoice } from './documents.repository.ts';
