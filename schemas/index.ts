@@ -145,6 +145,7 @@ import {
   webhookEndpointSchema,
 } from './webhook.schema.ts';
 import { mailOutboxSchema } from './mail-outbox.schema.ts';
+import { orderDocumentSchema, signatureRequestSchema, signatureSchema } from './document.schema.ts';
 import {
   accountLinkRequestSchema,
   accountLinkSchema,
@@ -311,6 +312,9 @@ export const namedSchemas = [
   shopifyDisconnectSchema,
   // The mail outbox (super admin, read-only).
   mailOutboxSchema,
+  orderDocumentSchema,
+  signatureRequestSchema,
+  signatureSchema,
   // Storefront accounts: sign-up, email verification, password reset.
   signUpRequestSchema,
   mailSentSchema,

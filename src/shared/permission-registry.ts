@@ -306,6 +306,39 @@ export const customPermits: readonly Permit[] = [
       located: true,
     },
   ),
+  // Paper and signatures (docs/product.md#documents-paper, docs/product.md#documents-signatures).
+  permit(
+    'sales-orders',
+    'envelope',
+    "Print an order's job envelope (counter copy, bench copy, claim check)",
+    storeAccess(Module.salesOrder),
+    Action.view,
+    { located: true, revealsOrders: [Module.salesOrder] },
+  ),
+  permit(
+    'sales-orders',
+    'documents',
+    "Download an order's receipts and invoice (a customer: their own order's)",
+    readBy(Module.salesOrder, ['platform', 'store', 'customer']),
+    Action.view,
+    { located: true, revealsOrders: [Module.salesOrder] },
+  ),
+  permit(
+    'sales-orders',
+    'sign',
+    "Take the customer's signature at intake or pickup",
+    storeAccess(Module.salesOrder),
+    Action.edit,
+    { located: true },
+  ),
+  permit(
+    'sales-orders',
+    'signatures',
+    "An order's signatures (who signed, for what, when, where)",
+    storeAccess(Module.salesOrder),
+    Action.view,
+    { located: true, revealsOrders: [Module.salesOrder] },
+  ),
   // An order's money: one ledger (docs/product.md#payments-ledger).
   permit(
     'sales-orders',
@@ -491,6 +524,13 @@ export const customPermits: readonly Permit[] = [
     'invoices',
     'items',
     "An invoice's lines",
+    readBy(Module.billing, ['platform', 'store', 'vendor']),
+    Action.view,
+  ),
+  permit(
+    'invoices',
+    'document',
+    'A vendor invoice as PDF: the issuing vendor and the store it bills',
     readBy(Module.billing, ['platform', 'store', 'vendor']),
     Action.view,
   ),

@@ -17,6 +17,7 @@ import { capturePending, recordPayment } from '../../orders/payments/payments.ts
 import { checkPickupBalance, depositFor, refundEverything } from '../ledger/ledger.service.ts';
 import { salesOrderMachine } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
+import { checkPickupSignature } from '../../orders/signatures.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -122,10 +123,13 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
   // `receive` may carry the items' intake (condition, declared value, photos): checked before any write.
+  // `complete` waits for the pickup signature where the store requires one
+  // (docs/product.md#documents-pickup-signature), and for the balance (docs/product.md#payments-pickup-balance):
+  // refused unless overridden by someone who may.
   async prepare(tx, row, action, input, actor) {
     await checkIntake(tx, row, action, input);
-    // Pickup with money owed: refused unless overridden by someone who may (docs/product.md#payments-pickup-balance).
     if (action === 'complete') {
+      await checkPickupSignature(tx, row);
       const note = await checkPickupBalance(
         tx,
         row,
