@@ -57,7 +57,7 @@ export function ChargeForm({
       component="form"
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
-      sx={{ mt: 2 }}
+      sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -71,6 +71,8 @@ export function ChargeForm({
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         required
+        fullWidth={false}
+        sx={{ width: { sm: 150 }, flexShrink: 0 }}
       />
       <TextField
         size="small"
@@ -78,9 +80,15 @@ export function ChargeForm({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         required
-        sx={{ flex: 1 }}
+        fullWidth={false}
+        sx={{ flex: 1, minWidth: { sm: 220 } }}
       />
-      <Button type="submit" variant="outlined" disabled={busy || !amount || !reason}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={busy || !amount || !reason}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      >
         {label}
       </Button>
       {error ? <Alert severity="error">{error}</Alert> : null}

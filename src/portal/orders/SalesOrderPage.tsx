@@ -20,7 +20,8 @@ import {
 import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
 import { paymentMethodLabel, paymentStatusLabel, settledWithoutMoney } from '../../shared/payment-status.ts';
-import { salesOrderMachine } from '../../shared/state-machines.ts';
+import { salesOrderMachine, workAtVendor } from '../../shared/state-machines.ts';
+import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
 import { mayEditSalesOrders } from './order-access.ts';
 import { Comments } from './Comments.tsx';
@@ -36,13 +37,20 @@ import { Timeline } from './Timeline.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { postApi } from './use-api.ts';
 import type { Schema } from '../../client/schemas.ts';
-import { useGet, type ApiState } from '../../shell/data/use-load.ts';
+import { listQuery, useGet, type ApiState } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
 
 export function SalesOrderPage() {
   const { allowed, id, record: order, pending } = useRecordPage('sales_order');
   const timeline = useGet('/api/v1/sales-orders/{id}/timeline', id ? { path: { id } } : null);
   const payments = useGet('/api/v1/sales-orders/{id}/payments', id ? { path: { id } } : null);
+  const session = useSession();
+  const work = useGet(
+    '/api/v1/work-orders',
+    id && canAccessSection(session?.role, 'work-orders', 'list')
+      ? { query: listQuery({ sales_order_id: id }) }
+      : null,
+  );
   const [receiving, setReceiving] = useState(false);
   if (!allowed) return <AccessDenied />;
   const refresh = () => {
@@ -53,6 +61,8 @@ export function SalesOrderPage() {
   const o = order.data;
   if (!o) return pending('Sales order');
   const facts = { storeId: o.store_id, locationId: o.location_id };
+  // docs/product.md#orders-ready-after-vendor: not ready while an item is still at the vendor.
+  const away = workAtVendor(work.data ?? []);
   return (
     <Box sx={{ mt: 2 }} data-testid="sales-order-page">
       <Title title={`Order ${o.order_no}`} />
@@ -79,7 +89,15 @@ export function SalesOrderPage() {
             onDone={refresh}
             labels={{ receive: 'Receive items' }}
             opensForm={{ receive: () => setReceiving(true) }}
-          />
+            withheld={away.length ? ['mark_ready'] : []}
+          >
+            {away.length && o.status === 'in_progress' ? (
+              <Typography variant="body2" color="text.secondary" data-testid="ready-waits">
+                Ready once {away.map((w) => w.item_number).join(', ')} {away.length === 1 ? 'is' : 'are'} back
+                from the vendor.
+              </Typography>
+            ) : null}
+          </TransitionButtons>
           <IntakeDialog
             order={o}
             open={receiving}

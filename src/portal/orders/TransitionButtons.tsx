@@ -30,10 +30,12 @@ export interface TransitionButtonsProps {
    * button still shows exactly when the machine allows the action.
    */
   opensForm?: Readonly<Record<string, () => void>>;
+  /** Actions the machine allows but the record's own state withholds now (the server refuses them too). */
+  withheld?: readonly string[];
 }
 
 export function TransitionButtons(props: TransitionButtonsProps) {
-  const { machine, path, id, state, facts, onDone, bodyOf, children, labels, opensForm } = props;
+  const { machine, path, id, state, facts, onDone, bodyOf, children, labels, opensForm, withheld } = props;
   const session = useSession();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,11 @@ export function TransitionButtons(props: TransitionButtonsProps) {
       ? { role: session.role, storeId: session.store?.id ?? null, vendorId: session.user.vendor?.id ?? null }
       : null,
     facts,
-  ).filter((action) => !(machine.formActions as readonly string[] | undefined)?.includes(action));
+  ).filter(
+    (action) =>
+      !(machine.formActions as readonly string[] | undefined)?.includes(action) &&
+      !withheld?.includes(action),
+  );
   const run = async (action: string) => {
     const form = opensForm?.[action];
     if (form) return form();

@@ -6,6 +6,7 @@ import {
   feedback,
   salesOrderItems,
   salesOrders,
+  workOrders,
   type OrderChannel,
   type PaymentStatus,
 } from '../../db/schema/index.ts';
@@ -14,7 +15,7 @@ import { recordChange } from '../../orders/events.ts';
 import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment, refundOrderPayments } from '../../orders/payments/payments.ts';
-import { salesOrderMachine } from '../../../shared/state-machines.ts';
+import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
 
@@ -117,7 +118,26 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
   // `receive` may carry the items' intake (condition, declared value, photos): checked before any write.
-  prepare: (tx, row, action, input) => checkIntake(tx, row, action, input),
+  async prepare(tx, row, action, input) {
+    await checkIntake(tx, row, action, input);
+    // Not ready while an item is still at the vendor (docs/product.md#orders-ready-after-vendor).
+    if (action === 'mark_ready') {
+      const away = workAtVendor(
+        await tx
+          .select({
+            itemNumber: workOrders.itemNumber,
+            status: workOrders.status,
+            vendorId: workOrders.vendorId,
+          })
+          .from(workOrders)
+          .where(and(eq(workOrders.storeId, row.storeId), eq(workOrders.salesOrderId, row.id))),
+      );
+      if (away.length)
+        throw conflict(
+          `The order cannot be marked ready: ${away.map((w) => w.itemNumber).join(', ')} ${away.length === 1 ? 'is' : 'are'} still at the vendor.`,
+        );
+    }
+  },
   async write(tx, row, to, action) {
     const [updated] = await tx
       .update(salesOrders)
