@@ -34,6 +34,7 @@ import { useRecordPage } from './use-record-page.tsx';
 import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
+import { OrderCustody } from './CustodyHistory.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { postApi } from './use-api.ts';
 import type { Schema } from '../../client/schemas.ts';
@@ -132,6 +133,7 @@ export function SalesOrderPage() {
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
+        <OrderCustody orderId={o.id} />
         <Comments orderId={o.id} />
       </Stack>
     </Box>
