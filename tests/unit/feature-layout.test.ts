@@ -15,7 +15,6 @@ const notSplitYet = new Set<string>([
   'features/carts/storefront-checkout.routes.ts',
   'features/catalogue/catalogue.routes.ts',
   'features/catalogue/store-services.routes.ts',
-  'features/integrations/shopify.routes.ts',
 ]);
 
 const isRouteFile = (file: string) => /\.(routes|ws)\.ts$/.test(file);
