@@ -10,16 +10,11 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import { inScope } from '../../db/database.ts';
 import { ApiFailure, conflict, forbidden, invalid } from '../../http-errors.ts';
 import { TokenCipher } from '../../secrets/token-cipher.ts';
-import {
-  callbackPath,
-  missingShopifyKeys,
-  shopifyFor,
-  webhookPath,
-} from '../../integrations/shopify/shopify-app.ts';
-import { importShopifyOrder, type ShopifyOrder } from '../../integrations/shopify/import-order.ts';
-import { registerShopWebhooks } from '../../integrations/shopify/register-webhooks.ts';
-import { revokeShopToken } from '../../integrations/shopify/revoke-token.ts';
-import { flowCookie, flowCookieHeader, openFlow, sealFlow } from '../../integrations/shopify/install-flow.ts';
+import { callbackPath, missingShopifyKeys, shopifyFor, webhookPath } from './shopify-app.ts';
+import { importShopifyOrder, type ShopifyOrder } from './import-order.ts';
+import { registerShopWebhooks } from './register-webhooks.ts';
+import { revokeShopToken } from './revoke-token.ts';
+import { flowCookie, flowCookieHeader, openFlow, sealFlow } from './install-flow.ts';
 import {
   consumePendingInstall,
   deleteShop,
