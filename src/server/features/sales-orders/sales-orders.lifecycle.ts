@@ -17,6 +17,7 @@ import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment, refundOrderPayments } from '../../orders/payments/payments.ts';
 import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
+import { checkPickupSignature } from '../../orders/signatures.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -118,8 +119,11 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
   // `receive` may carry the items' intake (condition, declared value, photos): checked before any write.
+  // `complete` waits for the pickup signature where the store requires one
+  // (docs/product.md#documents-pickup-signature).
   async prepare(tx, row, action, input) {
     await checkIntake(tx, row, action, input);
+    if (action === 'complete') await checkPickupSignature(tx, row);
     // Not ready while an item is still at the vendor (docs/product.md#orders-ready-after-vendor).
     if (action === 'mark_ready') {
       const away = workAtVendor(
