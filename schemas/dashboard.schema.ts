@@ -133,11 +133,44 @@ const workSection = {
   },
 } as const;
 
+const feedbackSection = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['ratings', 'average_rating', 'latest'],
+  description: "What customers said about the period's orders (docs/product.md#orders-feedback)",
+  properties: {
+    ratings: { ...count, description: 'Feedback left in the period' },
+    average_rating: {
+      type: ['number', 'null'],
+      minimum: 1,
+      maximum: 5,
+      description: 'Their average rating, one decimal (null: none left)',
+    },
+    latest: {
+      type: 'array',
+      description: 'The latest 5 comments left in the period',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'sales_order_id', 'order_no', 'rating', 'comment', 'submitted_at'],
+        properties: {
+          id: { type: 'integer' },
+          sales_order_id: { type: 'integer' },
+          order_no: { type: 'string' },
+          rating: { type: 'integer', minimum: 1, maximum: 5 },
+          comment: { type: ['string', 'null'] },
+          submitted_at: { type: 'string', format: 'date-time' },
+        },
+      },
+    },
+  },
+} as const;
+
 export const dashboardSchema = {
   $id: 'Dashboard',
   type: 'object',
   additionalProperties: false,
-  required: ['from', 'to', 'tz', 'location_id', 'sales', 'work', 'activity'],
+  required: ['from', 'to', 'tz', 'location_id', 'sales', 'work', 'feedback', 'activity'],
   properties: {
     from: { type: 'string', format: 'date' },
     to: { type: 'string', format: 'date' },
@@ -145,6 +178,7 @@ export const dashboardSchema = {
     location_id: { type: ['integer', 'null'] },
     sales: salesSection,
     work: workSection,
+    feedback: feedbackSection,
     activity: {
       type: ['array', 'null'],
       description: 'The latest 10 timeline entries of the orders in view',

@@ -10,6 +10,7 @@ export const feedbackSchema = {
     id: { type: 'integer', readOnly: true },
     store_id: { type: 'integer', readOnly: true },
     sales_order_id: { type: 'integer', title: 'Order', readOnly: true },
+    location_id: { type: ['integer', 'null'], title: 'Location', readOnly: true },
     rating: { type: ['integer', 'null'], title: 'Rating', readOnly: true },
     comment: { type: ['string', 'null'], title: 'Comment', readOnly: true },
     submitted_at: { type: ['string', 'null'], format: 'date-time', title: 'Submitted', readOnly: true },

@@ -7,6 +7,8 @@
 # skipped"), as CI reads it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The project's Node.js first on PATH (installed into .runtime/ when the machine has another).
+source scripts/use-node.sh
 
 logs="$(mktemp -d "${TMPDIR:-/tmp}/test-all.XXXXXX")"
 trap 'rm -rf "$logs"' EXIT

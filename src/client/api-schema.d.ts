@@ -1024,7 +1024,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The store's figures for a period (from, to: days in tz; default the last 30) and a location: orders by status, due and overdue work, work at vendors, revenue, balances, turnaround, recent activity
+         * The store's figures for a period (from, to: days in tz; default the last 30) and a location: orders by status, due and overdue work, work at vendors, revenue, balances, turnaround, recent activity, the customers' ratings and latest comments
          * @description Needs a login as: platform, store (permission: dashboard, view).
          */
         get: operations["getDashboard"];
@@ -3708,7 +3708,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The bytes of an upload: its owners (store, vendor, the customer who sent it) and the super admin; anyone for a public image of an active store
+         * The bytes of an upload: its owners (store, vendor, the customer who sent it), the super admin and whoever may see the record it is attached to (a work order, an item's intake, an estimate); anyone for a public image of an active store
          * @description Public objects need no login; private ones only their owners (checked per object).
          */
         get: operations["getUploadsById"];
@@ -6668,6 +6668,20 @@ export interface components {
          *           "sales_order_id": 1
          *         }
          *       ],
+         *       "feedback": {
+         *         "average_rating": 5,
+         *         "latest": [
+         *           {
+         *             "comment": "example",
+         *             "id": 1,
+         *             "order_no": "example",
+         *             "rating": 1,
+         *             "sales_order_id": 1,
+         *             "submitted_at": "2026-01-15T09:30:00.000Z"
+         *           }
+         *         ],
+         *         "ratings": 1
+         *       },
          *       "from": "2026-01-15",
          *       "location_id": 1,
          *       "sales": {
@@ -6740,6 +6754,23 @@ export interface components {
                 order_no: string;
                 sales_order_id: number;
             }[] | null;
+            /** @description What customers said about the period's orders (docs/product.md#orders-feedback) */
+            feedback: {
+                /** @description Their average rating, one decimal (null: none left) */
+                average_rating: number | null;
+                /** @description The latest 5 comments left in the period */
+                latest: {
+                    comment: string | null;
+                    id: number;
+                    order_no: string;
+                    rating: number;
+                    sales_order_id: number;
+                    /** Format: date-time */
+                    submitted_at: string;
+                }[];
+                /** @description Feedback left in the period */
+                ratings: number;
+            } | null;
             /** Format: date */
             from: string;
             location_id: number | null;
@@ -6848,6 +6879,7 @@ export interface components {
          *       "customer_email": "example",
          *       "customer_id": 1,
          *       "customer_name": "example",
+         *       "customer_phone": "example",
          *       "estimate_no": "example",
          *       "expires_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
@@ -6867,10 +6899,13 @@ export interface components {
              * Format: date-time
              */
             readonly created_at: string;
+            /** Email */
             readonly customer_email?: string | null;
             readonly customer_id: number;
             /** Customer */
             readonly customer_name?: string;
+            /** Phone */
+            readonly customer_phone?: string | null;
             /** Estimate number */
             readonly estimate_no: string;
             /** Format: date-time */
@@ -7104,6 +7139,7 @@ export interface components {
          *       "comment": "example",
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
+         *       "location_id": 1,
          *       "rating": 1,
          *       "sales_order_id": 1,
          *       "store_id": 1,
@@ -7116,6 +7152,8 @@ export interface components {
             /** Format: date-time */
             readonly created_at?: string;
             readonly id: number;
+            /** Location */
+            readonly location_id?: number | null;
             /** Rating */
             readonly rating: number | null;
             /** Order */

@@ -42,6 +42,8 @@ import { maxJsonBytes, nestedDeeperThan, tooDeep } from './json-limits.ts';
 import { buildSharedSerializer } from './serialization.ts';
 import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 import { PublicCache } from './cache/public-cache.ts';
+import { ChangeListener } from './cache/change-listener.ts';
+import { SessionStates } from './auth/session-states.ts';
 import { RequestLog } from './request-log.ts';
 import { listenUrlOf } from './db/listen-url.ts';
 import { openapiOptions } from './openapi-document.ts';
@@ -139,11 +141,19 @@ export async function buildApp({
   // Failed-login alerts and staff invitations go out through the mail module (the outbox, or SMTP).
   app.decorate('loginAlerts', loginAlerts ?? mailedLoginAlerts(db));
   app.decorate('staffInvitationMailer', staffInvitationMailer);
-  const publicCache = new PublicCache(listenUrlOf(config, db), app.log);
-  await publicCache.start();
+  // What this process keeps in memory and other processes' writes invalidate: one LISTEN connection.
+  const changes = new ChangeListener(listenUrlOf(config, db), app.log);
+  const publicCache = new PublicCache(changes);
   publicCache.followWritesOf(db);
   app.decorate('publicCache', publicCache);
-  app.addHook('onClose', () => publicCache.close());
+  const sessionStates = new SessionStates(db, changes);
+  app.decorate('sessionStates', sessionStates);
+  await changes.start();
+  app.addHook('onClose', async () => {
+    publicCache.close();
+    sessionStates.close();
+    await changes.close();
+  });
   app.decorate(
     'tokens',
     new TokenIssuer(jwtSecret, config.accessTokenTtlSeconds, config.refreshTokenTtlSeconds),

@@ -884,3 +884,55 @@ export function actionsFor(
     (action) => decide(machine, state, action, partiesFor(session, facts, machine, action)).ok,
   );
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Who may see an upload: its owners, and whoever may see the record it is attached to
+// (docs/product.md#uploads-visibility)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Whose an upload is. */
+export interface UploadOwners {
+  storeId: number | null;
+  vendorId: number | null;
+  uploadedBy: number | null;
+}
+
+/** A record an upload is attached to: its module (whose view permission shows it) and its parties. */
+export interface UploadAttachment {
+  module: ModuleId;
+  storeId: number;
+  /** The record's location (null: located kind at no location; undefined: a kind without locations). */
+  locationId?: number | null;
+  /** The vendor the record's work is sent to. */
+  vendorId?: number | null;
+  /** The customer the record belongs to. */
+  customerId?: number | null;
+}
+
+/** The session reading an upload. */
+export interface UploadReader extends ActingSession {
+  userId: number;
+}
+
+/** Whether a session owns an upload (uploaded it for its store or vendor, or sent it as the customer). */
+export function ownsUpload(session: UploadReader, upload: UploadOwners): boolean {
+  const roleId = session.role.role_id;
+  if (isPlatform(roleId)) return true;
+  if (isVendorSide(roleId)) return session.vendorId != null && upload.vendorId === session.vendorId;
+  if (isCustomer(roleId)) return upload.uploadedBy === session.userId;
+  if (isStoreSide(roleId)) return session.storeId != null && upload.storeId === session.storeId;
+  return false;
+}
+
+/** Whether a session may see the record an upload is attached to, and so the upload. */
+export function maySeeAttachment(session: UploadReader, record: UploadAttachment): boolean {
+  const roleId = session.role.role_id;
+  if (isPlatform(roleId)) return true;
+  if (isStoreSide(roleId))
+    return (
+      session.storeId === record.storeId && mayRevealOrder(session.role, record.module, record.locationId)
+    );
+  if (isVendorSide(roleId)) return record.vendorId != null && session.vendorId === record.vendorId;
+  if (isCustomer(roleId)) return record.customerId != null && session.customerId === record.customerId;
+  return false;
+}

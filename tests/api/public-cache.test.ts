@@ -169,7 +169,7 @@ describe('public cache', () => {
     await read(settingsUrl);
     await t.db.$client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-       where datname = current_database() and query = 'listen app_public_cache'`,
+       where datname = current_database() and query like 'listen app_public_cache%' and pid <> pg_backend_pid()`,
     );
     const off = await until(
       async () => other.app.publicCache.active,

@@ -29,6 +29,7 @@ import { TransitionButtons } from './TransitionButtons.tsx';
 import type { Schema } from '../../client/schemas.ts';
 import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
+import { PrivateImage } from '../../shell/PrivateImage.tsx';
 
 export function EstimatePage() {
   const basename = useBasename();
@@ -37,6 +38,8 @@ export function EstimatePage() {
   // both.
   const { allowed, id, record: estimate, mayEdit, pending } = useRecordPage('estimate');
   const items = useGet('/api/v1/estimates/{id}/items', id ? { path: { id } } : null);
+  // The photos the customer sent with the request (docs/product.md#uploads-visibility): the store's to see.
+  const photos = useGet('/api/v1/estimates/{id}/photos', id && kind === 'store' ? { path: { id } } : null);
   const vendors = useGet('/api/v1/vendors', mayEdit && kind === 'store' ? { query: firstHundred } : null);
   const stores = useGet('/api/v1/stores', kind === 'vendor' ? { query: firstHundred } : null);
   const salesOrderSegment = detailSegmentOf(kind, 'sales_order');
@@ -86,8 +89,42 @@ export function EstimatePage() {
               </>
             ) : null}
           </Typography>
+          {kind === 'store' && (e.customer_email || e.customer_phone) ? (
+            <Typography variant="body2" sx={{ mb: 1 }} data-testid="estimate-contact">
+              {e.customer_email ? <Link href={`mailto:${e.customer_email}`}>{e.customer_email}</Link> : null}
+              {e.customer_email && e.customer_phone ? ' · ' : null}
+              {e.customer_phone ? <Link href={`tel:${e.customer_phone}`}>{e.customer_phone}</Link> : null}
+            </Typography>
+          ) : null}
           {e.note ? <Typography variant="body2">{e.note}</Typography> : null}
         </Section>
+        {kind === 'store' ? (
+          <Section
+            title="Photos from the customer"
+            loading={photos.loading}
+            error={photos.error}
+            testId="estimate-photos"
+          >
+            {photos.data?.length ? (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+                  gap: 1,
+                  maxWidth: 640,
+                }}
+              >
+                {photos.data.map((photo, i) => (
+                  <PrivateImage key={photo.id} uploadId={photo.upload_id} alt={`Customer photo ${i + 1}`} />
+                ))}
+              </Box>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                No photos were sent with this request.
+              </Typography>
+            )}
+          </Section>
+        ) : null}
         <Section title="Items" loading={items.loading} error={items.error} testId="estimate-items">
           <TableScroll>
             <Table size="small" aria-label="Estimate items">

@@ -26,6 +26,7 @@ import { mayEditSalesOrders } from './order-access.ts';
 import { Comments } from './Comments.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
 import { IntakeDialog } from './IntakeDialog.tsx';
+import { OrderFeedback } from './OrderFeedback.tsx';
 import { OrderItems } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { useRecordPage } from './use-record-page.tsx';
@@ -110,6 +111,7 @@ export function SalesOrderPage() {
         <OrderItems order={o} onChange={refresh} />
         <PaymentsCard order={o} payments={payments} onChange={refresh} />
         <ExtraCharges order={o} onChange={refresh} />
+        <OrderFeedback orderId={o.id} status={o.status} />
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>

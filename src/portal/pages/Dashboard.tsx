@@ -32,6 +32,7 @@ import { fullNameOf, storeTitleOf, useSession } from '../use-session.ts';
 import { locationsByName, useGet } from '../../shell/data/use-load.ts';
 import { Section } from '../orders/Section.tsx';
 import { StatusChip } from '../orders/StatusChip.tsx';
+import { Stars } from '../orders/OrderFeedback.tsx';
 import {
   dashboardQuery,
   paramsOf,
@@ -174,7 +175,7 @@ export function Dashboard() {
 }
 
 function Figures({ data }: { data: DashboardFigures }) {
-  const { sales, work, activity } = data;
+  const { sales, work, activity, feedback } = data;
   if (!sales && !work)
     return (
       <Alert severity="info" data-testid="dashboard-nothing">
@@ -211,6 +212,14 @@ function Figures({ data }: { data: DashboardFigures }) {
               testId="figure-at-vendors"
             />
           </>
+        ) : null}
+        {feedback ? (
+          <Figure
+            label="Average rating"
+            value={feedback.average_rating === null ? '—' : `${feedback.average_rating.toFixed(1)} / 5`}
+            note={`from ${feedback.ratings} ${feedback.ratings === 1 ? 'rating' : 'ratings'}`}
+            testId="figure-rating"
+          />
         ) : null}
       </Grid>
       {sales ? (
@@ -316,6 +325,7 @@ function Figures({ data }: { data: DashboardFigures }) {
           </Grid>
         ) : null}
       </Grid>
+      {feedback ? <LatestComments comments={feedback.latest} /> : null}
       {activity ? <Activity entries={activity} /> : null}
     </>
   );
@@ -422,6 +432,48 @@ function DueWork({ work }: { work: NonNullable<DashboardFigures['work']> }) {
         </List>
       ) : (
         <Empty>Nothing is due today or late.</Empty>
+      )}
+    </Section>
+  );
+}
+
+/** The period's latest comments from customers, linking to their orders and to the whole feedback list. */
+function LatestComments({ comments }: { comments: NonNullable<DashboardFigures['feedback']>['latest'] }) {
+  const basename = useBasename();
+  return (
+    <Section
+      title="Latest comments"
+      testId="dashboard-comments"
+      action={
+        <Link component={RouterLink} to={`${basename}/feedback`}>
+          All feedback
+        </Link>
+      }
+    >
+      {comments.length ? (
+        <List dense disablePadding>
+          {comments.map((c) => (
+            <ListItem key={c.id} disableGutters>
+              <ListItemText
+                primary={
+                  <>
+                    <Stars rating={c.rating} /> “{c.comment}”
+                  </>
+                }
+                secondary={
+                  <>
+                    <Link component={RouterLink} to={`${basename}/sales-order/${c.sales_order_id}`}>
+                      {c.order_no}
+                    </Link>{' '}
+                    · {formatShortDate(c.submitted_at)}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Empty>No customer left a comment in this period.</Empty>
       )}
     </Section>
   );

@@ -1,13 +1,13 @@
 // The in-process cache of what the storefront reads without logging in: the host → store resolution, a
 // store's white-label settings and its public catalogue. Correct across processes: every process LISTENs on
-// `app_public_cache`, and triggers on the stores, settings and catalogue tables NOTIFY the store's id on
-// commit (cache/public-cache-trigger.ts), so a change made through any process drops that store's entries
-// everywhere; the writing process itself drops them as its COMMIT returns (db/committed-changes.ts). While the LISTEN connection is down nothing is cached or served
-// from cache (a missed notification must not leave a stale entry), and it reconnects every second.
+// `app_public_cache` (through the process's one LISTEN connection, cache/change-listener.ts), and triggers on
+// the stores, settings and catalogue tables NOTIFY the store's id on commit (cache/public-cache-trigger.ts),
+// so a change made through any process drops that store's entries everywhere; the writing process itself
+// drops them as its COMMIT returns (db/committed-changes.ts). While the LISTEN connection is down nothing is
+// cached or served from cache (a missed notification must not leave a stale entry).
 import crypto from 'node:crypto';
-import pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
 import { followCommittedChanges } from '../db/committed-changes.ts';
+import type { ChangeListener } from './change-listener.ts';
 
 export const PUBLIC_CACHE_CHANNEL = 'app_public_cache';
 
@@ -23,30 +23,24 @@ const maxHosts = 10_000;
 export class PublicCache {
   private readonly bodies = new Map<number, Map<string, CachedBody>>();
   private readonly hosts = new Map<string, unknown>();
-  private client: pg.Client | null = null;
-  private retry: NodeJS.Timeout | null = null;
-  private closed = false;
   private unfollow: (() => void) | null = null;
   /** Bumped by every invalidation: a load that began before one must not store its (maybe stale) result. */
   private generation = 0;
 
-  constructor(
-    private readonly connectionString: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly listener: ChangeListener) {
+    listener.subscribe({
+      channel: PUBLIC_CACHE_CHANNEL,
+      changed: (payload) => {
+        const id = Number(payload);
+        this.invalidate(Number.isInteger(id) ? id : null);
+      },
+      forgetAll: () => this.clear(),
+    });
+  }
 
   /** True while this process hears every invalidation; only then is anything served from memory. */
   get active(): boolean {
-    return this.client !== null;
-  }
-
-  async start(): Promise<void> {
-    try {
-      await this.connect();
-    } catch (e) {
-      this.log.warn({ err: e }, 'public cache off until its LISTEN connection opens');
-      this.scheduleRetry();
-    }
+    return this.listener.active;
   }
 
   /**
@@ -55,19 +49,14 @@ export class PublicCache {
    */
   followWritesOf(db: object): void {
     this.unfollow?.();
-    this.unfollow = followCommittedChanges(db, (storeIds) => {
+    this.unfollow = followCommittedChanges(db, ({ storeIds }) => {
       for (const id of storeIds) this.invalidate(id);
     });
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
+  close(): void {
     this.unfollow?.();
-    if (this.retry) clearTimeout(this.retry);
-    const client = this.client;
-    this.client = null;
     this.clear();
-    await client?.end().catch(() => undefined);
   }
 
   /** The store a host resolves to (or null for none), loading it on a miss. */
@@ -124,46 +113,5 @@ export class PublicCache {
 
   private clear() {
     this.invalidate(null);
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('notification', (message) => {
-      const id = Number(message.payload);
-      this.invalidate(Number.isInteger(id) ? id : null);
-    });
-    client.on('error', (e) => this.lost(client, e));
-    client.on('end', () => this.lost(client));
-    await client.connect();
-    await client.query(`listen ${PUBLIC_CACHE_CHANNEL}`);
-    if (this.closed) {
-      await client.end();
-      return;
-    }
-    // Whatever changed while nobody listened is unknown: start empty.
-    this.clear();
-    this.client = client;
-  }
-
-  private lost(client: pg.Client, error?: Error) {
-    if (this.client !== client) return;
-    this.client = null;
-    this.clear();
-    if (error) this.log.warn({ err: error }, 'public cache lost its LISTEN connection; serving uncached');
-    client.end().catch(() => undefined);
-    this.scheduleRetry();
-  }
-
-  private scheduleRetry() {
-    if (this.closed || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      if (this.closed || this.client) return;
-      this.connect().catch((e) => {
-        this.log.warn({ err: e }, 'public cache could not reconnect');
-        this.scheduleRetry();
-      });
-    }, 1000);
-    this.retry.unref();
   }
 }

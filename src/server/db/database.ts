@@ -11,7 +11,7 @@ import {
 import * as schema from './schema/index.ts';
 import { auditSetting } from '../audit/request-context.ts';
 import { isConnectionFault, isRetryableConflict } from './pg-errors.ts';
-import { CHANGED_STORES_SETTING, committedChanges } from './committed-changes.ts';
+import { CHANGED_SESSIONS_SETTING, CHANGED_STORES_SETTING, committedChanges } from './committed-changes.ts';
 import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '../config.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -246,18 +246,20 @@ async function inScopeOnce<T>(
       // with the connection itself, and then the next query on it fails and the pool replaces it.
       client.query('commit').catch(() => undefined);
     } else {
-      let changed: string | null | undefined;
+      let changed: { stores: string | null; sessions: string | null } | undefined;
       try {
-        // One message: what the transaction changed of the public cache (committed-changes.ts), then COMMIT.
+        // One message: what the transaction changed of what processes keep in memory (committed-changes.ts),
+        // then COMMIT.
         const [read] = (await client.query(
-          `select current_setting('${CHANGED_STORES_SETTING}', true) as changed; commit`,
-        )) as unknown as [pg.QueryResult<{ changed: string | null }>];
-        changed = read.rows[0]?.changed;
+          `select current_setting('${CHANGED_STORES_SETTING}', true) as stores, ` +
+            `current_setting('${CHANGED_SESSIONS_SETTING}', true) as sessions; commit`,
+        )) as unknown as [pg.QueryResult<{ stores: string | null; sessions: string | null }>];
+        changed = read.rows[0];
       } catch (e) {
         if (isConnectionFault(e)) release(e as Error);
         throw e;
       }
-      committedChanges(db, changed);
+      committedChanges(db, changed?.stores, changed?.sessions);
     }
     return result;
   } finally {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { installAuditTrigger } from '../audit/audit-trigger.ts';
 import { installPublicCacheTrigger } from '../cache/public-cache-trigger.ts';
+import { installSessionStateTrigger } from '../auth/session-state-trigger.ts';
 import { installVendorAnswerLabels } from '../orders/vendor-answer-labels.ts';
 import type { Database } from './database.ts';
 import { seedDefaultPlans, seedReferenceData } from './seed-reference.ts';
@@ -38,6 +39,8 @@ export async function runMigrations(db: Database): Promise<void> {
   await installAuditTrigger(db);
   // The public cache's change trigger also tells the writing process (cache/public-cache-trigger.ts).
   await installPublicCacheTrigger(db);
+  // Sessions ended by a change to a person are dropped from every process's memory (auth/session-states.ts).
+  await installSessionStateTrigger(db);
   // A vendor reads the words of the answers sent to it, and no more of a store's catalogue.
   await installVendorAnswerLabels(db);
   // Reference lists (countries, cities) every installation has.

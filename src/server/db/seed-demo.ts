@@ -12,7 +12,7 @@ import { seedDemoWork } from './seed-demo-work.ts';
 import type { Config } from '../config.ts';
 import { contextFromConfig, withAppContext } from '../app-context.ts';
 import { jwtSecretFor } from '../jwt-secret.ts';
-import { bankCipher, storeBankAccount } from '../vendors/bank-account.ts';
+import { bankCipher, storeBankAccount } from '../features/vendors/bank-account.ts';
 import { inScope, type Database, type Transaction } from './database.ts';
 import {
   customerAddresses,

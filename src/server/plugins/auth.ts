@@ -25,6 +25,7 @@ import {
 } from '../db/database.ts';
 import { staffPermissions } from '../db/schema/index.ts';
 import { TokenError, type AccessClaims, type TokenIssuer } from '../auth/tokens.ts';
+import type { SessionStates } from '../auth/session-states.ts';
 
 export interface Principal {
   userId: number;
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     tokens: TokenIssuer;
+    /** Whether access tokens still stand, known in memory (auth/session-states.ts). */
+    sessionStates: SessionStates;
     /** Checks a resource's access rule (shared/access.ts) for the action; 401 without a session. */
     requireAccess(rule: AccessRule, action: ActionId): preHandlerHookHandler;
   }
@@ -98,21 +101,6 @@ export async function sessionRoleOf(tx: Transaction, principal: Principal): Prom
     else permissions.locations_permissions.push({ ...entry, location_id: row.locationId });
   }
   return { role_id: principal.roleId, stores_permissions: permissions };
-}
-
-/**
- * Whether an access token still stands: its user is active and has not logged out everywhere, been
- * deactivated or changed password since it was issued (token_version). One indexed read per
- * authenticated request, outside the request's transaction (session_state, migration 0003).
- */
-async function sessionIsLive(db: Database, principal: Principal): Promise<boolean> {
-  const { rows } = await db.$client.query<{ token_version: number; is_active: boolean }>({
-    name: 'session-state',
-    text: 'select token_version, is_active from session_state($1)',
-    values: [principal.userId],
-  });
-  const state = rows[0];
-  return !!state && state.is_active && state.token_version === (principal.tokenVersion ?? 0);
 }
 
 /**
@@ -180,7 +168,8 @@ export default fp(async function auth(app: FastifyInstance) {
       if (e instanceof TokenError) throw new ApiFailure(ErrorCode.tokenNotValid);
       throw e;
     }
-    if (!(await sessionIsLive(app.db, request.principal))) {
+    // Known in memory (auth/session-states.ts): no round trip of its own once the person is remembered.
+    if (!(await app.sessionStates.isLive(request.principal.userId, request.principal.tokenVersion ?? 0))) {
       request.principal = null;
       throw new ApiFailure(ErrorCode.tokenNotValid);
     }

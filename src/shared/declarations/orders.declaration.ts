@@ -221,8 +221,20 @@ export const feedback = declareResource({
   module: Module.salesOrder,
   access: accessFor(Module.salesOrder, ['platform', 'store']),
   operations: ['list', 'read'],
-  filterable: ['rating', 'sales_order_id', 'submitted_at'],
+  filterable: ['rating', 'sales_order_id', 'location_id', 'submitted_at'],
   sortable: ['created_at', 'submitted_at', 'rating'],
   searchable: ['comment'],
-  defaultSort: { field: 'created_at', order: 'DESC' },
+  defaultSort: { field: 'submitted_at', order: 'DESC' },
+  portal: {
+    store: {
+      segment: 'feedback',
+      area: 'sales-orders',
+      icon: 'salesOrders',
+      label: { one: 'Feedback', many: 'Feedback' },
+      purpose: 'What your customers said about their completed orders: the rating and the comment.',
+      columns: ['submitted_at', 'rating', 'comment', 'sales_order_id', 'location_id'],
+      representation: 'comment',
+      references: { sales_order_id: 'sales-orders', location_id: 'locations' },
+    },
+  },
 });

@@ -29,6 +29,8 @@ export const estimates = pgTable(
     totalCents: integer().notNull().default(0),
     customerName: text().notNull().default(''),
     customerEmail: text(),
+    /** The customer's phone as given with the request (a guest has no account to read it from later). */
+    customerPhone: text(),
     note: text(),
     quotedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),

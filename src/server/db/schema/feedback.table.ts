@@ -9,6 +9,8 @@ export const feedback = pgTable(
     ...storeOwned,
     id: integer().generatedAlwaysAsIdentity(),
     salesOrderId: integer().notNull(),
+    /** The order's location when it was completed: the feedback list filters by it. */
+    locationId: integer(),
     /** Opaque and unguessable: possession is the permission to leave the feedback. */
     token: text().notNull(),
     rating: smallint(),

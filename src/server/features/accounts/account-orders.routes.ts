@@ -1,17 +1,12 @@
 // A customer's view of their order's money (My account's order page): the payments, the balance and the
 // charges asked for, each with the storefront page that pays it. The store's own reads of payments and
-// charges (orders.routes.ts) carry internal fields; this answers only what the customer may know.
-import { and, asc, eq } from 'drizzle-orm';
-import { charges, payments } from '../../db/schema/index.ts';
+// charges (the sales-orders feature) carry internal fields; this answers only what the customer may know.
 import { responses } from '../../envelope.ts';
-import { paymentPathOf, requesterLabel } from '../../orders/charges.ts';
-import { actorOf, idParam, security } from '../../orders/http.ts';
+import { idParam, security } from '../../orders/http.ts';
 import { permitted } from '../../route-meta.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
-
-const cents = (n: number) => n / 100;
+import { accountOrderBalance } from './account-orders.service.ts';
 
 export default async function accountOrderRoutes(app: ApiInstance) {
   app.get<{ Params: { id: number } }>(
@@ -28,53 +23,6 @@ export default async function accountOrderRoutes(app: ApiInstance) {
         response: responses(200, { $ref: 'AccountOrderBalance#' }, 400, 401, 403, 404),
       },
     },
-    async (request) => {
-      const data = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        const paid = await tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.storeId, order.storeId), eq(payments.salesOrderId, order.id)))
-          .orderBy(asc(payments.id));
-        const asked = await tx
-          .select()
-          .from(charges)
-          .where(and(eq(charges.storeId, order.storeId), eq(charges.salesOrderId, order.id)))
-          .orderBy(asc(charges.id));
-        const owed = asked.filter((c) => c.status !== 'cancelled');
-        const totalCents = order.totalCents + owed.reduce((sum, c) => sum + c.amountCents, 0);
-        const paidCents = paid
-          .filter((p) => p.status === 'succeeded')
-          .reduce((sum, p) => sum + p.amountCents, 0);
-        return {
-          total: cents(totalCents),
-          paid: cents(paidCents),
-          balance: cents(totalCents - paidCents),
-          payments: paid.map((p) => ({
-            id: p.id,
-            subject: p.subject,
-            amount: cents(p.amountCents),
-            method: p.method,
-            status: p.status,
-            created_at: p.createdAt.toISOString(),
-          })),
-          charges: asked.map((c) => ({
-            id: c.id,
-            kind: c.kind,
-            title:
-              c.kind === 'additional'
-                ? `${c.itemNumber} - ${requesterLabel(c.requestedBy)} requested additional charge`
-                : 'Extra charge',
-            reason: c.reason,
-            amount: cents(c.amountCents),
-            status: c.status,
-            created_at: c.createdAt.toISOString(),
-            paid_at: c.paidAt?.toISOString() ?? null,
-            payment_path: c.status === 'requested' ? paymentPathOf(c) : null,
-          })),
-        };
-      });
-      return { status: 'success', data };
-    },
+    async (request) => ({ status: 'success', data: await accountOrderBalance(request, request.params.id) }),
   );
 }

@@ -17,7 +17,7 @@ import { presenter, security } from '../../orders/http.ts';
 import { idempotencyHeader, idempotent, replyWith } from '../../orders/payments/idempotency.ts';
 import { recordPayment } from '../../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../../orders/payments/card-payments.ts';
-import { createSalesOrder } from '../../orders/sales-orders.ts';
+import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
 import { checkItem } from '../../orders/service-rules.ts';
 import { presentSalesOrder } from '../sales-orders/sales-orders.presenters.ts';
 import type { ApiInstance, SchemaType } from '../../schema-types.ts';

@@ -4,7 +4,7 @@
 import { additionalChargeSchema, extraChargeSchema } from '../../../../schemas/charge.schema.ts';
 import { charges } from '../../db/schema/index.ts';
 import type { ChargeKind } from '../../../shared/state-machines.ts';
-import { paymentPathOf, type ChargeRow } from '../../orders/charges.ts';
+import { paymentPathOf, type ChargeRow } from './charges.lifecycle.ts';
 import { presenter } from '../../orders/http.ts';
 
 export const chargeSchemaIds: Record<ChargeKind, string> = {

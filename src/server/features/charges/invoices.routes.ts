@@ -1,19 +1,17 @@
 // Invoices beyond the generic lists: a vendor drafts one for a store it is linked to, its items, and the
 // lifecycle transitions (send, pay by the store, void).
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { invoiceItemSchema, invoiceSchema } from '../../../../schemas/invoice.schema.ts';
-import { invoiceItems, invoices, storeVendors } from '../../db/schema/index.ts';
+import { invoiceItems, invoices } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { forbidden, invalid, notFound } from '../../http-errors.ts';
 import { permitted } from '../../route-meta.ts';
 import { toCents } from '../../crud/record-mapping.ts';
-import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
-import { createInvoice, draftsHiddenFrom, invoiceLifecycle } from '../../orders/invoices.ts';
-import { visibleRows } from '../../orders/parties.ts';
+import { idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { permitOf } from '../../../shared/permission-registry.ts';
+import { invoiceLifecycle } from './invoices.lifecycle.ts';
+import { billedWorkFor, draftInvoice, invoiceItemsOf } from './invoices.service.ts';
 
-export const presentInvoice = presenter(invoiceSchema, invoices);
+const presentInvoice = presenter(invoiceSchema, invoices);
 const presentItem = presenter(invoiceItemSchema, invoiceItems);
 const tags = ['invoices'];
 
@@ -31,36 +29,15 @@ export default async function invoiceRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const p = request.principal!;
-      if (p.vendorId === null) throw forbidden('Only a vendor issues invoices.');
       const body = request.body;
-      const row = await request.inTenant(async (tx) => {
-        const [link] = await tx
-          .select({ storeId: storeVendors.storeId })
-          .from(storeVendors)
-          .where(
-            and(
-              eq(storeVendors.storeId, body.store_id),
-              eq(storeVendors.vendorId, p.vendorId!),
-              eq(storeVendors.status, 'active'),
-            ),
-          );
-        if (!link)
-          throw invalid([{ field: 'store_id', message: 'store_id is not a store you are linked to' }]);
-        return createInvoice(
-          tx,
-          {
-            vendorId: p.vendorId!,
-            storeId: body.store_id,
-            note: body.note ?? null,
-            items: body.items.map((i) => ({
-              workOrderId: i.work_order_id ?? null,
-              description: i.description,
-              amountCents: toCents(i.amount),
-            })),
-          },
-          actorOf(request),
-        );
+      const row = await draftInvoice(request, {
+        storeId: body.store_id,
+        note: body.note ?? null,
+        items: body.items.map((i) => ({
+          workOrderId: i.work_order_id ?? null,
+          description: i.description,
+          amountCents: toCents(i.amount),
+        })),
       });
       reply.status(201);
       return { status: 'success', data: presentInvoice(row) };
@@ -85,34 +62,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const p = request.principal!;
-      if (p.vendorId === null) throw forbidden('Only a vendor issues invoices.');
-      const rows = await request.inTenant((tx) =>
-        tx
-          .select({
-            work_order_id: invoiceItems.workOrderId,
-            invoice_id: invoices.id,
-            invoice_no: invoices.invoiceNo,
-          })
-          .from(invoiceItems)
-          .innerJoin(
-            invoices,
-            and(eq(invoices.vendorId, invoiceItems.vendorId), eq(invoices.id, invoiceItems.invoiceId)),
-          )
-          .where(
-            and(
-              eq(invoiceItems.vendorId, p.vendorId!),
-              eq(invoices.storeId, request.query.store_id),
-              ne(invoices.status, 'void'),
-              isNotNull(invoiceItems.workOrderId),
-            ),
-          )
-          .orderBy(asc(invoiceItems.workOrderId)),
-      );
-      return {
-        status: 'success',
-        data: rows as { work_order_id: number; invoice_id: number; invoice_no: string }[],
-      };
+      return { status: 'success', data: await billedWorkFor(request, request.query.store_id) };
     },
   );
 
@@ -129,21 +79,7 @@ export default async function invoiceRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const rows = await request.inTenant(async (tx) => {
-        const [invoice] = await tx
-          .select()
-          .from(invoices)
-          .where(
-            and(eq(invoices.id, request.params.id), visibleRows(actor, invoices), draftsHiddenFrom(actor)),
-          );
-        if (!invoice) throw notFound('No such invoice.');
-        return tx
-          .select()
-          .from(invoiceItems)
-          .where(and(eq(invoiceItems.vendorId, invoice.vendorId), eq(invoiceItems.invoiceId, invoice.id)))
-          .orderBy(asc(invoiceItems.id));
-      });
+      const rows = await invoiceItemsOf(request, request.params.id);
       return { status: 'success', data: rows.map(presentItem) };
     },
   );

@@ -3,24 +3,16 @@
 // id"). It authenticates with the access token, then receives every notification written for the user:
 // the fan-out NOTIFYs in the transaction that inserts it, and this process's one LISTEN connection
 // (orders/notification-hub.ts) pushes it to the user's sockets here as {type: 'notification', data}.
-import { eq } from 'drizzle-orm';
 import { TokenError, type AccessClaims } from '../../auth/tokens.ts';
-import { inScope } from '../../db/database.ts';
-import { notifications } from '../../db/schema/index.ts';
 import { NotificationHub } from '../../orders/notification-hub.ts';
-import { presentNotification } from './notifications.presenters.ts';
+import { liveNotification } from './notifications.service.ts';
 import { listenUrlOf } from '../../db/listen-url.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 
 export default async function notificationSocket(app: ApiInstance) {
   const hub = new NotificationHub(
     listenUrlOf(app.config, app.db),
-    async (id) => {
-      const [row] = await inScope(app.db, { kind: 'platform' }, (tx) =>
-        tx.select().from(notifications).where(eq(notifications.id, id)),
-      );
-      return row ? presentNotification(row) : null;
-    },
+    (id) => liveNotification(app.db, id),
     app.log,
   );
   app.addHook('onClose', () => hub.close());

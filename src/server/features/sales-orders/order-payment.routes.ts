@@ -2,26 +2,12 @@
 // what is left of the order by card, e.g. after cancelling on the provider's page) and the return pages'
 // confirmation (/middle_page, /extra-middle-page): the server asks the provider whether the session was paid
 // and applies it — the same change the webhook makes, applied once whichever comes first.
-import { and, eq } from 'drizzle-orm';
-import { inScope, type Database, type Transaction } from '../../db/database.ts';
-import { charges, payments, salesOrders, stores } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { conflict, notFound } from '../../http-errors.ts';
 import { publicRoute } from '../../route-meta.ts';
-import { fromCents } from '../../crud/record-mapping.ts';
-import { paymentPathOf } from '../../orders/charges.ts';
 import { security } from '../../orders/http.ts';
-import { idempotencyHeader, idempotent, replyWith } from '../../orders/payments/idempotency.ts';
-import {
-  alreadyPaid,
-  expireCardPayment,
-  orderBalanceCents,
-  settleCardPayment,
-  startCardPayment,
-} from '../../orders/payments/card-payments.ts';
-import { orderNoOfGutter, type OrderPaymentLinks } from '../../orders/payments/order-payment-link.ts';
-import { customerPaymentMethods, paymentProvider } from '../../orders/payments/provider.ts';
+import { idempotencyHeader, replyWith } from '../../orders/payments/idempotency.ts';
 import type { ApiInstance } from '../../schema-types.ts';
+import { confirmPayment, orderPaymentPage, payOrderByCard } from './order-payment.service.ts';
 
 const tags = ['payments'];
 
@@ -32,43 +18,6 @@ const gutterParams = {
   // Shaped as every payment page's token; whether it names an order is the lookup's answer (404).
   properties: { gutter: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
-
-type OrderRow = typeof salesOrders.$inferSelect;
-
-/** The order a payment link names; a link not made here (or of no order) is a 404, as a wrong token is. */
-async function orderOfGutter(db: Database, links: OrderPaymentLinks, gutter: string): Promise<OrderRow> {
-  const orderNo = orderNoOfGutter(gutter);
-  const [order] = orderNo
-    ? await inScope(db, { kind: 'platform' }, (tx) =>
-        tx.select().from(salesOrders).where(eq(salesOrders.orderNo, orderNo)),
-      )
-    : [];
-  if (!order || !links.matches(gutter, order)) throw notFound('This payment link is not valid.');
-  return order;
-}
-
-async function orderPaymentView(tx: Transaction, order: OrderRow) {
-  const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, order.storeId));
-  const balanceCents = await orderBalanceCents(tx, order);
-  const status =
-    order.paymentStatus === 'refunded'
-      ? ('refunded' as const)
-      : order.status === 'cancelled'
-        ? ('cancelled' as const)
-        : order.paymentStatus === 'paid' || balanceCents === 0
-          ? ('paid' as const)
-          : ('open' as const);
-  return {
-    order_id: order.id,
-    order_no: order.orderNo,
-    store_name: store?.name ?? '',
-    total: fromCents(order.totalCents),
-    paid: fromCents(order.totalCents - balanceCents),
-    balance: fromCents(balanceCents),
-    status,
-    payment_methods: await customerPaymentMethods(tx, order.storeId),
-  };
-}
 
 export default async function orderPaymentRoutes(app: ApiInstance) {
   app.get(
@@ -85,10 +34,7 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const order = await orderOfGutter(app.db, app.paymentLinks, request.params.gutter);
-      const data = await inScope(app.db, { kind: 'store', storeId: order.storeId }, (tx) =>
-        orderPaymentView(tx, order),
-      );
+      const data = await orderPaymentPage(app, request.params.gutter);
       return { status: 'success', data };
     },
   );
@@ -112,39 +58,13 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const gutter = request.params.gutter;
-      const { storeId } = await orderOfGutter(app.db, app.paymentLinks, gutter);
-      const result = await inScope(app.db, { kind: 'store', storeId }, (tx) =>
-        idempotent(
-          tx,
-          storeId,
-          request.headers['idempotency-key'],
-          'POST /checkout/payment/:gutter',
-          { gutter, ...request.body },
-          async () => {
-            const [order] = await tx
-              .select()
-              .from(salesOrders)
-              .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.orderNo, gutter.slice(0, 7))))
-              .for('update');
-            const view = await orderPaymentView(tx, order!);
-            if (view.status === 'paid') throw alreadyPaid(`Order ${order!.orderNo}`);
-            if (view.status !== 'open')
-              throw conflict(`Order ${order!.orderNo} is ${view.status}: there is nothing to pay.`);
-            const started = await startCardPayment(tx, {
-              storeId,
-              salesOrderId: order!.id,
-              subject: 'sales_order',
-              subjectId: order!.id,
-              amountCents: Math.round(view.balance * 100),
-              description: `Order ${order!.orderNo}`,
-              returnPath: `/middle_page?gutter=${gutter}`,
-              userId: request.principal?.userId ?? null,
-            });
-            const after = started.status === 'paid' ? await orderPaymentView(tx, order!) : view;
-            return { status: 200, body: { ...after, redirect_url: started.redirectUrl } };
-          },
-        ),
+      const { gutter } = request.params;
+      const result = await payOrderByCard(
+        app,
+        request,
+        gutter,
+        request.body,
+        request.headers['idempotency-key'],
       );
       return { status: 'success', data: replyWith(reply, result) };
     },
@@ -165,53 +85,7 @@ export default async function orderPaymentRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const { store_id: storeId, session_id: reference } = request.body;
-      const data = await inScope(app.db, { kind: 'store', storeId }, async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(
-            and(
-              eq(payments.storeId, storeId),
-              eq(payments.reference, reference),
-              eq(payments.method, 'card'),
-            ),
-          )
-          .for('update');
-        if (!payment) throw notFound('No such payment at this store.');
-        let outcome: 'paid' | 'open' | 'failed' = 'paid';
-        if (payment.status === 'pending') {
-          const state = await paymentProvider().lookup(reference);
-          if (state.status === 'succeeded') await settleCardPayment(tx, storeId, reference);
-          if (state.status === 'failed') await expireCardPayment(tx, storeId, reference);
-          outcome = state.status === 'succeeded' ? 'paid' : state.status === 'pending' ? 'open' : 'failed';
-        }
-        const [order] = await tx
-          .select()
-          .from(salesOrders)
-          .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, payment.salesOrderId)));
-        let retryPath = app.paymentLinks.path(order!);
-        if (payment.subject !== 'sales_order') {
-          const [charge] = await tx
-            .select()
-            .from(charges)
-            .where(and(eq(charges.storeId, storeId), eq(charges.id, payment.subjectId)));
-          retryPath = paymentPathOf(charge!);
-        }
-        return {
-          outcome,
-          paid_for:
-            payment.subject === 'sales_order'
-              ? ('order' as const)
-              : payment.subject === 'additional_charge'
-                ? ('additional' as const)
-                : ('extra' as const),
-          order_id: order!.id,
-          order_no: order!.orderNo,
-          payment_status: order!.paymentStatus,
-          retry_path: retryPath,
-        };
-      });
+      const data = await confirmPayment(app, request.body.store_id, request.body.session_id);
       return { status: 'success', data };
     },
   );

@@ -1,27 +1,12 @@
 // Order tracking (`order-tracking`: docs/product.md#orders-tracking): with is_validated=False anyone holding
-// the
-// order number sees the status timeline only — no personal data; with True only the logged-in customer the
-// order belongs to gets the details, everyone else is refused.
-import { and, asc, eq } from 'drizzle-orm';
+// the order number sees the status timeline only — no personal data; with True only the logged-in customer
+// the order belongs to gets the details, everyone else is refused (the rules: order-tracking.service.ts).
 import { orderTrackingQuerySchema } from '../../../../schemas/order.schema.ts';
-import { ErrorCode } from '../../../shared/errors.ts';
-import { inScope } from '../../db/database.ts';
-import {
-  salesOrderItems,
-  salesOrders,
-  storeSettings,
-  stores,
-  timelineEntries,
-} from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { ApiFailure, forbidden, notFound } from '../../http-errors.ts';
 import { publicRoute } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
-import { presentOrderItem, presentSalesOrder } from './sales-orders.presenters.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { may } from '../../../shared/permission-registry.ts';
-
-const notTracked = () => notFound('We could not find an order with this number.');
+import { trackOrder } from './order-tracking.service.ts';
 
 export default async function orderTrackingRoutes(app: ApiInstance) {
   app.get(
@@ -39,77 +24,7 @@ export default async function orderTrackingRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const orderNo = request.query.order_no.trim().toUpperCase();
-      const storeId = request.query.store_id;
-      const validated = request.query.is_validated.toLowerCase() === 'true';
-      const principal = request.principal;
-      if (validated) {
-        if (!principal) throw new ApiFailure(ErrorCode.notAuthenticated);
-        if (!may({ role_id: principal.roleId }, 'account-orders:view'))
-          throw forbidden('Only the customer who placed the order sees its details.');
-      }
-      // Found by number in the store's scope: the number is the only key a tracker holds.
-      const found = await inScope(app.db, { kind: 'store', storeId }, async (tx) => {
-        const [store] = await tx
-          .select({ isActive: stores.isActive, tracking: storeSettings.isOrderTrackingEnabled })
-          .from(stores)
-          .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
-          .where(eq(stores.id, storeId));
-        if (!store) throw notTracked();
-        if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
-        if (store.tracking === false) throw forbidden('Order tracking is not enabled for this store.');
-        const [order] = await tx
-          .select()
-          .from(salesOrders)
-          .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.orderNo, orderNo)));
-        if (!order) throw notTracked();
-        const timeline = await tx
-          .select({
-            status: timelineEntries.toStatus,
-            message: timelineEntries.message,
-            createdAt: timelineEntries.createdAt,
-          })
-          .from(timelineEntries)
-          .where(
-            and(
-              eq(timelineEntries.storeId, storeId),
-              eq(timelineEntries.salesOrderId, order.id),
-              eq(timelineEntries.isPublic, true),
-            ),
-          )
-          .orderBy(asc(timelineEntries.createdAt), asc(timelineEntries.id));
-        return { order, timeline };
-      });
-      const { order, timeline } = found;
-      let details = null;
-      if (validated) {
-        // The owner only: another customer learns nothing more than with is_validated=False.
-        if (principal!.storeId !== storeId || principal!.customerId !== order.customerId)
-          throw forbidden('This order belongs to another customer.');
-        const items = await request.inTenant((tx) =>
-          tx
-            .select()
-            .from(salesOrderItems)
-            .where(and(eq(salesOrderItems.storeId, storeId), eq(salesOrderItems.salesOrderId, order.id)))
-            .orderBy(asc(salesOrderItems.lineNo)),
-        );
-        details = { order: presentSalesOrder(order), items: items.map(presentOrderItem) };
-      }
-      return {
-        status: 'success',
-        data: {
-          order_no: order.orderNo,
-          store_id: order.storeId,
-          status: order.status,
-          created_at: order.createdAt.toISOString(),
-          timeline: timeline.map((t) => ({
-            status: t.status,
-            message: t.message,
-            created_at: t.createdAt.toISOString(),
-          })),
-          details,
-        },
-      };
+      return { status: 'success', data: await trackOrder(app.db, request, request.query) };
     },
   );
 }

@@ -1,37 +1,29 @@
 // Sales orders beyond the generic list and read: creation in the portal, items, timeline, comments,
 // lifecycle transitions, marking paid, payments and extra charges.
-import { and, asc, eq } from 'drizzle-orm';
-import { Module } from '../../../shared/roles.ts';
 import { orderCommentSchema, paymentSchema } from '../../../../schemas/order.schema.ts';
-import {
-  customers,
-  locations,
-  payments,
-  salesOrderComments,
-  salesOrderItems,
-  salesOrders,
-  timelineEntries,
-  users,
-} from '../../db/schema/index.ts';
+import { payments, salesOrderComments } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { forbidden, invalid } from '../../http-errors.ts';
 import { requireLocation } from '../../plugins/auth.ts';
 import { permitted } from '../../route-meta.ts';
 import { toCents } from '../../crud/record-mapping.ts';
-import { chargesOf, requestCharge } from '../../orders/charges.ts';
 import { presentCharge } from '../charges/charge-presenter.ts';
-import { emit } from '../../orders/events.ts';
-import { actorOf, idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
-import { storeMayAct, visibleRows } from '../../orders/parties.ts';
-import { idempotencyHeader, idempotent, replyWith } from '../../orders/payments/idempotency.ts';
-import { createSalesOrder, markOrderPaid, salesOrderLifecycle } from '../../orders/sales-orders.ts';
-import { checkItem } from '../../orders/service-rules.ts';
-import { intakesOf } from '../../orders/item-intake.ts';
-import { labelAnswers } from '../../orders/answer-labels.ts';
+import { idParam, presenter, security, transitionRoute } from '../../orders/http.ts';
+import { replyWith, idempotencyHeader } from '../../orders/payments/idempotency.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { isCustomer, permitOf } from '../../../shared/permission-registry.ts';
-import { presentSalesOrder, presentOrderItem, presentTimeline } from './sales-orders.presenters.ts';
-import { visibleOrder } from './sales-orders.service.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
+import { salesOrderLifecycle } from './sales-orders.lifecycle.ts';
+import { presentSalesOrder, presentTimeline } from './sales-orders.presenters.ts';
+import {
+  addComment,
+  addExtraCharge,
+  enterSalesOrder,
+  markPaid,
+  orderComments,
+  orderExtraCharges,
+  orderItems,
+  orderPayments,
+  orderTimeline,
+} from './sales-orders.service.ts';
 
 const presentComment = presenter(orderCommentSchema, salesOrderComments);
 const presentPayment = presenter(paymentSchema, payments);
@@ -54,60 +46,8 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const actor = actorOf(request);
-      requireLocation(request, body.location_id);
-      const order = await request.inTenant(async (tx) => {
-        const [customer] = await tx
-          .select()
-          .from(customers)
-          .where(and(eq(customers.id, body.customer_id), visibleRows(actor, customers)));
-        if (!customer)
-          throw invalid([{ field: 'customer_id', message: 'customer_id is not a customer of your store' }]);
-        if (body.location_id !== undefined) {
-          const [location] = await tx
-            .select({ id: locations.id })
-            .from(locations)
-            .where(and(eq(locations.storeId, customer.storeId), eq(locations.id, body.location_id)));
-          if (!location)
-            throw invalid([{ field: 'location_id', message: 'location_id is not a location of the store' }]);
-        }
-        const items = [];
-        for (const [i, item] of body.items.entries()) {
-          const checked = await checkItem(tx, customer.storeId, item.service_id, item.answers, `items.${i}.`);
-          items.push({
-            serviceId: checked.serviceId,
-            serviceName: checked.serviceName,
-            quantity: item.quantity,
-            unitPriceCents: checked.unitPriceCents,
-            answers: checked.answers,
-          });
-        }
-        const created = await createSalesOrder(
-          tx,
-          {
-            storeId: customer.storeId,
-            customer: {
-              id: customer.id,
-              name: `${customer.firstName} ${customer.lastName}`.trim(),
-              email: customer.email,
-              phone: customer.phone,
-            },
-            locationId: body.location_id ?? null,
-            channel: 'portal',
-            note: body.note ?? null,
-            items,
-          },
-          actor,
-        );
-        if (!body.pay_now) return created;
-        // Paid at the counter: in the same transaction, so an order is never left half taken.
-        if (
-          !(await storeMayAct(tx, request.principal!, created.storeId, Module.salesOrder, created.locationId))
-        )
-          throw forbidden('You may not take payments for sales orders.');
-        return markOrderPaid(tx, created, actor);
-      });
+      requireLocation(request, request.body.location_id);
+      const order = await enterSalesOrder(request, request.body);
       reply.status(201);
       return { status: 'success', data: presentSalesOrder(order) };
     },
@@ -127,22 +67,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const items = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        const rows = await tx
-          .select()
-          .from(salesOrderItems)
-          .where(and(eq(salesOrderItems.storeId, order.storeId), eq(salesOrderItems.salesOrderId, order.id)))
-          .orderBy(asc(salesOrderItems.lineNo));
-        const photosOf = await intakesOf(tx, order.storeId, rows);
-        const labels = await labelAnswers(tx, rows);
-        return rows.map((row, i) => ({
-          ...presentOrderItem(row),
-          answer_labels: labels[i],
-          intake_photos: photosOf(row.id),
-        }));
-      });
-      return { status: 'success', data: items };
+      return { status: 'success', data: await orderItems(request, request.params.id) };
     },
   );
 
@@ -160,21 +85,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const customer = isCustomer(request.principal!.roleId);
-      const rows = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        return tx
-          .select()
-          .from(timelineEntries)
-          .where(
-            and(
-              eq(timelineEntries.storeId, order.storeId),
-              eq(timelineEntries.salesOrderId, order.id),
-              customer ? eq(timelineEntries.isPublic, true) : undefined,
-            ),
-          )
-          .orderBy(asc(timelineEntries.createdAt), asc(timelineEntries.id));
-      });
+      const rows = await orderTimeline(request, request.params.id);
       return { status: 'success', data: rows.map(presentTimeline) };
     },
   );
@@ -192,16 +103,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const rows = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        return tx
-          .select()
-          .from(salesOrderComments)
-          .where(
-            and(eq(salesOrderComments.storeId, order.storeId), eq(salesOrderComments.salesOrderId, order.id)),
-          )
-          .orderBy(asc(salesOrderComments.createdAt), asc(salesOrderComments.id));
-      });
+      const rows = await orderComments(request, request.params.id);
       return { status: 'success', data: rows.map(presentComment) };
     },
   );
@@ -220,38 +122,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const row = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actor);
-        const [author] = await tx
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, request.principal!.userId));
-        const [comment] = await tx
-          .insert(salesOrderComments)
-          .values({
-            storeId: order.storeId,
-            salesOrderId: order.id,
-            userId: request.principal!.userId,
-            authorName: `${author?.firstName ?? ''} ${author?.lastName ?? ''}`.trim() || 'Staff',
-            body: request.body.body,
-          })
-          .returning();
-        await emit(tx, {
-          storeId: order.storeId,
-          type: 'sales_order.commented',
-          entity: 'sales_order',
-          entityId: order.id,
-          salesOrderId: order.id,
-          actor,
-          payload: {
-            order_no: order.orderNo,
-            message: `${comment!.authorName} commented on order ${order.orderNo}`,
-            note: comment!.body,
-          },
-        });
-        return comment!;
-      });
+      const row = await addComment(request, request.params.id, request.body.body);
       reply.status(201);
       return { status: 'success', data: presentComment(row) };
     },
@@ -282,26 +153,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const result = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actor);
-        return idempotent(
-          tx,
-          order.storeId,
-          request.headers['idempotency-key'],
-          'POST /sales-orders/:id/mark-paid',
-          { id: order.id },
-          async () => {
-            const [locked] = await tx
-              .select()
-              .from(salesOrders)
-              .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)))
-              .for('update');
-            const paid = await markOrderPaid(tx, locked!, actor);
-            return { status: 200, body: presentSalesOrder(paid) };
-          },
-        );
-      });
+      const result = await markPaid(request, request.params.id, request.headers['idempotency-key']);
       return { status: 'success', data: replyWith(reply, result) };
     },
   );
@@ -319,14 +171,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const rows = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        return tx
-          .select()
-          .from(payments)
-          .where(and(eq(payments.storeId, order.storeId), eq(payments.salesOrderId, order.id)))
-          .orderBy(asc(payments.id));
-      });
+      const rows = await orderPayments(request, request.params.id);
       return { status: 'success', data: rows.map(presentPayment) };
     },
   );
@@ -344,10 +189,7 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const rows = await request.inTenant(async (tx) => {
-        const order = await visibleOrder(tx, request.params.id, actorOf(request));
-        return chargesOf(tx, order.storeId, { kind: 'extra', salesOrderId: order.id });
-      });
+      const rows = await orderExtraCharges(request, request.params.id);
       return { status: 'success', data: rows.map(presentCharge) };
     },
   );
@@ -367,15 +209,10 @@ export default async function orderRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const row = await request.inTenant((tx) =>
-        requestCharge(
-          tx,
-          'extra',
-          request.params.id,
-          { amountCents: toCents(request.body.amount), reason: request.body.reason },
-          actorOf(request),
-        ),
-      );
+      const row = await addExtraCharge(request, request.params.id, {
+        amountCents: toCents(request.body.amount),
+        reason: request.body.reason,
+      });
       reply.status(201);
       return { status: 'success', data: presentCharge(row) };
     },

@@ -1,23 +1,18 @@
 // Image uploads (docs/product.md#formats-images: at most 8388608 bytes). An upload must be an image by its
 // bytes (PNG, JPEG,
 // GIF or WebP magic numbers), whatever its declared type. The bytes go to DATA_DIR/uploads; the row says
-// whose they are. Reading one needs a session that may see it, except a public image (a storefront
-// picture) of an active store.
-import crypto from 'node:crypto';
+// whose they are. Reading one needs a session that may see it (docs/product.md#uploads-visibility: its owners
+// and whoever may see the record it is attached to), except a public image (a storefront picture) of an
+// active store.
 import fs from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../shared/errors.ts';
 import { responses } from '../../envelope.ts';
-import { ApiFailure, forbidden, invalid, notFound } from '../../http-errors.ts';
-import { inScope } from '../../db/database.ts';
-import { storeVendors, stores, uploads } from '../../db/schema/index.ts';
+import { notFound } from '../../http-errors.ts';
 import { permitted } from '../../route-meta.ts';
 import { multipartBodyCompiler } from '../../validation.ts';
 import { readForm } from './read-form.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { actsForStores, isCustomer, isPlatform, permitOf } from '../../../shared/permission-registry.ts';
-import { checkImage, storeUpload, uploadRoot, uploadUrl } from './uploads.service.ts';
-import { fileIn } from './uploads.service.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
+import { createUpload, fileIn, readableUpload, uploadRoot } from './uploads.service.ts';
 
 export default async function uploadRoutes(app: ApiInstance) {
   const root = uploadRoot(app.config.dataDir);
@@ -48,74 +43,9 @@ export default async function uploadRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const p = request.principal!;
-      const { file, fileName, fields } = await readForm(request);
-      const unknownField = Object.keys(fields).find((f) => f !== 'store_id' && f !== 'is_public');
-      if (unknownField)
-        throw invalid([{ field: unknownField, message: `${unknownField} is not an allowed field` }]);
-      const contentType = checkImage(file);
-      if (fields.is_public !== undefined && !['true', 'false'].includes(fields.is_public))
-        throw invalid([{ field: 'is_public', message: 'is_public must be true or false' }]);
-      let named: number | undefined;
-      if (fields.store_id !== undefined) {
-        named = Number(fields.store_id);
-        if (!Number.isInteger(named) || named < 1 || named > 2147483647)
-          throw invalid([{ field: 'store_id', message: 'store_id must be a store id' }]);
-      }
-      const isPublic = fields.is_public === 'true';
-      const storePerson = actsForStores(p.roleId);
-      if (isPublic && !storePerson) throw forbidden('Only store people publish images.');
-
-      const id = crypto.randomUUID();
-      const row = await request.inTenant(async (tx) => {
-        let storeId: number | null = null;
-        let vendorId: number | null = null;
-        if (isPlatform(p.roleId)) {
-          if (named === undefined) throw invalid([{ field: 'store_id', message: 'store_id is required' }]);
-          storeId = named;
-        } else if (p.vendorId !== null) {
-          vendorId = p.vendorId;
-          if (named !== undefined) {
-            const [link] = await tx
-              .select({ id: storeVendors.id })
-              .from(storeVendors)
-              .where(and(eq(storeVendors.vendorId, p.vendorId), eq(storeVendors.storeId, named)));
-            if (!link)
-              throw invalid([
-                { field: 'store_id', message: 'store_id is not a store this vendor works for' },
-              ]);
-            storeId = named;
-          }
-        } else {
-          if (named !== undefined && named !== p.storeId) throw forbidden();
-          storeId = p.storeId;
-        }
-        return storeUpload(tx, root, {
-          id,
-          file: file!,
-          fileName,
-          contentType,
-          storeId,
-          vendorId,
-          uploadedBy: p.userId,
-          isPublic,
-        });
-      });
+      const data = await createUpload(request, root, await readForm(request));
       reply.status(201);
-      return {
-        status: 'success',
-        data: {
-          id: row.id,
-          url: uploadUrl(row.id),
-          file_name: row.fileName,
-          content_type: row.contentType,
-          byte_size: row.byteSize,
-          is_public: row.isPublic,
-          store_id: row.storeId,
-          vendor_id: row.vendorId,
-          created_at: row.createdAt.toISOString(),
-        },
-      };
+      return { status: 'success', data };
     },
   );
 
@@ -126,7 +56,8 @@ export default async function uploadRoutes(app: ApiInstance) {
       schema: {
         tags: ['uploads'],
         summary:
-          'The bytes of an upload: its owners (store, vendor, the customer who sent it) and the super admin; ' +
+          'The bytes of an upload: its owners (store, vendor, the customer who sent it), the super admin and ' +
+          "whoever may see the record it is attached to (a work order, an item's intake, an estimate); " +
           'anyone for a public image of an active store',
         params: {
           type: 'object',
@@ -146,35 +77,12 @@ export default async function uploadRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const id = request.params.id;
-      const [found] = await inScope(app.db, { kind: 'platform' }, (tx) =>
-        tx
-          .select({ upload: uploads, storeActive: stores.isActive })
-          .from(uploads)
-          .leftJoin(stores, eq(stores.id, uploads.storeId))
-          .where(eq(uploads.id, id)),
+      const { upload, open } = await readableUpload(
+        app.db,
+        request.principal,
+        (fn) => request.inTenant(fn),
+        request.params.id,
       );
-      if (!found) throw notFound();
-      const { upload } = found;
-      const open = upload.isPublic && found.storeActive === true;
-      if (!open) {
-        const p = request.principal;
-        if (!p) throw new ApiFailure(ErrorCode.notAuthenticated);
-        const mine =
-          isPlatform(p.roleId) ||
-          (p.vendorId !== null
-            ? upload.vendorId === p.vendorId
-            : isCustomer(p.roleId)
-              ? upload.uploadedBy === p.userId
-              : upload.storeId === p.storeId);
-        // Row-level security must agree: the row has to be visible in the caller's own scope.
-        const [visible] = mine
-          ? await request.inTenant((tx) =>
-              tx.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)),
-            )
-          : [];
-        if (!visible) throw notFound();
-      }
       let bytes: Buffer;
       try {
         bytes = await fs.readFile(fileOf(upload.id));

@@ -2,9 +2,9 @@
 // the demo's Bench Workshop): the numbers sealed with the cipher of the Shopify tokens, only their last four
 // characters in clear for showing back; storing it completes the bank_account step.
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
-import { vendorBankAccounts, vendors } from '../db/schema/index.ts';
-import { TokenCipher } from '../secrets/token-cipher.ts';
+import type { Transaction } from '../../db/database.ts';
+import { vendorBankAccounts, vendors } from '../../db/schema/index.ts';
+import { TokenCipher } from '../../secrets/token-cipher.ts';
 
 export interface BankAccountInput {
   account_holder: string;

@@ -2,16 +2,16 @@
 // it sent the estimate to — prices it, the customer approves or declines, and an approved estimate is
 // converted into a sales order.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
-import { estimateItems, estimates } from '../db/schema/index.ts';
-import { invalid } from '../http-errors.ts';
-import { recordChange } from './events.ts';
-import { withUniqueNumber } from './order-numbers.ts';
-import { visibleRows, type Actor } from './parties.ts';
-import { createSalesOrder } from './sales-orders.ts';
-import { estimateMachine } from '../../shared/state-machines.ts';
-import type { Lifecycle } from './transition.ts';
-import { requireLinkedVendor } from './work-orders.ts';
+import type { Transaction } from '../../db/database.ts';
+import { estimateItems, estimates } from '../../db/schema/index.ts';
+import { invalid } from '../../http-errors.ts';
+import { recordChange } from '../../orders/events.ts';
+import { withUniqueNumber } from '../../orders/order-numbers.ts';
+import { visibleRows, type Actor } from '../../orders/parties.ts';
+import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
+import { estimateMachine } from '../../../shared/state-machines.ts';
+import type { Lifecycle } from '../../orders/transition.ts';
+import { requireLinkedVendor } from '../work-orders/work-orders.lifecycle.ts';
 
 export type EstimateRow = typeof estimates.$inferSelect;
 
@@ -20,7 +20,7 @@ export const QUOTE_VALID_DAYS = 30;
 
 export interface NewEstimate {
   storeId: number;
-  customer: { id: number; name: string; email: string | null };
+  customer: { id: number; name: string; email: string | null; phone?: string | null };
   note?: string | null;
   items: {
     serviceId: number | null;
@@ -46,6 +46,7 @@ export async function createEstimate(
         customerId: input.customer.id,
         customerName: input.customer.name,
         customerEmail: input.customer.email,
+        customerPhone: input.customer.phone ?? null,
         note: input.note ?? null,
         followToken: input.followToken ?? null,
       })
@@ -155,7 +156,12 @@ export const estimateLifecycle: Lifecycle<EstimateRow> = {
       tx,
       {
         storeId: row.storeId,
-        customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: null },
+        customer: {
+          id: row.customerId,
+          name: row.customerName,
+          email: row.customerEmail,
+          phone: row.customerPhone,
+        },
         estimateId: row.id,
         channel: 'estimate',
         note: row.note,

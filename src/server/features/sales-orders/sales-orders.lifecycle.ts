@@ -1,21 +1,21 @@
 // Sales orders: creation (storefront checkout, portal, estimate conversion) with a platform-unique order
 // number, items and the first timeline entry, and the sales-order lifecycle (state-machines.ts).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
+import type { Transaction } from '../../db/database.ts';
 import {
   feedback,
   salesOrderItems,
   salesOrders,
   type OrderChannel,
   type PaymentStatus,
-} from '../db/schema/index.ts';
-import { conflict } from '../http-errors.ts';
-import { recordChange } from './events.ts';
-import { opaqueToken, withUniqueNumber } from './order-numbers.ts';
-import { visibleRows, type Actor } from './parties.ts';
-import { capturePending, recordPayment, refundOrderPayments } from './payments/payments.ts';
-import { salesOrderMachine } from '../../shared/state-machines.ts';
-import type { Lifecycle } from './transition.ts';
+} from '../../db/schema/index.ts';
+import { conflict } from '../../http-errors.ts';
+import { recordChange } from '../../orders/events.ts';
+import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
+import { visibleRows, type Actor } from '../../orders/parties.ts';
+import { capturePending, recordPayment, refundOrderPayments } from '../../orders/payments/payments.ts';
+import { salesOrderMachine } from '../../../shared/state-machines.ts';
+import type { Lifecycle } from '../../orders/transition.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -134,7 +134,12 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
       // The customer is asked for feedback once the order is complete (/feedback/:token).
       await tx
         .insert(feedback)
-        .values({ storeId: row.storeId, salesOrderId: row.id, token: opaqueToken() })
+        .values({
+          storeId: row.storeId,
+          salesOrderId: row.id,
+          locationId: row.locationId,
+          token: opaqueToken(),
+        })
         .onConflictDoNothing();
     }
     return updated!;

@@ -1,23 +1,23 @@
 // Work orders: one per sales-order item that needs work, internal (store staff) or external (a vendor the
 // store is linked to, chosen when the work order is sent). Sending or starting work moves a received order
-// to in_progress; additional charges hold and resume the work (charges.ts).
+// to in_progress; additional charges hold and resume the work (charges/charges.lifecycle.ts).
 import { and, eq } from 'drizzle-orm';
-import { Source } from '../../shared/roles.ts';
-import type { Transaction } from '../db/database.ts';
+import { Source } from '../../../shared/roles.ts';
+import type { Transaction } from '../../db/database.ts';
 import {
   salesOrderItems,
   salesOrders,
   storeVendors,
   workInstructions,
   workOrders,
-} from '../db/schema/index.ts';
-import { conflict, invalid, notFound } from '../http-errors.ts';
-import { recordChange } from './events.ts';
-import { asPlatform } from '../db/platform-scope.ts';
-import { systemActor, visibleRows, type Actor } from './parties.ts';
-import { salesOrderLifecycle } from './sales-orders.ts';
-import { workOrderMachine } from '../../shared/state-machines.ts';
-import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
+} from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../http-errors.ts';
+import { recordChange } from '../../orders/events.ts';
+import { asPlatform } from '../../db/platform-scope.ts';
+import { systemActor, visibleRows, type Actor } from '../../orders/parties.ts';
+import { salesOrderLifecycle } from '../sales-orders/sales-orders.lifecycle.ts';
+import { workOrderMachine } from '../../../shared/state-machines.ts';
+import { runTransition, type Lifecycle, type TransitionInput } from '../../orders/transition.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 

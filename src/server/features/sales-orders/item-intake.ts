@@ -3,13 +3,13 @@
 // input is checked before anything is written (400 naming the field at fault); the intake is written with
 // the state change and summed up in that change's timeline note, in the same transaction.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
-import { salesOrderItemPhotos, salesOrderItems, uploads } from '../db/schema/index.ts';
-import { invalid } from '../http-errors.ts';
-import { toCents } from '../crud/record-mapping.ts';
-import { formatMoney } from '../../shared/format.ts';
-import type { Actor } from './parties.ts';
-import type { TransitionInput } from './transition.ts';
+import type { Transaction } from '../../db/database.ts';
+import { salesOrderItemPhotos, salesOrderItems, uploads } from '../../db/schema/index.ts';
+import { invalid } from '../../http-errors.ts';
+import { toCents } from '../../crud/record-mapping.ts';
+import { formatMoney } from '../../../shared/format.ts';
+import type { Actor } from '../../orders/parties.ts';
+import type { TransitionInput } from '../../orders/transition.ts';
 
 export interface ItemIntake {
   id: number;

@@ -2,10 +2,13 @@
 // row-level security keeps other stores out underneath, and `OrderScope` adds the store, the chosen
 // location and — for staff held to some locations by their permissions — those locations. Days are counted
 // in the caller's time zone; money leaves here in cents.
-import { sql, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
-import { Source } from '../../shared/roles.ts';
-import { salesOrderMachine } from '../../shared/state-machines.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../plugins/auth.ts';
+import type { Transaction } from '../../db/database.ts';
+import { locations } from '../../db/schema/index.ts';
+import { visibleRows } from '../../orders/parties.ts';
+import { Source } from '../../../shared/roles.ts';
+import { salesOrderMachine } from '../../../shared/state-machines.ts';
 
 export interface Period {
   /** First and last day, YYYY-MM-DD, in `tz`. */
@@ -220,4 +223,45 @@ export async function recentActivity(tx: Transaction, scope: OrderScope) {
         from timeline_entries t join sales_orders o on o.store_id = t.store_id and o.id = t.sales_order_id
         where ${ordersIn(scope)} order by t.created_at desc, t.id desc limit 10`,
   );
+}
+
+/** The location, if it is one the caller may see (their store's, within their permitted locations). */
+export async function visibleLocation(tx: Transaction, principal: Principal, locationId: number) {
+  const [location] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), visibleRows({ principal }, locations)));
+  return location;
+}
+
+/**
+ * What customers said in the period (docs/product.md#orders-feedback): how many rated, the average rating,
+ * and the latest comments — over the feedback of the orders in view, where the order is now.
+ */
+export async function feedbackFigures(tx: Transaction, scope: OrderScope, period: Period) {
+  const where = ordersIn(scope);
+  const { start, end } = bounds(period);
+  const inPeriod = sql`f.submitted_at >= ${start} and f.submitted_at < ${end}`;
+  const [summary] = await rowsOf<{ ratings: number; average: number | null }>(
+    tx,
+    sql`select count(*)::int as ratings, round(avg(f.rating)::numeric, 1)::float8 as average
+        from feedback f join sales_orders o on o.store_id = f.store_id and o.id = f.sales_order_id
+        where ${where} and ${inPeriod}`,
+  );
+  const latest = await rowsOf<{
+    id: number;
+    sales_order_id: number;
+    order_no: string;
+    rating: number;
+    comment: string | null;
+    submitted_at: string;
+  }>(
+    tx,
+    sql`select f.id, f.sales_order_id, o.order_no, f.rating::int as rating, f.comment,
+               to_char(f.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at
+        from feedback f join sales_orders o on o.store_id = f.store_id and o.id = f.sales_order_id
+        where ${where} and ${inPeriod} and coalesce(f.comment, '') <> ''
+        order by f.submitted_at desc, f.id desc limit 5`,
+  );
+  return { ratings: summary?.ratings ?? 0, averageRating: summary?.average ?? null, latest };
 }

@@ -1,15 +1,15 @@
 // Invoices a vendor sends a store it is linked to, for work it did: created as a draft, sent, paid by the
 // store (billing module), or voided by the vendor.
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
-import { invoiceItems, invoices, workOrders } from '../db/schema/index.ts';
-import { conflict, invalid } from '../http-errors.ts';
-import { recordChange } from './events.ts';
-import { withUniqueNumber } from './order-numbers.ts';
-import { visibleRows, type Actor } from './parties.ts';
-import { invoiceableWork, invoiceMachine } from '../../shared/state-machines.ts';
-import type { Lifecycle } from './transition.ts';
-import { may } from '../../shared/permission-registry.ts';
+import type { Transaction } from '../../db/database.ts';
+import { invoiceItems, invoices, workOrders } from '../../db/schema/index.ts';
+import { conflict, invalid } from '../../http-errors.ts';
+import { recordChange } from '../../orders/events.ts';
+import { withUniqueNumber } from '../../orders/order-numbers.ts';
+import { visibleRows, type Actor } from '../../orders/parties.ts';
+import { invoiceableWork, invoiceMachine } from '../../../shared/state-machines.ts';
+import type { Lifecycle } from '../../orders/transition.ts';
+import { may } from '../../../shared/permission-registry.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

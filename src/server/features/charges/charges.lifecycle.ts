@@ -3,25 +3,25 @@
 // order waits on_hold until it is paid or cancelled) and an extra charge on a sales order (added by the
 // store). The customer pays either at a page addressed by the charge's opaque token; staff may mark it paid.
 import { and, eq } from 'drizzle-orm';
-import { OwnerType, Source } from '../../shared/roles.ts';
-import type { Transaction } from '../db/database.ts';
-import { charges, salesOrders, workOrders } from '../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../http-errors.ts';
-import { recordChange } from './events.ts';
-import { asPlatform } from '../db/platform-scope.ts';
-import { opaqueToken } from './order-numbers.ts';
-import { partiesOf, systemActor, visibleRows, type Actor } from './parties.ts';
-import { recordPayment } from './payments/payments.ts';
-import type { PaymentMethod } from './payments/payment-provider.ts';
+import { OwnerType, Source } from '../../../shared/roles.ts';
+import type { Transaction } from '../../db/database.ts';
+import { charges, salesOrders, workOrders } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../http-errors.ts';
+import { recordChange } from '../../orders/events.ts';
+import { asPlatform } from '../../db/platform-scope.ts';
+import { opaqueToken } from '../../orders/order-numbers.ts';
+import { partiesOf, systemActor, visibleRows, type Actor } from '../../orders/parties.ts';
+import { recordPayment } from '../../orders/payments/payments.ts';
+import type { PaymentMethod } from '../../orders/payments/payment-provider.ts';
 import {
   chargeKinds,
   chargeMachineOf,
   workOrderMachine,
   type ChargeKind,
-} from '../../shared/state-machines.ts';
-import { runTransition, type Lifecycle, type TransitionInput } from './transition.ts';
-import { findWorkOrder, workOrderLifecycle } from './work-orders.ts';
-import { isCustomer } from '../../shared/permission-registry.ts';
+} from '../../../shared/state-machines.ts';
+import { runTransition, type Lifecycle, type TransitionInput } from '../../orders/transition.ts';
+import { findWorkOrder, workOrderLifecycle } from '../work-orders/work-orders.lifecycle.ts';
+import { isCustomer } from '../../../shared/permission-registry.ts';
 
 export type ChargeRow = typeof charges.$inferSelect;
 

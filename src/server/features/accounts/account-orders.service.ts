@@ -1,0 +1,48 @@
+// A customer's view of their order's money: the payments, the balance (the order's total and the charges
+// not cancelled, less what succeeded) and the charges asked for, each with the storefront page that pays it
+// while it is requested. Only what the customer may know (no internal fields).
+import type { FastifyRequest } from 'fastify';
+import { paymentPathOf, requesterLabel } from '../charges/charges.lifecycle.ts';
+import { actorOf } from '../../orders/http.ts';
+import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
+import { chargesOfOrder, paymentsOfOrder } from './account-orders.repository.ts';
+
+const cents = (n: number) => n / 100;
+
+export function accountOrderBalance(request: FastifyRequest, orderId: number) {
+  return request.inTenant(async (tx) => {
+    const order = await visibleOrder(tx, orderId, actorOf(request));
+    const paid = await paymentsOfOrder(tx, order);
+    const asked = await chargesOfOrder(tx, order);
+    const owed = asked.filter((c) => c.status !== 'cancelled');
+    const totalCents = order.totalCents + owed.reduce((sum, c) => sum + c.amountCents, 0);
+    const paidCents = paid.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amountCents, 0);
+    return {
+      total: cents(totalCents),
+      paid: cents(paidCents),
+      balance: cents(totalCents - paidCents),
+      payments: paid.map((p) => ({
+        id: p.id,
+        subject: p.subject,
+        amount: cents(p.amountCents),
+        method: p.method,
+        status: p.status,
+        created_at: p.createdAt.toISOString(),
+      })),
+      charges: asked.map((c) => ({
+        id: c.id,
+        kind: c.kind,
+        title:
+          c.kind === 'additional'
+            ? `${c.itemNumber} - ${requesterLabel(c.requestedBy)} requested additional charge`
+            : 'Extra charge',
+        reason: c.reason,
+        amount: cents(c.amountCents),
+        status: c.status,
+        created_at: c.createdAt.toISOString(),
+        paid_at: c.paidAt?.toISOString() ?? null,
+        payment_path: c.status === 'requested' ? paymentPathOf(c) : null,
+      })),
+    };
+  });
+}
