@@ -872,6 +872,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/custody/handoffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the hand-off waiting for the caller (scan or typed number); a contradiction is flagged
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, edit).
+         */
+        post: operations["createCustodyHandoffs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items a scanned or typed code names, with the hand-off waiting for the caller (no code: none)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
+         */
+        get: operations["listCustodyLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/redo-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redo rate per service and per vendor over the last `days` (a vendor: its own)
+         * @description Needs a login as: platform, store, vendor (permission: dashboard, view).
+         */
+        get: operations["getCustodyRedoRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/redos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redos: the store its own, a vendor those of its work
+         * @description Needs a login as: platform, store, vendor (permission: salesOrder, view).
+         */
+        get: operations["listCustodyRedos"];
+        put?: never;
+        /**
+         * Open a redo of a completed item: free within its warranty, charged outside it or for customer damage
+         * @description Needs a login as: platform, store (permission: salesOrder, create).
+         */
+        post: operations["createCustodyRedos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's custody settings: stage targets of the board, names on tracking, warranty days
+         * @description Needs a login as: store (permission: settings, view).
+         */
+        get: operations["getCustodySettings"];
+        /**
+         * Change the store's custody settings
+         * @description Needs a login as: store (permission: settings, edit).
+         */
+        put: operations["updateCustodySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an order's items are, in the customer's words (in our shop, with our workshop, ready); names only if the store shows them
+         * @description Public: no login needed.
+         */
+        get: operations["getCustodyTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transfers between locations (of the locations the caller holds)
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["listCustodyTransfers"];
+        put?: never;
+        /**
+         * Send an item to another of the store's locations (received there by scan)
+         * @description Needs a login as: platform, store (permission: salesOrder, edit).
+         */
+        post: operations["createCustodyTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer-addresses": {
         parameters: {
             query?: never;
@@ -1751,6 +1903,46 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: service, delete).
          */
         delete: operations["deleteItemCategoriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs board: open items in lanes derived from their states (a vendor: the work sent to it)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
+         */
+        get: operations["getJobsBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs-board/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a card to a lane: the matching transitions, decided by the server (refused: 403/409 with the reason)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, edit).
+         */
+        post: operations["postJobsBoardMoves"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2690,6 +2882,26 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: salesOrder, edit).
          */
         post: operations["createSalesOrdersByIdComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/custody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each item of an order: who holds it now and its chain of custody
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["listSalesOrdersByIdCustody"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5082,6 +5294,26 @@ export interface paths {
          * @description Needs a login as: platform, store, vendor (permission: workOrder, edit).
          */
         post: operations["createWorkOrdersByIdAdditionalCharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/work-orders/{id}/custody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A work order's item's chain of custody (a vendor: the hand-offs it took part in)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
+         */
+        get: operations["listWorkOrdersByIdCustody"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -17888,6 +18120,900 @@ export interface operations {
             };
         };
     };
+    createCustodyHandoffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    location_id?: number | null;
+                    /** @enum {string} */
+                    method: "scan" | "typed";
+                    note?: string | null;
+                    photo_upload_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actor_name?: string | null;
+                            /** Format: date-time */
+                            created_at?: string;
+                            flag_reason?: string | null;
+                            flagged?: boolean;
+                            from?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            id?: number;
+                            item_number?: string;
+                            /** @enum {string} */
+                            kind?: "intake" | "to_bench" | "sent_to_vendor" | "vendor_received" | "vendor_returned" | "store_received" | "transfer_out" | "transfer_received" | "picked_up";
+                            location_id?: number | null;
+                            /** @enum {string} */
+                            method?: "scan" | "typed" | "transition";
+                            note?: string | null;
+                            photo_upload_id?: string | null;
+                            sales_order_id?: number;
+                            to?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            work_order_id?: number | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustodyLookup: {
+        parameters: {
+            query?: {
+                /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            holder?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            item_number?: string;
+                            next?: {
+                                /** @enum {string} */
+                                kind?: "vendor_received" | "store_received" | "transfer_received";
+                                label?: string;
+                            } | null;
+                            order_no?: string;
+                            order_status?: string;
+                            service_name?: string;
+                            work_order_id?: number | null;
+                            work_status?: string | null;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustodyRedoRates: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            by_service?: {
+                                completed?: number;
+                                name?: string;
+                                rate_percent?: number;
+                                redos?: number;
+                                vendor_id?: number | null;
+                            }[];
+                            by_vendor?: {
+                                completed?: number;
+                                name?: string;
+                                rate_percent?: number;
+                                redos?: number;
+                                vendor_id?: number | null;
+                            }[];
+                            days?: number;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustodyRedos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            charged?: boolean;
+                            /** Format: date-time */
+                            created_at?: string;
+                            id?: number;
+                            note?: string | null;
+                            original_item_number?: string;
+                            original_sales_order_id?: number;
+                            original_work_order_id?: number | null;
+                            /** @enum {string} */
+                            reason?: "workmanship" | "materials" | "wear" | "customer_damage";
+                            redo_order_no?: string | null;
+                            redo_sales_order_id?: number;
+                            service_name?: string;
+                            vendor_id?: number | null;
+                            within_warranty?: boolean;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCustodyRedos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    charge?: boolean;
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    note?: string | null;
+                    /** @enum {string} */
+                    reason: "workmanship" | "materials" | "wear" | "customer_damage";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            charged?: boolean;
+                            /** Format: date-time */
+                            created_at?: string;
+                            id?: number;
+                            note?: string | null;
+                            original_item_number?: string;
+                            original_sales_order_id?: number;
+                            original_work_order_id?: number | null;
+                            /** @enum {string} */
+                            reason?: "workmanship" | "materials" | "wear" | "customer_damage";
+                            redo_order_no?: string | null;
+                            redo_sales_order_id?: number;
+                            service_name?: string;
+                            vendor_id?: number | null;
+                            within_warranty?: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustodySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            show_names_to_customer?: boolean;
+                            stage_target_days?: {
+                                [key: string]: number;
+                            };
+                            warranty_days?: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCustodySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    show_names_to_customer?: boolean;
+                    stage_target_days?: {
+                        [key: string]: number;
+                    };
+                    warranty_days?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            show_names_to_customer?: boolean;
+                            stage_target_days?: {
+                                [key: string]: number;
+                            };
+                            warranty_days?: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustodyTracking: {
+        parameters: {
+            query: {
+                order_no: string;
+                store_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items?: {
+                                holder_name?: string | null;
+                                item_number?: string;
+                                label?: string;
+                                service_name?: string;
+                                /** Format: date-time */
+                                since?: string;
+                                /** @enum {string} */
+                                where?: "with_you" | "in_shop" | "with_workshop" | "in_transit" | "ready" | "picked_up";
+                            }[];
+                            order_no?: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustodyTransfers: {
+        parameters: {
+            query?: {
+                status?: "in_transit" | "received";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at?: string;
+                            from_location_id?: number | null;
+                            id?: number;
+                            item_number?: string;
+                            note?: string | null;
+                            /** Format: date-time */
+                            received_at?: string | null;
+                            sales_order_id?: number;
+                            /** @enum {string} */
+                            status?: "in_transit" | "received" | "cancelled";
+                            to_location_id?: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCustodyTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    note?: string | null;
+                    to_location_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at?: string;
+                            from_location_id?: number | null;
+                            id?: number;
+                            item_number?: string;
+                            note?: string | null;
+                            /** Format: date-time */
+                            received_at?: string | null;
+                            sales_order_id?: number;
+                            /** @enum {string} */
+                            status?: "in_transit" | "received" | "cancelled";
+                            to_location_id?: number;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listCustomerAddresses: {
         parameters: {
             query?: {
@@ -22140,6 +23266,209 @@ export interface operations {
             };
         };
     };
+    getJobsBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cards?: {
+                                customer_name?: string | null;
+                                days_in_stage?: number;
+                                /** Format: date-time */
+                                due_at?: string | null;
+                                flagged?: boolean;
+                                holder?: {
+                                    id: number | null;
+                                    /** @enum {string|null} */
+                                    kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                    name: string | null;
+                                };
+                                item_number?: string;
+                                lane?: string;
+                                late?: boolean;
+                                location_id?: number | null;
+                                location_name?: string | null;
+                                order_no?: string;
+                                order_status?: string | null;
+                                photo_upload_id?: string | null;
+                                sales_order_id?: number | null;
+                                service_name?: string;
+                                /** Format: date-time */
+                                since?: string;
+                                vendor_id?: number | null;
+                                vendor_name?: string | null;
+                                work_order_id?: number | null;
+                                work_status?: string | null;
+                            }[];
+                            /** @enum {string} */
+                            kind?: "store" | "vendor";
+                            lanes?: {
+                                id?: string;
+                                label?: string;
+                                stage?: string;
+                                vendor_id?: number;
+                            }[];
+                            locations?: {
+                                id?: number;
+                                name?: string;
+                            }[];
+                            stage_target_days?: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postJobsBoardMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            item_number?: string;
+                            lane?: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listLocations: {
         parameters: {
             query?: {
@@ -26328,6 +27657,117 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSalesOrdersByIdCustody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            events?: {
+                                actor_name?: string | null;
+                                /** Format: date-time */
+                                created_at?: string;
+                                flag_reason?: string | null;
+                                flagged?: boolean;
+                                from?: {
+                                    id: number | null;
+                                    /** @enum {string|null} */
+                                    kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                    name: string | null;
+                                };
+                                id?: number;
+                                item_number?: string;
+                                /** @enum {string} */
+                                kind?: "intake" | "to_bench" | "sent_to_vendor" | "vendor_received" | "vendor_returned" | "store_received" | "transfer_out" | "transfer_received" | "picked_up";
+                                location_id?: number | null;
+                                /** @enum {string} */
+                                method?: "scan" | "typed" | "transition";
+                                note?: string | null;
+                                photo_upload_id?: string | null;
+                                sales_order_id?: number;
+                                to?: {
+                                    id: number | null;
+                                    /** @enum {string|null} */
+                                    kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                    name: string | null;
+                                };
+                                work_order_id?: number | null;
+                            }[];
+                            holder?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            item_id?: number;
+                            item_number?: string;
+                            service_name?: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38429,6 +39869,106 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWorkOrdersByIdCustody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actor_name?: string | null;
+                            /** Format: date-time */
+                            created_at?: string;
+                            flag_reason?: string | null;
+                            flagged?: boolean;
+                            from?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            id?: number;
+                            item_number?: string;
+                            /** @enum {string} */
+                            kind?: "intake" | "to_bench" | "sent_to_vendor" | "vendor_received" | "vendor_returned" | "store_received" | "transfer_out" | "transfer_received" | "picked_up";
+                            location_id?: number | null;
+                            /** @enum {string} */
+                            method?: "scan" | "typed" | "transition";
+                            note?: string | null;
+                            photo_upload_id?: string | null;
+                            sales_order_id?: number;
+                            to?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            work_order_id?: number | null;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

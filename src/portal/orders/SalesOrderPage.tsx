@@ -33,6 +33,7 @@ import { useRecordPage } from './use-record-page.tsx';
 import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
+import { OrderCustody } from './CustodyHistory.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { api } from '../../client/api.ts';
 import { send } from '../../shell/data/send.ts';
@@ -115,6 +116,7 @@ export function SalesOrderPage() {
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
+        <OrderCustody orderId={o.id} />
         <Comments orderId={o.id} />
       </Stack>
     </Box>

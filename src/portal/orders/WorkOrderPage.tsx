@@ -30,6 +30,7 @@ import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
+import { WorkCustody } from './CustodyHistory.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { WorkImages } from './WorkImages.tsx';
 import { api } from '../../client/api.ts';
@@ -137,6 +138,7 @@ export function WorkOrderPage() {
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="work-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
+        <WorkCustody workOrderId={w.id} />
       </Stack>
     </Box>
   );

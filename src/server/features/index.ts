@@ -37,6 +37,7 @@ import benchRoutes from './vendors/bench.routes.ts';
 import onboardingRoutes from './billing/onboarding.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
 import stripeWebhookRoutes from './billing/stripe-webhook.routes.ts';
+import custodyRoutes from './custody/custody.routes.ts';
 
 type FeaturePlugin = (api: ApiInstance, options: FeatureOptions) => Promise<void>;
 
@@ -75,6 +76,8 @@ export const features: Record<string, FeaturePlugin[]> = {
     vendorSalesOrderRoutes,
     benchRoutes,
   ],
+  // Where every item is: the jobs board, the chain of custody, transfers, redos (docs/product.md#custody).
+  custody: [custodyRoutes],
   // Store onboarding, plans and billing, Stripe's webhook.
   billing: [onboardingRoutes, billingRoutes, stripeWebhookRoutes],
 };

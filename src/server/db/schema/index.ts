@@ -26,3 +26,4 @@ export * from './storefront.table.ts';
 export * from './vendor-bank.table.ts';
 export * from './billing.table.ts';
 export * from './vendor-sales.table.ts';
+export * from './custody.table.ts';
