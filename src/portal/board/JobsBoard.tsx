@@ -38,7 +38,8 @@ import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { socketUrl } from '../../shell/notifications/notification-api.ts';
 import { formatShortDate } from '../../shared/format.ts';
 import { useSession } from '../use-session.ts';
-import { postApi } from '../orders/use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
 import { ScanBox } from './ScanBox.tsx';
 
@@ -163,7 +164,7 @@ function Board() {
     setDone(null);
     setPending((p) => ({ ...p, [item]: to }));
     try {
-      await postApi('/jobs-board/moves', { item_number: item, to });
+      await send(api.POST('/api/v1/jobs-board/moves', { body: { item_number: item, to } }));
       setDone(`${item} moved to ${laneName(to)}.`);
       reload();
     } catch (e) {
@@ -460,4 +461,3 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
     </Card>
   );
 }
-
