@@ -139,6 +139,7 @@ import {
   webhookEndpointSchema,
 } from './webhook.schema.ts';
 import { mailOutboxSchema } from './mail-outbox.schema.ts';
+import { orderDocumentSchema, signatureRequestSchema, signatureSchema } from './document.schema.ts';
 import {
   accountLinkRequestSchema,
   accountLinkSchema,
@@ -301,6 +302,9 @@ export const namedSchemas = [
   shopifyDisconnectSchema,
   // The mail outbox (super admin, read-only).
   mailOutboxSchema,
+  orderDocumentSchema,
+  signatureRequestSchema,
+  signatureSchema,
   // Storefront accounts: sign-up, email verification, password reset.
   signUpRequestSchema,
   mailSentSchema,

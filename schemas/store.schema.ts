@@ -145,6 +145,28 @@ export const storeSettingsRecordSchema = {
     regular_font_family_url: { ...url, title: 'Regular font URL' },
     bold_font_family_url: { ...url, title: 'Bold font URL' },
     italic_font_family_url: { ...url, title: 'Italic font URL' },
+    paper_size: {
+      type: 'string',
+      enum: ['a4', 'letter'],
+      'x-enum-labels': { a4: 'A4', letter: 'US Letter' },
+      title: 'Paper size of printed documents',
+      default: 'a4',
+    },
+    store_terms: {
+      type: ['string', 'null'],
+      title: 'Store terms (printed on the claim check, signed at intake)',
+      maxLength: 2000,
+    },
+    document_legal_lines: {
+      type: ['string', 'null'],
+      title: 'Tax and legal lines (printed on receipts and invoices)',
+      maxLength: 1000,
+    },
+    pickup_requires_signature: {
+      type: 'boolean',
+      title: 'Pickup requires the customer to sign',
+      default: false,
+    },
     ...timestampFields,
   },
   examples: [{ title: 'Watch Works', button_color: '#204a48', top_up_amount: 12.5 }],

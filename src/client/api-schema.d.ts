@@ -1776,6 +1776,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vendor's invoice to a store as PDF (the issuing vendor; the store once it is sent)
+         * @description Needs a login as: platform, store, vendor (permission: billing, view).
+         */
+        get: operations["getInvoicesByIdDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices/{id}/items": {
         parameters: {
             query?: never;
@@ -2908,6 +2928,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales-orders/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's documents the caller may download: the job envelope (store people), the invoice once completed, a receipt per payment taken
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["listSalesOrdersByIdDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/documents/envelope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job envelope as PDF: counter copy, bench copy (with the QR code) and claim check on one sheet
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdDocumentsEnvelope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/documents/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's invoice as PDF: final once the order is completed, a pro-forma (what is owed so far) before
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdDocumentsInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/documents/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment's receipt as PDF (payment_id; the order's latest payment taken when left out): on the store's paper size, or layout=thermal for an 80 mm slip
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdDocumentsReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales-orders/{id}/extra-charges": {
         parameters: {
             query?: never;
@@ -2986,6 +3086,30 @@ export interface paths {
         get: operations["listSalesOrdersByIdPayments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's signatures: intake and pickup, who signed, who took it, when and where
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["listSalesOrdersByIdSignatures"];
+        put?: never;
+        /**
+         * Record the customer's signature: at intake (accepts condition, declared value and terms) or at pickup (received the item; only when the order is ready). A PNG of at most 200000 bytes
+         * @description Needs a login as: platform, store (permission: salesOrder, edit).
+         */
+        post: operations["createSalesOrdersByIdSignatures"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8367,6 +8491,28 @@ export interface components {
             body: string;
         };
         /**
+         * @description A document of the order the caller may download: the path answers application/pdf
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "file_name": "example",
+         *       "kind": "envelope",
+         *       "path": "example",
+         *       "payment_id": 1,
+         *       "title": "example"
+         *     }
+         */
+        OrderDocument: {
+            /** Format: date-time */
+            created_at?: string;
+            file_name: string;
+            /** @enum {string} */
+            kind: "envelope" | "invoice" | "receipt";
+            /** @description Under /api/v1; a receipt also takes ?layout=thermal */
+            path: string;
+            payment_id?: number | null;
+            title: string;
+        };
+        /**
          * @example {
          *       "method": "card"
          *     }
@@ -10200,6 +10346,55 @@ export interface components {
         };
         /**
          * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "id": 1,
+         *       "kind": "intake",
+         *       "location": "example",
+         *       "location_id": 1,
+         *       "sales_order_id": 1,
+         *       "signer_name": "example",
+         *       "taken_by": "example",
+         *       "taken_by_user_id": 1,
+         *       "upload_id": "3f2c8d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "url": "example"
+         *     }
+         */
+        Signature: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            kind: "intake" | "pickup";
+            location?: string | null;
+            location_id?: number | null;
+            sales_order_id: number;
+            signer_name: string;
+            taken_by?: string | null;
+            taken_by_user_id?: number | null;
+            /** Format: uuid */
+            upload_id: string;
+            /** @description The PNG (GET /uploads/:id) */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "image": "data:image/png;base64,iVBORw0KGgo=",
+         *       "kind": "intake",
+         *       "signer_name": "Jane Doe"
+         *     }
+         */
+        SignatureRequest: {
+            /** @description The drawn signature: a PNG of at most 200000 bytes as a data: address */
+            image: string;
+            /**
+             * @description intake: accepts the item's recorded condition, its declared value and the store's terms; pickup: received the item
+             * @enum {string}
+             */
+            kind: "intake" | "pickup";
+            signer_name: string;
+        };
+        /**
+         * @example {
          *       "available": true,
          *       "host": "example",
          *       "reason": "example",
@@ -10961,6 +11156,7 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "document_legal_lines": "example",
          *       "favicon": "https://example.com",
          *       "fixed_shipping_price": 0,
          *       "font_color": "#204a48",
@@ -10975,10 +11171,13 @@ export interface components {
          *       "is_own_font": false,
          *       "italic_font_family_url": "https://example.com",
          *       "logo": "https://example.com",
+         *       "paper_size": "a4",
+         *       "pickup_requires_signature": false,
          *       "privacy_policy_link": "https://example.com",
          *       "regular_font_family_url": "https://example.com",
          *       "shipping_account_type": 1,
          *       "store_id": 1,
+         *       "store_terms": "example",
          *       "terms_conditions_link": "https://example.com",
          *       "title": "Watch Works",
          *       "top_bar_color": "#204a48",
@@ -11005,6 +11204,8 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /** Tax and legal lines (printed on receipts and invoices) */
+            document_legal_lines?: string | null;
             /** Favicon */
             favicon?: string | null;
             /**
@@ -11051,6 +11252,17 @@ export interface components {
             italic_font_family_url?: string | null;
             /** Logo */
             logo?: string | null;
+            /**
+             * Paper size of printed documents
+             * @default a4
+             * @enum {string}
+             */
+            paper_size: "a4" | "letter";
+            /**
+             * Pickup requires the customer to sign
+             * @default false
+             */
+            pickup_requires_signature: boolean;
             /** Privacy policy link */
             privacy_policy_link?: string | null;
             /** Regular font URL */
@@ -11059,6 +11271,8 @@ export interface components {
             shipping_account_type?: number | null;
             /** @description The store (from the token) */
             readonly store_id: number;
+            /** Store terms (printed on the claim check, signed at intake) */
+            store_terms?: string | null;
             /** Terms and conditions link */
             terms_conditions_link?: string | null;
             /** Site title (default: the store name) */
@@ -11092,6 +11306,7 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "document_legal_lines": "example",
          *       "favicon": "https://example.com",
          *       "fixed_shipping_price": 45,
          *       "font_color": "#204a48",
@@ -11106,10 +11321,13 @@ export interface components {
          *       "is_own_font": true,
          *       "italic_font_family_url": "https://example.com",
          *       "logo": "https://example.com",
+         *       "paper_size": "a4",
+         *       "pickup_requires_signature": true,
          *       "privacy_policy_link": "https://example.com",
          *       "regular_font_family_url": "https://example.com",
          *       "shipping_account_type": 1,
          *       "store_id": 1,
+         *       "store_terms": "example",
          *       "terms_conditions_link": "https://example.com",
          *       "title": "Watch Works",
          *       "top_bar_color": "#204a48",
@@ -11136,6 +11354,8 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /** Tax and legal lines (printed on receipts and invoices) */
+            document_legal_lines?: string | null;
             /** Favicon */
             favicon?: string | null;
             /**
@@ -11166,6 +11386,13 @@ export interface components {
             italic_font_family_url?: string | null;
             /** Logo */
             logo?: string | null;
+            /**
+             * Paper size of printed documents
+             * @enum {string}
+             */
+            paper_size?: "a4" | "letter";
+            /** Pickup requires the customer to sign */
+            pickup_requires_signature?: boolean;
             /** Privacy policy link */
             privacy_policy_link?: string | null;
             /** Regular font URL */
@@ -11174,6 +11401,8 @@ export interface components {
             shipping_account_type?: number | null;
             /** @description The store (from the token) */
             readonly store_id?: number;
+            /** Store terms (printed on the claim check, signed at intake) */
+            store_terms?: string | null;
             /** Terms and conditions link */
             terms_conditions_link?: string | null;
             /** Site title (default: the store name) */
@@ -22567,6 +22796,73 @@ export interface operations {
             };
         };
     };
+    getInvoicesByIdDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listInvoicesByIdItems: {
         parameters: {
             query?: never;
@@ -27786,6 +28082,290 @@ export interface operations {
             };
         };
     };
+    listSalesOrdersByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderDocument"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersByIdDocumentsEnvelope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersByIdDocumentsInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersByIdDocumentsReceipt: {
+        parameters: {
+            query?: {
+                payment_id?: number;
+                layout?: "page" | "thermal";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listSalesOrdersByIdExtraCharges: {
         parameters: {
             query?: never;
@@ -28157,6 +28737,170 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSalesOrdersByIdSignatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Signature"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSalesOrdersByIdSignatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Signature"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

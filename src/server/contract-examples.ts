@@ -23,6 +23,7 @@ const textCandidates = [
   'example.com',
   'example_key',
   'EX',
+  'data:image/png;base64,iVBORw0KGgo=',
   '',
 ];
 

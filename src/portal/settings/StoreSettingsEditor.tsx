@@ -87,6 +87,12 @@ function lookUiSchema(draft: LookDraft): UiSchema {
     ada_script: script,
     google_analytics_script: script,
     google_tag_script: script,
+    store_terms: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
+    document_legal_lines: {
+      'ui:widget': 'textarea',
+      'ui:options': { rows: 2 },
+      'ui:help': 'e.g. your tax number and registered address',
+    },
   };
 }
 

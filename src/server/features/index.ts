@@ -26,6 +26,7 @@ import feedbackRoutes from './feedback/feedback.routes.ts';
 import storeServiceRoutes from './catalogue/store-services.routes.ts';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
+import documentRoutes from './documents/documents.routes.ts';
 import actAsRoutes from './platform/act-as.routes.ts';
 import shopifyRoutes from './integrations/shopify.routes.ts';
 import vendorSignupRoutes from './vendors/vendor-signup.routes.ts';
@@ -63,6 +64,8 @@ export const features: Record<string, FeaturePlugin[]> = {
   // The catalogue and the service tree (store services, options, SKU import).
   catalogue: [storeServiceRoutes, catalogueRoutes],
   uploads: [uploadRoutes],
+  // An order's paper as PDF (envelope, receipts, invoices) and the customer's signatures.
+  documents: [documentRoutes],
   // The platform's console: acting as a store's owner.
   platform: [actAsRoutes],
   // Integrations: Shopify (outgoing webhooks are declared resources).

@@ -1,7 +1,7 @@
 // The mail consumer of domain events (beside the notification fan-out, in the same transaction): the
 // customer is mailed when their order is placed or changes status, when it is complete (feedback link), when
 // a charge is requested (payment link) and when an estimate is received or quoted.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { formatMoney } from '../../shared/format.ts';
 import type { Transaction } from '../db/database.ts';
 import {
@@ -9,9 +9,14 @@ import {
   estimateItems,
   estimates,
   locations,
+  payments,
   salesOrderItems,
   salesOrders,
+  type MailAttachment,
 } from '../db/schema/index.ts';
+import { appContext } from '../app-context.ts';
+import { invoiceAttachment, receiptAttachment } from '../features/documents/document-attachments.ts';
+import { paperFilesOf } from '../features/documents/document-data.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { humanize, type StoredEvent } from '../orders/domain-event.ts';
 import { sendMail, storefrontUrl } from './send-mail.ts';
@@ -37,6 +42,37 @@ async function orderOf(tx: Transaction, storeId: number, id: number) {
     .from(salesOrders)
     .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, id)));
   return order;
+}
+
+/**
+ * The receipt a payment's mail carries (docs/product.md#documents-mail): the payment the event names, or for
+ * an order marked paid the payment that settled it.
+ */
+async function paymentReceipts(
+  tx: Transaction,
+  order: typeof salesOrders.$inferSelect,
+  p: Record<string, unknown>,
+  action: string,
+): Promise<MailAttachment[]> {
+  let paymentId = typeof p.payment_id === 'number' ? p.payment_id : null;
+  if (paymentId === null && action === 'mark_paid') {
+    const [latest] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.storeId, order.storeId),
+          eq(payments.salesOrderId, order.id),
+          eq(payments.status, 'succeeded'),
+        ),
+      )
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(1);
+    paymentId = latest?.id ?? null;
+  }
+  if (paymentId === null) return [];
+  const receipt = await receiptAttachment(tx, order, paymentId, paperFilesOf(appContext().config));
+  return receipt ? [receipt] : [];
 }
 
 /** Writes the mail an event calls for, if any. Runs in the event's transaction (system scope). */
@@ -70,11 +106,13 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
           },
         });
       } else if (action === 'complete' && typeof p.link === 'string') {
+        // The invoice goes with the completion mail (docs/product.md#documents-mail).
         await sendMail(tx, {
           storeId: event.storeId,
           to: order.customerEmail,
           event: 'feedback.request',
           data: { orderNo: order.orderNo, link: await storefrontUrl(tx, event.storeId, p.link) },
+          attachments: [await invoiceAttachment(tx, order, paperFilesOf(appContext().config))],
         });
       } else if (typeof p.to === 'string') {
         const status = humanize(p.to);
@@ -88,6 +126,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
             message: String(p.message ?? `Order ${order.orderNo} is ${status}.`),
             link: tracking,
           },
+          attachments: await paymentReceipts(tx, order, p, action),
         });
       }
       return;

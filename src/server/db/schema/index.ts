@@ -26,4 +26,5 @@ export * from './storefront.table.ts';
 export * from './vendor-bank.table.ts';
 export * from './billing.table.ts';
 export * from './vendor-sales.table.ts';
+export * from './signatures.table.ts';
 export * from './custody.table.ts';

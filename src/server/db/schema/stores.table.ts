@@ -77,6 +77,12 @@ export const storeSettings = pgTable(
     regularFontFamilyUrl: text(),
     boldFontFamilyUrl: text(),
     italicFontFamilyUrl: text(),
+    /** Printed documents (docs/product.md#documents-paper): the sheet size, terms, tax and legal lines. */
+    paperSize: text().$type<'a4' | 'letter'>().notNull().default('a4'),
+    storeTerms: text(),
+    documentLegalLines: text(),
+    /** docs/product.md#documents-signatures: completion is refused until the customer signed for pickup. */
+    pickupRequiresSignature: boolean().notNull().default(false),
     ...timestamps,
   },
   () => [storeIsolation('store_settings')],

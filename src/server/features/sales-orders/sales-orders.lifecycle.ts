@@ -16,6 +16,7 @@ import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment, refundOrderPayments } from '../../orders/payments/payments.ts';
 import { salesOrderMachine } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
+import { checkPickupSignature } from '../../orders/signatures.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -117,7 +118,12 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
   // `receive` may carry the items' intake (condition, declared value, photos): checked before any write.
-  prepare: (tx, row, action, input) => checkIntake(tx, row, action, input),
+  // `complete` waits for the pickup signature where the store requires one
+  // (docs/product.md#documents-pickup-signature).
+  async prepare(tx, row, action, input) {
+    await checkIntake(tx, row, action, input);
+    if (action === 'complete') await checkPickupSignature(tx, row);
+  },
   async write(tx, row, to, action) {
     const [updated] = await tx
       .update(salesOrders)

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { customers, services, shopifyOrders } from '../../db/schema/index.ts';
-import { createSalesOrder, type NewOrderItem } from '../../features/sales-orders/sales-orders.lifecycle.ts';
+import { createSalesOrder, type NewOrderItem } from '../sales-orders/sales-orders.lifecycle.ts';
 import { systemActor } from '../../orders/parties.ts';
 
 export interface ShopifyOrder {
