@@ -34,6 +34,7 @@ import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
 import { OrderCustody } from './CustodyHistory.tsx';
+import { OrderPaper } from './OrderPaper.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { api } from '../../client/api.ts';
 import { send } from '../../shell/data/send.ts';
@@ -109,6 +110,7 @@ export function SalesOrderPage() {
             <LocationCard locationId={o.location_id} />
           </Grid>
         </Grid>
+        <OrderPaper order={o} onChange={refresh} />
         <OrderItems order={o} onChange={refresh} />
         <PaymentsCard order={o} payments={payments} onChange={refresh} />
         <ExtraCharges order={o} onChange={refresh} />
