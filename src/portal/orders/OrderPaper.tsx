@@ -20,9 +20,10 @@ import { may } from '../../shared/permission-registry.ts';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { useGet } from '../../shell/data/use-load.ts';
 import { openPdf } from '../../shell/data/open-pdf.ts';
+import { send } from '../../shell/data/send.ts';
+import { api } from '../../client/api.ts';
 import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
-import { postApi } from './use-api.ts';
 
 interface Props {
   order: { id: number; order_no: string; status: string; customer_name?: string | null };
@@ -197,11 +198,12 @@ function SignatureDialog({
     setSaving(true);
     setError(null);
     try {
-      await postApi(`/sales-orders/${orderId}/signatures`, {
-        kind,
-        signer_name: name.trim(),
-        image: pad.current.toDataURL('image/png'),
-      });
+      await send(
+        api.POST('/api/v1/sales-orders/{id}/signatures', {
+          params: { path: { id: orderId } },
+          body: { kind, signer_name: name.trim(), image: pad.current.toDataURL('image/png') },
+        }),
+      );
       onDone();
     } catch (e) {
       setError((e as Error).message);

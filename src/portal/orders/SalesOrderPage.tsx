@@ -37,7 +37,8 @@ import { Timeline } from './Timeline.tsx';
 import { OrderCustody } from './CustodyHistory.tsx';
 import { OrderPaper } from './OrderPaper.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 import type { Schema } from '../../client/schemas.ts';
 import { listQuery, useGet, type ApiState } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
@@ -190,9 +191,11 @@ function PaymentsCard(props: {
     !['cancelled', 'refunded'].includes(order.status);
   const markPaid = () =>
     run(async () => {
-      await postApi(`/sales-orders/${order.id}/mark-paid`, undefined, {
-        'Idempotency-Key': crypto.randomUUID(),
-      });
+      await send(
+        api.POST('/api/v1/sales-orders/{id}/mark-paid', {
+          params: { path: { id: order.id }, header: { 'idempotency-key': crypto.randomUUID() } },
+        }),
+      );
       onChange();
     });
   return (

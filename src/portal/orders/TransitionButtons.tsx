@@ -7,14 +7,14 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { actionsFor, type RecordFacts } from '../../shared/permission-registry.ts';
 import type { Machine } from '../../shared/state-machines.ts';
 import { useSession } from '../use-session.ts';
-import { postApi } from './use-api.ts';
+import { transition, type TransitionCollection } from './transition-request.ts';
 
 const words = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
 
 export interface TransitionButtonsProps {
   machine: Machine;
-  /** API collection of the record (`sales-orders`, `work-orders`, `estimates`). */
-  path: string;
+  /** API collection of the record (`sales-orders`, `work-orders`, `estimates`, …). */
+  path: TransitionCollection;
   id: number;
   state: string;
   facts: RecordFacts;
@@ -59,7 +59,7 @@ export function TransitionButtons(props: TransitionButtonsProps) {
     setBusy(action);
     setError(null);
     try {
-      await postApi(`/${path}/${id}/transitions/${action}`, body);
+      await transition(path, id, action, body);
       onDone();
     } catch (e) {
       setError((e as Error).message);
