@@ -38,7 +38,8 @@ import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { socketUrl } from '../../shell/notifications/notification-api.ts';
 import { formatShortDate } from '../../shared/format.ts';
 import { useSession } from '../use-session.ts';
-import { postApi } from '../orders/use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
 import { ScanBox } from './ScanBox.tsx';
 
@@ -53,19 +54,24 @@ const DUE = [
   { id: 'none', label: 'No due date' },
 ] as const;
 
-/** Arrow keys jump a picked-up card to the lane on either side (Space/Enter drops it there). */
+/**
+ * Arrow keys move a picked-up card one lane along, in the board's order (Space/Enter drops it there): the
+ * next lane is scrolled into view and the card placed at its top.
+ */
 const laneKeys: KeyboardCoordinateGetter = (event, { context }) => {
-  const { active, droppableRects, collisionRect } = context;
-  if (!active || !collisionRect) return undefined;
   const right = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down;
   const left = event.code === KeyboardCode.Left || event.code === KeyboardCode.Up;
   if (!right && !left) return undefined;
   event.preventDefault();
-  const rects = [...droppableRects.values()].sort((a, b) => a.left - b.left || a.top - b.top);
-  const x = collisionRect.left;
-  const next = right ? rects.find((r) => r.left > x + 5) : [...rects].reverse().find((r) => r.left < x - 5);
-  if (!next) return undefined;
-  return { x: next.left + 8, y: next.top + 48 };
+  const lanes = [...document.querySelectorAll<HTMLElement>('[data-lane]')];
+  const overId = context.over ? String(context.over.id) : null;
+  let at = overId ? lanes.findIndex((l) => l.dataset.lane === overId) : -1;
+  if (at < 0) at = lanes.findIndex((l) => context.activeNode && l.contains(context.activeNode));
+  const target = lanes[at + (right ? 1 : -1)];
+  if (!target) return undefined;
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = target.getBoundingClientRect();
+  return { x: r.left + 8, y: r.top + 40 };
 };
 
 export function JobsBoard() {
@@ -163,7 +169,7 @@ function Board() {
     setDone(null);
     setPending((p) => ({ ...p, [item]: to }));
     try {
-      await postApi('/jobs-board/moves', { item_number: item, to });
+      await send(api.POST('/api/v1/jobs-board/moves', { body: { item_number: item, to } }));
       setDone(`${item} moved to ${laneName(to)}.`);
       reload();
     } catch (e) {
@@ -185,7 +191,7 @@ function Board() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title="Jobs board" />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 1 }} useFlexGap flexWrap="wrap">
+      <Stack direction="row" spacing={1} sx={{ mb: 1, contain: 'inline-size' }} useFlexGap flexWrap="wrap">
         <TextField
           size="small"
           label="Search by number"
@@ -295,6 +301,7 @@ function Board() {
         </TextField>
       )}
       <DndContext
+        autoScroll={false}
         sensors={sensors}
         onDragEnd={onDragEnd}
         accessibility={{
@@ -306,7 +313,15 @@ function Board() {
         }}
       >
         <Box
-          sx={{ display: 'flex', gap: 1, overflowX: 'auto', alignItems: 'flex-start', pb: 1 }}
+          // contain: the lanes scroll sideways inside the page instead of widening it (TableScroll's reason).
+          sx={{
+            display: 'flex',
+            gap: 1,
+            overflowX: 'auto',
+            contain: 'inline-size',
+            alignItems: 'flex-start',
+            pb: 1,
+          }}
           data-testid="jobs-board"
         >
           {shown.map((lane) => (
@@ -460,4 +475,3 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
     </Card>
   );
 }
-

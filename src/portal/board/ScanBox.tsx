@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import type { GetData } from '../../shell/data/use-load.ts';
-import { postApi } from '../orders/use-api.ts';
+import { send } from '../../shell/data/send.ts';
 
 type Found = GetData<'/api/v1/custody/lookup'>;
 
@@ -94,16 +94,12 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
 
   const record = async (item: string) => {
     try {
-      const event = await postApi<{
-        flagged: boolean;
-        flag_reason: string | null;
-        to: { name: string | null };
-      }>('/custody/handoffs', { item_number: item, method });
+      const event = await send(api.POST('/api/v1/custody/handoffs', { body: { item_number: item, method } }));
       setMessage({
         ok: !event.flagged,
         text: event.flagged
           ? `Recorded, and flagged for the owner: ${event.flag_reason ?? ''}`
-          : `Recorded: ${item} is with ${event.to.name ?? 'you'}.`,
+          : `Recorded: ${item} is with ${event.to?.name ?? 'you'}.`,
       });
       const again = await call(api.GET('/api/v1/custody/lookup', { params: { query: { code: item } } }));
       if (again.ok) setFound(again.data);

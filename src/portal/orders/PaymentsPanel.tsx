@@ -35,7 +35,9 @@ import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
 import { TableScroll } from './TableScroll.tsx';
 import { useAction } from './use-action.ts';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
+import { transition } from './transition-request.ts';
 
 type Ledger = Schema<'OrderLedger'>;
 type Row = Ledger['rows'][number];
@@ -215,15 +217,17 @@ function TakePaymentDialog(props: { ledger: Ledger; onClose: () => void; onDone:
         : null;
   const submit = () =>
     run(async () => {
-      const result = await postApi<{ data: Schema<'LedgerPaymentResult'> }>(
-        `/sales-orders/${ledger.order_id}/ledger/payments`,
-        method === 'link'
-          ? { amount: t.payable, method }
-          : { amount: value, method, is_deposit: isDeposit, ...(note ? { note } : {}) },
-        { 'Idempotency-Key': key },
+      const result = await send(
+        api.POST('/api/v1/sales-orders/{id}/ledger/payments', {
+          params: { path: { id: ledger.order_id }, header: { 'idempotency-key': key } },
+          body:
+            method === 'link'
+              ? { amount: t.payable, method, is_deposit: false }
+              : { amount: value, method, is_deposit: isDeposit, ...(note ? { note } : {}) },
+        }),
       );
       if (method === 'link') {
-        const r = result.data;
+        const r = result;
         setSent(
           r.mailed_to ? `Link mailed to ${r.mailed_to}: ${r.payment_url}` : `Payment link: ${r.payment_url}`,
         );
@@ -325,10 +329,11 @@ function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () =
         : null;
   const submit = () =>
     run(async () => {
-      await postApi(
-        `/sales-orders/${ledger.order_id}/ledger/refunds`,
-        { payment_id: paymentId, amount: value, ...(reason ? { reason } : {}) },
-        { 'Idempotency-Key': key },
+      await send(
+        api.POST('/api/v1/sales-orders/{id}/ledger/refunds', {
+          params: { path: { id: ledger.order_id }, header: { 'idempotency-key': key } },
+          body: { payment_id: paymentId, amount: value, ...(reason ? { reason } : {}) },
+        }),
       );
       onDone();
     });
@@ -400,7 +405,7 @@ function HandOverDialog(props: { ledger: Ledger; onClose: () => void; onDone: ()
   const { busy, error, run } = useAction();
   const submit = () =>
     run(async () => {
-      await postApi(`/sales-orders/${ledger.order_id}/transitions/complete`, {
+      await transition('sales-orders', ledger.order_id, 'complete', {
         override_balance: true,
         ...(note ? { note } : {}),
       });

@@ -6,7 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Grid, Link, Stack, Typography } from '@mui/material';
 import { AccessDenied, Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
-import { salesOrderMachine } from '../../shared/state-machines.ts';
+import { salesOrderMachine, workAtVendor } from '../../shared/state-machines.ts';
+import { canAccessSection } from '../resources/registry.ts';
+import { useSession } from '../use-session.ts';
 import { Comments } from './Comments.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
 import { PaymentsPanel } from './PaymentsPanel.tsx';
@@ -18,12 +20,20 @@ import { useRecordPage } from './use-record-page.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
 import { OrderCustody } from './CustodyHistory.tsx';
+import { OrderPaper } from './OrderPaper.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
-import { useGet } from '../../shell/data/use-load.ts';
+import { listQuery, useGet } from '../../shell/data/use-load.ts';
 
 export function SalesOrderPage() {
   const { allowed, id, record: order, pending } = useRecordPage('sales_order');
   const timeline = useGet('/api/v1/sales-orders/{id}/timeline', id ? { path: { id } } : null);
+  const session = useSession();
+  const work = useGet(
+    '/api/v1/work-orders',
+    id && canAccessSection(session?.role, 'work-orders', 'list')
+      ? { query: listQuery({ sales_order_id: id }) }
+      : null,
+  );
   const [receiving, setReceiving] = useState(false);
   if (!allowed) return <AccessDenied />;
   const refresh = () => {
@@ -33,6 +43,8 @@ export function SalesOrderPage() {
   const o = order.data;
   if (!o) return pending('Sales order');
   const facts = { storeId: o.store_id, locationId: o.location_id };
+  // docs/product.md#orders-ready-after-vendor: not ready while an item is still at the vendor.
+  const away = workAtVendor(work.data ?? []);
   return (
     <Box sx={{ mt: 2 }} data-testid="sales-order-page">
       <Title title={`Order ${o.order_no}`} />
@@ -59,7 +71,15 @@ export function SalesOrderPage() {
             onDone={refresh}
             labels={{ receive: 'Receive items' }}
             opensForm={{ receive: () => setReceiving(true) }}
-          />
+            withheld={away.length ? ['mark_ready'] : []}
+          >
+            {away.length && o.status === 'in_progress' ? (
+              <Typography variant="body2" color="text.secondary" data-testid="ready-waits">
+                Ready once {away.map((w) => w.item_number).join(', ')} {away.length === 1 ? 'is' : 'are'} back
+                from the vendor.
+              </Typography>
+            ) : null}
+          </TransitionButtons>
           <IntakeDialog
             order={o}
             open={receiving}
@@ -87,6 +107,7 @@ export function SalesOrderPage() {
             <LocationCard locationId={o.location_id} />
           </Grid>
         </Grid>
+        <OrderPaper order={o} onChange={refresh} />
         <OrderItems order={o} onChange={refresh} />
         <PaymentsPanel order={o} onChange={refresh} />
         <ExtraCharges order={o} onChange={refresh} />

@@ -52,7 +52,7 @@ const items: Item[] = [
   { service: 'Watch Battery', lane: 'placed', at: 0, daysAgo: 1 },
   { service: 'Chain Repair', lane: 'counter', at: 1, daysAgo: 2 },
   { service: 'Prong Retipping', lane: 'bench_queue', at: 0, daysAgo: 3, dueInDays: 2 },
-  { service: 'Watch Battery', lane: 'bench', at: 1, daysAgo: 4, dueInDays: -1 },
+  { service: 'Watch Battery', lane: 'bench', at: 1, daysAgo: 6, dueInDays: -1 },
   { service: 'Ring Resizing', lane: 'bench_vendor', at: 0, daysAgo: 5, dueInDays: 3, scanned: true },
   { service: 'Ring Resizing', lane: 'bench_vendor', at: 1, daysAgo: 9, dueInDays: -2 },
   { service: 'Ring Resizing', lane: 'loupe', at: 0, daysAgo: 6, dueInDays: 4, scanned: true },

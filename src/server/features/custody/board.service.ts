@@ -164,7 +164,9 @@ async function vendorBoard(tx: Transaction, vendorId: number) {
       due_at: w.dueAt?.toISOString() ?? null,
       since: w.updatedAt.toISOString(),
       days_in_stage: days,
-      late: w.dueAt ? w.dueAt.getTime() < Date.now() : days > defaultStageTargets.vendor!,
+      late:
+        w.status !== 'done' &&
+        (w.dueAt ? w.dueAt.getTime() < Date.now() : days > defaultStageTargets.vendor!),
       holder: { kind: 'vendor', id: vendorId, name: null },
       flagged: false,
     };
@@ -192,7 +194,8 @@ export async function move(tx: Transaction, actor: Actor, input: { item_number: 
   const from = storeLaneOf(order, work);
   const to = input.to;
   // Returned work already shows as ready; moving it there again marks the order ready.
-  if (from === to && (to !== 'ready' || order.status === 'ready')) return { item_number: item.itemNumber, lane: to };
+  if (from === to && (to !== 'ready' || order.status === 'ready'))
+    return { item_number: item.itemNumber, lane: to };
   const step = async (action: string, extra: Record<string, unknown> = {}) => {
     const result = await runTransition(tx, workOrderLifecycle, work!.id, action, actor, extra);
     work = result.row;

@@ -6,6 +6,7 @@ import {
   feedback,
   salesOrderItems,
   salesOrders,
+  workOrders,
   type OrderChannel,
   type PaymentStatus,
 } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment } from '../../orders/payments/payments.ts';
 import { checkPickupBalance, depositFor, refundEverything } from '../ledger/ledger.service.ts';
-import { salesOrderMachine } from '../../../shared/state-machines.ts';
+import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { checkPickupSignature } from '../../orders/signatures.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
@@ -137,6 +138,23 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
         actor,
       );
       if (note) input.balance_note = note;
+    }
+    // Not ready while an item is still at the vendor (docs/product.md#orders-ready-after-vendor).
+    if (action === 'mark_ready') {
+      const away = workAtVendor(
+        await tx
+          .select({
+            itemNumber: workOrders.itemNumber,
+            status: workOrders.status,
+            vendorId: workOrders.vendorId,
+          })
+          .from(workOrders)
+          .where(and(eq(workOrders.storeId, row.storeId), eq(workOrders.salesOrderId, row.id))),
+      );
+      if (away.length)
+        throw conflict(
+          `The order cannot be marked ready: ${away.map((w) => w.itemNumber).join(', ')} ${away.length === 1 ? 'is' : 'are'} still at the vendor.`,
+        );
     }
   },
   async write(tx, row, to, action) {
