@@ -14,8 +14,20 @@ export const accountOrderBalanceSchema = {
   required: ['total', 'paid', 'balance', 'payments', 'charges'],
   properties: {
     total: { ...money, description: 'The order and every charge not cancelled' },
-    paid: { ...money, description: 'Succeeded payments, less refunds' },
-    balance: { ...money, description: 'total − paid' },
+    paid: { ...money, description: 'Payments taken, less refunds' },
+    balance: {
+      type: 'number',
+      description: 'total − paid, the ledger’s balance (docs/product.md#payments-ledger); below 0: owed back',
+    },
+    payable: {
+      ...money,
+      description: 'What the order’s payment page takes now (open charges have their own)',
+    },
+    deposit_due: { ...money, description: 'The deposit asked and not yet paid' },
+    payment_path: {
+      type: ['string', 'null'],
+      description: 'The storefront page that pays the balance online (while something is payable)',
+    },
     payments: {
       type: 'array',
       items: {

@@ -2,6 +2,12 @@
 import { createSchemaOf, updateSchemaOf } from '../src/shared/resource-schema.ts';
 import { errorEnvelope } from './error.schema.ts';
 import { accountOrderBalanceSchema } from './account-order.schema.ts';
+import {
+  ledgerPaymentRequestSchema,
+  ledgerPaymentResultSchema,
+  ledgerRefundRequestSchema,
+  orderLedgerSchema,
+} from './ledger.schema.ts';
 import { locationSchema } from './location.schema.ts';
 import { portalServiceSchema } from './service.schema.ts';
 import {
@@ -139,6 +145,7 @@ import {
   webhookEndpointSchema,
 } from './webhook.schema.ts';
 import { mailOutboxSchema } from './mail-outbox.schema.ts';
+import { orderDocumentSchema, signatureRequestSchema, signatureSchema } from './document.schema.ts';
 import {
   messagePreviewRequestSchema,
   messagePreviewSchema,
@@ -279,6 +286,10 @@ export const namedSchemas = [
   estimateReceiptSchema,
   estimateFollowSchema,
   accountOrderBalanceSchema,
+  orderLedgerSchema,
+  ledgerPaymentRequestSchema,
+  ledgerPaymentResultSchema,
+  ledgerRefundRequestSchema,
   estimatePhotoSchema,
   additionalChargeSchema,
   vendorDashboardSchema,
@@ -320,6 +331,9 @@ export const namedSchemas = [
   twilioInboundSchema,
   twilioStatusSchema,
   smsWebhookResultSchema,
+  orderDocumentSchema,
+  signatureRequestSchema,
+  signatureSchema,
   // Storefront accounts: sign-up, email verification, password reset.
   signUpRequestSchema,
   mailSentSchema,

@@ -271,6 +271,12 @@ export const salesOrderTransitionSchema = {
       description: '`receive` only: the intake of each item (condition, declared value, photos)',
       items: itemIntakeSchema,
     },
+    override_balance: {
+      type: 'boolean',
+      description:
+        '`complete` only: hand the item over with money still owed (needs sales-orders:complete-with-balance; ' +
+        'said on the timeline). Without it, completing an order with a balance is a 409 naming it.',
+    },
   },
 } as const;
 
@@ -285,7 +291,9 @@ export const paymentSchema = {
     subject: { type: 'string', enum: ['sales_order', 'additional_charge', 'extra_charge'] },
     subject_id: { type: 'integer' },
     provider: { type: 'string' },
-    method: { type: 'string', enum: ['in_store', 'manual', 'card'] },
+    method: { type: 'string', enum: ['in_store', 'manual', 'card', 'cash', 'card_present'] },
+    is_deposit: { type: 'boolean' },
+    note: { type: ['string', 'null'] },
     amount: money,
     status: { type: 'string', enum: paymentRecordStatuses },
     reference: { type: 'string' },
@@ -339,6 +347,11 @@ export const orderTrackingSchema = {
           properties: {
             order: { $ref: 'SalesOrder#' },
             items: { type: 'array', items: { $ref: 'SalesOrderItem#' } },
+            ledger: { $ref: 'OrderLedger#' },
+            payment_path: {
+              type: ['string', 'null'],
+              description: 'The page that pays the balance online, while something is payable',
+            },
           },
         },
       ],

@@ -228,6 +228,21 @@ export const serviceSchema = {
     image: { ...imageRef, title: 'Image' },
     sequence: { ...sequence, default: 0 },
     is_active: { type: 'boolean', title: 'Active', default: true },
+    deposit_rule: {
+      type: 'string',
+      title: 'Deposit',
+      enum: ['store', 'none', 'fixed', 'percent'],
+      default: 'store',
+      description:
+        "The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default",
+    },
+    deposit_amount: {
+      ...money,
+      title: 'Deposit amount per item',
+      default: 0,
+      'x-column': 'depositAmountCents',
+    },
+    deposit_percent: { type: 'integer', title: 'Deposit percentage', minimum: 0, maximum: 100, default: 0 },
     version: { type: 'integer', readOnly: true, description: 'Bumped on every save' },
     ...timestampFields,
   },

@@ -872,6 +872,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/custody/handoffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the hand-off waiting for the caller (scan or typed number); a contradiction is flagged
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, edit).
+         */
+        post: operations["createCustodyHandoffs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items a scanned or typed code names, with the hand-off waiting for the caller (no code: none)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
+         */
+        get: operations["listCustodyLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/redo-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redo rate per service and per vendor over the last `days` (a vendor: its own)
+         * @description Needs a login as: platform, store, vendor (permission: dashboard, view).
+         */
+        get: operations["getCustodyRedoRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/redos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redos: the store its own, a vendor those of its work
+         * @description Needs a login as: platform, store, vendor (permission: salesOrder, view).
+         */
+        get: operations["listCustodyRedos"];
+        put?: never;
+        /**
+         * Open a redo of a completed item: free within its warranty, charged outside it or for customer damage
+         * @description Needs a login as: platform, store (permission: salesOrder, create).
+         */
+        post: operations["createCustodyRedos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's custody settings: stage targets of the board, names on tracking, warranty days
+         * @description Needs a login as: store (permission: settings, view).
+         */
+        get: operations["getCustodySettings"];
+        /**
+         * Change the store's custody settings
+         * @description Needs a login as: store (permission: settings, edit).
+         */
+        put: operations["updateCustodySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an order's items are, in the customer's words (in our shop, with our workshop, ready); names only if the store shows them
+         * @description Public: no login needed.
+         */
+        get: operations["getCustodyTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custody/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transfers between locations (of the locations the caller holds)
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["listCustodyTransfers"];
+        put?: never;
+        /**
+         * Send an item to another of the store's locations (received there by scan)
+         * @description Needs a login as: platform, store (permission: salesOrder, edit).
+         */
+        post: operations["createCustodyTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customer-addresses": {
         parameters: {
             query?: never;
@@ -1624,6 +1776,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vendor's invoice to a store as PDF (the issuing vendor; the store once it is sent)
+         * @description Needs a login as: platform, store, vendor (permission: billing, view).
+         */
+        get: operations["getInvoicesByIdDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/invoices/{id}/items": {
         parameters: {
             query?: never;
@@ -1751,6 +1923,46 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: service, delete).
          */
         delete: operations["deleteItemCategoriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs-board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs board: open items in lanes derived from their states (a vendor: the work sent to it)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
+         */
+        get: operations["getJobsBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs-board/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a card to a lane: the matching transitions, decided by the server (refused: 403/409 with the reason)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, edit).
+         */
+        post: operations["postJobsBoardMoves"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2808,6 +3020,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales-orders/{id}/custody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each item of an order: who holds it now and its chain of custody
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["listSalesOrdersByIdCustody"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's documents the caller may download: the job envelope (store people), the invoice once completed, a receipt per payment taken
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["listSalesOrdersByIdDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/documents/envelope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job envelope as PDF: counter copy, bench copy (with the QR code) and claim check on one sheet
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdDocumentsEnvelope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/documents/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's invoice as PDF: final once the order is completed, a pro-forma (what is owed so far) before
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdDocumentsInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/documents/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment's receipt as PDF (payment_id; the order's latest payment taken when left out): on the store's paper size, or layout=thermal for an 80 mm slip
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdDocumentsReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales-orders/{id}/extra-charges": {
         parameters: {
             query?: never;
@@ -2852,6 +3164,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales-orders/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's ledger: the order's price, its charges, payments, deposits and refunds, one row each, and its figures (balance, what may be paid and refunded now, the deposit) — the same on every screen
+         * @description Needs a login as: platform, store, customer (permission: salesOrder, view).
+         */
+        get: operations["getSalesOrdersByIdLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/ledger/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a deposit or a part payment at the counter: cash or card in store (recorded at once), or a payment link mailed to the customer. More than the payable balance is a 400 naming amount; a cancelled or refunded order a 409. Two payments of one order take turns: the balance never goes below 0. Send an Idempotency-Key: a retry returns the first answer.
+         * @description Needs a login as: platform, store (permission: salesOrder, create).
+         */
+        post: operations["createSalesOrdersByIdLedgerPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/ledger/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give money back on one payment, whole or part, the way it was paid (a card through the payment provider; cash and card in store recorded), in one transaction with the ledger. More than the payment has left, or — cancelled — than is owed back, is a 400 naming amount. Send an Idempotency-Key: a double submit refunds once.
+         * @description Needs a login as: platform, store (permission: refund, edit).
+         */
+        post: operations["createSalesOrdersByIdLedgerRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales-orders/{id}/mark-paid": {
         parameters: {
             query?: never;
@@ -2886,6 +3258,30 @@ export interface paths {
         get: operations["listSalesOrdersByIdPayments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's signatures: intake and pickup, who signed, who took it, when and where
+         * @description Needs a login as: platform, store (permission: salesOrder, view).
+         */
+        get: operations["listSalesOrdersByIdSignatures"];
+        put?: never;
+        /**
+         * Record the customer's signature: at intake (accepts condition, declared value and terms) or at pickup (received the item; only when the order is ready). A PNG of at most 200000 bytes
+         * @description Needs a login as: platform, store (permission: salesOrder, edit).
+         */
+        post: operations["createSalesOrdersByIdSignatures"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5300,6 +5696,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/work-orders/{id}/custody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A work order's item's chain of custody (a vendor: the hand-offs it took part in)
+         * @description Needs a login as: platform, store, vendor (permission: workOrder, view).
+         */
+        get: operations["listWorkOrdersByIdCustody"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/work-orders/{id}/images": {
         parameters: {
             query?: never;
@@ -5438,7 +5854,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "balance": 45,
+         *       "balance": 12.5,
          *       "charges": [
          *         {
          *           "amount": 45,
@@ -5452,7 +5868,10 @@ export interface components {
          *           "title": "example"
          *         }
          *       ],
+         *       "deposit_due": 45,
          *       "paid": 45,
+         *       "payable": 45,
+         *       "payment_path": "example",
          *       "payments": [
          *         {
          *           "amount": 45,
@@ -5467,10 +5886,7 @@ export interface components {
          *     }
          */
         AccountOrderBalance: {
-            /**
-             * Format: money
-             * @description total − paid
-             */
+            /** @description total − paid, the ledger’s balance (docs/product.md#payments-ledger); below 0: owed back */
             balance: number;
             charges: {
                 /** Format: money */
@@ -5492,9 +5908,21 @@ export interface components {
             }[];
             /**
              * Format: money
-             * @description Succeeded payments, less refunds
+             * @description The deposit asked and not yet paid
+             */
+            deposit_due?: number;
+            /**
+             * Format: money
+             * @description Payments taken, less refunds
              */
             paid: number;
+            /**
+             * Format: money
+             * @description What the order’s payment page takes now (open charges have their own)
+             */
+            payable?: number;
+            /** @description The storefront page that pays the balance online (while something is payable) */
+            payment_path?: string | null;
             payments: {
                 /** Format: money */
                 amount: number;
@@ -7766,6 +8194,97 @@ export interface components {
             readonly updated_at?: string;
         };
         /**
+         * @description Take a deposit or a part payment at the counter
+         * @example {
+         *       "amount": 45,
+         *       "is_deposit": false,
+         *       "method": "cash",
+         *       "note": "example"
+         *     }
+         */
+        LedgerPaymentRequest: {
+            /**
+             * Format: money
+             * @description More than 0 and at most the payable balance (400 naming amount otherwise)
+             */
+            amount: number;
+            /** @default false */
+            is_deposit: boolean;
+            /**
+             * @description cash or card in store (recorded at once), or link: mail the customer the payment page
+             * @enum {string}
+             */
+            method: "cash" | "card_present" | "link";
+            note?: string | null;
+        };
+        /**
+         * @example {
+         *       "ledger": {
+         *         "order_id": 1,
+         *         "order_no": "example",
+         *         "rows": [
+         *           {
+         *             "amount": 45,
+         *             "at": "2026-01-15T09:30:00.000Z",
+         *             "description": "example",
+         *             "effect": 12.5,
+         *             "id": "example",
+         *             "kind": "order",
+         *             "method": "example",
+         *             "note": "example",
+         *             "payment_id": 1,
+         *             "reference": "example",
+         *             "refundable": 12.5,
+         *             "status": "example"
+         *           }
+         *         ],
+         *         "status": "example",
+         *         "totals": {
+         *           "balance": 12.5,
+         *           "charged": 45,
+         *           "charges": 45,
+         *           "deposit_due": 45,
+         *           "deposit_paid": 45,
+         *           "deposit_refundable": true,
+         *           "deposit_required": 45,
+         *           "deposit_retained": 45,
+         *           "open_charges": 45,
+         *           "paid": 45,
+         *           "payable": 45,
+         *           "refundable": 45,
+         *           "refunded": 45
+         *         }
+         *       },
+         *       "mailed_to": "example",
+         *       "payment_id": 1,
+         *       "payment_url": "example"
+         *     }
+         */
+        LedgerPaymentResult: {
+            ledger: components["schemas"]["OrderLedger"];
+            mailed_to: string | null;
+            payment_id: number | null;
+            /** @description link: the page the customer pays at */
+            payment_url: string | null;
+        };
+        /**
+         * @description Give money back on one payment, the way it was paid
+         * @example {
+         *       "amount": 45,
+         *       "payment_id": 1,
+         *       "reason": "example"
+         *     }
+         */
+        LedgerRefundRequest: {
+            /**
+             * Format: money
+             * @description More than 0 and at most what is left of the payment (and what is owed back)
+             */
+            amount: number;
+            payment_id: number;
+            reason?: string;
+        };
+        /**
          * @example {
          *       "address_line1": "5 Mall Way",
          *       "address_line2": "example",
@@ -8536,6 +9055,154 @@ export interface components {
             body: string;
         };
         /**
+         * @description A document of the order the caller may download: the path answers application/pdf
+         * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "file_name": "example",
+         *       "kind": "envelope",
+         *       "path": "example",
+         *       "payment_id": 1,
+         *       "title": "example"
+         *     }
+         */
+        OrderDocument: {
+            /** Format: date-time */
+            created_at?: string;
+            file_name: string;
+            /** @enum {string} */
+            kind: "envelope" | "invoice" | "receipt";
+            /** @description Under /api/v1; a receipt also takes ?layout=thermal */
+            path: string;
+            payment_id?: number | null;
+            title: string;
+        };
+        /**
+         * @description An order's ledger: its rows, oldest first (the order's price first), and its figures
+         * @example {
+         *       "order_id": 1,
+         *       "order_no": "example",
+         *       "rows": [
+         *         {
+         *           "amount": 45,
+         *           "at": "2026-01-15T09:30:00.000Z",
+         *           "description": "example",
+         *           "effect": 12.5,
+         *           "id": "example",
+         *           "kind": "order",
+         *           "method": "example",
+         *           "note": "example",
+         *           "payment_id": 1,
+         *           "reference": "example",
+         *           "refundable": 12.5,
+         *           "status": "example"
+         *         }
+         *       ],
+         *       "status": "example",
+         *       "totals": {
+         *         "balance": 12.5,
+         *         "charged": 45,
+         *         "charges": 45,
+         *         "deposit_due": 45,
+         *         "deposit_paid": 45,
+         *         "deposit_refundable": true,
+         *         "deposit_required": 45,
+         *         "deposit_retained": 45,
+         *         "open_charges": 45,
+         *         "paid": 45,
+         *         "payable": 45,
+         *         "refundable": 45,
+         *         "refunded": 45
+         *       }
+         *     }
+         */
+        OrderLedger: {
+            order_id: number;
+            order_no: string;
+            rows: {
+                /**
+                 * Format: money
+                 * @description Always ≥ 0
+                 */
+                amount: number;
+                /** Format: date-time */
+                at: string;
+                description: string;
+                /** @description What the row does to the balance: + owed, − paid; 0 when it does not count */
+                effect: number;
+                /** @description order, charge-<id>, payment-<id>, refund-<id>, cancellation */
+                id: string;
+                /** @enum {string} */
+                kind: "order" | "extra_charge" | "additional_charge" | "deposit" | "payment" | "refund" | "cancellation";
+                /** @description Payments and refunds: cash, card_present, card, in_store, manual */
+                method: string | null;
+                note?: string | null;
+                payment_id?: number | null;
+                /** @description The provider's reference */
+                reference?: string | null;
+                /** @description A payment's money not yet given back */
+                refundable?: number | null;
+                /** @description The row's own status: a payment's (pending rows do not count), a charge's, the order's */
+                status: string;
+            }[];
+            /** @description The order's status */
+            status: string;
+            totals: {
+                /** @description charged − paid + refunded; below 0 the store owes it */
+                balance: number;
+                /**
+                 * Format: money
+                 * @description The order and its charges not cancelled; cancelled: the deposit kept
+                 */
+                charged: number;
+                /**
+                 * Format: money
+                 * @description Charges not cancelled
+                 */
+                charges: number;
+                /** Format: money */
+                deposit_due: number;
+                /** Format: money */
+                deposit_paid: number;
+                /** @description Given back on cancellation */
+                deposit_refundable: boolean;
+                /**
+                 * Format: money
+                 * @description The deposit the order asks (its services’ rules)
+                 */
+                deposit_required: number;
+                /**
+                 * Format: money
+                 * @description Cancelled with a deposit that is not refundable: kept
+                 */
+                deposit_retained: number;
+                /**
+                 * Format: money
+                 * @description Charges still requested (each paid on its own page)
+                 */
+                open_charges: number;
+                /**
+                 * Format: money
+                 * @description Payments taken, deposits included
+                 */
+                paid: number;
+                /**
+                 * Format: money
+                 * @description What a part payment or the payment page may take now
+                 */
+                payable: number;
+                /**
+                 * Format: money
+                 * @description The most a refund may give back now
+                 */
+                refundable: number;
+                /**
+                 * Format: money
+                 * @description Given back
+                 */
+                refunded: number;
+            };
+        };
+        /**
          * @example {
          *       "method": "card"
          *     }
@@ -8618,6 +9285,42 @@ export interface components {
          *             "unit_price": 45
          *           }
          *         ],
+         *         "ledger": {
+         *           "order_id": 1,
+         *           "order_no": "example",
+         *           "rows": [
+         *             {
+         *               "amount": 45,
+         *               "at": "2026-01-15T09:30:00.000Z",
+         *               "description": "example",
+         *               "effect": 12.5,
+         *               "id": "example",
+         *               "kind": "order",
+         *               "method": "example",
+         *               "note": "example",
+         *               "payment_id": 1,
+         *               "reference": "example",
+         *               "refundable": 12.5,
+         *               "status": "example"
+         *             }
+         *           ],
+         *           "status": "example",
+         *           "totals": {
+         *             "balance": 12.5,
+         *             "charged": 45,
+         *             "charges": 45,
+         *             "deposit_due": 45,
+         *             "deposit_paid": 45,
+         *             "deposit_refundable": true,
+         *             "deposit_required": 45,
+         *             "deposit_retained": 45,
+         *             "open_charges": 45,
+         *             "paid": 45,
+         *             "payable": 45,
+         *             "refundable": 45,
+         *             "refunded": 45
+         *           }
+         *         },
          *         "order": {
          *           "channel": "storefront",
          *           "completed_at": "2026-01-15T09:30:00.000Z",
@@ -8641,7 +9344,8 @@ export interface components {
          *           "subtotal": 45,
          *           "total": 45,
          *           "updated_at": "2026-01-15T09:30:00.000Z"
-         *         }
+         *         },
+         *         "payment_path": "example"
          *       },
          *       "order_no": "example",
          *       "status": "placed",
@@ -8661,7 +9365,10 @@ export interface components {
             /** @description Only for the logged-in customer the order belongs to (is_validated=True); null otherwise */
             details: null | {
                 items: components["schemas"]["SalesOrderItem"][];
+                ledger?: components["schemas"]["OrderLedger"];
                 order: components["schemas"]["SalesOrder"];
+                /** @description The page that pays the balance online, while something is payable */
+                payment_path?: string | null;
             };
             order_no: string;
             /** @enum {string} */
@@ -8807,7 +9514,9 @@ export interface components {
          *       "amount": 45,
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
+         *       "is_deposit": true,
          *       "method": "in_store",
+         *       "note": "example",
          *       "provider": "example",
          *       "reference": "example",
          *       "sales_order_id": 1,
@@ -8822,8 +9531,10 @@ export interface components {
             /** Format: date-time */
             created_at?: string;
             id: number;
+            is_deposit?: boolean;
             /** @enum {string} */
-            method: "in_store" | "manual" | "card";
+            method: "in_store" | "manual" | "card" | "cash" | "card_present";
+            note?: string | null;
             provider: string;
             reference?: string;
             sales_order_id: number;
@@ -9903,7 +10614,8 @@ export interface components {
          *           ]
          *         }
          *       ],
-         *       "note": "example"
+         *       "note": "example",
+         *       "override_balance": true
          *     }
          */
         SalesOrderTransition: {
@@ -9922,10 +10634,15 @@ export interface components {
                 photos?: string[];
             }[];
             note?: string;
+            /** @description `complete` only: hand the item over with money still owed (needs sales-orders:complete-with-balance; said on the timeline). Without it, completing an order with a balance is a 409 naming it. */
+            override_balance?: boolean;
         };
         /**
          * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_rule": "store",
          *       "description": "",
          *       "id": 1,
          *       "image": "https://example.com",
@@ -9943,6 +10660,24 @@ export interface components {
         Service: {
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @default store
+             * @enum {string}
+             */
+            deposit_rule: "store" | "none" | "fixed" | "percent";
             /**
              * Description
              * @default
@@ -10435,6 +11170,55 @@ export interface components {
         };
         /**
          * @example {
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "id": 1,
+         *       "kind": "intake",
+         *       "location": "example",
+         *       "location_id": 1,
+         *       "sales_order_id": 1,
+         *       "signer_name": "example",
+         *       "taken_by": "example",
+         *       "taken_by_user_id": 1,
+         *       "upload_id": "3f2c8d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "url": "example"
+         *     }
+         */
+        Signature: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            kind: "intake" | "pickup";
+            location?: string | null;
+            location_id?: number | null;
+            sales_order_id: number;
+            signer_name: string;
+            taken_by?: string | null;
+            taken_by_user_id?: number | null;
+            /** Format: uuid */
+            upload_id: string;
+            /** @description The PNG (GET /uploads/:id) */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "image": "data:image/png;base64,iVBORw0KGgo=",
+         *       "kind": "intake",
+         *       "signer_name": "Jane Doe"
+         *     }
+         */
+        SignatureRequest: {
+            /** @description The drawn signature: a PNG of at most 200000 bytes as a data: address */
+            image: string;
+            /**
+             * @description intake: accepts the item's recorded condition, its declared value and the store's terms; pickup: received the item
+             * @enum {string}
+             */
+            kind: "intake" | "pickup";
+            signer_name: string;
+        };
+        /**
+         * @example {
          *       "available": true,
          *       "host": "example",
          *       "reason": "example",
@@ -10882,6 +11666,9 @@ export interface components {
         /**
          * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_rule": "store",
          *       "description": "",
          *       "id": 1,
          *       "image": "https://example.com",
@@ -10925,6 +11712,24 @@ export interface components {
             /** Format: date-time */
             readonly created_at?: string;
             /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @default store
+             * @enum {string}
+             */
+            deposit_rule: "store" | "none" | "fixed" | "percent";
+            /**
              * Description
              * @default
              */
@@ -10967,6 +11772,9 @@ export interface components {
         };
         /**
          * @example {
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_rule": "store",
          *       "description": "",
          *       "image": "https://example.com",
          *       "images": [],
@@ -11004,6 +11812,24 @@ export interface components {
          */
         StoreServiceCreate: {
             /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @default store
+             * @enum {string}
+             */
+            deposit_rule: "store" | "none" | "fixed" | "percent";
+            /**
              * Description
              * @default
              */
@@ -11040,6 +11866,9 @@ export interface components {
         /**
          * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 45,
+         *       "deposit_percent": 1,
+         *       "deposit_rule": "store",
          *       "description": "example",
          *       "id": 1,
          *       "image": "https://example.com",
@@ -11089,6 +11918,19 @@ export interface components {
         StoreServiceUpdate: {
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             */
+            deposit_amount?: number;
+            /** Deposit percentage */
+            deposit_percent?: number;
+            /**
+             * Deposit
+             * @description The deposit an order of this service asks (docs/product.md#payments-deposits): store = the store's default
+             * @enum {string}
+             */
+            deposit_rule?: "store" | "none" | "fixed" | "percent";
             /** Description */
             description?: string;
             readonly id?: number;
@@ -11208,6 +12050,11 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 0,
+         *       "deposit_percent": 0,
+         *       "deposit_refundable": true,
+         *       "deposit_rule": "none",
+         *       "document_legal_lines": "example",
          *       "favicon": "https://example.com",
          *       "fixed_shipping_price": 0,
          *       "font_color": "#204a48",
@@ -11222,10 +12069,13 @@ export interface components {
          *       "is_own_font": false,
          *       "italic_font_family_url": "https://example.com",
          *       "logo": "https://example.com",
+         *       "paper_size": "a4",
+         *       "pickup_requires_signature": false,
          *       "privacy_policy_link": "https://example.com",
          *       "regular_font_family_url": "https://example.com",
          *       "shipping_account_type": 1,
          *       "store_id": 1,
+         *       "store_terms": "example",
          *       "terms_conditions_link": "https://example.com",
          *       "title": "Watch Works",
          *       "top_bar_color": "#204a48",
@@ -11252,6 +12102,31 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             * @default 0
+             */
+            deposit_amount: number;
+            /**
+             * Deposit percentage
+             * @default 0
+             */
+            deposit_percent: number;
+            /**
+             * Deposit refunded on cancellation
+             * @default true
+             */
+            deposit_refundable: boolean;
+            /**
+             * Deposit asked with an order
+             * @description The store's default (docs/product.md#payments-deposits); a service may set its own
+             * @default none
+             * @enum {string}
+             */
+            deposit_rule: "none" | "fixed" | "percent";
+            /** Tax and legal lines (printed on receipts and invoices) */
+            document_legal_lines?: string | null;
             /** Favicon */
             favicon?: string | null;
             /**
@@ -11298,6 +12173,17 @@ export interface components {
             italic_font_family_url?: string | null;
             /** Logo */
             logo?: string | null;
+            /**
+             * Paper size of printed documents
+             * @default a4
+             * @enum {string}
+             */
+            paper_size: "a4" | "letter";
+            /**
+             * Pickup requires the customer to sign
+             * @default false
+             */
+            pickup_requires_signature: boolean;
             /** Privacy policy link */
             privacy_policy_link?: string | null;
             /** Regular font URL */
@@ -11306,6 +12192,8 @@ export interface components {
             shipping_account_type?: number | null;
             /** @description The store (from the token) */
             readonly store_id: number;
+            /** Store terms (printed on the claim check, signed at intake) */
+            store_terms?: string | null;
             /** Terms and conditions link */
             terms_conditions_link?: string | null;
             /** Site title (default: the store name) */
@@ -11339,6 +12227,11 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "deposit_amount": 45,
+         *       "deposit_percent": 1,
+         *       "deposit_refundable": true,
+         *       "deposit_rule": "none",
+         *       "document_legal_lines": "example",
          *       "favicon": "https://example.com",
          *       "fixed_shipping_price": 45,
          *       "font_color": "#204a48",
@@ -11353,10 +12246,13 @@ export interface components {
          *       "is_own_font": true,
          *       "italic_font_family_url": "https://example.com",
          *       "logo": "https://example.com",
+         *       "paper_size": "a4",
+         *       "pickup_requires_signature": true,
          *       "privacy_policy_link": "https://example.com",
          *       "regular_font_family_url": "https://example.com",
          *       "shipping_account_type": 1,
          *       "store_id": 1,
+         *       "store_terms": "example",
          *       "terms_conditions_link": "https://example.com",
          *       "title": "Watch Works",
          *       "top_bar_color": "#204a48",
@@ -11383,6 +12279,23 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Deposit amount per item
+             * Format: money
+             */
+            deposit_amount?: number;
+            /** Deposit percentage */
+            deposit_percent?: number;
+            /** Deposit refunded on cancellation */
+            deposit_refundable?: boolean;
+            /**
+             * Deposit asked with an order
+             * @description The store's default (docs/product.md#payments-deposits); a service may set its own
+             * @enum {string}
+             */
+            deposit_rule?: "none" | "fixed" | "percent";
+            /** Tax and legal lines (printed on receipts and invoices) */
+            document_legal_lines?: string | null;
             /** Favicon */
             favicon?: string | null;
             /**
@@ -11413,6 +12326,13 @@ export interface components {
             italic_font_family_url?: string | null;
             /** Logo */
             logo?: string | null;
+            /**
+             * Paper size of printed documents
+             * @enum {string}
+             */
+            paper_size?: "a4" | "letter";
+            /** Pickup requires the customer to sign */
+            pickup_requires_signature?: boolean;
             /** Privacy policy link */
             privacy_policy_link?: string | null;
             /** Regular font URL */
@@ -11421,6 +12341,8 @@ export interface components {
             shipping_account_type?: number | null;
             /** @description The store (from the token) */
             readonly store_id?: number;
+            /** Store terms (printed on the claim check, signed at intake) */
+            store_terms?: string | null;
             /** Terms and conditions link */
             terms_conditions_link?: string | null;
             /** Site title (default: the store name) */
@@ -18398,6 +19320,900 @@ export interface operations {
             };
         };
     };
+    createCustodyHandoffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    location_id?: number | null;
+                    /** @enum {string} */
+                    method: "scan" | "typed";
+                    note?: string | null;
+                    photo_upload_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actor_name?: string | null;
+                            /** Format: date-time */
+                            created_at?: string;
+                            flag_reason?: string | null;
+                            flagged?: boolean;
+                            from?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            id?: number;
+                            item_number?: string;
+                            /** @enum {string} */
+                            kind?: "intake" | "to_bench" | "sent_to_vendor" | "vendor_received" | "vendor_returned" | "store_received" | "transfer_out" | "transfer_received" | "picked_up";
+                            location_id?: number | null;
+                            /** @enum {string} */
+                            method?: "scan" | "typed" | "transition";
+                            note?: string | null;
+                            photo_upload_id?: string | null;
+                            sales_order_id?: number;
+                            to?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            work_order_id?: number | null;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustodyLookup: {
+        parameters: {
+            query?: {
+                /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            holder?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            item_number?: string;
+                            next?: {
+                                /** @enum {string} */
+                                kind?: "vendor_received" | "store_received" | "transfer_received";
+                                label?: string;
+                            } | null;
+                            order_no?: string;
+                            order_status?: string;
+                            service_name?: string;
+                            work_order_id?: number | null;
+                            work_status?: string | null;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustodyRedoRates: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            by_service?: {
+                                completed?: number;
+                                name?: string;
+                                rate_percent?: number;
+                                redos?: number;
+                                vendor_id?: number | null;
+                            }[];
+                            by_vendor?: {
+                                completed?: number;
+                                name?: string;
+                                rate_percent?: number;
+                                redos?: number;
+                                vendor_id?: number | null;
+                            }[];
+                            days?: number;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustodyRedos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            charged?: boolean;
+                            /** Format: date-time */
+                            created_at?: string;
+                            id?: number;
+                            note?: string | null;
+                            original_item_number?: string;
+                            original_sales_order_id?: number;
+                            original_work_order_id?: number | null;
+                            /** @enum {string} */
+                            reason?: "workmanship" | "materials" | "wear" | "customer_damage";
+                            redo_order_no?: string | null;
+                            redo_sales_order_id?: number;
+                            service_name?: string;
+                            vendor_id?: number | null;
+                            within_warranty?: boolean;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCustodyRedos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    charge?: boolean;
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    note?: string | null;
+                    /** @enum {string} */
+                    reason: "workmanship" | "materials" | "wear" | "customer_damage";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            charged?: boolean;
+                            /** Format: date-time */
+                            created_at?: string;
+                            id?: number;
+                            note?: string | null;
+                            original_item_number?: string;
+                            original_sales_order_id?: number;
+                            original_work_order_id?: number | null;
+                            /** @enum {string} */
+                            reason?: "workmanship" | "materials" | "wear" | "customer_damage";
+                            redo_order_no?: string | null;
+                            redo_sales_order_id?: number;
+                            service_name?: string;
+                            vendor_id?: number | null;
+                            within_warranty?: boolean;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustodySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            show_names_to_customer?: boolean;
+                            stage_target_days?: {
+                                [key: string]: number;
+                            };
+                            warranty_days?: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCustodySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    show_names_to_customer?: boolean;
+                    stage_target_days?: {
+                        [key: string]: number;
+                    };
+                    warranty_days?: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            show_names_to_customer?: boolean;
+                            stage_target_days?: {
+                                [key: string]: number;
+                            };
+                            warranty_days?: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getCustodyTracking: {
+        parameters: {
+            query: {
+                order_no: string;
+                store_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items?: {
+                                holder_name?: string | null;
+                                item_number?: string;
+                                label?: string;
+                                service_name?: string;
+                                /** Format: date-time */
+                                since?: string;
+                                /** @enum {string} */
+                                where?: "with_you" | "in_shop" | "with_workshop" | "in_transit" | "ready" | "picked_up";
+                            }[];
+                            order_no?: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listCustodyTransfers: {
+        parameters: {
+            query?: {
+                status?: "in_transit" | "received";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at?: string;
+                            from_location_id?: number | null;
+                            id?: number;
+                            item_number?: string;
+                            note?: string | null;
+                            /** Format: date-time */
+                            received_at?: string | null;
+                            sales_order_id?: number;
+                            /** @enum {string} */
+                            status?: "in_transit" | "received" | "cancelled";
+                            to_location_id?: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createCustodyTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    note?: string | null;
+                    to_location_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            created_at?: string;
+                            from_location_id?: number | null;
+                            id?: number;
+                            item_number?: string;
+                            note?: string | null;
+                            /** Format: date-time */
+                            received_at?: string | null;
+                            sales_order_id?: number;
+                            /** @enum {string} */
+                            status?: "in_transit" | "received" | "cancelled";
+                            to_location_id?: number;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listCustomerAddresses: {
         parameters: {
             query?: {
@@ -21951,6 +23767,73 @@ export interface operations {
             };
         };
     };
+    getInvoicesByIdDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listInvoicesByIdItems: {
         parameters: {
             query?: never;
@@ -22632,6 +24515,209 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getJobsBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cards?: {
+                                customer_name?: string | null;
+                                days_in_stage?: number;
+                                /** Format: date-time */
+                                due_at?: string | null;
+                                flagged?: boolean;
+                                holder?: {
+                                    id: number | null;
+                                    /** @enum {string|null} */
+                                    kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                    name: string | null;
+                                };
+                                item_number?: string;
+                                lane?: string;
+                                late?: boolean;
+                                location_id?: number | null;
+                                location_name?: string | null;
+                                order_no?: string;
+                                order_status?: string | null;
+                                photo_upload_id?: string | null;
+                                sales_order_id?: number | null;
+                                service_name?: string;
+                                /** Format: date-time */
+                                since?: string;
+                                vendor_id?: number | null;
+                                vendor_name?: string | null;
+                                work_order_id?: number | null;
+                                work_status?: string | null;
+                            }[];
+                            /** @enum {string} */
+                            kind?: "store" | "vendor";
+                            lanes?: {
+                                id?: string;
+                                label?: string;
+                                stage?: string;
+                                vendor_id?: number;
+                            }[];
+                            locations?: {
+                                id?: number;
+                                name?: string;
+                            }[];
+                            stage_target_days?: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postJobsBoardMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An item number (ABC2345-1), an order number, or the job ticket QR link */
+                    item_number: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            item_number?: string;
+                            lane?: string;
+                        };
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27465,6 +29551,401 @@ export interface operations {
             };
         };
     };
+    listSalesOrdersByIdCustody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            events?: {
+                                actor_name?: string | null;
+                                /** Format: date-time */
+                                created_at?: string;
+                                flag_reason?: string | null;
+                                flagged?: boolean;
+                                from?: {
+                                    id: number | null;
+                                    /** @enum {string|null} */
+                                    kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                    name: string | null;
+                                };
+                                id?: number;
+                                item_number?: string;
+                                /** @enum {string} */
+                                kind?: "intake" | "to_bench" | "sent_to_vendor" | "vendor_received" | "vendor_returned" | "store_received" | "transfer_out" | "transfer_received" | "picked_up";
+                                location_id?: number | null;
+                                /** @enum {string} */
+                                method?: "scan" | "typed" | "transition";
+                                note?: string | null;
+                                photo_upload_id?: string | null;
+                                sales_order_id?: number;
+                                to?: {
+                                    id: number | null;
+                                    /** @enum {string|null} */
+                                    kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                    name: string | null;
+                                };
+                                work_order_id?: number | null;
+                            }[];
+                            holder?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            item_id?: number;
+                            item_number?: string;
+                            service_name?: string;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSalesOrdersByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderDocument"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersByIdDocumentsEnvelope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersByIdDocumentsInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSalesOrdersByIdDocumentsReceipt: {
+        parameters: {
+            query?: {
+                payment_id?: number;
+                layout?: "page" | "thermal";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listSalesOrdersByIdExtraCharges: {
         parameters: {
             query?: never;
@@ -27700,6 +30181,269 @@ export interface operations {
             };
         };
     };
+    getSalesOrdersByIdLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderLedger"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSalesOrdersByIdLedgerPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried request safe: the same key returns the first result and never pays twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LedgerPaymentResult"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSalesOrdersByIdLedgerRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retried request safe: the same key returns the first result and never pays twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderLedger"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postSalesOrdersByIdMarkPaid: {
         parameters: {
             query?: never;
@@ -27836,6 +30580,170 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSalesOrdersByIdSignatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Signature"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createSalesOrdersByIdSignatures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Signature"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -39895,6 +42803,106 @@ export interface operations {
             };
             /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listWorkOrdersByIdCustody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            actor_name?: string | null;
+                            /** Format: date-time */
+                            created_at?: string;
+                            flag_reason?: string | null;
+                            flagged?: boolean;
+                            from?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            id?: number;
+                            item_number?: string;
+                            /** @enum {string} */
+                            kind?: "intake" | "to_bench" | "sent_to_vendor" | "vendor_received" | "vendor_returned" | "store_received" | "transfer_out" | "transfer_received" | "picked_up";
+                            location_id?: number | null;
+                            /** @enum {string} */
+                            method?: "scan" | "typed" | "transition";
+                            note?: string | null;
+                            photo_upload_id?: string | null;
+                            sales_order_id?: number;
+                            to?: {
+                                id: number | null;
+                                /** @enum {string|null} */
+                                kind: "customer" | "location" | "store" | "bench" | "vendor" | "transit" | null;
+                                name: string | null;
+                            };
+                            work_order_id?: number | null;
+                        }[];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

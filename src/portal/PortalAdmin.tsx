@@ -8,6 +8,7 @@ import { t } from './i18n/t.ts';
 import { PortalLayout } from './layout/PortalLayout.tsx';
 import { detailPages } from './orders/detail-pages.tsx';
 import { Dashboard } from './pages/Dashboard.tsx';
+import { JobsBoard } from './board/JobsBoard.tsx';
 import { SettingsPage } from './pages/SettingsPage.tsx';
 import { StaffProfilePage } from './pages/StaffProfilePage.tsx';
 import { StoreProfilePage } from './pages/StoreProfilePage.tsx';
@@ -39,6 +40,7 @@ export function PortalAdmin() {
       ))}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/jobs-board" element={<JobsBoard />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/billing" element={<BillingPage />} />
         <Route path="/integrations" element={<IntegrationsPage />} />

@@ -60,7 +60,7 @@ export const configSchema = {
     WEBHOOK_ALLOW_HTTP: { type: 'boolean' },
     // Development and tests only: let endpoints reach loopback and private networks (local receivers).
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: { type: 'boolean' },
-    // Shopify (src/server/integrations/shopify): the app's keys; unset = the integration says what is missing.
+    // Shopify (src/server/features/integrations): the app's keys; unset = the integration says what is missing.
     SHOPIFY_API_KEY: { type: 'string', minLength: 1 },
     SHOPIFY_API_SECRET: { type: 'string', minLength: 1 },
     SHOPIFY_APP_URL: { type: 'string', pattern: '^https?://' },

@@ -25,6 +25,7 @@ const textCandidates = [
   'EX',
   // A Twilio message SID (TwilioInbound, TwilioStatus).
   'SM0123456789abcdef0123456789abcdef',
+  'data:image/png;base64,iVBORw0KGgo=',
   '',
 ];
 

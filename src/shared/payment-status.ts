@@ -6,9 +6,6 @@
 export const paymentRecordStatuses = ['pending', 'succeeded', 'refunded', 'expired', 'voided'] as const;
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 
-/** Statuses that take nothing from the customer and owe nothing: left out of what is due. */
-export const settledWithoutMoney: readonly PaymentRecordStatus[] = ['expired', 'voided'];
-
 /** The store's words (portal). */
 export const paymentStatusLabel: Record<PaymentRecordStatus, string> = {
   pending: 'Pending',
@@ -33,4 +30,6 @@ export const paymentMethodLabel: Record<string, string> = {
   in_store: 'In store',
   manual: 'Collected by staff',
   card: 'Card',
+  cash: 'Cash',
+  card_present: 'Card in store',
 };

@@ -217,3 +217,19 @@ export function decide<S extends string, A extends string>(
   }
   return { ok: true, to: row.to };
 }
+
+/** Work order states in which an item sent to a vendor is still at the vendor (not returned to the store). */
+const atVendorStates: readonly string[] = ['sent', 'accepted', 'in_progress', 'on_hold', 'done'];
+
+/**
+ * The work orders whose item is still at the vendor: an order is not made ready while one is
+ * (docs/product.md#orders-ready-after-vendor). The portal hides "Mark ready" and the server refuses it by
+ * this one function.
+ */
+export function workAtVendor<
+  T extends { status: string; vendorId?: number | null; vendor_id?: number | null },
+>(workOrders: readonly T[]): T[] {
+  return workOrders.filter(
+    (w) => (w.vendorId ?? w.vendor_id ?? null) !== null && atVendorStates.includes(w.status),
+  );
+}

@@ -20,15 +20,18 @@ const StoreInvitationPage = lazyWithReload(() => import('./join/StoreInvitationP
 const AddressDetailPage = lazyWithReload(() => import('./onboarding/AddressDetailPage.tsx'));
 const BankDetailPage = lazyWithReload(() => import('./onboarding/BankDetailPage.tsx'));
 const SetupCompletePage = lazyWithReload(() => import('./onboarding/SetupCompletePage.tsx'));
+// The plan pages are the store's too (src/shell/onboarding), here for the vendor audience.
 const SelectPlanPage = lazyWithReload<object>(() =>
-  import('./onboarding/PlanPages.tsx').then((m) => ({ default: m.SelectPlanPage })),
+  import('../shell/onboarding/PlanPages.tsx').then((m) => ({
+    default: () => <m.SelectPlanPage audience="vendor" />,
+  })),
 );
 const ConfirmPlanPage = lazyWithReload<object>(() =>
-  import('./onboarding/PlanPages.tsx').then((m) => ({ default: m.ConfirmPlanPage })),
+  import('../shell/onboarding/PlanPages.tsx').then((m) => ({
+    default: () => <m.ConfirmPlanPage audience="vendor" />,
+  })),
 );
-const StripeMiddlePage = lazyWithReload<object>(() =>
-  import('./onboarding/PlanPages.tsx').then((m) => ({ default: m.StripeMiddlePage })),
-);
+const StripeMiddlePage = lazyWithReload(() => import('./onboarding/StripeMiddlePage.tsx'));
 // The bench flow, phone-first.
 const WorkItemsPage = lazyWithReload(() => import('./bench/WorkItemsPage.tsx'));
 const StartWorkPage = lazyWithReload(() => import('./bench/StartWorkPage.tsx'));

@@ -123,6 +123,16 @@ beforeAll(async () => {
 
   const order = await placeOrder(w, w.customer);
   ids.salesOrder = order.id;
+  // Paid at the counter, so that picking it up is a plain `complete` (a balance refuses it:
+  // docs/product.md#payments-pickup-balance, tested in ledger.test.ts).
+  await q(
+    w.t,
+    `insert into payments (store_id, sales_order_id, subject, subject_id, provider, method, amount_cents, status,
+                           reference, idempotency_key)
+     select store_id, id, 'sales_order', id, 'builtin', 'cash', total_cents, 'succeeded', 'bi_lifecycle', 'lifecycle'
+     from sales_orders where id = $1`,
+    [order.id],
+  );
 
   // A received order with three items: external and internal work orders, and one for a charge.
   const working = await placeOrder(w, w.customer, {
@@ -188,8 +198,16 @@ beforeAll(async () => {
       admitted: [...STORE, 'customer'],
       visible: (r) => isStore(r) || r === 'customer',
       id: () => ids.salesOrder!,
-      reset: async (s) =>
-        void (await q(w.t, `update sales_orders set status = $2 where id = $1`, [ids.salesOrder, s])),
+      reset: async (s) => {
+        await q(w.t, `update sales_orders set status = $2 where id = $1`, [ids.salesOrder, s]);
+        // A `refund` edge gave the payment back: it is taken again before the next edge.
+        await q(w.t, `delete from payment_refunds where sales_order_id = $1`, [ids.salesOrder]);
+        await q(
+          w.t,
+          `update payments set status = 'succeeded' where sales_order_id = $1 and method = 'cash'`,
+          [ids.salesOrder],
+        );
+      },
     },
     {
       name: 'external work order',

@@ -43,7 +43,13 @@ async function recordsAt(location: number, tag: string): Promise<Records> {
   const created = await w.owner({
     method: 'POST',
     url: '/api/v1/sales-orders',
-    payload: { customer_id: w.customerId, location_id: location, items: [{ service_id: service }] },
+    // Paid at the counter: its receipt is one of the order's documents.
+    payload: {
+      customer_id: w.customerId,
+      location_id: location,
+      items: [{ service_id: service }],
+      pay_now: true,
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json().data as { id: number; order_no: string };

@@ -3,6 +3,8 @@
 // what the derived menu is checked against in more than one test.
 export const storeMenuOfSpec = [
   'dashboard',
+  // Issue 28: the jobs board, next to the dashboard.
+  'jobs-board',
   'users',
   'location',
   'customers',

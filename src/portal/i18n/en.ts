@@ -167,6 +167,7 @@ export const en = {
         font: 'Font',
         links: 'Links and scripts',
         tracking: 'Order tracking',
+        paper: 'Printed documents and signatures',
       },
       contrast: {
         title: 'Text contrast (WCAG)',

@@ -9,28 +9,22 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema.d.ts';
 import { formatMoney } from '../../shared/format.ts';
-import { billItems, platformInvoices } from '../../shared/declarations/billing.declaration.ts';
-import { apiPath } from './api-path.ts';
-import { OnboardingFrame } from './OnboardingFrame.tsx';
-import { Loading } from './SetupPages.tsx';
-import { useOnboarding } from './use-onboarding.ts';
-
-type Account = components['schemas']['PayoutAccount'];
+import { listQuery, useGet } from '../../shell/data/use-load.ts';
+import { OnboardingFrame, Waiting } from '../../shell/onboarding/OnboardingFrame.tsx';
+import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 
 export function ConnectStripePage() {
-  const { progress, continueFrom } = useOnboarding();
-  const [account, setAccount] = useState<Account | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    void call(api.GET('/api/v1/payouts/account')).then((r) =>
-      r.ok ? setAccount(r.data) : setError(r.error.message),
-    );
-  }, []);
+  const { state, retry } = useOnboarding('store');
+  const navigate = useNavigate();
+  const payouts = useGet('/api/v1/payouts/account', {});
+  const account = payouts.data;
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? payouts.error;
   async function connect() {
     const r = await call(api.POST('/api/v1/payouts/connect'));
     if (!r.ok) return setError(r.error.message);
     if (r.data.redirect_url) window.location.assign(r.data.redirect_url);
-    else setAccount(r.data);
+    else payouts.replace(r.data);
   }
   async function later() {
     const r = await call(
@@ -39,18 +33,18 @@ export function ConnectStripePage() {
         body: { state: 'skipped' },
       }),
     );
-    if (r.ok) continueFrom(r.data);
+    if (r.ok) navigate(r.data.next_path);
     else setError(r.error.message);
   }
   return (
-    <OnboardingFrame title="Get paid online" step="payments" progress={progress?.steps}>
+    <OnboardingFrame audience="store" title="Get paid online" current="payments" state={state} retry={retry}>
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
         </Alert>
       ) : null}
       {!account ? (
-        <Loading />
+        <Waiting />
       ) : !account.configured ? (
         <Stack spacing={2}>
           <Alert severity="info" data-testid="stripe-off">
@@ -85,22 +79,22 @@ export function ConnectStripePage() {
 /** Back from Stripe's Connect onboarding: the server asks Stripe how the account stands. */
 export function StripeReturnPage() {
   const navigate = useNavigate();
+  const { state } = useGet('/api/v1/payouts/account', {});
   useEffect(() => {
-    void call(api.GET('/api/v1/payouts/account')).then((r) => {
-      if (r.ok && r.data.status === 'enabled') navigate('/complete-setup', { replace: true });
-      else navigate('/failed-stripe-onboarding', { replace: true });
-    });
-  }, [navigate]);
+    if (state.status === 'loading') return;
+    const enabled = state.status === 'ready' && state.data.status === 'enabled';
+    navigate(enabled ? '/complete-setup' : '/failed-stripe-onboarding', { replace: true });
+  }, [state, navigate]);
   return (
-    <OnboardingFrame title="Checking your Stripe account">
-      <Loading label="Asking Stripe…" />
+    <OnboardingFrame audience="store" title="Checking your Stripe account">
+      <Waiting label="Asking Stripe…" />
     </OnboardingFrame>
   );
 }
 
 export function FailedStripePage() {
   return (
-    <OnboardingFrame title="Stripe onboarding did not finish" step="payments">
+    <OnboardingFrame audience="store" title="Stripe onboarding did not finish" current="payments">
       <Stack spacing={2}>
         <Alert severity="warning">
           Stripe still needs some details before your store can take card payments. Nothing is lost: open
@@ -115,7 +109,7 @@ export function FailedStripePage() {
 }
 
 export function CompleteSetupPage() {
-  const { progress, reload } = useOnboarding();
+  const { state, retry, reload } = useOnboarding('store');
   const navigate = useNavigate();
   const [error, setError] = useState<components['schemas']['ErrorEnvelope']['error'] | null>(null);
   async function finish() {
@@ -125,10 +119,8 @@ export function CompleteSetupPage() {
     navigate('/portal/location', { replace: true });
   }
   return (
-    <OnboardingFrame title="You're all set" step="payments" progress={progress?.steps}>
-      {!progress ? (
-        <Loading />
-      ) : (
+    <OnboardingFrame audience="store" title="You're all set" current="payments" state={state} retry={retry}>
+      {(progress) => (
         <Stack spacing={2}>
           {error ? (
             <Alert severity="error" role="alert">
@@ -136,7 +128,7 @@ export function CompleteSetupPage() {
               {error.fields?.length ? (
                 <>
                   {' '}
-                  <RouterLink to={progress.next_path}>Finish it</RouterLink>
+                  <RouterLink to={progress.nextPath}>Finish it</RouterLink>
                 </>
               ) : null}
             </Alert>
@@ -154,14 +146,11 @@ export function CompleteSetupPage() {
   );
 }
 
-type Invoice = components['schemas']['PlatformInvoice'];
-
 export function PaymentPage() {
-  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
+  const { data: invoices, reload: load } = useGet('/api/v1/platform-invoices', {
+    query: listQuery({ status: 'open' }),
+  });
   const [message, setMessage] = useState<string | null>(null);
-  const load = () =>
-    void fetchList<Invoice>(apiPath(platformInvoices.name), { status: 'open' }).then(setInvoices);
-  useEffect(load, []);
   async function pay(id: number) {
     const r = await call(api.POST('/api/v1/platform-invoices/{id}/pay', { params: { path: { id } } }));
     if (!r.ok) return setMessage(r.error.message);
@@ -170,14 +159,14 @@ export function PaymentPage() {
     load();
   }
   return (
-    <OnboardingFrame title="Payment" intro="The platform's invoices waiting for payment.">
+    <OnboardingFrame audience="store" title="Payment" intro="The platform's invoices waiting for payment.">
       {message ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {message}
         </Alert>
       ) : null}
       {!invoices ? (
-        <Loading />
+        <Waiting />
       ) : invoices.length === 0 ? (
         <Alert severity="info">Nothing to pay: every invoice is settled.</Alert>
       ) : (
@@ -206,24 +195,11 @@ export function PaymentPage() {
   );
 }
 
-/** A declared resource's list through the generic API (react-admin's simple-rest shape). */
-async function fetchList<T>(path: string, filter: Record<string, unknown> = {}): Promise<T[]> {
-  const r = await call<T[]>(
-    (api.GET as unknown as (p: string, o: object) => Promise<never>)(path, {
-      params: { query: { filter: JSON.stringify(filter), range: '[0,99]' } },
-    }),
-  );
-  return r.ok ? r.data : [];
-}
-
 export function AddBillItemsPage() {
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
-  const [items, setItems] = useState<components['schemas']['BillItem'][] | null>(null);
+  const { data: items, reload: load } = useGet('/api/v1/bill-items', { query: listQuery() });
   const [error, setError] = useState<string | null>(null);
-  const load = () =>
-    void fetchList<components['schemas']['BillItem']>(apiPath(billItems.name)).then(setItems);
-  useEffect(load, []);
   async function add(event: FormEvent) {
     event.preventDefault();
     const r = await call(
@@ -238,7 +214,11 @@ export function AddBillItemsPage() {
     load();
   }
   return (
-    <OnboardingFrame title="Add billing items" intro="Extras billed with your next platform invoice.">
+    <OnboardingFrame
+      audience="store"
+      title="Add billing items"
+      intro="Extras billed with your next platform invoice."
+    >
       <Stack component="form" spacing={2} onSubmit={add} noValidate>
         {error ? (
           <Alert severity="error" role="alert">
@@ -265,7 +245,7 @@ export function AddBillItemsPage() {
       </Stack>
       <Stack spacing={1} sx={{ mt: 3 }}>
         {!items ? (
-          <Loading />
+          <Waiting />
         ) : items.length === 0 ? (
           <Typography color="text.secondary">No bill items yet.</Typography>
         ) : (

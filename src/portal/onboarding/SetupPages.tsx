@@ -2,16 +2,7 @@
 // store's first address), /connect-shipping (the platform's shipping or the store's own carrier account) and
 // /store-shipping-detail (carrier, fixed price, international). Each saves on the server and moves on to
 // where the server says the owner resumes.
-import {
-  Alert,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,27 +12,21 @@ import { shippingSetupForm, storeAddressForm } from '../../shared/forms/form-sch
 import * as addressValidators from '../../shell/forms/validators/store-address.js';
 import * as shippingValidators from '../../shell/forms/validators/shipping-setup.js';
 import { shippingUiSchema } from '../forms/shipping-ui.ts';
-import { OnboardingFrame } from './OnboardingFrame.tsx';
-import { SchemaForm } from './SchemaForm.tsx';
-import { useOnboarding } from './use-onboarding.ts';
-
-export function Loading({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-      <CircularProgress size={20} />
-      <Typography>{label}</Typography>
-    </Stack>
-  );
-}
+import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
+import { StepForm } from '../../shell/onboarding/StepForm.tsx';
+import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 
 export function StoreWelcomePage() {
-  const { progress, error } = useOnboarding();
+  const { state, retry } = useOnboarding('store');
   return (
-    <OnboardingFrame title="Welcome to your store" step="address" progress={progress?.steps}>
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      {!progress ? (
-        <Loading />
-      ) : (
+    <OnboardingFrame
+      audience="store"
+      title="Welcome to your store"
+      current="address"
+      state={state}
+      retry={retry}
+    >
+      {(progress) => (
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
             Your email is confirmed. A few more things and your storefront is ready for customers:
@@ -49,16 +34,16 @@ export function StoreWelcomePage() {
           {onboardingSteps.map((s) => (
             <Stack key={s} direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography>{stepLabels[s]}</Typography>
-              <Typography color={progress.steps[s] === 'pending' ? 'text.secondary' : 'success.main'}>
-                {progress.steps[s] === 'pending'
+              <Typography color={progress.record.steps[s] === 'pending' ? 'text.secondary' : 'success.main'}>
+                {progress.record.steps[s] === 'pending'
                   ? 'To do'
-                  : progress.steps[s] === 'skipped'
+                  : progress.record.steps[s] === 'skipped'
                     ? 'Later'
                     : 'Done'}
               </Typography>
             </Stack>
           ))}
-          <Button component={RouterLink} to={progress.next_path} variant="contained" size="large">
+          <Button component={RouterLink} to={progress.nextPath} variant="contained" size="large">
             Continue
           </Button>
         </Stack>
@@ -70,15 +55,18 @@ export function StoreWelcomePage() {
 type AddressForm = Record<string, string>;
 
 export function StoreAddressPage() {
-  const { progress, continueFrom } = useOnboarding();
+  const { state, retry } = useOnboarding('store');
+  const navigate = useNavigate();
   return (
     <OnboardingFrame
+      audience="store"
       title="Where is your store?"
       intro="Your main address: customers drop items off here, and parcels come back from here."
-      step="address"
-      progress={progress?.steps}
+      current="address"
+      state={state}
+      retry={retry}
     >
-      <SchemaForm<AddressForm>
+      <StepForm<AddressForm>
         schema={storeAddressForm as unknown as RJSFSchema}
         validators={addressValidators as unknown as ValidatorFunctions}
         initial={{ label: 'Main store', country_code: 'US' }}
@@ -104,7 +92,7 @@ export function StoreAddressPage() {
             }),
           );
           if (!done.ok) return done.error;
-          continueFrom(done.data);
+          navigate(done.data.next_path);
           return null;
         }}
       />
@@ -113,7 +101,7 @@ export function StoreAddressPage() {
 }
 
 export function ConnectShippingPage() {
-  const { progress } = useOnboarding();
+  const { state, retry } = useOnboarding('store');
   const navigate = useNavigate();
   const choice = (platform: boolean, title: string, text: string) => (
     <Card variant="outlined">
@@ -132,10 +120,12 @@ export function ConnectShippingPage() {
   );
   return (
     <OnboardingFrame
+      audience="store"
       title="How do you ship?"
       intro="Customers can send items in and get them back by parcel. Choose whose shipping account is used."
-      step="shipping"
-      progress={progress?.steps}
+      current="shipping"
+      state={state}
+      retry={retry}
     >
       <Stack spacing={2}>
         {choice(
@@ -158,12 +148,13 @@ type Shipping = {
 };
 
 export function ShippingDetailPage() {
-  const { progress, continueFrom } = useOnboarding();
+  const { state, retry } = useOnboarding('store');
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const platform = params.get('platform') !== '0';
   return (
-    <OnboardingFrame title="Shipping details" step="shipping" progress={progress?.steps}>
-      <SchemaForm<Shipping>
+    <OnboardingFrame audience="store" title="Shipping details" current="shipping" state={state} retry={retry}>
+      <StepForm<Shipping>
         schema={shippingSetupForm as unknown as RJSFSchema}
         validators={shippingValidators as unknown as ValidatorFunctions}
         initial={{
@@ -180,7 +171,7 @@ export function ShippingDetailPage() {
             }),
           );
           if (!result.ok) return result.error;
-          continueFrom(result.data);
+          navigate(result.data.next_path);
           return null;
         }}
       />

@@ -25,14 +25,15 @@ import { onboardingSteps, slugFromName, stepLabels } from '../../shared/onboardi
 import { storeSignUpForm } from '../../shared/forms/form-schemas.ts';
 import * as signUpValidators from '../../shell/forms/validators/store-sign-up.js';
 import { landingPathFor } from '../access.ts';
-import { OnboardingFrame } from './OnboardingFrame.tsx';
-import { SchemaForm } from './SchemaForm.tsx';
+import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
+import { StepForm } from '../../shell/onboarding/StepForm.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 export function WelcomePage() {
   return (
     <OnboardingFrame
+      audience="store"
       title="Open your store online"
       intro="Take repair and service orders on your own storefront, run them with your team and vendors, and get paid. Setting up takes about five minutes:"
     >
@@ -93,11 +94,12 @@ export function StoreSignUpPage() {
   const availability = useSlugAvailability(draft.slug);
   return (
     <OnboardingFrame
+      audience="store"
       title="Tell us about your store"
       intro="Your storefront gets its own address; you can add your own domain later."
-      step="store"
+      current="store"
     >
-      <SchemaForm<SignUp>
+      <StepForm<SignUp>
         schema={storeSignUpForm as unknown as RJSFSchema}
         validators={signUpValidators as unknown as ValidatorFunctions}
         value={draft}
@@ -171,7 +173,7 @@ export function CheckInboxPage() {
   }, [key, token, navigate]);
   if (key && token)
     return (
-      <OnboardingFrame title="Confirming your email" step="email">
+      <OnboardingFrame audience="store" title="Confirming your email" current="email">
         {error ? (
           <Stack spacing={2}>
             <Alert severity="error" role="alert">
@@ -191,7 +193,7 @@ export function CheckInboxPage() {
     );
   const email = params.get('email');
   return (
-    <OnboardingFrame title="Check your inbox" step="email">
+    <OnboardingFrame audience="store" title="Check your inbox" current="email">
       <Alert severity="info" role="status">
         We sent a confirmation link to {email ? <strong>{email}</strong> : 'your email address'}. Open it to
         continue setting up your store — on this device or any other.
@@ -220,6 +222,7 @@ export function PortalForgotPasswordPage() {
   }
   return (
     <OnboardingFrame
+      audience="store"
       title="Forgot your password?"
       intro="Enter the email you log in with; we mail you a link to choose a new password."
     >
@@ -271,7 +274,7 @@ export function PortalResetPasswordPage() {
     else setError(result.error.fields?.[0]?.message ?? result.error.message);
   }
   return (
-    <OnboardingFrame title="Choose a new password">
+    <OnboardingFrame audience="store" title="Choose a new password">
       {state === 'checking' ? (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress size={20} />

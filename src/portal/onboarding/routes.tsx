@@ -1,7 +1,15 @@
 // The store onboarding and account routes of docs/product.md#routes-portal-onboarding on the platform host,
 // each with its page.
 import type { ReactElement } from 'react';
-import { ConfirmPlanPage, CheckoutReturnPage, PayPerLocationPage, SelectPlanPage } from './PlanPages.tsx';
+import type { Onboarding } from '../../shell/onboarding/audiences.ts';
+import { OnboardingSurface, type OnboardingSurfaceProps } from '../../shell/onboarding/OnboardingFrame.tsx';
+import {
+  CheckoutReturnPage,
+  ConfirmPlanPage,
+  PayPerLocationPage,
+  SelectPlanPage,
+} from '../../shell/onboarding/PlanPages.tsx';
+import { PublicPage } from '../pages/PublicPage.tsx';
 import {
   AddBillItemsPage,
   CompleteSetupPage,
@@ -25,8 +33,18 @@ import {
 } from './SignUpPages.tsx';
 
 // Back from a plan's checkout: on to the next onboarding step, or Billing once the store is set up.
-const afterPlan = (next: string | null) => next ?? '/portal/billing';
+const afterPlan = (next: Onboarding | null) => (next && !next.complete ? next.nextPath : '/portal/billing');
 const toBilling = () => '/portal/billing';
+const billing = { to: '/portal/billing', label: 'Go to Billing' };
+
+/** The store's onboarding cards sit on the portal's public page (its theme and the product's mark). */
+function PortalSurface({ title, width, children }: OnboardingSurfaceProps) {
+  return (
+    <PublicPage title={title} width={width}>
+      {children}
+    </PublicPage>
+  );
+}
 
 const routes: readonly { path: string; element: ReactElement }[] = [
   { path: '/onboarding/welcome', element: <WelcomePage /> },
@@ -38,17 +56,21 @@ const routes: readonly { path: string; element: ReactElement }[] = [
   { path: '/store-address', element: <StoreAddressPage /> },
   { path: '/connect-shipping', element: <ConnectShippingPage /> },
   { path: '/store-shipping-detail', element: <ShippingDetailPage /> },
-  { path: '/select-plan', element: <SelectPlanPage /> },
-  { path: '/pay-per-location', element: <PayPerLocationPage /> },
-  { path: '/confirm-plan', element: <ConfirmPlanPage /> },
-  { path: '/store-confirmplan', element: <ConfirmPlanPage fromBilling /> },
+  { path: '/select-plan', element: <SelectPlanPage audience="store" /> },
+  { path: '/pay-per-location', element: <PayPerLocationPage audience="store" /> },
+  { path: '/confirm-plan', element: <ConfirmPlanPage audience="store" /> },
+  { path: '/store-confirmplan', element: <ConfirmPlanPage audience="store" fromBilling /> },
   {
     path: '/plan/middle-page',
-    element: <CheckoutReturnPage title="Processing your plan" done={afterPlan} />,
+    element: (
+      <CheckoutReturnPage audience="store" title="Processing your plan" done={afterPlan} back={billing} />
+    ),
   },
   {
     path: '/store-billing-middle-page',
-    element: <CheckoutReturnPage title="Processing your payment" done={toBilling} />,
+    element: (
+      <CheckoutReturnPage audience="store" title="Processing your payment" done={toBilling} back={billing} />
+    ),
   },
   { path: '/middle-page', element: <StripeReturnPage /> },
   { path: '/connect-stripe', element: <ConnectStripePage /> },
@@ -60,5 +82,9 @@ const routes: readonly { path: string; element: ReactElement }[] = [
 
 /** The page of one onboarding path (this module loads lazily: its forms are not in the login page's chunk). */
 export function OnboardingPage({ path }: { path: string }) {
-  return routes.find((r) => r.path === path)?.element ?? null;
+  return (
+    <OnboardingSurface.Provider value={PortalSurface}>
+      {routes.find((r) => r.path === path)?.element ?? null}
+    </OnboardingSurface.Provider>
+  );
 }

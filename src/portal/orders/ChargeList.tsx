@@ -1,6 +1,9 @@
 // Charges of either kind (extra or additional) with their reason, amount, state, the customer's payment
 // link and the actions the one charge lifecycle allows this user on the charge's kind (mark paid, cancel).
-import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import { useGet } from '../../shell/data/use-load.ts';
 import { formatMoney } from '../../shared/format.ts';
 import type { RecordFacts } from '../../shared/permission-registry.ts';
 import { chargeMachineOf } from '../../shared/state-machines.ts';
@@ -26,7 +29,12 @@ export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFac
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <ListItemText
               primary={`${formatMoney(c.amount)} — ${c.reason}`}
-              secondary={c.status === 'requested' ? `Customer pays at ${c.payment_path}` : undefined}
+              secondary={
+                c.status === 'requested' ? (
+                  <PaymentLink storeId={facts.storeId} path={c.payment_path} />
+                ) : undefined
+              }
+              secondaryTypographyProps={{ component: 'div' }}
             />
             <StatusChip status={c.status} />
           </Stack>
@@ -44,5 +52,49 @@ export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFac
         </ListItem>
       ))}
     </List>
+  );
+}
+
+/**
+ * The customer's payment page of a charge on the store's storefront host (its own domain, or its slug under
+ * the platform's domain, as the mailed link): a link to open and a button to copy it for the customer.
+ */
+function PaymentLink({ storeId, path }: { storeId: number; path: string }) {
+  const store = useGet('/api/v1/stores/{id}', { path: { id: storeId } });
+  const [copied, setCopied] = useState(false);
+  const { protocol, port, hostname } = window.location;
+  const domain = hostname.split('.').slice(1).join('.');
+  const host = store.data ? (store.data.custom_domain ?? `${store.data.slug}.${domain}`) : null;
+  const url = host ? `${protocol}//${host}${port ? `:${port}` : ''}${path}` : null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary" component="span">
+        The customer pays on
+      </Typography>
+      {url ? (
+        <Link href={url} target="_blank" rel="noopener" variant="body2">
+          the payment page
+        </Link>
+      ) : (
+        <Typography variant="body2" component="span">
+          the payment page
+        </Typography>
+      )}
+      {url ? (
+        <Button
+          size="small"
+          startIcon={<ContentCopy fontSize="small" />}
+          onClick={() =>
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+          aria-label="Copy the payment link"
+        >
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
 import { useGet } from '../../shell/data/use-load.ts';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 
 export function Comments({ orderId }: { orderId: number }) {
   const comments = useGet('/api/v1/sales-orders/{id}/comments', { path: { id: orderId } });
@@ -13,7 +14,9 @@ export function Comments({ orderId }: { orderId: number }) {
   const { busy, error, run } = useAction();
   const add = () =>
     run(async () => {
-      await postApi(`/sales-orders/${orderId}/comments`, { body });
+      await send(
+        api.POST('/api/v1/sales-orders/{id}/comments', { params: { path: { id: orderId } }, body: { body } }),
+      );
       setBody('');
       comments.reload();
     });

@@ -7,7 +7,8 @@ import { mayEditSalesOrders } from './order-access.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 import type { Schema } from '../../client/schemas.ts';
 import { useGet } from '../../shell/data/use-load.ts';
 
@@ -27,18 +28,19 @@ export function ExtraCharges({ order, onChange }: { order: Schema<'SalesOrder'>;
         facts={{ storeId: order.store_id, locationId: order.location_id }}
         onDone={reload}
       />
-      {mayAdd ? <ChargeForm path={`/sales-orders/${order.id}/extra-charges`} onDone={reload} /> : null}
+      {mayAdd ? <ChargeForm target={{ kind: 'sales-order', id: order.id }} onDone={reload} /> : null}
     </Section>
   );
 }
 
 /** Amount and reason of a new charge (extra on an order, additional on a work order). */
 export function ChargeForm({
-  path,
+  target,
   onDone,
   label = 'Add charge',
 }: {
-  path: string;
+  /** The record charged: an order (an extra charge) or a work order (an additional charge). */
+  target: { kind: 'sales-order' | 'work-order'; id: number };
   onDone: () => void;
   label?: string;
 }) {
@@ -47,7 +49,10 @@ export function ChargeForm({
   const { busy, error, run } = useAction();
   const submit = () =>
     run(async () => {
-      await postApi(path, { amount: Number(amount), reason });
+      const init = { params: { path: { id: target.id } }, body: { amount: Number(amount), reason } };
+      if (target.kind === 'sales-order')
+        await send(api.POST('/api/v1/sales-orders/{id}/extra-charges', init));
+      else await send(api.POST('/api/v1/work-orders/{id}/additional-charges', init));
       setAmount('');
       setReason('');
       onDone();
@@ -57,7 +62,7 @@ export function ChargeForm({
       component="form"
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
-      sx={{ mt: 2 }}
+      sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -71,6 +76,8 @@ export function ChargeForm({
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         required
+        fullWidth={false}
+        sx={{ width: { sm: 150 }, flexShrink: 0 }}
       />
       <TextField
         size="small"
@@ -78,9 +85,15 @@ export function ChargeForm({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         required
-        sx={{ flex: 1 }}
+        fullWidth={false}
+        sx={{ flex: 1, minWidth: { sm: 220 } }}
       />
-      <Button type="submit" variant="outlined" disabled={busy || !amount || !reason}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={busy || !amount || !reason}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      >
         {label}
       </Button>
       {error ? <Alert severity="error">{error}</Alert> : null}

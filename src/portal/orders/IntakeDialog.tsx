@@ -24,7 +24,8 @@ import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { Answers } from './OrderItems.tsx';
 import { PhotoUploadButton } from './PhotoUploadButton.tsx';
 import { useAction } from './use-action.ts';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 import type { Schema } from '../../client/schemas.ts';
 import { useGet } from '../../shell/data/use-load.ts';
 
@@ -67,10 +68,12 @@ export function IntakeDialog(props: {
   const invalid = Object.values(intakes).some((i) => badValue(i.declared_value));
   const receive = () =>
     run(async () => {
-      await postApi(`/sales-orders/${order.id}/transitions/receive`, {
-        ...(note.trim() ? { note: note.trim() } : {}),
-        items: intakeBody(intakes),
-      });
+      await send(
+        api.POST('/api/v1/sales-orders/{id}/transitions/{action}', {
+          params: { path: { id: order.id, action: 'receive' } },
+          body: { ...(note.trim() ? { note: note.trim() } : {}), items: intakeBody(intakes) },
+        }),
+      );
       setIntakes({});
       setNote('');
       onDone();

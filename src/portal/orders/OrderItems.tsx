@@ -25,7 +25,8 @@ import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
 import { StatusChip } from './StatusChip.tsx';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 import type { Schema } from '../../client/schemas.ts';
 import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
@@ -159,11 +160,11 @@ export function OrderItems({ order, onChange }: { order: Schema<'SalesOrder'>; o
 }
 
 function OpenWorkOrder({ item, onDone }: { item: Schema<'SalesOrderItem'>; onDone: () => void }) {
-  const [source, setSource] = useState<number>(Source.external);
+  const [source, setSource] = useState<(typeof Source)[keyof typeof Source]>(Source.external);
   const { busy, error, run } = useAction();
   const open = () =>
     run(async () => {
-      await postApi('/work-orders', { sales_order_item_id: item.id, source });
+      await send(api.POST('/api/v1/work-orders', { body: { sales_order_item_id: item.id, source } }));
       onDone();
     });
   return (
@@ -173,7 +174,9 @@ function OpenWorkOrder({ item, onDone }: { item: Schema<'SalesOrderItem'>; onDon
         size="small"
         label="Done by"
         value={source}
-        onChange={(e) => setSource(Number(e.target.value))}
+        onChange={(e) =>
+          setSource(Number(e.target.value) === Source.internal ? Source.internal : Source.external)
+        }
         sx={{ minWidth: 120 }}
       >
         <MenuItem value={Source.external}>A vendor</MenuItem>

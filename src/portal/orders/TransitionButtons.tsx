@@ -7,14 +7,14 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { actionsFor, type RecordFacts } from '../../shared/permission-registry.ts';
 import type { Machine } from '../../shared/state-machines.ts';
 import { useSession } from '../use-session.ts';
-import { postApi } from './use-api.ts';
+import { transition, type TransitionCollection } from './transition-request.ts';
 
 const words = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
 
 export interface TransitionButtonsProps {
   machine: Machine;
-  /** API collection of the record (`sales-orders`, `work-orders`, `estimates`). */
-  path: string;
+  /** API collection of the record (`sales-orders`, `work-orders`, `estimates`, …). */
+  path: TransitionCollection;
   id: number;
   state: string;
   facts: RecordFacts;
@@ -30,10 +30,12 @@ export interface TransitionButtonsProps {
    * button still shows exactly when the machine allows the action.
    */
   opensForm?: Readonly<Record<string, () => void>>;
+  /** Actions the machine allows but the record's own state withholds now (the server refuses them too). */
+  withheld?: readonly string[];
 }
 
 export function TransitionButtons(props: TransitionButtonsProps) {
-  const { machine, path, id, state, facts, onDone, bodyOf, children, labels, opensForm } = props;
+  const { machine, path, id, state, facts, onDone, bodyOf, children, labels, opensForm, withheld } = props;
   const session = useSession();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,11 @@ export function TransitionButtons(props: TransitionButtonsProps) {
       ? { role: session.role, storeId: session.store?.id ?? null, vendorId: session.user.vendor?.id ?? null }
       : null,
     facts,
-  ).filter((action) => !(machine.formActions as readonly string[] | undefined)?.includes(action));
+  ).filter(
+    (action) =>
+      !(machine.formActions as readonly string[] | undefined)?.includes(action) &&
+      !withheld?.includes(action),
+  );
   const run = async (action: string) => {
     const form = opensForm?.[action];
     if (form) return form();
@@ -53,7 +59,7 @@ export function TransitionButtons(props: TransitionButtonsProps) {
     setBusy(action);
     setError(null);
     try {
-      await postApi(`/${path}/${id}/transitions/${action}`, body);
+      await transition(path, id, action, body);
       onDone();
     } catch (e) {
       setError((e as Error).message);

@@ -7,7 +7,8 @@ import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { PhotoUploadButton } from './PhotoUploadButton.tsx';
 import { Section } from './Section.tsx';
 import { useGet } from '../../shell/data/use-load.ts';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 
 const kinds = ['before', 'after'] as const;
 
@@ -54,7 +55,12 @@ function PhotoUpload(props: { workOrderId: number; kind: 'before' | 'after'; onD
       label={`Add ${kind} photo`}
       testId={`upload-${kind}`}
       onUploaded={async (uploadId) => {
-        await postApi(`/work-orders/${workOrderId}/images`, { kind, upload_id: uploadId });
+        await send(
+          api.POST('/api/v1/work-orders/{id}/images', {
+            params: { path: { id: workOrderId } },
+            body: { kind, upload_id: uploadId },
+          }),
+        );
         onDone();
       }}
     />

@@ -30,9 +30,11 @@ import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
+import { WorkCustody } from './CustodyHistory.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { WorkImages } from './WorkImages.tsx';
-import { postApi } from './use-api.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
 import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 
 export function WorkOrderPage() {
@@ -130,16 +132,13 @@ export function WorkOrderPage() {
         >
           <ChargeList charges={charges.data ?? []} facts={facts} onDone={refresh} />
           {mayEdit && ['in_progress', 'on_hold'].includes(w.status) ? (
-            <ChargeForm
-              path={`/work-orders/${w.id}/additional-charges`}
-              onDone={refresh}
-              label="Request charge"
-            />
+            <ChargeForm target={{ kind: 'work-order', id: w.id }} onDone={refresh} label="Request charge" />
           ) : null}
         </Section>
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="work-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
+        <WorkCustody workOrderId={w.id} />
       </Stack>
     </Box>
   );
@@ -151,7 +150,12 @@ function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: bo
   const { error, run } = useAction();
   const add = () =>
     run(async () => {
-      await postApi(`/work-orders/${workOrderId}/instructions`, { body });
+      await send(
+        api.POST('/api/v1/work-orders/{id}/instructions', {
+          params: { path: { id: workOrderId } },
+          body: { body },
+        }),
+      );
       setBody('');
       list.reload();
     });

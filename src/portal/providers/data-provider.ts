@@ -86,3 +86,6 @@ function withApiNames(provider: DataProvider, kind: PortalKind): DataProvider {
 export const dataProviderFor = (kind: PortalKind): DataProvider => withApiNames(restProvider(apiBase), kind);
 
 export const dataProvider: DataProvider = dataProviderFor('store');
+
+/** A declared resource's CSV export (GET /<name>/export with the list's query), for the export button. */
+export const exportUrlOf = (name: string, query: URLSearchParams) => `${apiBase}/${name}/export?${query}`;

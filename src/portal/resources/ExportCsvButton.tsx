@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { apiBase } from '../../client/api.ts';
-import { downloadFile } from '../forms/file-transfer.ts';
+import { downloadFile } from '../../shell/data/download.ts';
+import { exportUrlOf } from '../providers/data-provider.ts';
 import { apiName } from './registry.ts';
 import { usePortalKind } from './portal-kind.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
@@ -25,7 +25,7 @@ export function exportUrl(
   if (storeId !== undefined && storeId !== null && storeId !== '') query.set('store_id', String(storeId));
   if (vendorId !== undefined && vendorId !== null && vendorId !== '')
     query.set('vendor_id', String(vendorId));
-  return `${apiBase}/${apiName(resource, kind)}/export?${query}`;
+  return exportUrlOf(apiName(resource, kind), query);
 }
 
 export function ExportCsvButton() {

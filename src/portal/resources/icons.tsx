@@ -2,6 +2,7 @@
 // the portal draws it. An unknown name falls back to a neutral page icon.
 import type { ReactElement } from 'react';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -29,6 +30,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 
 const icons: Readonly<Record<string, () => ReactElement>> = {
   dashboard: () => <DashboardOutlined />,
+  board: () => <ViewKanbanOutlined />,
   users: () => <GroupOutlined />,
   location: () => <PlaceOutlined />,
   customers: () => <PersonOutlined />,

@@ -24,10 +24,10 @@ import {
 } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { apiBase } from '../../client/api.ts';
 import { CHOICE_TYPES, type ServiceOption } from '../../shared/rules/index.ts';
 import { csvProblems, type CsvProblem } from '../forms/csv-problems.ts';
-import { downloadFile, sendFile } from '../forms/file-transfer.ts';
+import { sendFile } from '../../client/upload.ts';
+import { apiUrl, downloadFile } from '../../shell/data/download.ts';
 
 /** A CSV of SKUs is text; a few MiB holds tens of thousands of rows. */
 const MAX_CSV_BYTES = 8_388_608;
@@ -66,7 +66,7 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
     setDownloading(true);
     try {
       await downloadFile(
-        `${apiBase}/store/${storeId}/download-sku-template`,
+        apiUrl('/api/v1/store/{id}/download-sku-template', { id: storeId }),
         `sku-template-store-${storeId}.csv`,
       );
     } catch (e) {

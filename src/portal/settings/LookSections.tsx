@@ -42,6 +42,10 @@ const sections: { key: string; fields: string[]; half?: boolean }[] = [
     ],
   },
   { key: 'tracking', fields: ['is_order_tracking_enabled'] },
+  {
+    key: 'paper',
+    fields: ['paper_size', 'store_terms', 'document_legal_lines', 'pickup_requires_signature'],
+  },
 ];
 
 export function LookSections({ properties, uiSchema }: ObjectFieldTemplateProps) {

@@ -15,12 +15,12 @@ import { useNotify, useTranslate } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import type { ApiError } from '../../shared/errors.ts';
 import { shippingSetupForm, storeLookForm } from '../../shared/forms/form-schemas.ts';
-import { errorSchemaOf } from '../forms/error-schema.ts';
+import { errorSchemaOf } from '../../shell/forms/error-schema.ts';
 import { shippingUiSchema, type ShippingChoice } from '../forms/shipping-ui.ts';
 import { UnsavedChangesBar } from '../forms/UnsavedChangesBar.tsx';
 import * as lookValidators from '../../shell/forms/validators/store-look.js';
 import * as shippingValidators from '../../shell/forms/validators/shipping-setup.js';
-import { Loading } from '../onboarding/SetupPages.tsx';
+import { Waiting } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { ColourWidget } from './ColourWidget.tsx';
 import { ContrastPanel } from './ContrastPanel.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
@@ -87,6 +87,12 @@ function lookUiSchema(draft: LookDraft): UiSchema {
     ada_script: script,
     google_analytics_script: script,
     google_tag_script: script,
+    store_terms: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
+    document_legal_lines: {
+      'ui:widget': 'textarea',
+      'ui:options': { rows: 2 },
+      'ui:help': 'e.g. your tax number and registered address',
+    },
   };
 }
 
@@ -168,7 +174,7 @@ export function StoreSettingsEditor({ storeId }: { storeId: number }) {
         {loadError}
       </Alert>
     );
-  if (!loaded) return <Loading label={translate('portal.settings.loading')} />;
+  if (!loaded) return <Waiting label={translate('portal.settings.loading')} />;
 
   const lookDirty = !same(look, loaded.look);
   const shippingDirty = !same(shipping, loaded.shipping);

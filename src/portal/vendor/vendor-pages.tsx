@@ -9,6 +9,7 @@ import { EstimatePage } from '../orders/EstimatePage.tsx';
 import { WorkOrderPage } from '../orders/WorkOrderPage.tsx';
 import { useSectionAccess } from '../resources/portal-kind.ts';
 import DashboardPage from './dashboard/DashboardPage.tsx';
+import { JobsBoard } from '../board/JobsBoard.tsx';
 import { InvoicePage } from '../orders/InvoicePage.tsx';
 import { ElsewherePage } from './pages/ElsewherePage.tsx';
 import { IntegrationsPage } from './pages/IntegrationsPage.tsx';
@@ -31,6 +32,7 @@ export const detailScreens: Readonly<Record<NonNullable<PortalPage['detailOf']>,
 /** The other pages, by segment. */
 export const pageScreens: Readonly<Record<string, ComponentType>> = {
   dashboard: DashboardPage,
+  'jobs-board': JobsBoard,
   settings: SettingsPage,
   'vendor-profile': VendorProfilePage,
   'setting/setup-vendor': SetupVendorPage,

@@ -97,6 +97,9 @@ export function serviceRecord(s: typeof services.$inferSelect): Row {
     image: s.image,
     sequence: s.sequence,
     is_active: s.isActive,
+    deposit_rule: s.depositRule,
+    deposit_amount: fromCents(s.depositAmountCents),
+    deposit_percent: s.depositPercent,
     version: s.version,
     created_at: s.createdAt.toISOString(),
     updated_at: s.updatedAt.toISOString(),
@@ -427,6 +430,9 @@ export async function saveService(
   if (body.image !== undefined) columns.image = body.image;
   if (body.sequence !== undefined) columns.sequence = body.sequence;
   if (body.is_active !== undefined) columns.isActive = body.is_active;
+  if (body.deposit_rule !== undefined) columns.depositRule = body.deposit_rule;
+  if (body.deposit_amount !== undefined) columns.depositAmountCents = toCents(body.deposit_amount);
+  if (body.deposit_percent !== undefined) columns.depositPercent = body.deposit_percent;
 
   let id: number;
   if (serviceId === null) {

@@ -20,6 +20,7 @@ import { randomOrderNumber } from '../orders/order-numbers.ts';
 import type { Transaction } from './database.ts';
 import {
   customers,
+  feedback,
   locations,
   salesOrderItems,
   services,
@@ -323,6 +324,7 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
         id: demo.customer.id,
         name: `${demo.customer.firstName} ${demo.customer.lastName}`,
         email: demo.customer.email,
+        phone: demo.customer.phone,
       },
       note: 'Gold bracelet, the box clasp no longer holds. Customer would like a safety catch added.',
       items: [
@@ -335,6 +337,67 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
   await runTransition(tx, estimateLifecycle, estimate.id, 'send_to_vendor', demo.actor, {
     vendor_id: bench.id,
   });
+
+  // Two orders collected last week whose customer left feedback: the order page, the feedback list and the
+  // dashboard's average rating and latest comments show it (docs/product.md#orders-feedback).
+  const said = [
+    {
+      service: 'Ring Resizing',
+      cents: 4500,
+      rating: 5,
+      comment: 'The ring fits perfectly now — thank you!',
+      daysAgo: 2,
+    },
+    {
+      service: 'Prong Retipping',
+      cents: 6000,
+      rating: 4,
+      comment: 'Lovely work, a day later than promised.',
+      daysAgo: 5,
+    },
+  ];
+  for (const f of said) {
+    const service = await one(
+      tx
+        .select()
+        .from(services)
+        .where(and(eq(services.storeId, demo.store.id), eq(services.name, f.service))),
+    );
+    const order = await createSalesOrder(
+      tx,
+      {
+        storeId: demo.store.id,
+        customer: {
+          id: demo.customer.id,
+          name: `${demo.customer.firstName} ${demo.customer.lastName}`,
+          email: demo.customer.email,
+          phone: demo.customer.phone,
+        },
+        locationId: demo.location.id,
+        channel: 'portal',
+        items: [
+          {
+            serviceId: service.id,
+            serviceName: service.name,
+            quantity: 1,
+            unitPriceCents: f.cents,
+            answers: {},
+          },
+        ],
+      },
+      demo.actor,
+    );
+    for (const action of ['receive', 'start', 'mark_ready', 'complete'])
+      await runTransition(tx, salesOrderLifecycle, order.id, action, demo.actor);
+    await tx
+      .update(feedback)
+      .set({
+        rating: f.rating,
+        comment: f.comment,
+        submittedAt: sql`now() - make_interval(days => ${f.daysAgo})`,
+      })
+      .where(and(eq(feedback.storeId, demo.store.id), eq(feedback.salesOrderId, order.id)));
+  }
 
   // The workshop's own trade: its customers, what it sells them, and their orders.
   const mine = await tx

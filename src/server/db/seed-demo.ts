@@ -9,6 +9,7 @@ import { Action, Module, Role } from '../../shared/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoWork } from './seed-demo-work.ts';
+import { seedDemoCustody } from './seed-demo-custody.ts';
 import type { Config } from '../config.ts';
 import { contextFromConfig, withAppContext } from '../app-context.ts';
 import { jwtSecretFor } from '../jwt-secret.ts';
@@ -284,7 +285,10 @@ export async function seedDemo(
     );
     if (config) {
       // The seed runs before any app is built: the demo's orders mail with links from the configuration.
-      await withAppContext(contextFromConfig(config), () => seedDemoWork(tx));
+      await withAppContext(contextFromConfig(config), async () => {
+        await seedDemoWork(tx);
+        await seedDemoCustody(tx);
+      });
     }
     return true;
   });

@@ -20,6 +20,7 @@ import workOrderRoutes from './work-orders/work-orders.routes.ts';
 import estimateRoutes from './estimates/estimates.routes.ts';
 import estimateRequestRoutes from './estimates/estimate-requests.routes.ts';
 import chargeRoutes from './charges/charges.routes.ts';
+import ledgerRoutes from './ledger/ledger.routes.ts';
 import invoiceRoutes from './charges/invoices.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import messageRoutes from './messages/messages.routes.ts';
@@ -28,6 +29,7 @@ import feedbackRoutes from './feedback/feedback.routes.ts';
 import storeServiceRoutes from './catalogue/store-services.routes.ts';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
+import documentRoutes from './documents/documents.routes.ts';
 import actAsRoutes from './platform/act-as.routes.ts';
 import shopifyRoutes from './integrations/shopify.routes.ts';
 import vendorSignupRoutes from './vendors/vendor-signup.routes.ts';
@@ -39,6 +41,7 @@ import benchRoutes from './vendors/bench.routes.ts';
 import onboardingRoutes from './billing/onboarding.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
 import stripeWebhookRoutes from './billing/stripe-webhook.routes.ts';
+import custodyRoutes from './custody/custody.routes.ts';
 
 type FeaturePlugin = (api: ApiInstance, options: FeatureOptions) => Promise<void>;
 
@@ -59,6 +62,8 @@ export const features: Record<string, FeaturePlugin[]> = {
   estimates: [estimateRoutes, estimateRequestRoutes],
   // Charges, payments and invoices.
   charges: [chargeRoutes, invoiceRoutes],
+  // An order's money: its ledger, part payments and deposits at the counter, refunds.
+  ledger: [ledgerRoutes],
   dashboard: [dashboardRoutes],
   // The store's customer messages: the editor's preview and test (the templates are a declared resource),
   // and Twilio's webhooks (inbound texts, delivery reports).
@@ -67,6 +72,8 @@ export const features: Record<string, FeaturePlugin[]> = {
   // The catalogue and the service tree (store services, options, SKU import).
   catalogue: [storeServiceRoutes, catalogueRoutes],
   uploads: [uploadRoutes],
+  // An order's paper as PDF (envelope, receipts, invoices) and the customer's signatures.
+  documents: [documentRoutes],
   // The platform's console: acting as a store's owner.
   platform: [actAsRoutes],
   // Integrations: Shopify (outgoing webhooks are declared resources).
@@ -80,6 +87,8 @@ export const features: Record<string, FeaturePlugin[]> = {
     vendorSalesOrderRoutes,
     benchRoutes,
   ],
+  // Where every item is: the jobs board, the chain of custody, transfers, redos (docs/product.md#custody).
+  custody: [custodyRoutes],
   // Store onboarding, plans and billing, Stripe's webhook.
   billing: [onboardingRoutes, billingRoutes, stripeWebhookRoutes],
 };

@@ -3,7 +3,7 @@
 // in — when their order is placed or changes status, when a payment is recorded, when it is complete (and
 // the feedback request), when a charge is requested (payment link) and when an estimate is received,
 // quoted or expires.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { formatLongDate, formatMoney } from '../../shared/format.ts';
 import type { MessageEvent } from '../../shared/messages/catalogue.ts';
 import type { Transaction } from '../db/database.ts';
@@ -13,9 +13,14 @@ import {
   estimateItems,
   estimates,
   locations,
+  payments,
   salesOrderItems,
   salesOrders,
+  type MailAttachment,
 } from '../db/schema/index.ts';
+import { appContext } from '../app-context.ts';
+import { invoiceAttachment, receiptAttachment } from '../features/documents/document-attachments.ts';
+import { paperFilesOf } from '../features/documents/document-data.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import type { StoredEvent } from '../orders/domain-event.ts';
 import { sendCustomerMessage } from '../messages/customer-messages.ts';
@@ -45,6 +50,37 @@ async function orderOf(tx: Transaction, storeId: number, id: number) {
     .from(salesOrders)
     .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, id)));
   return order;
+}
+
+/**
+ * The receipt a payment's mail carries (docs/product.md#documents-mail): the payment the event names, or for
+ * an order marked paid the payment that settled it.
+ */
+async function paymentReceipts(
+  tx: Transaction,
+  order: typeof salesOrders.$inferSelect,
+  p: Record<string, unknown>,
+  action: string,
+): Promise<MailAttachment[]> {
+  let paymentId = typeof p.payment_id === 'number' ? p.payment_id : null;
+  if (paymentId === null && action === 'mark_paid') {
+    const [latest] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.storeId, order.storeId),
+          eq(payments.salesOrderId, order.id),
+          eq(payments.status, 'succeeded'),
+        ),
+      )
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(1);
+    paymentId = latest?.id ?? null;
+  }
+  if (paymentId === null) return [];
+  const receipt = await receiptAttachment(tx, order, paymentId, paperFilesOf(appContext().config));
+  return receipt ? [receipt] : [];
 }
 
 /** The order's status changes that message the customer, by the state reached. */
@@ -101,12 +137,18 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
           ...base,
           event: 'sales_order.paid',
           values: { ...values, amount: values.total },
+          attachments: await paymentReceipts(tx, order, p, action),
         });
         return;
       }
       const reached = typeof p.to === 'string' && p.to !== p.from ? statusEvents[p.to] : undefined;
       if (!reached) return;
-      await sendCustomerMessage(tx, { ...base, event: reached, values });
+      // The completion mail carries the invoice, a payment's its receipt (docs/product.md#documents-mail).
+      const attachments =
+        reached === 'sales_order.completed'
+          ? [await invoiceAttachment(tx, order, paperFilesOf(appContext().config))]
+          : await paymentReceipts(tx, order, p, action);
+      await sendCustomerMessage(tx, { ...base, event: reached, values, attachments });
       if (reached === 'sales_order.completed' && typeof p.link === 'string')
         await sendCustomerMessage(tx, {
           ...base,

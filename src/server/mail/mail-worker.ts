@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { inScope, type Database } from '../db/database.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, type MailAttachment } from '../db/schema/index.ts';
 import { MAIL_CHANNEL } from './send-mail.ts';
 
 /** The part of a nodemailer transport the worker uses. */
@@ -22,6 +22,7 @@ export interface MailTransport {
     html: string;
     text: string;
     messageId: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<{ messageId?: string }>;
   close?(): void;
 }
@@ -184,6 +185,7 @@ export class MailWorker {
         html: string;
         text: string;
         attempts: number;
+        attachments: MailAttachment[] | null;
       }>(sql`
         update mail_outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
         where id in (
@@ -192,7 +194,7 @@ export class MailWorker {
           order by next_attempt_at, id
           limit ${this.options.batchSize}
           for update skip locked)
-        returning id, from_address, to_address, subject, html, text, attempts`);
+        returning id, from_address, to_address, subject, html, text, attempts, attachments`);
       return rows;
     });
     for (const mail of claimed) {
@@ -203,6 +205,15 @@ export class MailWorker {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          ...(mail.attachments?.length
+            ? {
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.filename,
+                  content: Buffer.from(a.contentBase64, 'base64'),
+                  contentType: a.contentType,
+                })),
+              }
+            : {}),
           // Stable per mail: a receiving server can recognise the message if it ever meets it again.
           messageId: `<outbox-${mail.id}@${this.domain}>`,
         });

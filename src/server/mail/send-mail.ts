@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { appContext, type MailSettings } from '../app-context.ts';
-import { mailOutbox, storeSettings, stores } from '../db/schema/index.ts';
+import { mailOutbox, storeSettings, stores, type MailAttachment } from '../db/schema/index.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { defaultBrand, renderHtml, renderText, safeColour, type Brand, type MailContent } from './layout.ts';
 import { templates, type MailEvent, type TemplateData } from './templates.ts';
@@ -88,6 +88,8 @@ export interface MailRequest<E extends MailEvent> {
   to: string;
   event: E;
   data: TemplateData[E];
+  /** Files sent with it (a receipt or invoice PDF: docs/product.md#documents-mail). */
+  attachments?: MailAttachment[];
 }
 
 /** Writes one mail to the outbox (queued for SMTP when configured); returns its outbox id. */
@@ -100,7 +102,14 @@ export async function sendMail<E extends MailEvent>(tx: Transaction, mail: MailR
 /** Writes a mail whose content is already worded (a store's own template) to the outbox; returns its id. */
 export async function writeMail(
   tx: Transaction,
-  mail: { storeId: number | null; to: string; event: string; brand: Brand; content: MailContent },
+  mail: {
+    storeId: number | null;
+    to: string;
+    event: string;
+    brand: Brand;
+    content: MailContent;
+    attachments?: MailAttachment[];
+  },
 ): Promise<number> {
   const { config } = mailSettings();
   const { brand, content } = mail;
@@ -118,6 +127,7 @@ export async function writeMail(
         subject: content.subject,
         html,
         text: renderText(brand, content),
+        attachments: mail.attachments ?? [],
         status: config.smtp ? 'queued' : 'outbox',
       })
       .returning({ id: mailOutbox.id });

@@ -9,6 +9,7 @@ export interface TemplateData {
   'account.reset': { firstName: string; link: string; hours: number };
   'account.confirm-email': { name: string; link: string; hours: number };
   'account.exists': { firstName: string; loginLink: string; resetLink: string };
+  'payment.link': { orderNo: string; amount: string; link: string };
   'staff.invitation': { storeName: string; link: string };
   'vendor.staff_invitation': { vendorName: string; link: string };
   'account.login_alert': { firstName: string; attempts: number; resetLink: string };
@@ -62,6 +63,15 @@ export const templates: Templates = {
     ],
     action: { label: 'Log in', url: d.loginLink },
     footnote: `Forgot your password? ${d.resetLink}`,
+  }),
+  'payment.link': (d, store) => ({
+    subject: `Pay the balance of order ${d.orderNo}`,
+    heading: `Order ${d.orderNo}: ${d.amount} to pay`,
+    paragraphs: [
+      `${store} sent you a link to pay what is left of your order (${d.amount}) online, before you collect it.`,
+    ],
+    action: { label: 'Pay the balance', url: d.link },
+    footnote: 'You can also pay in store when you collect your item.',
   }),
   'staff.invitation': (d) => ({
     subject: `You are invited to ${d.storeName}`,

@@ -12,7 +12,7 @@ import {
 } from '../../shared/messages/catalogue.ts';
 import type { Transaction } from '../db/database.ts';
 import { asPlatform } from '../db/platform-scope.ts';
-import { customers, messageTemplates } from '../db/schema/index.ts';
+import { customers, messageTemplates, type MailAttachment } from '../db/schema/index.ts';
 import type { Brand, MailContent } from '../mail/layout.ts';
 import { brandOf, writeMail } from '../mail/send-mail.ts';
 import { writeSms } from './send-sms.ts';
@@ -81,6 +81,8 @@ export interface CustomerMessage {
   email: string | null;
   values: MessageValues;
   lines?: { label: string; value: string }[];
+  /** Files the mail carries (a receipt or invoice PDF: docs/product.md#documents-mail). */
+  attachments?: MailAttachment[];
 }
 
 /** Writes the event's mail and text to the outboxes (each when switched on and addressable). */
@@ -116,6 +118,7 @@ export async function sendCustomerMessage(
       event: message.event,
       brand,
       content: mailContent(message.event, template, values, message.lines),
+      attachments: message.attachments,
     });
   if (template.sms_enabled && customer?.smsOptIn && customer.smsPhone) {
     const body = renderMessage(template.sms_body, values);

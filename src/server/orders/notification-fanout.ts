@@ -33,6 +33,8 @@ interface Spec {
   module: ModuleId;
   /** Vendor staff do not see billing (docs/product.md#roles-vendor-staff). */
   vendorOwnersOnly?: boolean;
+  /** Only the store's owners (no stored permissions): a flagged hand-off (docs/product.md#custody-contradiction). */
+  storeOwnersOnly?: boolean;
 }
 
 const escapeHtml = (s: string) =>
@@ -74,6 +76,11 @@ function specFor(event: StoredEvent): Spec | null {
       return { audiences: ['store'], module: Module.billing };
     case 'feedback':
       return { audiences: ['store'], module: Module.salesOrder };
+    // docs/product.md#custody-contradiction and #custody-redo.
+    case 'custody':
+      return { audiences: ['store'], module: Module.salesOrder, storeOwnersOnly: true };
+    case 'redo':
+      return { audiences: withVendor(['store']), module: Module.salesOrder };
     default:
       return null;
   }
@@ -97,6 +104,7 @@ async function storeRecipients(
   storeId: number,
   module: ModuleId,
   locationId: number | null | undefined,
+  ownersOnly = false,
 ): Promise<Recipient[]> {
   const rows = await tx
     .select({ id: users.id, roleId: users.roleId })
@@ -129,6 +137,7 @@ async function storeRecipients(
     };
   };
   return rows
+    .filter((r) => !ownersOnly || !hasStoredPermissions(r.roleId))
     .filter((r) => mayRevealOrder(roleOf(r), module, locationId))
     .map((r) => ({ userId: r.id, vendorId: null }));
 }
@@ -202,7 +211,15 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
     const found: Recipient[] = [];
     for (const audience of spec.audiences) {
       if (audience === 'store')
-        found.push(...(await storeRecipients(tx, event.storeId, spec.module, await locationOf(tx, event))));
+        found.push(
+          ...(await storeRecipients(
+            tx,
+            event.storeId,
+            spec.module,
+            await locationOf(tx, event),
+            !!spec.storeOwnersOnly,
+          )),
+        );
       if (audience === 'vendor' && event.vendorId)
         found.push(...(await vendorRecipients(tx, event.vendorId, !!spec.vendorOwnersOnly)));
       if (audience === 'customer')

@@ -9,6 +9,7 @@ import { recordChange } from './events.ts';
 import { type StoredEvent } from './domain-event.ts';
 import { partiesOf, type Actor, type PartyFacts } from './parties.ts';
 import { decide, type Machine } from '../../shared/state-machines.ts';
+import { custodyOfTransition } from '../features/custody/custody-record.ts';
 
 export interface TransitionInput {
   note?: string | null;
@@ -103,5 +104,7 @@ export async function runTransition<R extends { status: string; storeId: number;
     payload: { ...context.payload, note: context.note ?? input.note ?? null },
   });
   await lifecycle.after?.(tx, row, before, action, actor, input);
+  // Every hand-off the change means is on the item's chain of custody (docs/product.md#custody-transitions).
+  await custodyOfTransition(tx, machine.entity, row, before, action, actor);
   return { row, from: before.status, to: decision.to, event };
 }

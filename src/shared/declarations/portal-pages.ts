@@ -46,6 +46,14 @@ export const portalPages: readonly PortalPage[] = [
     icon: 'dashboard',
     label: 'Dashboard',
   },
+  {
+    portal: 'store',
+    segment: 'jobs-board',
+    module: Module.workOrder,
+    menu: 1.5,
+    icon: 'board',
+    label: 'Jobs board',
+  },
   { portal: 'store', segment: 'billing', module: Module.billing, menu: 8, icon: 'billing', label: 'Billing' },
   {
     portal: 'store',
@@ -95,6 +103,14 @@ export const portalPages: readonly PortalPage[] = [
     menu: 1,
     icon: 'dashboard',
     label: 'Dashboard',
+  },
+  {
+    portal: 'vendor',
+    segment: 'jobs-board',
+    module: Module.workOrder,
+    menu: 1.5,
+    icon: 'board',
+    label: 'Jobs board',
   },
   {
     portal: 'vendor',

@@ -97,6 +97,10 @@ export const storeLookForm = {
     google_analytics_script: asText(ss.google_analytics_script),
     google_tag_script: asText(ss.google_tag_script),
     is_order_tracking_enabled: ss.is_order_tracking_enabled,
+    paper_size: ss.paper_size,
+    store_terms: asText(ss.store_terms),
+    document_legal_lines: asText(ss.document_legal_lines),
+    pickup_requires_signature: ss.pickup_requires_signature,
   },
 } as const;
 

@@ -29,7 +29,11 @@ export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extr
     kind === 'additional' ? '/api/v1/additional-payment/{gutter}' : '/api/v1/extra-charge-payment/{gutter}';
   return (
     <LinkedRecordPage
-      load={() => call(api.GET(path, { params: { path: { gutter } } }))}
+      load={() =>
+        kind === 'additional'
+          ? call(api.GET('/api/v1/additional-payment/{gutter}', { params: { path: { gutter } } }))
+          : call(api.GET('/api/v1/extra-charge-payment/{gutter}', { params: { path: { gutter } } }))
+      }
       deps={[gutter, path]}
       loadingLabel="Loading the charge"
       broken={{
@@ -62,12 +66,15 @@ function ChargeView({
     if (paying) return;
     setPaying(method);
     setFailure(null);
+    const init = {
+      // One key per way of paying: choosing the other after a failure is a new request.
+      params: { path: { gutter }, header: { 'idempotency-key': `${key.current}-${method}` } },
+      body: { method },
+    };
     const result = await call(
-      api.POST(path, {
-        // One key per way of paying: choosing the other after a failure is a new request.
-        params: { path: { gutter }, header: { 'idempotency-key': `${key.current}-${method}` } },
-        body: { method },
-      }),
+      path === '/api/v1/additional-payment/{gutter}'
+        ? api.POST('/api/v1/additional-payment/{gutter}', init)
+        : api.POST('/api/v1/extra-charge-payment/{gutter}', init),
     );
     // Card: paid on the provider's page, which returns through /extra-middle-page.
     if (result.ok && result.data.redirect_url) {

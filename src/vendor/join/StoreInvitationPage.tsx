@@ -79,8 +79,12 @@ export default function StoreInvitationPage() {
   const answer = async (action: 'accept' | 'decline') => {
     setBusy(action);
     setFailure(null);
-    const path = `/api/v1/store-invitation/{uid}/${action}` as const;
-    const result = await call(api.POST(path, { params: { path: { uid } } }));
+    const init = { params: { path: { uid } } };
+    const result = await call(
+      action === 'accept'
+        ? api.POST('/api/v1/store-invitation/{uid}/accept', init)
+        : api.POST('/api/v1/store-invitation/{uid}/decline', init),
+    );
     setBusy(null);
     if (result.ok)
       setOutcome({ kind: 'answered', status: result.data.status, store: result.data.store.name });

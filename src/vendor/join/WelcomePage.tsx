@@ -5,25 +5,23 @@ import { Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useSession } from '../../shell/use-session.ts';
-import { OnboardingFrame } from '../onboarding/OnboardingFrame.tsx';
+import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { registrationSteps } from '../../shell/vendor-steps.ts';
-import { nextStepPath, useOnboarding } from '../onboarding/use-onboarding.ts';
-import { useVendorTitle } from '../page-title.ts';
+import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 
 export default function WelcomePage() {
-  useVendorTitle('Welcome');
   const session = useSession();
-  const [state, retry] = useOnboarding();
+  const { state, retry } = useOnboarding('vendor');
   return (
     <OnboardingFrame
+      audience="vendor"
       current={registrationSteps[0]!.step}
       state={state}
       retry={retry}
       title={`Welcome, ${session?.user.first_name ?? ''}`.trim()}
-      sentence="Your email is confirmed. A few steps and your workshop is ready to take work from stores."
+      intro="Your email is confirmed. A few steps and your workshop is ready to take work from stores."
     >
-      {(onboarding) => {
-        const next = nextStepPath(onboarding.registration_steps);
+      {({ record: onboarding, nextPath: next }) => {
         const allDone = registrationSteps.every(({ step }) => onboarding.registration_steps[step] === 'done');
         return (
           <>

@@ -9,10 +9,9 @@ import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { vendorAddressForm } from '../../shared/forms/form-schemas.ts';
 import * as validators from '../../shell/forms/validators/vendor-address.js';
-import { useVendorTitle } from '../page-title.ts';
-import { OnboardingFrame } from './OnboardingFrame.tsx';
-import { StepForm } from './StepForm.tsx';
-import { nextStepPath, rememberSteps, useOnboarding } from './use-onboarding.ts';
+import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
+import { StepForm } from '../../shell/onboarding/StepForm.tsx';
+import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 
 type AddressBody = components['schemas']['VendorAddressCreate'];
 
@@ -43,18 +42,18 @@ const uiSchema: UiSchema = {
 };
 
 export default function AddressDetailPage() {
-  useVendorTitle('Your workshop address');
   const navigate = useNavigate();
-  const [state, retry] = useOnboarding();
+  const { state, retry, reload } = useOnboarding('vendor');
   return (
     <OnboardingFrame
+      audience="vendor"
       current="address"
       state={state}
       retry={retry}
       title="Your workshop address"
-      sentence="Where stores send items for repair and where your invoices come from."
+      intro="Where stores send items for repair and where your invoices come from."
     >
-      {(onboarding) => (
+      {({ record: onboarding }) => (
         <>
           {onboarding.addresses > 0 ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -68,20 +67,17 @@ export default function AddressDetailPage() {
             validators={validators}
             initial={{ label: 'Workshop', is_default: true, address_type: 'shipping' }}
             submitLabel="Save and continue"
-            submit={(body) =>
-              call(
+            buttonClassName="wl-button"
+            onSubmit={async (body) => {
+              const saved = await call(
                 api.POST('/api/v1/vendor-addresses', {
                   body: { ...body, country_code: body.country_code?.toUpperCase() },
                 }),
-              )
-            }
-            onDone={async () => {
-              const fresh = await call(api.GET('/api/v1/vendor-onboarding'));
-              const steps = fresh.ok
-                ? fresh.data.registration_steps
-                : { ...onboarding.registration_steps, address: 'done' as const };
-              rememberSteps(steps);
-              navigate(nextStepPath(steps));
+              );
+              if (!saved.ok) return saved.error;
+              const next = await reload();
+              navigate(next?.nextPath ?? '/setup-complete');
+              return null;
             }}
           />
         </>

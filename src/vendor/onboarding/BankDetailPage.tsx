@@ -9,10 +9,9 @@ import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { vendorBankAccountForm } from '../../shared/forms/form-schemas.ts';
 import * as validators from '../../shell/forms/validators/vendor-bank-account.js';
-import { useVendorTitle } from '../page-title.ts';
-import { OnboardingFrame } from './OnboardingFrame.tsx';
-import { StepForm } from './StepForm.tsx';
-import { nextStepPath, rememberSteps, useOnboarding } from './use-onboarding.ts';
+import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
+import { StepForm } from '../../shell/onboarding/StepForm.tsx';
+import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 
 type BankBody = components['schemas']['VendorBankAccountRequest'];
 
@@ -24,18 +23,18 @@ const uiSchema: UiSchema = {
 };
 
 export default function BankDetailPage() {
-  useVendorTitle('Your bank account');
   const navigate = useNavigate();
-  const [state, retry] = useOnboarding();
+  const { state, retry, reload } = useOnboarding('vendor');
   return (
     <OnboardingFrame
+      audience="vendor"
       current="bank_account"
       state={state}
       retry={retry}
       title="Your bank account"
-      sentence="Where the stores’ payments for your invoices go. We keep the numbers encrypted and never show them in full."
+      intro="Where the stores’ payments for your invoices go. We keep the numbers encrypted and never show them in full."
     >
-      {(onboarding) => (
+      {({ record: onboarding }) => (
         <>
           {onboarding.bank_account ? (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="bank-on-file">
@@ -49,14 +48,13 @@ export default function BankDetailPage() {
             validators={validators}
             initial={{ account_holder: onboarding.vendor.name }}
             submitLabel="Save and continue"
-            submit={(body) => call(api.PUT('/api/v1/vendor-bank-account', { body }))}
-            onDone={async () => {
-              const fresh = await call(api.GET('/api/v1/vendor-onboarding'));
-              const steps = fresh.ok
-                ? fresh.data.registration_steps
-                : { ...onboarding.registration_steps, bank_account: 'done' as const };
-              rememberSteps(steps);
-              navigate(nextStepPath(steps));
+            buttonClassName="wl-button"
+            onSubmit={async (body) => {
+              const saved = await call(api.PUT('/api/v1/vendor-bank-account', { body }));
+              if (!saved.ok) return saved.error;
+              const next = await reload();
+              navigate(next?.nextPath ?? '/setup-complete');
+              return null;
             }}
           />
         </>

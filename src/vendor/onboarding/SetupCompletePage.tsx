@@ -3,17 +3,21 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { dashboardPath } from '../../shell/vendor-paths.ts';
-import { useVendorTitle } from '../page-title.ts';
-import { OnboardingFrame } from './OnboardingFrame.tsx';
+import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
+import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 import { firstPendingStepPath, registrationSteps } from '../../shell/vendor-steps.ts';
-import { useOnboarding } from './use-onboarding.ts';
 
 export default function SetupCompletePage() {
-  useVendorTitle('Setup complete');
-  const [state, retry] = useOnboarding();
+  const { state, retry } = useOnboarding('vendor');
   return (
-    <OnboardingFrame current="complete" state={state} retry={retry} title="Your workshop is set up">
-      {(onboarding) => {
+    <OnboardingFrame
+      audience="vendor"
+      current="complete"
+      state={state}
+      retry={retry}
+      title="Your workshop is set up"
+    >
+      {({ record: onboarding }) => {
         const pending = firstPendingStepPath(onboarding.registration_steps);
         const label = registrationSteps.find(({ path }) => path === pending)?.label;
         return (

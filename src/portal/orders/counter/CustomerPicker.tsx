@@ -15,7 +15,8 @@ import {
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
 import type { Schema } from '../../../client/schemas.ts';
 import { listQuery, useGet } from '../../../shell/data/use-load.ts';
-import { postApi } from '../use-api.ts';
+import { api } from '../../../client/api.ts';
+import { send } from '../../../shell/data/send.ts';
 
 export type CounterCustomer = Schema<'Customer'>;
 
@@ -94,8 +95,16 @@ function NewCustomerDialog(props: { onClose: () => void; onCreated: (c: CounterC
     setSaving(true);
     setError(null);
     try {
-      const body = Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== ''));
-      props.onCreated(await postApi<CounterCustomer>('/customers', body));
+      const optional = (value: string) => (value.trim() === '' ? {} : { value: value.trim() });
+      const body = {
+        first_name: fields.first_name.trim(),
+        last_name: fields.last_name.trim(),
+        is_guest: false,
+        tags: [],
+        ...(optional(fields.email).value ? { email: fields.email.trim() } : {}),
+        ...(optional(fields.phone).value ? { phone: fields.phone.trim() } : {}),
+      };
+      props.onCreated(await send(api.POST('/api/v1/customers', { body })));
     } catch (e) {
       setError((e as Error).message);
       setSaving(false);

@@ -31,10 +31,21 @@ import { Action, Module } from '../../../shared/roles.ts';
 import { canAccessSection } from '../../resources/registry.ts';
 import { useSession } from '../../use-session.ts';
 import { Section } from '../Section.tsx';
-import { postApi } from '../use-api.ts';
+import { api } from '../../../client/api.ts';
+import type { paths } from '../../../client/api-schema';
+import type { ServiceAnswers } from '../../../shared/rules/types.ts';
+import { send } from '../../../shell/data/send.ts';
 import { locationsByName, useGet } from '../../../shell/data/use-load.ts';
 import { CustomerPicker, type CounterCustomer } from './CustomerPicker.tsx';
 import { ServicePicker, type CounterItem } from './ServicePicker.tsx';
+
+type SentAnswers = NonNullable<
+  paths['/api/v1/sales-orders']['post']['requestBody']
+>['content']['application/json']['items'][number]['answers'];
+
+/** The answers as sent: an option left unanswered (undefined) is not sent. */
+const sentAnswers = (answers: ServiceAnswers): SentAnswers =>
+  Object.fromEntries(Object.entries(answers).filter(([, v]) => v !== undefined)) as SentAnswers;
 
 export function SalesOrderCreate() {
   const session = useSession();
@@ -63,13 +74,21 @@ export function SalesOrderCreate() {
     setSaving(true);
     setError(null);
     try {
-      const order = await postApi<{ id: number }>('/sales-orders', {
-        customer_id: customer.id,
-        location_id: location,
-        ...(note.trim() ? { note: note.trim() } : {}),
-        items: items.map((i) => ({ service_id: i.service_id, quantity: i.quantity, answers: i.answers })),
-        pay_now: payment === 'now',
-      });
+      const order = await send(
+        api.POST('/api/v1/sales-orders', {
+          body: {
+            customer_id: customer.id,
+            location_id: location,
+            ...(note.trim() ? { note: note.trim() } : {}),
+            items: items.map((i) => ({
+              service_id: i.service_id,
+              quantity: i.quantity,
+              answers: sentAnswers(i.answers),
+            })),
+            pay_now: payment === 'now',
+          },
+        }),
+      );
       navigate(`${basename}/sales-order/${order.id}`);
     } catch (e) {
       setError((e as Error).message);

@@ -3,7 +3,7 @@
 // added — the server checks them again when the order is saved.
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { apiBase } from '../../../client/api.ts';
+import { api } from '../../../client/api.ts';
 import type { components } from '../../../client/api-schema';
 import {
   answerCost,
@@ -14,7 +14,7 @@ import {
 } from '../../../option-form/index.ts';
 import { formatMoney, roundMoney } from '../../../shared/format.ts';
 import type { ServiceAnswers, ServiceDefinition } from '../../../shared/rules/index.ts';
-import { httpClient } from '../../providers/http-client.ts';
+import { send } from '../../../shell/data/send.ts';
 import { uploadImage } from '../../resources/ImageUploadInput.tsx';
 import { useGet } from '../../../shell/data/use-load.ts';
 
@@ -32,10 +32,11 @@ export interface CounterItem {
 
 const formServices: OptionFormServices = {
   async loadValues(optionId, page, search) {
-    const query = new URLSearchParams({ option_id: String(optionId), page: String(page) });
-    if (search) query.set('search', search);
-    const r = await httpClient(`${apiBase}/option-value?${query.toString()}`);
-    const data = r.json as { results: { id?: number | string; value: string }[]; next: string | null };
+    const data = await send(
+      api.GET('/api/v1/option-value', {
+        params: { query: { option_id: Number(optionId), page, ...(search ? { search } : {}) } },
+      }),
+    );
     return {
       results: data.results.map((v, i) => ({ ...v, id: v.id ?? `page-${page}-${i}` })),
       next: data.next,

@@ -22,9 +22,9 @@ import {
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../../shared/format.ts';
 import { Section } from '../../orders/Section.tsx';
-import { postApi } from '../../orders/use-api.ts';
+import { api } from '../../../client/api.ts';
+import { send } from '../../../shell/data/send.ts';
 import { useSession } from '../../use-session.ts';
-import type { Schema } from '../../../client/schemas.ts';
 import { firstHundred, listQuery, useGet } from '../../../shell/data/use-load.ts';
 import { invoiceableWork } from '../../../shared/state-machines.ts';
 
@@ -74,11 +74,15 @@ export function InvoiceCreate() {
     setBusy(true);
     setError(null);
     try {
-      const created = await postApi<Schema<'Invoice'>>('/invoices', {
-        store_id: storeId,
-        note: (note ?? vendor.data?.invoice_note ?? '').trim() || undefined,
-        items: lines.map((l) => ({ ...l, amount: Number(l.amount) })),
-      });
+      const created = await send(
+        api.POST('/api/v1/invoices', {
+          body: {
+            store_id: storeId,
+            note: (note ?? vendor.data?.invoice_note ?? '').trim() || undefined,
+            items: lines.map((l) => ({ ...l, amount: Number(l.amount) })),
+          },
+        }),
+      );
       navigate(`${basename}/invoice/${created.id}`);
     } catch (e) {
       setError((e as Error).message);

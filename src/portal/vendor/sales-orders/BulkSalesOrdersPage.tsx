@@ -23,10 +23,10 @@ import {
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Title, useBasename } from 'react-admin';
 import { formatMoney, fullName } from '../../../shared/format.ts';
-import type { FieldError } from '../../../shared/errors.ts';
 import { Section } from '../../orders/Section.tsx';
 import { TableScroll } from '../../orders/TableScroll.tsx';
-import { postApi } from '../../orders/use-api.ts';
+import { api } from '../../../client/api.ts';
+import { ApiFailure, send } from '../../../shell/data/send.ts';
 import type { Schema } from '../../../client/schemas.ts';
 import { listQuery, useGet } from '../../../shell/data/use-load.ts';
 import { emptyRow, errorsByRow, isBlank, ordersOf, type BulkRow, type RowErrors } from './bulk-rows.ts';
@@ -74,14 +74,12 @@ export function BulkSalesOrdersPage() {
     }
     setBusy(true);
     try {
-      const result = await postApi<{ created: number; order_nos: string[] }>('/vendor-sales-orders/bulk', {
-        orders,
-      });
+      const result = await send(api.POST('/api/v1/vendor-sales-orders/bulk', { body: { orders } }));
       setErrors({ rows: new Map(), general: [] });
       setCreated(result.order_nos);
       setRows(Array.from({ length: START_ROWS }, emptyRow));
     } catch (e) {
-      const body = (e as { body?: { fields?: FieldError[] } }).body;
+      const body = e instanceof ApiFailure ? e.error : undefined;
       const found = errorsByRow(body?.fields, rowOf);
       // A customer left empty is sent as 0, which the schema refuses as a number: say what to do instead.
       for (const [index, rowErrors] of found.rows)

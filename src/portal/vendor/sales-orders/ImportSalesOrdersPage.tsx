@@ -22,8 +22,8 @@ import {
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Title, useBasename } from 'react-admin';
-import { apiBase } from '../../../client/api.ts';
-import { downloadFile, sendFile } from '../../forms/file-transfer.ts';
+import { sendFile } from '../../../client/upload.ts';
+import { apiUrl, downloadFile } from '../../../shell/data/download.ts';
 import { Section } from '../../orders/Section.tsx';
 import { csvProblems, type CsvProblem } from '../../forms/csv-problems.ts';
 
@@ -44,7 +44,7 @@ export function ImportSalesOrdersPage() {
   async function template() {
     setDownloading(true);
     try {
-      await downloadFile(`${apiBase}/vendor-sales-orders/import-template`, 'sales-orders-template.csv');
+      await downloadFile(apiUrl('/api/v1/vendor-sales-orders/import-template'), 'sales-orders-template.csv');
     } catch (e) {
       setOutcome({ kind: 'refused', message: (e as Error).message, rows: [] });
     } finally {

@@ -81,6 +81,10 @@ export const services = pgTable(
     image: text(),
     sequence: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** This service's deposit (docs/product.md#payments-deposits); `store`: the store's default. */
+    depositRule: text().$type<'store' | 'none' | 'fixed' | 'percent'>().notNull().default('store'),
+    depositAmountCents: integer().notNull().default(0),
+    depositPercent: integer().notNull().default(0),
     /** Bumped whenever the service or its options change; the rules compile cache keys on id and version. */
     version: integer().notNull().default(1),
     ...timestamps,

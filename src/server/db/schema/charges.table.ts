@@ -4,6 +4,7 @@
 // token (spec routes /additional-payment/:gutter and /extra-charge-payment/:gutter).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -91,6 +92,10 @@ export const payments = pgTable(
     /** The provider-level idempotency key: the same key never creates a second payment. */
     idempotencyKey: text().notNull(),
     createdByUserId: integer(),
+    /** Taken as the order's deposit (docs/product.md#payments-deposits); a row of the ledger like any other. */
+    isDeposit: boolean().notNull().default(false),
+    /** Staff's note at the counter (a cheque number, who paid). */
+    note: text(),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +103,38 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key').on(t.storeId, t.idempotencyKey),
     index('payments_subject_idx').on(t.storeId, t.subject, t.subjectId),
     storeIsolation('payments'),
+  ],
+);
+
+/**
+ * Money given back on a payment (docs/product.md#payments-refunds): whole or part, back the way it was paid
+ * (a card through the provider, cash or card in store recorded). A row of the order's ledger; what is left
+ * to refund of a payment is derived from these rows, never stored on the payment.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    ...storeOwned,
+    id: integer().generatedAlwaysAsIdentity(),
+    salesOrderId: integer().notNull(),
+    paymentId: integer().notNull(),
+    provider: text().notNull(),
+    method: text().notNull(),
+    amountCents: integer().notNull(),
+    /** The provider's refund (Stripe `re_…`) or the built-in provider's record. */
+    reference: text().notNull(),
+    reason: text().notNull().default(''),
+    /** One refund per key: a double submit refunds once. */
+    idempotencyKey: text().notNull(),
+    createdByUserId: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    ...tenantKeys('payment_refunds', t.storeId, t.id),
+    uniqueIndex('payment_refunds_idempotency_key').on(t.storeId, t.idempotencyKey),
+    index('payment_refunds_order_idx').on(t.storeId, t.salesOrderId),
+    check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
+    storeIsolation('payment_refunds'),
   ],
 );
 

@@ -27,3 +27,5 @@ export * from './vendor-bank.table.ts';
 export * from './billing.table.ts';
 export * from './vendor-sales.table.ts';
 export * from './messages.table.ts';
+export * from './signatures.table.ts';
+export * from './custody.table.ts';

@@ -4,11 +4,18 @@
 // SMTP the mail worker claims queued rows (FOR UPDATE SKIP LOCKED), marks them `sending` before talking to
 // the server and `sent` after, so a message is never handed to the server twice, even across restarts.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { platformScope } from './columns.ts';
 
 /** outbox: kept only (no SMTP); queued → sending → sent, or back to queued with a later attempt, or failed. */
 export type MailStatus = 'outbox' | 'queued' | 'sending' | 'sent' | 'failed';
+
+/** One attached file: its name, type and bytes (base64). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -23,6 +30,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Files sent with the mail (a receipt or invoice PDF, docs/product.md#documents-mail), rendered when written. */
+    attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
     status: text().$type<MailStatus>().notNull(),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).defaultNow().notNull(),

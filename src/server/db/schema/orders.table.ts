@@ -60,6 +60,13 @@ export const salesOrders = pgTable(
     /** Shipping charged at checkout, from the store's settings (never from the client); in the total. */
     shippingCents: integer().notNull().default(0),
     totalCents: integer().notNull().default(0),
+    /**
+     * The deposit asked of this order when it was placed (docs/product.md#payments-deposits: the services'
+     * rules, else the store's), and whether it is given back on cancellation. A requirement, not money
+     * received: what was paid is the ledger's.
+     */
+    depositCents: integer().notNull().default(0),
+    depositRefundable: boolean().notNull().default(true),
     // Contact details as given at checkout (a guest has no account to read them from later).
     customerName: text().notNull().default(''),
     customerEmail: text(),

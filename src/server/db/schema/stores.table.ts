@@ -68,6 +68,11 @@ export const storeSettings = pgTable(
     hasDefaultAddress: boolean().notNull().default(false),
     shippingAccountType: integer(),
     isOrderTrackingEnabled: boolean().notNull().default(true),
+    /** The store's default deposit (docs/product.md#payments-deposits): none, a fixed amount or a percentage. */
+    depositRule: text().$type<'none' | 'fixed' | 'percent'>().notNull().default('none'),
+    depositAmountCents: integer().notNull().default(0),
+    depositPercent: integer().notNull().default(0),
+    depositRefundable: boolean().notNull().default(true),
     adaScript: text(),
     googleAnalyticsScript: text(),
     googleTagScript: text(),
@@ -77,6 +82,12 @@ export const storeSettings = pgTable(
     regularFontFamilyUrl: text(),
     boldFontFamilyUrl: text(),
     italicFontFamilyUrl: text(),
+    /** Printed documents (docs/product.md#documents-paper): the sheet size, terms, tax and legal lines. */
+    paperSize: text().$type<'a4' | 'letter'>().notNull().default('a4'),
+    storeTerms: text(),
+    documentLegalLines: text(),
+    /** docs/product.md#documents-signatures: completion is refused until the customer signed for pickup. */
+    pickupRequiresSignature: boolean().notNull().default(false),
     ...timestamps,
   },
   () => [storeIsolation('store_settings')],

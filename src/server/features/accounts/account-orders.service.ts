@@ -1,10 +1,11 @@
-// A customer's view of their order's money: the payments, the balance (the order's total and the charges
-// not cancelled, less what succeeded) and the charges asked for, each with the storefront page that pays it
+// A customer's view of their order's money: the payments, the balance (the order's ledger:
+// docs/product.md#payments-ledger) and the charges asked for, each with the storefront page that pays it
 // while it is requested. Only what the customer may know (no internal fields).
 import type { FastifyRequest } from 'fastify';
 import { paymentPathOf, requesterLabel } from '../charges/charges.lifecycle.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
+import { balanceOf } from '../ledger/ledger.service.ts';
 import { chargesOfOrder, paymentsOfOrder } from './account-orders.repository.ts';
 
 const cents = (n: number) => n / 100;
@@ -14,13 +15,17 @@ export function accountOrderBalance(request: FastifyRequest, orderId: number) {
     const order = await visibleOrder(tx, orderId, actorOf(request));
     const paid = await paymentsOfOrder(tx, order);
     const asked = await chargesOfOrder(tx, order);
-    const owed = asked.filter((c) => c.status !== 'cancelled');
-    const totalCents = order.totalCents + owed.reduce((sum, c) => sum + c.amountCents, 0);
-    const paidCents = paid.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amountCents, 0);
+    // The ledger's figures (docs/product.md#payments-ledger): the same as the store's order page.
+    const figures = await balanceOf(tx, order);
+    const netPaid = figures.paidCents - figures.refundedCents;
+    const closed = order.status === 'cancelled' || order.status === 'refunded';
     return {
-      total: cents(totalCents),
-      paid: cents(paidCents),
-      balance: cents(totalCents - paidCents),
+      total: cents(figures.chargedCents),
+      paid: cents(netPaid),
+      balance: cents(figures.balanceCents),
+      payable: cents(figures.payableCents),
+      deposit_due: cents(closed ? 0 : Math.max(0, order.depositCents - netPaid)),
+      payment_path: figures.payableCents > 0 ? request.server.paymentLinks.path(order) : null,
       payments: paid.map((p) => ({
         id: p.id,
         subject: p.subject,

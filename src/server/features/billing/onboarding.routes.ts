@@ -4,37 +4,24 @@
 // reset request, and the owner's progress through the steps (address, shipping, plan, payments), kept on
 // the server so it resumes on any device. Completing it sends the owner to /portal/location
 // (docs/product.md#roles-landing).
-import { passwordResetLimited } from '../../auth/public-write-limit.ts';
-import { and, eq, sql } from 'drizzle-orm';
-import { Role } from '../../../shared/roles.ts';
-import { nextStep, onboardingSteps } from '../../../shared/onboarding.ts';
-import { inScope, type Transaction } from '../../db/database.ts';
-import { storeAddresses, storeSettings, stores, users } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { conflict, invalid } from '../../http-errors.ts';
 import { permitted, publicRoute } from '../../route-meta.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { issueLink, resetHours, verifyEmailLink, verifyHours } from '../../auth/account-links.ts';
-import { issueTokens, loginResponse, principalOf } from '../../auth/session.ts';
-import { appUrl, sendMail } from '../../mail/send-mail.ts';
-import { markStep, progressOf } from '../../billing/onboarding.ts';
-import { payoutAccountOf } from '../../billing/payouts.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { isStoreOwner, permitOf } from '../../../shared/permission-registry.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
+import {
+  completeOnboarding,
+  finishStep,
+  onboardingProgress,
+  portalForgotPassword,
+  setUpShipping,
+  signUpStore,
+  slugAvailability,
+  verifyStoreOwner,
+} from './onboarding.service.ts';
 
 const tags = ['onboarding'];
 
 export default async function onboardingRoutes(app: ApiInstance) {
-  const { hostLabels, publicDomain } = app.config;
-  const reserved = new Set([...hostLabels.platform, ...hostLabels.vendor, 'www', 'api', 'admin', 'mail']);
-
-  /** Why a slug cannot be had (reserved, or taken), or null when it is free. */
-  async function slugRefusal(tx: Transaction, slug: string): Promise<string | null> {
-    if (reserved.has(slug)) return 'This address is reserved by the platform; choose another.';
-    const [taken] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug));
-    return taken ? 'This address is taken; choose another.' : null;
-  }
-
   app.get(
     '/onboarding/slug-availability',
     {
@@ -53,16 +40,7 @@ export default async function onboardingRoutes(app: ApiInstance) {
         response: responses(200, { $ref: 'SlugAvailability#' }, 400),
       },
     },
-    async (request) => {
-      const { slug } = request.query;
-      const reason = await inScope(app.db, { kind: 'platform' }, (tx) => slugRefusal(tx, slug), {
-        readOnly: true,
-      });
-      return {
-        status: 'success',
-        data: { slug, available: reason === null, reason, host: `${slug}.${publicDomain}` },
-      };
-    },
+    async (request) => ({ status: 'success', data: await slugAvailability(app, request.query.slug) }),
   );
 
   app.post(
@@ -79,55 +57,9 @@ export default async function onboardingRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const email = body.email.trim();
-      const passwordHash = await hashPassword(body.password);
-      await inScope(app.db, { kind: 'platform' }, async (tx) => {
-        const reason = await slugRefusal(tx, body.slug);
-        if (reason) throw invalid([{ field: 'slug', message: reason }], reason);
-        const [existing] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.audience, 'portal'), sql`lower(${users.email}) = lower(${email})`));
-        if (existing)
-          throw conflict('An account with this email already exists. Log in, or reset your password.');
-        const [store] = await tx
-          .insert(stores)
-          .values({ slug: body.slug, name: body.store_name.trim(), firstName: body.first_name })
-          .returning();
-        await tx.insert(storeSettings).values({ storeId: store!.id, title: store!.name });
-        const [owner] = await tx
-          .insert(users)
-          .values({
-            audience: 'portal',
-            email,
-            passwordHash,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            roleId: Role.storeOwner,
-            storeId: store!.id,
-            // Active once the email is confirmed: login refuses it until then.
-            isActive: false,
-          })
-          .returning();
-        await markStep(tx, store!.id, 'store', 'done');
-        const link = await issueLink(tx, owner!.id, 'verify_email', verifyHours);
-        await sendMail(tx, {
-          storeId: null,
-          to: email,
-          event: 'store.verify',
-          data: {
-            firstName: body.first_name,
-            storeName: store!.name,
-            link: appUrl('platform', `/portal/check-inbox?key=${link.key}&token=${link.token}`),
-          },
-        });
-      });
+      const data = await signUpStore(app, request.body);
       reply.status(201);
-      return {
-        status: 'success',
-        data: { email, message: `We sent a confirmation link to ${email}. Check your inbox.` },
-      };
+      return { status: 'success', data };
     },
   );
 
@@ -142,18 +74,10 @@ export default async function onboardingRoutes(app: ApiInstance) {
         response: responses(200, { $ref: 'LoginResponse#' }, 400),
       },
     },
-    async (request) => {
-      const { key, token } = request.body;
-      return inScope(app.db, { kind: 'platform' }, async (tx) => {
-        const active = await verifyEmailLink(tx, key, token, (user) => {
-          if (user.audience !== 'portal' || !isStoreOwner(user.roleId) || !user.storeId)
-            throw invalid([{ field: 'token', message: 'This link is not a store sign-up link.' }]);
-        });
-        await markStep(tx, active.storeId!, 'email', 'done');
-        const issued = await issueTokens(tx, app.tokens, await principalOf(tx, active));
-        return { status: 'success', data: await loginResponse(tx, active, publicDomain, issued) };
-      });
-    },
+    async (request) => ({
+      status: 'success',
+      data: await verifyStoreOwner(app, request.body.key, request.body.token),
+    }),
   );
 
   app.post(
@@ -169,40 +93,10 @@ export default async function onboardingRoutes(app: ApiInstance) {
         response: responses(200, { $ref: 'MailSent#' }, 400),
       },
     },
-    async (request) => {
-      const email = request.body.email.trim();
-      // Over the per-email or per-client limit: the same answer, and no mail (public-write-limit.ts).
-      const limited = await passwordResetLimited(app.db, request.ip, email);
-      if (!limited)
-        await inScope(app.db, { kind: 'platform' }, async (tx) => {
-          const [user] = await tx
-            .select()
-            .from(users)
-            .where(
-              and(
-                eq(users.audience, 'portal'),
-                eq(users.isActive, true),
-                sql`lower(${users.email}) = lower(${email})`,
-              ),
-            );
-          if (!user) return;
-          const link = await issueLink(tx, user.id, 'reset_password', resetHours);
-          await sendMail(tx, {
-            storeId: user.storeId,
-            to: user.email,
-            event: 'account.reset',
-            data: {
-              firstName: user.firstName,
-              hours: resetHours,
-              link: appUrl('platform', `/portal/reset-password/${link.key}/${link.token}`),
-            },
-          });
-        });
-      return {
-        status: 'success',
-        data: { email, message: `If ${email} has a portal account, a link is on its way. Check your inbox.` },
-      };
-    },
+    async (request) => ({
+      status: 'success',
+      data: await portalForgotPassword(app, request.ip, request.body.email),
+    }),
   );
 
   const read = permitted(app, permitOf('stores:onboarding.view'));
@@ -220,7 +114,7 @@ export default async function onboardingRoutes(app: ApiInstance) {
     },
     async (request) => ({
       status: 'success',
-      data: await request.inTenant((tx) => progressOf(tx, request.principal!.storeId!)),
+      data: await onboardingProgress(request),
     }),
   );
 
@@ -235,36 +129,7 @@ export default async function onboardingRoutes(app: ApiInstance) {
         response: responses(200, { $ref: 'OnboardingProgress#' }, 400, 401, 403),
       },
     },
-    async (request) => {
-      const b = request.body;
-      if (!b.use_platform_shipping && !b.shipping_account_type)
-        throw invalid([
-          { field: 'shipping_account_type', message: 'Choose the carrier of your own account' },
-        ]);
-      const storeId = request.principal!.storeId!;
-      return {
-        status: 'success',
-        data: await request.inTenant(async (tx) => {
-          await tx
-            .update(storeSettings)
-            .set({
-              usePlatformShipping: b.use_platform_shipping,
-              shippingAccountType: b.use_platform_shipping ? null : (b.shipping_account_type ?? null),
-              isFixedShipping: b.is_fixed_shipping,
-              fixedShippingPriceCents: b.is_fixed_shipping
-                ? Math.round((b.fixed_shipping_price ?? 0) * 100)
-                : 0,
-            })
-            .where(eq(storeSettings.storeId, storeId));
-          await tx
-            .update(stores)
-            .set({ isInternationalShipping: b.is_international_shipping })
-            .where(eq(stores.id, storeId));
-          await markStep(tx, storeId, 'shipping', 'done');
-          return progressOf(tx, storeId);
-        }),
-      };
-    },
+    async (request) => ({ status: 'success', data: await setUpShipping(request, request.body) }),
   );
 
   app.post(
@@ -290,33 +155,10 @@ export default async function onboardingRoutes(app: ApiInstance) {
         response: responses(200, { $ref: 'OnboardingProgress#' }, 400, 401, 403),
       },
     },
-    async (request) => {
-      const { step } = request.params;
-      const { state } = request.body;
-      const storeId = request.principal!.storeId!;
-      const data = await request.inTenant(async (tx) => {
-        if (step === 'address') {
-          if (state !== 'done')
-            throw invalid([{ field: 'state', message: 'The store address cannot be skipped' }]);
-          const [address] = await tx
-            .select({ id: storeAddresses.id })
-            .from(storeAddresses)
-            .where(eq(storeAddresses.storeId, storeId));
-          if (!address) throw invalid([{ field: 'step', message: 'Please add address to continue.' }]);
-          await tx
-            .update(storeSettings)
-            .set({ hasDefaultAddress: true })
-            .where(eq(storeSettings.storeId, storeId));
-        } else if (state === 'done') {
-          const account = await payoutAccountOf(tx, { kind: 'store', id: storeId });
-          if (account.status !== 'enabled')
-            throw invalid([{ field: 'state', message: 'Stripe cannot take charges for this store yet' }]);
-        }
-        await markStep(tx, storeId, step, state);
-        return progressOf(tx, storeId);
-      });
-      return { status: 'success', data };
-    },
+    async (request) => ({
+      status: 'success',
+      data: await finishStep(request, request.params.step, request.body.state),
+    }),
   );
 
   app.post(
@@ -329,22 +171,6 @@ export default async function onboardingRoutes(app: ApiInstance) {
         response: responses(200, { $ref: 'OnboardingProgress#' }, 400, 401, 403),
       },
     },
-    async (request) => {
-      const storeId = request.principal!.storeId!;
-      const data = await request.inTenant(async (tx) => {
-        const progress = await progressOf(tx, storeId);
-        const pending = nextStep(progress.steps);
-        if (pending)
-          throw invalid(
-            onboardingSteps
-              .filter((s) => progress.steps[s] === 'pending')
-              .map((s) => ({ field: `steps.${s}`, message: `The ${s} step is not done yet` })),
-            `The ${pending} step is not done yet`,
-          );
-        await tx.update(stores).set({ isOnboardingComplete: true }).where(eq(stores.id, storeId));
-        return progressOf(tx, storeId);
-      });
-      return { status: 'success', data };
-    },
+    async (request) => ({ status: 'success', data: await completeOnboarding(request) }),
   );
 }

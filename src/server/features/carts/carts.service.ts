@@ -1,12 +1,29 @@
-// Who shops: the signed-in customer or the guest of a request, in a store.
+// Storefront carts (docs/product.md#checkout-cart): who shops — the signed-in customer or the guest of a
+// request, in a store — and the cart a call addresses (a guest's by its unguessable cart_id, a customer's by
+// their customer id; a guest cart they bring along is adopted); every item passes the service's option rules
+// when added. Checkout: checkout.service.ts. The queries are in the repository.
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../shared/errors.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
-import { stores } from '../../db/schema/index.ts';
-import { ApiFailure, forbidden, invalid } from '../../http-errors.ts';
+import type { ServiceAnswers } from '../../../shared/rules/index.ts';
+import { ApiFailure, conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
+import { checkItem } from '../../orders/service-rules.ts';
+import {
+  adoptCart,
+  cartByToken,
+  deleteCartItem,
+  insertCart,
+  insertCartItem,
+  itemsOfCart,
+  openCartOf,
+  storeActivity,
+  touchCart,
+  type CartRow,
+} from './carts.repository.ts';
+import { presentCart } from './carts.presenters.ts';
 import { may } from '../../../shared/permission-registry.ts';
 import type { Actor } from '../../orders/parties.ts';
+
 export async function shopperOf(request: FastifyRequest, storeId: number): Promise<Shopper> {
   await activeStore(request, storeId);
   const p = request.principal;
@@ -38,16 +55,121 @@ export interface Shopper {
  */
 async function activeStore(request: FastifyRequest, storeId: number) {
   const store = await request.server.publicCache.host(`store ${storeId}`, async () => {
-    const [row] = await inScope(
-      request.server.db,
-      { kind: 'platform' },
-      (tx) =>
-        tx.select({ id: stores.id, isActive: stores.isActive }).from(stores).where(eq(stores.id, storeId)),
-      { readOnly: true },
-    );
+    const row = await inScope(request.server.db, { kind: 'platform' }, (tx) => storeActivity(tx, storeId), {
+      readOnly: true,
+    });
     return row ?? null;
   });
   if (!store) throw invalid([{ field: 'store_id', message: 'store_id is not a store' }]);
   if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
   return store;
+}
+
+/** A guest cart a customer filled before logging in becomes theirs (a guest cart is addressed by its token). */
+async function adoptGuestCart(
+  request: FastifyRequest,
+  shopper: Shopper,
+  storeId: number,
+  cartId: string | undefined,
+): Promise<void> {
+  if (!cartId || shopper.customerId === null) return;
+  const customerId = shopper.customerId;
+  await inScope(request.server.db, { kind: 'store', storeId }, (tx) =>
+    adoptCart(tx, storeId, cartId, customerId),
+  );
+}
+
+/**
+ * The open cart a call addresses, read in the call's own transaction: by cart_id (a guest's, or the
+ * customer's own once adopted), else the customer's open cart; null when there is none yet.
+ */
+export async function findCart(
+  tx: Transaction,
+  shopper: Shopper,
+  storeId: number,
+  cartId: string | undefined,
+): Promise<CartRow | null> {
+  if (cartId) {
+    // A customer's cart is theirs alone, even to someone holding its id.
+    const cart = await cartByToken(tx, storeId, cartId, shopper.customerId);
+    if (!cart) throw notFound('No such cart.');
+    return cart;
+  }
+  if (shopper.customerId === null) return null;
+  return (await openCartOf(tx, storeId, shopper.customerId)) ?? null;
+}
+
+async function cartView(tx: Transaction, storeId: number, cart: CartRow | null, customerId: number | null) {
+  const items = cart ? await itemsOfCart(tx, cart.storeId, cart.id) : [];
+  return presentCart(storeId, cart, items, customerId);
+}
+
+/** The caller as a shopper, the guest cart it names adopted (before the call's own transaction). */
+export async function shopperWithCart(request: FastifyRequest, storeId: number, cartId: string | undefined) {
+  const shopper = await shopperOf(request, storeId);
+  await adoptGuestCart(request, shopper, storeId, cartId);
+  return shopper;
+}
+
+/** A cart: a customer's open cart by customer_id (logged in), or a guest cart by cart_id. */
+export async function getCart(
+  request: FastifyRequest,
+  query: { store_id: number; customer_id?: number; cart_id?: string },
+) {
+  const { store_id, customer_id, cart_id } = query;
+  if (customer_id === undefined && cart_id === undefined) {
+    throw invalid([{ field: 'cart_id', message: 'customer_id or cart_id is required' }]);
+  }
+  const shopper = await shopperOf(request, store_id);
+  if (customer_id !== undefined && customer_id !== shopper.customerId) {
+    if (shopper.customerId === null) throw new ApiFailure(ErrorCode.notAuthenticated);
+    throw forbidden('This is not your cart.');
+  }
+  await adoptGuestCart(request, shopper, store_id, cart_id);
+  return shopper.run(async (tx) =>
+    cartView(tx, store_id, await findCart(tx, shopper, store_id, cart_id), shopper.customerId),
+  );
+}
+
+/** Adds a service to the cart (one is opened if there is none); the option rules apply. */
+export async function addToCart(
+  request: FastifyRequest,
+  body: { store_id: number; service_id: number; quantity: number; answers: ServiceAnswers; cart_id?: string },
+) {
+  const { store_id, service_id, quantity, answers, cart_id } = body;
+  const shopper = await shopperWithCart(request, store_id, cart_id);
+  return shopper.run(async (tx) => {
+    const existing = await findCart(tx, shopper, store_id, cart_id);
+    if (existing && existing.status !== 'open') throw conflict('This cart was already checked out.');
+    const checked = await checkItem(tx, store_id, service_id, answers);
+    const cart = existing ?? (await insertCart(tx, store_id, shopper.customerId));
+    await insertCartItem(tx, {
+      storeId: store_id,
+      cartId: cart!.id,
+      serviceId: checked.serviceId,
+      serviceName: checked.serviceName,
+      quantity,
+      unitPriceCents: checked.unitPriceCents,
+      answers: checked.answers,
+    });
+    await touchCart(tx, store_id, cart!.id);
+    return cartView(tx, store_id, cart!, shopper.customerId);
+  });
+}
+
+/** Removes an item from an open cart. */
+export async function removeCartItem(
+  request: FastifyRequest,
+  storeId: number,
+  cartId: string,
+  itemId: number,
+) {
+  const shopper = await shopperWithCart(request, storeId, cartId);
+  return shopper.run(async (tx) => {
+    const cart = await findCart(tx, shopper, storeId, cartId);
+    if (!cart) throw notFound('No such cart.');
+    if (cart.status !== 'open') throw conflict('This cart was already checked out.');
+    if (!(await deleteCartItem(tx, storeId, cart.id, itemId))) throw notFound('No such item in this cart.');
+    return cartView(tx, storeId, cart, shopper.customerId);
+  });
 }

@@ -1,18 +1,12 @@
 // What a storefront's checkout offers, public: the store's active locations to drop an item off at, the
 // shipping carriers (1, 2 and other; names from configuration), its shipping settings, and how the customer
 // can pay (in store; by card when the payment provider takes cards).
-import { and, asc, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../shared/errors.ts';
-import { inScope } from '../../db/database.ts';
-import { locations, storeSettings, stores } from '../../db/schema/index.ts';
 import { responses } from '../../envelope.ts';
-import { ApiFailure, notFound } from '../../http-errors.ts';
 import { publicRoute } from '../../route-meta.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { money } from '../../../../schemas/fields.ts';
 import { paymentMethodsField } from '../../../../schemas/online-payment.schema.ts';
-import { customerPaymentMethods } from '../../orders/payments/provider.ts';
-import { storeShippingCents } from './hand-over.ts';
+import { checkoutOptions } from './checkout.service.ts';
 
 const checkoutOptionsSchema = {
   type: 'object',
@@ -81,43 +75,7 @@ export default async function storefrontCheckoutRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const storeId = request.params.id;
-      const data = await inScope(app.db, { kind: 'platform' }, async (tx) => {
-        const [store] = await tx
-          .select({
-            isActive: stores.isActive,
-            international: stores.isInternationalShipping,
-            usePlatformShipping: storeSettings.usePlatformShipping,
-            isFixedShipping: storeSettings.isFixedShipping,
-          })
-          .from(stores)
-          .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
-          .where(eq(stores.id, storeId));
-        if (!store) throw notFound('No such store.');
-        if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
-        const rows = await tx
-          .select()
-          .from(locations)
-          .where(and(eq(locations.storeId, storeId), eq(locations.isActive, true)))
-          .orderBy(asc(locations.name));
-        return {
-          locations: rows.map((l) => ({
-            id: l.id,
-            name: l.name,
-            address: [l.addressLine1, l.addressLine2, l.city, l.state, l.postalCode]
-              .filter(Boolean)
-              .join(', '),
-            country: l.country,
-          })),
-          carriers: app.config.carrierNames.map((name, i) => ({ code: i + 1, name })),
-          international: store.international,
-          use_platform_shipping: store.usePlatformShipping ?? true,
-          is_fixed_shipping: store.isFixedShipping ?? false,
-          shipping_price: (await storeShippingCents(tx, storeId)) / 100,
-          payment_methods: await customerPaymentMethods(tx, storeId),
-        };
-      });
-      return { status: 'success', data };
+      return { status: 'success', data: await checkoutOptions(app, request.params.id) };
     },
   );
 }

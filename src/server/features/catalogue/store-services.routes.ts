@@ -1,57 +1,31 @@
-// docs/product.md#api-fixed-paths's service calls of the portal's service editor: a service with its options
-// read and saved in one
-// transaction (stores/:store/services/:id, store/services), the reads of one option, value, logic, logic
+// docs/product.md#api-fixed-paths's service calls of the portal's service editor (the rules:
+// service-editor.service.ts): a service with its options read and saved in one transaction (stores/:store/services/:id, store/services), the reads of one option, value, logic, logic
 // rule, value image and service image, and deleting a logic (by service, option and logic id) or a rule (by
 // rule id: the rest are renumbered, and deleting the last rule removes the logic). Module service (4).
-import { and, eq, inArray } from 'drizzle-orm';
-import { deleteRule, type OptionLogic } from '../../../shared/rules/index.ts';
 import { responses } from '../../envelope.ts';
 import { notFound } from '../../http-errors.ts';
-import type { Transaction } from '../../db/database.ts';
-import {
-  logicRules,
-  optionLogics,
-  optionValueImages,
-  optionValues,
-  serviceImages,
-  serviceOptions,
-} from '../../db/schema/index.ts';
 import { permitted } from '../../route-meta.ts';
-import {
-  bumpVersion,
-  loadServices,
-  logicRecord,
-  optionRecordsOf,
-  ruleRecord,
-  saveService,
-  valueImageRecord,
-  valueRecord,
-} from '../../catalogue/service-tree.ts';
 import type { ServicePayload } from '../../../shared/rules/index.ts';
 import type { ApiInstance } from '../../schema-types.ts';
-import { isPlatform, permitOf } from '../../../shared/permission-registry.ts';
+import { permitOf } from '../../../shared/permission-registry.ts';
 import { idsParams } from '../../path-params.ts';
-import { actingStore, storeOfService } from './catalogue.service.ts';
+import {
+  editedService,
+  logicOfServiceOption,
+  optionRecord,
+  removeLogic,
+  removeRule,
+  ruleOfServiceOption,
+  saveEditedService,
+  serviceImage,
+  valueImage,
+  valueOfServiceOption,
+} from './service-editor.service.ts';
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 const tags = ['services'];
 const security = [{ bearer: [] }];
-
-async function optionOf(tx: Transaction, storeId: number, serviceId: number, optionId: number) {
-  const [option] = await tx
-    .select()
-    .from(serviceOptions)
-    .where(
-      and(
-        eq(serviceOptions.storeId, storeId),
-        eq(serviceOptions.serviceId, serviceId),
-        eq(serviceOptions.id, optionId),
-      ),
-    );
-  if (!option) throw notFound();
-  return option;
-}
 
 export default async function storeServiceRoutes(app: ApiInstance) {
   const view = (objects: Record<string, string>) => permitted(app, permitOf('services:view'), objects);
@@ -69,11 +43,8 @@ export default async function storeServiceRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const storeId = actingStore(request, request.params.store);
-      const found = await request.inTenant((tx) => loadServices(tx, storeId, [request.params.id]));
-      const service = found.get(request.params.id);
-      if (!service) throw notFound();
-      return { status: 'success', data: service };
+      const { store, id } = request.params;
+      return { status: 'success', data: await editedService(request, store, id) };
     },
   );
 
@@ -95,11 +66,8 @@ export default async function storeServiceRoutes(app: ApiInstance) {
       },
     },
     async (request, reply) => {
-      const storeId = actingStore(request, request.query.store_id);
-      const service = await request.inTenant(async (tx) => {
-        const id = await saveService(tx, storeId, null, request.body as ServicePayload);
-        return (await loadServices(tx, storeId, [id])).get(id);
-      });
+      const payload = request.body as ServicePayload;
+      const service = await saveEditedService(request, request.query.store_id, null, payload);
       if (!service) throw notFound('Store not found.');
       reply.status(201);
       return { status: 'success', data: service };
@@ -122,11 +90,8 @@ export default async function storeServiceRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const storeId = actingStore(request, request.params.store);
-      const service = await request.inTenant(async (tx) => {
-        const id = await saveService(tx, storeId, request.params.id, request.body as ServicePayload);
-        return (await loadServices(tx, storeId, [id])).get(id);
-      });
+      const { store, id } = request.params;
+      const service = await saveEditedService(request, store, id, request.body as ServicePayload);
       return { status: 'success', data: service };
     },
   );
@@ -145,11 +110,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, optionId } = request.params;
-      const [record] = await request.inTenant(async (tx) => {
-        const storeId = await storeOfService(tx, request, id);
-        return optionRecordsOf(tx, storeId, [await optionOf(tx, storeId, id, optionId)]);
-      });
-      return { status: 'success', data: record };
+      return { status: 'success', data: await optionRecord(request, id, optionId) };
     },
   );
 
@@ -167,27 +128,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, optionId, valueId } = request.params;
-      const record = await request.inTenant(async (tx) => {
-        const storeId = await storeOfService(tx, request, id);
-        await optionOf(tx, storeId, id, optionId);
-        const [value] = await tx
-          .select()
-          .from(optionValues)
-          .where(
-            and(
-              eq(optionValues.storeId, storeId),
-              eq(optionValues.optionId, optionId),
-              eq(optionValues.id, valueId),
-            ),
-          );
-        if (!value) throw notFound();
-        const images = await tx
-          .select()
-          .from(optionValueImages)
-          .where(and(eq(optionValueImages.storeId, storeId), eq(optionValueImages.valueId, valueId)));
-        return valueRecord(value, images);
-      });
-      return { status: 'success', data: record };
+      return { status: 'success', data: await valueOfServiceOption(request, id, optionId, valueId) };
     },
   );
 
@@ -222,52 +163,9 @@ export default async function storeServiceRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, optionId, imageId } = request.params;
-      const record = await request.inTenant(async (tx) => {
-        const storeId = await storeOfService(tx, request, id);
-        await optionOf(tx, storeId, id, optionId);
-        const [image] = await tx
-          .select({ image: optionValueImages })
-          .from(optionValueImages)
-          .innerJoin(
-            optionValues,
-            and(
-              eq(optionValues.storeId, optionValueImages.storeId),
-              eq(optionValues.id, optionValueImages.valueId),
-            ),
-          )
-          .where(
-            and(
-              eq(optionValueImages.storeId, storeId),
-              eq(optionValueImages.id, imageId),
-              eq(optionValues.optionId, optionId),
-            ),
-          );
-        if (!image) throw notFound();
-        return { ...valueImageRecord(image.image), value_id: image.image.valueId };
-      });
-      return { status: 'success', data: record };
+      return { status: 'success', data: await valueImage(request, id, optionId, imageId) };
     },
   );
-
-  const loadLogic = async (tx: Transaction, storeId: number, optionId: number, logicId: number) => {
-    const [logic] = await tx
-      .select()
-      .from(optionLogics)
-      .where(
-        and(
-          eq(optionLogics.storeId, storeId),
-          eq(optionLogics.optionId, optionId),
-          eq(optionLogics.id, logicId),
-        ),
-      );
-    if (!logic) throw notFound();
-    const rules = await tx
-      .select()
-      .from(logicRules)
-      .where(and(eq(logicRules.storeId, storeId), eq(logicRules.logicId, logicId)));
-    rules.sort((a, b) => a.logicSequenceNumber - b.logicSequenceNumber || a.id - b.id);
-    return { logic, rules };
-  };
 
   app.get(
     '/store_services/:id/options/:optionId/logics/:logicId',
@@ -283,13 +181,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, optionId, logicId } = request.params;
-      const record = await request.inTenant(async (tx) => {
-        const storeId = await storeOfService(tx, request, id);
-        await optionOf(tx, storeId, id, optionId);
-        const { logic, rules } = await loadLogic(tx, storeId, optionId, logicId);
-        return logicRecord(logic, rules);
-      });
-      return { status: 'success', data: record };
+      return { status: 'success', data: await logicOfServiceOption(request, id, optionId, logicId) };
     },
   );
 
@@ -307,27 +199,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, optionId, ruleId } = request.params;
-      const record = await request.inTenant(async (tx) => {
-        const storeId = await storeOfService(tx, request, id);
-        await optionOf(tx, storeId, id, optionId);
-        const [rule] = await tx
-          .select({ rule: logicRules })
-          .from(logicRules)
-          .innerJoin(
-            optionLogics,
-            and(eq(optionLogics.storeId, logicRules.storeId), eq(optionLogics.id, logicRules.logicId)),
-          )
-          .where(
-            and(
-              eq(logicRules.storeId, storeId),
-              eq(logicRules.id, ruleId),
-              eq(optionLogics.optionId, optionId),
-            ),
-          );
-        if (!rule) throw notFound();
-        return ruleRecord(rule.rule);
-      });
-      return { status: 'success', data: record };
+      return { status: 'success', data: await ruleOfServiceOption(request, id, optionId, ruleId) };
     },
   );
 
@@ -349,24 +221,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, optionId, logicId } = request.params;
-      const [record] = await request.inTenant(async (tx) => {
-        const storeId = await storeOfService(tx, request, id);
-        const option = await optionOf(tx, storeId, id, optionId);
-        const [deleted] = await tx
-          .delete(optionLogics)
-          .where(
-            and(
-              eq(optionLogics.storeId, storeId),
-              eq(optionLogics.optionId, optionId),
-              eq(optionLogics.id, logicId),
-            ),
-          )
-          .returning();
-        if (!deleted) throw notFound();
-        await bumpVersion(tx, storeId, id);
-        return optionRecordsOf(tx, storeId, [option]);
-      });
-      return { status: 'success', data: record };
+      return { status: 'success', data: await removeLogic(request, id, optionId, logicId) };
     },
   );
 
@@ -397,61 +252,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
       },
     },
     async (request) => {
-      const principal = request.principal!;
-      const logic = await request.inTenant(async (tx) => {
-        const [found] = await tx
-          .select({ rule: logicRules, logic: optionLogics, serviceId: serviceOptions.serviceId })
-          .from(logicRules)
-          .innerJoin(
-            optionLogics,
-            and(eq(optionLogics.storeId, logicRules.storeId), eq(optionLogics.id, logicRules.logicId)),
-          )
-          .innerJoin(
-            serviceOptions,
-            and(
-              eq(serviceOptions.storeId, optionLogics.storeId),
-              eq(serviceOptions.id, optionLogics.optionId),
-            ),
-          )
-          .where(
-            and(
-              eq(logicRules.id, request.params.id),
-              isPlatform(principal.roleId) ? undefined : eq(logicRules.storeId, principal.storeId ?? -1),
-            ),
-          );
-        if (!found) throw notFound();
-        const storeId = found.logic.storeId;
-        const { logic, rules } = await loadLogic(tx, storeId, found.logic.optionId, found.logic.id);
-        const current = logicRecord(logic, rules) as OptionLogic;
-        const next = deleteRule(current, { id: found.rule.id });
-        await bumpVersion(tx, storeId, found.serviceId);
-        if (next === null) {
-          await tx
-            .delete(optionLogics)
-            .where(and(eq(optionLogics.storeId, storeId), eq(optionLogics.id, logic.id)));
-          return null;
-        }
-        await tx
-          .delete(logicRules)
-          .where(and(eq(logicRules.storeId, storeId), eq(logicRules.id, found.rule.id)));
-        for (const rule of next.rules)
-          await tx
-            .update(logicRules)
-            .set({ logicSequenceNumber: rule.logic_sequence_number })
-            .where(and(eq(logicRules.storeId, storeId), eq(logicRules.id, rule.id as number)));
-        const [updated] = await tx
-          .update(optionLogics)
-          .set({ logicRule: next.logic_rule, isLogicEnable: next.is_logic_enable })
-          .where(and(eq(optionLogics.storeId, storeId), eq(optionLogics.id, logic.id)))
-          .returning();
-        const kept = await tx
-          .select()
-          .from(logicRules)
-          .where(and(eq(logicRules.storeId, storeId), inArray(logicRules.logicId, [logic.id])));
-        kept.sort((a, b) => a.logicSequenceNumber - b.logicSequenceNumber);
-        return logicRecord(updated!, kept);
-      });
-      return { status: 'success', data: { logic } };
+      return { status: 'success', data: { logic: await removeRule(request, request.params.id) } };
     },
   );
 
@@ -469,22 +270,7 @@ export default async function storeServiceRoutes(app: ApiInstance) {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      const record = await request.inTenant(async (tx) => {
-        const storeId = await storeOfService(tx, request, id);
-        const [image] = await tx
-          .select()
-          .from(serviceImages)
-          .where(
-            and(
-              eq(serviceImages.storeId, storeId),
-              eq(serviceImages.serviceId, id),
-              eq(serviceImages.id, imageId),
-            ),
-          );
-        if (!image) throw notFound();
-        return { id: image.id, url: image.url, alt: image.alt, sequence: image.sequence };
-      });
-      return { status: 'success', data: record };
+      return { status: 'success', data: await serviceImage(request, id, imageId) };
     },
   );
 }

@@ -6,6 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../plugins/auth.ts';
 import type { Transaction } from '../../db/database.ts';
 import { locations } from '../../db/schema/index.ts';
+import { ledgerFigures } from '../ledger/ledger.repository.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import { Source } from '../../../shared/roles.ts';
 import { salesOrderMachine } from '../../../shared/state-machines.ts';
@@ -73,34 +74,29 @@ export async function salesFigures(tx: Transaction, scope: OrderScope, period: P
           select (o.created_at at time zone ${period.tz})::date as day, count(*)::int as n from sales_orders o
           where ${where} and o.created_at >= ${start} and o.created_at < ${end} group by 1
         ),
-        collected as (
-          select (p.updated_at at time zone ${period.tz})::date as day, sum(p.amount_cents)::bigint as cents
+        -- Money taken less money given back, each on its day: the ledger's rows (docs/product.md#payments-ledger).
+        moves as (
+          select (p.updated_at at time zone ${period.tz})::date as day, p.amount_cents as cents
           from payments p join sales_orders o on o.store_id = p.store_id and o.id = p.sales_order_id
-          where ${where} and p.status = 'succeeded' and p.updated_at >= ${start} and p.updated_at < ${end}
-          group by 1
-        )
+          where ${where} and p.status in ('succeeded', 'refunded') and p.updated_at >= ${start} and p.updated_at < ${end}
+          union all
+          select (r.created_at at time zone ${period.tz})::date, -r.amount_cents
+          from payment_refunds r join sales_orders o on o.store_id = r.store_id and o.id = r.sales_order_id
+          where ${where} and r.created_at >= ${start} and r.created_at < ${end}
+        ),
+        collected as (select day, sum(cents)::bigint as cents from moves group by 1)
         select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(placed.n, 0)::int as orders,
                coalesce(collected.cents, 0)::float8 as revenue_cents
         from days left join placed using (day) left join collected using (day) order by days.day`,
   );
-  // An open order owes its total and its charges that are not cancelled, less what was collected.
+  // What open orders still owe: the ledger's balance of each (docs/product.md#payments-ledger), the same
+  // figure as the order page's.
+  const balance = ledgerFigures('o').balance;
   const [owed] = await rowsOf<{ cents: number; orders: number }>(
     tx,
-    sql`with open_orders as (
-          select o.store_id, o.id, o.total_cents from sales_orders o
+    sql`with balances as (
+          select ${balance} as owed from sales_orders o
           where ${where} and o.status not in ('cancelled', 'refunded')
-        ),
-        open_charges as (
-          select store_id, sales_order_id, amount_cents from charges where status <> 'cancelled'
-        ),
-        balances as (
-          select oo.total_cents
-                 + coalesce((select sum(c.amount_cents) from open_charges c
-                             where c.store_id = oo.store_id and c.sales_order_id = oo.id), 0)
-                 - coalesce((select sum(p.amount_cents) from payments p
-                             where p.store_id = oo.store_id and p.sales_order_id = oo.id
-                               and p.status = 'succeeded'), 0) as owed
-          from open_orders oo
         )
         select coalesce(sum(owed) filter (where owed > 0), 0)::float8 as cents,
                (count(*) filter (where owed > 0))::int as orders

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import { may } from '../../../shared/permission-registry.ts';
 import { inScope, type Database } from '../../db/database.ts';
 import { ApiFailure, forbidden, notFound } from '../../http-errors.ts';
+import { orderLedger } from '../ledger/ledger.service.ts';
 import { presentOrderItem, presentSalesOrder } from './sales-orders.presenters.ts';
 import { itemsOf, orderOfStoreByNumber, publicTimelineOf, trackingOf } from './sales-orders.repository.ts';
 
@@ -40,8 +41,20 @@ export async function trackOrder(
     // The owner only: another customer learns nothing more than with is_validated=False.
     if (principal!.storeId !== storeId || principal!.customerId !== order.customerId)
       throw forbidden('This order belongs to another customer.');
-    const items = await request.inTenant((tx) => itemsOf(tx, storeId, order.id));
-    details = { order: presentSalesOrder(order), items: items.map(presentOrderItem) };
+    const [items, ledger] = await request.inTenant(
+      async (tx) =>
+        [
+          await itemsOf(tx, storeId, order.id),
+          // The order's money as every screen shows it (docs/product.md#payments-ledger).
+          await orderLedger(tx, order),
+        ] as const,
+    );
+    details = {
+      order: presentSalesOrder(order),
+      items: items.map(presentOrderItem),
+      ledger,
+      payment_path: ledger.totals.payable > 0 ? request.server.paymentLinks.path(order) : null,
+    };
   }
   return {
     order_no: order.orderNo,

@@ -6,6 +6,7 @@ import {
   feedback,
   salesOrderItems,
   salesOrders,
+  workOrders,
   type OrderChannel,
   type PaymentStatus,
 } from '../../db/schema/index.ts';
@@ -13,9 +14,11 @@ import { conflict } from '../../http-errors.ts';
 import { recordChange } from '../../orders/events.ts';
 import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
-import { capturePending, recordPayment, refundOrderPayments } from '../../orders/payments/payments.ts';
-import { salesOrderMachine } from '../../../shared/state-machines.ts';
+import { capturePending, recordPayment } from '../../orders/payments/payments.ts';
+import { checkPickupBalance, depositFor, refundEverything } from '../ledger/ledger.service.ts';
+import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
+import { checkPickupSignature } from '../../orders/signatures.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -49,6 +52,8 @@ export async function createSalesOrder(
 ): Promise<SalesOrderRow> {
   const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
   const shipping = order.shippingCents ?? 0;
+  // The deposit it asks (docs/product.md#payments-deposits): the services' rules, else the store's.
+  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping);
   const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
     const [created] = await sp
       .insert(salesOrders)
@@ -63,6 +68,8 @@ export async function createSalesOrder(
         subtotalCents: subtotal,
         shippingCents: shipping,
         totalCents: subtotal + shipping,
+        depositCents: deposit.depositCents,
+        depositRefundable: deposit.depositRefundable,
         customerName: order.customer.name,
         customerEmail: order.customer.email,
         customerPhone: order.customer.phone,
@@ -117,7 +124,39 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   },
   facts: (row) => ({ storeId: row.storeId, locationId: row.locationId, customerId: row.customerId }),
   // `receive` may carry the items' intake (condition, declared value, photos): checked before any write.
-  prepare: (tx, row, action, input) => checkIntake(tx, row, action, input),
+  // `complete` waits for the pickup signature where the store requires one
+  // (docs/product.md#documents-pickup-signature), and for the balance (docs/product.md#payments-pickup-balance):
+  // refused unless overridden by someone who may.
+  async prepare(tx, row, action, input, actor) {
+    await checkIntake(tx, row, action, input);
+    if (action === 'complete') {
+      await checkPickupSignature(tx, row);
+      const note = await checkPickupBalance(
+        tx,
+        row,
+        { override_balance: input.override_balance === true },
+        actor,
+      );
+      if (note) input.balance_note = note;
+    }
+    // Not ready while an item is still at the vendor (docs/product.md#orders-ready-after-vendor).
+    if (action === 'mark_ready') {
+      const away = workAtVendor(
+        await tx
+          .select({
+            itemNumber: workOrders.itemNumber,
+            status: workOrders.status,
+            vendorId: workOrders.vendorId,
+          })
+          .from(workOrders)
+          .where(and(eq(workOrders.storeId, row.storeId), eq(workOrders.salesOrderId, row.id))),
+      );
+      if (away.length)
+        throw conflict(
+          `The order cannot be marked ready: ${away.map((w) => w.itemNumber).join(', ')} ${away.length === 1 ? 'is' : 'are'} still at the vendor.`,
+        );
+    }
+  },
   async write(tx, row, to, action) {
     const [updated] = await tx
       .update(salesOrders)
@@ -150,6 +189,9 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
     ref: `Order ${row.orderNo}`,
     // The intake reads on the timeline under the staff member's own note.
     ...(action === 'receive' ? { note: joinNotes(input.note, await intakeNote(tx, row, input)) } : {}),
+    ...(action === 'complete' && typeof input.balance_note === 'string'
+      ? { note: joinNotes(input.note, input.balance_note) }
+      : {}),
     payload: {
       order_no: row.orderNo,
       customer_id: row.customerId,
@@ -158,7 +200,8 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   }),
   async after(tx, row, _before, action, actor, input) {
     if (action === 'receive') await recordIntake(tx, row, input, actor);
-    if (action === 'refund') await refundOrderPayments(tx, row.storeId, row.id);
+    // Every payment gives back what it has left, each a refund row of the ledger.
+    if (action === 'refund') await refundEverything(tx, row, actor);
   },
 };
 

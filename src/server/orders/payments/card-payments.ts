@@ -6,7 +6,7 @@
 // attempt the customer abandons expires at the provider (its webhook, or a lookup that finds it so) and
 // becomes `expired`: nothing was taken and what it was for stays payable. Card is offered per store, only
 // where the store's connected account can take the money (cardPayeeOf).
-import { and, count, desc, eq, ne, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { charges, payments, salesOrders, type PaymentSubject } from '../../db/schema/index.ts';
 import { ApiFailure, conflict } from '../../http-errors.ts';
@@ -14,7 +14,8 @@ import { ErrorCode, type FieldError } from '../../../shared/errors.ts';
 import type { ChargeKind } from '../../../shared/state-machines.ts';
 import { storefrontUrl } from '../../mail/send-mail.ts';
 import { chargeLifecycle } from '../../features/charges/charges.lifecycle.ts';
-import { recordOrderPaid } from '../../features/sales-orders/sales-orders.lifecycle.ts';
+import { recordOrderPaid, type SalesOrderRow } from '../../features/sales-orders/sales-orders.lifecycle.ts';
+import { balanceOf } from '../../features/ledger/ledger.service.ts';
 import { systemActor } from '../parties.ts';
 import { runTransition } from '../transition.ts';
 import { cardPayeeOf, paymentProvider } from './provider.ts';
@@ -183,23 +184,12 @@ async function voidInStorePromises(tx: Transaction, paid: PaymentRow) {
     );
 }
 
-/** What is left to pay of an order's own total (its charges have their own pages). */
-export async function orderBalanceCents(
-  tx: Transaction,
-  order: { storeId: number; id: number; totalCents: number },
-): Promise<number> {
-  const [row] = await tx
-    .select({ paid: sum(payments.amountCents) })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.storeId, order.storeId),
-        eq(payments.subject, 'sales_order'),
-        eq(payments.subjectId, order.id),
-        eq(payments.status, 'succeeded'),
-      ),
-    );
-  return Math.max(0, order.totalCents - Number(row?.paid ?? 0));
+/**
+ * What is left to pay of an order on its payment page: the ledger's payable balance (its charges still
+ * requested have their own pages) — docs/product.md#payments-ledger.
+ */
+export async function orderBalanceCents(tx: Transaction, order: SalesOrderRow): Promise<number> {
+  return (await balanceOf(tx, order)).payableCents;
 }
 
 async function orderPaidByCard(tx: Transaction, payment: PaymentRow) {

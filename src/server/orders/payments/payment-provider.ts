@@ -1,7 +1,10 @@
 // The payment provider interface (docs/product.md#payments-provider): what every provider — the built-in one
 // (builtin-provider.ts) and the Stripe adapter (stripe-provider.ts) — implements. provider.ts picks one.
-/** card: paid online on the provider's hosted page (Stripe only). */
-export type PaymentMethod = 'in_store' | 'manual' | 'card';
+/**
+ * card: paid online on the provider's hosted page (Stripe only); cash and card_present: taken by staff at
+ * the counter (docs/product.md#payments-part-payments), recorded as collected at once.
+ */
+export type PaymentMethod = 'in_store' | 'manual' | 'card' | 'cash' | 'card_present';
 
 /** The methods a customer may choose on the storefront (manual is staff marking a payment collected). */
 export type CustomerPaymentMethod = Extract<PaymentMethod, 'in_store' | 'card'>;
@@ -46,5 +49,10 @@ export interface PaymentProvider {
   lookup(reference: string): Promise<HostedPaymentState>;
   /** Collects a pending payment (staff take the money at the counter). */
   capture(reference: string): Promise<{ status: 'succeeded' }>;
-  refund(reference: string, amountCents: number): Promise<{ status: 'refunded'; reference: string }>;
+  /** Gives back `amountCents` of a payment; the same `key` never refunds twice at the provider. */
+  refund(
+    reference: string,
+    amountCents: number,
+    key?: string,
+  ): Promise<{ status: 'refunded'; reference: string }>;
 }

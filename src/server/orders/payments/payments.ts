@@ -19,6 +19,8 @@ export interface PaymentRequest {
   /** Names what is paid, e.g. `additional_charge:12`; one payment per key. */
   key: string;
   userId: number | null;
+  /** Taken as the order's deposit (docs/product.md#payments-deposits). */
+  isDeposit?: boolean;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -67,6 +69,7 @@ export async function createPayment(
       reference: answer.reference,
       idempotencyKey: request.key,
       createdByUserId: request.userId,
+      isDeposit: request.isDeposit ?? false,
     })
     .returning();
   return { ...row!, redirectUrl: answer.redirectUrl };
@@ -98,30 +101,4 @@ export async function capturePending(
       .where(and(eq(payments.storeId, storeId), eq(payments.id, p.id)));
   }
   return pending.length;
-}
-
-/** Refunds every collected payment of an order through the provider. */
-export async function refundOrderPayments(
-  tx: Transaction,
-  storeId: number,
-  salesOrderId: number,
-): Promise<number> {
-  const collected = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.storeId, storeId),
-        eq(payments.salesOrderId, salesOrderId),
-        eq(payments.status, 'succeeded'),
-      ),
-    );
-  for (const p of collected) {
-    await paymentProvider().refund(p.reference, p.amountCents);
-    await tx
-      .update(payments)
-      .set({ status: 'refunded' })
-      .where(and(eq(payments.storeId, storeId), eq(payments.id, p.id)));
-  }
-  return collected.length;
 }

@@ -32,7 +32,7 @@ export function platformFeeCents(_amountCents: number): number {
 export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     id: 'stripe',
-    methods: ['in_store', 'manual', 'card'],
+    methods: ['in_store', 'manual', 'card', 'cash', 'card_present'],
     async createPayment(input) {
       if (input.method !== 'card') return builtInProvider.createPayment(input);
       if (!input.returnUrl) throw new Error('a card payment needs the page Stripe returns to');
@@ -91,9 +91,9 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         return builtInProvider.capture(reference);
       return { status: 'succeeded' };
     },
-    async refund(reference, amountCents) {
+    async refund(reference, amountCents, key) {
       if (!reference.startsWith('cs_') && !reference.startsWith('pi_'))
-        return builtInProvider.refund(reference, amountCents);
+        return builtInProvider.refund(reference, amountCents, key);
       let paymentIntent = reference;
       let destinationCharge = true;
       if (reference.startsWith('cs_')) {
@@ -111,7 +111,8 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
           // The store received the money: the refund takes it back from the store's account.
           ...(destinationCharge ? { reverse_transfer: true } : {}),
         },
-        { idempotencyKey: `refund:${reference}:${amountCents}` },
+        // Two part refunds of the same amount are two refunds: the ledger's key tells them apart.
+        { idempotencyKey: key ? `refund:${reference}:${key}` : `refund:${reference}:${amountCents}` },
       );
       return { status: 'refunded', reference: refund.id };
     },

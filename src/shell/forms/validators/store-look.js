@@ -2,7 +2,7 @@
 /* eslint-disable */
 // @ts-nocheck
 export const StoreLookForm = validate10;
-const schema11 = {"$id":"StoreLookForm","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Site title (default: the store name)","maxLength":120},"logo":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Logo"},"favicon":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Favicon"},"top_bar_text":{"type":"string","title":"Top bar text","maxLength":200},"background_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Background colour"},"border_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Border colour"},"font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Font colour"},"top_bar_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Top bar colour"},"button_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button colour"},"button_hover_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover colour"},"button_hover_font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover font colour"},"is_custom_font_style":{"type":"boolean","title":"Custom font","default":false},"font_style":{"type":"string","title":"Font family","maxLength":100},"is_own_font":{"type":"boolean","title":"Own font files","default":false},"regular_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Regular font URL"},"bold_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Bold font URL"},"italic_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Italic font URL"},"privacy_policy_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Privacy policy link"},"terms_conditions_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Terms and conditions link"},"ada_script":{"type":"string","maxLength":20000,"title":"Accessibility script"},"google_analytics_script":{"type":"string","maxLength":20000,"title":"Analytics script"},"google_tag_script":{"type":"string","maxLength":20000,"title":"Tag manager script"},"is_order_tracking_enabled":{"type":"boolean","title":"Order tracking enabled","default":true}}};
+const schema11 = {"$id":"StoreLookForm","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Site title (default: the store name)","maxLength":120},"logo":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Logo"},"favicon":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Favicon"},"top_bar_text":{"type":"string","title":"Top bar text","maxLength":200},"background_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Background colour"},"border_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Border colour"},"font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Font colour"},"top_bar_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Top bar colour"},"button_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button colour"},"button_hover_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover colour"},"button_hover_font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover font colour"},"is_custom_font_style":{"type":"boolean","title":"Custom font","default":false},"font_style":{"type":"string","title":"Font family","maxLength":100},"is_own_font":{"type":"boolean","title":"Own font files","default":false},"regular_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Regular font URL"},"bold_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Bold font URL"},"italic_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Italic font URL"},"privacy_policy_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Privacy policy link"},"terms_conditions_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Terms and conditions link"},"ada_script":{"type":"string","maxLength":20000,"title":"Accessibility script"},"google_analytics_script":{"type":"string","maxLength":20000,"title":"Analytics script"},"google_tag_script":{"type":"string","maxLength":20000,"title":"Tag manager script"},"is_order_tracking_enabled":{"type":"boolean","title":"Order tracking enabled","default":true},"paper_size":{"type":"string","enum":["a4","letter"],"x-enum-labels":{"a4":"A4","letter":"US Letter"},"title":"Paper size of printed documents","default":"a4"},"store_terms":{"type":"string","title":"Store terms (printed on the claim check, signed at intake)","maxLength":2000},"document_legal_lines":{"type":"string","title":"Tax and legal lines (printed on receipts and invoices)","maxLength":1000},"pickup_requires_signature":{"type":"boolean","title":"Pickup requires the customer to sign","default":false}}};
 const func2 = Object.prototype.hasOwnProperty;
 import func3_module from "ajv/dist/runtime/ucs2length";
 const func3 = func3_module.default ?? func3_module;
@@ -706,14 +706,100 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.paper_size !== undefined){
+let data23 = data.paper_size;
+if(typeof data23 !== "string"){
+const err58 = {instancePath:instancePath+"/paper_size",schemaPath:"#/properties/paper_size/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.paper_size.type,parentSchema:schema11.properties.paper_size,data:data23};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+if(!((data23 === "a4") || (data23 === "letter"))){
+const err59 = {instancePath:instancePath+"/paper_size",schemaPath:"#/properties/paper_size/enum",keyword:"enum",params:{allowedValues: schema11.properties.paper_size.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.paper_size.enum,parentSchema:schema11.properties.paper_size,data:data23};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.store_terms !== undefined){
+let data24 = data.store_terms;
+if(typeof data24 === "string"){
+if(func3(data24) > 2000){
+const err60 = {instancePath:instancePath+"/store_terms",schemaPath:"#/properties/store_terms/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema11.properties.store_terms,data:data24};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/store_terms",schemaPath:"#/properties/store_terms/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.store_terms.type,parentSchema:schema11.properties.store_terms,data:data24};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.document_legal_lines !== undefined){
+let data25 = data.document_legal_lines;
+if(typeof data25 === "string"){
+if(func3(data25) > 1000){
+const err62 = {instancePath:instancePath+"/document_legal_lines",schemaPath:"#/properties/document_legal_lines/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema11.properties.document_legal_lines,data:data25};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/document_legal_lines",schemaPath:"#/properties/document_legal_lines/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.document_legal_lines.type,parentSchema:schema11.properties.document_legal_lines,data:data25};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.pickup_requires_signature !== undefined){
+let data26 = data.pickup_requires_signature;
+if(typeof data26 !== "boolean"){
+const err64 = {instancePath:instancePath+"/pickup_requires_signature",schemaPath:"#/properties/pickup_requires_signature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.pickup_requires_signature.type,parentSchema:schema11.properties.pickup_requires_signature,data:data26};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }

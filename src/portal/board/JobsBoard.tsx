@@ -1,0 +1,477 @@
+// /portal/jobs-board (store portal and vendor portal): every open item in a lane derived from its states
+// (docs/product.md#custody-board). A card moves by drag and drop or by keyboard (@dnd-kit: Space to pick
+// up, arrows to the next lane, Space to drop; moves are announced); the server runs the matching
+// transitions and decides — a refused move snaps back with its reason. Another user's move shows without a
+// reload: the board reloads on every message of the user's notification socket. A phone shows one lane.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  KeyboardCode,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { AccessDenied, Title } from 'react-admin';
+import { useGet, type GetData } from '../../shell/data/use-load.ts';
+import { PrivateImage } from '../../shell/PrivateImage.tsx';
+import { socketUrl } from '../../shell/notifications/notification-api.ts';
+import { formatShortDate } from '../../shared/format.ts';
+import { useSession } from '../use-session.ts';
+import { api } from '../../client/api.ts';
+import { send } from '../../shell/data/send.ts';
+import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
+import { ScanBox } from './ScanBox.tsx';
+
+type Board = GetData<'/api/v1/jobs-board'>;
+type BoardCard = NonNullable<Board['cards']>[number];
+type Lane = NonNullable<Board['lanes']>[number];
+
+const DUE = [
+  { id: 'all', label: 'Any due date' },
+  { id: 'overdue', label: 'Overdue' },
+  { id: 'week', label: 'Due within 7 days' },
+  { id: 'none', label: 'No due date' },
+] as const;
+
+/**
+ * Arrow keys move a picked-up card one lane along, in the board's order (Space/Enter drops it there): the
+ * next lane is scrolled into view and the card placed at its top.
+ */
+const laneKeys: KeyboardCoordinateGetter = (event, { context }) => {
+  const right = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down;
+  const left = event.code === KeyboardCode.Left || event.code === KeyboardCode.Up;
+  if (!right && !left) return undefined;
+  event.preventDefault();
+  const lanes = [...document.querySelectorAll<HTMLElement>('[data-lane]')];
+  const overId = context.over ? String(context.over.id) : null;
+  let at = overId ? lanes.findIndex((l) => l.dataset.lane === overId) : -1;
+  if (at < 0) at = lanes.findIndex((l) => context.activeNode && l.contains(context.activeNode));
+  const target = lanes[at + (right ? 1 : -1)];
+  if (!target) return undefined;
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = target.getBoundingClientRect();
+  return { x: r.left + 8, y: r.top + 40 };
+};
+
+export function JobsBoard() {
+  const may = useSectionAccess();
+  return may('jobs-board', 'list') ? <Board /> : <AccessDenied />;
+}
+
+function Board() {
+  const kind = usePortalKind();
+  const session = useSession();
+  const board = useGet('/api/v1/jobs-board', {});
+  const phone = useMediaQuery('(max-width:599px)');
+  const [search, setSearch] = useState('');
+  const [location, setLocation] = useState('all');
+  const [vendor, setVendor] = useState('all');
+  const [service, setService] = useState('all');
+  const [due, setDue] = useState<(typeof DUE)[number]['id']>('all');
+  const [phoneLane, setPhoneLane] = useState<string | null>(null);
+  // Where a card shows while its move is on the server (snaps back when refused).
+  const [pending, setPending] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The due filter's "now": when the page opened.
+  const [now] = useState(() => Date.now());
+  const [done, setDone] = useState<string | null>(null);
+  const { reload } = board;
+
+  // Live: any notification for this user (another user's move, a vendor's scan) reloads the board.
+  useEffect(() => {
+    const userId = session?.user.id;
+    if (!userId) return;
+    let socket: WebSocket | null = null;
+    let closed = false;
+    const open = () => {
+      const url = socketUrl(userId);
+      if (!url || closed) return;
+      socket = new WebSocket(url);
+      socket.onmessage = () => reload();
+      socket.onclose = () => {
+        if (!closed) setTimeout(open, 5000);
+      };
+    };
+    open();
+    return () => {
+      closed = true;
+      socket?.close();
+    };
+  }, [session?.user.id, reload]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: laneKeys }),
+  );
+
+  const data = board.data;
+  const lanes: Lane[] = useMemo(() => data?.lanes ?? [], [data]);
+  const laneName = useCallback(
+    (id: string | number | undefined) => lanes.find((l) => l.id === id)?.label ?? String(id),
+    [lanes],
+  );
+  const cards: BoardCard[] = useMemo(() => {
+    const term = search.trim().toUpperCase();
+    return (data?.cards ?? []).filter((c) => {
+      if (term && !c.item_number?.includes(term)) return false;
+      if (location !== 'all' && String(c.location_id) !== location) return false;
+      if (vendor !== 'all' && String(c.vendor_id) !== vendor) return false;
+      if (service !== 'all' && c.service_name !== service) return false;
+      const dueAt = c.due_at ? new Date(c.due_at).getTime() : null;
+      if (due === 'overdue' && !(dueAt !== null && dueAt < now)) return false;
+      if (due === 'week' && !(dueAt !== null && dueAt < now + 7 * 86_400_000)) return false;
+      if (due === 'none' && dueAt !== null) return false;
+      return true;
+    });
+  }, [data, search, location, vendor, service, due, now]);
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${active.id}. Use the arrow keys to choose a lane, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${active.id} is over ${laneName(over.id)}.` : `${active.id} is over no lane.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${active.id} dropped on ${laneName(over.id)}; asking the server.`
+        : `${active.id} dropped back.`,
+    onDragCancel: ({ active }) => `Moving ${active.id} was cancelled.`,
+  };
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const item = String(active.id);
+    const card = data?.cards?.find((c) => c.item_number === item);
+    const to = String(over.id);
+    if (!card || card.lane === to) return;
+    setRefusal(null);
+    setDone(null);
+    setPending((p) => ({ ...p, [item]: to }));
+    try {
+      await send(api.POST('/api/v1/jobs-board/moves', { body: { item_number: item, to } }));
+      setDone(`${item} moved to ${laneName(to)}.`);
+      reload();
+    } catch (e) {
+      setRefusal(`${item} stays in ${laneName(card.lane)}: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setPending((p) => {
+        const { [item]: _gone, ...rest } = p;
+        return rest;
+      });
+    }
+  };
+
+  const targets = (data?.stage_target_days ?? {}) as Record<string, number>;
+  const services = [...new Set((data?.cards ?? []).map((c) => c.service_name ?? ''))].filter(Boolean).sort();
+  const vendorLanes = lanes.filter((l) => l.vendor_id);
+  const shown = phone ? lanes.filter((l) => l.id === (phoneLane ?? lanes[0]?.id)) : lanes;
+  const laneOf = (c: BoardCard) => pending[c.item_number ?? ''] ?? c.lane;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="Jobs board" />
+      <Stack direction="row" spacing={1} sx={{ mb: 1, contain: 'inline-size' }} useFlexGap flexWrap="wrap">
+        <TextField
+          size="small"
+          label="Search by number"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ minWidth: 180 }}
+        />
+        {kind === 'store' && (data?.locations?.length ?? 0) > 1 && (
+          <TextField
+            select
+            size="small"
+            label="Location"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="all">All locations</MenuItem>
+            {data?.locations?.map((l) => (
+              <MenuItem key={l.id} value={String(l.id)}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {kind === 'store' && vendorLanes.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Vendor"
+            value={vendor}
+            onChange={(e) => setVendor(e.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="all">All vendors</MenuItem>
+            {vendorLanes.map((l) => (
+              <MenuItem key={l.id} value={String(l.vendor_id)}>
+                {l.label?.replace(/^At /, '')}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          size="small"
+          label="Service"
+          value={service}
+          onChange={(e) => setService(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="all">All services</MenuItem>
+          {services.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Due"
+          value={due}
+          onChange={(e) => setDue(e.target.value as typeof due)}
+          sx={{ minWidth: 160 }}
+        >
+          {DUE.map((d) => (
+            <MenuItem key={d.id} value={d.id}>
+              {d.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ScanBox onRecorded={reload} />
+      </Stack>
+      {refusal && (
+        <Alert
+          severity="error"
+          role="alert"
+          data-testid="board-refusal"
+          onClose={() => setRefusal(null)}
+          sx={{ mb: 1 }}
+        >
+          {refusal}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" onClose={() => setDone(null)} sx={{ mb: 1 }}>
+          {done}
+        </Alert>
+      )}
+      {board.error && <Alert severity="error">{board.error}</Alert>}
+      {board.loading && <Typography>Loading the board…</Typography>}
+      {data && lanes.length === 0 && <Typography>Nothing on the board.</Typography>}
+      {phone && lanes.length > 0 && (
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label="Lane"
+          value={phoneLane ?? lanes[0]?.id ?? ''}
+          onChange={(e) => setPhoneLane(e.target.value)}
+          sx={{ mb: 1 }}
+        >
+          {lanes.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.label} ({cards.filter((c) => laneOf(c) === l.id).length})
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <DndContext
+        autoScroll={false}
+        sensors={sensors}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move a card, press Space or Enter, then the arrow keys to choose a lane, and Space or Enter to drop it. Escape cancels.',
+          },
+        }}
+      >
+        <Box
+          // contain: the lanes scroll sideways inside the page instead of widening it (TableScroll's reason).
+          sx={{
+            display: 'flex',
+            gap: 1,
+            overflowX: 'auto',
+            contain: 'inline-size',
+            alignItems: 'flex-start',
+            pb: 1,
+          }}
+          data-testid="jobs-board"
+        >
+          {shown.map((lane) => (
+            <LaneColumn
+              key={lane.id}
+              lane={lane}
+              cards={cards.filter((c) => laneOf(c) === lane.id)}
+              target={targets[lane.stage ?? ''] ?? null}
+              full={phone}
+              kind={kind}
+            />
+          ))}
+        </Box>
+      </DndContext>
+    </Box>
+  );
+}
+
+function LaneColumn({
+  lane,
+  cards,
+  target,
+  full,
+  kind,
+}: {
+  lane: Lane;
+  cards: BoardCard[];
+  target: number | null;
+  full: boolean;
+  kind: 'store' | 'vendor';
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: lane.id ?? '' });
+  return (
+    <Box
+      ref={setNodeRef}
+      role="region"
+      aria-label={lane.label}
+      data-lane={lane.id}
+      sx={{
+        flex: full ? '1 1 100%' : '0 0 240px',
+        minHeight: 200,
+        bgcolor: isOver ? 'action.selected' : 'grey.100',
+        borderRadius: 1,
+        p: 1,
+        outline: isOver ? '2px dashed' : 'none',
+        outlineColor: 'primary.main',
+      }}
+    >
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+        {lane.label} <Chip size="small" label={cards.length} sx={{ ml: 0.5 }} />
+      </Typography>
+      {target !== null && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          Target: {target} {target === 1 ? 'day' : 'days'}
+        </Typography>
+      )}
+      <Stack spacing={1}>
+        {cards.map((c) => (
+          <JobCard key={c.item_number} card={c} kind={kind} />
+        ))}
+        {cards.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            No items.
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) {
+  const id = card.item_number ?? '';
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id });
+  const href =
+    kind === 'vendor'
+      ? `/workorder/${card.work_order_id}`
+      : card.sales_order_id
+        ? `/sales-order/${card.sales_order_id}`
+        : null;
+  return (
+    <Card
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      data-testid={`card-${id}`}
+      aria-label={`${id}, ${card.service_name}, ${card.days_in_stage} days in this stage${card.late ? ', past target' : ''}`}
+      variant="outlined"
+      sx={{
+        transform: CSS.Translate.toString(transform),
+        opacity: isDragging ? 0.7 : 1,
+        cursor: 'grab',
+        touchAction: 'none',
+        borderColor: card.late ? 'error.main' : undefined,
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        zIndex: isDragging ? 10 : undefined,
+        position: 'relative',
+      }}
+    >
+      <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          {card.photo_upload_id && (
+            <Box
+              sx={{
+                width: 44,
+                height: 44,
+                flex: '0 0 44px',
+                overflow: 'hidden',
+                borderRadius: 0.5,
+                '& img': { width: 44, height: 44, objectFit: 'cover' },
+              }}
+            >
+              <PrivateImage uploadId={card.photo_upload_id} alt={`Photo of ${id}`} />
+            </Box>
+          )}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" fontWeight={700}>
+              {href ? (
+                <RouterLink to={href} onPointerDown={(e) => e.stopPropagation()} style={{ color: 'inherit' }}>
+                  {id}
+                </RouterLink>
+              ) : (
+                id
+              )}
+            </Typography>
+            <Typography variant="body2" noWrap title={card.service_name ?? ''}>
+              {card.service_name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+              {card.customer_name}
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }} useFlexGap flexWrap="wrap">
+          <Chip
+            size="small"
+            color={card.late ? 'error' : 'default'}
+            label={`${card.days_in_stage} ${card.days_in_stage === 1 ? 'day' : 'days'}`}
+          />
+          {card.due_at && (
+            <Chip size="small" variant="outlined" label={`Due ${formatShortDate(card.due_at)}`} />
+          )}
+          {card.flagged && <Chip size="small" color="warning" label="Flagged" />}
+        </Stack>
+        {kind === 'store' && (
+          <Typography variant="caption" color="text.secondary" component="p" noWrap sx={{ mt: 0.5 }}>
+            Held by: {card.holder?.name ?? '—'}
+            {card.location_name ? ` · ${card.location_name}` : ''}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+// Scan or type an item's code (docs/product.md#custody): the job ticket's QR through the camera
+// (@zxing/browser, as the bench's scanner) or its number typed; the item opens with who holds it and the
+// hand-off waiting for this user (a vendor's receipt, the store's receipt of returned work, a transfer
+// arriving), recorded with one press. A contradicting hand-off is recorded and flagged by the server.
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { api, call } from '../../client/api.ts';
+import type { GetData } from '../../shell/data/use-load.ts';
+import { send } from '../../shell/data/send.ts';
+
+type Found = GetData<'/api/v1/custody/lookup'>;
+
+function Camera({ onCode }: { onCode: (code: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    void (async () => {
+      try {
+        const { BrowserQRCodeReader } = await import('@zxing/browser');
+        if (!live || !video.current) return;
+        const controls = await new BrowserQRCodeReader().decodeFromVideoDevice(
+          undefined,
+          video.current,
+          (r) => {
+            if (!r) return;
+            controls.stop();
+            onCode(r.getText());
+          },
+        );
+        if (live) stop = () => controls.stop();
+        else controls.stop();
+      } catch {
+        if (live) setError('No camera could be opened. Type the number instead.');
+      }
+    })();
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [onCode]);
+  return error ? (
+    <Alert severity="warning">{error}</Alert>
+  ) : (
+    <Box
+      component="video"
+      ref={video}
+      muted
+      playsInline
+      aria-label="Camera view: point it at the ticket's QR code"
+      sx={{
+        width: '100%',
+        maxWidth: 360,
+        aspectRatio: '1',
+        objectFit: 'cover',
+        bgcolor: '#000',
+        borderRadius: 1,
+      }}
+    />
+  );
+}
+
+export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
+  const [code, setCode] = useState('');
+  const [open, setOpen] = useState(false);
+  const [camera, setCamera] = useState(false);
+  const [method, setMethod] = useState<'scan' | 'typed'>('typed');
+  const [found, setFound] = useState<Found | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const look = async (value: string, how: 'scan' | 'typed') => {
+    setMethod(how);
+    setCamera(false);
+    setMessage(null);
+    const result = await call(api.GET('/api/v1/custody/lookup', { params: { query: { code: value } } }));
+    if (!result.ok) {
+      setFound([]);
+      setMessage({ ok: false, text: result.error.message });
+    } else setFound(result.data);
+    setOpen(true);
+  };
+
+  const record = async (item: string) => {
+    try {
+      const event = await send(api.POST('/api/v1/custody/handoffs', { body: { item_number: item, method } }));
+      setMessage({
+        ok: !event.flagged,
+        text: event.flagged
+          ? `Recorded, and flagged for the owner: ${event.flag_reason ?? ''}`
+          : `Recorded: ${item} is with ${event.to?.name ?? 'you'}.`,
+      });
+      const again = await call(api.GET('/api/v1/custody/lookup', { params: { query: { code: item } } }));
+      if (again.ok) setFound(again.data);
+      onRecorded();
+    } catch (e) {
+      setMessage({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) void look(code.trim(), 'typed');
+        }}
+      >
+        <TextField
+          size="small"
+          label="Scan or type an item number"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          sx={{ minWidth: 200 }}
+        />
+        <Button type="submit" variant="outlined">
+          Open
+        </Button>
+        <Button variant="outlined" onClick={() => setCamera(true)}>
+          Scan
+        </Button>
+      </Stack>
+      <Dialog open={camera} onClose={() => setCamera(false)} aria-labelledby="scan-title">
+        <DialogTitle id="scan-title">Scan the ticket</DialogTitle>
+        <DialogContent>{camera && <Camera onCode={(c) => void look(c, 'scan')} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCamera(false)}>Close the camera</Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="found-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="found-title">Hand-off</DialogTitle>
+        <DialogContent>
+          {message && (
+            <Alert severity={message.ok ? 'success' : 'warning'} role="status" sx={{ mb: 1 }}>
+              {message.text}
+            </Alert>
+          )}
+          {found?.length === 0 && !message && (
+            <Typography>No item you may handle has this number.</Typography>
+          )}
+          <Stack spacing={1.5}>
+            {found?.map((f) => (
+              <Box key={f.item_number} data-testid={`found-${f.item_number}`}>
+                <Typography fontWeight={700}>
+                  {f.item_number} · {f.service_name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  With: {f.holder?.name ?? '—'}
+                  {f.work_status ? ` · work ${f.work_status.replace(/_/g, ' ')}` : ''}
+                </Typography>
+                {f.next ? (
+                  <Button
+                    variant="contained"
+                    sx={{ mt: 0.5 }}
+                    onClick={() => void record(f.item_number ?? '')}
+                  >
+                    {f.next.label}
+                  </Button>
+                ) : (
+                  <Typography variant="body2">No hand-off waiting for you.</Typography>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

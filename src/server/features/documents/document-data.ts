@@ -1,0 +1,273 @@
+// Gathering what an order's documents print (docs/product.md#documents-paper), in the platform scope for one
+// order whose caller was already allowed to see it: the store's look and contact, items with their answers,
+// intake and work, charges, payments, signatures and the money. Files (photos, signatures, a logo) are read
+// from the uploads and the web app's own images; nothing outside is fetched.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import type { Transaction } from '../../db/database.ts';
+import { asPlatform } from '../../db/platform-scope.ts';
+import type { salesOrders } from '../../db/schema/index.ts';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../http-errors.ts';
+import { labelAnswers } from '../../orders/answer-labels.ts';
+import { appUrl } from '../../mail/send-mail.ts';
+import { scanWorkInstructionsUrl } from '../../../shared/hosts.ts';
+import { paymentMethodLabel } from '../../../shared/payment-status.ts';
+import { fileIn, uploadRoot } from '../uploads/uploads.service.ts';
+import {
+  instructionsOf,
+  intakePhotos,
+  locationFor,
+  orderCharges,
+  orderItems,
+  orderPayments,
+  orderSignatureRows,
+  orderWork,
+  storeWithSettings,
+} from './documents.repository.ts';
+import type { DocumentPayment, OrderDocument } from './layouts/order-document.ts';
+import { colour, type Brand } from './layouts/pdf-kit.ts';
+
+export type SalesOrderRow = typeof salesOrders.$inferSelect;
+
+/** Where documents find their files: uploads (photos, signatures, a logo) and the web app's own images. */
+export interface PaperFiles {
+  dataDir: string;
+  webDistDir: string;
+}
+
+export const paperFilesOf = (config: Pick<Config, 'dataDir' | 'webDistDir'>): PaperFiles => ({
+  dataDir: config.dataDir,
+  webDistDir: config.webDistDir,
+});
+
+export interface Pdf {
+  fileName: string;
+  bytes: Buffer;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Files
+// ---------------------------------------------------------------------------------------------------------
+
+const UPLOAD_PATH = /^\/api\/v1\/uploads\/([0-9a-f-]{36})$/i;
+
+export async function readUpload(files: PaperFiles, id: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(fileIn(uploadRoot(files.dataDir), id));
+  } catch {
+    return null;
+  }
+}
+
+const isPng = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0x89504e47;
+const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8;
+
+/**
+ * The store's logo as a PDF can hold it: an upload (PNG, JPEG) or an image of the web app (SVG too). A logo
+ * elsewhere on the web is not fetched (no outside call while printing): the store's name prints instead.
+ */
+export async function logoOf(files: PaperFiles, logo: string | null | undefined): Promise<Brand['logo']> {
+  if (!logo || !logo.startsWith('/')) return null;
+  let bytes: Buffer | null = null;
+  const upload = UPLOAD_PATH.exec(logo);
+  if (upload) bytes = await readUpload(files, upload[1]!);
+  else {
+    const relative = logo.split('?')[0]!.replace(/^\/+/, '');
+    for (const base of [files.webDistDir, 'public']) {
+      const root = path.resolve(base);
+      const file = path.resolve(root, relative);
+      if (!file.startsWith(root + path.sep)) return null;
+      bytes = await fs.readFile(file).catch(() => null);
+      if (bytes) break;
+    }
+  }
+  if (!bytes) return null;
+  if (isPng(bytes)) return { kind: 'png', bytes };
+  if (isJpeg(bytes)) return { kind: 'jpeg', bytes };
+  const head = bytes.subarray(0, 200).toString('utf8').trimStart();
+  if (head.startsWith('<svg') || head.startsWith('<?xml')) return { kind: 'svg', bytes };
+  return null;
+}
+
+const SERIF = /serif|georgia|times|garamond|lora|playfair|merriweather|baskerville|didot|bodoni/i;
+
+// ---------------------------------------------------------------------------------------------------------
+// Gathering an order's document
+// ---------------------------------------------------------------------------------------------------------
+
+const paymentSubject = (
+  p: { subject: string; subjectId: number },
+  orderNo: string,
+  chargeLabel: Map<number, string>,
+) => (p.subject === 'sales_order' ? `Order ${orderNo}` : (chargeLabel.get(p.subjectId) ?? 'Charge'));
+
+/** Everything an order's documents print, read in the platform scope for this one order. */
+export async function gatherOrderDocument(
+  tx: Transaction,
+  order: SalesOrderRow,
+  files: PaperFiles,
+  withBench = false,
+): Promise<OrderDocument> {
+  return asPlatform(tx, async () => {
+    const found = await storeWithSettings(tx, order.storeId);
+    if (!found) throw notFound('No such store.');
+    const { store, settings } = found;
+    const location = await locationFor(tx, order.storeId, order.locationId);
+    const items = await orderItems(tx, order.storeId, order.id);
+    const labels = await labelAnswers(tx, items);
+    const work = await orderWork(tx, order.storeId, order.id);
+    const photos = withBench
+      ? await intakePhotos(
+          tx,
+          order.storeId,
+          items.map((i) => i.id),
+        )
+      : [];
+    const instructions = withBench
+      ? await instructionsOf(
+          tx,
+          order.storeId,
+          work.map((w) => w.id),
+        )
+      : [];
+    const chargeRows = await orderCharges(tx, order.storeId, order.id);
+    const paymentRows = await orderPayments(tx, order.storeId, order.id);
+    const signatureRows = await orderSignatureRows(tx, order.storeId, order.id);
+
+    const brand: Brand = {
+      name: store.name,
+      logo: await logoOf(files, settings?.logo),
+      primary: colour(settings?.topBarColor ?? settings?.buttonColor, '#2b2b2b'),
+      accent: colour(settings?.buttonColor, '#1b5e20'),
+      ink: colour(settings?.fontColor, '#1d1d1d'),
+      serif:
+        SERIF.test(settings?.isCustomFontStyle ? (settings.fontStyle ?? '') : '') &&
+        !/sans/i.test(settings?.fontStyle ?? ''),
+    };
+    const contact = [
+      location?.name,
+      location
+        ? [location.addressLine1, location.addressLine2, location.city, location.state, location.postalCode]
+            .filter(Boolean)
+            .join(', ')
+        : null,
+      location?.phone,
+      location?.email,
+      store.websiteUrl,
+    ].filter((l): l is string => Boolean(l));
+
+    const vendorOrigin = withBench ? appUrl('vendor', '') : '';
+    const docItems = await Promise.all(
+      items.map(async (item, i) => {
+        const w = work.find((x) => x.itemId === item.id);
+        const own = photos.filter((p) => p.itemId === item.id);
+        const printableOwn = own.filter(
+          (p) => p.contentType === 'image/png' || p.contentType === 'image/jpeg',
+        );
+        const bytes = (
+          await Promise.all(printableOwn.slice(0, 4).map((p) => readUpload(files, p.uploadId)))
+        ).filter((b): b is Buffer => b !== null);
+        const scanUrl =
+          withBench && w
+            ? scanWorkInstructionsUrl(vendorOrigin, order.storeId, w.vendorId, order.orderNo)
+            : null;
+        return {
+          itemNumber: item.itemNumber,
+          serviceName: item.serviceName,
+          quantity: item.quantity,
+          unitPriceCents: item.unitPriceCents,
+          totalCents: item.totalCents,
+          answers: (labels[i] ?? []).map((a) => ({ option: a.option, value: a.value })),
+          conditionNotes: item.conditionNotes,
+          declaredValueCents: item.declaredValueCents,
+          photos: bytes,
+          otherPhotos: own.length - bytes.length,
+          instructions: w ? instructions.filter((x) => x.workOrderId === w.id).map((x) => x.body) : [],
+          scanUrl,
+          qr: scanUrl ? await QRCode.toBuffer(scanUrl, { type: 'png', margin: 1, width: 300 }) : null,
+          dueAt: w?.dueAt ?? null,
+        };
+      }),
+    );
+
+    const chargeLabel = new Map(
+      chargeRows.map((c) => [
+        c.id,
+        c.kind === 'additional'
+          ? `Additional charge ${c.itemNumber ?? ''}: ${c.reason}`
+          : `Extra charge: ${c.reason}`,
+      ]),
+    );
+    const docPayments: DocumentPayment[] = paymentRows
+      .filter((p) => p.status !== 'expired' && p.status !== 'voided')
+      .map((p) => ({
+        id: p.id,
+        at: p.createdAt,
+        what: paymentSubject(p, order.orderNo, chargeLabel),
+        method: paymentMethodLabel[p.method] ?? p.method,
+        status: p.status,
+        amountCents: p.amountCents,
+        reference: p.provider === 'stripe' ? p.reference : '',
+      }));
+    // The money, from the order and its rows (the ledger of docs/product.md#payments-money when it lands).
+    const chargesCents = chargeRows
+      .filter((c) => c.status !== 'cancelled')
+      .reduce((s, c) => s + c.amountCents, 0);
+    const owedCents = order.totalCents + chargesCents;
+    const paidCents = paymentRows
+      .filter((p) => p.status === 'succeeded')
+      .reduce((s, p) => s + p.amountCents, 0);
+    const refundedCents = paymentRows
+      .filter((p) => p.status === 'refunded')
+      .reduce((s, p) => s + p.amountCents, 0);
+    const dues = docItems.map((i) => i.dueAt).filter((d): d is Date => d !== null);
+
+    const signatures = await Promise.all(
+      signatureRows.map(async (r) => ({
+        kind: r.signature.kind,
+        signerName: r.signature.signerName,
+        takenBy: [r.takenByFirst, r.takenByLast].filter(Boolean).join(' ') || 'staff',
+        location: r.location ?? '',
+        at: r.signature.createdAt,
+        image: await readUpload(files, r.signature.uploadId),
+      })),
+    );
+
+    return {
+      store: {
+        brand,
+        paperSize: settings?.paperSize === 'letter' ? 'letter' : 'a4',
+        terms: settings?.storeTerms ?? '',
+        legalLines: settings?.documentLegalLines ?? '',
+        contact,
+      },
+      order: {
+        id: order.id,
+        orderNo: order.orderNo,
+        status: order.status,
+        placedAt: order.createdAt,
+        completedAt: order.completedAt,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        customerPhone: order.customerPhone,
+        note: order.note,
+        location: location?.name ?? '',
+        dueAt: dues.length ? new Date(Math.min(...dues.map((d) => d.getTime()))) : null,
+        subtotalCents: order.subtotalCents,
+        shippingCents: order.shippingCents,
+        totalCents: order.totalCents,
+      },
+      items: docItems,
+      charges: chargeRows.map((c) => ({
+        label: chargeLabel.get(c.id)!,
+        amountCents: c.amountCents,
+        status: c.status,
+      })),
+      payments: docPayments,
+      signatures,
+      money: { owedCents, paidCents, refundedCents, balanceCents: owedCents - paidCents },
+    };
+  });
+}

@@ -1,0 +1,176 @@
+// The customer's invoice at completion (docs/product.md#documents-invoice): items with the answers by their
+// labels, charges, payments, the balance, the pickup signature and the store's tax and legal lines.
+import type { OrderDocument } from './order-document.ts';
+import {
+  dateOf,
+  dateTimeOf,
+  facesOf,
+  finish,
+  heading,
+  legalFooter,
+  money,
+  newDocument,
+  pageHeader,
+  printable,
+  table,
+  type Row,
+} from './pdf-kit.ts';
+
+/** The invoice; before completion a pro-forma: what is owed so far, not yet the final invoice. */
+export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer> {
+  const { brand } = d.store;
+  const f = facesOf(brand);
+  const title = final ? 'Invoice' : 'Pro-forma invoice';
+  const doc = newDocument(d.store.paperSize, `${title} ${d.order.orderNo}`, brand);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  pageHeader(
+    doc,
+    brand,
+    title,
+    `No. ${d.order.orderNo} · ${dateOf(final ? (d.order.completedAt ?? d.order.placedAt) : new Date())}`,
+  );
+  if (!final)
+    doc
+      .font(f.italic)
+      .fontSize(9)
+      .text(
+        'Not the final invoice: what is owed so far. The invoice is issued when the order is completed.',
+        {
+          width,
+        },
+      )
+      .moveDown(0.3);
+
+  // Billed to / from, two columns.
+  const top = doc.y;
+  doc
+    .font(f.bold)
+    .fontSize(9)
+    .text('Billed to', left, top, { width: width / 2 });
+  doc
+    .font(f.regular)
+    .text(
+      printable(
+        [d.order.customerName, d.order.customerEmail, d.order.customerPhone].filter(Boolean).join('\n'),
+      ),
+      { width: width / 2 - 10 },
+    );
+  const leftBottom = doc.y;
+  doc.font(f.bold).text('From', left + width / 2, top, { width: width / 2, align: 'right' });
+  doc
+    .font(f.regular)
+    .text(printable([brand.name, ...d.store.contact].join('\n')), { width: width / 2, align: 'right' });
+  doc.y = Math.max(leftBottom, doc.y);
+  doc.x = left;
+  doc.moveDown(0.5);
+  doc
+    .font(f.regular)
+    .fontSize(9)
+    .text(
+      printable(
+        `Order placed ${dateOf(d.order.placedAt)}${d.order.completedAt ? ` · completed ${dateOf(d.order.completedAt)}` : ''}${d.order.location ? ` · ${d.order.location}` : ''}`,
+      ),
+      left,
+      doc.y,
+      { width },
+    );
+
+  heading(doc, brand, 'Items');
+  const itemRows: Row[] = d.items.map((i) => ({
+    cells: [
+      `${i.itemNumber}  ${i.serviceName}${i.answers.length ? `\n${i.answers.map((a) => `${a.option}: ${a.value}`).join('\n')}` : ''}`,
+      String(i.quantity),
+      money(i.unitPriceCents),
+      money(i.totalCents),
+    ],
+  }));
+  if (d.order.shippingCents) itemRows.push({ cells: ['Shipping', '', '', money(d.order.shippingCents)] });
+  table(doc, brand, ['Item', 'Qty', 'Unit price', 'Amount'], itemRows, [0.58, 0.1, 0.16, 0.16], 1);
+
+  const charges = d.charges.filter((c) => c.status !== 'cancelled');
+  if (charges.length) {
+    heading(doc, brand, 'Charges');
+    table(
+      doc,
+      brand,
+      ['Charge', 'Status', 'Amount'],
+      charges.map((c) => ({ cells: [c.label, c.status, money(c.amountCents)] })),
+      [0.64, 0.18, 0.18],
+      2,
+    );
+  }
+
+  heading(doc, brand, 'Payments');
+  const shown = d.payments.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
+  table(
+    doc,
+    brand,
+    ['Date', 'For', 'Method', 'Amount'],
+    shown.length
+      ? shown.map((p) => ({
+          cells: [
+            dateOf(p.at),
+            p.what,
+            `${p.method}${p.status === 'refunded' ? ' (refunded)' : ''}`,
+            money(p.amountCents),
+          ],
+          muted: p.status === 'refunded',
+        }))
+      : [{ cells: ['', 'No payments yet', '', ''], muted: true }],
+    [0.18, 0.4, 0.24, 0.18],
+    3,
+  );
+
+  // Totals, right-aligned.
+  doc.moveDown(0.6);
+  const total = (name: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? f.bold : f.regular).fontSize(bold ? 11 : 9.5);
+    doc.text(printable(name), left + width * 0.45, y, { width: width * 0.35, align: 'right' });
+    doc.text(printable(value), left + width * 0.8, y, { width: width * 0.2, align: 'right' });
+    doc.x = left;
+  };
+  total('Total', money(d.money.owedCents));
+  total('Paid', money(d.money.paidCents));
+  if (d.money.refundedCents) total('Refunded', money(d.money.refundedCents));
+  doc.fillColor(brand.accent);
+  total('Balance due', money(d.money.balanceCents), true);
+  doc.fillColor(brand.ink);
+
+  // The pickup signature, when there is one.
+  const pickup = d.signatures.filter((s) => s.kind === 'pickup').at(-1);
+  if (pickup) {
+    if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    heading(doc, brand, 'Received by the customer');
+    const y = doc.y;
+    if (pickup.image)
+      try {
+        doc.image(pickup.image, left, y, { fit: [180, 60] });
+      } catch {
+        // An unreadable image leaves the words.
+      }
+    doc
+      .save()
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .moveTo(left, y + 62)
+      .lineTo(left + 200, y + 62)
+      .stroke()
+      .restore();
+    doc
+      .font(f.regular)
+      .fontSize(8)
+      .text(
+        printable(
+          `${pickup.signerName}, ${dateTimeOf(pickup.at)}${pickup.location ? `, ${pickup.location}` : ''} (taken by ${pickup.takenBy})`,
+        ),
+        left,
+        y + 65,
+        { width },
+      );
+  }
+  doc.moveDown(1);
+  legalFooter(doc, brand, [d.store.legalLines]);
+  return finish(doc);
+}

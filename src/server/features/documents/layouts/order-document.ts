@@ -1,0 +1,89 @@
+// What an order's documents print, gathered once by the documents service (docs/product.md#documents-paper):
+// the store, the order, its items with their intake and work, charges, payments, signatures and the money.
+import type { Brand } from './pdf-kit.ts';
+
+export interface StorePaper {
+  brand: Brand;
+  paperSize: 'a4' | 'letter';
+  terms: string;
+  legalLines: string;
+  /** Where to reach the store: the order's location (or the store's first), its phone, email, website. */
+  contact: string[];
+}
+
+export interface DocumentSignature {
+  kind: 'intake' | 'pickup';
+  signerName: string;
+  takenBy: string;
+  location: string;
+  at: Date;
+  /** The PNG's bytes (null when the file is gone). */
+  image: Buffer | null;
+}
+
+export interface DocumentItem {
+  itemNumber: string;
+  serviceName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  answers: { option: string; value: string }[];
+  conditionNotes: string | null;
+  declaredValueCents: number | null;
+  /** Intake photos a PDF can hold (PNG or JPEG), at most four; `otherPhotos` counts the rest. */
+  photos: Buffer[];
+  otherPhotos: number;
+  instructions: string[];
+  /** The work order's scan link for the bench (null when the item has no work order). */
+  scanUrl: string | null;
+  qr: Buffer | null;
+  dueAt: Date | null;
+}
+
+export interface DocumentCharge {
+  label: string;
+  amountCents: number;
+  status: string;
+}
+
+export interface DocumentPayment {
+  id: number;
+  at: Date;
+  what: string;
+  method: string;
+  status: string;
+  amountCents: number;
+  reference: string;
+}
+
+export interface OrderDocument {
+  store: StorePaper;
+  order: {
+    id: number;
+    orderNo: string;
+    status: string;
+    placedAt: Date;
+    completedAt: Date | null;
+    customerName: string;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    note: string | null;
+    location: string;
+    dueAt: Date | null;
+    subtotalCents: number;
+    shippingCents: number;
+    totalCents: number;
+  };
+  items: DocumentItem[];
+  charges: DocumentCharge[];
+  payments: DocumentPayment[];
+  signatures: DocumentSignature[];
+  money: {
+    /** The order's own total plus every charge not cancelled. */
+    owedCents: number;
+    /** Succeeded payments. */
+    paidCents: number;
+    refundedCents: number;
+    balanceCents: number;
+  };
+}
