@@ -5845,7 +5845,7 @@ export interface components {
         /**
          * @example {
          *       "key": "example-1",
-         *       "token": "xxxxxxxxxxxxxxxx"
+         *       "token": "SM0123456789abcdef0123456789abcdef"
          *     }
          */
         AccountLinkRequest: {
@@ -8617,7 +8617,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "created_at": "2026-01-05T10:00:00.000Z",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "event": "sales_order.ready",
          *       "id": 1,
          *       "mail_body": "Hello {{first_name}},\n\nYour ring is ready at {{location_name}}.",
@@ -8626,7 +8626,7 @@ export interface components {
          *       "sms_body": "{{store_name}}: your order {{order_no}} is ready. {{link}}",
          *       "sms_enabled": true,
          *       "store_id": 1,
-         *       "updated_at": "2026-01-05T10:00:00.000Z"
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
          *     }
          */
         MessageTemplate: {
@@ -8671,11 +8671,11 @@ export interface components {
         };
         /**
          * @example {
-         *       "event": "sales_order.placed",
-         *       "mail_body": "example",
+         *       "event": "sales_order.ready",
+         *       "mail_body": "Hello {{first_name}},\n\nYour ring is ready at {{location_name}}.",
          *       "mail_enabled": true,
-         *       "mail_subject": "example",
-         *       "sms_body": "example",
+         *       "mail_subject": "Order {{order_no}} is ready",
+         *       "sms_body": "{{store_name}}: your order {{order_no}} is ready. {{link}}",
          *       "sms_enabled": true
          *     }
          */
@@ -8714,7 +8714,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "created_at": "2026-01-05T10:00:00.000Z",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "event": "sales_order.ready",
          *       "id": 1,
          *       "mail_body": "Hello {{first_name}},\n\nYour ring is ready at {{location_name}}.",
@@ -8723,7 +8723,7 @@ export interface components {
          *       "sms_body": "{{store_name}}: your order {{order_no}} is ready. {{link}}",
          *       "sms_enabled": true,
          *       "store_id": 1,
-         *       "updated_at": "2026-01-05T10:00:00.000Z"
+         *       "updated_at": "2026-01-15T09:30:00.000Z"
          *     }
          */
         MessageTemplateUpdate: {
@@ -10404,7 +10404,7 @@ export interface components {
          * @example {
          *       "key": "example-1",
          *       "password": "example-1",
-         *       "token": "xxxxxxxxxxxxxxxx"
+         *       "token": "SM0123456789abcdef0123456789abcdef"
          *     }
          */
         ResetPasswordRequest: {

@@ -338,7 +338,7 @@ describe('receipts and the invoice', () => {
       attachments: { filename: string; contentType: string; contentBase64: string }[];
     }>(
       w.t,
-      `select attachments from mail_outbox where event = 'feedback.request' and store_id = $1 order by id desc limit 1`,
+      `select attachments from mail_outbox where event = 'sales_order.completed' and store_id = $1 order by id desc limit 1`,
       [w.storeId],
     );
     expect(mail.attachments.map((a) => a.filename)).toEqual([`invoice-${order.order_no}.pdf`]);

@@ -173,7 +173,8 @@ describe('customer messages', () => {
   it('sends nothing on a channel the store switched off', async () => {
     const row = await one<{ id: number }>(
       w.t,
-      `select id from message_templates where event = 'sales_order.ready'`,
+      `select id from message_templates where event = 'sales_order.ready' and store_id = $1`,
+      [w.storeId],
     );
     const off = await w.owner({
       method: 'PUT',
