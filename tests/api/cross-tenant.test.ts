@@ -184,8 +184,15 @@ async function victimOrders() {
   };
 
   const done = await checkout();
+  // Never paid: the owner hands it over with the balance owed (docs/product.md#payments-pickup-balance).
   for (const action of ['receive', 'start', 'mark_ready', 'complete'])
-    await move(owner, 'sales-orders', done.id, action);
+    await move(
+      owner,
+      'sales-orders',
+      done.id,
+      action,
+      action === 'complete' ? { override_balance: true } : {},
+    );
 
   const order = await checkout();
   await move(owner, 'sales-orders', order.id, 'receive');

@@ -12,6 +12,7 @@ import { runTransition } from '../orders/transition.ts';
 import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/work-orders.lifecycle.ts';
 import { handoff, openRedo, saveSettings, startTransfer } from '../features/custody/custody.service.ts';
 import type { Transaction } from './database.ts';
+import { payBalanceInCash } from './seed-counter-payments.ts';
 import {
   custodyEvents,
   customers,
@@ -207,6 +208,7 @@ export async function seedDemoCustody(tx: Transaction): Promise<void> {
   for (const action of ['accept', 'start', 'finish', 'return']) await work(benchActor, doneWork.id, action);
   await handoff(tx, shop, { item_number: doneItem.itemNumber, method: 'scan' });
   await runTransition(tx, salesOrderLifecycle, done.id, 'mark_ready', shop);
+  await payBalanceInCash(tx, done, shop);
   await runTransition(tx, salesOrderLifecycle, done.id, 'complete', shop);
   await tx
     .update(salesOrders)

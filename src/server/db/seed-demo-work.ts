@@ -15,6 +15,7 @@ import { createEstimate, estimateLifecycle } from '../features/estimates/estimat
 import { createInvoice, invoiceLifecycle } from '../features/charges/invoices.lifecycle.ts';
 import { createSalesOrder, salesOrderLifecycle } from '../features/sales-orders/sales-orders.lifecycle.ts';
 import { runTransition } from '../orders/transition.ts';
+import { payBalanceInCash } from './seed-counter-payments.ts';
 import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/work-orders.lifecycle.ts';
 import { randomOrderNumber } from '../orders/order-numbers.ts';
 import type { Transaction } from './database.ts';
@@ -387,8 +388,11 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
       },
       demo.actor,
     );
-    for (const action of ['receive', 'start', 'mark_ready', 'complete'])
+    for (const action of ['receive', 'start', 'mark_ready']) {
       await runTransition(tx, salesOrderLifecycle, order.id, action, demo.actor);
+    }
+    await payBalanceInCash(tx, { id: order.id, storeId: demo.store.id }, demo.actor);
+    await runTransition(tx, salesOrderLifecycle, order.id, 'complete', demo.actor);
     await tx
       .update(feedback)
       .set({
