@@ -261,7 +261,12 @@ describe.each([
     await statusIs(page, 'in progress');
     await clickAction(page, 'mark_ready');
     await statusIs(page, 'ready');
-    await page.getByRole('button', { name: 'Mark paid' }).click();
+    // The balance taken at the counter (the Payments panel: cash, the whole balance by default).
+    await page.getByRole('button', { name: /^Take (payment|deposit)$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Take \$/ })
+      .click();
     await page
       .getByTestId('status-payment')
       .filter({ hasText: /^payment: paid$/ })

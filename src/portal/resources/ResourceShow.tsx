@@ -33,7 +33,8 @@ import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { fieldKindOf, humanizeValue } from './field-kinds.ts';
 import { RecordActions } from './RecordActions.tsx';
 import { RecordField } from './RecordField.tsx';
-import type { PortalResource } from './registry.ts';
+import { canAccessSection, type PortalResource } from './registry.ts';
+import { useSession } from '../use-session.ts';
 import { relatedListsOf } from './related.ts';
 import { usePortalKind } from './portal-kind.ts';
 
@@ -104,7 +105,11 @@ export function ResourceShow({ resource }: { resource: PortalResource }) {
     ([source, p]) =>
       !p.writeOnly && source !== 'id' && (!source.endsWith('_id') || !!view.references?.[source]),
   );
-  const related = relatedListsOf(declaration.name, kind);
+  const session = useSession();
+  // Only the lists this user may read: the page never asks for what the server would refuse.
+  const related = relatedListsOf(declaration.name, kind).filter(({ resource: other }) =>
+    canAccessSection(session?.role, other.segment, 'list', kind),
+  );
   return (
     <Show actions={<ShowActions resource={resource} />}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
