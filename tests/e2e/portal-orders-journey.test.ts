@@ -313,7 +313,7 @@ describe.each([
       'finish',
       'return',
       'mark_ready',
-      'mark_paid',
+      'payment', // the balance taken at the counter (the ledger)
       'complete',
     ]);
     await shot(page, `sales-order-completed-1280-${tag}`);
