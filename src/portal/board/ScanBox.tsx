@@ -114,6 +114,8 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
         component="form"
         onSubmit={(e) => {
           e.preventDefault();
@@ -125,7 +127,7 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
           label="Scan or type an item number"
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ flex: '1 1 200px' }}
         />
         <Button type="submit" variant="outlined">
           Open
