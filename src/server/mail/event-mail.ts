@@ -3,7 +3,7 @@
 // in — when their order is placed or changes status, when a payment is recorded, when it is complete (and
 // the feedback request), when a charge is requested (payment link) and when an estimate is received,
 // quoted or expires.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatLongDate, formatMoney } from '../../shared/format.ts';
 import type { MessageEvent } from '../../shared/messages/catalogue.ts';
 import type { Transaction } from '../db/database.ts';
@@ -13,7 +13,6 @@ import {
   estimateItems,
   estimates,
   locations,
-  payments,
   salesOrderItems,
   salesOrders,
   type MailAttachment,
@@ -22,6 +21,7 @@ import { appContext } from '../app-context.ts';
 import { invoiceAttachment, receiptAttachment } from '../features/documents/document-attachments.ts';
 import { paperFilesOf } from '../features/documents/document-data.ts';
 import { asPlatform } from '../db/platform-scope.ts';
+import { settlingPaymentOf } from '../features/ledger/ledger.repository.ts';
 import type { StoredEvent } from '../orders/domain-event.ts';
 import { sendCustomerMessage } from '../messages/customer-messages.ts';
 import { storefrontUrl } from './send-mail.ts';
@@ -64,19 +64,7 @@ async function paymentReceipts(
 ): Promise<MailAttachment[]> {
   let paymentId = typeof p.payment_id === 'number' ? p.payment_id : null;
   if (paymentId === null && action === 'mark_paid') {
-    const [latest] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.storeId, order.storeId),
-          eq(payments.salesOrderId, order.id),
-          eq(payments.status, 'succeeded'),
-        ),
-      )
-      .orderBy(desc(payments.updatedAt), desc(payments.id))
-      .limit(1);
-    paymentId = latest?.id ?? null;
+    paymentId = await settlingPaymentOf(tx, order.storeId, order.id);
   }
   if (paymentId === null) return [];
   const receipt = await receiptAttachment(tx, order, paymentId, paperFilesOf(appContext().config));

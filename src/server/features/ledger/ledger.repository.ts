@@ -3,7 +3,7 @@
 // refunds (payment_refunds) — and its figures are one SQL expression each, below, which every place that
 // shows an order's money asks (the order page, tracking, my account, the payment page, the dashboard,
 // pickup). Nothing here is stored a second time.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { charges, paymentRefunds, payments, salesOrders } from '../../db/schema/index.ts';
 
@@ -152,4 +152,25 @@ export async function countOrderPayments(tx: Transaction, storeId: number, order
     sql`select count(*)::int as n from payments where store_id = ${storeId} and sales_order_id = ${orderId}`,
   );
   return Number(rows.rows[0]?.n ?? 0);
+}
+
+/** The payment that settled an order last (its receipt goes with the "paid" message). */
+export async function settlingPaymentOf(
+  tx: Transaction,
+  storeId: number,
+  orderId: number,
+): Promise<number | null> {
+  const [latest] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.salesOrderId, orderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
+    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .limit(1);
+  return latest?.id ?? null;
 }
