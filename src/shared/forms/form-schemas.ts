@@ -101,6 +101,8 @@ export const storeLookForm = {
     store_terms: asText(ss.store_terms),
     document_legal_lines: asText(ss.document_legal_lines),
     pickup_requires_signature: ss.pickup_requires_signature,
+    language: ss.language,
+    currency: ss.currency,
   },
 } as const;
 
