@@ -131,7 +131,9 @@ describe('text messages through Twilio', () => {
     expect(String((await row(bad)).last_error)).toContain('21211');
     await new Promise((r) => setTimeout(r, 20));
     await worker.deliverBatch();
-    expect(await row(flaky)).toMatchObject({ status: 'sent', attempts: 2 });
+    // The app's own worker polls the same queue and may be the one holding it a moment (both are workers).
+    const retried = await until(async () => ((await row(flaky)).status === 'sent' ? row(flaky) : false));
+    expect(retried).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('puts a reply on the customer’s open order and rings the bell, once however often it is replayed', async () => {
