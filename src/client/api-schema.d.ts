@@ -11234,15 +11234,15 @@ export interface components {
         };
         /**
          * @example {
-         *       "outcome": "stopped"
+         *       "outcome": "updated"
          *     }
          */
         SmsWebhookResult: {
             /**
-             * @description What the request did; replayed: this MessageSid was seen before, nothing changed
+             * @description What a delivery report did: updated its outbox row, or named a text we do not know
              * @enum {string}
              */
-            outcome: "stopped" | "started" | "help" | "reply" | "inbox" | "replayed" | "updated" | "unknown";
+            outcome: "updated" | "unknown";
         };
         /**
          * @example {
@@ -31665,17 +31665,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description TwiML, as Twilio expects of a messaging webhook: an empty <Response/> (answers such as HELP are sent through the SMS outbox, so they are recorded and retried). X-Sms-Outcome says what the text did: stopped, started, help, reply, inbox, or replayed (seen before, nothing changed). */
             200: {
                 headers: {
+                    "X-Sms-Outcome"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SmsWebhookResult"];
-                        /** @enum {string} */
-                        status: "success";
-                    };
+                    "text/xml": string;
                 };
             };
             /** @description Invalid input: code, message and the fields at fault */
