@@ -6,12 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { MailAttachment } from '../db/schema/index.ts';
-import {
-  OutboxWorker,
-  defaultOutboxOptions,
-  type OutboxQueue,
-  type OutboxWorkerOptions,
-} from '../outbox/outbox-worker.ts';
+import { OutboxWorker, type OutboxQueue, type OutboxWorkerOptions } from '../outbox/outbox-worker.ts';
 import { MAIL_CHANNEL } from './send-mail.ts';
 
 /** The part of a nodemailer transport the worker uses. */
@@ -29,7 +24,6 @@ export interface MailTransport {
 }
 
 export type MailWorkerOptions = OutboxWorkerOptions;
-export const defaultWorkerOptions: MailWorkerOptions = defaultOutboxOptions;
 
 export function smtpTransport(smtp: NonNullable<Config['smtp']>): MailTransport {
   return nodemailer.createTransport({

@@ -4,17 +4,11 @@
 // itself (bad or unsubscribed number). Twilio's status callbacks then move a sent text to delivered or
 // undelivered (features/messages/sms.routes.ts).
 import type { Database } from '../db/database.ts';
-import {
-  OutboxWorker,
-  defaultOutboxOptions,
-  type OutboxQueue,
-  type OutboxWorkerOptions,
-} from '../outbox/outbox-worker.ts';
+import { OutboxWorker, type OutboxQueue, type OutboxWorkerOptions } from '../outbox/outbox-worker.ts';
 import { SMS_CHANNEL } from './send-sms.ts';
 import { PermanentSmsError, type SmsTransport } from './twilio-transport.ts';
 
 export type SmsWorkerOptions = OutboxWorkerOptions;
-export const defaultSmsWorkerOptions: SmsWorkerOptions = defaultOutboxOptions;
 
 interface SmsRow {
   id: number;
