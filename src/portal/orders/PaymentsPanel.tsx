@@ -5,7 +5,8 @@
 // (docs/product.md#payments-refunds), and — with the permission — hands an item over with money owed
 // (docs/product.md#payments-pickup-balance). Each dialog sends one Idempotency-Key, so a double click takes
 // or refunds once.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -85,6 +86,21 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
     ledger.reload();
     onChange();
   };
+  // At intake and after a counter order the page asks for the deposit (?take=deposit): the dialog opens
+  // once the ledger says one is due (docs/product.md#payments-deposits).
+  const [search, setSearch] = useSearchParams();
+  const askDeposit = search.get('take') === 'deposit';
+  useEffect(() => {
+    if (!askDeposit || !t) return;
+    if (mayTake && t.deposit_due > 0) setDialog('pay');
+    setSearch(
+      (params) => {
+        params.delete('take');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [askDeposit, t, mayTake, setSearch]);
   return (
     <Section
       title="Payments"
