@@ -36,7 +36,7 @@ import { features } from './features/index.ts';
 import { trackRequests } from './audit/request-context.ts';
 import { createStripeSetup } from './billing/stripe-setup.ts';
 import { OrderPaymentLinks } from './orders/payments/order-payment-link.ts';
-import { renderMailDocument } from './features/documents/document-attachments.ts';
+import { renderMailDocument } from './features/documents/documents.service.ts';
 import { paperFilesOf } from './features/documents/document-data.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';

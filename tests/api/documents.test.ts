@@ -13,7 +13,7 @@ import { demoSignatureDataUrl } from '../../src/server/db/demo-signature.ts';
 import { createWorld, one, q, serviceId, type Caller, type World } from '../support/orders-fixtures.ts';
 import { multipart, png } from '../support/forms.ts';
 import type { MailDocumentRef } from '../../src/server/db/schema/index.ts';
-import { renderMailDocument } from '../../src/server/features/documents/document-attachments.ts';
+import { renderMailDocument } from '../../src/server/features/documents/documents.service.ts';
 import { paperFilesOf } from '../../src/server/features/documents/document-data.ts';
 
 let w: World;

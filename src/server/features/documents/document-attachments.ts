@@ -1,14 +1,12 @@
 // The documents a customer's mail carries (docs/product.md#documents-mail): the mail is written in the
 // transaction of what caused it with a reference to its receipt or invoice (a name and the order), and the
-// PDF is rendered when the mail is sent (the mail worker), so a payment's or completion's transaction stays
-// short and renders nothing.
-import { and, eq } from 'drizzle-orm';
-import { inScope, type Database, type Transaction } from '../../db/database.ts';
-import { salesOrders, type MailDocumentRef } from '../../db/schema/index.ts';
-import { gatherOrderDocument, type PaperFiles, type SalesOrderRow } from './document-data.ts';
+// PDF is rendered when the mail is sent (the mail worker, through documents.service.ts renderMailDocument),
+// so a payment's or completion's transaction stays short and renders nothing.
+import type { Transaction } from '../../db/database.ts';
+import type { MailDocumentRef, salesOrders } from '../../db/schema/index.ts';
 import { orderPayments } from './documents.repository.ts';
-import { renderReceipt } from './layouts/receipt.ts';
-import { renderInvoice } from './layouts/invoice.ts';
+
+type SalesOrderRow = typeof salesOrders.$inferSelect;
 
 export const receiptable = (status: string) => status === 'succeeded' || status === 'refunded';
 
@@ -36,28 +34,4 @@ export function invoiceAttachment(order: SalesOrderRow): MailDocumentRef {
     contentType: 'application/pdf',
     document: { kind: 'invoice', storeId: order.storeId, salesOrderId: order.id, paymentId: null },
   };
-}
-
-/**
- * Renders a mail's document as it stands when the mail is sent: the order is read in a short transaction of
- * its own (platform scope: the worker acts for no one), the PDF made after it ends.
- */
-export async function renderMailDocument(
-  db: Database,
-  files: PaperFiles,
-  ref: MailDocumentRef,
-): Promise<Buffer> {
-  const { kind, storeId, salesOrderId, paymentId } = ref.document;
-  const document = await inScope(db, { kind: 'platform' }, async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(salesOrders)
-      .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, salesOrderId)));
-    if (!order) throw new Error(`the order of ${ref.filename} is gone`);
-    return gatherOrderDocument(tx, order, files);
-  });
-  if (kind === 'invoice') return renderInvoice(document, true);
-  const payment = document.payments.find((p) => p.id === paymentId);
-  if (!payment) throw new Error(`the payment of ${ref.filename} is gone`);
-  return renderReceipt(document, payment, 'page');
 }
