@@ -115,7 +115,7 @@ export function SalesOrderPage() {
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
-        <OrderCustody orderId={o.id} />
+        <OrderCustody order={o} onChange={refresh} />
         <Comments orderId={o.id} />
       </Stack>
     </Box>
