@@ -130,7 +130,7 @@ export function SalesOrderPage() {
       <PaymentsPanel order={o} onChange={refresh} />
       <ExtraCharges order={o} onChange={refresh} />
       <OrderFeedback orderId={o.id} status={o.status} />
-      <OrderCustody orderId={o.id} />
+      <OrderCustody order={o} onChange={refresh} />
       <Comments orderId={o.id} />
     </RecordLayout>
   );
