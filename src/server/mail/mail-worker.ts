@@ -5,7 +5,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { MailAttachment } from '../db/schema/index.ts';
+import type { MailAttachment, MailDocumentRef } from '../db/schema/index.ts';
 import { OutboxWorker, type OutboxQueue, type OutboxWorkerOptions } from '../outbox/outbox-worker.ts';
 import { MAIL_CHANNEL } from './send-mail.ts';
 
@@ -23,7 +23,13 @@ export interface MailTransport {
   close?(): void;
 }
 
-export type MailWorkerOptions = OutboxWorkerOptions;
+export interface MailWorkerOptions extends OutboxWorkerOptions {
+  /**
+   * Renders a document attached by reference (a receipt, an invoice) when the mail is sent
+   * (docs/product.md#documents-mail); buildApp gives the documents feature's renderer.
+   */
+  renderDocument: ((ref: MailDocumentRef) => Promise<Buffer>) | null;
+}
 
 export function smtpTransport(smtp: NonNullable<Config['smtp']>): MailTransport {
   return nodemailer.createTransport({
@@ -46,28 +52,39 @@ interface MailRow {
 }
 
 /** The mail outbox as a queue: one mail is one SMTP conversation. */
-export function mailQueue(transport: MailTransport, domain: string): OutboxQueue<MailRow> {
+export function mailQueue(
+  transport: MailTransport,
+  domain: string,
+  renderDocument: MailWorkerOptions['renderDocument'] = null,
+): OutboxQueue<MailRow> {
+  /** The mail's files: stored bytes as they are, a document by reference rendered now. */
+  const filesOf = (attachments: MailAttachment[]) =>
+    Promise.all(
+      attachments.map(async (a) => {
+        if ('contentBase64' in a)
+          return {
+            filename: a.filename,
+            content: Buffer.from(a.contentBase64, 'base64'),
+            contentType: a.contentType,
+          };
+        if (!renderDocument) throw new Error(`no renderer for the attached ${a.filename}`);
+        return { filename: a.filename, content: await renderDocument(a), contentType: a.contentType };
+      }),
+    );
   return {
     table: 'mail_outbox',
     channel: MAIL_CHANNEL,
     columns: ['from_address', 'to_address', 'subject', 'html', 'text', 'attachments'],
     providerIdColumn: 'message_id',
     async send(mail) {
+      const attachments = await filesOf(mail.attachments ?? []);
       const info = await transport.sendMail({
         from: mail.from_address,
         to: mail.to_address,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        ...(mail.attachments?.length
-          ? {
-              attachments: mail.attachments.map((a) => ({
-                filename: a.filename,
-                content: Buffer.from(a.contentBase64, 'base64'),
-                contentType: a.contentType,
-              })),
-            }
-          : {}),
+        ...(attachments.length ? { attachments } : {}),
         // Stable per mail: a receiving server can recognise the message if it ever meets it again.
         messageId: `<outbox-${mail.id}@${domain}>`,
       });
@@ -87,8 +104,8 @@ export class MailWorker extends OutboxWorker<MailRow> {
     db: Database,
     transport: MailTransport,
     domain: string,
-    options: Partial<MailWorkerOptions> = {},
+    { renderDocument = null, ...options }: Partial<MailWorkerOptions> = {},
   ) {
-    super(db, mailQueue(transport, domain), options);
+    super(db, mailQueue(transport, domain, renderDocument), options);
   }
 }
