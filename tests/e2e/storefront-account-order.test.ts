@@ -174,6 +174,15 @@ describe('a customer’s order page', () => {
     await receipt.waitFor();
     expect(await receipt.textContent()).toContain('Receipt');
     await shotsInto(shots, page, '07-order-documents');
+    // The tracking page tells the owner where the item is, plainly (docs/product.md#custody-tracking), and
+    // offers the same paper.
+    await page.goto(page.url().replace(/\/myaccount.*$/, `/order-tracking/${order.order_no}`));
+    await page.getByTestId('tracking-custody').waitFor();
+    expect(await page.getByTestId('custody-where').first().textContent()).toBe('Not handed in yet');
+    await page.getByTestId('order-document').first().waitFor();
+    await shotsInto(shots, page, '08-tracking-owner');
+    await page.goto(page.url().replace(/\/order-tracking.*$/, `/myaccount/orders/${order.id}`));
+    await receipt.waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       receipt.getByRole('button', { name: /\(PDF\)$/ }).click(),
