@@ -10,7 +10,7 @@ import { handOverPage, focusedPage, standardPage, type RouteFlags } from '../she
 
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
 const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
-const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
+const AccountRoutes = lazyWithReload(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
 const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
 const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
@@ -21,8 +21,8 @@ const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountP
 const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
 const ForgotPasswordPage = lazyWithReload(() => import('../shell/accounts/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazyWithReload(() => import('../shell/accounts/ResetPasswordPage.tsx'));
-const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
-const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
+const FeedbackPage = lazyWithReload(() => import('./feedback/FeedbackPage.tsx'));
+const ChargePaymentPage = lazyWithReload(() => import('./payments/ChargePaymentPage.tsx'));
 const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnPage.tsx'));
 const OrderPaymentPage = lazyWithReload(() => import('./payments/OrderPaymentPage.tsx'));
 const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));
