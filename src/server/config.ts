@@ -173,7 +173,7 @@ export interface DatabaseTimeouts {
 }
 
 /** Connections per process unless DATABASE_POOL_SIZE says otherwise (docs/performance.md, "Pool size"). */
-export const defaultPoolSize = 20;
+const defaultPoolSize = 20;
 
 export const defaultDatabaseTimeouts: DatabaseTimeouts = { statementMs: 10000, lockMs: 5000, poolMs: 5000 };
 
