@@ -13,8 +13,8 @@ const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
 const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
-const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
-const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
+const CheckoutLoginPage = lazyWithReload(() => import('./checkout/CheckoutLoginPage.tsx'));
+const CheckoutPage = lazyWithReload(() => import('./checkout/CheckoutPage.tsx'));
 const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
 const OrderTrackingPage = lazyWithReload(() => import('./tracking/OrderTrackingPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
@@ -27,7 +27,7 @@ const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnP
 const OrderPaymentPage = lazyWithReload(() => import('./payments/OrderPaymentPage.tsx'));
 const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));
 const EstimateThankYouPage = lazyWithReload(() => import('./estimates/EstimateThankYouPage.tsx'));
-const EstimateCheckoutPage = lazyWithMui(() => import('./estimates/EstimateCheckoutPage.tsx'));
+const EstimateCheckoutPage = lazyWithReload(() => import('./estimates/EstimateCheckoutPage.tsx'));
 
 export interface StorefrontRoute {
   path: string;

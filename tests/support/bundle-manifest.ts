@@ -141,11 +141,8 @@ export const handBuiltPageBudget = 125 * 1024;
  */
 // Measured 2026-11-23 once the cart, login, account forms and order tracking were hand-built; the rest still ride on MUI.
 export const storefrontRoutesOnMui: Record<string, number> = {
-  '/checkout-login': 187.7 * 1024,
   '/feedback/:token': 187.0 * 1024,
   '/additional-payment/:gutter': 170.3 * 1024,
   '/extra-charge-payment/:gutter': 170.3 * 1024,
-  '/checkout': 197.0 * 1024,
-  '/estimate-checkout': 169.5 * 1024,
   '/myaccount/*': 204.6 * 1024,
 };
