@@ -24,7 +24,7 @@ export default defineConfig({
     reporters: ['default', './tests/support/summary-reporter.ts'],
     // Vitest's default (cores − 1) is one worker on a 2-core machine: every file ran after the other while
     // most of an API or browser test's time is spent waiting on PostgreSQL or Chromium. Three keep both
-    // cores busy (the browser files still run one at a time: fileParallelism below).
+    // cores busy; unit, API and browser files share them (one group: every project has the same limit).
     maxWorkers: Math.max(3, os.availableParallelism() - 1),
     testTimeout: 30_000 * timeoutScale,
     hookTimeout: 180_000 * timeoutScale,
@@ -57,11 +57,17 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-setup.ts'],
-          fileParallelism: false,
+          // Each file starts its own server on its own database clone (e2e-server.ts), so browser files run
+          // beside each other and beside the API files. With one shared server they ran one at a time, after
+          // every unit and API file had finished, each mostly waiting on Chromium with a core idle.
+          setupFiles: ['tests/support/e2e-server.ts'],
+          // As the API files: the files of a worker share the imported server code (no browser test mocks a
+          // module), instead of each importing and compiling it anew for its own server.
+          isolate: false,
           testTimeout: 60_000 * timeoutScale,
           // A page is judged by what it shows once it settles: 1 s (the default) fails a slow machine's
           // first paint of a lazy page, not a defect.
-          expect: { poll: { timeout: 10_000 } },
+          expect: { poll: { timeout: 10_000 * timeoutScale } },
         },
       },
     ],

@@ -1,16 +1,14 @@
 // Every customer route of docs/product.md#routes-storefront in one table: its path, its frame flags and its
-// page. Every page is
-// its own lazy chunk, so the first route stays light. The home page is hand-built (storefront.css); pages
-// still built on MUI load it, and the white-label's MUI theme, with their own chunk (lazyWithMui).
+// page. Every page is its own lazy chunk, so the first route stays light. Every page is hand-built
+// (storefront.css, src/shell/ui/): no storefront route loads MUI or Emotion (tests/unit/bundle-budget.test.ts).
 import type { ReactNode } from 'react';
-import { lazyWithMui } from '../shell/lazy-with-mui.tsx';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { handOverPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
 
 const HomePage = lazyWithReload(() => import('./home/HomePage.tsx'));
 const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
-const AccountRoutes = lazyWithMui(() => import('./account/AccountRoutes.tsx'));
+const AccountRoutes = lazyWithReload(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
 const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
 const CheckoutLoginPage = lazyWithReload(() => import('./checkout/CheckoutLoginPage.tsx'));
@@ -21,8 +19,8 @@ const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountP
 const CheckInboxPage = lazyWithReload(() => import('./accounts/CheckInboxPage.tsx'));
 const ForgotPasswordPage = lazyWithReload(() => import('../shell/accounts/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazyWithReload(() => import('../shell/accounts/ResetPasswordPage.tsx'));
-const FeedbackPage = lazyWithMui(() => import('./feedback/FeedbackPage.tsx'));
-const ChargePaymentPage = lazyWithMui(() => import('./payments/ChargePaymentPage.tsx'));
+const FeedbackPage = lazyWithReload(() => import('./feedback/FeedbackPage.tsx'));
+const ChargePaymentPage = lazyWithReload(() => import('./payments/ChargePaymentPage.tsx'));
 const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnPage.tsx'));
 const OrderPaymentPage = lazyWithReload(() => import('./payments/OrderPaymentPage.tsx'));
 const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));

@@ -31,6 +31,12 @@ const localTables: Record<string, string> = {
   audit_log:
     'primary key (id): platform changes have no store; split platform and store entries to distribute it',
   mail_outbox: 'primary key (id): platform mail has no store; split platform and store mail to distribute it',
+  sms_outbox:
+    "primary key (id): like mail_outbox, a text may have no store (store_id null) and Twilio's status " +
+    'callbacks find it by its SID alone; split platform and store texts to distribute it',
+  sms_inbound:
+    "primary key (id): an incoming text is recorded before its store is known (a number that is nobody's " +
+    "has none), and Twilio's MessageSid is unique across stores",
   account_tokens: 'primary key (id): tokens of accounts looked up by token alone (verify, reset)',
   webhook_endpoints:
     'primary key (id): an endpoint belongs to a store or to a vendor (either column may be null)',

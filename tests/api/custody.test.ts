@@ -81,6 +81,21 @@ describe('the chain of custody and the jobs board', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/return/i);
     expect(await kinds(order.item)).toEqual(['intake', 'sent_to_vendor']);
+    // Back from the vendor's lane by hand: refused with where the item is and how it comes back.
+    for (const [to, reason] of [
+      ['counter', /is at Bench Workshop \(sent\): it cannot go back to the counter/],
+      ['bench_queue', /is at Bench Workshop \(sent\): it cannot go to the store's bench/],
+      ['bench', /is at Bench Workshop \(sent\): it cannot go to the store's bench/],
+    ] as const) {
+      const back = await w.owner({
+        method: 'POST',
+        url: '/api/v1/jobs-board/moves',
+        payload: { item_number: order.item, to },
+      });
+      expect(back.statusCode, to).toBe(409);
+      expect(back.json().error.message).toMatch(reason);
+    }
+    expect(await kinds(order.item)).toEqual(['intake', 'sent_to_vendor']);
 
     // The vendor sees the job on its board, and scans the ticket's QR link.
     const vendorBoard = await w.vendorOwner({ method: 'GET', url: '/api/v1/jobs-board' });

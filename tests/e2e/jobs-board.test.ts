@@ -74,9 +74,11 @@ describe('the jobs board', () => {
     await page.getByTestId(`card-${moved}`).focus();
     await page.keyboard.press('Space');
     const live = page.locator('[id^="DndLiveRegion"]');
+    // Each press moves one lane; wait for its announcement before the next (a loaded machine is slow).
     for (let i = 0; i < 10; i++) {
+      const before = await live.textContent();
       await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(200);
+      await expect.poll(() => live.textContent(), { timeout: 5_000 }).not.toBe(before);
       if ((await live.textContent())?.includes('is over At Bench Workshop')) break;
     }
     expect(await live.textContent()).toContain(`${moved} is over At Bench Workshop`);
@@ -92,15 +94,18 @@ describe('the jobs board', () => {
     // vendor's lane with the server's reason.
     await page.getByTestId(`card-${moved}`).focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < 10; i++) {
+    // One lane per key press; wait for each announcement (a loaded machine is slow to re-render) so the
+    // drop is on the counter and the reason is the counter's.
+    for (const lane of ['At the bench', 'Waiting for the bench', 'At the counter']) {
       await page.keyboard.press('ArrowLeft');
-      await page.waitForTimeout(200);
-      if ((await live.textContent())?.includes('is over At the counter')) break;
+      await expect.poll(() => live.textContent(), { timeout: 5_000 }).toContain(`${moved} is over ${lane}`);
     }
     await page.keyboard.press('Space');
     const refusal = page.getByTestId('board-refusal');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toMatch(/cannot go back to the counter/);
+    expect(await refusal.textContent()).toMatch(
+      /is at Bench Workshop \(sent\): it cannot go back to the counter/,
+    );
     expect(await laneOfCard(page, moved)).toBe(`vendor:${bench}`);
     expect(await laneOfCard(page, other)).toBe('counter');
     const dir = process.env.SHOTS_DIR;

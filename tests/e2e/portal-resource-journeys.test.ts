@@ -78,9 +78,11 @@ const owner = { role_id: Role.storeOwner as RoleId };
 
 // The screens a resource brings of its own that have their own browser test are walked there: the service
 // editor (service-editor.test.ts), the staff invitation's one-time link (staff-invitation.test.ts), the
-// counter's order built from items (counter-and-dashboard.test.ts). Every other create form is the generic
-// one, or the generic one with a part added below it (users' permission grid, commission conditions).
-const ownTests = new Set(['store-services', 'staff-invitations', 'sales-orders']);
+// counter's order built from items (counter-and-dashboard.test.ts), the customer-message editor — one screen
+// for every event, the defaults included, instead of a list of the store's own rows
+// (customer-messages.test.ts). Every other create form is the generic one, or the generic one with a part
+// added below it (users' permission grid, commission conditions).
+const ownTests = new Set(['store-services', 'staff-invitations', 'sales-orders', 'message-templates']);
 const walked = storePortalResources.filter(
   (r) =>
     createTargetOf(r) === r.segment &&

@@ -82,7 +82,7 @@ describe('a customer’s order page', () => {
     // The pay link opens the charge's page; once paid, the charge no longer waits on the order page.
     await waiting.getByRole('link', { name: 'Pay' }).click();
     await page.waitForURL('**/extra-charge-payment/**');
-    await page.getByRole('button', { name: /^Pay/ }).first().click();
+    await page.getByRole('button', { name: /^Agree/ }).click();
     await page.getByTestId('charge-settled').waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: `Order ${order.order_no}` }).waitFor();

@@ -117,7 +117,7 @@ describe('the customer journey on a phone', () => {
     await page.goto(urlOf('demo', linkIn(charge.text, '/extra-charge-payment/')));
     expect(await page.getByTestId('charge-amount').textContent()).toBe('$12.50');
     await shot(page, '06-charge-375');
-    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('button', { name: /^Agree/ }).click();
     await page.getByTestId('charge-settled').waitFor();
     await page.reload();
     expect(await page.getByTestId('charge-settled').textContent()).toContain('paid');
@@ -147,12 +147,13 @@ describe('the customer journey on a phone', () => {
     const additional = await mailTo(guestEmail, 'charge.additional');
     const additionalLink = linkIn(additional.text, '/additional-payment/');
     await page.goto(urlOf('demo', additionalLink));
+    // A real heading (what the charge is on), not the store's notification text (issue 27).
     expect(await page.getByTestId('charge-headline').textContent()).toBe(
-      `${items[0]!.item_number} - Store owner requested additional charge`,
+      `Extra work on item ${items[0]!.item_number}`,
     );
     expect(await page.getByTestId('charge-amount').textContent()).toBe('$20.00');
     await shot(page, '06b-additional-charge-375');
-    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('button', { name: /^Agree/ }).click();
     await page.getByTestId('charge-settled').waitFor();
     await page.reload();
     expect(await page.getByTestId('charge-settled').textContent()).toContain('paid');

@@ -1,4 +1,4 @@
-// Drives Debian's Chromium with playwright-core against the server of e2e-setup.ts. Browsers resolve
+// Drives Debian's Chromium with playwright-core against the test file's server (e2e-server.ts). Browsers resolve
 // *.localhost to loopback, so each face is reached by its real host name: demo.localhost, app.localhost …
 import { inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';

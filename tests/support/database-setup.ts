@@ -49,10 +49,12 @@ async function startShared(): Promise<SharedDatabase> {
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // The throw-away server's commits need not wait for their WAL to reach the disk: no test crashes this
-  // server (durability.test.ts starts a server of its own), and every commit waited on a flush.
+  // The throw-away server's commits need not wait for their WAL to reach the disk, nor its writes for a
+  // flush: no test crashes this server (durability.test.ts starts a server of its own), and every commit
+  // and every file's clone of the template (CREATE DATABASE copies it through the WAL) waited on the disk.
   if (dataDir) {
-    await admin.query(`alter system set synchronous_commit = off`);
+    for (const setting of ['synchronous_commit', 'fsync', 'full_page_writes'])
+      await admin.query(`alter system set ${setting} = off`);
     await admin.query(`select pg_reload_conf()`);
   }
   await admin.query(`drop database if exists ${template}`);

@@ -1,7 +1,7 @@
-// The storefront's choices, hand-built (no styling library): a group of radio buttons in a fieldset whose
-// legend names it (arrow keys move within the group, Tab leaves it), and a labelled checkbox. An error below
-// the group is announced and linked by aria-describedby; each option may carry a second line (an address).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+// The storefront's radio group, hand-built (no styling library): radio buttons in a fieldset whose legend
+// names it (arrow keys move within the group, Tab leaves it). An error below the group is announced and
+// linked by aria-describedby; each option may carry a second line (an address). A checkbox: Field.tsx.
+import { useId, type ReactNode } from 'react';
 import './choice.css';
 
 export interface RadioOption {
@@ -63,26 +63,5 @@ export function RadioGroup({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-export function Checkbox({
-  label,
-  hint,
-  ...rest
-}: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const id = useId();
-  return (
-    <div className="sf-check">
-      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-note` : undefined} {...rest} />
-      <span className="sf-choice__text">
-        <label htmlFor={id}>{label}</label>
-        {hint ? (
-          <span id={`${id}-note`} className="sf-choice__detail">
-            {hint}
-          </span>
-        ) : null}
-      </span>
-    </div>
   );
 }

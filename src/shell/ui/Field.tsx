@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import './ui.css';
 
 interface Common {
   label: string;
@@ -96,5 +97,27 @@ export function SelectInput({
         {children}
       </select>
     </Frame>
+  );
+}
+
+/** A checkbox with its label beside it (the label is the click target too). */
+export function CheckboxInput({
+  label,
+  hint,
+  ...rest
+}: { label: ReactNode; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const id = useId();
+  return (
+    <div className="sf-check">
+      <input id={id} type="checkbox" aria-describedby={hint ? `${id}-note` : undefined} {...rest} />
+      <label htmlFor={id}>
+        {label}
+        {hint ? (
+          <span id={`${id}-note`} className="sf-input__note sf-check__note">
+            {hint}
+          </span>
+        ) : null}
+      </label>
+    </div>
   );
 }

@@ -82,3 +82,13 @@ export function BackIcon() {
     </svg>
   );
 }
+
+/** A receipt: "no orders yet". */
+export function ReceiptIcon() {
+  return (
+    <svg {...common} aria-hidden>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </svg>
+  );
+}

@@ -1,13 +1,18 @@
 // My Account: greets the signed-in customer by name, links to their orders, addresses and profile, and logs
-// them out.
+// them out. Hand-built (account.css).
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import { fullName } from '../../shared/format.ts';
 import { logOut } from '../../shell/auth/log-out.ts';
 import { useSession } from '../../shell/use-session.ts';
+import { usePageTitle } from '../../shell/page-title.ts';
+import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
+import '../../shell/accounts/accounts.css';
+import './account.css';
 
 export default function AccountHomePage() {
+  usePageTitle('My account');
   const session = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -22,35 +27,28 @@ export default function AccountHomePage() {
   }
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 }, px: { xs: 2, sm: 3 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderColor: 'var(--wl-border)' }}>
-        <Typography variant="h1" sx={{ mb: 1 }} data-testid="account-greeting">
+    <div className="sf-container sf-account">
+      <div className="sf-panel sf-account__card">
+        <h1 className="sf-page__title sf-account__title" data-testid="account-greeting">
           Hello, {fullName(user.first_name, user.last_name) || user.email}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          You are logged in as {user.email}.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={RouterLink} to="/myaccount/orders" variant="outlined">
+        </h1>
+        <p className="sf-secondary sf-account-home__email">You are logged in as {user.email}.</p>
+        <nav className="sf-account-home__links" aria-label="My account">
+          <ButtonLink to="/myaccount/orders" variant="outlined">
             My orders
-          </Button>
-          <Button component={RouterLink} to="/myaccount/addresses" variant="outlined">
+          </ButtonLink>
+          <ButtonLink to="/myaccount/addresses" variant="outlined">
             My addresses
-          </Button>
-          <Button component={RouterLink} to="/myaccount/profile" variant="outlined">
+          </ButtonLink>
+          <ButtonLink to="/myaccount/profile" variant="outlined">
             Profile and password
-          </Button>
-          <Button
-            variant="contained"
-            className="wl-button"
-            onClick={() => void leave()}
-            disabled={leaving}
-            startIcon={leaving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          </ButtonLink>
+          <Button variant="primary" onClick={() => void leave()} disabled={leaving}>
+            {leaving ? <Spinner /> : null}
             {leaving ? 'Logging out...' : 'Log out'}
           </Button>
-        </Stack>
-      </Paper>
-    </Container>
+        </nav>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
-// The account area (/myaccount/*): for signed-in customers only — the account page, the orders, the address
-// book and the profile.
-// An order's own page (orders/:id) is hand-built; it is here so it shares the account's login guard.
+// The account area (/myaccount/*): for signed-in customers only — the account page, the orders, an order's
+// page, the address book and the profile. Each page is its own lazy chunk, so opening one (from a mail, say)
+// loads only it, and the area's first load stays within the hand-built page budget.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
 import { RequireSession } from '../../shell/RequireSession.tsx';
-import AccountHomePage from './AccountHomePage.tsx';
-import OrderPage from './OrderPage.tsx';
-import OrdersPage from './OrdersPage.tsx';
-import ProfilePage from './ProfilePage.tsx';
-import AddressesPage from '../addresses/AddressesPage.tsx';
+import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
 import { accountPaths } from './account-paths.ts';
+
+const AccountHomePage = lazyWithReload(() => import('./AccountHomePage.tsx'));
+const OrdersPage = lazyWithReload(() => import('./OrdersPage.tsx'));
+const OrderPage = lazyWithReload(() => import('./OrderPage.tsx'));
+const ProfilePage = lazyWithReload(() => import('./ProfilePage.tsx'));
+const AddressesPage = lazyWithReload(() => import('../addresses/AddressesPage.tsx'));
 
 export default function AccountRoutes() {
   return (

@@ -1,16 +1,19 @@
 // /myaccount/orders — the customer's orders, newest first, with status, date and total; each opens its page
 // (/myaccount/orders/:id: timeline, items, payments, charges to pay); quoted estimates wait above them.
+// Hand-built (account.css): at 375 px the number and the price share the first line, the date and the
+// status the second, so no price is pushed inwards.
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { api, call } from '../../client/api.ts';
 import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
+import { ButtonLink } from '../../shell/ui/Button.tsx';
+import { ReceiptIcon } from '../../shell/ui/icons.tsx';
 import { statusLabel } from '../tracking/status-label.ts';
 import { QuotedEstimates } from './QuotedEstimates.tsx';
+import './account.css';
 
 export default function OrdersPage() {
   usePageTitle('My orders');
@@ -40,58 +43,38 @@ export default function OrdersPage() {
       <>
         <QuotedEstimates framed />
         <MessagePage
-          icon={<ReceiptLongOutlined />}
+          icon={<ReceiptIcon />}
           title="No orders yet"
           sentence="When you place an order, you can follow it here."
           action={
-            <Button component={RouterLink} to="/" variant="contained" className="wl-button">
+            <ButtonLink to="/" variant="primary">
               Browse services
-            </Button>
+            </ButtonLink>
           }
         />
       </>
     );
   return (
     <PageFrame title="My orders">
+      <RouterLink to="/myaccount" className="sf-link sf-back">
+        ← My account
+      </RouterLink>
       <QuotedEstimates />
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="sf-list">
         {orders.data.map((o) => (
-          <Paper
-            component="li"
-            key={o.id}
-            variant="outlined"
-            sx={{ borderColor: 'var(--wl-border)' }}
-            data-testid="account-order"
-          >
-            <Box
-              component={RouterLink}
-              to={`/myaccount/orders/${o.id}`}
-              sx={{
-                display: 'flex',
-                gap: 2,
-                p: 2,
-                alignItems: 'center',
-                flexWrap: 'wrap',
-                color: 'inherit',
-                textDecoration: 'none',
-                minHeight: 44,
-              }}
-            >
-              <Box sx={{ flex: 1, minWidth: 160 }}>
-                <Typography sx={{ fontWeight: 700, letterSpacing: 1 }}>{o.order_no}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDate(o.created_at, DateFormat.short)} · {o.item_count}{' '}
-                  {o.item_count === 1 ? 'item' : 'items'}
-                </Typography>
-              </Box>
-              <Chip label={statusLabel(o.status)} size="small" />
-              <Typography sx={{ fontWeight: 700, minWidth: 80, textAlign: 'right' }}>
-                {formatMoney(o.total)}
-              </Typography>
-            </Box>
-          </Paper>
+          <li key={o.id} data-testid="account-order">
+            <RouterLink to={`/myaccount/orders/${o.id}`} className="sf-order-row">
+              <span className="sf-order-row__number">{o.order_no}</span>
+              <span className="sf-order-row__meta sf-secondary sf-small">
+                {formatDate(o.created_at, DateFormat.short)} · {o.item_count}{' '}
+                {o.item_count === 1 ? 'item' : 'items'}
+              </span>
+              <span className="sf-chip sf-order-row__status">{statusLabel(o.status)}</span>
+              <span className="sf-order-row__price">{formatMoney(o.total)}</span>
+            </RouterLink>
+          </li>
         ))}
-      </Stack>
+      </ul>
     </PageFrame>
   );
 }

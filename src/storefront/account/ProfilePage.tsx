@@ -3,7 +3,6 @@
 // current password. Each form saves on its own and says so; the server's field messages land on the fields.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
@@ -14,34 +13,32 @@ import {
   serverFields,
   type FieldErrors,
 } from '../../shell/accounts/account-rules.ts';
+import { Button } from '../../shell/ui/Button.tsx';
+import { TextInput } from '../../shell/ui/Field.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
+import './account.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
-const panel = { p: { xs: 2, sm: 3 }, mb: 3, borderColor: 'var(--wl-border)' } as const;
-
 function SaveButton({ saving, children }: { saving: boolean; children: string }) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      className="wl-button"
-      disabled={saving}
-      startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-    >
+    <Button type="submit" variant="primary" disabled={saving}>
+      {saving ? <Spinner /> : null}
       {saving ? 'Saving…' : children}
     </Button>
   );
 }
 
-function OutcomeAlert({ outcome }: { outcome: Outcome }) {
+export function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   return (
-    <Box aria-live="polite">
-      {outcome && (
-        <Alert severity={outcome.kind} sx={{ mb: 2 }}>
-          {outcome.text}
-        </Alert>
-      )}
-    </Box>
+    <div aria-live="polite">
+      {outcome ? (
+        <div className="sf-form-notice">
+          <Notice kind={outcome.kind}>{outcome.text}</Notice>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -73,32 +70,31 @@ function NameForm({ first, last }: { first: string; last: string }) {
     }
   }
   const field = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={names[name]}
       onChange={(e) => setNames({ ...names, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      error={errors[name] || null}
       autoComplete={autoComplete}
-      size="small"
-      fullWidth
     />
   );
   return (
-    <Paper component="section" variant="outlined" sx={panel} aria-labelledby="profile-name">
-      <Typography id="profile-name" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+    <section className="sf-panel" aria-labelledby="profile-name">
+      <h2 id="profile-name" className="sf-panel__title">
         Your name
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      </h2>
+      <form noValidate onSubmit={submit}>
+        <div className="sf-form-grid">
           {field('first_name', 'First name', 'given-name')}
           {field('last_name', 'Last name', 'family-name')}
-        </Box>
-        <OutcomeAlert outcome={outcome} />
-        <SaveButton saving={saving}>Save name</SaveButton>
-      </Box>
-    </Paper>
+        </div>
+        <OutcomeNotice outcome={outcome} />
+        <div className="sf-form-notice">
+          <SaveButton saving={saving}>Save name</SaveButton>
+        </div>
+      </form>
+    </section>
   );
 }
 
@@ -133,34 +129,31 @@ function PasswordForm() {
     }
   }
   const field = (name: 'current' | 'password' | 'confirm', label: string, autoComplete: string) => (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       type="password"
       value={values[name]}
       onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name] || ' '}
+      error={errors[name] || null}
       autoComplete={autoComplete}
-      size="small"
-      fullWidth
     />
   );
   return (
-    <Paper component="section" variant="outlined" sx={panel} aria-labelledby="profile-password">
-      <Typography id="profile-password" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+    <section className="sf-panel" aria-labelledby="profile-password">
+      <h2 id="profile-password" className="sf-panel__title">
         Change password
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
+      </h2>
+      <form noValidate onSubmit={submit} className="sf-stack">
         {field('current', 'Current password', 'current-password')}
         {field('password', 'New password (at least 8 characters)', 'new-password')}
         {field('confirm', 'Repeat the new password', 'new-password')}
-        <OutcomeAlert outcome={outcome} />
-        <Box>
+        <OutcomeNotice outcome={outcome} />
+        <div>
           <SaveButton saving={saving}>Change password</SaveButton>
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </form>
+    </section>
   );
 }
 
@@ -169,21 +162,19 @@ export default function ProfilePage() {
   const [profile, retry] = useLoad(() => call(api.GET('/api/v1/profile')), []);
   return (
     <PageFrame title="My profile" width="sm">
-      <Button component={RouterLink} to="/myaccount" sx={{ mb: 2, ml: -1 }}>
+      <RouterLink to="/myaccount" className="sf-link sf-back">
         ← My account
-      </Button>
+      </RouterLink>
       {profile.status === 'loading' ? (
         <LoadingBlock label="Loading your profile" />
       ) : profile.status === 'failed' ? (
         <FailedBlock message={`We could not load your profile. ${profile.message}`} onRetry={retry} />
       ) : (
-        <>
-          <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-            Email: {profile.data.email}
-          </Typography>
+        <div className="sf-stack">
+          <p className="sf-secondary sf-account-home__email">Email: {profile.data.email}</p>
           <NameForm first={profile.data.first_name} last={profile.data.last_name} />
           <PasswordForm />
-        </>
+        </div>
       )}
     </PageFrame>
   );

@@ -1,19 +1,15 @@
 // Adds or edits one address of the customer's address book: labelled fields, the country from the reference
 // list, "use as default"; the server's field messages land on their fields. Saving shows progress; a failure
-// keeps what was typed.
+// keeps what was typed. Hand-built (../../shell/ui/, account.css): checkout can use it without a styling
+// library.
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  MenuItem,
-  TextField,
-} from '@mui/material';
 import type { ApiResult } from '../../client/api.ts';
+import { Button } from '../../shell/ui/Button.tsx';
+import { CheckboxInput, SelectInput, TextInput } from '../../shell/ui/Field.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
 import type { AddressInput, Country, SavedAddress } from './address-book-api.ts';
+import '../account/account.css';
 
 type Draft = Record<
   | 'label'
@@ -89,68 +85,70 @@ export function AddressForm({ address, countries, defaultCountry, save, onSaved,
     setErrors(Object.fromEntries((result.error.fields ?? []).map((f) => [f.field, f.message])));
   }
 
-  const field = (name: keyof Draft, label: string, extra: object = {}) => (
-    <TextField
+  const field = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput
       label={label}
       name={name}
       value={draft[name]}
       onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      error={errors[name]}
       required={required.includes(name)}
-      size="small"
-      fullWidth
       {...extra}
     />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={address ? 'Edit address' : 'New address'}>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {field('label', 'Label (e.g. Home)', { slotProps: { htmlInput: { maxLength: 100 } } })}
+    <form noValidate onSubmit={submit} aria-label={address ? 'Edit address' : 'New address'}>
+      <div className="sf-form-grid">
+        {field('label', 'Label (e.g. Home)', { maxLength: 100 })}
         {field('contact_name', 'Name', { autoComplete: 'name' })}
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+        <div className="sf-form-grid__wide">
           {field('address_line1', 'Address', { autoComplete: 'address-line1' })}
-        </Box>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+        </div>
+        <div className="sf-form-grid__wide">
           {field('address_line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2' })}
-        </Box>
+        </div>
         {field('city', 'City', { autoComplete: 'address-level2' })}
         {field('state', 'State (optional)', { autoComplete: 'address-level1' })}
         {field('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
-        {field('country_code', 'Country', {
-          select: true,
-          children: countries.map((c) => (
-            <MenuItem key={c.code} value={c.code}>
-              {c.name}
-            </MenuItem>
-          )),
-        })}
-        {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
-      </Box>
-      <FormControlLabel
-        control={<Checkbox checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />}
-        label="Use as my default address"
-      />
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ my: 1 }}>
-          {failure}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          className="wl-button"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        <SelectInput
+          label="Country"
+          name="country_code"
+          value={draft.country_code}
+          onChange={(e) => setDraft({ ...draft, country_code: e.target.value })}
+          error={errors.country_code}
+          required
+          autoComplete="country"
         >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectInput>
+        {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
+      </div>
+      <CheckboxInput
+        label="Use as my default address"
+        checked={isDefault}
+        onChange={(e) => setIsDefault(e.target.checked)}
+      />
+      <div aria-live="assertive">
+        {failure ? (
+          <div className="sf-form-notice">
+            <Notice kind="error">{failure}</Notice>
+          </div>
+        ) : null}
+      </div>
+      <div className="sf-row">
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? <Spinner /> : null}
           {saving ? 'Saving…' : 'Save address'}
         </Button>
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

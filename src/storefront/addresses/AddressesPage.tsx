@@ -1,11 +1,13 @@
 // /myaccount/addresses — the customer's address book: every saved address with its default mark, add, edit
 // and delete (asked once more before deleting). Loading, failure with retry, empty and saved states.
+// Hand-built (../account/account.css).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { Button } from '../../shell/ui/Button.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
 import {
   addressLine,
   createAddress,
@@ -15,8 +17,17 @@ import {
 } from './address-book-api.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { useAddressBook } from './use-address-book.ts';
+import '../account/account.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
+
+function BackToAccount() {
+  return (
+    <RouterLink to="/myaccount" className="sf-link sf-back">
+      ← My account
+    </RouterLink>
+  );
+}
 
 export default function AddressesPage() {
   usePageTitle('My addresses');
@@ -59,21 +70,28 @@ export default function AddressesPage() {
 
   return (
     <PageFrame title="My addresses">
-      <Button component={RouterLink} to="/myaccount" sx={{ mb: 2, ml: -1 }}>
-        ← My account
-      </Button>
-      <Box aria-live="polite">
-        {notice && (
-          <Alert severity={notice.kind} sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        )}
-      </Box>
+      <BackToAccount />
+      <div aria-live="polite">
+        {notice ? (
+          <div className="sf-form-notice">
+            <Notice
+              kind={notice.kind}
+              action={
+                <Button size="small" className="sf-alert__action" onClick={() => setNotice(null)}>
+                  Close
+                </Button>
+              }
+            >
+              {notice.text}
+            </Notice>
+          </div>
+        ) : null}
+      </div>
       {editing ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, borderColor: 'var(--wl-border)' }}>
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        <section className="sf-panel sf-section-gap" aria-labelledby="address-form-title">
+          <h2 id="address-form-title" className="sf-panel__title">
             {editing.kind === 'new' ? 'New address' : `Edit “${editing.address.label}”`}
-          </Typography>
+          </h2>
           <AddressForm
             address={editing.kind === 'edit' ? editing.address : null}
             countries={countries}
@@ -84,62 +102,48 @@ export default function AddressesPage() {
             onSaved={saved}
             onCancel={() => setEditing(null)}
           />
-        </Paper>
+        </section>
       ) : (
-        <Button
-          variant="contained"
-          className="wl-button"
-          sx={{ mb: 3 }}
-          onClick={() => setEditing({ kind: 'new' })}
-        >
-          Add an address
-        </Button>
+        <div className="sf-section-gap">
+          <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+            Add an address
+          </Button>
+        </div>
       )}
       {addresses.length === 0 ? (
-        <Box data-testid="addresses-empty" sx={{ textAlign: 'center', py: 4 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            No saved addresses yet
-          </Typography>
-          <Typography color="text.secondary">
+        <div data-testid="addresses-empty" className="sf-empty">
+          <h2 className="sf-panel__title">No saved addresses yet</h2>
+          <p className="sf-secondary">
             Save an address here, or at checkout, and pick it next time an item ships back to you.
-          </Typography>
-        </Box>
+          </p>
+        </div>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Saved addresses">
+        <ul className="sf-list" aria-label="Saved addresses">
           {addresses.map((a) => (
-            <Paper
-              component="li"
-              key={a.id}
-              variant="outlined"
-              sx={{ p: 2, borderColor: 'var(--wl-border)' }}
-              data-testid="saved-address"
-            >
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }}>
-                <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {a.label}
-                </Typography>
-                {a.is_default && <Chip size="small" label="Default" />}
-              </Box>
-              {a.contact_name && <Typography>{a.contact_name}</Typography>}
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {addressLine(a)}
-              </Typography>
+            <li key={a.id} className="sf-panel sf-address" data-testid="saved-address">
+              <div className="sf-address__head">
+                <h2>{a.label}</h2>
+                {a.is_default ? <span className="sf-chip">Default</span> : null}
+              </div>
+              {a.contact_name ? <p>{a.contact_name}</p> : null}
+              <p className="sf-secondary">{addressLine(a)}</p>
               {confirming === a.id ? (
-                <Box
-                  sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
-                  role="group"
-                  aria-label={`Delete ${a.label}?`}
-                >
-                  <Typography>Delete this address?</Typography>
-                  <Button color="error" variant="outlined" size="small" onClick={() => void remove(a)}>
+                <div className="sf-row sf-address__actions" role="group" aria-label={`Delete ${a.label}?`}>
+                  <span>Delete this address?</span>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    className="sf-button--danger"
+                    onClick={() => void remove(a)}
+                  >
                     Yes, delete
                   </Button>
                   <Button size="small" onClick={() => setConfirming(null)}>
                     Keep it
                   </Button>
-                </Box>
+                </div>
               ) : (
-                <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                <div className="sf-row sf-address__actions">
                   <Button
                     size="small"
                     variant="outlined"
@@ -151,11 +155,11 @@ export default function AddressesPage() {
                   <Button size="small" onClick={() => setConfirming(a.id)} aria-label={`Delete ${a.label}`}>
                     Delete
                   </Button>
-                </Box>
+                </div>
               )}
-            </Paper>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </PageFrame>
   );

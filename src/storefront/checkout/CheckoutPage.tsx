@@ -27,8 +27,8 @@ import { createAddress, type Country, type SavedAddress } from '../addresses/add
 import { useAddressBook } from '../addresses/use-address-book.ts';
 import { SavedAddressPicker, NEW_ADDRESS } from './SavedAddressPicker.tsx';
 import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
-import { Checkbox, RadioGroup } from '../../shell/ui/Choice.tsx';
-import { TextArea, TextInput } from '../../shell/ui/Field.tsx';
+import { RadioGroup } from '../../shell/ui/Choice.tsx';
+import { CheckboxInput, TextArea, TextInput } from '../../shell/ui/Field.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { Spinner } from '../../shell/ui/Spinner.tsx';
 import './checkout.css';
@@ -365,7 +365,7 @@ function CheckoutForm({
                     </div>
                     {guest ? null : (
                       <div className="sf-checkout__group">
-                        <Checkbox
+                        <CheckboxInput
                           label="Save this address to my address book"
                           checked={keepAddress}
                           onChange={(e) => setKeepAddress(e.target.checked)}

@@ -2,13 +2,13 @@
 // /additional-payment/:gutter, /extra-charge-payment/:gutter): loads the record the token names and shows
 // it, with the states every such page has — loading, a clear "this link does not work" page for an unknown
 // or malformed token (404/400), a failure with a retry for anything else. One place, so those pages agree.
+// Hand-built (no styling library): these pages open from mails on phones.
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button } from '@mui/material';
-import LinkOff from '@mui/icons-material/LinkOff';
 import type { ApiResult } from '../../client/api.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
-import { LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
+import { ButtonLink } from '../../shell/ui/Button.tsx';
+import { LinkOffIcon } from '../../shell/ui/icons.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
 
 interface Props<T> {
@@ -32,20 +32,18 @@ export function LinkedRecordPage<T>({ load, deps, loadingLabel, broken, children
   if (state.status === 'failed')
     return state.httpStatus === 404 || state.httpStatus === 400 ? (
       <MessagePage
-        icon={<LinkOff />}
+        icon={<LinkOffIcon />}
         title={broken.title}
         sentence={broken.sentence}
         action={
-          <Button component={RouterLink} to="/" variant="outlined">
+          <ButtonLink to="/" variant="outlined">
             Back to the store
-          </Button>
+          </ButtonLink>
         }
       />
     ) : (
       <PageFrame width="sm">
-        <Alert severity="error" role="alert" action={<Button onClick={retry}>Retry</Button>}>
-          {state.message}
-        </Alert>
+        <FailedBlock message={state.message} onRetry={retry} />
       </PageFrame>
     );
   return <>{children(state.data, replace)}</>;

@@ -1,12 +1,17 @@
 // /feedback/:token — after completion: a rating (1–5) and a comment, once. A used link shows what was said.
-import { useState } from 'react';
+// Hand-built (../account/account.css): the stars are radio buttons (arrow keys move between them).
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, Rating, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import type { components } from '../../client/api-schema';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
+import { Button } from '../../shell/ui/Button.tsx';
+import { TextArea } from '../../shell/ui/Field.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
+import '../account/account.css';
 
 type Feedback = components['schemas']['FeedbackPage'];
 
@@ -25,6 +30,37 @@ export default function FeedbackPage() {
   );
 }
 
+const starsLabel = (n: number) => `${n} ${n === 1 ? 'Star' : 'Stars'}`;
+
+function Stars({ value, onChange }: { value: number | null; onChange: (v: number) => void }) {
+  return (
+    <fieldset className="sf-stars">
+      <legend>Your rating</legend>
+      <div className="sf-stars__row">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <span key={n}>
+            <input
+              type="radio"
+              name="rating"
+              id={`rating-${n}`}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+            />
+            <label
+              htmlFor={`rating-${n}`}
+              className={value !== null && n <= value ? 'sf-stars--on' : undefined}
+            >
+              <span aria-hidden>★</span>
+              <span className="sf-visually-hidden">{starsLabel(n)}</span>
+            </label>
+          </span>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function FeedbackForm({
   page,
   replace,
@@ -39,7 +75,9 @@ function FeedbackForm({
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  async function send() {
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
     if (!rating) {
       setError('Choose a rating from 1 to 5 stars.');
       return;
@@ -59,68 +97,45 @@ function FeedbackForm({
 
   return (
     <PageFrame width="sm" title={`How did ${page.store_name} do?`}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <div className="sf-panel">
+        <p className="sf-secondary" style={{ marginBlock: '0 16px' }}>
           Order {page.order_no}
-        </Typography>
+        </p>
         {page.submitted ? (
-          <Box data-testid="feedback-done">
-            <Alert severity="success" sx={{ mb: 2 }}>
-              Thank you for your feedback!
-            </Alert>
-            <Rating value={page.rating} readOnly aria-label={`Your rating: ${page.rating} of 5`} />
-            {page.comment ? (
-              <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{page.comment}</Typography>
-            ) : null}
-          </Box>
+          <div data-testid="feedback-done" className="sf-stack">
+            <Notice kind="success">Thank you for your feedback!</Notice>
+            <p className="sf-stars--readonly" style={{ margin: 0 }}>
+              <span aria-hidden>{'★'.repeat(page.rating ?? 0)}</span>
+              <span className="sf-visually-hidden">Your rating: {page.rating} of 5</span>
+            </p>
+            {page.comment ? <p className="sf-charge__reason">{page.comment}</p> : null}
+          </div>
         ) : (
-          <Box
-            component="form"
-            noValidate
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              void send();
-            }}
-          >
-            <Typography component="legend" id="rating-label" sx={{ fontWeight: 600 }}>
-              Your rating
-            </Typography>
-            <Rating
-              name="rating"
-              value={rating}
-              onChange={(_, v) => setRating(v)}
-              size="large"
-              aria-labelledby="rating-label"
-              sx={{ mb: 2 }}
-            />
-            <TextField
+          <form noValidate onSubmit={(e) => void send(e)}>
+            <Stars value={rating} onChange={setRating} />
+            <TextArea
               label="Comment (optional)"
               value={comment}
               onChange={(e) => setComment(e.target.value)}
-              multiline
-              minRows={3}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
+              rows={4}
+              maxLength={2000}
             />
-            {error ? (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {error}
-              </Alert>
-            ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              className="wl-button"
-              size="large"
-              sx={{ mt: 2 }}
-              disabled={sending}
-              startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              Send feedback
-            </Button>
-          </Box>
+            <div aria-live="assertive">
+              {error ? (
+                <div className="sf-form-notice">
+                  <Notice kind="error">{error}</Notice>
+                </div>
+              ) : null}
+            </div>
+            <div className="sf-form-notice">
+              <Button type="submit" variant="primary" size="large" disabled={sending}>
+                {sending ? <Spinner /> : null}
+                Send feedback
+              </Button>
+            </div>
+          </form>
         )}
-      </Paper>
+      </div>
     </PageFrame>
   );
 }

@@ -1,25 +1,35 @@
 // /additional-payment/:gutter and /extra-charge-payment/:gutter — what the store (or its workshop) asks
-// for and why, the amount, and Pay (in store; by card where the store takes cards, returning through
-// /extra-middle-page), or that it is already paid. The
-// gutter is the credential; an unknown or used one gets a clear page.
+// for and why, the amount, and the customer's answer: pay by card where the store takes cards (returning
+// through /extra-middle-page) or agree to pay in store when collecting the item. The gutter is the
+// credential; an unknown or used one gets a clear page. Hand-built (../account/account.css).
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { formatMoney } from '../../shared/format.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
+import { Button } from '../../shell/ui/Button.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
 import { goToHostedPayment } from './online-payment.ts';
+import '../account/account.css';
 
 type Payment = components['schemas']['ChargePayment'];
 
-/** docs/product.md#orders-charge-message: "{item number} - {store owner or vendor} requested additional charge". */
-export function chargeHeadline(p: Payment): string {
+/** The page's heading: what the charge is on, in the customer's words (not the store's notification text). */
+export function chargeHeading(p: Payment): string {
   return p.kind === 'additional'
-    ? `${p.reference} - ${p.requested_by} requested additional charge`
-    : `Order ${p.reference} - ${p.store_name} requested extra charge`;
+    ? `Extra work on item ${p.reference}`
+    : `Extra charge on order ${p.reference}`;
+}
+
+/** Who asks, under the heading: the store, or the workshop it sent the item to. */
+export function chargeAsker(p: Payment): string {
+  return p.requested_by === 'Vendor'
+    ? `${p.store_name}'s workshop asks for your approval`
+    : `${p.store_name} asks for your approval`;
 }
 
 export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extra' }) {
@@ -47,6 +57,14 @@ export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extr
   );
 }
 
+/** What the page says once the charge is answered. */
+function settledText(p: Payment): { kind: 'success' | 'info'; text: string } {
+  if (p.status === 'paid') return { kind: 'success', text: 'This charge is paid. Thank you!' };
+  if (p.status === 'cancelled')
+    return { kind: 'info', text: 'This charge was withdrawn: there is nothing to pay.' };
+  return { kind: 'info', text: `This charge is ${p.status}: nothing to pay now.` };
+}
+
 function ChargeView({
   p,
   replace,
@@ -62,6 +80,7 @@ function ChargeView({
   const [paying, setPaying] = useState<'in_store' | 'card' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const takesCards = p.payment_methods?.includes('card') ?? false;
+  const amount = formatMoney(p.amount);
   async function pay(method: 'in_store' | 'card') {
     if (paying) return;
     setPaying(method);
@@ -85,94 +104,65 @@ function ChargeView({
     if (result.ok) replace(result.data);
     else setFailure(result.error.message);
   }
+  const settled = settledText(p);
 
   return (
     <PageFrame width="sm">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-        <Typography
-          variant="h1"
-          sx={{ fontSize: { xs: '1.4rem', sm: '1.8rem' }, mb: 2 }}
-          data-testid="charge-headline"
-        >
-          {chargeHeadline(p)}
-        </Typography>
+      <article className="sf-panel" aria-labelledby="charge-heading">
+        <h1 id="charge-heading" className="sf-page__title" data-testid="charge-headline">
+          {chargeHeading(p)}
+        </h1>
+        <p className="sf-secondary" style={{ marginBlock: '0 16px' }}>
+          {chargeAsker(p)}
+        </p>
         {p.reason ? (
-          <Box sx={{ mb: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>Why</Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{p.reason}</Typography>
-          </Box>
+          <>
+            <h2 className="sf-panel__title">Why</h2>
+            <p className="sf-charge__reason">{p.reason}</p>
+          </>
         ) : null}
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            borderTop: '1px solid var(--wl-border)',
-            pt: 2,
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>Amount</Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.3rem' }} data-testid="charge-amount">
-            {formatMoney(p.amount)}
-          </Typography>
-        </Box>
-        <Box aria-live="polite" sx={{ mt: 2 }}>
+        <p className="sf-charge__amount">
+          <span>Amount</span>
+          <strong data-testid="charge-amount">{amount}</strong>
+        </p>
+        <div aria-live="polite">
           {p.status === 'requested' ? (
-            <Stack spacing={1}>
-              {failure ? (
-                <Alert severity="error" role="alert">
-                  {failure}
-                </Alert>
-              ) : null}
+            <div className="sf-charge__actions">
+              {failure ? <Notice kind="error">{failure}</Notice> : null}
               {takesCards ? (
                 <Button
                   size="large"
-                  variant="contained"
-                  className="wl-button"
+                  variant="primary"
                   disabled={paying !== null}
                   onClick={() => void pay('card')}
-                  startIcon={
-                    paying === 'card' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-                  }
                 >
-                  {paying === 'card' ? 'Opening the payment page…' : `Pay ${formatMoney(p.amount)} by card`}
+                  {paying === 'card' ? <Spinner /> : null}
+                  {paying === 'card' ? 'Opening the payment page…' : `Pay ${amount} by card now`}
                 </Button>
               ) : null}
-              <Typography variant="body2" color="text.secondary">
-                {takesCards ? 'Or pay' : 'You pay'} in store when you collect your item. Agreeing now lets the
-                work continue.
-              </Typography>
               <Button
                 size="large"
-                variant={takesCards ? 'outlined' : 'contained'}
-                className={takesCards ? undefined : 'wl-button'}
+                variant={takesCards ? 'outlined' : 'primary'}
                 disabled={paying !== null}
                 onClick={() => void pay('in_store')}
-                startIcon={
-                  paying === 'in_store' ? (
-                    <CircularProgress size={18} color="inherit" aria-hidden />
-                  ) : undefined
-                }
               >
-                {paying === 'in_store'
-                  ? 'Paying…'
-                  : takesCards
-                    ? 'Pay in store'
-                    : `Pay ${formatMoney(p.amount)}`}
+                {paying === 'in_store' ? <Spinner /> : null}
+                {paying === 'in_store' ? 'Saving your answer…' : `Agree, and pay ${amount} in store`}
               </Button>
-            </Stack>
+              <p className="sf-secondary sf-small">
+                {takesCards
+                  ? `Paying by card settles it now. If you agree to pay in store, you pay ${amount} when you collect your item.`
+                  : `${p.store_name} takes this payment in store: you pay ${amount} when you collect your item.`}{' '}
+                Either answer lets the work continue.
+              </p>
+            </div>
           ) : (
-            <Alert severity={p.status === 'paid' ? 'success' : 'info'} data-testid="charge-settled">
-              {p.status === 'paid'
-                ? 'This charge is paid. Thank you!'
-                : `This charge is ${p.status}: nothing to pay.`}
-            </Alert>
+            <div data-testid="charge-settled">
+              <Notice kind={settled.kind}>{settled.text}</Notice>
+            </div>
           )}
-        </Box>
-        <Box sx={{ mt: 2 }}>
-          <Chip size="small" label={p.store_name} />
-        </Box>
-      </Paper>
+        </div>
+      </article>
     </PageFrame>
   );
 }

@@ -200,6 +200,17 @@ export async function move(tx: Transaction, actor: Actor, input: { item_number: 
     const result = await runTransition(tx, workOrderLifecycle, work!.id, action, actor, extra);
     work = result.row;
   };
+  // Work out at a vendor comes back only by the vendor's own move (docs/product.md#custody-board): a drop on
+  // any lane before the vendor's names where the item is and how it comes back.
+  if (from.startsWith('vendor:') && ['counter', 'bench_queue', 'bench'].includes(to)) {
+    const vendor = (await asPlatform(tx, () => repo.vendorName(tx, work!.vendorId))) ?? 'a vendor';
+    const status = work!.status.replace(/_/g, ' ');
+    throw conflict(
+      to === 'counter'
+        ? `${item.itemNumber} is at ${vendor} (${status}): it cannot go back to the counter — it comes back there only when the vendor declines the work.`
+        : `${item.itemNumber} is at ${vendor} (${status}): it cannot go to the store's bench — it comes back when the vendor returns or declines the work.`,
+    );
+  }
   const vendorLane = /^vendor:(\d+)$/.exec(to);
   if (vendorLane) {
     const vendorId = Number(vendorLane[1]);
@@ -213,7 +224,7 @@ export async function move(tx: Transaction, actor: Actor, input: { item_number: 
   } else if (to === 'bench_queue') {
     if (work)
       throw conflict(
-        `${item.itemNumber} already has its work (${work.status.replace(/_/g, ' ')}): it cannot queue for the bench.`,
+        `${item.itemNumber} is in “${laneWords(from)}” (work ${work.status.replace(/_/g, ' ')}): only an item at the counter with no work yet queues for the bench.`,
       );
     work = await createWorkOrder(tx, { salesOrderItemId: item.id, source: Source.internal }, actor);
   } else if (to === 'bench') {
