@@ -5,6 +5,7 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/build/precompress.ts';
+import BrowserFilesFirst from './tests/support/sequencer.ts';
 
 // On a machine shared by several test runs the CPU, not the code, sets the pace: TEST_TIMEOUT_SCALE=4
 // stretches every test and hook limit (CI leaves it unset).
@@ -26,6 +27,8 @@ export default defineConfig({
     // most of an API or browser test's time is spent waiting on PostgreSQL or Chromium. Three keep both
     // cores busy; unit, API and browser files share them (one group: every project has the same limit).
     maxWorkers: Math.max(3, os.availableParallelism() - 1),
+    // Browser files first, the longest first (tests/support/sequencer.ts).
+    sequence: { sequencer: BrowserFilesFirst },
     testTimeout: 30_000 * timeoutScale,
     hookTimeout: 180_000 * timeoutScale,
     projects: [

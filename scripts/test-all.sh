@@ -49,19 +49,22 @@ if [ "$(awk '$1 == "deps" { print $2 }' "$logs/phases")" -ne 0 ]; then
   exit 1
 fi
 
+# The static checks yield the CPU to the tests (nice): they have no time limits and fill what the tests leave
+# idle, while a browser test starved of CPU runs into its waits' limits and the tests are the longer lane.
 static_lane() {
-  phase typecheck npm run -s typecheck
-  phase eslint npx eslint .
-  phase prettier npx prettier --check .
-  phase lint-cycles npm run -s lint:cycles
-  phase lint-dead npm run -s lint:dead
-  phase lint-api npm run -s lint:api
+  phase typecheck nice -n 10 npm run -s typecheck
+  phase eslint nice -n 10 npx eslint .
+  phase prettier nice -n 10 npx prettier --check .
+  phase lint-cycles nice -n 10 npm run -s lint:cycles
+  phase lint-dead nice -n 10 npm run -s lint:dead
+  phase lint-api nice -n 10 npm run -s lint:api
   return 0
 }
 
 # The browser tests and the bundle budget need the built app: the build comes first in the test lane.
 test_lane() {
-  # Three test workers and the static lane share the two cores: every test and hook limit gets twice the room.
+  # Three test workers (unit, API and browser files side by side) and the static lane share the two cores:
+  # every test and hook limit gets twice the room.
   phase build npm run -s build && TEST_TIMEOUT_SCALE="${TEST_TIMEOUT_SCALE:-2}" phase test npx vitest run
   return 0
 }

@@ -5,6 +5,7 @@ import { Alert, Chip, List, ListItem, ListItemText, Stack, Typography } from '@m
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { useGet, type GetData } from '../../shell/data/use-load.ts';
 import { Section } from './Section.tsx';
+import { CustodyActions, type CustodyOrder } from './CustodyActions.tsx';
 
 type CustodyEvent = GetData<'/api/v1/work-orders/{id}/custody'>[number];
 
@@ -47,8 +48,12 @@ function Events({ events }: { events: readonly CustodyEvent[] }) {
   );
 }
 
-export function OrderCustody({ orderId }: { orderId: number }) {
-  const custody = useGet('/api/v1/sales-orders/{id}/custody', { path: { id: orderId } });
+export function OrderCustody({ order, onChange }: { order: CustodyOrder; onChange: () => void }) {
+  const custody = useGet('/api/v1/sales-orders/{id}/custody', { path: { id: order.id } });
+  const changed = () => {
+    custody.reload();
+    onChange();
+  };
   return (
     <Section title="Custody" loading={custody.loading} error={custody.error} testId="order-custody">
       {custody.data?.map((item) => (
@@ -61,6 +66,12 @@ export function OrderCustody({ orderId }: { orderId: number }) {
             <Alert severity="warning">A hand-off of this item contradicted the record.</Alert>
           ) : null}
           <Events events={item.events ?? []} />
+          <CustodyActions
+            order={order}
+            itemNumber={item.item_number ?? ''}
+            inTransit={item.holder?.kind === 'transit'}
+            onChange={changed}
+          />
         </Stack>
       ))}
     </Section>

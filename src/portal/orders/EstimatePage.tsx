@@ -7,7 +7,6 @@ import {
   Box,
   Link,
   MenuItem,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -16,12 +15,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Title, useBasename } from 'react-admin';
+import { AccessDenied, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { estimateMachine } from '../../shared/state-machines.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { useRecordPage } from './use-record-page.tsx';
+import { RecordLayout } from './RecordLayout.tsx';
 import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -65,10 +65,12 @@ export function EstimatePage() {
     return {};
   };
   return (
-    <Box sx={{ mt: 2 }} data-testid="estimate-page">
-      <Title title={`Estimate ${e.estimate_no}`} />
-      <Stack spacing={2}>
-        <Section title={`Estimate ${e.estimate_no}`} action={<StatusChip status={e.status} />}>
+    <RecordLayout
+      testId="estimate-page"
+      title={`Estimate ${e.estimate_no}`}
+      status={<StatusChip status={e.status} />}
+      figures={
+        <>
           <Typography sx={{ fontWeight: 600 }}>
             {kind === 'vendor'
               ? `For ${stores.data?.find((s) => s.id === e.store_id)?.name ?? `store ${e.store_id}`}`
@@ -97,8 +99,10 @@ export function EstimatePage() {
             </Typography>
           ) : null}
           {e.note ? <Typography variant="body2">{e.note}</Typography> : null}
-        </Section>
-        {kind === 'store' ? (
+        </>
+      }
+      side={
+        kind === 'store' ? (
           <Section
             title="Photos from the customer"
             loading={photos.loading}
@@ -124,82 +128,83 @@ export function EstimatePage() {
               </Typography>
             )}
           </Section>
-        ) : null}
-        <Section title="Items" loading={items.loading} error={items.error} testId="estimate-items">
-          <TableScroll>
-            <Table size="small" aria-label="Estimate items">
-              <TableHead>
-                <TableRow>
-                  <TableCell>What</TableCell>
-                  <TableCell align="right">Qty</TableCell>
-                  <TableCell align="right">Unit price</TableCell>
+        ) : null
+      }
+    >
+      <Section title="Items" loading={items.loading} error={items.error} testId="estimate-items">
+        <TableScroll>
+          <Table size="small" aria-label="Estimate items">
+            <TableHead>
+              <TableRow>
+                <TableCell>What</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Unit price</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(items.data ?? []).map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell>
+                    {item.description}
+                    <Answers item={item} />
+                  </TableCell>
+                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">
+                    {quoting ? (
+                      <TextField
+                        size="small"
+                        type="number"
+                        label={`Price of ${item.description}`}
+                        value={priceOf(item)}
+                        onChange={(ev) => setPrices((p) => ({ ...p, [item.id]: ev.target.value }))}
+                        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+                        sx={{ width: 140 }}
+                      />
+                    ) : item.unit_price === null ? (
+                      'Not priced'
+                    ) : (
+                      formatMoney(item.unit_price)
+                    )}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {(items.data ?? []).map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell>
-                      {item.description}
-                      <Answers item={item} />
-                    </TableCell>
-                    <TableCell align="right">{item.quantity}</TableCell>
-                    <TableCell align="right">
-                      {quoting ? (
-                        <TextField
-                          size="small"
-                          type="number"
-                          label={`Price of ${item.description}`}
-                          value={priceOf(item)}
-                          onChange={(ev) => setPrices((p) => ({ ...p, [item.id]: ev.target.value }))}
-                          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-                          sx={{ width: 140 }}
-                        />
-                      ) : item.unit_price === null ? (
-                        'Not priced'
-                      ) : (
-                        formatMoney(item.unit_price)
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
-        </Section>
-        <Section title="Next step">
-          <TransitionButtons
-            machine={estimateMachine}
-            path="estimates"
-            id={e.id}
-            state={e.status}
-            facts={{ storeId: e.store_id, vendorId: e.vendor_id }}
-            onDone={refresh}
-            bodyOf={bodyOf}
-            labels={{
-              quote: kind === 'vendor' ? 'Send quote to the store' : 'Send quote to customer',
-              send_to_vendor: 'Send to vendor for a quote',
-            }}
-          >
-            {e.status === 'requested' && mayEdit && kind === 'store' ? (
-              <TextField
-                select
-                size="small"
-                label="Vendor to price it"
-                value={vendorId}
-                onChange={(ev) => setVendorId(Number(ev.target.value))}
-                sx={{ maxWidth: 320 }}
-                helperText={vendors.error ?? undefined}
-              >
-                {(vendors.data ?? []).map((v) => (
-                  <MenuItem key={v.id} value={v.id}>
-                    {v.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
-          </TransitionButtons>
-        </Section>
-      </Stack>
-    </Box>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      </Section>
+      <Section title="Next step">
+        <TransitionButtons
+          machine={estimateMachine}
+          path="estimates"
+          id={e.id}
+          state={e.status}
+          facts={{ storeId: e.store_id, vendorId: e.vendor_id }}
+          onDone={refresh}
+          bodyOf={bodyOf}
+          labels={{
+            quote: kind === 'vendor' ? 'Send quote to the store' : 'Send quote to customer',
+            send_to_vendor: 'Send to vendor for a quote',
+          }}
+        >
+          {e.status === 'requested' && mayEdit && kind === 'store' ? (
+            <TextField
+              select
+              size="small"
+              label="Vendor to price it"
+              value={vendorId}
+              onChange={(ev) => setVendorId(Number(ev.target.value))}
+              sx={{ maxWidth: 320 }}
+              helperText={vendors.error ?? undefined}
+            >
+              {(vendors.data ?? []).map((v) => (
+                <MenuItem key={v.id} value={v.id}>
+                  {v.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+        </TransitionButtons>
+      </Section>
+    </RecordLayout>
   );
 }

@@ -4,9 +4,7 @@
 // this user: the vendor owner sends a draft (the store sees it from then on) or voids it; the store pays it.
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Box,
   Link,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -15,7 +13,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
 import dayjs from 'dayjs';
 import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { invoiceMachine } from '../../shared/state-machines.ts';
@@ -26,6 +23,7 @@ import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { useRecordPage } from './use-record-page.tsx';
+import { RecordLayout } from './RecordLayout.tsx';
 import { AccessDenied, useBasename } from 'react-admin';
 import { TableScroll } from './TableScroll.tsx';
 
@@ -56,10 +54,13 @@ export function InvoicePage() {
   const terms = vendor.data?.invoice_terms_days;
   const dueAt = inv.sent_at && terms !== undefined ? dayjs(inv.sent_at).add(terms, 'day') : null;
   return (
-    <Box sx={{ mt: 2, maxWidth: 960 }} data-testid="invoice-page">
-      <Title title={`Invoice ${inv.invoice_no}`} />
-      <Stack spacing={2}>
-        <Section title={`Invoice ${inv.invoice_no}`} action={<StatusChip status={inv.status} />}>
+    <RecordLayout
+      testId="invoice-page"
+      title={`Invoice ${inv.invoice_no}`}
+      status={<StatusChip status={inv.status} />}
+      maxWidth={960}
+      figures={
+        <>
           <Typography sx={{ fontWeight: 600 }} data-testid="invoice-store">
             {party}
           </Typography>
@@ -74,58 +75,58 @@ export function InvoicePage() {
               {inv.note}
             </Typography>
           ) : null}
-          <TransitionButtons
-            machine={invoiceMachine}
-            path="invoices"
-            id={inv.id}
-            state={inv.status}
-            facts={{ storeId: inv.store_id, vendorId: inv.vendor_id }}
-            onDone={refresh}
-            labels={{ send: 'Send to the store', void: 'Void invoice', pay: 'Mark paid' }}
-          />
-        </Section>
-        <Section title="Items" loading={items.loading} error={items.error} testId="invoice-items">
-          <TableScroll>
-            <Table size="small" aria-label="Invoice items">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Work</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(items.data ?? []).map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell>
-                      {item.description}
-                      {item.work_order_id && workSegment ? (
-                        <>
-                          {' · '}
-                          <Link
-                            component={RouterLink}
-                            to={`${basename}/${workSegment}/${item.work_order_id}`}
-                          >
-                            work order
-                          </Link>
-                        </>
-                      ) : null}
-                    </TableCell>
-                    <TableCell align="right">{formatMoney(item.amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
-                    {formatMoney(inv.total)}
+        </>
+      }
+      actions={
+        <TransitionButtons
+          machine={invoiceMachine}
+          path="invoices"
+          id={inv.id}
+          state={inv.status}
+          facts={{ storeId: inv.store_id, vendorId: inv.vendor_id }}
+          onDone={refresh}
+          labels={{ send: 'Send to the store', void: 'Void invoice', pay: 'Mark paid' }}
+        />
+      }
+    >
+      <Section title="Items" loading={items.loading} error={items.error} testId="invoice-items">
+        <TableScroll>
+          <Table size="small" aria-label="Invoice items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Work</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(items.data ?? []).map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell>
+                    {item.description}
+                    {item.work_order_id && workSegment ? (
+                      <>
+                        {' · '}
+                        <Link component={RouterLink} to={`${basename}/${workSegment}/${item.work_order_id}`}>
+                          work order
+                        </Link>
+                      </>
+                    ) : null}
                   </TableCell>
+                  <TableCell align="right">{formatMoney(item.amount)}</TableCell>
                 </TableRow>
-              </TableFooter>
-            </Table>
-          </TableScroll>
-        </Section>
-      </Stack>
-    </Box>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
+                  {formatMoney(inv.total)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableScroll>
+      </Section>
+    </RecordLayout>
   );
 }

@@ -3,8 +3,8 @@
 // orders and job tickets), the Payments panel (the order's ledger: PaymentsPanel.tsx), extra charges, the timeline and internal comments.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Grid, Link, Stack, Typography } from '@mui/material';
-import { AccessDenied, Title, useBasename } from 'react-admin';
+import { Link, Stack, Typography } from '@mui/material';
+import { AccessDenied, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
 import { salesOrderMachine, workAtVendor } from '../../shared/state-machines.ts';
 import { canAccessSection } from '../resources/registry.ts';
@@ -21,6 +21,7 @@ import { StatusChip } from './StatusChip.tsx';
 import { Timeline } from './Timeline.tsx';
 import { OrderCustody } from './CustodyHistory.tsx';
 import { OrderPaper } from './OrderPaper.tsx';
+import { RecordLayout } from './RecordLayout.tsx';
 import { TransitionButtons } from './TransitionButtons.tsx';
 import { listQuery, useGet } from '../../shell/data/use-load.ts';
 
@@ -46,22 +47,23 @@ export function SalesOrderPage() {
   // docs/product.md#orders-ready-after-vendor: not ready while an item is still at the vendor.
   const away = workAtVendor(work.data ?? []);
   return (
-    <Box sx={{ mt: 2 }} data-testid="sales-order-page">
-      <Title title={`Order ${o.order_no}`} />
-      <Stack spacing={2}>
-        <Section
-          title={`Order ${o.order_no}`}
-          action={
-            <Stack direction="row" spacing={1}>
-              <StatusChip status={o.status} />
-              <StatusChip status={o.payment_status} label="payment" />
-            </Stack>
-          }
-        >
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Placed {formatShortDate(o.created_at)} at {formatTime(o.created_at)} · {o.channel ?? 'storefront'}{' '}
-            · {o.item_count ?? 0} item(s) · total {formatMoney(o.total)}
-          </Typography>
+    <RecordLayout
+      testId="sales-order-page"
+      title={`Order ${o.order_no}`}
+      status={
+        <Stack direction="row" spacing={1}>
+          <StatusChip status={o.status} />
+          <StatusChip status={o.payment_status} label="payment" />
+        </Stack>
+      }
+      figures={
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Placed {formatShortDate(o.created_at)} at {formatTime(o.created_at)} · {o.channel ?? 'storefront'} ·{' '}
+          {o.item_count ?? 0} item(s) · total {formatMoney(o.total)}
+        </Typography>
+      }
+      actions={
+        <>
           <TransitionButtons
             machine={salesOrderMachine}
             path="sales-orders"
@@ -89,36 +91,37 @@ export function SalesOrderPage() {
               refresh();
             }}
           />
-        </Section>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Customer">
-              <Typography sx={{ fontWeight: 600 }}>{o.customer_name}</Typography>
-              {o.customer_email ? <Typography variant="body2">{o.customer_email}</Typography> : null}
-              {o.customer_phone ? <Typography variant="body2">{o.customer_phone}</Typography> : null}
-              {o.note ? (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Note: {o.note}
-                </Typography>
-              ) : null}
-            </Section>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <LocationCard locationId={o.location_id} />
-          </Grid>
-        </Grid>
-        <OrderPaper order={o} onChange={refresh} />
-        <OrderItems order={o} onChange={refresh} />
-        <PaymentsPanel order={o} onChange={refresh} />
-        <ExtraCharges order={o} onChange={refresh} />
-        <OrderFeedback orderId={o.id} status={o.status} />
+        </>
+      }
+      side={
+        <>
+          <Section title="Customer">
+            <Typography sx={{ fontWeight: 600 }}>{o.customer_name}</Typography>
+            {o.customer_email ? <Typography variant="body2">{o.customer_email}</Typography> : null}
+            {o.customer_phone ? <Typography variant="body2">{o.customer_phone}</Typography> : null}
+            {o.note ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Note: {o.note}
+              </Typography>
+            ) : null}
+          </Section>
+          <LocationCard locationId={o.location_id} />
+        </>
+      }
+      timeline={
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
-        <OrderCustody orderId={o.id} />
-        <Comments orderId={o.id} />
-      </Stack>
-    </Box>
+      }
+    >
+      <OrderPaper order={o} onChange={refresh} />
+      <OrderItems order={o} onChange={refresh} />
+      <PaymentsPanel order={o} onChange={refresh} />
+      <ExtraCharges order={o} onChange={refresh} />
+      <OrderFeedback orderId={o.id} status={o.status} />
+      <OrderCustody order={o} onChange={refresh} />
+      <Comments orderId={o.id} />
+    </RecordLayout>
   );
 }
 

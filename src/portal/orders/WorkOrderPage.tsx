@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
-  Box,
   Button,
   Link,
   List,
@@ -16,13 +15,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { AccessDenied, Title, useBasename } from 'react-admin';
+import { AccessDenied, useBasename } from 'react-admin';
 import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Source } from '../../shared/roles.ts';
 import { workOrderMachine } from '../../shared/state-machines.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { useRecordPage } from './use-record-page.tsx';
+import { RecordLayout } from './RecordLayout.tsx';
 import { useAction } from './use-action.ts';
 import { ChargeList } from './ChargeList.tsx';
 import { ChargeForm } from './ExtraCharges.tsx';
@@ -63,10 +63,12 @@ export function WorkOrderPage() {
   const external = w.source === Source.external;
   const vendorName = vendors.data?.find((v) => v.id === w.vendor_id)?.name;
   return (
-    <Box sx={{ mt: 2 }} data-testid="work-order-page">
-      <Title title={`Work order ${w.item_number}`} />
-      <Stack spacing={2}>
-        <Section title={`Work order ${w.item_number}`} action={<StatusChip status={w.status} />}>
+    <RecordLayout
+      testId="work-order-page"
+      title={`Work order ${w.item_number}`}
+      status={<StatusChip status={w.status} />}
+      figures={
+        <>
           <Typography sx={{ fontWeight: 600 }}>{w.service_name}</Typography>
           <Answers item={w} />
           <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
@@ -88,59 +90,64 @@ export function WorkOrderPage() {
               </>
             ) : null}
           </Typography>
-          <TransitionButtons
-            machine={workOrderMachine}
-            path="work-orders"
-            id={w.id}
-            state={w.status}
-            facts={facts}
-            onDone={refresh}
-            bodyOf={(action) =>
-              action === 'send' && external ? (vendorId === '' ? undefined : { vendor_id: vendorId }) : {}
-            }
-          >
-            {external && w.status === 'new' && mayEdit ? (
-              <TextField
-                select
-                size="small"
-                label="Send to vendor"
-                value={vendorId}
-                onChange={(e) => setVendorId(Number(e.target.value))}
-                sx={{ maxWidth: 320 }}
-                error={!!vendors.error}
-                helperText={
-                  vendors.error ??
-                  (vendors.data?.length === 0 ? 'No vendor is linked to your store yet.' : undefined)
-                }
-              >
-                {(vendors.data ?? []).map((v) => (
-                  <MenuItem key={v.id} value={v.id}>
-                    {v.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
-          </TransitionButtons>
-        </Section>
-        <Instructions workOrderId={w.id} mayAdd={mayEdit} />
-        <WorkImages workOrderId={w.id} mayUpload={mayEdit} />
-        <Section
-          title="Additional charges"
-          loading={charges.loading}
-          error={charges.error}
-          testId="additional-charges"
+        </>
+      }
+      actions={
+        <TransitionButtons
+          machine={workOrderMachine}
+          path="work-orders"
+          id={w.id}
+          state={w.status}
+          facts={facts}
+          onDone={refresh}
+          bodyOf={(action) =>
+            action === 'send' && external ? (vendorId === '' ? undefined : { vendor_id: vendorId }) : {}
+          }
         >
-          <ChargeList charges={charges.data ?? []} facts={facts} onDone={refresh} />
-          {mayEdit && ['in_progress', 'on_hold'].includes(w.status) ? (
-            <ChargeForm target={{ kind: 'work-order', id: w.id }} onDone={refresh} label="Request charge" />
+          {external && w.status === 'new' && mayEdit ? (
+            <TextField
+              select
+              size="small"
+              label="Send to vendor"
+              value={vendorId}
+              onChange={(e) => setVendorId(Number(e.target.value))}
+              sx={{ maxWidth: 320 }}
+              error={!!vendors.error}
+              helperText={
+                vendors.error ??
+                (vendors.data?.length === 0 ? 'No vendor is linked to your store yet.' : undefined)
+              }
+            >
+              {(vendors.data ?? []).map((v) => (
+                <MenuItem key={v.id} value={v.id}>
+                  {v.name}
+                </MenuItem>
+              ))}
+            </TextField>
           ) : null}
-        </Section>
+        </TransitionButtons>
+      }
+      timeline={
         <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="work-timeline">
           <Timeline entries={timeline.data ?? []} />
         </Section>
-        <WorkCustody workOrderId={w.id} />
-      </Stack>
-    </Box>
+      }
+    >
+      <Instructions workOrderId={w.id} mayAdd={mayEdit} />
+      <WorkImages workOrderId={w.id} mayUpload={mayEdit} />
+      <Section
+        title="Additional charges"
+        loading={charges.loading}
+        error={charges.error}
+        testId="additional-charges"
+      >
+        <ChargeList charges={charges.data ?? []} facts={facts} onDone={refresh} />
+        {mayEdit && ['in_progress', 'on_hold'].includes(w.status) ? (
+          <ChargeForm target={{ kind: 'work-order', id: w.id }} onDone={refresh} label="Request charge" />
+        ) : null}
+      </Section>
+      <WorkCustody workOrderId={w.id} />
+    </RecordLayout>
   );
 }
 

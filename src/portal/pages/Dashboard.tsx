@@ -45,6 +45,7 @@ import {
 import type { DashboardFigures } from '../dashboard/dashboard-types.ts';
 import { ChartOrTable } from '../dashboard/ChartOrTable.tsx';
 import { TableScroll } from '../orders/TableScroll.tsx';
+import { StoreRedoRates } from '../board/RedoFigures.tsx';
 
 const StatusChart = lazy(() =>
   import('../dashboard/DashboardCharts.tsx').then((m) => ({ default: m.StatusChart })),
@@ -52,6 +53,10 @@ const StatusChart = lazy(() =>
 const DailyChart = lazy(() =>
   import('../dashboard/DashboardCharts.tsx').then((m) => ({ default: m.DailyChart })),
 );
+
+/** The redo rates' period: from the view's first day to today (docs/product.md#custody-redo). */
+const periodDays = (from: string) =>
+  Math.min(3650, Math.max(1, Math.ceil((Date.now() - new Date(from).getTime()) / 86_400_000)));
 
 const days = (n: number) => `${n.toFixed(1)} ${n === 1 ? 'day' : 'days'}`;
 
@@ -170,6 +175,7 @@ export function Dashboard() {
         </Alert>
       ) : null}
       {data ? <Figures data={data} /> : null}
+      {data?.work ? <StoreRedoRates days={periodDays(view.from)} /> : null}
     </Box>
   );
 }

@@ -1,46 +1,39 @@
-// The portal's i18n provider: its own messages (i18n/en.ts) first, react-admin's English messages for
-// everything else. Looked up by dotted key with polyglot's conventions (%{name} interpolation, "one ||||
-// many" chosen by smart_count), so react-admin's own keys and ours behave alike.
-import { defaultI18nProvider, type I18nProvider } from 'react-admin';
+// The portals' i18n provider: react-admin's ra-i18n-polyglot over react-admin's own words (its published
+// English and Spanish messages) and ours (the product's and the portal's catalogues, ../i18n/catalogues.ts).
+// The language is the user's own choice (docs/product.md#languages), kept by react-admin's store.
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
-import { en, vendorEn } from '../i18n/en.ts';
+import { mergeCatalogues, type Catalogue } from '../../shared/i18n/catalogue.ts';
+import { LOCALE_NAMES, LOCALES, PSEUDO_LOCALE, type AnyLocale } from '../../shared/i18n/locales.ts';
+import { pseudoCatalogue } from '../../shared/i18n/pseudo.ts';
+import { chosenLocale } from '../../shell/i18n/chosen-locale.ts';
+import { portalCatalogue } from '../i18n/catalogues.ts';
+import { reactAdminSpanish } from '../i18n/react-admin-es.ts';
 
-type Messages = { readonly [key: string]: string | Messages };
+// react-admin types its messages with optional branches; ours are complete trees of phrases.
+const asCatalogue = (messages: TranslationMessages) => messages as unknown as Catalogue;
+const english = asCatalogue(englishMessages);
 
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+const reactAdminWords = (locale: AnyLocale): Catalogue =>
+  locale === 'es'
+    ? mergeCatalogues(english, asCatalogue(reactAdminSpanish))
+    : locale === PSEUDO_LOCALE
+      ? pseudoCatalogue(english)
+      : english;
 
-function interpolate(phrase: string, options: Record<string, unknown> = {}): string {
-  const count = options.smart_count;
-  let text = phrase;
-  if (phrase.includes('||||')) {
-    const [one = '', many = one] = phrase.split('||||').map((p) => p.trim());
-    text = typeof count === 'number' && count !== 1 ? many : one;
-  }
-  return text.replace(/%\{(\w+)\}/g, (match, name: string) =>
-    options[name] === undefined ? match : String(options[name]),
+export const i18nProviderFor = (kind: PortalKind): I18nProvider =>
+  polyglotI18nProvider(
+    (locale) =>
+      mergeCatalogues(
+        reactAdminWords(locale as AnyLocale),
+        portalCatalogue(kind, locale as AnyLocale),
+      ) as unknown as TranslationMessages,
+    chosenLocale(),
+    LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
+    // A key with no phrase shows the caller's default (react-admin passes one) instead of a warning.
+    { allowMissing: true },
   );
-}
-
-export function portalTranslate(
-  key: string,
-  options?: Record<string, unknown>,
-  kind: PortalKind = 'store',
-): string | undefined {
-  const phrase = lookup((kind === 'vendor' ? vendorEn : en) as unknown as Messages, key);
-  return phrase === undefined ? undefined : interpolate(phrase, options);
-}
-
-export const i18nProviderFor = (kind: PortalKind): I18nProvider => ({
-  ...defaultI18nProvider,
-  translate: (key, options) =>
-    portalTranslate(key, options, kind) ?? defaultI18nProvider.translate(key, options),
-});
 
 export const i18nProvider: I18nProvider = i18nProviderFor('store');

@@ -27,6 +27,7 @@ import { useSession } from '../../../shell/use-session.ts';
 import { OnboardingSteps } from './OnboardingSteps.tsx';
 import { useCurrentSession } from './use-current-session.ts';
 import { may } from '../../../shared/permission-registry.ts';
+import { VendorRedos } from '../../board/RedoFigures.tsx';
 
 const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
@@ -195,6 +196,7 @@ export default function DashboardPage() {
               </List>
             </Section>
           ) : null}
+          <VendorRedos workSegment={workSegment ?? null} />
         </Stack>
       ) : null}
       {pending || state.status === 'error' ? (

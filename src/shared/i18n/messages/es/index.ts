@@ -1,0 +1,6 @@
+// The product's own words in Spanish: the same tree as English (its type is English's), word for word ours.
+import type { Translation } from '../../catalogue.ts';
+import type { ProductCatalogue } from '../en/index.ts';
+import { common } from './common.ts';
+
+export const es: Translation<ProductCatalogue> = { common };

@@ -1,0 +1,66 @@
+// One translator for every face that is not react-admin (storefront, bench, shell) and for the server (mails,
+// texts, PDFs), over the same catalogues and the same phrase conventions as the portals' ra-i18n-polyglot:
+// dotted keys, %{name} placeholders, "one |||| many" chosen by smart_count. Written here rather than taken
+// from node-polyglot because that package's polyfills (object.entries → es-abstract) would weigh more than
+// the storefront's whole first page may; the plural form is chosen by Intl.PluralRules, not by a table.
+import { flattenCatalogue, type Catalogue } from './catalogue.ts';
+import { DEFAULT_LOCALE, intlTagOf, PSEUDO_LOCALE, type AnyLocale } from './locales.ts';
+import { en } from './messages/en/index.ts';
+import { es } from './messages/es/index.ts';
+import { pseudoCatalogue } from './pseudo.ts';
+import { formatMoney } from '../format-text.ts';
+
+export type TranslateOptions = { readonly smart_count?: number; readonly [name: string]: unknown };
+export type Translate = (key: string, options?: TranslateOptions) => string;
+
+const productCatalogues: Record<AnyLocale, Catalogue> = {
+  en,
+  es,
+  [PSEUDO_LOCALE]: pseudoCatalogue(en),
+};
+
+/** Fills a phrase: picks its plural form by smart_count, then replaces %{name} (unknown names stay visible). */
+export function fillPhrase(phrase: string, locale: AnyLocale, options: TranslateOptions = {}): string {
+  let text = phrase;
+  if (phrase.includes('||||')) {
+    const forms = phrase.split('||||').map((form) => form.trim());
+    const count = options.smart_count;
+    const one = typeof count === 'number' && new Intl.PluralRules(intlTagOf(locale)).select(count) === 'one';
+    text = (one ? forms[0] : (forms[1] ?? forms[0])) ?? '';
+  }
+  return text.replace(/%\{(\w+)\}/g, (match, name: string) =>
+    options[name] === undefined ? match : String(options[name]),
+  );
+}
+
+export type Translator = {
+  readonly locale: AnyLocale;
+  /** The phrase for the key; a key with no phrase in this language falls back to English, then to the key. */
+  readonly t: Translate;
+  /** Integer cents as money in the locale's way for the store's currency. */
+  readonly money: (cents: number, currency?: string) => string;
+};
+
+/**
+ * A translator for one language over the product's catalogue plus any extra catalogues (a face's own
+ * words), later ones winning.
+ */
+export function createTranslator(
+  locale: AnyLocale,
+  extra: readonly Partial<Record<AnyLocale, Catalogue>>[] = [],
+): Translator {
+  const phrases = new Map([
+    ...flattenCatalogue(productCatalogues[DEFAULT_LOCALE]),
+    ...extra.flatMap((c) => [...flattenCatalogue(c[DEFAULT_LOCALE] ?? {})]),
+    ...flattenCatalogue(productCatalogues[locale]),
+    ...extra.flatMap((c) => [...flattenCatalogue(c[locale] ?? {})]),
+  ]);
+  return {
+    locale,
+    t: (key, options) => {
+      const phrase = phrases.get(key);
+      return phrase === undefined ? key : fillPhrase(phrase, locale, options);
+    },
+    money: (cents, currency = 'USD') => formatMoney(cents / 100, currency, intlTagOf(locale)),
+  };
+}
