@@ -34,6 +34,19 @@ export const workOrderSchema = {
     quantity: { type: 'integer', readOnly: true },
     answers: { type: 'object', additionalProperties: true, readOnly: true },
     answer_labels: answerLabelsProperty,
+    intake: {
+      type: ['object', 'null'],
+      readOnly: true,
+      additionalProperties: false,
+      required: ['condition_notes', 'declared_value', 'photos'],
+      description:
+        "The item's intake as the store recorded it: condition, declared value, photos (docs/product.md#orders-work-intake)",
+      properties: {
+        condition_notes: { type: ['string', 'null'] },
+        declared_value: { type: ['number', 'null'], format: 'money' },
+        photos: { type: 'array', items: { type: 'string' } },
+      },
+    },
     source: {
       type: 'integer',
       enum: [1, 2],

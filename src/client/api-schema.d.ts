@@ -6292,6 +6292,13 @@ export interface components {
          *           "created_at": "2026-01-15T09:30:00.000Z",
          *           "due_at": "2026-01-15T09:30:00.000Z",
          *           "id": 1,
+         *           "intake": {
+         *             "condition_notes": "example",
+         *             "declared_value": 45,
+         *             "photos": [
+         *               "example"
+         *             ]
+         *           },
          *           "item_number": "example",
          *           "location_id": 1,
          *           "price": 45,
@@ -14841,6 +14848,13 @@ export interface components {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "due_at": "2026-01-15T09:30:00.000Z",
          *       "id": 1,
+         *       "intake": {
+         *         "condition_notes": "example",
+         *         "declared_value": 45,
+         *         "photos": [
+         *           "example"
+         *         ]
+         *       },
          *       "item_number": "example",
          *       "location_id": 1,
          *       "price": 45,
@@ -14873,6 +14887,13 @@ export interface components {
             /** Format: date-time */
             readonly due_at?: string | null;
             readonly id: number;
+            /** @description The item's intake as the store recorded it: condition, declared value, photos (docs/product.md#orders-work-intake) */
+            readonly intake?: {
+                condition_notes: string | null;
+                /** Format: money */
+                declared_value: number | null;
+                photos: string[];
+            } | null;
             /** Item number */
             readonly item_number: string;
             /** @description The sales order's location: staff held to locations act on its work only there */

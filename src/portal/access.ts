@@ -7,9 +7,9 @@ export { canAccessSection } from './resources/registry.ts';
 /** The roles that log in to the platform portal (the permissions registry's answer). */
 export { isPortalRole };
 
-/** Where a user lands after logging in (docs/product.md#roles-landing): owner and super admin on locations, staff on the dashboard. */
+/** Where a user lands after logging in (docs/product.md#roles-landing): store owner and staff on the dashboard, the super admin on locations. */
 export function homePathFor(roleId: number | undefined): string {
-  return hasStoredPermissions(roleId) ? '/portal/dashboard' : '/portal/location';
+  return hasStoredPermissions(roleId) || isStoreOwner(roleId) ? '/portal/dashboard' : '/portal/location';
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { currentRequest } from './audit/request-context.ts';
 import { createStripeSetup, type StripeSetup } from './billing/stripe-setup.ts';
 import type { StaffInvitationMailer } from './people/staff-invitation-mail.ts';
+import { OrderPaymentLinks } from './orders/payments/order-payment-link.ts';
 
 export interface MailSettings {
   config: Config;
@@ -26,6 +27,8 @@ export interface AppContext {
   mail: MailSettings;
   /** Sends staff invitations in the invitation's transaction; null: the inviter passes the link on. */
   staffInvitationMailer: StaffInvitationMailer | null;
+  /** Makes the order payment page's links (a request's app always has it); null: this work makes none. */
+  paymentLinks: OrderPaymentLinks | null;
 }
 
 declare module 'fastify' {
@@ -54,11 +57,14 @@ export function withAppContext<T>(context: AppContext, fn: () => T): T {
 export function contextFromConfig(
   config: Config,
   staffInvitationMailer: StaffInvitationMailer | null = null,
+  /** The app's sealing secret (ENCRYPTION_KEY, else the JWT secret): payment links made here then work. */
+  sealingSecret: string | null = null,
 ): AppContext {
   return {
     config,
     stripe: createStripeSetup(config),
     mail: { config, listeningPort: () => undefined },
     staffInvitationMailer,
+    paymentLinks: sealingSecret ? new OrderPaymentLinks(sealingSecret) : null,
   };
 }

@@ -36,6 +36,8 @@ import { features } from './features/index.ts';
 import { trackRequests } from './audit/request-context.ts';
 import { createStripeSetup } from './billing/stripe-setup.ts';
 import { OrderPaymentLinks } from './orders/payments/order-payment-link.ts';
+import { renderMailDocument } from './features/documents/documents.service.ts';
+import { paperFilesOf } from './features/documents/document-data.ts';
 import { ErrorCode, defaultMessages } from '../shared/errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { maxJsonBytes, nestedDeeperThan, tooDeep } from './json-limits.ts';
@@ -139,7 +141,11 @@ export async function buildApp({
   });
   // With SMTP configured, this process also delivers queued mail (every process may: they share the queue).
   if (config.smtp) {
-    const worker = new MailWorker(db, smtpTransport(config.smtp), config.publicDomain, mailWorker);
+    // A receipt or invoice is attached by reference and rendered when the mail is sent (docs/product.md#documents-mail).
+    const worker = new MailWorker(db, smtpTransport(config.smtp), config.publicDomain, {
+      renderDocument: (ref) => renderMailDocument(db, paperFilesOf(config), ref),
+      ...mailWorker,
+    });
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   }

@@ -41,5 +41,8 @@ export function scanWorkInstructionsUrl(
   vendorId: number | null,
   orderNo: string,
 ): string {
-  return `${origin}/scan-work-instructions/${storeId}/${vendorId ?? 0}/${encodeURIComponent(orderNo)}`;
+  // Before the work is sent no vendor is named: the ticket opens the order's work for whichever vendor it
+  // goes to (the vendor app finds the work the scanner's vendor does), never a vendor 0.
+  if (vendorId === null) return `${origin}/work-items?order=${encodeURIComponent(orderNo)}`;
+  return `${origin}/scan-work-instructions/${storeId}/${vendorId}/${encodeURIComponent(orderNo)}`;
 }

@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSignatureDataUrl } from '../../src/server/db/demo-signature.ts';
 import { createWorld, one, q, serviceId, type Caller, type World } from '../support/orders-fixtures.ts';
 import { multipart, png } from '../support/forms.ts';
+import type { MailDocumentRef } from '../../src/server/db/schema/index.ts';
+import { renderMailDocument } from '../../src/server/features/documents/documents.service.ts';
+import { paperFilesOf } from '../../src/server/features/documents/document-data.ts';
 
 let w: World;
 let order: { id: number; order_no: string };
@@ -333,17 +336,24 @@ describe('receipts and the invoice', () => {
     await q(w.t, `update store_settings set paper_size = 'a4' where store_id = $1`, [w.storeId]);
   });
 
-  it("attaches the invoice to the customer's completion mail", async () => {
-    const mail = await one<{
-      attachments: { filename: string; contentType: string; contentBase64: string }[];
-    }>(
+  it("attaches the invoice to the customer's completion mail, rendered when the mail is sent", async () => {
+    const mail = await one<{ attachments: MailDocumentRef[] }>(
       w.t,
       `select attachments from mail_outbox where event = 'sales_order.completed' and store_id = $1 order by id desc limit 1`,
       [w.storeId],
     );
-    expect(mail.attachments.map((a) => a.filename)).toEqual([`invoice-${order.order_no}.pdf`]);
-    const { text } = await pdfText(Buffer.from(mail.attachments[0]!.contentBase64, 'base64'));
+    // The completion's transaction wrote a reference, not the PDF (docs/product.md#documents-mail).
+    expect(mail.attachments).toEqual([
+      {
+        filename: `invoice-${order.order_no}.pdf`,
+        contentType: 'application/pdf',
+        document: { kind: 'invoice', storeId: w.storeId, salesOrderId: order.id, paymentId: null },
+      },
+    ]);
+    const bytes = await renderMailDocument(w.app.db, paperFilesOf(w.app.config), mail.attachments[0]!);
+    const { text } = await pdfText(bytes);
     expect(text).toContain('Balance due');
+    expect(text).toContain(order.order_no);
   });
 });
 

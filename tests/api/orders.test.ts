@@ -740,7 +740,15 @@ describe('estimates', () => {
       total: 121,
       estimate_id: estimate.id,
       status: 'placed',
+      // The store's first active location: the customer is told where to bring the item.
+      location_id: w.locationId,
     });
+    const placed = await one<{ text: string }>(
+      w.t,
+      `select text from mail_outbox where event = 'sales_order.placed' and store_id = $1 order by id desc limit 1`,
+      [w.storeId],
+    );
+    expect(placed.text).toContain('Bring your item to Main Street Studio');
     expect((await go(w.customer, 'convert')).statusCode).toBe(409);
   });
 

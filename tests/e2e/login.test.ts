@@ -25,7 +25,7 @@ const landing = (page: Page, path: string) =>
 describe('login lands where docs/product.md#roles-landing says', () => {
   it.each([
     ['admin@platform.test', '/portal/location'],
-    ['owner@demo.test', '/portal/location'],
+    ['owner@demo.test', '/portal/dashboard'],
     ['staff@demo.test', '/portal/dashboard'],
   ])('portal: %s lands on %s', async (email, path) => {
     const page = await openPage(browser, 'app', '/portal/login');
@@ -37,7 +37,8 @@ describe('login lands where docs/product.md#roles-landing says', () => {
   it('portal: the store owner sees their locations', async () => {
     const page = await openPage(browser, 'app', '/portal/login');
     await logIn(page, 'owner@demo.test');
-    await landing(page, '/portal/location');
+    await landing(page, '/portal/dashboard');
+    await page.goto(page.url().replace(/\/portal\/.*/, '/portal/location'));
     await page.getByText('Main Street Studio').waitFor({ timeout: 15_000 });
     expect(await page.getByText('Downtown Kiosk').count()).toBe(0); // another store's location
     await page.context().close();
@@ -90,6 +91,8 @@ describe('tokens in the browser', () => {
   it('renews an expired access token without the user noticing', async () => {
     const page = await openPage(browser, 'app', '/portal/login');
     await logIn(page, 'owner@demo.test');
+    await landing(page, '/portal/dashboard');
+    await page.goto(page.url().replace(/\/portal\/.*/, '/portal/location'));
     await landing(page, '/portal/location');
     const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('session'))) ?? '{}');
     const expired = await new TokenIssuer(e2eJwtSecret, 30, 600).access(
@@ -118,7 +121,7 @@ describe('tokens in the browser', () => {
   it('logs the user out when the token has been tampered with', async () => {
     const page = await openPage(browser, 'app', '/portal/login');
     await logIn(page, 'owner@demo.test');
-    await landing(page, '/portal/location');
+    await landing(page, '/portal/dashboard');
     await page.evaluate(() => {
       const session = JSON.parse(sessionStorage.getItem('session') ?? '{}');
       const [h, p, s] = session.access.split('.');

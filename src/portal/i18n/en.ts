@@ -168,6 +168,7 @@ export const en = {
         links: 'Links and scripts',
         tracking: 'Order tracking',
         paper: 'Printed documents and signatures',
+        deposit: 'Deposits',
       },
       contrast: {
         title: 'Text contrast (WCAG)',

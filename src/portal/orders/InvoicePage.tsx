@@ -2,9 +2,14 @@
 // /portal/vendor-invoice/:id. Its items (each naming the work it bills, linked to the work order where this
 // portal has that page), the total, the vendor's payment terms, and the actions the invoice machine allows
 // this user: the vendor owner sends a draft (the store sees it from then on) or voids it; the store pays it.
+// Both download it as PDF (docs/product.md#documents-invoice).
 import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 import {
+  Alert,
+  Button,
   Link,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -26,6 +31,10 @@ import { useRecordPage } from './use-record-page.tsx';
 import { RecordLayout } from './RecordLayout.tsx';
 import { AccessDenied, useBasename } from 'react-admin';
 import { TableScroll } from './TableScroll.tsx';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { openPdf } from '../../shell/data/open-pdf.ts';
+import { may } from '../../shared/permission-registry.ts';
+import { useSession } from '../use-session.ts';
 
 export function InvoicePage() {
   const basename = useBasename();
@@ -40,6 +49,9 @@ export function InvoicePage() {
     invoice.data ? { path: { id: invoice.data.vendor_id } } : null,
   );
   const workSegment = detailSegmentOf(kind, 'work_order');
+  const session = useSession();
+  const mayDownload = may(session?.role, 'invoices:document');
+  const [pdfError, setPdfError] = useState<string | null>(null);
   if (!allowed) return <AccessDenied />;
   const inv = invoice.data;
   if (!inv) return pending('Invoice');
@@ -57,10 +69,34 @@ export function InvoicePage() {
     <RecordLayout
       testId="invoice-page"
       title={`Invoice ${inv.invoice_no}`}
-      status={<StatusChip status={inv.status} />}
+      status={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {mayDownload ? (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<PictureAsPdf />}
+              onClick={() =>
+                void openPdf(`/invoices/${inv.id}/document`, `invoice-${inv.invoice_no}.pdf`).then(
+                  setPdfError,
+                )
+              }
+              data-testid="invoice-pdf"
+            >
+              Download PDF
+            </Button>
+          ) : null}
+          <StatusChip status={inv.status} />
+        </Stack>
+      }
       maxWidth={960}
       figures={
         <>
+          {pdfError ? (
+            <Alert severity="error" sx={{ mb: 1.5 }}>
+              {pdfError}
+            </Alert>
+          ) : null}
           <Typography sx={{ fontWeight: 600 }} data-testid="invoice-store">
             {party}
           </Typography>

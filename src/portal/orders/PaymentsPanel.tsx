@@ -6,6 +6,7 @@
 // (docs/product.md#payments-pickup-balance). Each dialog sends one Idempotency-Key, so a double click takes
 // or refunds once.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -80,8 +81,24 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
     order.status === 'ready' &&
     (t?.balance ?? 0) > 0 &&
     may(session?.role, 'sales-orders:complete-with-balance', at);
-  const done = () => {
+  // At intake and after a counter order the page asks for the deposit (?take=deposit): the dialog is open
+  // while the ledger says one is due (docs/product.md#payments-deposits), until it is closed.
+  const [search, setSearch] = useSearchParams();
+  const askDeposit = search.get('take') === 'deposit';
+  const shown = dialog ?? (askDeposit && mayTake && t && t.deposit_due > 0 ? 'pay' : null);
+  const close = () => {
     setDialog(null);
+    if (askDeposit)
+      setSearch(
+        (params) => {
+          params.delete('take');
+          return params;
+        },
+        { replace: true },
+      );
+  };
+  const done = () => {
+    close();
     ledger.reload();
     onChange();
   };
@@ -142,15 +159,9 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
         </Typography>
       ) : null}
       {l ? <LedgerTable rows={l.rows} /> : null}
-      {dialog === 'pay' && l ? (
-        <TakePaymentDialog ledger={l} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
-      {dialog === 'refund' && l ? (
-        <RefundDialog ledger={l} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
-      {dialog === 'handover' && l ? (
-        <HandOverDialog ledger={l} onClose={() => setDialog(null)} onDone={done} />
-      ) : null}
+      {shown === 'pay' && l ? <TakePaymentDialog ledger={l} onClose={close} onDone={done} /> : null}
+      {shown === 'refund' && l ? <RefundDialog ledger={l} onClose={close} onDone={done} /> : null}
+      {shown === 'handover' && l ? <HandOverDialog ledger={l} onClose={close} onDone={done} /> : null}
     </Section>
   );
 }

@@ -2,7 +2,7 @@
 // allows this user, the customer and location, the items with their option answers (and their work
 // orders and job tickets), the Payments panel (the order's ledger: PaymentsPanel.tsx), extra charges, the timeline and internal comments.
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Link, Stack, Typography } from '@mui/material';
 import { AccessDenied, useBasename } from 'react-admin';
 import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
@@ -35,12 +35,17 @@ export function SalesOrderPage() {
       ? { query: listQuery({ sales_order_id: id }) }
       : null,
   );
+  // The header's money is the ledger's (docs/product.md#payments-ledger): the price with its charges.
+  const ledger = useGet('/api/v1/sales-orders/{id}/ledger', id ? { path: { id } } : null);
   const [receiving, setReceiving] = useState(false);
+  const [, setSearch] = useSearchParams();
   if (!allowed) return <AccessDenied />;
   const refresh = () => {
     order.reload();
     timeline.reload();
+    ledger.reload();
   };
+  const money = ledger.data?.totals;
   const o = order.data;
   if (!o) return pending('Sales order');
   const facts = { storeId: o.store_id, locationId: o.location_id };
@@ -59,7 +64,11 @@ export function SalesOrderPage() {
       figures={
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Placed {formatShortDate(o.created_at)} at {formatTime(o.created_at)} · {o.channel ?? 'storefront'} ·{' '}
-          {o.item_count ?? 0} item(s) · total {formatMoney(o.total)}
+          {o.item_count ?? 0} item(s) ·{' '}
+          <span data-testid="order-header-total">
+            total {formatMoney(money ? money.charged : o.total)}
+            {money ? ` · balance ${formatMoney(money.balance)}` : ''}
+          </span>
         </Typography>
       }
       actions={
@@ -89,6 +98,8 @@ export function SalesOrderPage() {
             onDone={() => {
               setReceiving(false);
               refresh();
+              // The deposit is taken at intake: the Payments panel opens its dialog when one is due.
+              setSearch({ take: 'deposit' }, { replace: true });
             }}
           />
         </>

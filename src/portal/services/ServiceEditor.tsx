@@ -4,7 +4,7 @@
 // Everything is one draft, saved in one PUT (options, logics and logic rules together); deleting a saved
 // logic rule or logic goes to the API at once, as the spec's delete confirmation says.
 import { useEffect, useMemo, useState } from 'react';
-import { Box, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { deleteRule, type OptionLogic, type ServiceOption } from '../../shared/rules/index.ts';
 import { AddOptionButton } from './AddOptionButton.tsx';
@@ -20,6 +20,7 @@ import {
   toPayload,
   updateChoices,
   updateOption,
+  type DepositRule,
   type EditorService,
 } from './editor-model.ts';
 import { OptionCard } from './OptionCard.tsx';
@@ -303,6 +304,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
                 label="Active: customers can order this service"
                 sx={{ mt: 1 }}
               />
+              <DepositFields draft={draft} onChange={(next) => change((s) => ({ ...s, ...next }))} />
             </Paper>
           </Box>
           <ServiceImagesPanel
@@ -384,6 +386,72 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
           </Box>
         ) : null}
       </Box>
+    </Box>
+  );
+}
+
+const depositRules: { value: DepositRule; label: string }[] = [
+  { value: 'store', label: "The store's default (Settings)" },
+  { value: 'none', label: 'No deposit' },
+  { value: 'fixed', label: 'A fixed amount per item' },
+  { value: 'percent', label: 'A percentage of the price' },
+];
+
+/** The deposit an order of this service asks (docs/product.md#payments-deposits). */
+function DepositFields({
+  draft,
+  onChange,
+}: {
+  draft: EditorService;
+  onChange: (next: Pick<EditorService, 'deposit_rule' | 'deposit_amount' | 'deposit_percent'>) => void;
+}) {
+  const set = (next: Partial<Pick<EditorService, 'deposit_rule' | 'deposit_amount' | 'deposit_percent'>>) =>
+    onChange({
+      deposit_rule: draft.deposit_rule,
+      deposit_amount: draft.deposit_amount,
+      deposit_percent: draft.deposit_percent,
+      ...next,
+    });
+  const number = (value: string) => (value === '' ? 0 : Number(value));
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 1.5, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}
+      data-testid="service-deposit"
+    >
+      <TextField
+        select
+        label="Deposit"
+        value={draft.deposit_rule}
+        onChange={(e) => set({ deposit_rule: e.target.value as DepositRule })}
+        helperText="Taken at the counter or at checkout; the balance is paid later"
+        margin="none"
+      >
+        {depositRules.map((r) => (
+          <MenuItem key={r.value} value={r.value}>
+            {r.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {draft.deposit_rule === 'fixed' ? (
+        <TextField
+          label="Deposit amount per item"
+          type="number"
+          value={String(draft.deposit_amount)}
+          onChange={(e) => set({ deposit_amount: number(e.target.value) })}
+          margin="none"
+          slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+        />
+      ) : null}
+      {draft.deposit_rule === 'percent' ? (
+        <TextField
+          label="Deposit percentage"
+          type="number"
+          value={String(draft.deposit_percent)}
+          onChange={(e) => set({ deposit_percent: Math.round(number(e.target.value)) })}
+          margin="none"
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -28,6 +28,8 @@ import {
   type ValidationRule,
 } from '../../shared/rules/index.ts';
 
+export type DepositRule = 'store' | 'none' | 'fixed' | 'percent';
+
 export interface EditorService {
   id: number;
   store_id: number;
@@ -35,6 +37,10 @@ export interface EditorService {
   description: string;
   price: number;
   is_active: boolean;
+  /** The deposit an order of this service asks (docs/product.md#payments-deposits); `store`: the store's default. */
+  deposit_rule: DepositRule;
+  deposit_amount: number;
+  deposit_percent: number;
   version?: number;
   /** The service's pictures, in their order (the server numbers them from the position). */
   images: ServiceImage[];
@@ -302,6 +308,9 @@ export function toPayload(service: EditorService) {
     description: service.description,
     price: service.price,
     is_active: service.is_active,
+    deposit_rule: service.deposit_rule,
+    deposit_amount: service.deposit_rule === 'fixed' ? service.deposit_amount : 0,
+    deposit_percent: service.deposit_rule === 'percent' ? service.deposit_percent : 0,
     images: service.images.map((i) => ({ ...optionalId(i.id), url: i.url, alt: i.alt })),
     options: service.options.map((o) => ({
       ...optionalId(o.id),

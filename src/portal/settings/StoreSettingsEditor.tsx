@@ -2,7 +2,8 @@
 // every colour of docs/product.md#white-label-top-bar with its contrast ratio, font, top bar text, privacy
 // and terms links, the
 // accessibility, analytics and tag-manager scripts — beside a live preview of the storefront; shipping
-// (platform or own carrier, fixed price, international); order tracking on or off. Both forms render from
+// (platform or own carrier, fixed price, international); order tracking on or off; printed documents and
+// signatures; the store's default deposit. Both forms render from
 // the declared schemas with rjsf and their precompiled validators; the shared unsaved-changes bar saves
 // them (the settings record, and shipping through the same call as onboarding's shipping step).
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -37,7 +38,8 @@ function lookOf(record: Record<string, unknown>): LookDraft {
   const out: LookDraft = {};
   for (const key of lookKeys) {
     const value = record[key];
-    if (typeof value === 'string' || typeof value === 'boolean') out[key] = value;
+    if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number')
+      out[key] = value;
   }
   return out;
 }
@@ -88,6 +90,10 @@ function lookUiSchema(draft: LookDraft): UiSchema {
     google_analytics_script: script,
     google_tag_script: script,
     store_terms: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
+    // docs/product.md#payments-deposits: the amount or the percentage as the rule asks.
+    deposit_rule: { 'ui:help': 'A service may set its own deposit in the service editor.' },
+    deposit_amount: draft.deposit_rule === 'fixed' ? {} : hidden,
+    deposit_percent: draft.deposit_rule === 'percent' ? {} : hidden,
     document_legal_lines: {
       'ui:widget': 'textarea',
       'ui:options': { rows: 2 },

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { whiteLabelValues, type StoreSettings } from '../../shell/white-label/theme-values.ts';
 import { WhiteLabelFontFaces } from './WhiteLabelFontFaces.tsx';
 
-export type LookDraft = Record<string, string | boolean | undefined>;
+export type LookDraft = Record<string, string | boolean | number | undefined>;
 
 export function StorefrontPreview({ draft, storeName }: { draft: LookDraft; storeName: string }) {
   const translate = useTranslate();

@@ -1,13 +1,9 @@
 // The demo's collected orders were paid at the counter before pickup, as a store's are
 // (docs/product.md#payments-pickup-balance): the balance in cash, one ledger row, then the handover.
 import type { Actor } from '../orders/parties.ts';
-import { OrderPaymentLinks } from '../orders/payments/order-payment-link.ts';
 import { balanceOf, takePayment } from '../features/ledger/ledger.service.ts';
 import { lockOrder } from '../features/ledger/ledger.repository.ts';
 import type { Transaction } from './database.ts';
-
-// A cash payment makes no payment link: the signer is never used.
-const noLinks = new OrderPaymentLinks('demo seed: cash payments make no link');
 
 /** Takes the order's whole payable balance in cash at the counter (nothing when it is settled). */
 export async function payBalanceInCash(
@@ -19,12 +15,5 @@ export async function payBalanceInCash(
   if (!row) return;
   const { payableCents } = await balanceOf(tx, row);
   if (payableCents > 0)
-    await takePayment(
-      tx,
-      order.id,
-      order.storeId,
-      { amount: payableCents / 100, method: 'cash' },
-      actor,
-      noLinks,
-    );
+    await takePayment(tx, order.id, order.storeId, { amount: payableCents / 100, method: 'cash' }, actor);
 }

@@ -17,9 +17,7 @@ import {
   salesOrders,
   type MailAttachment,
 } from '../db/schema/index.ts';
-import { appContext } from '../app-context.ts';
 import { invoiceAttachment, receiptAttachment } from '../features/documents/document-attachments.ts';
-import { paperFilesOf } from '../features/documents/document-data.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { settlingPaymentOf } from '../features/ledger/ledger.repository.ts';
 import type { StoredEvent } from '../orders/domain-event.ts';
@@ -67,7 +65,7 @@ async function paymentReceipts(
     paymentId = await settlingPaymentOf(tx, order.storeId, order.id);
   }
   if (paymentId === null) return [];
-  const receipt = await receiptAttachment(tx, order, paymentId, paperFilesOf(appContext().config));
+  const receipt = await receiptAttachment(tx, order, paymentId);
   return receipt ? [receipt] : [];
 }
 
@@ -134,7 +132,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
       // The completion mail carries the invoice, a payment's its receipt (docs/product.md#documents-mail).
       const attachments =
         reached === 'sales_order.completed'
-          ? [await invoiceAttachment(tx, order, paperFilesOf(appContext().config))]
+          ? [invoiceAttachment(order)]
           : await paymentReceipts(tx, order, p, action);
       await sendCustomerMessage(tx, { ...base, event: reached, values, attachments });
       if (reached === 'sales_order.completed' && typeof p.link === 'string')

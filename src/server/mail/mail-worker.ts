@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { inScope, type Database } from '../db/database.ts';
-import { mailOutbox, type MailAttachment } from '../db/schema/index.ts';
+import { mailOutbox, type MailAttachment, type MailDocumentRef } from '../db/schema/index.ts';
 import { MAIL_CHANNEL } from './send-mail.ts';
 
 /** The part of a nodemailer transport the worker uses. */
@@ -37,6 +37,11 @@ export interface MailWorkerOptions {
   /** A mail `sending` for longer than this belongs to a process that died. */
   staleSendingMs: number;
   batchSize: number;
+  /**
+   * Renders a document attached by reference (a receipt, an invoice) when the mail is sent
+   * (docs/product.md#documents-mail); buildApp gives the documents feature's renderer.
+   */
+  renderDocument: ((ref: MailDocumentRef) => Promise<Buffer>) | null;
 }
 
 export const defaultWorkerOptions: MailWorkerOptions = {
@@ -46,6 +51,7 @@ export const defaultWorkerOptions: MailWorkerOptions = {
   maxAttempts: 8,
   staleSendingMs: 10 * 60_000,
   batchSize: 10,
+  renderDocument: null,
 };
 
 export function smtpTransport(smtp: NonNullable<Config['smtp']>): MailTransport {
@@ -199,21 +205,14 @@ export class MailWorker {
     });
     for (const mail of claimed) {
       try {
+        const attachments = await this.filesOf(mail.attachments ?? []);
         const info = await this.transport.sendMail({
           from: mail.from_address,
           to: mail.to_address,
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
-          ...(mail.attachments?.length
-            ? {
-                attachments: mail.attachments.map((a) => ({
-                  filename: a.filename,
-                  content: Buffer.from(a.contentBase64, 'base64'),
-                  contentType: a.contentType,
-                })),
-              }
-            : {}),
+          ...(attachments.length ? { attachments } : {}),
           // Stable per mail: a receiving server can recognise the message if it ever meets it again.
           messageId: `<outbox-${mail.id}@${this.domain}>`,
         });
@@ -235,6 +234,26 @@ export class MailWorker {
       }
     }
     return claimed.length;
+  }
+
+  /** The mail's files: stored bytes as they are, a document by reference rendered now. */
+  private async filesOf(attachments: MailAttachment[]) {
+    return Promise.all(
+      attachments.map(async (a) => {
+        if ('contentBase64' in a)
+          return {
+            filename: a.filename,
+            content: Buffer.from(a.contentBase64, 'base64'),
+            contentType: a.contentType,
+          };
+        if (!this.options.renderDocument) throw new Error(`no renderer for the attached ${a.filename}`);
+        return {
+          filename: a.filename,
+          content: await this.options.renderDocument(a),
+          contentType: a.contentType,
+        };
+      }),
+    );
   }
 
   private async mark(id: number, values: Partial<typeof mailOutbox.$inferInsert>) {

@@ -8,6 +8,7 @@ import {
 } from '../../shared/declarations/orders.declaration.ts';
 import { defineResource, type ResourceHooks } from '../crud/define-resource.ts';
 import { labelAnswers } from '../orders/answer-labels.ts';
+import { intakeOfWork } from '../orders/work-intake.ts';
 import { workOrders } from '../db/schema/index.ts';
 
 /** The item's answers in words on every work order read (one pass per page). */
@@ -19,6 +20,18 @@ const hooks: ResourceHooks = {
       answered.map((r) => ({ storeId: r.store_id as number, answers: r.answers as Record<string, unknown> })),
     );
     answered.forEach((record, i) => Object.assign(record, { answer_labels: labels[i] }));
+    // The item's intake, for the store and the vendor the work is sent to (docs/product.md#orders-work-intake).
+    const withItem = records.filter(
+      (r) => typeof r.store_id === 'number' && typeof r.sales_order_item_id === 'number',
+    );
+    const intakes = await intakeOfWork(
+      tx,
+      withItem.map((r) => ({
+        storeId: r.store_id as number,
+        salesOrderItemId: r.sales_order_item_id as number,
+      })),
+    );
+    withItem.forEach((record, i) => Object.assign(record, { intake: intakes[i] ?? null }));
   },
 };
 

@@ -195,6 +195,17 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
     });
   };
 
+  /** The notification's body, sanitized; none when it only repeats the title. */
+  const bodyOf = (n: { short_description: string; description: string }) => {
+    const html = DOMPurify.sanitize(n.description);
+    const words = (text: string) =>
+      text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return !words(html) || words(html) === words(n.short_description) ? null : html;
+  };
+
   const toggleMute = () => {
     setMuted(!muted);
     setMutedState(!muted);
@@ -221,7 +232,12 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: { xs: '100vw', sm: 400 }, maxWidth: '100vw' } } }}
+        // On a phone the panel is the screen's width less a small margin on each side, so nothing of its
+        // header (Mark all read) or tabs (Watching) runs off the screen.
+        marginThreshold={8}
+        slotProps={{
+          paper: { sx: { width: { xs: 'calc(100vw - 16px)', sm: 400 }, maxWidth: 'calc(100vw - 16px)' } },
+        }}
       >
         <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5, gap: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -259,13 +275,15 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
                 <Typography variant="body2" sx={{ fontWeight: n.is_read ? 400 : 700 }}>
                   {n.short_description}
                 </Typography>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  component="div"
-                  // Descriptions may carry markup; only what DOMPurify keeps reaches the page.
-                  dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(n.description) }}
-                />
+                {bodyOf(n) ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="div"
+                    // Descriptions may carry markup; only what DOMPurify keeps reaches the page.
+                    dangerouslySetInnerHTML={{ __html: bodyOf(n)! }}
+                  />
+                ) : null}
                 <Typography variant="caption" color="text.secondary">
                   {formatNotificationTime(n.created_on)}
                 </Typography>

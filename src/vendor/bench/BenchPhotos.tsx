@@ -14,6 +14,7 @@ import { useImages } from './bench-api.ts';
 
 export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'after'; onAdded?: () => void }) {
   const { workOrderId, kind, onAdded } = props;
+  const article = kind === 'after' ? 'an' : 'a';
   const [images, reload] = useImages(workOrderId);
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -67,7 +68,7 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
         accept="image/png,image/jpeg,image/gif,image/webp"
         capture="environment"
         hidden
-        aria-label={`Take a ${kind} photo`}
+        aria-label={`Take ${article} ${kind} photo`}
         data-testid={`bench-upload-${kind}`}
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -83,7 +84,7 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
         disabled={progress !== null}
         sx={{ ...benchButtonSx, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
       >
-        {shown.length ? `Add another ${kind} photo` : `Take a ${kind} photo`}
+        {shown.length ? `Add another ${kind} photo` : `Take ${article} ${kind} photo`}
       </Button>
       {progress !== null ? (
         <Box sx={{ mt: 1.5 }} role="status">

@@ -1,24 +1,27 @@
 // /job-in-progress?wo= — the job at the bench: time on it, what the store asked for, before photos, a quick
 // note (recorded as work on the timeline), and the next steps: what was done and the parts used, telling the
-// store something or asking for an extra charge, and finishing.
+// store something or asking for an extra charge, and finishing. On hold (an extra charge waits for the
+// customer) the page says so and does not offer to finish.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, TextField } from '@mui/material';
+import { Alert, Button, TextField, Typography } from '@mui/material';
 import Build from '@mui/icons-material/Build';
 import Chat from '@mui/icons-material/Chat';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { BenchPhotos } from './BenchPhotos.tsx';
 import { benchPath, itemsPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
-import { ElapsedTime, Instructions } from './JobParts.tsx';
+import { ElapsedTime, Instructions, Intake } from './JobParts.tsx';
 
 export default function JobInProgressPage() {
   const id = useWorkOrderId();
   const orderNo = useOrderNo();
   const [workOrder, retry] = useWorkOrder(id);
-  const title = workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : 'Job in progress';
+  const onHold = workOrder.status === 'ready' && workOrder.data.status === 'on_hold';
+  const stage = onHold ? 'Job on hold' : 'Job in progress';
+  const title = workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : stage;
   return (
-    <BenchFrame title={title} subtitle="Job in progress" back={itemsPath(orderNo)}>
+    <BenchFrame title={title} subtitle={stage} back={itemsPath(orderNo)}>
       <BenchLoad state={workOrder} retry={retry}>
         {(w) => (
           <>
@@ -29,6 +32,7 @@ export default function JobInProgressPage() {
             ) : null}
             <ElapsedTime workOrderId={w.id} />
             <Instructions workOrder={w} />
+            <Intake workOrder={w} />
             <BenchPhotos workOrderId={w.id} kind="before" />
             <QuickNote workOrderId={w.id} />
             <Button
@@ -51,16 +55,22 @@ export default function JobInProgressPage() {
             >
               Tell the store / extra charge
             </Button>
-            <Button
-              component={RouterLink}
-              to={benchPath('/job-done', w.id, orderNo)}
-              variant="contained"
-              fullWidth
-              startIcon={<DoneAll />}
-              sx={{ ...benchButtonSx, bgcolor: '#0b6b2f', '&:hover': { bgcolor: '#095626' } }}
-            >
-              Finish the job
-            </Button>
+            {w.status === 'on_hold' ? (
+              <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }} data-testid="finish-on-hold">
+                You can finish the job once the customer has answered the extra charge.
+              </Typography>
+            ) : (
+              <Button
+                component={RouterLink}
+                to={benchPath('/job-done', w.id, orderNo)}
+                variant="contained"
+                fullWidth
+                startIcon={<DoneAll />}
+                sx={{ ...benchButtonSx, bgcolor: '#0b6b2f', '&:hover': { bgcolor: '#095626' } }}
+              >
+                Finish the job
+              </Button>
+            )}
           </>
         )}
       </BenchLoad>

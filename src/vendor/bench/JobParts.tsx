@@ -1,8 +1,10 @@
 // Blocks several bench pages show: what the store asked for (its work instructions and the customer's
-// answers to the service's options), and the time since the work started, ticking every second.
+// answers to the service's options), the item's intake as the store recorded it (condition, declared value,
+// photos: docs/product.md#orders-work-intake), and the time since the work started, ticking every second.
 import { useEffect, useState } from 'react';
 import { Box, List, ListItem, Typography } from '@mui/material';
-import { formatTime } from '../../shared/format.ts';
+import { formatMoney, formatTime } from '../../shared/format.ts';
+import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { BenchCard } from './BenchFrame.tsx';
 import { startedAt, useInstructions, useTimeline, type WorkOrder } from './bench-api.ts';
 
@@ -38,6 +40,69 @@ export function Instructions({ workOrder }: { workOrder: WorkOrder }) {
           ))}
         </List>
       ) : null}
+    </BenchCard>
+  );
+}
+
+/** The store's work instructions, as lines (the scanned order's items show them under each item). */
+export function InstructionLines({ workOrderId }: { workOrderId: number }) {
+  const [instructions] = useInstructions(workOrderId);
+  if (instructions.status === 'loading') return <Typography>Loading instructions…</Typography>;
+  if (instructions.status === 'failed') return <Typography color="error">{instructions.message}</Typography>;
+  if (!instructions.data.length) return null;
+  return (
+    <Box data-testid="bench-instructions">
+      <Typography sx={{ fontWeight: 700 }}>The store asks</Typography>
+      {instructions.data.map((i) => (
+        <Typography key={i.id} sx={{ fontSize: '1.05rem', whiteSpace: 'pre-wrap' }}>
+          {i.body}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** The item as the store took it in: condition, declared value and intake photos. */
+export function IntakeLines({ workOrder }: { workOrder: WorkOrder }) {
+  const intake = workOrder.intake;
+  if (!intake || (!intake.condition_notes && intake.declared_value == null && !intake.photos.length))
+    return null;
+  return (
+    <Box data-testid="bench-intake">
+      <Typography sx={{ fontWeight: 700 }}>At intake</Typography>
+      <Typography>
+        Condition: {intake.condition_notes?.trim() ? intake.condition_notes : 'nothing noted'}
+      </Typography>
+      {intake.declared_value != null ? (
+        <Typography>Declared value: {formatMoney(intake.declared_value)}</Typography>
+      ) : null}
+      {intake.photos.length ? (
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1, mt: 1 }}
+        >
+          {intake.photos.map((uploadId, i) => (
+            <PrivateImage
+              key={uploadId}
+              uploadId={uploadId}
+              alt={`Intake photo ${i + 1} of ${workOrder.item_number}`}
+            />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The intake as a card of its own (start work, the job in progress). */
+export function Intake({ workOrder }: { workOrder: WorkOrder }) {
+  const intake = workOrder.intake;
+  return (
+    <BenchCard title="The item at intake">
+      {intake && (intake.condition_notes || intake.declared_value != null || intake.photos.length) ? (
+        <IntakeLines workOrder={workOrder} />
+      ) : (
+        <Typography color="text.secondary">The store recorded nothing about the item's condition.</Typography>
+      )}
     </BenchCard>
   );
 }

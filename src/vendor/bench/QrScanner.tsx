@@ -12,7 +12,12 @@ export function benchPathOf(text: string): string | null {
   try {
     const url = new URL(trimmed);
     const match = /^\/scan-work-instructions\/\d+\/\d+\/[A-Za-z0-9]{7}$/.exec(url.pathname);
-    return match ? url.pathname : null;
+    if (match) return url.pathname;
+    // A ticket printed before the work was sent names no vendor: /work-items?order=…
+    const order = url.searchParams.get('order') ?? '';
+    return url.pathname === '/work-items' && /^[A-Za-z0-9]{7}$/.test(order)
+      ? `/work-items?order=${order.toUpperCase()}`
+      : null;
   } catch {
     return null;
   }

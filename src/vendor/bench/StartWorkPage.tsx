@@ -7,7 +7,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { benchPath, itemsPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
-import { Instructions } from './JobParts.tsx';
+import { Instructions, Intake } from './JobParts.tsx';
 
 export default function StartWorkPage() {
   const id = useWorkOrderId();
@@ -43,6 +43,7 @@ export default function StartWorkPage() {
           <>
             <Typography sx={{ fontSize: '1.2rem', fontWeight: 700 }}>{w.service_name}</Typography>
             <Instructions workOrder={w} />
+            <Intake workOrder={w} />
             {failure ? (
               <Alert severity="error" role="alert">
                 {failure}

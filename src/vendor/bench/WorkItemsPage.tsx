@@ -1,5 +1,6 @@
 // /work-items (?order=) and /scan-work-instructions/:store_id/:vendor_id/:order_no — the items of one
-// order whose work was sent to this vendor, each with the next thing to do at the bench. Without an order:
+// order whose work was sent to this vendor, each with the store's instructions, the item's intake and the
+// next thing to do at the bench. Without an order:
 // scan a job ticket with the camera or type its order number (7 characters,
 // docs/product.md#formats-order-number).
 import { useCallback, useState } from 'react';
@@ -13,6 +14,7 @@ import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { benchPath, type WorkOrder } from './bench-api.ts';
 import { QrScanner } from './QrScanner.tsx';
+import { InstructionLines, IntakeLines } from './JobParts.tsx';
 
 const statusWords: Record<string, string> = {
   new: 'Not sent',
@@ -88,6 +90,8 @@ export default function WorkItemsPage() {
                       {w.due_at ? (
                         <Typography color="text.secondary">Due {formatShortDate(w.due_at)}</Typography>
                       ) : null}
+                      <InstructionLines workOrderId={w.id} />
+                      <IntakeLines workOrder={w} />
                       <Button
                         component={RouterLink}
                         to={next.to}

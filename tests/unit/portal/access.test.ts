@@ -75,7 +75,7 @@ describe('canAccessSection', () => {
 
 describe('landing and return paths', () => {
   it('sends owner and super admin to locations, staff to the dashboard', () => {
-    expect(homePathFor(Role.storeOwner)).toBe('/portal/location');
+    expect(homePathFor(Role.storeOwner)).toBe('/portal/dashboard');
     expect(homePathFor(Role.superAdmin)).toBe('/portal/location');
     expect(homePathFor(Role.storeStaff)).toBe('/portal/dashboard');
   });

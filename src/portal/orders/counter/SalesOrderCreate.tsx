@@ -1,7 +1,8 @@
 // /portal/sales-orders/create — a new sales order at the counter (module 5): the customer (found or entered
 // new), the location, services with their options through the storefront's option form, a note, and the
-// payment: taken now on the built-in provider or left for later. The server applies the option rules again
-// and records order and payment in one transaction (POST /sales-orders, pay_now).
+// payment: taken now on the built-in provider, a deposit now (the order's Payments panel opens for it:
+// docs/product.md#payments-deposits) or left for later. The server applies the option rules again and
+// records order and payment in one transaction (POST /sales-orders, pay_now).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -25,7 +26,7 @@ import {
 import Delete from '@mui/icons-material/DeleteOutline';
 import { AccessDenied, Title, useBasename } from 'react-admin';
 import { storeAccess } from '../../../shared/access.ts';
-import { mayAccess } from '../../../shared/permission-registry.ts';
+import { may, mayAccess } from '../../../shared/permission-registry.ts';
 import { formatMoney, roundMoney } from '../../../shared/format.ts';
 import { Action, Module } from '../../../shared/roles.ts';
 import { canAccessSection } from '../../resources/registry.ts';
@@ -58,13 +59,14 @@ export function SalesOrderCreate() {
   const [locationId, setLocationId] = useState<number | ''>('');
   const [items, setItems] = useState<CounterItem[]>([]);
   const [note, setNote] = useState('');
-  const [payment, setPayment] = useState<'now' | 'later'>('later');
+  const [payment, setPayment] = useState<'now' | 'deposit' | 'later'>('later');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   if (!allowed || !session?.store) return <AccessDenied />;
   // The server's rule for taking a payment (POST sales-orders/:id/mark-paid and pay_now).
   const mayTakePayment = mayAccess(role, storeAccess(Module.salesOrder), Action.edit);
+  const mayTakeDeposit = may(role, 'sales-orders:take-payment');
   const total = roundMoney(items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0));
   const location = locationId || (locations.data?.length === 1 ? locations.data[0]!.id : '');
 
@@ -89,7 +91,8 @@ export function SalesOrderCreate() {
           },
         }),
       );
-      navigate(`${basename}/sales-order/${order.id}`);
+      // A deposit is taken on the order's page, whose Payments panel opens for it (cash, card, a link).
+      navigate(`${basename}/sales-order/${order.id}${payment === 'deposit' ? '?take=deposit' : ''}`);
     } catch (e) {
       setError((e as Error).message);
       setSaving(false);
@@ -178,9 +181,15 @@ export function SalesOrderCreate() {
             <RadioGroup
               aria-labelledby="counter-payment"
               value={payment}
-              onChange={(e) => setPayment(e.target.value as 'now' | 'later')}
+              onChange={(e) => setPayment(e.target.value as 'now' | 'deposit' | 'later')}
             >
               <FormControlLabel value="later" control={<Radio />} label="Customer pays later (at pick-up)" />
+              <FormControlLabel
+                value="deposit"
+                control={<Radio />}
+                disabled={!mayTakeDeposit}
+                label={`Take a deposit now, the rest at pick-up${mayTakeDeposit ? '' : ' (needs the permission to take payments)'}`}
+              />
               <FormControlLabel
                 value="now"
                 control={<Radio />}
@@ -204,7 +213,13 @@ export function SalesOrderCreate() {
           Total {formatMoney(total)}
         </Typography>
         <Button variant="contained" size="large" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving…' : payment === 'now' ? 'Create order and take payment' : 'Create order'}
+          {saving
+            ? 'Saving…'
+            : payment === 'now'
+              ? 'Create order and take payment'
+              : payment === 'deposit'
+                ? 'Create order and take the deposit'
+                : 'Create order'}
         </Button>
       </Stack>
     </Box>

@@ -11,11 +11,23 @@ import { platformScope } from './columns.ts';
 export type MailStatus = 'outbox' | 'queued' | 'sending' | 'sent' | 'failed';
 
 /** One attached file: its name, type and bytes (base64). */
-export interface MailAttachment {
+export interface RenderedMailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
 }
+
+/**
+ * An order's document attached by reference: rendered by the mail worker when the mail is sent, so the
+ * transaction that wrote the mail (a payment, a completion) stays short (docs/product.md#documents-mail).
+ */
+export interface MailDocumentRef {
+  filename: string;
+  contentType: 'application/pdf';
+  document: { kind: 'receipt' | 'invoice'; storeId: number; salesOrderId: number; paymentId: number | null };
+}
+
+export type MailAttachment = RenderedMailAttachment | MailDocumentRef;
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -30,7 +42,7 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
-    /** Files sent with the mail (a receipt or invoice PDF, docs/product.md#documents-mail), rendered when written. */
+    /** Files sent with the mail; a receipt or invoice PDF by reference, rendered when sent (docs/product.md#documents-mail). */
     attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
     status: text().$type<MailStatus>().notNull(),
     attempts: integer().notNull().default(0),

@@ -26,7 +26,8 @@ import {
   orderWork,
   storeWithSettings,
 } from './documents.repository.ts';
-import type { DocumentPayment, OrderDocument } from './layouts/order-document.ts';
+import type { DocumentLedgerLine, DocumentPayment, OrderDocument } from './layouts/order-document.ts';
+import { orderLedger } from '../ledger/ledger.service.ts';
 import { colour, type Brand } from './layouts/pdf-kit.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
@@ -200,28 +201,50 @@ export async function gatherOrderDocument(
           : `Extra charge: ${c.reason}`,
       ]),
     );
+    // The money is the ledger's (docs/product.md#payments-ledger): its rows and its figures, one definition.
+    const ledger = await orderLedger(tx, order);
+    const cents = (units: number) => Math.round(units * 100);
+    // Running figures in the ledger's order: what a receipt says stood after its payment.
+    const upTo = new Map<string, { charged: number; paid: number; balance: number }>();
+    let charged = 0;
+    let paid = 0;
+    let balance = 0;
+    for (const row of ledger.rows) {
+      const effect = cents(row.effect);
+      balance += effect;
+      if (row.kind === 'payment' || row.kind === 'deposit') paid -= effect;
+      else if (row.kind === 'refund') paid -= effect;
+      else charged += effect;
+      upTo.set(row.id, { charged, paid, balance });
+    }
     const docPayments: DocumentPayment[] = paymentRows
       .filter((p) => p.status !== 'expired' && p.status !== 'voided')
-      .map((p) => ({
-        id: p.id,
-        at: p.createdAt,
-        what: paymentSubject(p, order.orderNo, chargeLabel),
-        method: paymentMethodLabel[p.method] ?? p.method,
-        status: p.status,
-        amountCents: p.amountCents,
-        reference: p.provider === 'stripe' ? p.reference : '',
+      .map((p) => {
+        const standing = upTo.get(`payment-${p.id}`) ?? { charged: 0, paid: 0, balance: 0 };
+        return {
+          id: p.id,
+          at: p.createdAt,
+          what: `${p.isDeposit ? 'Deposit: ' : ''}${paymentSubject(p, order.orderNo, chargeLabel)}`,
+          method: paymentMethodLabel[p.method] ?? p.method,
+          status: p.status,
+          amountCents: p.amountCents,
+          reference: p.provider === 'stripe' ? p.reference : '',
+          chargedToDateCents: standing.charged,
+          paidToDateCents: standing.paid,
+          balanceAfterCents: standing.balance,
+        };
+      });
+    const ledgerLines: DocumentLedgerLine[] = ledger.rows
+      .filter((r) => r.kind !== 'order')
+      .map((r) => ({
+        at: new Date(r.at),
+        kind: r.kind,
+        description: r.description,
+        status: r.status,
+        amountCents: cents(r.amount),
+        effectCents: cents(r.effect),
       }));
-    // The money, from the order and its rows (the ledger of docs/product.md#payments-money when it lands).
-    const chargesCents = chargeRows
-      .filter((c) => c.status !== 'cancelled')
-      .reduce((s, c) => s + c.amountCents, 0);
-    const owedCents = order.totalCents + chargesCents;
-    const paidCents = paymentRows
-      .filter((p) => p.status === 'succeeded')
-      .reduce((s, p) => s + p.amountCents, 0);
-    const refundedCents = paymentRows
-      .filter((p) => p.status === 'refunded')
-      .reduce((s, p) => s + p.amountCents, 0);
+    const t = ledger.totals;
     const dues = docItems.map((i) => i.dueAt).filter((d): d is Date => d !== null);
 
     const signatures = await Promise.all(
@@ -267,7 +290,16 @@ export async function gatherOrderDocument(
       })),
       payments: docPayments,
       signatures,
-      money: { owedCents, paidCents, refundedCents, balanceCents: owedCents - paidCents },
+      ledger: ledgerLines,
+      money: {
+        chargedCents: cents(t.charged),
+        paidCents: cents(t.paid),
+        refundedCents: cents(t.refunded),
+        balanceCents: cents(t.balance),
+        depositRequiredCents: cents(t.deposit_required),
+        depositPaidCents: cents(t.deposit_paid),
+        retainedCents: cents(t.deposit_retained),
+      },
     };
   });
 }

@@ -3,9 +3,10 @@
 // only — and the document is then read in the platform scope for that one order (a customer cannot see the
 // staff's upload of a signature, yet their invoice prints it).
 import { and, eq } from 'drizzle-orm';
+import { inScope, type Database } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { asPlatform } from '../../db/platform-scope.ts';
-import { invoices } from '../../db/schema/index.ts';
+import { invoices, salesOrders, type MailDocumentRef } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleRows } from '../../orders/parties.ts';
@@ -155,4 +156,28 @@ export async function vendorInvoicePdf(request: FastifyRequest, id: number): Pro
     totalCents: invoice.totalCents,
   });
   return { fileName: `invoice-${invoice.invoiceNo}.pdf`, bytes };
+}
+
+/**
+ * Renders a mail's document as it stands when the mail is sent: the order is read in a short transaction of
+ * its own (platform scope: the worker acts for no one), the PDF made after it ends.
+ */
+export async function renderMailDocument(
+  db: Database,
+  files: PaperFiles,
+  ref: MailDocumentRef,
+): Promise<Buffer> {
+  const { kind, storeId, salesOrderId, paymentId } = ref.document;
+  const document = await inScope(db, { kind: 'platform' }, async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(salesOrders)
+      .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, salesOrderId)));
+    if (!order) throw new Error(`the order of ${ref.filename} is gone`);
+    return gatherOrderDocument(tx, order, files);
+  });
+  if (kind === 'invoice') return renderInvoice(document, true);
+  const payment = document.payments.find((p) => p.id === paymentId);
+  if (!payment) throw new Error(`the payment of ${ref.filename} is gone`);
+  return renderReceipt(document, payment, 'page');
 }

@@ -4,6 +4,7 @@
 // recorded with who took it, when and where, with a line on the order's timeline — in one transaction.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from '../../db/database.ts';
 import { MAX_SIGNATURE_BYTES } from '../../../../schemas/document.schema.ts';
 import { conflict, invalid } from '../../http-errors.ts';
 import { actorOf } from '../../orders/http.ts';
@@ -12,7 +13,7 @@ import { formatShortDate } from '../../../shared/format.ts';
 import { imageTypeOf, storeUpload, uploadRoot, uploadUrl } from '../uploads/uploads.service.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { appendTimeline, insertSignature, orderSignatureRows, userName } from './documents.repository.ts';
-import { type PaperFiles } from './document-data.ts';
+import { type PaperFiles, type SalesOrderRow } from './document-data.ts';
 
 export interface SignatureBody {
   kind: SignatureKind;
@@ -62,52 +63,66 @@ export async function takeSignature(
   return request.inTenant(async (tx) => {
     // Whose order it is first (another store's is 404 whatever the body), then the body's content.
     const order = await visibleOrder(tx, id, actorOf(request));
-    const bytes = signatureImage(body.image);
-    const signer = body.signer_name.trim();
-    if (!signer) throw invalid([{ field: 'signer_name', message: 'signer_name is required' }]);
-    if (body.kind === 'intake' && closed.includes(order.status))
-      throw conflict(`An intake signature is taken before the order is closed; it is ${order.status}.`);
-    if (body.kind === 'pickup' && order.status !== 'ready')
-      throw conflict(
-        `The customer signs for pickup when the order is ready; it is ${order.status.replace(/_/g, ' ')}.`,
-      );
-    const upload = await storeUpload(tx, uploadRoot(files.dataDir), {
-      id: crypto.randomUUID(),
-      file: bytes,
-      fileName: `signature-${body.kind}-${order.orderNo}.png`,
-      contentType: 'image/png',
-      storeId: order.storeId,
-      vendorId: null,
-      uploadedBy: p.userId,
-      isPublic: false,
-    });
-    const row = await insertSignature(tx, {
-      storeId: order.storeId,
-      salesOrderId: order.id,
-      kind: body.kind,
-      uploadId: upload.id,
-      signerName: signer,
-      takenByUserId: p.userId,
-      locationId: order.locationId,
-    });
-    const takenBy = (await userName(tx, p.userId)) ?? 'staff';
-    const rows = await orderSignatureRows(tx, order.storeId, order.id);
-    const written = rows.find((r) => r.signature.id === row.id)!;
-    await appendTimeline(tx, {
-      storeId: order.storeId,
-      salesOrderId: order.id,
-      status: order.status,
-      action: `signature.${body.kind}`,
-      message:
-        body.kind === 'intake'
-          ? `${signer} signed at intake: accepts the recorded condition, the declared value and the store's terms`
-          : `${signer} signed for pickup: received the item`,
-      note: `Taken by ${takenBy}${written.location ? ` at ${written.location}` : ''}, ${formatShortDate(row.createdAt)}`,
-      actorUserId: p.userId,
-      actorRoleId: p.roleId,
-    });
-    return present(written);
+    return recordSignature(tx, files, order, body, { userId: p.userId, roleId: p.roleId });
   });
+}
+
+/**
+ * Writes a signature of an order already known to be the signer's business (the route above, the demo seed):
+ * the image checked, kept as the store's upload, the row, the timeline entry.
+ */
+export async function recordSignature(
+  tx: Transaction,
+  files: PaperFiles,
+  order: SalesOrderRow,
+  body: SignatureBody,
+  takenBy: { userId: number; roleId: number },
+) {
+  const bytes = signatureImage(body.image);
+  const signer = body.signer_name.trim();
+  if (!signer) throw invalid([{ field: 'signer_name', message: 'signer_name is required' }]);
+  if (body.kind === 'intake' && closed.includes(order.status))
+    throw conflict(`An intake signature is taken before the order is closed; it is ${order.status}.`);
+  if (body.kind === 'pickup' && order.status !== 'ready')
+    throw conflict(
+      `The customer signs for pickup when the order is ready; it is ${order.status.replace(/_/g, ' ')}.`,
+    );
+  const upload = await storeUpload(tx, uploadRoot(files.dataDir), {
+    id: crypto.randomUUID(),
+    file: bytes,
+    fileName: `signature-${body.kind}-${order.orderNo}.png`,
+    contentType: 'image/png',
+    storeId: order.storeId,
+    vendorId: null,
+    uploadedBy: takenBy.userId,
+    isPublic: false,
+  });
+  const row = await insertSignature(tx, {
+    storeId: order.storeId,
+    salesOrderId: order.id,
+    kind: body.kind,
+    uploadId: upload.id,
+    signerName: signer,
+    takenByUserId: takenBy.userId,
+    locationId: order.locationId,
+  });
+  const takenByName = (await userName(tx, takenBy.userId)) ?? 'staff';
+  const rows = await orderSignatureRows(tx, order.storeId, order.id);
+  const written = rows.find((r) => r.signature.id === row.id)!;
+  await appendTimeline(tx, {
+    storeId: order.storeId,
+    salesOrderId: order.id,
+    status: order.status,
+    action: `signature.${body.kind}`,
+    message:
+      body.kind === 'intake'
+        ? `${signer} signed at intake: accepts the recorded condition, the declared value and the store's terms`
+        : `${signer} signed for pickup: received the item`,
+    note: `Taken by ${takenByName}${written.location ? ` at ${written.location}` : ''}, ${formatShortDate(row.createdAt)}`,
+    actorUserId: takenBy.userId,
+    actorRoleId: takenBy.roleId,
+  });
+  return present(written);
 }
 
 export async function listSignatures(request: FastifyRequest, id: number) {

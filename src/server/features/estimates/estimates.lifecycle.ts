@@ -9,6 +9,7 @@ import { recordChange } from '../../orders/events.ts';
 import { withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
+import { firstActiveLocation } from './estimates.repository.ts';
 import { estimateMachine } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { requireLinkedVendor } from '../work-orders/work-orders.lifecycle.ts';
@@ -163,6 +164,8 @@ export const estimateLifecycle: Lifecycle<EstimateRow> = {
           phone: row.customerPhone,
         },
         estimateId: row.id,
+        // The customer is told where to bring the item (the placed mail's next steps name the location).
+        locationId: await firstActiveLocation(tx, row.storeId),
         channel: 'estimate',
         note: row.note,
         items: items.map((i) => ({

@@ -2,11 +2,13 @@
 // follow view), each in the caller's transaction.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { asPlatform } from '../../db/platform-scope.ts';
 import {
   customers,
   estimateImages,
   estimateItems,
   estimates,
+  locations,
   salesOrders,
   services,
 } from '../../db/schema/index.ts';
@@ -122,4 +124,20 @@ export async function activeServiceName(tx: Transaction, storeId: number, servic
     .from(services)
     .where(and(eq(services.storeId, storeId), eq(services.id, serviceId), eq(services.isActive, true)));
   return service?.name;
+}
+
+/**
+ * Where an order made from an estimate is brought in: the store's first active location (an estimate is
+ * asked for online, without one). Read in the platform scope: the customer accepting may not list locations.
+ */
+export async function firstActiveLocation(tx: Transaction, storeId: number): Promise<number | null> {
+  return asPlatform(tx, async () => {
+    const [row] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.storeId, storeId), eq(locations.isActive, true)))
+      .orderBy(asc(locations.id))
+      .limit(1);
+    return row?.id ?? null;
+  });
 }

@@ -66,7 +66,7 @@ export default async function ledgerRoutes(app: ApiInstance) {
           { id: order.id, ...request.body },
           async () => ({
             status: 201,
-            body: await takePayment(tx, order.id, order.storeId, request.body, actor, app.paymentLinks),
+            body: await takePayment(tx, order.id, order.storeId, request.body, actor),
           }),
         );
       });

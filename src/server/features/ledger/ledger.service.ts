@@ -13,7 +13,7 @@ import { recordChange } from '../../orders/events.ts';
 import type { Actor } from '../../orders/parties.ts';
 import { createPayment } from '../../orders/payments/payments.ts';
 import { paymentProvider } from '../../orders/payments/provider.ts';
-import type { OrderPaymentLinks } from '../../orders/payments/order-payment-link.ts';
+import { appContext } from '../../app-context.ts';
 import { sessionRoleOf } from '../../plugins/auth.ts';
 import { sendMail, storefrontUrl } from '../../mail/send-mail.ts';
 import { may } from '../../../shared/permission-registry.ts';
@@ -271,7 +271,6 @@ export async function takePayment(
   storeId: number,
   input: TakePaymentInput,
   actor: Actor,
-  links: OrderPaymentLinks,
 ): Promise<TakenPayment> {
   const order = await lockOrder(tx, storeId, orderId);
   if (!order) throw conflict('No such sales order.');
@@ -291,6 +290,10 @@ export async function takePayment(
       },
     ]);
   if (input.method === 'link') {
+    // The link is made with the app's secret, from the context the payment runs in (app-context.ts).
+    const links = appContext().paymentLinks;
+    if (!links)
+      throw new Error('no payment links in this context: contextFromConfig needs the sealing secret');
     const path = links.path(order);
     const url = await storefrontUrl(tx, order.storeId, path);
     if (order.customerEmail)

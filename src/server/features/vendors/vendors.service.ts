@@ -10,6 +10,7 @@ import { appUrl, sendMail } from '../../mail/send-mail.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
+import { intakeOfWork } from '../../orders/work-intake.ts';
 import { hashToken } from '../../resources/vendors.resource.ts';
 import type { TokenCipher } from '../../secrets/token-cipher.ts';
 import { isVendorOwner } from '../../../shared/permission-registry.ts';
@@ -207,10 +208,15 @@ export async function benchOrder(request: FastifyRequest, typedOrderNo: string) 
     const rows = await visibleWorkOfOrder(tx, order, visibleRows(actorOf(request), workOrders));
     if (!rows.length) throw missing();
     const labels = await labelAnswers(tx, rows);
+    const intakes = await intakeOfWork(tx, rows);
     return {
       store: { id: order.storeId, name: order.storeName },
       order_no: orderNo,
-      work_orders: rows.map((row, i) => ({ ...presentWorkOrder(row), answer_labels: labels[i] })),
+      work_orders: rows.map((row, i) => ({
+        ...presentWorkOrder(row),
+        answer_labels: labels[i],
+        intake: intakes[i] ?? null,
+      })),
     };
   });
 }

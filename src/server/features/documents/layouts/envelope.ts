@@ -79,7 +79,15 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
   ly = label('Location', d.order.location, m, ly, colW);
   ly = label('Placed', dateOf(d.order.placedAt), m, ly, colW);
   ly = label('Due', d.order.dueAt ? dateOf(d.order.dueAt) : 'to be confirmed', m, ly, colW);
-  ly = label('Total', money(d.order.totalCents), m, ly, colW);
+  // The money as the ledger has it (docs/product.md#payments-ledger): charged, paid (the deposit), balance.
+  const paidNet = d.money.paidCents - d.money.refundedCents;
+  ly = label(
+    'Total',
+    `${money(d.money.chargedCents)} · ${d.money.depositPaidCents ? 'deposit' : 'paid'} ${money(paidNet)} · balance ${money(d.money.balanceCents)}`,
+    m,
+    ly,
+    colW,
+  );
 
   let ry = y;
   doc.font(f.bold).fontSize(8.5);

@@ -101,24 +101,27 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
     );
   }
 
+  // Payments, deposits and refunds as the ledger has them (docs/product.md#payments-ledger).
   heading(doc, brand, 'Payments');
-  const shown = d.payments.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
+  const shown = d.ledger.filter(
+    (l) => (l.kind === 'payment' || l.kind === 'deposit' || l.kind === 'refund') && l.effectCents !== 0,
+  );
   table(
     doc,
     brand,
-    ['Date', 'For', 'Method', 'Amount'],
+    ['Date', 'What', 'Status', 'Amount'],
     shown.length
-      ? shown.map((p) => ({
+      ? shown.map((l) => ({
           cells: [
-            dateOf(p.at),
-            p.what,
-            `${p.method}${p.status === 'refunded' ? ' (refunded)' : ''}`,
-            money(p.amountCents),
+            dateOf(l.at),
+            l.description,
+            l.kind === 'refund' ? 'given back' : l.status === 'refunded' ? 'refunded' : 'paid',
+            money(-l.effectCents),
           ],
-          muted: p.status === 'refunded',
+          muted: l.kind === 'refund',
         }))
       : [{ cells: ['', 'No payments yet', '', ''], muted: true }],
-    [0.18, 0.4, 0.24, 0.18],
+    [0.18, 0.46, 0.18, 0.18],
     3,
   );
 
@@ -131,7 +134,8 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
     doc.text(printable(value), left + width * 0.8, y, { width: width * 0.2, align: 'right' });
     doc.x = left;
   };
-  total('Total', money(d.money.owedCents));
+  total(d.money.retainedCents ? 'Deposit kept' : 'Total', money(d.money.chargedCents));
+  if (d.money.depositPaidCents) total('of which deposit paid', money(d.money.depositPaidCents));
   total('Paid', money(d.money.paidCents));
   if (d.money.refundedCents) total('Refunded', money(d.money.refundedCents));
   doc.fillColor(brand.accent);

@@ -54,6 +54,21 @@ export interface DocumentPayment {
   status: string;
   amountCents: number;
   reference: string;
+  /** The ledger's running figures once this payment was taken (docs/product.md#payments-ledger). */
+  chargedToDateCents: number;
+  paidToDateCents: number;
+  balanceAfterCents: number;
+}
+
+/** A row of the order's ledger after its price: a charge, a payment or deposit, a refund, a cancellation. */
+export interface DocumentLedgerLine {
+  at: Date;
+  kind: string;
+  description: string;
+  status: string;
+  amountCents: number;
+  /** What the row did to the balance: + owed, − paid. */
+  effectCents: number;
 }
 
 export interface OrderDocument {
@@ -78,12 +93,15 @@ export interface OrderDocument {
   charges: DocumentCharge[];
   payments: DocumentPayment[];
   signatures: DocumentSignature[];
+  ledger: DocumentLedgerLine[];
+  /** The ledger's figures (docs/product.md#payments-ledger), in cents: never added up by a layout. */
   money: {
-    /** The order's own total plus every charge not cancelled. */
-    owedCents: number;
-    /** Succeeded payments. */
+    chargedCents: number;
     paidCents: number;
     refundedCents: number;
     balanceCents: number;
+    depositRequiredCents: number;
+    depositPaidCents: number;
+    retainedCents: number;
   };
 }

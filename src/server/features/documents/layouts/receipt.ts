@@ -23,14 +23,6 @@ export type ReceiptLayout = 'page' | 'thermal';
 
 export const receiptNumber = (d: OrderDocument, p: DocumentPayment) => `${d.order.orderNo}-P${p.id}`;
 
-/** What the order owed, what was paid up to and including this payment, and what remained. */
-function after(d: OrderDocument, p: DocumentPayment) {
-  const paid = d.payments
-    .filter((q) => q.status === 'succeeded' && q.id <= p.id)
-    .reduce((sum, q) => sum + q.amountCents, 0);
-  return { owed: d.money.owedCents, paid, balance: d.money.owedCents - paid };
-}
-
 export function renderReceipt(
   d: OrderDocument,
   payment: DocumentPayment,
@@ -85,11 +77,11 @@ function draw(doc: Doc, d: OrderDocument, p: DocumentPayment, thermal: boolean) 
   line(p.status === 'refunded' ? 'Amount (refunded)' : 'Amount paid', money(p.amountCents), true);
   if (p.reference) line('Reference', p.reference);
   rule(doc, brand);
-  const a = after(d, p);
-  line('Order total with charges', money(a.owed));
-  line('Paid to date', money(a.paid));
+  // The ledger's running figures at this payment (docs/product.md#payments-ledger), not added up here.
+  line('Order total with charges', money(p.chargedToDateCents));
+  line('Paid to date', money(p.paidToDateCents));
   doc.fillColor(brand.accent);
-  line('Balance after this payment', money(a.balance), true);
+  line('Balance after this payment', money(p.balanceAfterCents), true);
   doc.fillColor(brand.ink);
   doc.moveDown(0.5);
   doc
