@@ -111,7 +111,23 @@ export const chargePayRequestSchema = {
     method: {
       ...customerPaymentMethod,
       default: 'in_store',
-      description: 'in_store: agreed now, paid at pick-up; card: paid on the provider’s page (redirect_url)',
+      description:
+        'in_store: agreed now (the charge is agreed, its payment waits for the counter); card: paid on the ' +
+        'provider’s page (redirect_url)',
+    },
+  },
+} as const;
+
+/** The customer declines a charge from its page (docs/product.md#orders-charge-answer): why, if they say. */
+export const chargeDeclineRequestSchema = {
+  $id: 'ChargeDeclineRequest',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    reason: {
+      type: 'string',
+      maxLength: 500,
+      description: "The customer's words for the store (on the charge's timeline)",
     },
   },
 } as const;

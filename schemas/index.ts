@@ -116,6 +116,7 @@ import {
 import {
   additionalChargeSchema,
   chargePaymentSchema,
+  chargeDeclineRequestSchema,
   chargePayRequestSchema,
   chargeRequestSchema,
   chargeTransitionSchema,
@@ -298,6 +299,7 @@ export const namedSchemas = [
   chargeTransitionSchema,
   chargePaymentSchema,
   chargePayRequestSchema,
+  chargeDeclineRequestSchema,
   invoiceSchema,
   billedWorkSchema,
   invoiceItemSchema,

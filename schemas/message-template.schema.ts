@@ -203,8 +203,8 @@ export const smsWebhookResultSchema = {
   properties: {
     outcome: {
       type: 'string',
-      enum: ['stopped', 'started', 'help', 'reply', 'inbox', 'replayed', 'updated', 'unknown'],
-      description: 'What the request did; replayed: this MessageSid was seen before, nothing changed',
+      enum: ['updated', 'unknown'],
+      description: 'What a delivery report did: updated its outbox row, or named a text we do not know',
     },
   },
 } as const;

@@ -50,7 +50,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a additional charge's state: requested --pay--> paid (customer, store); requested --cancel--> cancelled (store, worker). 409 from any other state.
+         * Change a additional charge's state: requested --pay--> paid (customer, store); agreed --pay--> paid (store); requested --agree--> agreed (customer); requested --decline--> cancelled (customer); requested|agreed --cancel--> cancelled (store, worker). 409 from any other state.
          * @description Needs a login as: platform, store, vendor, customer (permission: workOrder, edit).
          */
         post: operations["postAdditionalChargesByIdTransitionsByAction"];
@@ -78,6 +78,26 @@ export interface paths {
          * @description Public: no login needed.
          */
         post: operations["postAdditionalPaymentByGutter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/additional-payment/{gutter}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an additional charge from its page: the charge is cancelled (nothing owed), the reason lands on its timeline, held work resumes for the store to decide. A charge already answered is a 409.
+         * @description Public: no login needed.
+         */
+        post: operations["postAdditionalPaymentByGutterDecline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1416,6 +1436,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/extra-charge-payment/{gutter}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an extra charge from its page: the charge is cancelled (nothing owed), the reason lands on its timeline, held work resumes for the store to decide. A charge already answered is a 409.
+         * @description Public: no login needed.
+         */
+        post: operations["postExtraChargePaymentByGutterDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/extra-charges/{id}/transitions/{action}": {
         parameters: {
             query?: never;
@@ -1426,7 +1466,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a extra charge's state: requested --pay--> paid (customer, store); requested --cancel--> cancelled (store). 409 from any other state.
+         * Change a extra charge's state: requested --pay--> paid (customer, store); agreed --pay--> paid (store); requested --agree--> agreed (customer); requested --decline--> cancelled (customer); requested|agreed --cancel--> cancelled (store). 409 from any other state.
          * @description Needs a login as: platform, store, customer (permission: salesOrder, edit).
          */
         post: operations["postExtraChargesByIdTransitionsByAction"];
@@ -5902,7 +5942,7 @@ export interface components {
                 payment_path: string | null;
                 reason: string | null;
                 /** @enum {string} */
-                status: "requested" | "paid" | "cancelled";
+                status: "requested" | "agreed" | "paid" | "cancelled";
                 /** @description '{item number} - {store owner or vendor} requested additional charge', or 'Extra charge' */
                 title: string;
             }[];
@@ -6008,7 +6048,7 @@ export interface components {
             requested_by: 1 | 2;
             sales_order_id?: number;
             /** @enum {string} */
-            status: "requested" | "paid" | "cancelled";
+            status: "requested" | "agreed" | "paid" | "cancelled";
             store_id?: number;
             work_order_id: number;
         };
@@ -6494,12 +6534,21 @@ export interface components {
         };
         /**
          * @example {
+         *       "reason": "example"
+         *     }
+         */
+        ChargeDeclineRequest: {
+            /** @description The customer's words for the store (on the charge's timeline) */
+            reason?: string;
+        };
+        /**
+         * @example {
          *       "method": "in_store"
          *     }
          */
         ChargePayRequest: {
             /**
-             * @description in_store: agreed now, paid at pick-up; card: paid on the provider’s page (redirect_url)
+             * @description in_store: agreed now (the charge is agreed, its payment waits for the counter); card: paid on the provider’s page (redirect_url)
              * @default in_store
              * @enum {string}
              */
@@ -6535,7 +6584,7 @@ export interface components {
             /** @description Store owner or Vendor */
             requested_by: string;
             /** @enum {string} */
-            status: "requested" | "paid" | "cancelled";
+            status: "requested" | "agreed" | "paid" | "cancelled";
             store_name: string;
         };
         /**
@@ -7778,7 +7827,7 @@ export interface components {
             reason: string;
             sales_order_id: number;
             /** @enum {string} */
-            status: "requested" | "paid" | "cancelled";
+            status: "requested" | "agreed" | "paid" | "cancelled";
             store_id?: number;
         };
         /**
@@ -11241,15 +11290,15 @@ export interface components {
         };
         /**
          * @example {
-         *       "outcome": "stopped"
+         *       "outcome": "updated"
          *     }
          */
         SmsWebhookResult: {
             /**
-             * @description What the request did; replayed: this MessageSid was seen before, nothing changed
+             * @description What a delivery report did: updated its outbox row, or named a text we do not know
              * @enum {string}
              */
-            outcome: "stopped" | "started" | "help" | "reply" | "inbox" | "replayed" | "updated" | "unknown";
+            outcome: "updated" | "unknown";
         };
         /**
          * @example {
@@ -15174,7 +15223,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                action: "pay" | "cancel";
+                action: "pay" | "agree" | "decline" | "cancel";
             };
             cookie?: never;
         };
@@ -15339,6 +15388,90 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChargePayRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargePayment"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdditionalPaymentByGutterDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gutter: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeDeclineRequest"];
             };
         };
         responses: {
@@ -22217,13 +22350,97 @@ export interface operations {
             };
         };
     };
+    postExtraChargePaymentByGutterDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gutter: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeDeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargePayment"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     postExtraChargesByIdTransitionsByAction: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: number;
-                action: "pay" | "cancel";
+                action: "pay" | "agree" | "decline" | "cancel";
             };
             cookie?: never;
         };
@@ -31686,17 +31903,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
+            /** @description TwiML, as Twilio expects of a messaging webhook: an empty <Response/> (answers such as HELP are sent through the SMS outbox, so they are recorded and retried). X-Sms-Outcome says what the text did: stopped, started, help, reply, inbox, or replayed (seen before, nothing changed). */
             200: {
                 headers: {
+                    "X-Sms-Outcome"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["SmsWebhookResult"];
-                        /** @enum {string} */
-                        status: "success";
-                    };
+                    "text/xml": string;
                 };
             };
             /** @description Invalid input: code, message and the fields at fault */

@@ -44,6 +44,7 @@ import { maxJsonBytes, nestedDeeperThan, tooDeep } from './json-limits.ts';
 import { buildSharedSerializer } from './serialization.ts';
 import { MailWorker, smtpTransport, type MailWorkerOptions } from './mail/mail-worker.ts';
 import { SmsWorker, type SmsWorkerOptions } from './messages/sms-worker.ts';
+import type { OutboxWorker } from './outbox/outbox-worker.ts';
 import { twilioTransport } from './messages/twilio-transport.ts';
 import { smsStatusPath } from './messages/send-sms.ts';
 import { appUrlFor } from './mail/send-mail.ts';
@@ -140,12 +141,15 @@ export async function buildApp({
     },
   });
   // With SMTP configured, this process also delivers queued mail (every process may: they share the queue).
+  // Each outbox's worker (src/server/outbox/outbox-worker.ts); /metrics counts what they did.
+  const outboxWorkers: OutboxWorker<never>[] = [];
   if (config.smtp) {
     // A receipt or invoice is attached by reference and rendered when the mail is sent (docs/product.md#documents-mail).
     const worker = new MailWorker(db, smtpTransport(config.smtp), config.publicDomain, {
       renderDocument: (ref) => renderMailDocument(db, paperFilesOf(config), ref),
       ...mailWorker,
     });
+    outboxWorkers.push(worker as unknown as OutboxWorker<never>);
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   }
@@ -157,6 +161,7 @@ export async function buildApp({
       () => appUrlFor(app.mail, 'platform', `/api/v1${smsStatusPath}`),
       smsWorker,
     );
+    outboxWorkers.push(worker as unknown as OutboxWorker<never>);
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   }
@@ -203,7 +208,7 @@ export async function buildApp({
   // authentication / authorization.
   trackRequests(app);
   // Readiness and Prometheus metrics, outside the API (operations/operations.ts).
-  registerOperations(app, db, config.metricsToken);
+  registerOperations(app, db, config.metricsToken, outboxWorkers);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(auth);

@@ -109,18 +109,25 @@ export const estimateMachine = machine({
  * Charges beyond the order's price, one lifecycle for both kinds (one `charges` table with a `kind`): an
  * **additional** charge on a work-order item (requested by the store or the vendor doing the work; the work
  * waits on_hold until it is settled) and an **extra** charge on a sales order (added by the store). The
- * customer pays either with the charge's payment link; staff may mark it paid.
+ * customer answers either with the charge's payment link — pays by card, agrees to pay in store, or
+ * declines; staff may mark it paid.
  */
 export const chargeMachine = machine({
   entity: 'charge',
   label: 'charge',
-  states: ['requested', 'paid', 'cancelled'],
-  actions: ['pay', 'cancel'],
+  states: ['requested', 'agreed', 'paid', 'cancelled'],
+  actions: ['pay', 'agree', 'decline', 'cancel'],
   initial: 'requested',
   module: Module.workOrder,
   rows: [
+    // Paid by card (the customer) or marked paid (the store); an agreed charge is paid when the store takes it.
     { from: ['requested'], action: 'pay', to: 'paid', by: ['customer', 'store'] },
-    { from: ['requested'], action: 'cancel', to: 'cancelled', by: ['store', 'worker'] },
+    { from: ['agreed'], action: 'pay', to: 'paid', by: ['store'] },
+    // docs/product.md#orders-charge-answer: the customer agrees to pay in store (owed, the work goes on) or
+    // declines (nothing owed; the store decides what happens to the work).
+    { from: ['requested'], action: 'agree', to: 'agreed', by: ['customer'] },
+    { from: ['requested'], action: 'decline', to: 'cancelled', by: ['customer'] },
+    { from: ['requested', 'agreed'], action: 'cancel', to: 'cancelled', by: ['store', 'worker'] },
   ],
 });
 

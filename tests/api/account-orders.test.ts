@@ -51,7 +51,8 @@ describe('a customer’s order balance', () => {
     });
     expect(paid.statusCode).toBe(200);
     const after = (await read()).json().data;
-    expect(after.charges[0]).toMatchObject({ status: 'paid', payment_path: null });
+    // Agreed to pay in store (docs/product.md#orders-charge-answer): the charge and its payment both wait.
+    expect(after.charges[0]).toMatchObject({ status: 'agreed', payment_path: null });
     expect(
       after.payments.map((p: { subject: string; amount: number }) => [p.subject, p.amount]),
     ).toContainEqual(['extra_charge', 5]);

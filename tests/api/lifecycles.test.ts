@@ -67,13 +67,18 @@ const estimateEdges = (quoters: RoleName[]) => [
   edge(['requested', 'quoted'], 'expire', 'expired', STORE),
 ];
 const additionalChargeEdges = [
-  // The customer pays with the payment link (tested with the payment pages), not as a logged-in user.
+  // The customer answers with the payment link (tested with the payment pages), not as a logged-in user.
   edge('requested', 'pay', 'paid', STORE),
-  edge('requested', 'cancel', 'cancelled', [...STORE, ...VENDOR]),
+  // docs/product.md#orders-charge-answer: an agreed charge is paid when the store takes the money.
+  edge('agreed', 'pay', 'paid', STORE),
+  edge(['requested', 'agreed'], 'cancel', 'cancelled', [...STORE, ...VENDOR]),
 ];
 const extraChargeEdges = [
   edge('requested', 'pay', 'paid', ['customer', ...STORE]),
-  edge('requested', 'cancel', 'cancelled', STORE),
+  edge('agreed', 'pay', 'paid', STORE),
+  edge('requested', 'agree', 'agreed', ['customer']),
+  edge('requested', 'decline', 'cancelled', ['customer']),
+  edge(['requested', 'agreed'], 'cancel', 'cancelled', STORE),
 ];
 const invoiceEdges = [
   edge('draft', 'send', 'sent', ['vendorOwner']),

@@ -375,9 +375,10 @@ describe('extra charges', () => {
     expect(told[0]!.short_description).toBe(`Order ${order.order_no} - store requested extra charge`);
     expect(told[0]!.description).toContain(charge.payment_path);
     const pay = () => w.anonymous({ method: 'POST', url: `/api/v1/extra-charge-payment/${gutter}` });
+    // Paying in store from the page is agreeing (docs/product.md#orders-charge-answer): owed, not yet paid.
     const paid = await pay();
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data.status).toBe('paid');
+    expect(paid.json().data.status).toBe('agreed');
     expect((await pay()).statusCode).toBe(409);
     expect(
       (
@@ -404,6 +405,93 @@ describe('extra charges', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('agreed at their page: the charge and its payment both wait, and the store takes that payment (docs/product.md#orders-charge-answer)', async () => {
+    const created = await w.owner({
+      method: 'POST',
+      url: `/api/v1/sales-orders/${order.id}/extra-charges`,
+      payload: { amount: 4.5, reason: 'New strap' },
+    });
+    const charge = created.json().data;
+    const gutter = charge.payment_path.split('/').pop();
+    const agreed = await w.anonymous({
+      method: 'POST',
+      url: `/api/v1/extra-charge-payment/${gutter}`,
+      payload: { method: 'in_store' },
+    });
+    expect(agreed.json().data.status).toBe('agreed');
+    const paymentOf = () =>
+      q(w.t, `select status, method from payments where subject = 'extra_charge' and subject_id = $1`, [
+        charge.id,
+      ]);
+    expect(await paymentOf()).toEqual([{ status: 'pending', method: 'in_store' }]);
+    // Declining an agreed charge is too late; the customer has answered.
+    expect(
+      (await w.anonymous({ method: 'POST', url: `/api/v1/extra-charge-payment/${gutter}/decline` }))
+        .statusCode,
+    ).toBe(409);
+    const taken = await w.owner({
+      method: 'POST',
+      url: `/api/v1/extra-charges/${charge.id}/transitions/pay`,
+      payload: {},
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().data.status).toBe('paid');
+    // The same payment row, now taken: not a second one.
+    expect(await paymentOf()).toEqual([{ status: 'succeeded', method: 'in_store' }]);
+  });
+
+  it('declined at their page: cancelled, nothing owed, the reason on the timeline, once', async () => {
+    const created = await w.owner({
+      method: 'POST',
+      url: `/api/v1/sales-orders/${order.id}/extra-charges`,
+      payload: { amount: 9, reason: 'Polish' },
+    });
+    const charge = created.json().data;
+    const gutter = charge.payment_path.split('/').pop();
+    const url = `/api/v1/extra-charge-payment/${gutter}/decline`;
+    const tooLong = await w.anonymous({ method: 'POST', url, payload: { reason: 'x'.repeat(501) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fields(tooLong)).toContain('reason');
+    expect((await one(w.t, `select status from charges where id = $1`, [charge.id])).status).toBe(
+      'requested',
+    );
+    const declined = await w.anonymous({ method: 'POST', url, payload: { reason: 'Too dear' } });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data.status).toBe('cancelled');
+    expect((await w.anonymous({ method: 'POST', url })).statusCode).toBe(409);
+    expect(
+      (
+        await one<{ n: number }>(
+          w.t,
+          `select count(*)::int n from payments where subject = 'extra_charge' and subject_id = $1`,
+          [charge.id],
+        )
+      ).n,
+    ).toBe(0);
+    const event = await one<{ action: string; note: string }>(
+      w.t,
+      `select action, note from timeline_entries where entity = 'extra_charge' and entity_id = $1 order by id desc limit 1`,
+      [charge.id],
+    );
+    expect(event).toMatchObject({ action: 'decline', note: 'Declined by the customer: Too dear' });
+    // Staff cannot decline for the customer: the machine's decline row is the customer's.
+    const other = (
+      await w.owner({
+        method: 'POST',
+        url: `/api/v1/sales-orders/${order.id}/extra-charges`,
+        payload: { amount: 2, reason: 'x' },
+      })
+    ).json().data;
+    expect(
+      (await w.owner({ method: 'POST', url: `/api/v1/extra-charges/${other.id}/transitions/decline` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await w.anonymous({ method: 'POST', url: `/api/v1/extra-charge-payment/${'x'.repeat(32)}/decline` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('are added only by the store, before completion, with a valid amount', async () => {
@@ -633,7 +721,7 @@ describe('work orders with a vendor, and additional charges', () => {
       });
     const paid = await pay('pay-additional-1');
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data.status).toBe('paid');
+    expect(paid.json().data.status).toBe('agreed');
     expect((await pay('pay-additional-1')).headers['idempotent-replayed']).toBe('true');
     expect((await pay('pay-additional-2')).statusCode).toBe(409);
     expect(await statusOf('work_orders', workOrderId)).toBe('in_progress');
@@ -659,7 +747,7 @@ describe('work orders with a vendor, and additional charges', () => {
       'work_order.photo_added', // every photo lands on the timeline (the bench records its work)
       'additional_charge.created',
       'work_order.hold',
-      'additional_charge.pay',
+      'additional_charge.agree',
       'work_order.resume',
       'work_order.finish',
     ]);

@@ -131,7 +131,9 @@ describe('text messages through Twilio', () => {
     expect(String((await row(bad)).last_error)).toContain('21211');
     await new Promise((r) => setTimeout(r, 20));
     await worker.deliverBatch();
-    expect(await row(flaky)).toMatchObject({ status: 'sent', attempts: 2 });
+    // The app's own worker polls the same queue and may be the one holding it a moment (both are workers).
+    const retried = await until(async () => ((await row(flaky)).status === 'sent' ? row(flaky) : false));
+    expect(retried).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('puts a reply on the customer’s open order and rings the bell, once however often it is replayed', async () => {
@@ -153,9 +155,12 @@ describe('text messages through Twilio', () => {
     expect((await q(w.t, 'select 1 from sms_inbound where message_sid = $1', [sid])).length).toBe(0);
 
     const first = await twilioPost('/sms/inbound', fields);
-    expect(first.json().data.outcome).toBe('reply');
+    expect(first.headers['x-sms-outcome']).toBe('reply');
+    // Twilio expects TwiML of a messaging webhook: an empty response sends nothing back.
+    expect(first.headers['content-type']).toMatch(/^text\/xml/);
+    expect(first.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
     const again = await twilioPost('/sms/inbound', fields);
-    expect(again.json().data.outcome).toBe('replayed');
+    expect(again.headers['x-sms-outcome']).toBe('replayed');
     const entries = await q<{ message: string; note: string }>(
       w.t,
       `select message, note from timeline_entries where sales_order_id = $1 and action = 'customer_message'`,
@@ -174,7 +179,7 @@ describe('text messages through Twilio', () => {
       To: '+15550009999',
       Body: 'Stop',
     });
-    expect(stop.json().data.outcome).toBe('stopped');
+    expect(stop.headers['x-sms-outcome']).toBe('stopped');
     expect(
       (
         await one<{ sms_opt_in: boolean }>(w.t, 'select sms_opt_in from customers where id = $1', [
@@ -197,7 +202,7 @@ describe('text messages through Twilio', () => {
       To: '+15550009999',
       Body: 'START',
     });
-    expect(start.json().data.outcome).toBe('started');
+    expect(start.headers['x-sms-outcome']).toBe('started');
     await advance(order.id, ['start']);
     expect(await q(w.t, 'select 1 from sms_outbox where sales_order_id = $1', [order.id])).toHaveLength(1);
 
@@ -207,7 +212,7 @@ describe('text messages through Twilio', () => {
       To: '+15550009999',
       Body: 'help',
     });
-    expect(help.json().data.outcome).toBe('help');
+    expect(help.headers['x-sms-outcome']).toBe('help');
     const answer = await one<{ body: string }>(
       w.t,
       `select body from sms_outbox where event = 'sms.help' order by id desc limit 1`,
@@ -223,7 +228,7 @@ describe('text messages through Twilio', () => {
       To: '+15550009999',
       Body: 'Hello?',
     });
-    expect(res.json().data.outcome).toBe('inbox');
+    expect(res.headers['x-sms-outcome']).toBe('inbox');
     expect(await one(w.t, 'select store_id, kind from sms_inbound where message_sid = $1', [sid])).toEqual({
       store_id: null,
       kind: 'reply',

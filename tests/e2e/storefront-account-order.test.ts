@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { demoPassword, launchBrowser, openPage, shotsInto } from '../support/browser.ts';
 import { customerOf, portal, quotedEstimate } from '../support/storefront-api.ts';
 
 const shots = path.join(os.tmpdir(), 'storefront-account-order');
@@ -114,4 +114,100 @@ describe('a customer’s order page', () => {
     await page.goto(page.url().replace(/\/\d+$/, '/999999'));
     await page.getByText('We cannot find this order').waitFor();
   });
+
+  it('declines a charge from its page: nothing owed, the store sees why (issue 27)', async () => {
+    const customer = await customerOf('demo', 'customer@demo.test');
+    const order = await orderOf(customer);
+    const owner = await portal('owner@demo.test');
+    const charge = await owner<{ id: number; payment_path: string }>(
+      'POST',
+      `/sales-orders/${order.id}/extra-charges`,
+      { amount: 11, reason: 'Engraving' },
+    );
+    const page = await logIn(phone);
+    await page.goto(page.url().replace(/\/myaccount.*$/, `/myaccount/orders/${order.id}`));
+    await page.getByTestId('order-charge-waiting').getByRole('link', { name: 'Pay' }).click();
+    await page.waitForURL('**/extra-charge-payment/**');
+    // A heading that says what the charge is on, and words that match what the store takes.
+    expect(await page.getByTestId('charge-headline').textContent()).toBe(
+      `Extra charge on order ${order.order_no}`,
+    );
+    expect(await page.getByRole('button', { name: 'Agree, and pay $11.00 in store' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Decline this charge' }).click();
+    await page.getByLabel(/^Why/).fill('Not needed, thanks');
+    await shotsInto(shots, page, '05-charge-decline-asked');
+    await page.getByRole('button', { name: 'Yes, decline' }).click();
+    await page.getByTestId('charge-settled').waitFor();
+    expect(await page.getByTestId('charge-settled').textContent()).toContain('declined');
+    await shotsInto(shots, page, '06-charge-declined');
+    const charges = await owner<{ id: number; status: string }[]>(
+      'GET',
+      `/sales-orders/${order.id}/extra-charges`,
+    );
+    expect(charges.find((c) => c.id === charge.id)?.status).toBe('cancelled');
+    const timeline = await owner<{ action: string; note: string | null }[]>(
+      'GET',
+      `/sales-orders/${order.id}/timeline`,
+    );
+    expect(timeline.some((t) => t.action === 'decline' && t.note?.includes('Not needed, thanks'))).toBe(true);
+    // Back on the order page: nothing waits, and the charge reads declined.
+    await page.goto(page.url().replace(/\/extra-charge-payment\/.*$/, `/myaccount/orders/${order.id}`));
+    await page.getByTestId('order-balance').waitFor();
+    expect(await page.getByTestId('order-charge-waiting').count()).toBe(0);
+    expect(await page.getByLabel('Charges').textContent()).toContain('declined or withdrawn');
+    await page.context().close();
+  });
+
+  it('downloads a receipt as PDF from the order page (issue 27)', async () => {
+    const customer = await customerOf('demo', 'customer@demo.test');
+    const order = await orderOf(customer);
+    const owner = await portal('owner@demo.test');
+    // The store takes part of the price in cash at the counter: a receipt for it.
+    await owner('POST', `/sales-orders/${order.id}/ledger/payments`, {
+      amount: 1,
+      method: 'cash',
+      is_deposit: false,
+    });
+    const page = await logIn(desktop);
+    await page.goto(page.url().replace(/\/myaccount.*$/, `/myaccount/orders/${order.id}`));
+    const receipt = page.getByTestId('order-document').first();
+    await receipt.waitFor();
+    expect(await receipt.textContent()).toContain('Receipt');
+    await shotsInto(shots, page, '07-order-documents');
+    // The tracking page tells the owner where the item is, plainly (docs/product.md#custody-tracking), and
+    // offers the same paper.
+    await page.goto(page.url().replace(/\/myaccount.*$/, `/order-tracking/${order.order_no}`));
+    await page.getByTestId('tracking-custody').waitFor();
+    expect(await page.getByTestId('custody-where').first().textContent()).toBe('Not handed in yet');
+    await page.getByTestId('order-document').first().waitFor();
+    await shotsInto(shots, page, '08-tracking-owner');
+    await page.goto(page.url().replace(/\/order-tracking.*$/, `/myaccount/orders/${order.id}`));
+    await receipt.waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: /\(PDF\)$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.context().close();
+  });
 });
+
+/** A fresh order of the demo customer's (a watch battery, to pay in store), through the API. */
+async function orderOf(customer: Awaited<ReturnType<typeof customerOf>>) {
+  const storeId = customer.session.store!.id;
+  const services = await customer<{ id: number; name: string }[]>(
+    'GET',
+    `/stores/${storeId}/portal-services?is_partial=true`,
+  );
+  const battery = services.find((s) => s.name === 'Watch Battery')!;
+  const cart = await customer<{ cart_id: string }>('POST', '/add-to-carts', {
+    store_id: storeId,
+    service_id: battery.id,
+  });
+  return customer<{ id: number; order_no: string }>('POST', '/checkout', {
+    store_id: storeId,
+    cart_id: cart.cart_id,
+  });
+}

@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, portalPageAs } from '../support/browser.ts';
+import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
+import { customerOf } from '../support/storefront-api.ts';
 import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
 import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 
@@ -182,6 +183,45 @@ describe('paying by card on the storefront', () => {
     await shot(page, '05-order-payment-paid-375');
     const paid = await db.query(`select payment_status from sales_orders where id = $1`, [order.id]);
     expect(paid.rows).toEqual([{ payment_status: 'paid' }]);
+  });
+
+  it('pays what is left of an order online from My account (issue 27)', async () => {
+    // The demo customer's order, to pay in store (placed through the API; the database is shared).
+    const customer = await customerOf('demo', 'customer@demo.test');
+    const service = (
+      await db.query(`select id from services where store_id = $1 and name = 'Watch Battery'`, [storeId])
+    ).rows[0].id;
+    const cart = await customer<{ cart_id: string }>('POST', '/add-to-carts', {
+      store_id: storeId,
+      service_id: service,
+    });
+    const order = await customer<{ id: number; order_no: string }>('POST', '/checkout', {
+      store_id: storeId,
+      cart_id: cart.cart_id,
+    });
+    const page = await open('/login');
+    await page.getByLabel(/^Email/).fill('customer@demo.test');
+    await page.getByLabel(/^Password/).fill(demoPassword);
+    await page.getByLabel(/^Password/).press('Enter');
+    await page.waitForURL((u) => u.pathname !== '/login', wait);
+    await page.goto(storefront(`/myaccount/orders/${order.id}`));
+    const pay = page.getByTestId('pay-balance').getByRole('link', { name: /^Pay .* online$/ });
+    await pay.waitFor(wait);
+    await shot(page, '08-account-pay-balance-375');
+    await pay.click();
+    await page.waitForURL((u) => u.pathname.startsWith('/checkout/payment/'), wait);
+    await page.getByRole('button', { name: /by card$/ }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/thankyou/'), wait);
+    await page.goto(storefront(`/myaccount/orders/${order.id}`));
+    await page.getByTestId('order-balance').waitFor(wait);
+    expect(await page.getByTestId('order-balance').textContent()).toContain('$0.00');
+    expect(await page.getByTestId('pay-balance').count()).toBe(0);
+    await page.getByTestId('order-document').first().waitFor(wait);
+    expect(await page.getByTestId('order-document').first().textContent()).toContain('Receipt');
+    await shot(page, '09-account-paid-375');
+    const paid = await db.query(`select payment_status from sales_orders where id = $1`, [order.id]);
+    expect(paid.rows).toEqual([{ payment_status: 'paid' }]);
+    await page.context().close();
   });
 
   it('offers pay in store only while the store’s Stripe account is not enabled', async () => {

@@ -120,7 +120,7 @@ describe('the customer journey on a phone', () => {
     await page.getByRole('button', { name: /^Agree/ }).click();
     await page.getByTestId('charge-settled').waitFor();
     await page.reload();
-    expect(await page.getByTestId('charge-settled').textContent()).toContain('paid');
+    expect(await page.getByTestId('charge-settled').textContent()).toContain('you agreed');
 
     // Work starts on the item: the store's own work order, and an additional charge requested on it; the
     // customer pays it through the link mailed to them (docs/product.md#orders-charge-message's message heads
@@ -156,7 +156,7 @@ describe('the customer journey on a phone', () => {
     await page.getByRole('button', { name: /^Agree/ }).click();
     await page.getByTestId('charge-settled').waitFor();
     await page.reload();
-    expect(await page.getByTestId('charge-settled').textContent()).toContain('paid');
+    expect(await page.getByTestId('charge-settled').textContent()).toContain('you agreed');
     // Paid, the held work resumes; it is finished and back at the store.
     for (const action of ['finish', 'return'])
       await owner('POST', `/work-orders/${workOrderId}/transitions/${action}`, {});

@@ -13,12 +13,18 @@ import { tokenOf } from '../support/store-work.ts';
 
 let browser: Browser;
 let token: string;
+let tokenAt = 0;
 const base = () => `http://127.0.0.1:${inject('serverPort')}/api/v1`;
 const tag = Math.random().toString(36).slice(2, 8);
 const email = `grid-${tag}@customers.test`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-csv-'));
 
 async function api<T>(pathname: string, body?: unknown): Promise<T> {
+  // The e2e server's access tokens live 30 s (tests/support/e2e-server.ts): an older one is renewed.
+  if (Date.now() - tokenAt > 20_000) {
+    token = await tokenOf(`http://127.0.0.1:${inject('serverPort')}`, 'owner@bench.test', 'vendor');
+    tokenAt = Date.now();
+  }
   const response = await fetch(`${base()}${pathname}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -43,7 +49,6 @@ let customerId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await tokenOf(`http://127.0.0.1:${inject('serverPort')}`, 'owner@bench.test', 'vendor');
   customerId = (
     await api<{ id: number }>('/vendor-customers', {
       first_name: 'Grid',

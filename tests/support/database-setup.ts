@@ -65,6 +65,14 @@ async function startShared(): Promise<SharedDatabase> {
   // The demo vendor's bank numbers sealed with the API tests' key (e2e never opens them).
   await seedDemo(db, undefined, jwtSecret);
   await db.$client.end();
+  // Cloning fails while any session is in the template — autovacuum's too, which the freshly seeded tables
+  // draw: analysed now, and closed to connections (autovacuum then leaves it alone), every file's clone finds
+  // it free.
+  const analyse = new pg.Client({ connectionString: templateUrl });
+  await analyse.connect();
+  await analyse.query('vacuum analyze');
+  await analyse.end();
+  await admin.query(`alter database ${template} with is_template true allow_connections false`);
 
   return {
     adminUrl,
@@ -83,6 +91,7 @@ async function startShared(): Promise<SharedDatabase> {
         `select datname from pg_database where datname like $1 or datname = $2`,
         [`${template}_c_%`, template],
       );
+      await admin.query(`alter database ${template} with is_template false allow_connections true`);
       for (const { datname } of leftovers.rows)
         await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();

@@ -28,13 +28,15 @@ export async function createTestDatabase(): Promise<string> {
   const name = `${inject('templateDatabase')}_c_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // Cloning needs the template to have no other session; retry briefly if a parallel clone holds it.
-  for (let attempt = 0; ; attempt++) {
+  // Cloning needs the template to have no other session (database-setup.ts keeps it closed to connections);
+  // should one hold it all the same, retry for as long as a slow machine may take to let go.
+  const giveUp = Date.now() + 120_000;
+  for (;;) {
     try {
       await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
       break;
     } catch (e) {
-      if (attempt > 50 || (e as { code?: string }).code !== '55006') throw e;
+      if (Date.now() > giveUp || (e as { code?: string }).code !== '55006') throw e;
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
     }
   }

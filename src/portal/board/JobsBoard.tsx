@@ -194,19 +194,21 @@ function Board() {
       <Stack direction="row" spacing={1} sx={{ mb: 1, contain: 'inline-size' }} useFlexGap flexWrap="wrap">
         <TextField
           size="small"
+          fullWidth={false}
           label="Search by number"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         />
         {kind === 'store' && (data?.locations?.length ?? 0) > 1 && (
           <TextField
             select
             size="small"
+            fullWidth={false}
             label="Location"
             value={location}
             onChange={(e) => setLocation(e.target.value)}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           >
             <MenuItem value="all">All locations</MenuItem>
             {data?.locations?.map((l) => (
@@ -220,10 +222,11 @@ function Board() {
           <TextField
             select
             size="small"
+            fullWidth={false}
             label="Vendor"
             value={vendor}
             onChange={(e) => setVendor(e.target.value)}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           >
             <MenuItem value="all">All vendors</MenuItem>
             {vendorLanes.map((l) => (
@@ -236,10 +239,11 @@ function Board() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Service"
           value={service}
           onChange={(e) => setService(e.target.value)}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
         >
           <MenuItem value="all">All services</MenuItem>
           {services.map((s) => (
@@ -251,10 +255,11 @@ function Board() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label="Due"
           value={due}
           onChange={(e) => setDue(e.target.value as typeof due)}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
         >
           {DUE.map((d) => (
             <MenuItem key={d.id} value={d.id}>
@@ -362,6 +367,7 @@ function LaneColumn({
       data-lane={lane.id}
       sx={{
         flex: full ? '1 1 100%' : '0 0 240px',
+        minWidth: 0,
         minHeight: 200,
         bgcolor: isOver ? 'action.selected' : 'grey.100',
         borderRadius: 1,

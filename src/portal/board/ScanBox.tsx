@@ -72,6 +72,44 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
   );
 }
 
+/**
+ * A photo of the ticket instead of the live camera (a phone's camera app, or a device with no camera the
+ * browser may open): the same QR library reads the image.
+ */
+function PhotoScan({ onCode, onError }: { onCode: (code: string) => void; onError: (m: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const read = async (file: File) => {
+    const url = URL.createObjectURL(file);
+    try {
+      const { BrowserQRCodeReader } = await import('@zxing/browser');
+      const result = await new BrowserQRCodeReader().decodeFromImageUrl(url);
+      onCode(result.getText());
+    } catch {
+      onError('No QR code could be read in that photo. Try again closer, or type the number.');
+    } finally {
+      URL.revokeObjectURL(url);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <Button variant="outlined" component="label">
+      Scan a photo
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label="Photo of the ticket's QR code"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void read(file);
+        }}
+      />
+    </Button>
+  );
+}
+
 export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
   const [code, setCode] = useState('');
   const [open, setOpen] = useState(false);
@@ -127,6 +165,7 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
           label="Scan or type an item number"
           value={code}
           onChange={(e) => setCode(e.target.value)}
+          fullWidth={false}
           sx={{ flex: '1 1 200px' }}
         />
         <Button type="submit" variant="outlined">
@@ -135,6 +174,14 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
         <Button variant="outlined" onClick={() => setCamera(true)}>
           Scan
         </Button>
+        <PhotoScan
+          onCode={(c) => void look(c, 'scan')}
+          onError={(text) => {
+            setFound([]);
+            setMessage({ ok: false, text });
+            setOpen(true);
+          }}
+        />
       </Stack>
       <Dialog open={camera} onClose={() => setCamera(false)} aria-labelledby="scan-title">
         <DialogTitle id="scan-title">Scan the ticket</DialogTitle>

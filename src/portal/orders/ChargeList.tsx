@@ -38,7 +38,8 @@ export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFac
             />
             <StatusChip status={c.status} />
           </Stack>
-          {c.status === 'requested' ? (
+          {/* docs/product.md#orders-charge-answer: an agreed charge is marked paid when the store takes it. */}
+          {c.status === 'requested' || c.status === 'agreed' ? (
             <TransitionButtons
               machine={chargeMachineOf(c.kind)}
               path={`${c.kind}-charges`}

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { Database } from '../db/database.ts';
+import type { OutboxWorker } from '../outbox/outbox-worker.ts';
 import { inScope } from '../db/database.ts';
 import { failedStatement } from '../db/pg-errors.ts';
 import { publicRoute } from '../route-meta.ts';
@@ -38,7 +39,12 @@ const sameToken = (given: string, expected: string) => {
   return crypto.timingSafeEqual(a, b);
 };
 
-export function registerOperations(app: FastifyInstance, db: Database, metricsToken: string | undefined) {
+export function registerOperations(
+  app: FastifyInstance,
+  db: Database,
+  metricsToken: string | undefined,
+  outboxWorkers: readonly Pick<OutboxWorker<never>, 'queue' | 'counts'>[] = [],
+) {
   app.decorate('liveSockets', { current: null });
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -111,6 +117,20 @@ export function registerOperations(app: FastifyInstance, db: Database, metricsTo
     registers: [registry],
     async collect() {
       for (const row of await readQueues()) this.set({ queue: row.queue }, Number(row.n));
+    },
+  });
+  // What this process's outbox workers did since it started: sent, retried later, dead (failed), and sends
+  // a dead process left unfinished (failed, not resent).
+  new client.Counter({
+    name: 'outbox_messages_total',
+    help: "Outbox rows this process's workers handled, by queue and outcome (sent, retried, dead, interrupted)",
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const worker of outboxWorkers)
+        for (const [outcome, n] of Object.entries(worker.counts))
+          this.inc({ queue: worker.queue.table, outcome }, n);
     },
   });
   new client.Gauge({

@@ -13,6 +13,15 @@ import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageState
 import { useLoad } from '../../shell/data/use-load.ts';
 import { statusLabel } from '../tracking/status-label.ts';
 import { paymentStateForCustomer } from '../../shared/payment-status.ts';
+import { OrderDocuments, PayBalance } from './OrderMoney.tsx';
+
+/** A charge's state in the customer's words: an agreed charge reads as its payment does (to pay in store). */
+const chargeState: Record<string, string> = {
+  requested: 'waiting for your answer',
+  agreed: 'to pay in store',
+  paid: 'paid',
+  cancelled: 'declined or withdrawn',
+};
 
 type Balance = components['schemas']['AccountOrderBalance'];
 
@@ -130,6 +139,8 @@ export default function OrderPage() {
           </section>
         ) : null}
 
+        <PayBalance paymentPath={balance.payment_path} payable={balance.payable ?? 0} />
+
         <div className="sf-order-layout">
           <section className="sf-panel" aria-labelledby="order-items">
             <h2 id="order-items" className="sf-panel__title">
@@ -209,7 +220,7 @@ export default function OrderPage() {
                     {c.title}
                     <span className="sf-secondary sf-small">
                       {' '}
-                      · {c.status === 'requested' ? 'waiting' : c.status}
+                      · {chargeState[c.status] ?? c.status}
                       {c.paid_at ? ` ${formatLongDate(c.paid_at)}` : ''}
                     </span>
                   </span>
@@ -248,6 +259,8 @@ export default function OrderPage() {
             <span>{formatMoney(balance.balance)}</span>
           </div>
         </section>
+
+        <OrderDocuments orderId={order.id} />
 
         {estimate ? (
           <section className="sf-panel" aria-labelledby="order-estimate">

@@ -1,6 +1,6 @@
 // /additional-payment/:gutter and /extra-charge-payment/:gutter — what the store (or its workshop) asks
 // for and why, the amount, and the customer's answer: pay by card where the store takes cards (returning
-// through /extra-middle-page) or agree to pay in store when collecting the item. The gutter is the
+// through /extra-middle-page), agree to pay in store when collecting the item, or decline. The gutter is the
 // credential; an unknown or used one gets a clear page. Hand-built (../account/account.css).
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../shell/page-title.ts';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
 import { Button } from '../../shell/ui/Button.tsx';
+import { TextArea } from '../../shell/ui/Field.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { Spinner } from '../../shell/ui/Spinner.tsx';
 import { goToHostedPayment } from './online-payment.ts';
@@ -57,12 +58,92 @@ export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extr
   );
 }
 
-/** What the page says once the charge is answered. */
+/** What the page says once the charge is answered (docs/product.md#orders-charge-answer). */
 function settledText(p: Payment): { kind: 'success' | 'info'; text: string } {
   if (p.status === 'paid') return { kind: 'success', text: 'This charge is paid. Thank you!' };
+  if (p.status === 'agreed')
+    return {
+      kind: 'success',
+      text: `Thank you: you agreed to this charge. You pay ${formatMoney(p.amount)} in store when you collect your item.`,
+    };
   if (p.status === 'cancelled')
-    return { kind: 'info', text: 'This charge was withdrawn: there is nothing to pay.' };
+    return { kind: 'info', text: 'This charge was declined or withdrawn: there is nothing to pay.' };
   return { kind: 'info', text: `This charge is ${p.status}: nothing to pay now.` };
+}
+
+/** Declining: asked once more, with room to say why (the store reads it on the charge's timeline). */
+function DeclineCharge({
+  gutter,
+  path,
+  disabled,
+  replace,
+}: {
+  gutter: string;
+  path: '/api/v1/additional-payment/{gutter}' | '/api/v1/extra-charge-payment/{gutter}';
+  disabled: boolean;
+  replace: (p: Payment) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function decline() {
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    const init = {
+      params: { path: { gutter } },
+      body: reason.trim() ? { reason: reason.trim() } : {},
+    };
+    const result = await call(
+      path === '/api/v1/additional-payment/{gutter}'
+        ? api.POST('/api/v1/additional-payment/{gutter}/decline', init)
+        : api.POST('/api/v1/extra-charge-payment/{gutter}/decline', init),
+    );
+    setSending(false);
+    if (result.ok) replace(result.data);
+    else setFailure(result.error.message);
+  }
+  if (!asking)
+    return (
+      <div className="sf-charge__decline">
+        <Button onClick={() => setAsking(true)} disabled={disabled}>
+          Decline this charge
+        </Button>
+      </div>
+    );
+  return (
+    <section className="sf-charge__decline sf-stack" aria-labelledby="decline-heading">
+      <h2 id="decline-heading" className="sf-panel__title">
+        Decline this charge?
+      </h2>
+      <p className="sf-secondary sf-small" style={{ margin: 0 }}>
+        You will not pay it. The store will contact you about what happens to the work.
+      </p>
+      <TextArea
+        label="Why (optional)"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={3}
+        maxLength={500}
+      />
+      {failure ? <Notice kind="error">{failure}</Notice> : null}
+      <div className="sf-row">
+        <Button
+          variant="outlined"
+          className="sf-button--danger"
+          disabled={sending}
+          onClick={() => void decline()}
+        >
+          {sending ? <Spinner /> : null}
+          {sending ? 'Declining…' : 'Yes, decline'}
+        </Button>
+        <Button onClick={() => setAsking(false)} disabled={sending}>
+          Keep it
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 function ChargeView({
@@ -155,6 +236,7 @@ function ChargeView({
                   : `${p.store_name} takes this payment in store: you pay ${amount} when you collect your item.`}{' '}
                 Either answer lets the work continue.
               </p>
+              <DeclineCharge gutter={gutter} path={path} disabled={paying !== null} replace={replace} />
             </div>
           ) : (
             <div data-testid="charge-settled">

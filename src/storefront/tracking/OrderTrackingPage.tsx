@@ -15,6 +15,7 @@ import { useLoad } from '../../shell/data/use-load.ts';
 import { TrackOrderDialog } from '../track-order/TrackOrderDialog.tsx';
 import { Button } from '../../shell/ui/Button.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
+import { OrderDocuments, PayBalance } from '../account/OrderMoney.tsx';
 import { statusLabel } from './status-label.ts';
 import './tracking.css';
 
@@ -83,12 +84,60 @@ export default function OrderTrackingPage() {
           <TrackOrderDialog open={dialog} onClose={() => setDialog(false)} />
         </>
       ) : null}
-      {state.status === 'ready' ? <TrackingView tracking={state.data} onRefresh={retry} /> : null}
+      {state.status === 'ready' ? (
+        <TrackingView tracking={state.data} storeId={storeId!} onRefresh={retry} />
+      ) : null}
     </PageFrame>
   );
 }
 
-function TrackingView({ tracking, onRefresh }: { tracking: Tracking; onRefresh: () => void }) {
+/**
+ * Where each item is, in plain words (docs/product.md#custody-tracking): in our shop, with our workshop,
+ * ready … — a name (a person, a location, a vendor) only when the store chooses to show it. Nothing shows
+ * while it loads or when it cannot be read: the timeline above still tells the order's state.
+ */
+function WhereItIs({ orderNo, storeId }: { orderNo: string; storeId: number }) {
+  const [custody] = useLoad(
+    () =>
+      call(
+        api.GET('/api/v1/custody/tracking', { params: { query: { order_no: orderNo, store_id: storeId } } }),
+      ),
+    [orderNo, storeId],
+  );
+  const items = custody.status === 'ready' ? (custody.data.items ?? []) : [];
+  if (items.length === 0) return null;
+  return (
+    <section className="sf-panel" aria-labelledby="tracking-where-title" data-testid="tracking-custody">
+      <h2 id="tracking-where-title" className="sf-panel__title">
+        Where your {items.length === 1 ? 'item is' : 'items are'}
+      </h2>
+      <ul className="sf-summary">
+        {items.map((item) => (
+          <li key={item.item_number ?? item.service_name}>
+            <span>
+              {item.service_name}
+              <span className="sf-secondary sf-small"> · {item.item_number}</span>
+            </span>
+            <span className="sf-summary__amount" data-testid="custody-where">
+              {item.label}
+              {item.holder_name ? ` (${item.holder_name})` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TrackingView({
+  tracking,
+  storeId,
+  onRefresh,
+}: {
+  tracking: Tracking;
+  storeId: number;
+  onRefresh: () => void;
+}) {
   const details = tracking.details;
   return (
     <div className="sf-stack">
@@ -101,6 +150,10 @@ function TrackingView({ tracking, onRefresh }: { tracking: Tracking; onRefresh: 
           Refresh
         </Button>
       </div>
+      {details ? (
+        <PayBalance paymentPath={details.payment_path} payable={details.ledger?.totals.payable ?? 0} />
+      ) : null}
+      <WhereItIs orderNo={tracking.order_no} storeId={storeId} />
       <section className="sf-panel" aria-labelledby="tracking-timeline-title">
         <h2 id="tracking-timeline-title" className="sf-panel__title">
           Timeline
@@ -141,6 +194,7 @@ function TrackingView({ tracking, onRefresh }: { tracking: Tracking; onRefresh: 
           </div>
         </section>
       ) : null}
+      {details ? <OrderDocuments orderId={details.order.id} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OwnerType, Source } from '../../../shared/roles.ts';
 import type { Transaction } from '../../db/database.ts';
-import { charges, salesOrders, workOrders } from '../../db/schema/index.ts';
+import { charges, payments, salesOrders, workOrders } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../http-errors.ts';
 import { recordChange } from '../../orders/events.ts';
 import { asPlatform } from '../../db/platform-scope.ts';
@@ -286,9 +286,13 @@ export function chargeLifecycle(kind: ChargeKind): Lifecycle<LockedCharge> {
           ? { item_number: row.itemNumber, work_order_id: row.workOrderId, additional_charge_id: row.id }
           : { order_no: row.orderNo, extra_charge_id: row.id },
     }),
-    async after(tx, row, _before, action, actor, input) {
-      // A card payment is recorded before the charge is paid (card-payments.ts settles both).
-      if (action === 'pay' && input.method !== 'card') {
+    async after(tx, row, before, action, actor, input) {
+      // docs/product.md#orders-charge-answer: an agreed charge's pay-in-store payment waited for the counter;
+      // paying the charge takes that payment (the same row, now succeeded), not a second one.
+      if (action === 'pay' && before.status === 'agreed') {
+        await takeAgreedPayment(tx, row, kind);
+      } else if ((action === 'pay' && input.method !== 'card') || action === 'agree') {
+        // A card payment is recorded before the charge is paid (card-payments.ts settles both).
         await recordPayment(tx, {
           storeId: row.storeId,
           salesOrderId: row.salesOrderId,
@@ -304,6 +308,44 @@ export function chargeLifecycle(kind: ChargeKind): Lifecycle<LockedCharge> {
       if (row.workOrderId != null) await resumeIfSettled(tx, row.storeId, row.workOrderId);
     },
   };
+}
+
+/**
+ * The pay-in-store payment an agreed charge waits on, taken now (succeeded); none at all (an agreement from
+ * before agreements recorded one) is recorded as collected by staff.
+ */
+async function takeAgreedPayment(tx: Transaction, row: LockedCharge, kind: ChargeKind) {
+  const key = `${kind}_charge:${row.id}`;
+  const taken = await tx
+    .update(payments)
+    .set({ status: 'succeeded', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.storeId, row.storeId),
+        eq(payments.idempotencyKey, key),
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'in_store'),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (taken.length) return;
+  // Already taken (the order's pending payments collected at the counter): nothing to record twice.
+  const [recorded] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.storeId, row.storeId), eq(payments.idempotencyKey, key)));
+  if (recorded) return;
+  await recordPayment(tx, {
+    storeId: row.storeId,
+    salesOrderId: row.salesOrderId,
+    subject: `${kind}_charge`,
+    subjectId: row.id,
+    amountCents: row.amountCents,
+    method: 'manual',
+    description: refOf(row),
+    key: `${key}:taken`,
+    userId: null,
+  });
 }
 
 function withoutCharge<T extends { charge: unknown }>({ charge: _charge, ...rest }: T) {

@@ -8,7 +8,7 @@ import { emptyBodyAsObject, security, transitionRoute } from '../../orders/http.
 import { idempotencyHeader, replyWith } from '../../orders/payments/idempotency.ts';
 import { chargeLifecycle, paymentPagePath } from './charges.lifecycle.ts';
 import { chargeSchemaIds, presentCharge } from './charge-presenter.ts';
-import { chargePaymentView, payCharge } from './charges.service.ts';
+import { chargePaymentView, declineCharge, payCharge } from './charges.service.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 
 const gutterParams = {
@@ -72,6 +72,35 @@ export default async function chargeRoutes(app: ApiInstance) {
           },
         };
       },
+    );
+  }
+
+  // docs/product.md#orders-charge-answer: the customer declines from the charge's page (the token is the
+  // credential; the charge machine's `decline` row, customer only, decides — permit
+  // `<kind>-charges:transition.decline` of the registry).
+  for (const kind of chargeKindNames) {
+    const path = paymentPagePath[kind];
+    app.post(
+      `/${path}/:gutter/decline`,
+      {
+        ...publicRoute(),
+        preValidation: emptyBodyAsObject,
+        schema: {
+          tags: ['payments'],
+          security: [{}, ...security],
+          summary:
+            `Decline an ${kind === 'additional' ? 'additional charge' : 'extra charge'} from its page: the ` +
+            'charge is cancelled (nothing owed), the reason lands on its timeline, held work resumes for the ' +
+            'store to decide. A charge already answered is a 409.',
+          params: gutterParams,
+          body: { $ref: 'ChargeDeclineRequest#' },
+          response: responses(200, { $ref: 'ChargePayment#' }, 400, 404, 409),
+        },
+      },
+      async (request) => ({
+        status: 'success',
+        data: await declineCharge(app.db, request, kind, request.params.gutter, request.body),
+      }),
     );
   }
 

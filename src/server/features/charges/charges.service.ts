@@ -1,6 +1,6 @@
 // The customer's payment pages of charges: the charge a token names on the page of its kind, what it shows,
-// and paying it — in store (agreed now, paid at pick-up) or by card where the store takes cards, once per
-// idempotency key. The lifecycle is charges.lifecycle.ts; the queries are in the repository.
+// and answering it — agreeing to pay in store, paying by card where the store takes cards (once per
+// idempotency key), or declining (docs/product.md#orders-charge-answer). The lifecycle is charges.lifecycle.ts; the queries are in the repository.
 import type { FastifyRequest } from 'fastify';
 import type { ChargeKind } from '../../../shared/state-machines.ts';
 import { inScope, type Database, type Transaction } from '../../db/database.ts';
@@ -87,8 +87,28 @@ export async function payCharge(
     if (body.method === 'card') await requireCardPayments(tx, storeId, 'method');
     return idempotent(tx, storeId, key, `POST /${path}/:gutter`, { token, ...body }, async () => {
       if (body.method === 'card') return payByCard(tx, kind, id, token, request);
-      await runTransition(tx, chargeLifecycle(kind), id, 'pay', actor, { method: body.method });
+      // docs/product.md#orders-charge-answer: paying in store is agreeing now; the counter takes the money.
+      await runTransition(tx, chargeLifecycle(kind), id, 'agree', actor, { method: 'in_store' });
       return { status: 200, body: { redirect_url: null } };
     });
   });
+}
+
+/** The customer declines a charge from its page (docs/product.md#orders-charge-answer): nothing is owed. */
+export async function declineCharge(
+  db: Database,
+  request: FastifyRequest,
+  kind: ChargeKind,
+  token: string,
+  body: { reason?: string },
+) {
+  const { storeId, id } = await chargeOf(db, kind, token);
+  const actor = { principal: request.principal, token };
+  const reason = body.reason?.trim();
+  await inScope(db, { kind: 'store', storeId }, (tx) =>
+    runTransition(tx, chargeLifecycle(kind), id, 'decline', actor, {
+      note: reason ? `Declined by the customer: ${reason}` : 'Declined by the customer',
+    }),
+  );
+  return chargePaymentView(db, kind, token);
 }

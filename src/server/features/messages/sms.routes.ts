@@ -3,7 +3,7 @@
 // a request whose signature does not verify is a 400 and changes nothing. Configure Twilio's number (or
 // messaging service) with these addresses: <platform host>/api/v1/sms/inbound and …/sms/status.
 import { inScope } from '../../db/database.ts';
-import { responses } from '../../envelope.ts';
+import { failures, responses } from '../../envelope.ts';
 import { ApiFailure, invalid } from '../../http-errors.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
 import { appUrl } from '../../mail/send-mail.ts';
@@ -14,6 +14,9 @@ import type { ApiInstance } from '../../schema-types.ts';
 import { receiveDeliveryStatus, receiveText } from './sms.service.ts';
 
 type TwilioBody = Record<string, string>;
+
+/** TwiML that sends nothing back. */
+const emptyTwiml = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 export default async function smsRoutes(app: ApiInstance) {
   await app.register(async (scoped) => {
@@ -44,16 +47,27 @@ export default async function smsRoutes(app: ApiInstance) {
           summary:
             'A text a customer sent (Twilio, signed): STOP / START / HELP, or a reply put on their open order or in the store’s inbox; each MessageSid once',
           body: { $ref: 'TwilioInbound#' },
-          response: responses(200, { $ref: 'SmsWebhookResult#' }, 400, 404),
+          response: {
+            200: {
+              description:
+                'TwiML, as Twilio expects of a messaging webhook: an empty <Response/> (answers such as HELP ' +
+                'are sent through the SMS outbox, so they are recorded and retried). X-Sms-Outcome says what ' +
+                'the text did: stopped, started, help, reply, inbox, or replayed (seen before, nothing changed).',
+              headers: { 'X-Sms-Outcome': { type: 'string' } },
+              content: { 'text/xml': { schema: { type: 'string' } } },
+            },
+            400: failures[400],
+            404: failures[404],
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         verify(smsInboundPath, request.headers['x-twilio-signature'], request.body);
         const b = request.body;
         const outcome = await inScope(app.db, { kind: 'platform' }, (tx) =>
           receiveText(tx, { sid: b.MessageSid!, from: b.From!, to: b.To!, body: b.Body ?? '' }),
         );
-        return { status: 'success', data: { outcome } };
+        return reply.type('text/xml').header('X-Sms-Outcome', outcome).send(emptyTwiml);
       },
     );
 

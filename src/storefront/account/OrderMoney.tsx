@@ -1,0 +1,142 @@
+// What the owner of an order can do with its money, on their order page (/myaccount/orders/:id) and on the
+// tracking page when it is theirs: pay what is left online (the order's payment page, by card where the
+// store takes cards — docs/product.md#payments-part-payments), and download the order's receipts and invoice
+// as PDF (docs/product.md#documents-paper; the server decides which the caller may have). Hand-built.
+import { useState } from 'react';
+import { api, apiBase, call } from '../../client/api.ts';
+import type { components } from '../../client/api-schema';
+import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
+import { downloadFile } from '../../shell/data/download.ts';
+import { FailedBlock } from '../../shell/data/PageStates.tsx';
+import { useLoad } from '../../shell/data/use-load.ts';
+import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
+import './account.css';
+
+type OrderDocument = components['schemas']['OrderDocument'];
+
+/** The order's payment page (its unguessable link) says whether this store takes cards online. */
+function usePaymentPage(paymentPath: string | null) {
+  const gutter = paymentPath?.split('/').pop() ?? null;
+  return useLoad(
+    gutter
+      ? () => call(api.GET('/api/v1/checkout/payment/{gutter}', { params: { path: { gutter } } }))
+      : null,
+    [gutter],
+  );
+}
+
+/** "Pay $X online" while something is left to pay, or how the rest is paid where the store takes no cards. */
+export function PayBalance({
+  paymentPath,
+  payable,
+}: {
+  paymentPath: string | null | undefined;
+  payable: number;
+}) {
+  const [page] = usePaymentPage(paymentPath ?? null);
+  if (!paymentPath || payable <= 0) return null;
+  const left = formatMoney(payable);
+  const takesCards = page.status === 'ready' && page.data.payment_methods.includes('card');
+  return (
+    <section className="sf-panel sf-panel--attention" aria-labelledby="pay-balance" data-testid="pay-balance">
+      <h2 id="pay-balance" className="sf-panel__title">
+        {left} left to pay
+      </h2>
+      {page.status === 'loading' ? (
+        <p className="sf-secondary" role="status">
+          Loading how you can pay…
+        </p>
+      ) : takesCards ? (
+        <div className="sf-stack">
+          <p className="sf-secondary" style={{ margin: 0 }}>
+            Pay it now by card, or in store when you collect your item.
+          </p>
+          <div>
+            <ButtonLink to={paymentPath} variant="primary">
+              Pay {left} online
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <p className="sf-secondary" style={{ margin: 0 }}>
+          You pay it in store when you collect your item.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function DocumentRow({ doc }: { doc: OrderDocument }) {
+  const [state, setState] = useState<'idle' | 'busy' | { failed: string }>('idle');
+  async function download() {
+    setState('busy');
+    try {
+      await downloadFile(`${apiBase}${doc.path}`, doc.file_name);
+      setState('idle');
+    } catch (error) {
+      setState({ failed: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return (
+    <li data-testid="order-document">
+      <span>
+        {doc.title}
+        {doc.created_at ? (
+          <span className="sf-secondary sf-small"> · {formatDate(doc.created_at, DateFormat.short)}</span>
+        ) : null}
+        {typeof state === 'object' ? (
+          <span className="sf-input__note sf-input__note--error" role="alert">
+            {' '}
+            We could not download it. {state.failed}
+          </span>
+        ) : null}
+      </span>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => void download()}
+        disabled={state === 'busy'}
+        aria-label={`Download ${doc.title} (PDF)`}
+      >
+        {state === 'busy' ? <Spinner size={14} /> : null}
+        PDF
+      </Button>
+    </li>
+  );
+}
+
+/** The order's receipts and invoice the caller may download, each a PDF. */
+export function OrderDocuments({ orderId }: { orderId: number }) {
+  const [docs, retry] = useLoad(
+    () => call(api.GET('/api/v1/sales-orders/{id}/documents', { params: { path: { id: orderId } } })),
+    [orderId],
+  );
+  return (
+    <section className="sf-panel" aria-labelledby="order-documents">
+      <h2 id="order-documents" className="sf-panel__title">
+        Receipts and invoice
+      </h2>
+      {docs.status === 'loading' ? (
+        <p className="sf-secondary" role="status">
+          Loading your documents…
+        </p>
+      ) : docs.status === 'failed' ? (
+        <FailedBlock message={`We could not load your documents. ${docs.message}`} onRetry={retry} />
+      ) : docs.data.filter((d) => d.kind !== 'envelope').length === 0 ? (
+        <Notice kind="info">
+          A receipt appears here for each payment, and the invoice once your order is complete.
+        </Notice>
+      ) : (
+        <ul className="sf-summary sf-documents">
+          {docs.data
+            .filter((d) => d.kind !== 'envelope')
+            .map((d) => (
+              <DocumentRow key={d.path} doc={d} />
+            ))}
+        </ul>
+      )}
+    </section>
+  );
+}
