@@ -5,12 +5,14 @@
 // both over loopback at --connections. Then the same with WORKERS=2 (or --workers 1,2,…).
 //
 //   npm run bench:http -- [--duration 5] [--rounds 2] [--connections 50] [--workers 1,2] [--only sales-orders,checkout]
-//                         [--compare /tmp/base/dist/server/main.js]
+//                         [--compare /tmp/base/dist/server/main.js] [--env NAME=value,…] [--compare-env NAME=value,…]
 //
 // --only keeps the requests whose name contains one of the words (checkout needs add-to-carts' carts: name
 // both). --compare starts a second build of the server (e.g. main's, built with `esbuild …
 // --outfile=/tmp/base/dist/server/main.js`) on its own database and benches it in the same rounds, request
-// by request right after this build: an A/B in the same minute.
+// by request right after this build: an A/B in the same minute. --env sets environment for this build's server,
+// --compare-env for the compared one (alone it compares this build with itself under another environment,
+// e.g. --env DATABASE_POOL_SIZE=4 --compare-env DATABASE_POOL_SIZE=20).
 //
 // Targets (issue 26): public reads >= 50% of bare Fastify with p99 <= 20 ms; the signed-in reads (the owner's
 // sales-order list, an order's page, a vendor's work-order list) >= 10% with p99 <= 20 ms; checkout >= 500
@@ -31,6 +33,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '1,2' },
     only: { type: 'string', default: '' },
     compare: { type: 'string' },
+    env: { type: 'string', default: '' },
+    'compare-env': { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -38,6 +42,14 @@ const rounds = Number(args.rounds);
 const connections = Number(args.connections);
 const workerCounts = args.workers.split(',').map(Number);
 const only = args.only.split(',').filter(Boolean);
+/** `NAME=value,NAME=value` as an environment. */
+const envOf = (text: string | undefined): Record<string, string> =>
+  Object.fromEntries(
+    (text ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
 if (![duration, rounds, connections, ...workerCounts].every((n) => Number.isInteger(n) && n > 0)) {
   console.error('--duration, --rounds, --connections and --workers take whole numbers above 0');
   process.exit(2);
@@ -187,7 +199,8 @@ async function cannon(url: string, spec: RequestSpec & { amount?: number }): Pro
   const { amount, setupRequest, onResponse, ...request } = spec;
   return autocannon({
     url,
-    connections,
+    // autocannon refuses more connections than requests (a checkout round with few carts).
+    connections: Math.min(connections, amount ?? connections),
     ...(amount !== undefined ? { amount } : { duration }),
     timeout: 20,
     // autocannon calls these whenever the keys exist: only pass the ones given.
@@ -272,13 +285,20 @@ async function main() {
 
     for (const workers of workerCounts) {
       // This build, and with --compare the other one on its own database, benched side by side.
-      const builds = [{ label: 'this', entry: undefined as string | undefined, dir: dataDir }];
-      if (args.compare)
-        builds.push({ label: 'compare', entry: args.compare, dir: path.join(dataDir, 'compare') });
+      const builds = [
+        { label: 'this', entry: undefined as string | undefined, dir: dataDir, env: envOf(args.env) },
+      ];
+      if (args.compare || args['compare-env'])
+        builds.push({
+          label: 'compare',
+          entry: args.compare,
+          dir: path.join(dataDir, 'compare'),
+          env: envOf(args['compare-env']),
+        });
       const servers = [];
       for (const b of builds) {
         fs.mkdirSync(b.dir, { recursive: true });
-        const app = await startApp(b.dir, workers, { entry: b.entry });
+        const app = await startApp(b.dir, workers, { entry: b.entry, env: b.env });
         children.push(app.child);
         const base = `http://127.0.0.1:${app.port}`;
         const ctx = await context(base);
@@ -338,11 +358,12 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')} at the end)\n`,
   );
-  const buildColumn = args.compare ? ' build |' : '';
+  const compared = !!(args.compare || args['compare-env']);
+  const buildColumn = compared ? ' build |' : '';
   console.log(
     `| processes |${buildColumn} request | req/s | p50 ms | p99 ms | share of bare | target | met |`,
   );
-  console.log(`|---:|${args.compare ? '---|' : ''}---|---:|---:|---:|---:|---|---|`);
+  console.log(`|---:|${compared ? '---|' : ''}---|---:|---:|---:|---:|---|---|`);
   for (const row of rows) {
     const c = cases.find((x) => x.name === row.name)!;
     const rps = mean(row.rps);
@@ -366,7 +387,7 @@ async function main() {
     const verdict = t ? (met ? 'yes' : 'no') : '—';
     const bad = row.unexpected ? ` (${row.unexpected} unexpected responses)` : '';
     console.log(
-      `| ${row.processes} |${args.compare ? ` ${row.build} |` : ''} ${row.name}${bad} | ${fmt(rps)} | ${fmt(mean(row.p50), 1)} | ${p99} | ` +
+      `| ${row.processes} |${compared ? ` ${row.build} |` : ''} ${row.name}${bad} | ${fmt(rps)} | ${fmt(mean(row.p50), 1)} | ${p99} | ` +
         `${fmt(share * 100, 1)}% | ${parts.join(', ') || '—'} | ${verdict} |`,
     );
   }

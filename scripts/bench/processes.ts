@@ -65,13 +65,22 @@ export interface AppCommand {
   nodeArgs?: string[];
   /** Log file name inside dataDir (default app-WORKERS.log). */
   logName?: string;
+  /** More environment for the server (e.g. DATABASE_POOL_SIZE). */
+  env?: Record<string, string>;
 }
 
 /** `npm start` (node dist/server/main.js) with WORKERS processes; JSON logs go to DATA_DIR/app-N.log. */
 export function startApp(dataDir: string, workers = 1, command: AppCommand = {}) {
   return startChild(
     ['node', ...(command.nodeArgs ?? []), command.entry ?? 'dist/server/main.js'],
-    { PORT: '0', DATA_DIR: dataDir, WORKERS: String(workers), LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      WORKERS: String(workers),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...command.env,
+    },
     path.join(dataDir, command.logName ?? `app-${workers}.log`),
     /demo\.localhost:(\d+)/,
   );

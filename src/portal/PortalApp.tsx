@@ -1,26 +1,21 @@
-// Every route of the platform hosts (app, live, staging, hotfix): the login page, the store onboarding
-// pages of docs/product.md#routes-portal-onboarding, the root redirect and the main portal under /portal/*.
-// The shell renders this
-// lazily inside its own BrowserRouter.
+// Every route of the platform hosts (app, live, staging, hotfix). The shell loads this lazily inside its own
+// BrowserRouter, without MUI: the login page and the root redirect are hand-built (the portal's first route
+// carries no react-admin and no MUI); every other route — onboarding, acting as a store, staff signup and the
+// main portal under /portal/* — is PortalRoutes.tsx, loaded with the MUI theme once it is opened (the login
+// page starts loading it as the user signs in).
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { getSession, isExpired } from '../client/session.ts';
-import { isPortalRole, landingPathFor } from './access.ts';
+import { lazyWithMui } from '../shell/lazy-with-mui.tsx';
+import { isPortalRole, landingPathFor } from './landing.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { onboardingPaths } from './onboarding/paths.ts';
-import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 
-// react-admin and everything under it load only past the login page (its first route stays light).
-const PortalAdmin = lazyWithReload<object>(async () => ({
-  default: (await import('./PortalAdmin.tsx')).PortalAdmin,
-}));
-// The onboarding pages (rjsf forms) load only when one is opened.
-const OnboardingPage = lazyWithReload<{ path: string }>(async () => ({
-  default: (await import('./onboarding/routes.tsx')).OnboardingPage,
-}));
-import { AuthenticatePage } from './acting/AuthenticatePage.tsx';
-import { ShopifyAuthPage } from './integrations/ShopifyAuthPage.tsx';
-import { StaffSignupPage } from './pages/StaffSignupPage.tsx';
+const PortalRoutes = lazyWithMui(() => import('./PortalRoutes.tsx'), { baseline: true });
+
+/** What a signed-in user opens next: the routes past the login (with the MUI theme) and the main portal. */
+function preloadPortal() {
+  PortalRoutes.preload();
+  void import('./PortalAdmin.tsx').catch(() => undefined);
+}
 
 /** / and /portal: the user's portal home when logged in, else the login page. */
 function HomeRedirect() {
@@ -35,15 +30,8 @@ export default function PortalApp() {
     <Routes>
       <Route path="/" element={<HomeRedirect />} />
       <Route path="/portal" element={<HomeRedirect />} />
-      <Route path="/portal/login" element={<LoginPage />} />
-      <Route path="/authenticate/:id" element={<AuthenticatePage />} />
-      <Route path="/shopify-auth" element={<ShopifyAuthPage />} />
-      <Route path="/staff-signup/:vendor_id/:uuid" element={<StaffSignupPage />} />
-      {onboardingPaths.map((path) => (
-        <Route key={path} path={path} element={<OnboardingPage path={path} />} />
-      ))}
-      <Route path="/portal/*" element={<PortalAdmin />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="/portal/login" element={<LoginPage preload={preloadPortal} />} />
+      <Route path="*" element={<PortalRoutes />} />
     </Routes>
   );
 }

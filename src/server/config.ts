@@ -87,6 +87,8 @@ export const configSchema = {
     DATABASE_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000 },
     DATABASE_LOCK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000 },
     DATABASE_POOL_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600000 },
+    // Connections each app process keeps to the database (docs/performance.md, "Pool size").
+    DATABASE_POOL_SIZE: { type: 'integer', minimum: 1, maximum: 1000 },
   },
 } as const;
 
@@ -160,6 +162,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Per-request database deadline (milliseconds): statement, lock wait, pool acquisition. */
   databaseTimeouts: DatabaseTimeouts;
+  /** Connections each process's pool keeps (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
 }
 
 export interface DatabaseTimeouts {
@@ -167,6 +171,9 @@ export interface DatabaseTimeouts {
   lockMs: number;
   poolMs: number;
 }
+
+/** Connections per process unless DATABASE_POOL_SIZE says otherwise (docs/performance.md, "Pool size"). */
+const defaultPoolSize = 20;
 
 export const defaultDatabaseTimeouts: DatabaseTimeouts = { statementMs: 10000, lockMs: 5000, poolMs: 5000 };
 
@@ -291,5 +298,6 @@ export function loadConfig(
       lockMs: c.DATABASE_LOCK_TIMEOUT_MS ?? defaultDatabaseTimeouts.lockMs,
       poolMs: c.DATABASE_POOL_TIMEOUT_MS ?? defaultDatabaseTimeouts.poolMs,
     },
+    databasePoolSize: c.DATABASE_POOL_SIZE ?? defaultPoolSize,
   };
 }

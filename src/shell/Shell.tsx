@@ -18,9 +18,10 @@ import { vendorPage } from './route-flags.ts';
 import { WhiteLabelProvider } from './white-label/WhiteLabelProvider.tsx';
 
 const StorefrontApp = lazyWithReload(() => import('../storefront/StorefrontApp.tsx'));
-// The portal and the vendor app are built on MUI: their chunks bring its theme; the storefront is hand-built.
-const VendorApp = lazyWithMui(() => import('../vendor/VendorApp.tsx'), { baseline: true });
-const PortalApp = lazyWithMui(() => import('../portal/PortalApp.tsx'), { baseline: true });
+// The portal's and the vendor app's login pages are hand-built like the storefront: each app loads MUI (its
+// theme with it) past its login route (PortalApp.tsx, VendorApp.tsx). The vendor portal is built on MUI.
+const VendorApp = lazyWithReload(() => import('../vendor/VendorApp.tsx'));
+const PortalApp = lazyWithReload(() => import('../portal/PortalApp.tsx'));
 const VendorPortalRoutes = lazyWithMui(() => import('../portal/vendor/VendorPortalRoutes.tsx'), {
   baseline: true,
 });

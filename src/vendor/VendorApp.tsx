@@ -1,18 +1,28 @@
-// The vendor route set (docs/product.md#routes-vendor-app): public, onboarding and bench pages in a plain
-// frame (no top
-// navigation). The vendor portal (/portal/*) and staff signup are the portal face in vendor kind, which the
-// shell mounts beside this app on vendor hosts (src/shell/Shell.tsx).
+// The vendor app: its login page (/login), hand-built (src/shell/auth/StaffLoginPage.tsx) so the first route
+// carries no MUI, and every other route of docs/product.md#routes-vendor-app in VendorPages.tsx, loaded with
+// the MUI theme once opened (the login page starts loading it as the user signs in). The vendor portal
+// (/portal/*) and staff signup are the portal face in vendor kind, which the shell mounts beside this app.
 import { Route, Routes } from 'react-router-dom';
+import { vendorLoginPath } from '../shell/forced-logout.ts';
+import { lazyWithMui } from '../shell/lazy-with-mui.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { vendorPage } from '../shell/route-flags.ts';
-import { vendorRoutes } from './routes.tsx';
+import VendorLoginPage from './login/VendorLoginPage.tsx';
+
+const VendorPages = lazyWithMui(() => import('./VendorPages.tsx'), { baseline: true });
 
 export default function VendorApp() {
   return (
     <Routes>
-      {vendorRoutes.map(({ path, page }) => (
-        <Route key={path} path={path} element={<PageFrame flags={vendorPage}>{page}</PageFrame>} />
-      ))}
+      <Route
+        path={vendorLoginPath}
+        element={
+          <PageFrame flags={vendorPage}>
+            <VendorLoginPage preload={VendorPages.preload} />
+          </PageFrame>
+        }
+      />
+      <Route path="*" element={<VendorPages />} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
-// Every route of the vendor app (docs/product.md#routes-vendor-app) in one table. No top navigation anywhere;
+// Every route of the vendor app (docs/product.md#routes-vendor-app) in one table but its login page (/login,
+// hand-built, VendorApp.tsx's own: the first route loads no MUI). No top navigation anywhere;
 // the portal pages
 // under /portal/* get their own frame with a left navigation.
 import type { ReactNode } from 'react';
@@ -8,7 +9,6 @@ import { RequireSession } from '../shell/RequireSession.tsx';
 import { vendorLoginPath } from '../shell/forced-logout.ts';
 import { VendorHomeRedirect } from './VendorHomeRedirect.tsx';
 
-const VendorLoginPage = lazyWithReload(() => import('./login/VendorLoginPage.tsx'));
 // Joining: password reset is the storefront's account pages (the server tells the apps apart by host).
 const ForgotPasswordPage = lazyWithReload(() => import('../shell/accounts/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazyWithReload(() => import('../shell/accounts/ResetPasswordPage.tsx'));
@@ -51,7 +51,6 @@ export interface VendorRoute {
 
 export const vendorRoutes: VendorRoute[] = [
   { path: '/', page: <VendorHomeRedirect /> },
-  { path: '/login', page: <VendorLoginPage /> },
   { path: '/forgot-password', page: <ForgotPasswordPage /> },
   { path: '/reset-password/:key/:token', page: <ResetPasswordPage /> },
   { path: '/signup', page: <SignupPage /> },

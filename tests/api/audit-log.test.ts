@@ -137,6 +137,98 @@ describe('every change a request makes is logged with it', () => {
       expect(audited.has(table), table).toBe(!(unauditedTables as readonly string[]).includes(table));
   });
 
+  it('logs every row of a many-row statement with its own before and after', async () => {
+    const client = await t.db.$client.connect();
+    const setting = JSON.stringify({
+      requestId: 'req-many',
+      userId: null,
+      roleId: 1,
+      method: 'SQL',
+      route: 'x',
+    });
+    try {
+      await client.query('begin');
+      await client.query(`select set_config('app.audit', $1, true)`, [setting]);
+      const { rows: inserted } = await client.query<{ id: number; name: string }>(
+        `insert into locations (store_id, name, address_line1, city, country)
+         select $1, 'Many ' || g, '1 Main St', 'Springfield', 'US' from generate_series(1, 3) g
+         returning id, name`,
+        [a.ids.fixit],
+      );
+      // Updated in an order unlike the rows' own; the second statement changes only updated_at.
+      await client.query(`update locations set name = name || ' (moved)' where id = any($1)`, [
+        inserted.map((r) => r.id).reverse(),
+      ]);
+      await client.query(`update locations set updated_at = now() where id = any($1)`, [
+        inserted.map((r) => r.id),
+      ]);
+      await client.query(`delete from locations where id = any($1)`, [inserted.map((r) => r.id)]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const rows = (await auditRows(`request_id = 'req-many'`)) as Entry[];
+    expect(rows.map((r) => r.operation)).toEqual([
+      ...Array(3).fill('insert'),
+      ...Array(3).fill('update'),
+      ...Array(3).fill('delete'),
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ entity: 'locations', store_id: a.ids.fixit, user_id: null, route: 'x' });
+      const id = String((row.after ?? row.before)!.id);
+      expect(row.entity_id).toBe(id);
+      const name = `Many ${rows.filter((r) => r.operation === 'insert').findIndex((r) => r.entity_id === id) + 1}`;
+      if (row.operation === 'insert')
+        expect([row.before, row.after?.name, row.changed]).toEqual([null, name, []]);
+      if (row.operation === 'update') {
+        expect([row.before?.name, row.after?.name, row.changed]).toEqual([name, `${name} (moved)`, ['name']]);
+        expect(row.before?.id).toBe(row.after?.id);
+      }
+      if (row.operation === 'delete')
+        expect([row.before?.name, row.after]).toEqual([`${name} (moved)`, null]);
+    }
+    // The store's log as it was for the tests below (the superuser may; the request role may not).
+    await t.db.$client.query(`delete from audit_log where request_id = 'req-many'`);
+  });
+
+  it('names the actor on every row, read once per transaction and again after a change to users', async () => {
+    const owner = (
+      await t.db.$client.query<{ id: number; first_name: string; last_name: string }>(
+        `select id, first_name, last_name from users where email = 'owner@fixit.test'`,
+      )
+    ).rows[0]!;
+    const setting = JSON.stringify({ requestId: 'req-names', userId: owner.id, roleId: 4, method: 'SQL' });
+    const c = await t.db.$client.connect();
+    try {
+      await c.query('begin');
+      await c.query(`select set_config('app.audit', $1, true)`, [setting]);
+      const touch = () =>
+        c.query(
+          `update locations set name = name || '.'
+            where id = (select min(id) from locations where store_id = $1)`,
+          [a.ids.fixit],
+        );
+      await touch();
+      await touch();
+      await c.query(`update users set first_name = 'Renamed' where id = $1`, [owner.id]);
+      await touch();
+      const { rows } = await c.query<{ entity: string; user_name: string }>(
+        `select entity, user_name from audit_log where request_id = 'req-names' order by id`,
+      );
+      const before = `${owner.first_name} ${owner.last_name}`.trim();
+      const after = `Renamed ${owner.last_name}`.trim();
+      expect(rows).toEqual([
+        { entity: 'locations', user_name: before },
+        { entity: 'locations', user_name: before },
+        { entity: 'users', user_name: after },
+        { entity: 'locations', user_name: after },
+      ]);
+    } finally {
+      await c.query('rollback'); // nothing of this stays
+      c.release();
+    }
+  });
+
   it('logs no row for an anonymous failed login (sign-in bookkeeping is nobody’s change)', async () => {
     const wrong = await t.app.inject({
       method: 'POST',

@@ -82,12 +82,22 @@ export const firstRoutes: { name: string; keys: string[]; target: number; ceilin
     // (shared/format-text.ts): the build must not grow past this.
     ceiling: 115 * 1024,
   },
+  // The staff faces' login pages are hand-built (src/shell/auth/StaffLoginPage.tsx): react-admin and MUI load
+  // past them (issue 26 asks ≤ 120 KB each; it was 215 KB on the portal, 188 KB on the vendor app).
   {
     name: 'portal login',
     keys: ['index.html', 'src/portal/PortalApp.tsx'],
-    target: 350 * 1024,
+    target: 120 * 1024,
+  },
+  {
+    name: 'vendor login',
+    keys: ['index.html', 'src/vendor/VendorApp.tsx'],
+    target: 120 * 1024,
   },
 ];
+
+/** The first routes that must carry no styling library and no react-admin (hand-built pages). */
+export const handBuiltFirstRoutes = ['storefront home', 'portal login', 'vendor login'];
 
 export interface StorefrontRouteChunks {
   path: string;

@@ -1,9 +1,11 @@
 // The JavaScript each face's first route loads, read from the build's manifest (npm run build first):
-// fails when a first route outgrows its budget, and when any storefront chunk carries react-admin.
+// fails when a first route outgrows its budget, when MUI or react-admin reaches a hand-built first route (the
+// storefront home, the portal's and the vendor app's login) and when any storefront chunk carries react-admin.
 import { describe, expect, it } from 'vitest';
 import { storefrontRoutes } from '../../src/storefront/routes.tsx';
 import {
   firstRoutes,
+  handBuiltFirstRoutes,
   handBuiltPageBudget,
   storefrontRouteChunks,
   storefrontRoutesOnMui,
@@ -28,6 +30,32 @@ describe('first-route budgets (gzipped JavaScript)', () => {
       ).toBeLessThanOrEqual(limit);
     });
   }
+});
+
+describe('hand-built first routes (the storefront home, the portal and vendor app logins)', () => {
+  const heavy = /node_modules\/(@mui|@emotion|react-admin|ra-[a-z-]+)\//;
+  for (const name of handBuiltFirstRoutes) {
+    it(`${name} carries no MUI, Emotion or react-admin`, () => {
+      const route = firstRoutes.find((r) => r.name === name)!;
+      const offending = routeWeight(manifest, route.keys).files.flatMap((file) =>
+        sourcesOf(file)
+          .filter((source) => heavy.test(source))
+          .map((source) => `${file}: ${source}`),
+      );
+      expect(offending).toEqual([]);
+    });
+  }
+
+  it('and the apps past the logins do carry them (the check above can see them)', () => {
+    // The vendor app's pages are each lazy: MUI comes with the theme lazyWithMui loads beside them.
+    for (const key of ['src/portal/PortalRoutes.tsx', 'src/shell/white-label/MuiWhiteLabelTheme.tsx']) {
+      const files = staticClosure(manifest, [key]).map((k) => manifest[k]!.file);
+      expect(
+        files.some((f) => sourcesOf(f).some((s) => s.includes('node_modules/@mui/'))),
+        key,
+      ).toBe(true);
+    }
+  });
 });
 
 describe('storefront chunks', () => {

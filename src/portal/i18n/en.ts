@@ -4,6 +4,7 @@
 import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { portalResourcesOf } from '../resources/registry.ts';
+import { loginMessages, productName } from './login-messages.ts';
 
 /** resources.<segment>.name and .fields.* of every resource of one portal (segments repeat across
  * portals: `users` is the store's users and the vendor's team). */
@@ -30,7 +31,7 @@ export const en = {
   ra: { auth: { logout: 'Log out', user_menu: 'Profile' } },
   resources: resourceMessagesOf('store'),
   portal: {
-    product: 'Service Platform',
+    product: productName,
     filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
     platform_admin: 'Platform admin',
     vendor_portal: 'Vendor portal',
@@ -56,20 +57,7 @@ export const en = {
       main: 'Main navigation',
     },
     user_menu: { profile: 'My profile', logout: 'Log out' },
-    login: {
-      title: 'Sign in to your portal',
-      subtitle: 'For store owners, store staff and platform administrators.',
-      email: 'Email address',
-      password: 'Password',
-      show_password: 'Show password',
-      hide_password: 'Hide password',
-      submit: 'Sign in',
-      submitting: 'Signing in…',
-      forgot: 'Forgot your password?',
-      required: 'Enter your email address and password.',
-      signed_in_as: 'You are signed in as %{name}.',
-      continue: 'Continue to the portal',
-    },
+    login: loginMessages,
     staff_signup: {
       title: 'Join your team',
       subtitle: '%{store} invited %{email} to its team. Choose your name and a password.',

@@ -20,7 +20,7 @@ export async function openDatabase(
     ? null
     : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log });
   const url = config.databaseUrl ?? embedded!.url;
-  const db = createDatabase(url, undefined, config.databaseTimeouts);
+  const db = createDatabase(url, config.databasePoolSize, config.databaseTimeouts);
   try {
     await runMigrations(db);
   } catch (e) {

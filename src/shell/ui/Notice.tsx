@@ -1,6 +1,7 @@
 // A message on a hand-built storefront page: error (announced as an alert), success, warning or
 // information (announced politely), with an optional action beside it.
 import type { ReactNode } from 'react';
+import './ui.css';
 
 export function Notice({
   kind,
