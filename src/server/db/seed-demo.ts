@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoWork } from './seed-demo-work.ts';
 import { seedDemoCustody } from './seed-demo-custody.ts';
+import { seedDemoCounter } from './seed-demo-counter.ts';
 import type { Config } from '../config.ts';
 import { contextFromConfig, withAppContext } from '../app-context.ts';
 import { jwtSecretFor } from '../jwt-secret.ts';
@@ -288,6 +289,7 @@ export async function seedDemo(
       await withAppContext(contextFromConfig(config, null, sealSecret || null), async () => {
         await seedDemoWork(tx);
         await seedDemoCustody(tx);
+        await seedDemoCounter(tx);
       });
     }
     return true;

@@ -1,0 +1,186 @@
+// The demo store's counter money and paper (docs/product.md#payments-deposits, #payments-part-payments,
+// #payments-refunds, #documents-signatures): a service that asks a deposit, and three counter orders worked
+// as staff would — taken in with the item's condition and the customer's intake signature and a deposit, a
+// part payment by card; one collected, its balance paid at pickup and signed for; one cancelled and
+// refunded. Everything goes through the ledger and signature services, so the order pages, the envelope,
+// receipts and invoice show it.
+import { and, asc, eq } from 'drizzle-orm';
+import { Role } from '../../shared/roles.ts';
+import { appContext } from '../app-context.ts';
+import type { Actor } from '../orders/parties.ts';
+import { runTransition } from '../orders/transition.ts';
+import { createSalesOrder, salesOrderLifecycle } from '../features/sales-orders/sales-orders.lifecycle.ts';
+import { balanceOf, refundPayment, takePayment } from '../features/ledger/ledger.service.ts';
+import { lockOrder } from '../features/ledger/ledger.repository.ts';
+import { recordSignature } from '../features/documents/signatures.service.ts';
+import { paperFilesOf } from '../features/documents/document-data.ts';
+import type { Transaction } from './database.ts';
+import { demoSignatureDataUrl } from './demo-signature.ts';
+import {
+  customers,
+  locations,
+  salesOrderItems,
+  salesOrders,
+  services,
+  stores,
+  users,
+} from './schema/index.ts';
+
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('demo data missing: seed the demo store first');
+  return row;
+}
+
+/** The demo store's counter orders with deposits, part payments, a refund and signatures. */
+export async function seedDemoCounter(tx: Transaction): Promise<void> {
+  const store = await one(tx.select().from(stores).where(eq(stores.slug, 'demo')));
+  const owner = await one(tx.select().from(users).where(eq(users.email, 'owner@demo.test')));
+  const customer = await one(tx.select().from(customers).where(eq(customers.email, 'customer@demo.test')));
+  const location = await one(
+    tx.select().from(locations).where(eq(locations.storeId, store.id)).orderBy(asc(locations.id)).limit(1),
+  );
+  const actor: Actor = {
+    principal: {
+      userId: owner.id,
+      roleId: Role.storeOwner,
+      storeId: store.id,
+      vendorId: null,
+      customerId: null,
+    },
+    locations: 'all',
+  };
+  const files = paperFilesOf(appContext().config);
+  const signer = `${customer.firstName} ${customer.lastName}`;
+
+  // Prong retipping asks a fixed $20 deposit per item; ring resizing half its price (the service editor).
+  const serviceOf = (name: string) =>
+    one(
+      tx
+        .select()
+        .from(services)
+        .where(and(eq(services.storeId, store.id), eq(services.name, name))),
+    );
+  const prongs = await serviceOf('Prong Retipping');
+  const ring = await serviceOf('Ring Resizing');
+  await tx
+    .update(services)
+    .set({ depositRule: 'fixed', depositAmountCents: 2000 })
+    .where(and(eq(services.storeId, store.id), eq(services.id, prongs.id)));
+  await tx
+    .update(services)
+    .set({ depositRule: 'percent', depositPercent: 50 })
+    .where(and(eq(services.storeId, store.id), eq(services.id, ring.id)));
+
+  const orderRow = async (id: number) =>
+    one(
+      tx
+        .select()
+        .from(salesOrders)
+        .where(and(eq(salesOrders.storeId, store.id), eq(salesOrders.id, id))),
+    );
+  /** A counter order taken in: the item's condition and value, the customer's intake signature. */
+  const takeIn = async (
+    service: typeof prongs,
+    priceCents: number,
+    condition: string,
+    declaredValueCents: number,
+  ) => {
+    const created = await createSalesOrder(
+      tx,
+      {
+        storeId: store.id,
+        customer: { id: customer.id, name: signer, email: customer.email, phone: customer.phone },
+        locationId: location.id,
+        channel: 'portal',
+        items: [
+          {
+            serviceId: service.id,
+            serviceName: service.name,
+            quantity: 1,
+            unitPriceCents: priceCents,
+            answers: {},
+          },
+        ],
+      },
+      actor,
+    );
+    const [item] = await tx
+      .select()
+      .from(salesOrderItems)
+      .where(and(eq(salesOrderItems.storeId, store.id), eq(salesOrderItems.salesOrderId, created.id)));
+    await runTransition(tx, salesOrderLifecycle, created.id, 'receive', actor, {
+      items: [{ id: item!.id, condition_notes: condition, declared_value: declaredValueCents / 100 }],
+    });
+    await recordSignature(
+      tx,
+      files,
+      await orderRow(created.id),
+      { kind: 'intake', signer_name: signer, image: demoSignatureDataUrl(signer) },
+      { userId: owner.id, roleId: Role.storeOwner },
+    );
+    return created;
+  };
+  const pay = (
+    id: number,
+    amount: number,
+    method: 'cash' | 'card_present',
+    isDeposit: boolean,
+    note?: string,
+  ) =>
+    takePayment(
+      tx,
+      id,
+      store.id,
+      { amount, method, is_deposit: isDeposit, ...(note ? { note } : {}) },
+      actor,
+    );
+
+  // 1. At the bench: the $20 deposit in cash at intake, then $15 by card in store; $25 still owed.
+  const atBench = await takeIn(prongs, 6000, 'Two prongs worn thin, stone secure', 85000);
+  await pay(atBench.id, 20, 'cash', true);
+  await runTransition(tx, salesOrderLifecycle, atBench.id, 'start', actor);
+  await pay(atBench.id, 15, 'card_present', false, 'Paid towards the balance when calling in');
+
+  // 2. Collected: half the price as a deposit by card, the balance in cash at pickup, signed for.
+  const collected = await takeIn(ring, 4500, 'Band thin at the back; light scratches', 60000);
+  await pay(collected.id, 22.5, 'card_present', true);
+  for (const action of ['start', 'mark_ready'])
+    await runTransition(tx, salesOrderLifecycle, collected.id, action, actor);
+  await recordSignature(
+    tx,
+    files,
+    await orderRow(collected.id),
+    { kind: 'pickup', signer_name: signer, image: demoSignatureDataUrl(`${signer} pickup`) },
+    { userId: owner.id, roleId: Role.storeOwner },
+  );
+  const locked = await lockOrder(tx, store.id, collected.id);
+  const { payableCents } = await balanceOf(tx, locked!);
+  if (payableCents > 0) await pay(collected.id, payableCents / 100, 'cash', false);
+  await runTransition(tx, salesOrderLifecycle, collected.id, 'complete', actor);
+
+  // 3. Cancelled: the deposit and a part payment were taken, then the customer changed their mind; the
+  //    store's deposits are refundable, so both go back the way they were paid: nothing is owed either way.
+  const cancelled = await takeIn(prongs, 6000, 'Claw tips bent', 40000);
+  const deposit = await pay(cancelled.id, 20, 'cash', true);
+  const part = await pay(cancelled.id, 10, 'card_present', false);
+  await runTransition(tx, salesOrderLifecycle, cancelled.id, 'cancel', actor, {
+    note: 'Customer will have the ring remade elsewhere',
+  });
+  await refundPayment(
+    tx,
+    cancelled.id,
+    store.id,
+    { payment_id: part.payment_id!, amount: 10, reason: 'Order cancelled' },
+    'demo-cancel-part',
+    actor,
+  );
+  await refundPayment(
+    tx,
+    cancelled.id,
+    store.id,
+    { payment_id: deposit.payment_id!, amount: 20, reason: 'Order cancelled: the deposit back in cash' },
+    'demo-cancel-deposit',
+    actor,
+  );
+}
