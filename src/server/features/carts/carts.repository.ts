@@ -1,9 +1,10 @@
 // The queries of carts and the storefront's checkout, each in the caller's transaction.
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import {
   cartItems,
   carts,
+  countries,
   customers,
   locations,
   salesOrders,
@@ -163,4 +164,33 @@ export function activeLocationsOf(tx: Transaction, storeId: number) {
     .from(locations)
     .where(and(eq(locations.storeId, storeId), eq(locations.isActive, true)))
     .orderBy(asc(locations.name));
+}
+
+/**
+ * The country calling code ("+44") a national phone number of this store's customer takes: the country of
+ * the drop-off location, else of the store's first active location (docs/product.md#messages-consent).
+ */
+export async function callingCodeOf(tx: Transaction, storeId: number, locationId: number | null) {
+  const [row] = await tx
+    .select({ phoneCode: countries.phoneCode })
+    .from(locations)
+    .innerJoin(
+      countries,
+      or(
+        sql`lower(${countries.name}) = lower(${locations.country})`,
+        sql`upper(${countries.code}) = upper(${locations.country})`,
+      ),
+    )
+    .where(eq(locations.storeId, storeId))
+    .orderBy(desc(sql`${locations.id} = ${locationId ?? 0}`), desc(locations.isActive), asc(locations.id))
+    .limit(1);
+  return row?.phoneCode ?? null;
+}
+
+/** The customer opts in to texts at this E.164 number (docs/product.md#messages-consent). */
+export async function recordTextConsent(tx: Transaction, storeId: number, customerId: number, phone: string) {
+  await tx
+    .update(customers)
+    .set({ smsOptIn: true, smsPhone: phone })
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
 }

@@ -13,12 +13,14 @@ import { recordPayment } from '../../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../../orders/payments/card-payments.ts';
 import { customerPaymentMethods } from '../../orders/payments/provider.ts';
 import { checkItem } from '../../orders/service-rules.ts';
+import { toE164 } from '../../../shared/phone.ts';
 import type { SchemaType } from '../../schema-types.ts';
 import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
 import { presentSalesOrder } from '../sales-orders/sales-orders.presenters.ts';
 import { findCart, shopperWithCart } from './carts.service.ts';
 import {
   activeLocationsOf,
+  callingCodeOf,
   checkoutSettingsOf,
   customerById,
   itemsOfCart,
@@ -26,6 +28,7 @@ import {
   lockCart,
   markCheckedOut,
   orderNumberOf,
+  recordTextConsent,
 } from './carts.repository.ts';
 import { checkHandOver, recordHandOver, shippingCentsFor, storeShippingCents } from './hand-over.ts';
 
@@ -39,6 +42,21 @@ async function checkoutCustomer(tx: Transaction, body: CheckoutBody, customerId:
     return { id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.phone };
   }
   return recordGuestCustomer(tx, body.store_id, body.guest!);
+}
+
+/** The E.164 number a customer opting in at checkout is texted at; 400 on text_messages.phone if none. */
+async function textNumberOf(tx: Transaction, storeId: number, locationId: number | null, phone: string) {
+  const e164 = toE164(phone, await callingCodeOf(tx, storeId, locationId));
+  if (!e164)
+    throw invalid([
+      {
+        field: 'text_messages.phone',
+        message:
+          'text_messages.phone must be a full mobile number: the area code and the number (with + and the ' +
+          'country code for a number abroad)',
+      },
+    ]);
+  return e164;
 }
 
 /** Checks a cart out into a sales order; the stored answer of the idempotency key. */
@@ -94,7 +112,12 @@ export async function checkout(
       const handOver = await checkHandOver(tx, body.store_id, body.hand_over, body.location_id);
       // Priced here, in the order's transaction, from the store's settings: the client sends no price.
       const shippingCents = await shippingCentsFor(tx, body.store_id, handOver);
+      // The opt-in to texts is checked before anything is written (docs/product.md#messages-consent).
+      const textsTo = body.text_messages
+        ? await textNumberOf(tx, body.store_id, body.location_id ?? null, body.text_messages.phone)
+        : null;
       const customer = await checkoutCustomer(tx, body, shopper.customerId);
+      if (textsTo) await recordTextConsent(tx, body.store_id, customer.id, textsTo);
       const order = await createSalesOrder(
         tx,
         {
