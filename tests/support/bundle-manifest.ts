@@ -82,8 +82,9 @@ export const firstRoutes: { name: string; keys: string[]; target: number; ceilin
     // (shared/format-text.ts): the build must not grow past this. 115.8 KB once no storefront page loads the
     // MUI theme (lazyWithMui): the bundler then moves react-router, the session and the theme values out of
     // the entry into shared chunks the portal's screens chunk imports too (+1.3 KB of chunk overhead, the
-    // same code); the ceiling follows at 116 KB.
-    ceiling: 116 * 1024,
+    // same code); the ceiling followed at 116 KB. 116.6 KB once the service card speaks the store's language
+    // and currency (src/shared/i18n: the translator and both catalogues, issue 30); the ceiling is 117 KB.
+    ceiling: 117 * 1024,
   },
   // The staff faces' login pages are hand-built (src/shell/auth/StaffLoginPage.tsx): react-admin and MUI load
   // past them (issue 26 asks ≤ 120 KB each; it was 215 KB on the portal, 188 KB on the vendor app).
