@@ -129,12 +129,30 @@ export async function orderNumberOf(tx: Transaction, storeId: number, salesOrder
   return order?.orderNo;
 }
 
-export async function locationOfStore(tx: Transaction, storeId: number, locationId: number) {
-  const [location] = await tx
-    .select({ id: locations.id })
+/**
+ * The drop-off location checkout reads, with the country calling code ("+44") a national phone number of the
+ * store's customer takes (docs/product.md#messages-consent) — in the same query, so opting in to texts costs
+ * checkout no round trip: the chosen location (`id` set when `locationId` is one of the store's) and its
+ * country's code; without a chosen location, the code of the store's first active location.
+ */
+export async function checkoutLocationOf(tx: Transaction, storeId: number, locationId: number | null) {
+  const [row] = await tx
+    .select({
+      id: sql<number | null>`case when ${locations.id} = ${locationId ?? 0} then ${locations.id} end`,
+      phoneCode: countries.phoneCode,
+    })
     .from(locations)
-    .where(and(eq(locations.storeId, storeId), eq(locations.id, locationId)));
-  return location;
+    .leftJoin(
+      countries,
+      or(
+        sql`lower(${countries.name}) = lower(${locations.country})`,
+        sql`upper(${countries.code}) = upper(${locations.country})`,
+      ),
+    )
+    .where(eq(locations.storeId, storeId))
+    .orderBy(desc(sql`${locations.id} = ${locationId ?? 0}`), desc(locations.isActive), asc(locations.id))
+    .limit(1);
+  return { id: row?.id ?? null, phoneCode: row?.phoneCode ?? null };
 }
 
 export async function customerById(tx: Transaction, customerId: number) {
@@ -164,27 +182,6 @@ export function activeLocationsOf(tx: Transaction, storeId: number) {
     .from(locations)
     .where(and(eq(locations.storeId, storeId), eq(locations.isActive, true)))
     .orderBy(asc(locations.name));
-}
-
-/**
- * The country calling code ("+44") a national phone number of this store's customer takes: the country of
- * the drop-off location, else of the store's first active location (docs/product.md#messages-consent).
- */
-export async function callingCodeOf(tx: Transaction, storeId: number, locationId: number | null) {
-  const [row] = await tx
-    .select({ phoneCode: countries.phoneCode })
-    .from(locations)
-    .innerJoin(
-      countries,
-      or(
-        sql`lower(${countries.name}) = lower(${locations.country})`,
-        sql`upper(${countries.code}) = upper(${locations.country})`,
-      ),
-    )
-    .where(eq(locations.storeId, storeId))
-    .orderBy(desc(sql`${locations.id} = ${locationId ?? 0}`), desc(locations.isActive), asc(locations.id))
-    .limit(1);
-  return row?.phoneCode ?? null;
 }
 
 /** The customer opts in to texts at this E.164 number (docs/product.md#messages-consent). */
