@@ -26,6 +26,8 @@ export const storeSettingsSchema = {
     use_platform_shipping: { type: 'boolean' },
     is_fixed_shipping: { type: 'boolean' },
     is_order_tracking_enabled: { type: 'boolean' },
+    language: { type: 'string', enum: ['en', 'es'], description: "The storefront's language" },
+    currency: { type: 'string', minLength: 3, maxLength: 3, description: 'ISO 4217 code of its prices' },
     is_active: { type: 'boolean' },
     ada_script: nullableString,
     google_analytics_script: nullableString,

@@ -2,6 +2,13 @@
 // (docs/product.md#white-label-settings) as the
 // store owner edits them. The storefront's own read of the settings is StoreSettings (store-settings.schema.ts).
 import { color, email, id, imageRef, money, personName, storeId, timestampFields, url } from './fields.ts';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  LOCALE_NAMES,
+  LOCALES,
+} from '../src/shared/i18n/locales.ts';
 
 /** A store is created with its owner (the super admin's console): who logs in to run it. */
 const ownerFields = {
@@ -181,6 +188,19 @@ export const storeSettingsRecordSchema = {
       type: 'boolean',
       title: 'Pickup requires the customer to sign',
       default: false,
+    },
+    language: {
+      type: 'string',
+      enum: [...LOCALES],
+      'x-enum-labels': LOCALE_NAMES,
+      title: "Storefront language (customers' mails, texts and documents too)",
+      default: DEFAULT_LOCALE,
+    },
+    currency: {
+      type: 'string',
+      enum: [...CURRENCIES],
+      title: 'Currency of prices and payments',
+      default: DEFAULT_CURRENCY,
     },
     ...timestampFields,
   },

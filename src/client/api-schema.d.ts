@@ -12025,6 +12025,7 @@ export interface components {
          *       "button_color": "example",
          *       "button_hover_color": "example",
          *       "button_hover_font_color": "example",
+         *       "currency": "+64",
          *       "favicon": "example",
          *       "font_color": "example",
          *       "font_style": "example",
@@ -12036,6 +12037,7 @@ export interface components {
          *       "is_order_tracking_enabled": true,
          *       "is_own_font": true,
          *       "italic_font_family_url": "example",
+         *       "language": "en",
          *       "logo": "example",
          *       "privacy_policy_link": "example",
          *       "regular_font_family_url": "example",
@@ -12064,6 +12066,8 @@ export interface components {
             button_color: string;
             button_hover_color?: string | null;
             button_hover_font_color?: string | null;
+            /** @description ISO 4217 code of its prices */
+            currency?: string;
             favicon?: string | null;
             font_color?: string | null;
             font_style?: string | null;
@@ -12075,6 +12079,11 @@ export interface components {
             is_order_tracking_enabled?: boolean;
             is_own_font?: boolean;
             italic_font_family_url?: string | null;
+            /**
+             * @description The storefront's language
+             * @enum {string}
+             */
+            language?: "en" | "es";
             logo?: string | null;
             privacy_policy_link?: string | null;
             regular_font_family_url?: string | null;
@@ -12106,6 +12115,7 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "currency": "USD",
          *       "deposit_amount": 0,
          *       "deposit_percent": 0,
          *       "deposit_refundable": true,
@@ -12124,6 +12134,7 @@ export interface components {
          *       "is_order_tracking_enabled": true,
          *       "is_own_font": false,
          *       "italic_font_family_url": "https://example.com",
+         *       "language": "en",
          *       "logo": "https://example.com",
          *       "paper_size": "a4",
          *       "pickup_requires_signature": false,
@@ -12158,6 +12169,12 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Currency of prices and payments
+             * @default USD
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
             /**
              * Deposit amount per item
              * Format: money
@@ -12227,6 +12244,12 @@ export interface components {
             is_own_font: boolean;
             /** Italic font URL */
             italic_font_family_url?: string | null;
+            /**
+             * Storefront language (customers' mails, texts and documents too)
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "es";
             /** Logo */
             logo?: string | null;
             /**
@@ -12283,6 +12306,7 @@ export interface components {
          *       "button_hover_color": "#204a48",
          *       "button_hover_font_color": "#204a48",
          *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "currency": "USD",
          *       "deposit_amount": 45,
          *       "deposit_percent": 1,
          *       "deposit_refundable": true,
@@ -12301,6 +12325,7 @@ export interface components {
          *       "is_order_tracking_enabled": true,
          *       "is_own_font": true,
          *       "italic_font_family_url": "https://example.com",
+         *       "language": "en",
          *       "logo": "https://example.com",
          *       "paper_size": "a4",
          *       "pickup_requires_signature": true,
@@ -12335,6 +12360,11 @@ export interface components {
             button_hover_font_color?: string | null;
             /** Format: date-time */
             readonly created_at?: string;
+            /**
+             * Currency of prices and payments
+             * @enum {string}
+             */
+            currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "MXN";
             /**
              * Deposit amount per item
              * Format: money
@@ -12380,6 +12410,11 @@ export interface components {
             is_own_font?: boolean;
             /** Italic font URL */
             italic_font_family_url?: string | null;
+            /**
+             * Storefront language (customers' mails, texts and documents too)
+             * @enum {string}
+             */
+            language?: "en" | "es";
             /** Logo */
             logo?: string | null;
             /**

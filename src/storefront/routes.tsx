@@ -1,9 +1,7 @@
 // Every customer route of docs/product.md#routes-storefront in one table: its path, its frame flags and its
-// page. Every page is
-// its own lazy chunk, so the first route stays light. The home page is hand-built (storefront.css); pages
-// still built on MUI load it, and the white-label's MUI theme, with their own chunk (lazyWithMui).
+// page. Every page is its own lazy chunk, so the first route stays light. Every page is hand-built
+// (storefront.css, src/shell/ui/): no storefront route loads MUI or Emotion (tests/unit/bundle-budget.test.ts).
 import type { ReactNode } from 'react';
-import { lazyWithMui } from '../shell/lazy-with-mui.tsx';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { handOverPage, focusedPage, standardPage, type RouteFlags } from '../shell/route-flags.ts';
@@ -13,8 +11,8 @@ const LoginPage = lazyWithReload(() => import('./login/LoginPage.tsx'));
 const AccountRoutes = lazyWithReload(() => import('./account/AccountRoutes.tsx'));
 const ServicePage = lazyWithReload(() => import('./service/ServicePage.tsx'));
 const CartPage = lazyWithReload(() => import('./cart/CartPage.tsx'));
-const CheckoutLoginPage = lazyWithMui(() => import('./checkout/CheckoutLoginPage.tsx'));
-const CheckoutPage = lazyWithMui(() => import('./checkout/CheckoutPage.tsx'));
+const CheckoutLoginPage = lazyWithReload(() => import('./checkout/CheckoutLoginPage.tsx'));
+const CheckoutPage = lazyWithReload(() => import('./checkout/CheckoutPage.tsx'));
 const ThankYouPage = lazyWithReload(() => import('./checkout/ThankYouPage.tsx'));
 const OrderTrackingPage = lazyWithReload(() => import('./tracking/OrderTrackingPage.tsx'));
 const CreateAccountPage = lazyWithReload(() => import('./accounts/CreateAccountPage.tsx'));
@@ -27,7 +25,7 @@ const PaymentReturnPage = lazyWithReload(() => import('./payments/PaymentReturnP
 const OrderPaymentPage = lazyWithReload(() => import('./payments/OrderPaymentPage.tsx'));
 const RequestEstimatePage = lazyWithReload(() => import('./estimates/RequestEstimatePage.tsx'));
 const EstimateThankYouPage = lazyWithReload(() => import('./estimates/EstimateThankYouPage.tsx'));
-const EstimateCheckoutPage = lazyWithMui(() => import('./estimates/EstimateCheckoutPage.tsx'));
+const EstimateCheckoutPage = lazyWithReload(() => import('./estimates/EstimateCheckoutPage.tsx'));
 
 export interface StorefrontRoute {
   path: string;

@@ -37,7 +37,8 @@ beforeAll(async () => {
         storeId,
         ownerId,
         `Bell test ${i}`,
-        `<b>Bell</b> test ${i}<img src=x onerror="window.__xss=1">`,
+        // A body of its own (one that only repeats the title is not shown), with markup and a script.
+        `<b>Bell</b> body ${i}<img src=x onerror="window.__xss=1">`,
         i > 12,
         100 - i,
       ],

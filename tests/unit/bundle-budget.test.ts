@@ -8,7 +8,6 @@ import {
   handBuiltFirstRoutes,
   handBuiltPageBudget,
   storefrontRouteChunks,
-  storefrontRoutesOnMui,
   readManifest,
   routeWeight,
   sourcesOf,
@@ -92,15 +91,14 @@ describe('storefront chunks', () => {
         .map((source) => `${file}: ${source}`),
     );
     expect(offending).toEqual([]);
-    // …and the check can see MUI where it is: the pages still built on it.
-    const stillOnMui = storefrontRouteChunks().find((r) => r.path in storefrontRoutesOnMui)!;
-    const muiPage = staticClosure(manifest, [stillOnMui.page]).map((k) => manifest[k]!.file);
-    expect(muiPage.some((f) => sourcesOf(f).some((s) => styling.test(s)))).toBe(true);
   });
 
-  it('and the portal chunks do carry it (the check above can see it)', () => {
+  it('and the portal chunks do carry react-admin and MUI (the checks here can see them)', () => {
     const portal = staticClosure(manifest, ['src/portal/PortalAdmin.tsx']).map((k) => manifest[k]!.file);
     expect(portal.some((f) => sourcesOf(f).some((s) => s.includes('node_modules/ra-core/')))).toBe(true);
+    expect(portal.some((f) => sourcesOf(f).some((s) => s.includes('node_modules/@mui/material/')))).toBe(
+      true,
+    );
   });
 });
 
@@ -119,21 +117,17 @@ describe('every storefront route (a customer opening it straight from a mail)', 
   });
 
   for (const route of measured) {
-    const ceiling = storefrontRoutesOnMui[route.path];
-    const limit = ceiling === undefined ? handBuiltPageBudget : ceiling + 2 * 1024;
-    it(`${route.path} loads at most ${kb(limit)}${ceiling === undefined ? ' (hand-built)' : ' (still on MUI)'}`, () => {
+    it(`${route.path} loads at most ${kb(handBuiltPageBudget)} (hand-built)`, () => {
       expect(
         route.weight.gzipBytes,
         `${route.path}: ${kb(route.weight.gzipBytes)} in ${route.weight.files.join(', ')}`,
-      ).toBeLessThanOrEqual(limit);
+      ).toBeLessThanOrEqual(handBuiltPageBudget);
     });
   }
 
-  it('on MUI are only those listed, and every listed one still is (the list only shrinks)', () => {
-    const onMui = measured.filter((r) => r.onMui).map((r) => r.path);
-    expect(onMui.sort()).toEqual(Object.keys(storefrontRoutesOnMui).sort());
-    // A page that loads MUI is a lazyWithMui page: the theme comes with it, not with the app.
-    expect(measured.filter((r) => r.onMui && !r.withMui).map((r) => r.path)).toEqual([]);
+  it('load no MUI and no Emotion, and none is a page on the MUI theme (lazyWithMui): all are hand-built', () => {
+    expect(measured.filter((r) => r.onMui).map((r) => r.path)).toEqual([]);
+    expect(measured.filter((r) => r.withMui).map((r) => r.path)).toEqual([]);
   });
 
   it('prints the table of docs/performance.md', () => {

@@ -73,10 +73,11 @@ describe('the translator', () => {
     expect(t('items.count', { smart_count: 3 })).toBe('3 items');
   });
 
-  it("formats money from cents for the locale and the store's currency", () => {
-    expect(createTranslator('en').money(123456, 'USD')).toBe('$1,234.56');
-    expect(createTranslator('es').money(123456, 'EUR').replace(/\s/g, ' ')).toBe('1234,56 €');
-    expect(createTranslator('es').money(1234567, 'EUR').replace(/\s/g, ' ')).toBe('12.345,67 €');
+  it("formats money for the locale in the store's currency", () => {
+    expect(createTranslator('en').money(1234.56)).toBe('$1,234.56');
+    expect(createTranslator('es', [], 'EUR').money(1234.56).replace(/\s/g, ' ')).toBe('1234,56 €');
+    expect(createTranslator('es', [], 'EUR').money(12345.67).replace(/\s/g, ' ')).toBe('12.345,67 €');
+    expect(createTranslator('en', [], 'GBP').money(0.5)).toBe('£0.50');
   });
 
   it("keeps the product's date patterns with the locale's month names", () => {

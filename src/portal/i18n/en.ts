@@ -154,6 +154,7 @@ export const en = {
         colours: 'Colours',
         font: 'Font',
         links: 'Links and scripts',
+        language: 'Language and currency',
         tracking: 'Order tracking',
         paper: 'Printed documents and signatures',
         deposit: 'Deposits',

@@ -41,6 +41,7 @@ const sections: { key: string; fields: string[]; half?: boolean }[] = [
       'google_tag_script',
     ],
   },
+  { key: 'language', fields: ['language', 'currency'] },
   { key: 'tracking', fields: ['is_order_tracking_enabled'] },
   {
     key: 'paper',

@@ -105,6 +105,8 @@ export const storeLookForm = {
     deposit_amount: ss.deposit_amount,
     deposit_percent: ss.deposit_percent,
     deposit_refundable: ss.deposit_refundable,
+    language: ss.language,
+    currency: ss.currency,
   },
 } as const;
 

@@ -7,6 +7,11 @@ export const PSEUDO_LOCALE = 'pseudo';
 export type AnyLocale = Locale | typeof PSEUDO_LOCALE;
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The currencies a store may price in (ISO 4217; Stripe takes them lower-case). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'MXN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
 /** The language's own name, for pickers (each language named in itself). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 

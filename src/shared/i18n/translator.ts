@@ -4,7 +4,7 @@
 // from node-polyglot because that package's polyfills (object.entries → es-abstract) would weigh more than
 // the storefront's whole first page may; the plural form is chosen by Intl.PluralRules, not by a table.
 import { flattenCatalogue, type Catalogue } from './catalogue.ts';
-import { DEFAULT_LOCALE, intlTagOf, PSEUDO_LOCALE, type AnyLocale } from './locales.ts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, intlTagOf, PSEUDO_LOCALE, type AnyLocale } from './locales.ts';
 import { en } from './messages/en/index.ts';
 import { es } from './messages/es/index.ts';
 import { pseudoCatalogue } from './pseudo.ts';
@@ -37,8 +37,10 @@ export type Translator = {
   readonly locale: AnyLocale;
   /** The phrase for the key; a key with no phrase in this language falls back to English, then to the key. */
   readonly t: Translate;
-  /** Integer cents as money in the locale's way for the store's currency. */
-  readonly money: (cents: number, currency?: string) => string;
+  /** An amount in the currency's unit (as the API gives it: 25.5) written the locale's way, in the
+   * translator's currency. */
+  readonly money: (amount: number) => string;
+  readonly currency: string;
 };
 
 /**
@@ -48,6 +50,7 @@ export type Translator = {
 export function createTranslator(
   locale: AnyLocale,
   extra: readonly Partial<Record<AnyLocale, Catalogue>>[] = [],
+  currency: string = DEFAULT_CURRENCY,
 ): Translator {
   const phrases = new Map([
     ...flattenCatalogue(productCatalogues[DEFAULT_LOCALE]),
@@ -61,6 +64,7 @@ export function createTranslator(
       const phrase = phrases.get(key);
       return phrase === undefined ? key : fillPhrase(phrase, locale, options);
     },
-    money: (cents, currency = 'USD') => formatMoney(cents / 100, currency, intlTagOf(locale)),
+    money: (amount) => formatMoney(amount, currency, intlTagOf(locale)),
+    currency,
   };
 }

@@ -3,10 +3,10 @@
 // store takes cards — docs/product.md#payments-part-payments), and download the order's receipts and invoice
 // as PDF (docs/product.md#documents-paper; the server decides which the caller may have). Hand-built.
 import { useState } from 'react';
-import { api, apiBase, call } from '../../client/api.ts';
+import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
-import { downloadFile } from '../../shell/data/download.ts';
+import { openPdf } from '../../shell/data/open-pdf.ts';
 import { FailedBlock } from '../../shell/data/PageStates.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
 import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
@@ -72,12 +72,12 @@ function DocumentRow({ doc }: { doc: OrderDocument }) {
   const [state, setState] = useState<'idle' | 'busy' | { failed: string }>('idle');
   async function download() {
     setState('busy');
-    try {
-      await downloadFile(`${apiBase}${doc.path}`, doc.file_name);
-      setState('idle');
-    } catch (error) {
-      setState({ failed: error instanceof Error ? error.message : String(error) });
-    }
+    // The path is the contract's own (the order's documents list gives it); openPdf sends it through the
+    // typed client with the session's token.
+    const failed = await openPdf(doc.path, doc.file_name).catch((error: unknown) =>
+      error instanceof Error ? error.message : String(error),
+    );
+    setState(failed === null ? 'idle' : { failed });
   }
   return (
     <li data-testid="order-document">

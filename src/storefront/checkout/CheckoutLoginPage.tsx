@@ -1,66 +1,115 @@
 // /checkout-login — before checkout: log in, create an account, or continue as a guest (the order records
-// a guest customer). A signed-in customer goes straight on to /checkout.
+// a guest customer). A signed-in customer goes straight on to /checkout. Hand-built (checkout.css, the
+// shell's ui/): no styling library.
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { Box, Button, Divider, Link, Paper, Typography } from '@mui/material';
 import { setSession } from '../../client/session.ts';
-import { LoginForm } from '../../shell/auth/LoginForm.tsx';
 import { logIn } from '../../shell/auth/log-in.ts';
+import { validateLogin, type LoginErrors } from '../../shell/auth/login-validation.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
+import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
+import { TextInput } from '../../shell/ui/Field.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
+import './checkout.css';
 
 export default function CheckoutLoginPage() {
   usePageTitle('Checkout');
-  const navigate = useNavigate();
   const session = useSession();
   if (session?.customer) return <Navigate to="/checkout" replace />;
   return (
     <PageFrame title="Checkout" width="lg">
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <LoginForm
-          title="Log in"
-          subtitle="Log in to use your details and follow the order in your account."
-          login={(email, password) => logIn('storefront', email, password)}
-          onSuccess={(next) => {
-            setSession(next);
-            navigate('/checkout', { replace: true });
-          }}
-          footer={
-            <Typography variant="body2">
-              New here?{' '}
-              <Link component={RouterLink} to="/create-account">
-                Create an account
-              </Link>
-            </Typography>
-          }
-        />
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderColor: 'var(--wl-border)' }}>
-          <Typography component="h2" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+      <div className="sf-checkout-login">
+        <CheckoutLoginForm />
+        <section className="sf-panel sf-checkout-login__guest" aria-labelledby="checkout-guest">
+          <h2 id="checkout-guest" className="sf-panel__title sf-checkout-login__title">
             Continue as a guest
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            No account needed: we mail your confirmation and tracking link.
-          </Typography>
-          <Divider sx={{ mb: 2 }} />
-          <Button
-            fullWidth
-            size="large"
-            variant="contained"
-            className="wl-button"
-            component={RouterLink}
-            to="/checkout?guest=1"
-          >
+          </h2>
+          <p className="sf-secondary">No account needed: we mail your confirmation and tracking link.</p>
+          <ButtonLink to="/checkout?guest=1" variant="primary" size="large" wide>
             Continue as guest
-          </Button>
-        </Paper>
-      </Box>
+          </ButtonLink>
+        </section>
+      </div>
     </PageFrame>
+  );
+}
+
+function CheckoutLoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    const result = await logIn('storefront', email, password);
+    setSubmitting(false);
+    if (!result.ok) {
+      setFailure(result.error.message);
+      return;
+    }
+    setSession(result.data);
+    navigate('/checkout', { replace: true });
+  }
+
+  return (
+    <section className="sf-panel" aria-labelledby="checkout-log-in">
+      <h2 id="checkout-log-in" className="sf-panel__title sf-checkout-login__title">
+        Log in
+      </h2>
+      <p className="sf-secondary">Log in to use your details and follow the order in your account.</p>
+      <form noValidate aria-labelledby="checkout-log-in" onSubmit={(e) => void submit(e)}>
+        <div className="sf-stack">
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
+          <TextInput
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          <div aria-live="assertive">
+            {failure ? (
+              <Notice kind="error" testId="login-error">
+                {failure}
+              </Notice>
+            ) : null}
+          </div>
+          <Button type="submit" variant="primary" size="large" wide disabled={submitting}>
+            {submitting ? <Spinner /> : null}
+            {submitting ? 'Logging in...' : 'Log in'}
+          </Button>
+        </div>
+      </form>
+      <p className="sf-secondary sf-small sf-checkout-login__footer">
+        New here?{' '}
+        <RouterLink to="/create-account" className="sf-link">
+          Create an account
+        </RouterLink>
+      </p>
+    </section>
   );
 }

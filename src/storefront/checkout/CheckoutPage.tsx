@@ -4,26 +4,12 @@
 // missing; a signed-in customer picks the address from their address book or adds one to it), payment through
 // the payment provider (pay in store; by card where the store takes cards: the order is placed, then paid on
 // the provider's page, which returns through /middle_page), and "Place order". The order is placed with one
-// Idempotency-Key per visit, so a double click or a retried submit creates one order.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+// Idempotency-Key per visit, so a double click or a retried submit creates one order. Hand-built
+// (checkout.css, the shell's ui/): no styling library.
+import { useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import { fullName } from '../../shared/format.ts';
+import { fullName } from '../../shared/format-text.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
@@ -40,6 +26,12 @@ import { OrderSummary, shippingCharge } from './OrderSummary.tsx';
 import { createAddress, type Country, type SavedAddress } from '../addresses/address-book-api.ts';
 import { useAddressBook } from '../addresses/use-address-book.ts';
 import { SavedAddressPicker, NEW_ADDRESS } from './SavedAddressPicker.tsx';
+import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
+import { RadioGroup } from '../../shell/ui/Choice.tsx';
+import { CheckboxInput, TextArea, TextInput } from '../../shell/ui/Field.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
+import './checkout.css';
 
 const namePattern = /^[\p{L} ]{2,30}$/u;
 const phonePattern = /^$|^(\+?\d{1,3}[ -]?)?(\(?\d{1,4}\)?[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
@@ -89,9 +81,9 @@ export default function CheckoutPage() {
         title="Your cart is empty"
         sentence="Add a service to your cart before checking out."
         action={
-          <Button component={RouterLink} to="/" variant="contained" className="wl-button">
+          <ButtonLink to="/" variant="primary">
             Browse services
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -154,6 +146,7 @@ function CheckoutForm({
   const [errors, setErrors] = useState<Fields>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const shipping = method === 'shipping' ? options.shipping_price : 0;
   const total = useMemo(() => Math.round((cart.subtotal + shipping) * 100) / 100, [cart, shipping]);
 
@@ -180,6 +173,7 @@ function CheckoutForm({
     const hasAddress = ['line1', 'city', 'postal_code', 'country'].every((k) => shipTo[k]!.trim() !== '');
     const shippingProblem = method === 'shipping' ? missingForShipping(hasAddress, carrier !== '') : null;
     setBanner(shippingProblem ?? (Object.keys(found).length ? 'Please check the highlighted fields.' : null));
+    if (Object.keys(found).length) focusFirstInvalid();
     if (shippingProblem || Object.keys(found).length) return;
     setPlacing(true);
     const trimmed = (f: Fields) =>
@@ -225,6 +219,7 @@ function CheckoutForm({
           ]),
         ),
       );
+      focusFirstInvalid();
       return;
     }
     // A new address typed by a signed-in customer joins their address book (the order is placed either way).
@@ -248,46 +243,46 @@ function CheckoutForm({
     else navigate(`/thankyou/${result.data.id}`, { replace: true });
   }
 
+  /** After a failed check: the first field at fault takes the focus (the banner above is announced). */
+  function focusFirstInvalid() {
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .sf-choices--error input')?.focus(),
+    );
+  }
+
   const field = (
     name: string,
     label: string,
     values: Fields,
     set: (f: Fields) => void,
-    extra: object = {},
+    extra: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
   ) => (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={values[name]}
       onChange={(e) => set({ ...values, [name]: e.target.value })}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-      fullWidth
-      size="small"
+      error={errors[name]}
       {...extra}
     />
   );
 
   return (
     <PageFrame title="Checkout" width="lg">
-      <Box
-        component="form"
+      <form
+        ref={formRef}
         noValidate
-        onSubmit={submit}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 340px' },
-          alignItems: 'start',
-        }}
+        aria-label="Checkout"
+        onSubmit={(e) => void submit(e)}
+        className="sf-checkout"
       >
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        <div className="sf-checkout__sections">
+          <section className="sf-panel" aria-labelledby="checkout-contact">
+            <h2 id="checkout-contact" className="sf-panel__title">
               Contact details
-            </Typography>
+            </h2>
             {guest ? (
-              <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <div className="sf-checkout__fields">
                 {field('first_name', 'First name', contact, setContact, {
                   required: true,
                   autoComplete: 'given-name',
@@ -299,75 +294,59 @@ function CheckoutForm({
                   autoComplete: 'email',
                 })}
                 {field('phone', 'Phone', contact, setContact, { type: 'tel', autoComplete: 'tel' })}
-              </Box>
+              </div>
             ) : (
-              <Typography data-testid="checkout-contact">
+              <p className="sf-checkout__contact" data-testid="checkout-contact">
                 {fullName(session?.user.first_name ?? '', session?.user.last_name ?? '')} ·{' '}
                 {session?.user.email}
-              </Typography>
+              </p>
             )}
-          </Paper>
+          </section>
 
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-            <FormControl component="fieldset" fullWidth>
-              <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
-                How will the item reach us?
-              </FormLabel>
-              <RadioGroup
-                value={method}
-                onChange={(e) => setMethod(e.target.value as 'drop_off' | 'shipping')}
-              >
-                {options.locations.length ? (
-                  <FormControlLabel value="drop_off" control={<Radio />} label="Drop it off at a store" />
-                ) : null}
-                <FormControlLabel
-                  value="shipping"
-                  control={<Radio />}
-                  label="Ship it to us (we ship it back)"
-                />
-              </RadioGroup>
-            </FormControl>
+          <section className="sf-panel">
+            <RadioGroup
+              legend="How will the item reach us?"
+              name="hand_over"
+              value={method}
+              onChange={(v) => setMethod(v as 'drop_off' | 'shipping')}
+              options={[
+                ...(options.locations.length ? [{ value: 'drop_off', label: 'Drop it off at a store' }] : []),
+                { value: 'shipping', label: 'Ship it to us (we ship it back)' },
+              ]}
+            />
             {method === 'drop_off' ? (
-              <FormControl component="fieldset" fullWidth sx={{ mt: 2 }} error={Boolean(errors.location)}>
-                <FormLabel component="legend">Store location</FormLabel>
-                <RadioGroup value={locationId} onChange={(e) => setLocationId(e.target.value)}>
-                  {options.locations.map((l) => (
-                    <FormControlLabel
-                      key={l.id}
-                      value={String(l.id)}
-                      control={<Radio />}
-                      label={
-                        <Box>
-                          <Typography>{l.name}</Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {l.address}
-                          </Typography>
-                        </Box>
-                      }
-                      sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, mb: 1 }}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
+              <div className="sf-checkout__group">
+                <RadioGroup
+                  legend="Store location"
+                  name="location"
+                  quiet
+                  value={locationId}
+                  onChange={setLocationId}
+                  error={errors.location}
+                  options={options.locations.map((l) => ({
+                    value: String(l.id),
+                    label: l.name,
+                    detail: l.address,
+                  }))}
+                />
+              </div>
             ) : (
-              <Box sx={{ mt: 2 }}>
-                <Typography component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                  Return address
-                </Typography>
+              <div className="sf-checkout__group">
+                <h3 className="sf-checkout__subtitle">Return address</h3>
                 {!guest && saved.length > 0 ? (
                   <SavedAddressPicker addresses={saved} value={chosen} onChange={setPicked} />
                 ) : null}
                 {chosenAddress ? null : (
                   <>
-                    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                    <div className="sf-checkout__fields">
+                      <div className="sf-checkout__wide">
                         {field('line1', 'Address', address, setAddress, { autoComplete: 'address-line1' })}
-                      </Box>
-                      <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                      </div>
+                      <div className="sf-checkout__wide">
                         {field('line2', 'Apartment, suite (optional)', address, setAddress, {
                           autoComplete: 'address-line2',
                         })}
-                      </Box>
+                      </div>
                       {field('city', 'City', address, setAddress, { autoComplete: 'address-level2' })}
                       {field('state', 'State (optional)', address, setAddress, {
                         autoComplete: 'address-level1',
@@ -378,115 +357,93 @@ function CheckoutForm({
                       {field('country', 'Country', address, setAddress, {
                         autoComplete: 'country-name',
                         disabled: !options.international && homeCountry !== '',
-                        helperText:
-                          errors.country ??
-                          (!options.international && homeCountry ? `We ship within ${homeCountry}.` : ' '),
+                        hint:
+                          !options.international && homeCountry
+                            ? `We ship within ${homeCountry}.`
+                            : undefined,
                       })}
-                    </Box>
+                    </div>
                     {guest ? null : (
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={keepAddress}
-                            onChange={(e) => setKeepAddress(e.target.checked)}
-                          />
-                        }
-                        label="Save this address to my address book"
-                      />
+                      <div className="sf-checkout__group">
+                        <CheckboxInput
+                          label="Save this address to my address book"
+                          checked={keepAddress}
+                          onChange={(e) => setKeepAddress(e.target.checked)}
+                        />
+                      </div>
                     )}
                   </>
                 )}
-                <FormControl component="fieldset" fullWidth sx={{ mt: 1 }}>
-                  <FormLabel component="legend">Shipping method</FormLabel>
-                  <RadioGroup value={carrier} onChange={(e) => setCarrier(e.target.value)}>
-                    {options.carriers.map((c) => (
-                      <FormControlLabel
-                        key={c.code}
-                        value={String(c.code)}
-                        control={<Radio />}
-                        label={c.name}
-                      />
-                    ))}
-                  </RadioGroup>
-                </FormControl>
-              </Box>
-            )}
-          </Paper>
-
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-            <FormControl component="fieldset" fullWidth>
-              <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
-                Payment
-              </FormLabel>
-              <RadioGroup
-                name="payment_method"
-                value={payment}
-                onChange={(e) => setPayment(e.target.value as 'in_store' | 'card')}
-              >
-                {options.payment_methods.includes('card') ? (
-                  <FormControlLabel
-                    value="card"
-                    control={<Radio />}
-                    label="Pay by card (now, on our payment provider’s secure page)"
+                <div className="sf-checkout__group">
+                  <RadioGroup
+                    legend="Shipping method"
+                    name="carrier"
+                    quiet
+                    value={carrier}
+                    onChange={setCarrier}
+                    options={options.carriers.map((c) => ({ value: String(c.code), label: c.name }))}
                   />
-                ) : null}
-                <FormControlLabel
-                  value="in_store"
-                  control={<Radio />}
-                  label="Pay in store (when you collect the item)"
-                />
-              </RadioGroup>
-            </FormControl>
-            <TextField
-              label="Note for the store (optional)"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              multiline
-              minRows={2}
-              fullWidth
-              sx={{ mt: 2 }}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-          </Paper>
-        </Box>
+                </div>
+              </div>
+            )}
+          </section>
 
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, borderColor: 'var(--wl-border)', position: { md: 'sticky' }, top: { md: 16 } }}
-        >
-          <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Your order
-          </Typography>
-          <Box sx={{ mb: 2 }}>
-            <OrderSummary
-              items={cart.items.map((i) => ({ name: i.service_name, quantity: i.quantity, total: i.total }))}
-              charges={method === 'shipping' ? [shippingCharge(shipping)] : []}
-              total={total}
+          <section className="sf-panel">
+            <RadioGroup
+              legend="Payment"
+              name="payment_method"
+              value={payment}
+              onChange={(v) => setPayment(v as 'in_store' | 'card')}
+              options={[
+                ...(options.payment_methods.includes('card')
+                  ? [{ value: 'card', label: 'Pay by card (now, on our payment provider’s secure page)' }]
+                  : []),
+                { value: 'in_store', label: 'Pay in store (when you collect the item)' },
+              ]}
             />
-          </Box>
-          <Box aria-live="assertive">
+            <div className="sf-checkout__group">
+              <TextArea
+                label="Note for the store (optional)"
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                rows={3}
+                maxLength={2000}
+              />
+            </div>
+          </section>
+        </div>
+
+        <section className="sf-panel sf-checkout__summary" aria-labelledby="checkout-order">
+          <h2 id="checkout-order" className="sf-panel__title">
+            Your order
+          </h2>
+          <OrderSummary
+            items={cart.items.map((i) => ({ name: i.service_name, quantity: i.quantity, total: i.total }))}
+            charges={method === 'shipping' ? [shippingCharge(shipping)] : []}
+            total={total}
+          />
+          <div aria-live="assertive" className="sf-checkout__failure">
             {banner ? (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="checkout-error">
+              <Notice kind="error" testId="checkout-error">
                 {banner}
-              </Alert>
+              </Notice>
             ) : null}
-          </Box>
-          <Button
-            type="submit"
-            fullWidth
-            size="large"
-            variant="contained"
-            className="wl-button"
-            disabled={placing}
-            startIcon={placing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {placing ? 'Placing order…' : payment === 'card' ? 'Place order and pay by card' : 'Place order'}
-          </Button>
-          <Button fullWidth component={RouterLink} to="/cart" sx={{ mt: 1 }}>
-            Back to cart
-          </Button>
-        </Paper>
-      </Box>
+          </div>
+          <div className="sf-checkout__actions">
+            <Button type="submit" variant="primary" size="large" wide disabled={placing}>
+              {placing ? <Spinner /> : null}
+              {placing
+                ? 'Placing order…'
+                : payment === 'card'
+                  ? 'Place order and pay by card'
+                  : 'Place order'}
+            </Button>
+            <ButtonLink to="/cart" wide>
+              Back to cart
+            </ButtonLink>
+          </div>
+        </section>
+      </form>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The items of an order and its total, as checkout, the thank-you page and the account's order page show
 // them: one line per item (quantity × service, line total), then any charges beside the items (shipping),
-// and the total under a rule. Hand-built (storefront.css).
-import { formatMoney } from '../../shared/format.ts';
+// and the total under a rule. Hand-built (storefront.css); its money helper is format-text.ts (no dayjs).
+import { formatMoney } from '../../shared/format-text.ts';
 
 export interface SummaryItem {
   name: string;

@@ -1,16 +1,20 @@
 // /estimate-checkout?estimate=:id — the quote from the mail: the quoted items and total; approve (it becomes
-// an order, paid in store) or decline. Only the customer it belongs to sees it.
+// an order, paid in store) or decline. Only the customer it belongs to sees it. Hand-built (checkout.css,
+// the shell's ui/): no styling library.
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { rememberPath } from '../../client/session.ts';
-import { formatMoney } from '../../shared/format.ts';
+import { formatMoney } from '../../shared/format-text.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
+import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+import { Spinner } from '../../shell/ui/Spinner.tsx';
+import '../checkout/checkout.css';
 
 async function loadEstimate(id: number) {
   const estimate = await call(api.GET('/api/v1/estimates/{id}', { params: { path: { id } } }));
@@ -39,15 +43,13 @@ export default function EstimateCheckoutPage() {
         title="Log in to see your estimate"
         sentence="Estimates are kept in your account."
         action={
-          <Button
-            component={RouterLink}
+          <ButtonLink
             to="/login"
             onClick={() => rememberPath(`/estimate-checkout?estimate=${id}`)}
-            variant="contained"
-            className="wl-button"
+            variant="primary"
           >
             Log in
-          </Button>
+          </ButtonLink>
         }
       />
     );
@@ -93,64 +95,59 @@ export default function EstimateCheckoutPage() {
 
   return (
     <PageFrame title={`Estimate ${estimate.estimate_no}`}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'var(--wl-border)' }}>
-        <Chip label={estimate.status} sx={{ mb: 2, textTransform: 'capitalize' }} />
-        {items.map((item) => (
-          <Box key={item.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {item.quantity} × {item.description}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'nowrap' }}>
-              {item.unit_price === null ? 'Not priced yet' : formatMoney(item.unit_price * item.quantity)}
-            </Typography>
-          </Box>
-        ))}
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            borderTop: '1px solid var(--wl-border)',
-            pt: 1,
-            mt: 1,
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatMoney(estimate.total)}</Typography>
-        </Box>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
+      <section className="sf-panel" aria-label="The quote">
+        <p className="sf-estimate-checkout__state">
+          <span className="sf-chip" data-testid="estimate-status">
+            {estimate.status}
+          </span>
+        </p>
+        <ul className="sf-summary">
+          {items.map((item) => (
+            <li key={item.id}>
+              <span>
+                {item.quantity} × {item.description}
+              </span>
+              <span className="sf-summary__amount">
+                {item.unit_price === null ? 'Not priced yet' : formatMoney(item.unit_price * item.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="sf-summary__total">
+          <span>Total</span>
+          <span className="sf-summary__amount">{formatMoney(estimate.total)}</span>
+        </div>
+        <div aria-live="assertive">
+          {failure ? (
+            <div className="sf-estimate-checkout__failure">
+              <Notice kind="error">{failure}</Notice>
+            </div>
+          ) : null}
+        </div>
         {estimate.status === 'quoted' ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
-            <Button
-              variant="contained"
-              className="wl-button"
-              size="large"
-              disabled={acting}
-              onClick={() => void act('approve')}
-            >
+          <div className="sf-row sf-estimate-checkout__actions">
+            <Button variant="primary" size="large" disabled={acting} onClick={() => void act('approve')}>
+              {acting ? <Spinner /> : null}
               Approve (pay in store)
             </Button>
             <Button
               variant="outlined"
-              color="error"
               size="large"
+              className="sf-button--danger"
               disabled={acting}
               onClick={() => void act('decline')}
             >
               Decline
             </Button>
-          </Stack>
+          </div>
         ) : (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
+          <p className="sf-secondary sf-estimate-checkout__note">
             {estimate.status === 'requested'
               ? 'The store is pricing your request. We mail you when the quote is ready.'
               : `This estimate is ${estimate.status}.`}
-          </Typography>
+          </p>
         )}
-      </Paper>
+      </section>
     </PageFrame>
   );
 }

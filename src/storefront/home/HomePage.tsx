@@ -1,7 +1,8 @@
 // The storefront home: the store's name and its services from the API, with a search that filters them on
 // the server. Without store settings (an unknown host) there is nothing to list; if the settings could not
-// be fetched, the page offers a retry. Hand-built (storefront.css): it is the first route's page.
+// be fetched, the page offers a retry. Anything not listed: a link to request an estimate. Hand-built (storefront.css): it is the first route's page.
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { ServiceSearch } from './ServiceSearch.tsx';
 import { ServicesList } from './ServicesList.tsx';
@@ -21,6 +22,12 @@ export default function HomePage() {
       <div className="sf-home__intro">
         <h1 className="sf-home__title">{whiteLabel.name}</h1>
         <p className="sf-secondary">Choose a service to get started.</p>
+        <p className="sf-secondary">
+          Something else in mind?{' '}
+          <RouterLink to="/request-estimate" className="sf-link" data-testid="home-request-estimate">
+            Request an estimate
+          </RouterLink>
+        </p>
       </div>
       {whiteLabel.status === 'failed' ? (
         <FailedNotice onRetry={whiteLabel.reload}>

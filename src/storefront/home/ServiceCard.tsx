@@ -3,13 +3,15 @@
 // tooltip (docs/product.md#formats-text) on hover and keyboard focus.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ellipsis, formatMoney, needsTooltip } from '../../shared/format-text.ts';
+import { ellipsis, needsTooltip } from '../../shared/format-text.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import type { PortalService } from './use-services.ts';
 
 const DESCRIPTION_LENGTH = 140;
 
 export function ServiceCard({ service }: { service: PortalService }) {
   const tooltipId = useId();
+  const words = useStoreWords();
   const description = service.description ?? '';
   const shortened = ellipsis(description, DESCRIPTION_LENGTH);
   const withTooltip = shortened !== description && needsTooltip(description);
@@ -36,7 +38,8 @@ export function ServiceCard({ service }: { service: PortalService }) {
           <p className="sf-card__text sf-secondary">{shortened}</p>
         )}
         <p className="sf-card__price">
-          From <span data-testid="service-price">{formatMoney(service.price)}</span>
+          {words.t('storefront.service.from')}{' '}
+          <span data-testid="service-price">{words.money(service.price)}</span>
         </p>
       </div>
     </article>

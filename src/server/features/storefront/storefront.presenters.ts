@@ -48,6 +48,8 @@ export function presentStoreSettings(
     use_platform_shipping: s?.usePlatformShipping ?? true,
     is_fixed_shipping: s?.isFixedShipping ?? false,
     is_order_tracking_enabled: s?.isOrderTrackingEnabled ?? true,
+    language: s?.language ?? 'en',
+    currency: s?.currency ?? 'USD',
     is_active: store.isActive,
     ada_script: s?.adaScript ?? null,
     google_analytics_script: s?.googleAnalyticsScript ?? null,

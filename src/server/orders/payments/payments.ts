@@ -3,8 +3,7 @@
 // sends no Idempotency-Key header can never be charged twice for the same thing.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { payments, type PaymentSubject } from '../../db/schema/index.ts';
-import { billingCurrency } from '../../billing/stripe-client.ts';
+import { payments, storeSettings, type PaymentSubject } from '../../db/schema/index.ts';
 import { paymentProvider } from './provider.ts';
 import type { PaymentMethod } from './payment-provider.ts';
 
@@ -45,10 +44,15 @@ export async function createPayment(
   request: PaymentRequest & { returnUrl?: string; payee?: string },
 ): Promise<PaymentRow & { redirectUrl?: string }> {
   const provider = paymentProvider();
+  // The store's own currency (docs/product.md#languages); a store without settings prices in the default.
+  const [settings] = await tx
+    .select({ currency: storeSettings.currency })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, request.storeId));
   const answer = await provider.createPayment({
     storeId: request.storeId,
     amountCents: request.amountCents,
-    currency: billingCurrency(),
+    currency: (settings?.currency ?? 'USD').toLowerCase(),
     method: request.method,
     description: request.description,
     idempotencyKey: request.key,

@@ -2,7 +2,7 @@
 /* eslint-disable */
 // @ts-nocheck
 export const StoreLookForm = validate10;
-const schema11 = {"$id":"StoreLookForm","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Site title (default: the store name)","maxLength":120},"logo":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Logo"},"favicon":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Favicon"},"top_bar_text":{"type":"string","title":"Top bar text","maxLength":200},"background_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Background colour"},"border_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Border colour"},"font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Font colour"},"top_bar_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Top bar colour"},"button_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button colour"},"button_hover_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover colour"},"button_hover_font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover font colour"},"is_custom_font_style":{"type":"boolean","title":"Custom font","default":false},"font_style":{"type":"string","title":"Font family","maxLength":100},"is_own_font":{"type":"boolean","title":"Own font files","default":false},"regular_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Regular font URL"},"bold_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Bold font URL"},"italic_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Italic font URL"},"privacy_policy_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Privacy policy link"},"terms_conditions_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Terms and conditions link"},"ada_script":{"type":"string","maxLength":20000,"title":"Accessibility script"},"google_analytics_script":{"type":"string","maxLength":20000,"title":"Analytics script"},"google_tag_script":{"type":"string","maxLength":20000,"title":"Tag manager script"},"is_order_tracking_enabled":{"type":"boolean","title":"Order tracking enabled","default":true},"paper_size":{"type":"string","enum":["a4","letter"],"x-enum-labels":{"a4":"A4","letter":"US Letter"},"title":"Paper size of printed documents","default":"a4"},"store_terms":{"type":"string","title":"Store terms (printed on the claim check, signed at intake)","maxLength":2000},"document_legal_lines":{"type":"string","title":"Tax and legal lines (printed on receipts and invoices)","maxLength":1000},"pickup_requires_signature":{"type":"boolean","title":"Pickup requires the customer to sign","default":false},"deposit_rule":{"type":"string","title":"Deposit asked with an order","enum":["none","fixed","percent"],"x-enum-labels":{"none":"No deposit","fixed":"A fixed amount per item","percent":"A percentage of the price"},"default":"none","description":"The store's default (docs/product.md#payments-deposits); a service may set its own"},"deposit_amount":{"type":"number","format":"money","minimum":0,"maximum":21474836.47,"title":"Deposit amount per item","default":0},"deposit_percent":{"type":"integer","title":"Deposit percentage","minimum":0,"maximum":100,"default":0},"deposit_refundable":{"type":"boolean","title":"Deposit refunded on cancellation","default":true}}};
+const schema11 = {"$id":"StoreLookForm","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Site title (default: the store name)","maxLength":120},"logo":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Logo"},"favicon":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Favicon"},"top_bar_text":{"type":"string","title":"Top bar text","maxLength":200},"background_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Background colour"},"border_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Border colour"},"font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Font colour"},"top_bar_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Top bar colour"},"button_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button colour"},"button_hover_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover colour"},"button_hover_font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover font colour"},"is_custom_font_style":{"type":"boolean","title":"Custom font","default":false},"font_style":{"type":"string","title":"Font family","maxLength":100},"is_own_font":{"type":"boolean","title":"Own font files","default":false},"regular_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Regular font URL"},"bold_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Bold font URL"},"italic_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Italic font URL"},"privacy_policy_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Privacy policy link"},"terms_conditions_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Terms and conditions link"},"ada_script":{"type":"string","maxLength":20000,"title":"Accessibility script"},"google_analytics_script":{"type":"string","maxLength":20000,"title":"Analytics script"},"google_tag_script":{"type":"string","maxLength":20000,"title":"Tag manager script"},"is_order_tracking_enabled":{"type":"boolean","title":"Order tracking enabled","default":true},"paper_size":{"type":"string","enum":["a4","letter"],"x-enum-labels":{"a4":"A4","letter":"US Letter"},"title":"Paper size of printed documents","default":"a4"},"store_terms":{"type":"string","title":"Store terms (printed on the claim check, signed at intake)","maxLength":2000},"document_legal_lines":{"type":"string","title":"Tax and legal lines (printed on receipts and invoices)","maxLength":1000},"pickup_requires_signature":{"type":"boolean","title":"Pickup requires the customer to sign","default":false},"deposit_rule":{"type":"string","title":"Deposit asked with an order","enum":["none","fixed","percent"],"x-enum-labels":{"none":"No deposit","fixed":"A fixed amount per item","percent":"A percentage of the price"},"default":"none","description":"The store's default (docs/product.md#payments-deposits); a service may set its own"},"deposit_amount":{"type":"number","format":"money","minimum":0,"maximum":21474836.47,"title":"Deposit amount per item","default":0},"deposit_percent":{"type":"integer","title":"Deposit percentage","minimum":0,"maximum":100,"default":0},"deposit_refundable":{"type":"boolean","title":"Deposit refunded on cancellation","default":true},"language":{"type":"string","enum":["en","es"],"x-enum-labels":{"en":"English","es":"Español"},"title":"Storefront language (customers' mails, texts and documents too)","default":"en"},"currency":{"type":"string","enum":["USD","EUR","GBP","CAD","AUD","MXN"],"title":"Currency of prices and payments","default":"USD"}}};
 const func2 = Object.prototype.hasOwnProperty;
 import func3_module from "ajv/dist/runtime/ucs2length";
 const func3 = func3_module.default ?? func3_module;
@@ -898,14 +898,60 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
-else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.language !== undefined){
+let data31 = data.language;
+if(typeof data31 !== "string"){
+const err74 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.language.type,parentSchema:schema11.properties.language,data:data31};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+if(!((data31 === "en") || (data31 === "es"))){
+const err75 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema11.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.language.enum,parentSchema:schema11.properties.language,data:data31};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.currency !== undefined){
+let data32 = data.currency;
+if(typeof data32 !== "string"){
+const err76 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.currency.type,parentSchema:schema11.properties.currency,data:data32};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(!((((((data32 === "USD") || (data32 === "EUR")) || (data32 === "GBP")) || (data32 === "CAD")) || (data32 === "AUD")) || (data32 === "MXN"))){
+const err77 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema11.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.currency.enum,parentSchema:schema11.properties.currency,data:data32};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }

@@ -1,6 +1,7 @@
 // The product's own words in English, by area. Add an area as a file beside this one and list it here;
 // es/index.ts must then fill it (its type says so).
 import { common } from './common.ts';
+import { storefront } from './storefront.ts';
 
-export const en = { common } as const;
+export const en = { common, storefront } as const;
 export type ProductCatalogue = typeof en;

@@ -2,5 +2,6 @@
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { common } from './common.ts';
+import { storefront } from './storefront.ts';
 
-export const es: Translation<ProductCatalogue> = { common };
+export const es: Translation<ProductCatalogue> = { common, storefront };
