@@ -61,7 +61,12 @@ async function act(page: Page, action: string) {
 }
 
 async function statusIs(page: Page, status: string) {
-  await page.getByTestId('status-state').first().filter({ hasText: status }).waitFor(wait);
+  // The chip shows the state in words ("In progress"), not its key.
+  await page
+    .getByTestId('status-state')
+    .first()
+    .filter({ hasText: status.replace(/_/g, ' ') })
+    .waitFor(wait);
 }
 
 /** Draws a signature with the mouse on the pad and saves it. */
