@@ -3,14 +3,12 @@
 // Hand-built on the account card (../accounts/AccountFormCard.tsx): no styling library.
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { getSession, setSession, takeRememberedPath } from '../../client/session.ts';
-import { logIn } from '../../shell/auth/log-in.ts';
-import { validateLogin, type LoginErrors } from '../../shell/auth/login-validation.ts';
+import { getSession, takeRememberedPath } from '../../client/session.ts';
 import { isLoginPath } from '../../shell/forced-logout.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { AccountFormCard } from '../../shell/accounts/AccountFormCard.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
-import { TextInput } from '../../shell/ui/Field.tsx';
+import { useCustomerLogin } from './use-customer-login.tsx';
 
 export const accountPath = '/myaccount';
 
@@ -20,29 +18,11 @@ export default function LoginPage() {
   const { name } = useWhiteLabel();
   // Only a customer already signed in when the page opens is sent on; a fresh login navigates itself.
   const [signedInOnArrival] = useState(() => getSession() !== null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  if (signedInOnArrival) return <Navigate to={accountPath} replace />;
-
-  async function submit() {
-    const found = validateLogin({ email, password });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    const result = await logIn('storefront', email, password);
-    setSubmitting(false);
-    if (!result.ok) {
-      setFailure(result.error.message);
-      return;
-    }
+  const { fields, failure, submitting, submit } = useCustomerLogin(() => {
     const remembered = takeRememberedPath();
-    setSession(result.data);
     navigate(remembered && !isLoginPath(remembered) ? remembered : accountPath, { replace: true });
-  }
+  });
+  if (signedInOnArrival) return <Navigate to={accountPath} replace />;
 
   return (
     <AccountFormCard
@@ -66,26 +46,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <TextInput
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
-      <TextInput
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-      />
+      {fields}
     </AccountFormCard>
   );
 }
