@@ -98,7 +98,8 @@ async function counterOrderWithDeposit(page: Page): Promise<string> {
   await page.getByLabel(/Take a deposit now/).check();
   await page.getByRole('button', { name: 'Create order and take the deposit' }).click();
   await page.waitForURL(/\/portal\/sales-order\/\d+(\?take=deposit)?$/, wait);
-  const heading = page.getByRole('heading', { level: 2, name: /^Order [A-Z2-9]{7}$/ });
+  // The deposit's dialog may already be open over the page (the page is then hidden from the roles tree).
+  const heading = page.getByRole('heading', { level: 2, name: /^Order [A-Z2-9]{7}$/, includeHidden: true });
   return ((await heading.textContent()) ?? '').slice('Order '.length);
 }
 
