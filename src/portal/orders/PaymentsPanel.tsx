@@ -31,7 +31,7 @@ import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { may } from '../../shared/permission-registry.ts';
 import { paymentMethodLabel, paymentStatusLabel } from '../../shared/payment-status.ts';
 import type { Schema } from '../../client/schemas.ts';
-import { useGet } from '../../shell/data/use-load.ts';
+import type { ApiState } from '../../shell/data/use-load.ts';
 import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
 import { TableScroll } from './TableScroll.tsx';
@@ -67,8 +67,19 @@ const rowStatus = (row: Row) =>
     ? (paymentStatusLabel[row.status as keyof typeof paymentStatusLabel] ?? row.status)
     : row.status.replace(/_/g, ' ');
 
-export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>; onChange: () => void }) {
-  const ledger = useGet('/api/v1/sales-orders/{id}/ledger', { path: { id: order.id } });
+/**
+ * `ledger` is the page's own load of the order's ledger (SalesOrderPage.tsx): one load, so a transition, a
+ * payment or a signature that reloads the page shows the same figures in the header and here.
+ */
+export function PaymentsPanel({
+  order,
+  ledger,
+  onChange,
+}: {
+  order: Schema<'SalesOrder'>;
+  ledger: ApiState<Ledger>;
+  onChange: () => void;
+}) {
   const session = useSession();
   const at = order.location_id ?? undefined;
   const [dialog, setDialog] = useState<'pay' | 'refund' | 'handover' | null>(null);
@@ -99,7 +110,6 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
   };
   const done = () => {
     close();
-    ledger.reload();
     onChange();
   };
   return (
