@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { callAs } from '../support/api-as.ts';
 import { demoPassword, launchBrowser, openPage, portalPageAs } from '../support/browser.ts';
 
 let browser: Browser;
@@ -19,25 +20,6 @@ afterAll(async () => {
   await db?.end();
 });
 
-const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
-
-async function call<T>(email: string, method: string, url: string, body?: object): Promise<T> {
-  const login = await fetch(apiUrl('/auth/login/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword, app: 'portal' }),
-  });
-  const access = ((await login.json()) as { data: { access: string } }).data.access;
-  const response = await fetch(apiUrl(url), {
-    method,
-    headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
 async function receivedItem(): Promise<string> {
   const { rows } = await db.query(
     `select c.id as customer, (select id from locations where store_id = s.id order by id limit 1) as location,
@@ -45,12 +27,12 @@ async function receivedItem(): Promise<string> {
        from stores s join customers c on c.store_id = s.id and c.email = 'customer@demo.test' where s.slug = 'demo'`,
   );
   const r = rows[0] as { customer: number; location: number; service: number };
-  const order = await call<{ id: number; order_no: string }>('owner@demo.test', 'POST', '/sales-orders', {
+  const order = await callAs<{ id: number; order_no: string }>('owner@demo.test', 'POST', '/sales-orders', {
     customer_id: r.customer,
     location_id: r.location,
     items: [{ service_id: r.service }],
   });
-  await call('owner@demo.test', 'POST', `/sales-orders/${order.id}/transitions/receive`);
+  await callAs('owner@demo.test', 'POST', `/sales-orders/${order.id}/transitions/receive`);
   return `${order.order_no}-1`;
 }
 
