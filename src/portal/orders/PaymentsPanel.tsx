@@ -30,7 +30,7 @@ import {
 import { may } from '../../shared/permission-registry.ts';
 import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
 import type { Schema } from '../../client/schemas.ts';
-import { useGet } from '../../shell/data/use-load.ts';
+import type { ApiState } from '../../shell/data/use-load.ts';
 import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
 import { TableScroll } from './TableScroll.tsx';
@@ -59,8 +59,19 @@ const rowStatus = ({ translate, status }: PortalWords, row: Row) =>
     ? translate(`common.payment.status.${row.status}`, { _: row.status })
     : status(row.status);
 
-export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>; onChange: () => void }) {
-  const ledger = useGet('/api/v1/sales-orders/{id}/ledger', { path: { id: order.id } });
+/**
+ * `ledger` is the page's own load of the order's ledger (SalesOrderPage.tsx): one load, so a transition, a
+ * payment or a signature that reloads the page shows the same figures in the header and here.
+ */
+export function PaymentsPanel({
+  order,
+  ledger,
+  onChange,
+}: {
+  order: Schema<'SalesOrder'>;
+  ledger: ApiState<Ledger>;
+  onChange: () => void;
+}) {
   const session = useSession();
   const words = usePortalWords();
   const { translate, money: formatMoney } = words;
@@ -93,7 +104,6 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
   };
   const done = () => {
     close();
-    ledger.reload();
     onChange();
   };
   return (

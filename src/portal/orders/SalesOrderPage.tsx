@@ -140,9 +140,14 @@ export function SalesOrderPage() {
         </Section>
       }
     >
-      <OrderPaper order={o} onChange={refresh} />
+      <OrderPaper
+        order={o}
+        // The documents follow the order's state (the invoice once completed) and its payments (a receipt each).
+        revision={`${o.status}:${ledger.data?.rows.length ?? 0}`}
+        onChange={refresh}
+      />
       <OrderItems order={o} onChange={refresh} />
-      <PaymentsPanel order={o} onChange={refresh} />
+      <PaymentsPanel order={o} ledger={ledger} onChange={refresh} />
       <ExtraCharges order={o} onChange={refresh} />
       <OrderFeedback orderId={o.id} status={o.status} />
       <OrderCustody order={o} onChange={refresh} />

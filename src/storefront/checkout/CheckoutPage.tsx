@@ -10,6 +10,7 @@ import { useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } f
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { fullName } from '../../shared/format-text.ts';
+import { isPhone, phonePattern } from '../../shared/phone.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
@@ -34,7 +35,6 @@ import { Spinner } from '../../shell/ui/Spinner.tsx';
 import './checkout.css';
 
 const namePattern = /^[\p{L} ]{2,30}$/u;
-const phonePattern = /^$|^(\+?\d{1,3}[ -]?)?(\(?\d{1,4}\)?[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Fields = Record<string, string>;
@@ -142,6 +142,9 @@ function CheckoutForm({
   const [keepAddress, setKeepAddress] = useState(true);
   const [carrier, setCarrier] = useState('');
   const [note, setNote] = useState('');
+  // docs/product.md#messages-consent: texts only with the customer's own opt-in and a number to text.
+  const [texts, setTexts] = useState(false);
+  const [textsPhone, setTextsPhone] = useState('');
   const [payment, setPayment] = useState<'in_store' | 'card'>('in_store');
   const [errors, setErrors] = useState<Fields>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -160,6 +163,8 @@ function CheckoutForm({
       if (!emailPattern.test(contact.email!.trim())) found.email = 'Enter a valid email address.';
       if (!phonePattern.test(contact.phone!.trim())) found.phone = 'Enter a valid phone number.';
     }
+    if (texts && !isPhone(textsPhone))
+      found.sms_phone = 'Enter a mobile number: the area code and the number (digits, spaces or hyphens).';
     if (method === 'drop_off' && !locationId) found.location = 'Choose where you will drop the item off.';
     return found;
   }
@@ -205,6 +210,7 @@ function CheckoutForm({
                 },
               }),
           ...(note.trim() ? { note: note.trim() } : {}),
+          ...(texts ? { text_messages: { phone: textsPhone.trim() } } : {}),
         },
       }),
     );
@@ -214,7 +220,9 @@ function CheckoutForm({
       setErrors(
         Object.fromEntries(
           (result.error.fields ?? []).map((f) => [
-            f.field.replace(/^(guest|hand_over\.address)\./, ''),
+            f.field === 'text_messages.phone'
+              ? 'sms_phone'
+              : f.field.replace(/^(guest|hand_over\.address)\./, ''),
             f.message,
           ]),
         ),
@@ -301,6 +309,34 @@ function CheckoutForm({
                 {session?.user.email}
               </p>
             )}
+            <div className="sf-checkout__consent">
+              <CheckboxInput
+                label="Text me about this order"
+                hint="Updates by text message (SMS) as the order moves on. Reply STOP at any time to stop them."
+                checked={texts}
+                onChange={(e) => {
+                  setTexts(e.target.checked);
+                  // The contact phone is the first guess at the number to text.
+                  if (e.target.checked && textsPhone === '') setTextsPhone(contact.phone!.trim());
+                }}
+                data-testid="texts-opt-in"
+              />
+              {texts ? (
+                <div className="sf-checkout__consent-phone">
+                  <TextInput
+                    label="Mobile number for texts"
+                    name="sms_phone"
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    value={textsPhone}
+                    onChange={(e) => setTextsPhone(e.target.value)}
+                    error={errors.sms_phone}
+                    hint="With the area code; add + and the country code for a number abroad."
+                  />
+                </div>
+              ) : null}
+            </div>
           </section>
 
           <section className="sf-panel">
