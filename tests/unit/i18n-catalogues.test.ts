@@ -28,6 +28,7 @@ describe("the declared resources' words in Spanish", () => {
     const phrases = new Set(
       [portalEn, portalVendorEn].flatMap((messages) => [
         ...flattenCatalogue(messages.resources as unknown as Catalogue).values(),
+        ...flattenCatalogue(messages.navigation as unknown as Catalogue).values(),
       ]),
     );
     expect([...phrases].filter((phrase) => resourceWordsEs[phrase] === undefined).sort()).toEqual([]);

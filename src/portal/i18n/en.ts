@@ -3,7 +3,7 @@
 // from its schema's titles — never copied.
 import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
-import { portalResourcesOf } from '../resources/registry.ts';
+import { menuOf, portalResourcesOf } from '../resources/registry.ts';
 import { loginMessages, productName } from './login-messages.ts';
 import { actionsEn, ordersEn, statusEn } from './orders-en.ts';
 
@@ -27,10 +27,16 @@ const resourceMessagesOf = (kind: PortalKind) =>
     ]),
   );
 
+/** navigation.<segment>: the menu's entries of one portal, as declared (the vendor's "Sales Orders" is the
+ * store's "Orders"). */
+const navigationOf = (kind: PortalKind) =>
+  Object.fromEntries(menuOf(kind).map(({ segment, label }) => [segment, label]));
+
 export const en = {
   // react-admin's own wording where the spec names it differently.
   ra: { auth: { logout: 'Log out', user_menu: 'Profile' } },
   resources: resourceMessagesOf('store'),
+  navigation: navigationOf('store'),
   portal: {
     product: productName,
     orders: ordersEn,
@@ -195,4 +201,8 @@ export const en = {
 export type Messages = typeof en;
 
 /** The vendor portal's messages: the same, with its own resources. */
-export const vendorEn: Messages = { ...en, resources: resourceMessagesOf('vendor') };
+export const vendorEn: Messages = {
+  ...en,
+  resources: resourceMessagesOf('vendor'),
+  navigation: navigationOf('vendor'),
+};

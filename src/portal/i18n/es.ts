@@ -8,7 +8,7 @@ import { en, vendorEn } from './en.ts';
 import { translateResourceWords } from './resource-words-es.ts';
 import { actionsEs, ordersEs, statusEs } from './orders-es.ts';
 
-type PortalWords = Omit<Messages, 'resources'>;
+type PortalWords = Omit<Messages, 'resources' | 'navigation'>;
 
 const portal: Translation<PortalWords['portal']> = {
   product: 'Plataforma de servicios',
@@ -180,5 +180,13 @@ const words: Translation<PortalWords> = {
   portal,
 };
 
-export const es = { ...words, resources: translateResourceWords(en.resources) };
-export const vendorEs = { ...words, resources: translateResourceWords(vendorEn.resources) };
+export const es = {
+  ...words,
+  resources: translateResourceWords(en.resources),
+  navigation: translateResourceWords(en.navigation),
+};
+export const vendorEs = {
+  ...words,
+  resources: translateResourceWords(vendorEn.resources),
+  navigation: translateResourceWords(vendorEn.navigation),
+};

@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared/format-text.ts';
 import { formatDateIn } from '../../shared/i18n/dates.ts';
 import { DEFAULT_CURRENCY, intlTagOf, type AnyLocale } from '../../shared/i18n/locales.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
+import { usePortalCurrency } from './portal-currency.tsx';
 
 export interface PortalWords {
   translate: TranslateFunction;
@@ -30,7 +31,9 @@ const spaced = (name: string) => name.replace(/_/g, ' ');
 export function usePortalWords(): PortalWords {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const currency = useWhiteLabel().settings?.currency ?? DEFAULT_CURRENCY;
+  const storeCurrency = usePortalCurrency();
+  const hostCurrency = useWhiteLabel().settings?.currency;
+  const currency = storeCurrency ?? hostCurrency ?? DEFAULT_CURRENCY;
   return useMemo(() => {
     const language = locale as AnyLocale;
     return {

@@ -6,6 +6,7 @@ import { usePortalKind } from '../resources/portal-kind.ts';
 import { PortalAppBar } from './PortalAppBar.tsx';
 import { PortalMenu } from './PortalMenu.tsx';
 import { ActingBanner } from '../acting/ActingBanner.tsx';
+import { PortalCurrencyProvider } from '../i18n/portal-currency.tsx';
 
 export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -20,9 +21,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     document.title = `${storeTitle} · ${translate('portal.product')}`;
   }, [storeTitle, translate]);
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
-      <ActingBanner />
-      {children}
-    </Layout>
+    <PortalCurrencyProvider>
+      <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
+        <ActingBanner />
+        {children}
+      </Layout>
+    </PortalCurrencyProvider>
   );
 }

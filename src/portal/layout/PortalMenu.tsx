@@ -1,6 +1,7 @@
 // The sidebar menu: docs/product.md#routes-portal-menu's items, derived from the declarations (registry.ts:
 // menuOf), in the
-// declared order; each shown only to users allowed to view it (the shared permission function).
+// declared order; each shown only to users allowed to view it (the shared permission function), named in the
+// user's language (navigation.<segment>, i18n/en.ts).
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { visibleMenuOf } from '../resources/registry.ts';
 import { iconOf } from '../resources/icons.tsx';
@@ -17,7 +18,7 @@ export function PortalMenu() {
         <Menu.Item
           key={item.segment}
           to={`${basename}/${item.segment}`}
-          primaryText={item.label}
+          primaryText={translate(`navigation.${item.segment}`, { _: item.label })}
           leftIcon={iconOf(item.icon)}
           data-testid={`menu-${item.segment}`}
         />

@@ -2,20 +2,29 @@
 // from whom to whom, where, how (scan, typed number, a transition), with its note; flagged hand-offs say
 // what the record said. The vendor portal shows a work order's item's hand-offs the vendor took part in.
 import { Alert, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { formatShortDate, formatTime } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { useGet, type GetData } from '../../shell/data/use-load.ts';
 import { Section } from './Section.tsx';
 import { CustodyActions, type CustodyOrder } from './CustodyActions.tsx';
 
 type CustodyEvent = GetData<'/api/v1/work-orders/{id}/custody'>[number];
 
-const how = { scan: 'QR scanned', typed: 'number typed', transition: 'by a transition' } as const;
+/** Who holds an item: a person's or a place's name, else what kind of holder it is (in transit, the store). */
+function holderName(
+  translate: (key: string, options?: object) => string,
+  holder: { name?: string | null; kind?: string | null } | null | undefined,
+): string {
+  if (holder?.name) return holder.name;
+  if (!holder?.kind) return '—';
+  return translate(`portal.orders.custody.holder.${holder.kind}`, { _: holder.kind.replace(/_/g, ' ') });
+}
 
 function Events({ events }: { events: readonly CustodyEvent[] }) {
+  const { translate, shortDate, time } = usePortalWords();
   if (!events.length)
     return (
       <Typography variant="body2" color="text.secondary">
-        No hand-off recorded yet.
+        {translate('portal.orders.custody.none')}
       </Typography>
     );
   return (
@@ -26,16 +35,24 @@ function Events({ events }: { events: readonly CustodyEvent[] }) {
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                  {e.from?.name ?? e.from?.kind ?? '—'} → {e.to?.name ?? e.to?.kind}
+                  {holderName(translate, e.from)} → {holderName(translate, e.to)}
                 </Typography>
-                <Chip size="small" variant="outlined" label={(e.kind ?? '').replace(/_/g, ' ')} />
-                {e.flagged ? <Chip size="small" color="warning" label="Flagged" /> : null}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={translate(`portal.orders.custody.kind.${e.kind ?? ''}`, {
+                    _: (e.kind ?? '').replace(/_/g, ' '),
+                  })}
+                />
+                {e.flagged ? (
+                  <Chip size="small" color="warning" label={translate('portal.orders.custody.flagged')} />
+                ) : null}
               </Stack>
             }
             secondary={
               <>
-                {formatShortDate(e.created_at ?? '')} · {formatTime(e.created_at ?? '')} ·{' '}
-                {how[e.method ?? 'transition']}
+                {shortDate(e.created_at ?? '')} · {time(e.created_at ?? '')} ·{' '}
+                {translate(`portal.orders.custody.how.${e.method ?? 'transition'}`)}
                 {e.actor_name ? ` · ${e.actor_name}` : ''}
                 {e.note ? ` — ${e.note}` : ''}
                 {e.flag_reason ? ` — ${e.flag_reason}` : ''}
@@ -50,20 +67,29 @@ function Events({ events }: { events: readonly CustodyEvent[] }) {
 
 export function OrderCustody({ order, onChange }: { order: CustodyOrder; onChange: () => void }) {
   const custody = useGet('/api/v1/sales-orders/{id}/custody', { path: { id: order.id } });
+  const { translate } = usePortalWords();
   const changed = () => {
     custody.reload();
     onChange();
   };
   return (
-    <Section title="Custody" loading={custody.loading} error={custody.error} testId="order-custody">
+    <Section
+      title={translate('portal.orders.custody.title')}
+      loading={custody.loading}
+      error={custody.error}
+      testId="order-custody"
+    >
       {custody.data?.map((item) => (
         <Stack key={item.item_id} spacing={0.5} sx={{ mb: 2 }}>
           <Typography variant="subtitle2">
-            {item.item_number} · {item.service_name} — now with{' '}
-            {item.holder?.name ?? item.holder?.kind ?? '—'}
+            {translate('portal.orders.custody.now_with', {
+              item: item.item_number,
+              service: item.service_name,
+              holder: holderName(translate, item.holder),
+            })}
           </Typography>
           {item.events?.some((e) => e.flagged) ? (
-            <Alert severity="warning">A hand-off of this item contradicted the record.</Alert>
+            <Alert severity="warning">{translate('portal.orders.custody.contradicted')}</Alert>
           ) : null}
           <Events events={item.events ?? []} />
           <CustodyActions
@@ -80,8 +106,14 @@ export function OrderCustody({ order, onChange }: { order: CustodyOrder; onChang
 
 export function WorkCustody({ workOrderId }: { workOrderId: number }) {
   const custody = useGet('/api/v1/work-orders/{id}/custody', { path: { id: workOrderId } });
+  const { translate } = usePortalWords();
   return (
-    <Section title="Custody" loading={custody.loading} error={custody.error} testId="work-custody">
+    <Section
+      title={translate('portal.orders.custody.title')}
+      loading={custody.loading}
+      error={custody.error}
+      testId="work-custody"
+    >
       <Events events={custody.data ?? []} />
     </Section>
   );

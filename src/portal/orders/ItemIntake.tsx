@@ -2,7 +2,7 @@
 // was handed in in, the value the customer declared and its photos. Shown on the order's items and on the
 // printed job ticket, where the photos are small thumbnails so the ticket stays one page.
 import { Box, ImageList, ImageListItem, Typography } from '@mui/material';
-import { formatMoney } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import type { Schema } from '../../client/schemas.ts';
 
@@ -14,12 +14,13 @@ export function ItemIntake({
   thumbnails?: boolean;
 }) {
   const photos = item.intake_photos ?? [];
+  const { translate, money } = usePortalWords();
   const declared = item.declared_value;
   if (!item.condition_notes && (declared === null || declared === undefined) && !photos.length) return null;
   return (
     <Box sx={{ mt: 1, breakInside: 'avoid' }} data-testid="item-intake">
       <Typography variant="caption" component="h3" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
-        At intake
+        {translate('portal.orders.intake.at_intake')}
       </Typography>
       {item.condition_notes ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="intake-condition">
@@ -28,7 +29,7 @@ export function ItemIntake({
       ) : null}
       {declared !== null && declared !== undefined ? (
         <Typography variant="body2" data-testid="intake-declared-value">
-          Declared value {formatMoney(declared)}
+          {translate('portal.orders.intake.declared_value', { amount: money(declared) })}
         </Typography>
       ) : null}
       {photos.length ? (
@@ -36,11 +37,14 @@ export function ItemIntake({
           cols={thumbnails ? 6 : 4}
           gap={6}
           sx={{ m: 0, mt: 0.5, maxWidth: thumbnails ? 6 * 64 : 360 }}
-          aria-label={`Intake photos of ${item.item_number}`}
+          aria-label={translate('portal.orders.intake.photos', { item: item.item_number })}
         >
           {photos.map((p, i) => (
             <ImageListItem key={p.id}>
-              <PrivateImage uploadId={p.upload_id} alt={`Intake photo ${i + 1} of ${item.item_number}`} />
+              <PrivateImage
+                uploadId={p.upload_id}
+                alt={translate('portal.orders.intake.photo', { n: i + 1, item: item.item_number })}
+              />
             </ImageListItem>
           ))}
         </ImageList>

@@ -1,17 +1,18 @@
 // What the customer said about a completed order (docs/product.md#orders-feedback): the rating as stars and
 // the comment, on the order's page; and the stars alone, for the feedback list and the dashboard.
 import { Box, Typography } from '@mui/material';
-import { formatShortDate } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import { Section } from './Section.tsx';
 
 /** A rating of 1–5 as five stars, read out as "4 of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
+  const { translate } = usePortalWords();
   return (
     <Box
       component="span"
       role="img"
-      aria-label={`${rating} of 5 stars`}
+      aria-label={translate('portal.orders.feedback.stars', { rating })}
       sx={{ color: 'warning.main', letterSpacing: 1, whiteSpace: 'nowrap' }}
     >
       {'★'.repeat(rating)}
@@ -24,6 +25,7 @@ export function Stars({ rating }: { rating: number }) {
 
 export function OrderFeedback({ orderId, status }: { orderId: number; status: string }) {
   const completed = status === 'completed' || status === 'refunded';
+  const { translate, shortDate } = usePortalWords();
   const feedback = useGet(
     '/api/v1/feedback',
     completed ? { query: listQuery({ sales_order_id: orderId }, 1) } : null,
@@ -32,7 +34,7 @@ export function OrderFeedback({ orderId, status }: { orderId: number; status: st
   const left = feedback.data?.[0];
   return (
     <Section
-      title="Customer feedback"
+      title={translate('portal.orders.feedback.title')}
       loading={feedback.loading}
       error={feedback.error}
       onRetry={feedback.reload}
@@ -43,7 +45,8 @@ export function OrderFeedback({ orderId, status }: { orderId: number; status: st
           <Typography component="p" sx={{ mb: 0.5 }}>
             <Stars rating={left.rating} />{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              {left.rating} of 5 · {formatShortDate(left.submitted_at)}
+              {translate('portal.orders.feedback.rating', { rating: left.rating })} ·{' '}
+              {shortDate(left.submitted_at)}
             </Typography>
           </Typography>
           {left.comment ? (
@@ -52,13 +55,13 @@ export function OrderFeedback({ orderId, status }: { orderId: number; status: st
             </Typography>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              No comment.
+              {translate('portal.orders.feedback.no_comment')}
             </Typography>
           )}
         </>
       ) : feedback.data ? (
         <Typography variant="body2" color="text.secondary">
-          The customer was asked for feedback and has not left any yet.
+          {translate('portal.orders.feedback.waiting')}
         </Typography>
       ) : null}
     </Section>

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import SignaturePad from 'signature_pad';
 import { may } from '../../shared/permission-registry.ts';
-import { formatShortDate, formatTime } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { useGet } from '../../shell/data/use-load.ts';
 import { openPdf } from '../../shell/data/open-pdf.ts';
 import { send } from '../../shell/data/send.ts';
@@ -37,6 +37,17 @@ export function OrderPaper({ order, revision, onChange }: Props) {
   const mayView = may(session?.role, 'sales-orders:signatures');
   const maySign = may(session?.role, 'sales-orders:sign');
   const documents = useGet('/api/v1/sales-orders/{id}/documents', { path: { id: order.id } });
+  const words = usePortalWords();
+  const { translate } = words;
+  // The server names its documents in English; their names here are the user's words.
+  const titleOf = (d: { kind: string; title: string }) =>
+    d.kind === 'envelope'
+      ? translate('portal.orders.paper.envelope')
+      : d.kind === 'invoice'
+        ? translate('portal.orders.paper.invoice', { number: order.order_no })
+        : d.kind === 'receipt'
+          ? translate('portal.orders.paper.receipt', { ref: d.title.replace(/^Receipt /, '') })
+          : d.title;
   const signatures = useGet(
     '/api/v1/sales-orders/{id}/signatures',
     mayView ? { path: { id: order.id } } : null,
@@ -54,7 +65,7 @@ export function OrderPaper({ order, revision, onChange }: Props) {
   const download = async (path: string, fileName: string) => setMessage(await openPdf(path, fileName));
   return (
     <Section
-      title="Paper and signatures"
+      title={translate('portal.orders.paper.title')}
       loading={documents.loading}
       error={documents.error}
       testId="order-paper"
@@ -72,7 +83,7 @@ export function OrderPaper({ order, revision, onChange }: Props) {
             variant={d.kind === 'envelope' ? 'contained' : 'outlined'}
             onClick={() => void download(d.path, d.file_name)}
           >
-            {d.kind === 'envelope' ? 'Print envelope' : d.title}
+            {titleOf(d)}
           </Button>
         ))}
         {(documents.data ?? []).some((d) => d.kind === 'receipt') ? (
@@ -86,17 +97,17 @@ export function OrderPaper({ order, revision, onChange }: Props) {
               )
             }
           >
-            Latest receipt (80 mm)
+            {translate('portal.orders.paper.thermal')}
           </Button>
         ) : null}
         {maySign && !closed ? (
           <Button size="small" variant="outlined" onClick={() => setSigning('intake')}>
-            Customer signs at intake
+            {translate('portal.orders.paper.sign_intake')}
           </Button>
         ) : null}
         {maySign && order.status === 'ready' ? (
           <Button size="small" variant="outlined" onClick={() => setSigning('pickup')}>
-            Customer signs for pickup
+            {translate('portal.orders.paper.sign_pickup')}
           </Button>
         ) : null}
       </Stack>
@@ -104,19 +115,28 @@ export function OrderPaper({ order, revision, onChange }: Props) {
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="signatures">
           {(signatures.data ?? []).map((s) => (
             <Box key={s.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: 240 }}>
-              <SignatureImage url={s.url} alt={`Signature of ${s.signer_name} (${s.kind})`} />
+              <SignatureImage
+                url={s.url}
+                alt={translate('portal.orders.paper.signature_of', {
+                  name: s.signer_name,
+                  kind: translate(`portal.orders.paper.${s.kind}`),
+                })}
+              />
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {s.kind === 'intake' ? 'Intake' : 'Pickup'}: {s.signer_name}
+                {translate(`portal.orders.paper.${s.kind}`)}: {s.signer_name}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatShortDate(s.created_at)} {formatTime(s.created_at)} · taken by {s.taken_by ?? 'staff'}
+                {words.shortDate(s.created_at)} {words.time(s.created_at)} ·{' '}
+                {translate('portal.orders.paper.taken_by', {
+                  name: s.taken_by ?? translate('portal.orders.paper.staff'),
+                })}
                 {s.location ? ` · ${s.location}` : ''}
               </Typography>
             </Box>
           ))}
           {signatures.data && !signatures.data.length ? (
             <Typography variant="body2" color="text.secondary">
-              No signatures yet.
+              {translate('portal.orders.paper.none')}
             </Typography>
           ) : null}
         </Stack>
@@ -166,12 +186,6 @@ function SignatureImage({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-const words = {
-  intake:
-    "I hand in the item(s) in the condition recorded, at the declared value, and accept the store's terms.",
-  pickup: 'I have received my item(s).',
-};
-
 function SignatureDialog({
   orderId,
   kind,
@@ -190,6 +204,7 @@ function SignatureDialog({
   const [name, setName] = useState(signer);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { translate } = usePortalWords();
   const attach = (element: HTMLCanvasElement | null) => {
     canvas.current = element;
     if (element && !pad.current) {
@@ -202,8 +217,8 @@ function SignatureDialog({
   };
   useEffect(() => () => pad.current?.off(), []);
   const save = async () => {
-    if (!pad.current || pad.current.isEmpty()) return setError('Sign in the box first.');
-    if (!name.trim()) return setError('Enter the name of who signs.');
+    if (!pad.current || pad.current.isEmpty()) return setError(translate('portal.orders.paper.sign_first'));
+    if (!name.trim()) return setError(translate('portal.orders.paper.name_first'));
     setSaving(true);
     setError(null);
     try {
@@ -223,16 +238,16 @@ function SignatureDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="signature-title">
       <DialogTitle id="signature-title">
-        {kind === 'intake' ? 'Customer signs at intake' : 'Customer signs for pickup'}
+        {translate(kind === 'intake' ? 'portal.orders.paper.sign_intake' : 'portal.orders.paper.sign_pickup')}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {words[kind]}
+          {translate(`portal.orders.paper.statement_${kind}`)}
         </Typography>
         <Box
           component="canvas"
           ref={attach}
-          aria-label="Signature: draw with a finger, pen or mouse"
+          aria-label={translate('portal.orders.paper.canvas')}
           data-testid="signature-canvas"
           sx={{
             width: '100%',
@@ -246,7 +261,7 @@ function SignatureDialog({
           }}
         />
         <TextField
-          label="Name of who signs"
+          label={translate('portal.orders.paper.signer')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           fullWidth
@@ -260,10 +275,10 @@ function SignatureDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => pad.current?.clear()}>Clear</Button>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={() => pad.current?.clear()}>{translate('portal.orders.paper.clear')}</Button>
+        <Button onClick={onClose}>{translate('common.action.cancel')}</Button>
         <Button variant="contained" disabled={saving} onClick={() => void save()}>
-          Save signature
+          {translate('portal.orders.paper.save')}
         </Button>
       </DialogActions>
     </Dialog>
