@@ -2,6 +2,7 @@
 // are derived from the declarations: the resource's name from its portal view's labels, the field labels
 // from its schema's titles — never copied.
 import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
+import { enumChoicesOf } from '../resources/field-kinds.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { menuOf, portalResourcesOf } from '../resources/registry.ts';
 import { loginMessages, productName } from './login-messages.ts';
@@ -15,6 +16,15 @@ const resourceMessagesOf = (kind: PortalKind) =>
       segment,
       {
         name: `${view.label.one} |||| ${view.label.many}`,
+        // resources.<segment>.choices.<field>.<value>: an enum's values in words.
+        choices: Object.fromEntries(
+          Object.entries(declaration.schema.properties).flatMap(([source, property]) => {
+            const choices = enumChoicesOf(property);
+            return choices.length
+              ? [[source, Object.fromEntries(choices.map((c) => [String(c.id), c.name]))]]
+              : [];
+          }),
+        ),
         fields: {
           ...fieldLabelsOf(declaration.schema),
           store_id: 'Store',

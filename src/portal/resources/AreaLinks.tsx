@@ -3,7 +3,7 @@
 // orders: many at once).
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBasename } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { iconOf } from './icons.tsx';
 import { usePortalKind, useSectionAccess } from './portal-kind.ts';
 import { areaResources, pagesOf, type PortalResource } from './registry.ts';
@@ -12,6 +12,7 @@ export function AreaLinks({ resource }: { resource: PortalResource }) {
   const kind = usePortalKind();
   const may = useSectionAccess();
   const basename = useBasename();
+  const translate = useTranslate();
   const links = [
     ...areaResources(kind, resource.segment).map((r) => ({
       segment: r.segment,
@@ -36,7 +37,7 @@ export function AreaLinks({ resource }: { resource: PortalResource }) {
           variant="outlined"
           startIcon={iconOf(l.icon)}
         >
-          {l.label}
+          {translate(`resources.${l.segment}.name`, { smart_count: 2, _: l.label })}
         </Button>
       ))}
     </Stack>

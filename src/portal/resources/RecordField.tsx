@@ -13,9 +13,13 @@ import {
   UrlField,
   EmailField,
   useRecordContext,
+  useResourceContext,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { DateFormat, formatDate } from '../../shared/format.ts';
 import type { PortalKind, PortalView } from '../../shared/declarations/declare.ts';
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
 import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
@@ -98,10 +102,35 @@ function SandboxedHtml({ source }: { source: string }) {
   );
 }
 
+/** An enum's value in the user's words (resources.<resource>.choices.<field>.<value>, from the declarations). */
+function EnumField(props: {
+  source: string;
+  sortable?: boolean;
+  label?: string;
+  property: JsonSchemaProperty | undefined;
+}) {
+  const { source, property, ...common } = props;
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const choices = enumChoicesOf(property);
+  return (
+    <FunctionField
+      {...common}
+      source={source}
+      render={(r: RaRecord) => {
+        const name = choices.find((c) => c.id === r[source])?.name;
+        if (name === undefined) return String(r[source] ?? '—');
+        return translate(`resources.${resource}.choices.${source}.${String(r[source])}`, { _: name });
+      }}
+    />
+  );
+}
+
 export function RecordField({ source, property, view, portal: named, sortable, label }: RecordFieldProps) {
   const current = usePortalKind();
   const portal = named ?? current;
   const kind = fieldKindOf(source, property, view);
+  const words = usePortalWords();
   const common = { source, sortable, label };
   switch (kind) {
     case 'reference': {
@@ -126,7 +155,7 @@ export function RecordField({ source, property, view, portal: named, sortable, l
         <FunctionField
           {...common}
           textAlign="right"
-          render={(r: RaRecord) => (typeof r[source] === 'number' ? formatMoney(r[source]) : '—')}
+          render={(r: RaRecord) => (typeof r[source] === 'number' ? words.money(r[source]) : '—')}
         />
       );
     case 'number':
@@ -141,9 +170,9 @@ export function RecordField({ source, property, view, portal: named, sortable, l
             r[source] ? (
               <time
                 dateTime={String(r[source])}
-                title={formatDate(r[source], `${DateFormat.short} ${DateFormat.time}`)}
+                title={formatDateIn(words.locale, r[source], `${DateFormat.short} ${DateFormat.time}`)}
               >
-                {formatDate(r[source], DateFormat.short)}
+                {words.shortDate(r[source])}
               </time>
             ) : (
               '—'
@@ -169,15 +198,8 @@ export function RecordField({ source, property, view, portal: named, sortable, l
           }
         />
       );
-    case 'enum': {
-      const choices = enumChoicesOf(property);
-      return (
-        <FunctionField
-          {...common}
-          render={(r: RaRecord) => choices.find((c) => c.id === r[source])?.name ?? String(r[source] ?? '—')}
-        />
-      );
-    }
+    case 'enum':
+      return <EnumField {...common} property={property} />;
     case 'tags':
       return <FunctionField {...common} render={() => <Tags source={source} />} />;
     case 'image':

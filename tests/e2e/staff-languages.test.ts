@@ -1,0 +1,285 @@
+// The store portal's orders and the vendor bench flow in the user's own language (docs/product.md#languages),
+// end to end in Chromium: the owner chooses Español in the app bar's language menu and reads the menu, the
+// orders list and a sales order page in Spanish, then cancels the order (a transition) and sees its new state
+// and the timeline in Spanish; a vendor's staff member works a job at the bench in Spanish from the item list
+// to job done. In the pseudo-locale (every phrase of the catalogues accented and bracketed ⟦…⟧) the same
+// screens show no word that did not come through the translations: every visible text is either bracketed or
+// the records' own data (names, numbers, the store's catalogue), which the test reads from the database.
+// SHOTS_DIR=<dir> writes the Spanish order page and bench at 375 and 1280 px.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import {
+  demoPassword,
+  drawn,
+  launchBrowser,
+  openPage,
+  portalPageAs,
+  settled,
+  urlOf,
+} from '../support/browser.ts';
+
+let browser: Browser;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+const wait = { timeout: 20_000 };
+const phone = { width: 375, height: 780 };
+
+async function one<T>(text: string, values: unknown[] = []): Promise<T> {
+  const { rows } = await db.query(text, values);
+  if (!rows[0]) throw new Error(`no row: ${text}`);
+  return rows[0] as T;
+}
+
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await drawn(page);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** docs/product.md#formats-order-number: 7 of the unambiguous capitals and digits. */
+const orderNo = () =>
+  Array.from({ length: 7 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join(
+    '',
+  );
+
+/** A placed order of the demo store for its demo customer, with one item. */
+async function placedOrder(): Promise<{ id: number; order_no: string; store_id: number }> {
+  const order = await one<{ id: number; order_no: string; store_id: number }>(
+    `insert into sales_orders (store_id, order_no, customer_id, status, customer_name, customer_email)
+     select c.store_id, $1, c.id, 'placed', c.first_name || ' ' || c.last_name, c.email
+       from customers c join stores s on s.id = c.store_id
+      where s.slug = 'demo' and c.email = 'customer@demo.test' limit 1
+     returning id, order_no, store_id`,
+    [orderNo()],
+  );
+  await db.query(
+    `insert into sales_order_items (store_id, sales_order_id, line_no, item_number, service_name, quantity)
+     values ($1, $2, 1, $3, 'Ring resizing', 1)`,
+    [order.store_id, order.id, `${order.order_no}-1`],
+  );
+  return order;
+}
+
+/** A received order with one item sent to Bench Workshop: the bench's job. */
+async function benchJob(): Promise<{ order_no: string; work_id: number }> {
+  const order = await one<{ id: number; order_no: string; store_id: number }>(
+    `insert into sales_orders (store_id, order_no, customer_id, status)
+     select c.store_id, $1, c.id, 'received' from customers c join stores s on s.id = c.store_id
+      where s.slug = 'demo' and c.email = 'customer@demo.test' limit 1
+     returning id, order_no, store_id`,
+    [orderNo()],
+  );
+  await db.query(
+    `insert into sales_order_items (store_id, sales_order_id, line_no, item_number, service_name)
+     values ($1, $2, 1, $3, 'Ring resizing')`,
+    [order.store_id, order.id, `${order.order_no}-1`],
+  );
+  const work = await one<{ id: number }>(
+    `insert into work_orders (store_id, sales_order_id, sales_order_item_id, item_number, service_name,
+                              quantity, source, vendor_id, status)
+     select i.store_id, i.sales_order_id, i.id, i.item_number, i.service_name, i.quantity, 1, v.id, 'sent'
+       from sales_order_items i, vendors v where i.sales_order_id = $1 and v.name = 'Bench Workshop'
+     returning id`,
+    [order.id],
+  );
+  await db.query(
+    `insert into work_instructions (store_id, work_order_id, body) values ($1, $2, 'Resize to N, polish.')`,
+    [order.store_id, work.id],
+  );
+  return { order_no: order.order_no, work_id: work.id };
+}
+
+/** The records' own words: what the screens may show untranslated (names, numbers, the store's catalogue). */
+async function dataWords(): Promise<string[]> {
+  const { rows } = await db.query<{ word: string | null }>(
+    `select name as word from stores union select name from locations
+     union select first_name from users union select last_name from users union select email from users
+     union select first_name || ' ' || last_name from users
+     union select first_name || ' ' || last_name from customers union select email from customers
+     union select phone from customers union select name from vendors
+     union select order_no from sales_orders union select customer_name from sales_orders
+     union select customer_email from sales_orders union select customer_phone from sales_orders
+     union select note from sales_orders
+     union select item_number from sales_order_items union select service_name from sales_order_items
+     union select message from timeline_entries union select note from timeline_entries
+     union select body from work_instructions union select label from service_options
+     union select value from option_values`,
+  );
+  // The language menu names each language in itself; the pseudo-locale is no language and shows its code.
+  return [...rows.map((r) => r.word ?? ''), 'English', 'Español', 'pseudo'].filter((w) => w.trim() !== '');
+}
+
+/** Every visible text of the page. */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!parent || !text || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      texts.push(text);
+    }
+    return texts;
+  });
+
+/** The visible texts holding a word that neither came through the translations nor is the records' data. */
+function untranslated(texts: readonly string[], data: readonly string[]): string[] {
+  const known = [...new Set(data)].sort((a, b) => b.length - a.length);
+  return texts.filter((text) => {
+    let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
+    for (const word of known) rest = rest.split(word).join(' ');
+    rest = rest
+      .replace(/\b\d{2}, [A-Z][a-z]{2,8} \d{4}\b/g, ' ') // the product's dates (English names in pseudo)
+      .replace(/\b\d{1,2}:\d{2}( [AP]M)?\b/g, ' ')
+      .replace(/\S+@\S+/g, ' ');
+    return /\p{L}{2,}/u.test(rest);
+  });
+}
+
+async function chooseLocale(page: Page, locale: string) {
+  await page.evaluate((chosen) => localStorage.setItem('RaStore.locale', JSON.stringify(chosen)), locale);
+  await page.reload();
+  await settled(page);
+}
+
+describe('the store portal in Spanish', () => {
+  it('is chosen in the app bar and speaks Spanish on the orders list and a sales order, through a transition', async () => {
+    const order = await placedOrder();
+    const page = await portalPageAs(browser, 'owner@demo.test');
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByTestId('menu-sales-orders').filter({ hasText: 'Pedidos' }).waitFor(wait);
+    expect(await page.evaluate(() => localStorage.getItem('RaStore.locale'))).toBe('"es"');
+
+    await page.getByTestId('menu-sales-orders').click();
+    await page.waitForURL(/\/portal\/sales-orders/);
+    await settled(page);
+    await shots(page, 'es-orders-list');
+    await page
+      .getByRole('columnheader', { name: /Estado/ })
+      .first()
+      .waitFor(wait);
+
+    await page.goto(page.url().replace(/\/portal\/.*$/, `/portal/sales-order/${order.id}`));
+    await settled(page);
+    await page.getByRole('heading', { level: 2, name: `Pedido ${order.order_no}` }).waitFor(wait);
+    for (const section of ['Artículos', 'Pagos', 'Cliente', 'Historial', 'Comentarios internos'])
+      await page.getByRole('region', { name: section }).waitFor(wait);
+    await page.getByTestId('status-state').filter({ hasText: 'realizado' }).waitFor(wait);
+    await page.getByRole('columnheader', { name: 'Servicio y respuestas' }).waitFor(wait);
+    await shots(page, 'es-sales-order');
+
+    const cancel = page.locator('[data-testid="transition-actions"] [data-action="cancel"]');
+    expect(await cancel.textContent()).toBe('Cancelar');
+    await cancel.click();
+    await page.getByTestId('status-state').filter({ hasText: 'cancelado' }).waitFor(wait);
+    await page.getByTestId('timeline-entry').filter({ hasText: 'realizado → cancelado' }).waitFor(wait);
+    await page.context().close();
+  });
+
+  it('shows no untranslated word on the orders list and a sales order in the pseudo-locale', async () => {
+    const order = await placedOrder();
+    const page = await portalPageAs(browser, 'owner@demo.test');
+    await chooseLocale(page, 'pseudo');
+    const data = await dataWords();
+
+    await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/sales-orders'));
+    await settled(page);
+    await page.getByTestId('menu-sales-orders').filter({ hasText: '⟦' }).waitFor(wait);
+    expect(untranslated(await visibleTexts(page), data)).toEqual([]);
+
+    await page.goto(page.url().replace(/\/portal\/.*$/, `/portal/sales-order/${order.id}`));
+    await settled(page);
+    await page.getByTestId('order-payments').getByRole('table').waitFor(wait);
+    await page.getByTestId('order-timeline').getByTestId('timeline').waitFor(wait);
+    expect(untranslated(await visibleTexts(page), await dataWords())).toEqual([]);
+    await page.context().close();
+  });
+});
+
+async function benchPage(locale: string): Promise<Page> {
+  const page = await openPage(browser, 'vendor', '/login', phone);
+  await page.getByLabel(/^Email/).fill('staff@bench.test');
+  await page.getByLabel(/^Password/).fill(demoPassword);
+  await page.getByLabel(/^Password/).press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/login', wait);
+  await page.evaluate((chosen) => localStorage.setItem('RaStore.locale', JSON.stringify(chosen)), locale);
+  return page;
+}
+
+describe('the vendor bench in Spanish', () => {
+  it('goes from the item list to job done in Spanish', async () => {
+    const job = await benchJob();
+    const page = await benchPage('es');
+    await page.goto(urlOf('vendor', `/work-items?order=${job.order_no}`));
+    await settled(page);
+    await page.getByRole('heading', { level: 1, name: `Pedido ${job.order_no}` }).waitFor(wait);
+    await page.getByText('Le espera a usted').waitFor(wait);
+    await page.getByText('La tienda pide').waitFor(wait);
+    expect(await page.getByLabel('Idioma').inputValue()).toBe('es');
+
+    await page.getByRole('link', { name: 'Aceptar y empezar' }).click();
+    await page.waitForURL(/\/start-work\?/);
+    await settled(page);
+    await page.getByRole('region', { name: 'Instrucciones' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Aceptar y empezar el trabajo' }).click();
+
+    await page.waitForURL(/\/job-in-progress\?/);
+    await settled(page);
+    await page
+      .getByRole('timer')
+      .getByText(/Trabajando desde las/)
+      .waitFor(wait);
+    await page.getByRole('link', { name: 'Terminar el trabajo' }).waitFor(wait);
+    await shots(page, 'es-bench-job');
+
+    await page.getByRole('link', { name: 'Terminar el trabajo' }).click();
+    await page.waitForURL(/\/job-done\?/);
+    await settled(page);
+    await page.getByRole('button', { name: 'Marcar como terminado sin fotos del después' }).click();
+    await page.getByTestId('job-done').getByText('Trabajo terminado').waitFor(wait);
+    const status = await one<{ status: string }>(`select status from work_orders where id = $1`, [
+      job.work_id,
+    ]);
+    expect(status.status).toBe('done');
+
+    // The switch in the bench's header changes the language at once.
+    await page.getByLabel('Idioma').selectOption('en');
+    await page.getByTestId('job-done').getByText('Job done').waitFor(wait);
+    await page.context().close();
+  });
+
+  it('shows no untranslated word on the bench pages in the pseudo-locale', async () => {
+    const job = await benchJob();
+    const page = await benchPage('pseudo');
+    const data = await dataWords();
+    for (const path of [
+      `/work-items?order=${job.order_no}`,
+      `/start-work?wo=${job.work_id}&order=${job.order_no}`,
+    ]) {
+      await page.goto(urlOf('vendor', path));
+      await settled(page);
+      await page.getByRole('heading', { level: 1, name: /⟦/ }).waitFor(wait);
+      await page.getByText('Resize to N, polish.').first().waitFor(wait);
+      expect(untranslated(await visibleTexts(page), data), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
