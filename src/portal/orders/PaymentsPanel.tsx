@@ -54,6 +54,14 @@ const methodLabel = ({ translate }: PortalWords, method: string) =>
 const signed = ({ money }: PortalWords, effect: number) =>
   effect === 0 ? '—' : effect > 0 ? `+${money(effect)}` : `−${money(-effect)}`;
 
+/** A row's description as the server writes it, the order's own row ("Order X: 2 items") in the user's words. */
+function describe({ translate }: PortalWords, row: Row): string {
+  const order = /^Order (\S+): (\d+) items?$/.exec(row.description ?? '');
+  return row.kind === 'order' && order
+    ? translate('portal.orders.payments.order_row', { number: order[1], smart_count: Number(order[2]) })
+    : (row.description ?? '');
+}
+
 const rowStatus = ({ translate, status }: PortalWords, row: Row) =>
   row.kind === 'deposit' || row.kind === 'payment'
     ? translate(`common.payment.status.${row.status}`, { _: row.status })
@@ -208,7 +216,7 @@ function LedgerTable({ rows }: { rows: Row[] }) {
                   {kindLabel(words, row.kind)}
                 </Typography>{' '}
                 <Typography variant="body2" component="span" color="text.secondary">
-                  {row.description}
+                  {describe(words, row)}
                   {row.note ? ` · ${row.note}` : ''}
                 </Typography>
               </TableCell>
