@@ -1,0 +1,10 @@
+import type { Translation } from '../../catalogue.ts';
+import type { validation as english } from '../en/validation.ts';
+
+export const validation: Translation<typeof english> = {
+  required: 'Este campo es obligatorio.',
+  order_number_required: 'Este campo es obligatorio',
+  order_number_length: 'Introduzca un número de pedido correcto',
+  restricted_value: 'Este valor no está permitido.',
+  invalid_formula: 'Introduzca una fórmula válida.',
+};
