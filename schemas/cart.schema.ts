@@ -1,5 +1,5 @@
 // Storefront carts (docs/product.md#checkout-cart: GET carts, POST add-to-carts) and checkout.
-import { guestContact } from './fields.ts';
+import { guestContact, phone } from './fields.ts';
 import { customerPaymentMethod } from './online-payment.schema.ts';
 import { answersSchema, orderItemRequest } from './order.schema.ts';
 
@@ -105,6 +105,16 @@ export const checkoutSchema = {
       },
     },
     note: { type: 'string', maxLength: 2000 },
+    text_messages: {
+      type: 'object',
+      description:
+        'The customer opts in to text messages (docs/product.md#messages-consent): sent to phone, a number ' +
+        'per docs/product.md#formats-phone, stored in E.164 (a national number takes the store’s country code). ' +
+        'Left out, the customer’s consent stays as it was.',
+      additionalProperties: false,
+      required: ['phone'],
+      properties: { phone: { ...phone, type: 'string', minLength: 1 } },
+    },
     payment_method: {
       ...customerPaymentMethod,
       default: 'in_store',

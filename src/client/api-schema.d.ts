@@ -6636,7 +6636,10 @@ export interface components {
          *       "location_id": 1,
          *       "note": "example",
          *       "payment_method": "in_store",
-         *       "store_id": 1
+         *       "store_id": 1,
+         *       "text_messages": {
+         *         "phone": "021 555 0123"
+         *       }
          *     }
          */
         CheckoutRequest: {
@@ -6674,6 +6677,11 @@ export interface components {
              */
             payment_method: "in_store" | "card";
             store_id: number;
+            /** @description The customer opts in to text messages (docs/product.md#messages-consent): sent to phone, a number per docs/product.md#formats-phone, stored in E.164 (a national number takes the store’s country code). Left out, the customer’s consent stays as it was. */
+            text_messages?: {
+                /** Phone */
+                phone: string;
+            };
         };
         /**
          * @description The checkout session a hosted payment page came back with

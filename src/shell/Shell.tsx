@@ -14,6 +14,7 @@ import { lazyWithMui } from './lazy-with-mui.tsx';
 import { lazyWithReload } from './lazy-with-reload.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { PageFrame } from './PageFrame.tsx';
+import { RenderedLocation } from './RenderedLocation.tsx';
 import { vendorPage } from './route-flags.ts';
 import { WhiteLabelProvider } from './white-label/WhiteLabelProvider.tsx';
 import { useWhiteLabel } from './white-label/white-label-context.ts';
@@ -78,6 +79,7 @@ export function Shell({ face }: { face: Face }) {
   const { fetchSettings, defaultTitle, App } = faces[face];
   return (
     <BrowserRouter>
+      <RenderedLocation />
       <ForcedLogoutBridge face={face} />
       <WhiteLabelProvider fetchSettings={fetchSettings} defaultTitle={defaultTitle}>
         <ErrorBoundary>

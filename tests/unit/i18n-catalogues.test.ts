@@ -12,11 +12,27 @@ import { pseudoCatalogue, PSEUDO_CLOSE, PSEUDO_OPEN } from '../../src/shared/i18
 import { createTranslator } from '../../src/shared/i18n/translator.ts';
 import { reactAdminSpanish } from '../../src/portal/i18n/react-admin-es.ts';
 import { i18nProviderFor } from '../../src/portal/providers/i18n-provider.ts';
+import { en as portalEn, vendorEn as portalVendorEn } from '../../src/portal/i18n/en.ts';
+import { es as portalEs, vendorEs as portalVendorEs } from '../../src/portal/i18n/es.ts';
+import { resourceWordsEs } from '../../src/portal/i18n/resource-words-es.ts';
 
 const pairs: [string, Catalogue, Catalogue][] = [
   ['product', en, es],
   ['react-admin', englishMessages as unknown as Catalogue, reactAdminSpanish as unknown as Catalogue],
+  ['store portal', portalEn as unknown as Catalogue, portalEs as unknown as Catalogue],
+  ['vendor portal', portalVendorEn as unknown as Catalogue, portalVendorEs as unknown as Catalogue],
 ];
+
+describe("the declared resources' words in Spanish", () => {
+  it('give every phrase a declaration names (view labels, field titles) its Spanish', () => {
+    const phrases = new Set(
+      [portalEn, portalVendorEn].flatMap((messages) => [
+        ...flattenCatalogue(messages.resources as unknown as Catalogue).values(),
+      ]),
+    );
+    expect([...phrases].filter((phrase) => resourceWordsEs[phrase] === undefined).sort()).toEqual([]);
+  });
+});
 
 describe.each(pairs)('the %s catalogue in Spanish', (_name, english, spanish) => {
   const source = flattenCatalogue(english);
@@ -100,6 +116,8 @@ describe("the portals' react-admin provider", () => {
     expect(provider.translate('ra.action.save')).toBe('Guardar');
     expect(provider.translate('ra.navigation.clear_filters')).toBe('Borrar filtros');
     expect(provider.translate('common.payment.status.succeeded')).toBe('Pagado');
+    expect(provider.translate('resources.sales-orders.name', { smart_count: 2 })).toBe('Pedidos');
+    expect(provider.translate('resources.sales-orders.fields.status')).toBe('Estado');
     await provider.changeLocale('en');
     expect(provider.translate('ra.action.save')).toBe('Save');
   });

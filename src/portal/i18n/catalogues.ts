@@ -1,6 +1,6 @@
 // The portals' catalogue per language, without react-admin's own words: the product's shared words and the
-// portal's (en.ts). Spanish portal words not written yet fall back to English underneath, so the
-// pseudo-locale test is what shows them.
+// portal's (en.ts, es.ts). A word a language lacks falls back to English underneath; the pseudo-locale test
+// is what shows a word that never went through the catalogue.
 import { mergeCatalogues, type Catalogue } from '../../shared/i18n/catalogue.ts';
 import type { AnyLocale } from '../../shared/i18n/locales.ts';
 import { pseudoCatalogue } from '../../shared/i18n/pseudo.ts';
@@ -8,10 +8,11 @@ import { en as productEn } from '../../shared/i18n/messages/en/index.ts';
 import { es as productEs } from '../../shared/i18n/messages/es/index.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { en, vendorEn } from './en.ts';
+import { es, vendorEs } from './es.ts';
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {
   const english = mergeCatalogues(productEn, kind === 'vendor' ? vendorEn : en);
-  if (locale === 'es') return mergeCatalogues(english, productEs);
+  if (locale === 'es') return mergeCatalogues(english, productEs, kind === 'vendor' ? vendorEs : es);
   if (locale === 'pseudo') return pseudoCatalogue(english);
   return english;
 }

@@ -1,10 +1,19 @@
 // The app bar: the store's name as the title (the super admin: "Platform admin"), the current page's title
-// beside it, and the profile menu — the profile page of the user's role, then Log out.
+// beside it, the user's language (LanguageMenu.tsx), and the profile menu — the profile page of the user's role, then Log out.
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import { AppBar, Logout, TitlePortal, UserMenu, useBasename, useTranslate, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  useBasename,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { NotificationBell } from '../../shell/notifications/NotificationBell.tsx';
 import type { AppNotification } from '../../shell/notifications/notification-api.ts';
 import { portalTitleOf, useSession } from '../use-session.ts';
@@ -13,6 +22,7 @@ import type { SessionRole } from '../../shared/permissions.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 /** docs/product.md#routes-portal-profile: the owner's profile is /portal/store-profile, the staff's /portal/store-staff-profile;
  * vendor roles have the vendor profile (/portal/vendor-profile). */
@@ -61,7 +71,16 @@ export function PortalAppBar() {
     translate(kind === 'vendor' ? 'portal.vendor_portal' : 'portal.platform_admin'),
   );
   return (
-    <AppBar userMenu={<PortalUserMenu />} alwaysOn>
+    <AppBar
+      userMenu={<PortalUserMenu />}
+      toolbar={
+        <>
+          <LanguageMenu />
+          <LoadingIndicator />
+        </>
+      }
+      alwaysOn
+    >
       {/* contain: a long page title ("Order 3XX33YR") is cut here, not counted into the page's width.
           On a phone there is room for one of the two: the page's title when it has one ("Orders" cut to "Orc"
           beside the store's name said nothing), the store's name otherwise. */}
@@ -76,11 +95,19 @@ export function PortalAppBar() {
           '&:has(#react-admin-title:not(:empty))': {
             '& [data-testid="store-title"], & .MuiDivider-root': { display: { xs: 'none', sm: 'block' } },
           },
+          // On a phone the bar's buttons leave the title some 90 px: it takes two short lines there ("Jobs
+          // board" was cut to "Jobs boar"), one line with an ellipsis from a tablet up.
           '& #react-admin-title': {
             minWidth: 0,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitLineClamp: { xs: 2 },
+            WebkitBoxOrient: 'vertical',
+            lineHeight: { xs: 1.15, sm: 'inherit' },
+            fontSize: { xs: '0.875rem', sm: 'inherit' },
+            overflowWrap: 'anywhere',
           },
         }}
       >

@@ -10,6 +10,7 @@ import { useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes } f
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { fullName } from '../../shared/format-text.ts';
+import { isPhone, phonePattern } from '../../shared/phone.ts';
 import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
@@ -35,7 +36,6 @@ import { Spinner } from '../../shell/ui/Spinner.tsx';
 import './checkout.css';
 
 const namePattern = /^[\p{L} ]{2,30}$/u;
-const phonePattern = /^$|^(\+?\d{1,3}[ -]?)?(\(?\d{1,4}\)?[ -]?)?\d{3,4}[ -]?\d{3,4}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Fields = Record<string, string>;
@@ -148,6 +148,9 @@ function CheckoutForm({
   const [keepAddress, setKeepAddress] = useState(true);
   const [carrier, setCarrier] = useState('');
   const [note, setNote] = useState('');
+  // docs/product.md#messages-consent: texts only with the customer's own opt-in and a number to text.
+  const [texts, setTexts] = useState(false);
+  const [textsPhone, setTextsPhone] = useState('');
   const [payment, setPayment] = useState<'in_store' | 'card'>('in_store');
   const [errors, setErrors] = useState<Fields>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -166,6 +169,7 @@ function CheckoutForm({
       if (!emailPattern.test(contact.email!.trim())) found.email = t('storefront.checkout.email_rule');
       if (!phonePattern.test(contact.phone!.trim())) found.phone = t('storefront.checkout.phone_rule');
     }
+    if (texts && !isPhone(textsPhone)) found.sms_phone = t('storefront.checkout.texts_phone_rule');
     if (method === 'drop_off' && !locationId) found.location = t('storefront.checkout.location_rule');
     return found;
   }
@@ -211,6 +215,7 @@ function CheckoutForm({
                 },
               }),
           ...(note.trim() ? { note: note.trim() } : {}),
+          ...(texts ? { text_messages: { phone: textsPhone.trim() } } : {}),
         },
       }),
     );
@@ -220,7 +225,9 @@ function CheckoutForm({
       setErrors(
         Object.fromEntries(
           (result.error.fields ?? []).map((f) => [
-            f.field.replace(/^(guest|hand_over\.address)\./, ''),
+            f.field === 'text_messages.phone'
+              ? 'sms_phone'
+              : f.field.replace(/^(guest|hand_over\.address)\./, ''),
             f.message,
           ]),
         ),
@@ -312,6 +319,34 @@ function CheckoutForm({
                 {session?.user.email}
               </p>
             )}
+            <div className="sf-checkout__consent">
+              <CheckboxInput
+                label={t('storefront.checkout.texts')}
+                hint={t('storefront.checkout.texts_hint')}
+                checked={texts}
+                onChange={(e) => {
+                  setTexts(e.target.checked);
+                  // The contact phone is the first guess at the number to text.
+                  if (e.target.checked && textsPhone === '') setTextsPhone(contact.phone!.trim());
+                }}
+                data-testid="texts-opt-in"
+              />
+              {texts ? (
+                <div className="sf-checkout__consent-phone">
+                  <TextInput
+                    label={t('storefront.checkout.texts_phone')}
+                    name="sms_phone"
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    value={textsPhone}
+                    onChange={(e) => setTextsPhone(e.target.value)}
+                    error={errors.sms_phone}
+                    hint={t('storefront.checkout.texts_phone_hint')}
+                  />
+                </div>
+              ) : null}
+            </div>
           </section>
 
           <section className="sf-panel">

@@ -1,9 +1,11 @@
 // The queries of carts and the storefront's checkout, each in the caller's transaction.
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowOfStore } from '../../db/rows.ts';
 import {
   cartItems,
   carts,
+  countries,
   customers,
   locations,
   salesOrders,
@@ -69,13 +71,8 @@ export async function openCartOf(tx: Transaction, storeId: number, customerId: n
 }
 
 /** The cart, locked for the rest of the transaction. */
-export async function lockCart(tx: Transaction, storeId: number, id: number) {
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.storeId, storeId), eq(carts.id, id)))
-    .for('update');
-  return cart;
+export function lockCart(tx: Transaction, storeId: number, id: number) {
+  return rowOfStore(tx, carts, storeId, id, { lock: true });
 }
 
 export async function insertCart(tx: Transaction, storeId: number, customerId: number | null) {
@@ -121,19 +118,33 @@ export async function deleteCartItem(tx: Transaction, storeId: number, cartId: n
 }
 
 export async function orderNumberOf(tx: Transaction, storeId: number, salesOrderId: number) {
-  const [order] = await tx
-    .select({ orderNo: salesOrders.orderNo })
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, salesOrderId)));
-  return order?.orderNo;
+  return (await rowOfStore(tx, salesOrders, storeId, salesOrderId))?.orderNo;
 }
 
-export async function locationOfStore(tx: Transaction, storeId: number, locationId: number) {
-  const [location] = await tx
-    .select({ id: locations.id })
+/**
+ * The drop-off location checkout reads, with the country calling code ("+44") a national phone number of the
+ * store's customer takes (docs/product.md#messages-consent) — in the same query, so opting in to texts costs
+ * checkout no round trip: the chosen location (`id` set when `locationId` is one of the store's) and its
+ * country's code; without a chosen location, the code of the store's first active location.
+ */
+export async function checkoutLocationOf(tx: Transaction, storeId: number, locationId: number | null) {
+  const [row] = await tx
+    .select({
+      id: sql<number | null>`case when ${locations.id} = ${locationId ?? 0} then ${locations.id} end`,
+      phoneCode: countries.phoneCode,
+    })
     .from(locations)
-    .where(and(eq(locations.storeId, storeId), eq(locations.id, locationId)));
-  return location;
+    .leftJoin(
+      countries,
+      or(
+        sql`lower(${countries.name}) = lower(${locations.country})`,
+        sql`upper(${countries.code}) = upper(${locations.country})`,
+      ),
+    )
+    .where(eq(locations.storeId, storeId))
+    .orderBy(desc(sql`${locations.id} = ${locationId ?? 0}`), desc(locations.isActive), asc(locations.id))
+    .limit(1);
+  return { id: row?.id ?? null, phoneCode: row?.phoneCode ?? null };
 }
 
 export async function customerById(tx: Transaction, customerId: number) {
@@ -163,4 +174,12 @@ export function activeLocationsOf(tx: Transaction, storeId: number) {
     .from(locations)
     .where(and(eq(locations.storeId, storeId), eq(locations.isActive, true)))
     .orderBy(asc(locations.name));
+}
+
+/** The customer opts in to texts at this E.164 number (docs/product.md#messages-consent). */
+export async function recordTextConsent(tx: Transaction, storeId: number, customerId: number, phone: string) {
+  await tx
+    .update(customers)
+    .set({ smsOptIn: true, smsPhone: phone })
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
 }

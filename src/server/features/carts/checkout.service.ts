@@ -13,19 +13,21 @@ import { recordPayment } from '../../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../../orders/payments/card-payments.ts';
 import { customerPaymentMethods } from '../../orders/payments/provider.ts';
 import { checkItem } from '../../orders/service-rules.ts';
+import { toE164 } from '../../../shared/phone.ts';
 import type { SchemaType } from '../../schema-types.ts';
 import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
 import { presentSalesOrder } from '../sales-orders/sales-orders.presenters.ts';
 import { findCart, shopperWithCart } from './carts.service.ts';
 import {
   activeLocationsOf,
+  checkoutLocationOf,
   checkoutSettingsOf,
   customerById,
   itemsOfCart,
-  locationOfStore,
   lockCart,
   markCheckedOut,
   orderNumberOf,
+  recordTextConsent,
 } from './carts.repository.ts';
 import { checkHandOver, recordHandOver, shippingCentsFor, storeShippingCents } from './hand-over.ts';
 
@@ -40,6 +42,24 @@ async function checkoutCustomer(tx: Transaction, body: CheckoutBody, customerId:
   }
   return recordGuestCustomer(tx, body.store_id, body.guest!);
 }
+
+/** The E.164 number a customer opting in at checkout is texted at; 400 on text_messages.phone if none. */
+function textNumberOf(phone: string, callingCode: string | null) {
+  const e164 = toE164(phone, callingCode);
+  if (!e164)
+    throw invalid([
+      {
+        field: 'text_messages.phone',
+        message:
+          'text_messages.phone must be a full mobile number: the area code and the number (with + and the ' +
+          'country code for a number abroad)',
+      },
+    ]);
+  return e164;
+}
+
+/** Whether a number carries its own country code ("+…" or "00…"), needing none of the store's. */
+const international = (phone: string) => /^\s*(\+|00)/.test(phone);
 
 /** Checks a cart out into a sales order; the stored answer of the idempotency key. */
 export async function checkout(
@@ -86,15 +106,24 @@ export async function checkout(
           answers: c.answers,
         });
       }
-      if (body.location_id !== undefined) {
-        const location = await locationOfStore(tx, body.store_id, body.location_id);
-        if (!location)
-          throw invalid([{ field: 'location_id', message: 'location_id is not a location of the store' }]);
-      }
+      // The drop-off location is read with its country's calling code, which a national number opting in
+      // to texts takes: one query, and none at all without a location or a national number.
+      const needsCode = !!body.text_messages && !international(body.text_messages.phone);
+      const location =
+        body.location_id !== undefined || needsCode
+          ? await checkoutLocationOf(tx, body.store_id, body.location_id ?? null)
+          : null;
+      if (body.location_id !== undefined && location?.id !== body.location_id)
+        throw invalid([{ field: 'location_id', message: 'location_id is not a location of the store' }]);
       const handOver = await checkHandOver(tx, body.store_id, body.hand_over, body.location_id);
       // Priced here, in the order's transaction, from the store's settings: the client sends no price.
       const shippingCents = await shippingCentsFor(tx, body.store_id, handOver);
+      // The opt-in to texts is checked before anything is written (docs/product.md#messages-consent).
+      const textsTo = body.text_messages
+        ? textNumberOf(body.text_messages.phone, location?.phoneCode ?? null)
+        : null;
       const customer = await checkoutCustomer(tx, body, shopper.customerId);
+      if (textsTo) await recordTextConsent(tx, body.store_id, customer.id, textsTo);
       const order = await createSalesOrder(
         tx,
         {

@@ -141,6 +141,11 @@ export const storefront = {
     ship_back_to: 'Ship it back to',
     default_address: '%{label} (default)',
     new_address: 'A new address',
+    texts: 'Text me about this order',
+    texts_hint: 'Updates by text message (SMS) as the order moves on. Reply STOP at any time to stop them.',
+    texts_phone: 'Mobile number for texts',
+    texts_phone_hint: 'With the area code; add + and the country code for a number abroad.',
+    texts_phone_rule: 'Enter a mobile number: the area code and the number (digits, spaces or hyphens).',
     missing: {
       both: 'Please add address and select shipping method to continue.',
       address: 'Please add address to continue.',

@@ -145,6 +145,12 @@ export const storefront: Translation<typeof english> = {
     ship_back_to: 'Enviar de vuelta a',
     default_address: '%{label} (predeterminada)',
     new_address: 'Una dirección nueva',
+    texts: 'Avísenme de este pedido por SMS',
+    texts_hint:
+      'Avisos por mensaje de texto (SMS) a medida que avanza el pedido. Responda STOP en cualquier momento para dejar de recibirlos.',
+    texts_phone: 'Móvil para los SMS',
+    texts_phone_hint: 'Con el prefijo; añada + y el código del país si es un número extranjero.',
+    texts_phone_rule: 'Introduzca un número de móvil: el prefijo y el número (cifras, espacios o guiones).',
     missing: {
       both: 'Añada una dirección y elija un método de envío para continuar.',
       address: 'Añada una dirección para continuar.',
