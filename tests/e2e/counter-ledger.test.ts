@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
+import { demoPassword, drawn, launchBrowser, portalPageAs } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(300);
+  await drawn(page);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
