@@ -3,19 +3,59 @@
 // the owner gives a service a deposit in the service editor; a counter order takes it (the order page's
 // Payments panel opens for it), the item is received and signed for, worked, signed for at pickup, its
 // balance paid and the order completed; the envelope, a receipt and the invoice are downloaded and their text
-// read back. A second order has its deposit and a part payment taken, is cancelled and refunded in part;
-// a refund above what was paid is refused in the dialog. With SHOTS_DIR set, each screen is kept there.
+// read back. A second order (against an instance with Stripe on, its local stand-in) has its deposit and a
+// part payment taken at the counter, the customer pays what is left online from My account by card, then it
+// is cancelled and part of the card payment refunded through the provider; a payment above the balance and a
+// refund above what was paid are refused in the dialogs. With SHOTS_DIR set, each screen is kept there.
 import fs from 'node:fs';
+import pg from 'pg';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, drawn, launchBrowser, portalPageAs } from '../support/browser.ts';
+import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
 
 let browser: Browser;
+// The customer's part payment online is by card: a second app instance with Stripe on (the local stand-in),
+// the demo store's payout account enabled there for this file and put back afterwards.
+let stripeApp: StripeApp;
+let db: pg.Client;
+let storeId = 0;
+let previousAccount: { account_id: string; status: string } | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => browser?.close());
+  stripeApp = await startStripeApp();
+  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
+  storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
+  previousAccount = (
+    await db.query(`select * from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId])
+  ).rows[0];
+  await db.query(
+    `insert into payout_accounts (owner_type, owner_id, provider, account_id, status)
+     values (1, $1, 'stripe', $2, 'enabled')
+     on conflict (owner_type, owner_id) do update set account_id = excluded.account_id, status = 'enabled'`,
+    [storeId, stripeApp.stand.enabledAccount()],
+  );
+}, 180_000);
+afterAll(async () => {
+  if (previousAccount)
+    await db?.query(
+      `update payout_accounts set account_id = $2, status = $3 where owner_type = 1 and owner_id = $1`,
+      [storeId, previousAccount.account_id, previousAccount.status],
+    );
+  else await db?.query(`delete from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId]);
+  await db?.end();
+  await browser?.close();
+  await stripeApp?.close();
+});
+
+/** A page of a face of the Stripe-enabled instance. */
+async function stripePage(host: 'app' | 'demo', path: string, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto(`http://${host}.localhost:${stripeApp.port}${path}`);
+  return page;
+}
 
 const wait = { timeout: 20_000 };
 const tablet = { width: 1024, height: 768 };
@@ -213,15 +253,20 @@ describe('the repair counter', () => {
     await page.context().close();
   }, 240_000);
 
-  it('refunds part of what was paid after a cancellation, never more than was paid (1280)', async () => {
-    const page = await portalPageAs(browser, 'owner@demo.test', demoPassword, desk);
+  it('takes a part payment online from the customer, then refunds part of it after a cancellation (1280)', async () => {
+    const page = await stripePage('app', '/portal/login', desk);
+    await page.getByLabel(/^Email/).fill('owner@demo.test');
+    await page.getByLabel(/^Password/).fill(demoPassword);
+    await page.getByLabel(/^Password/).press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
     const orderNo = await counterOrderWithDeposit(page);
+    const orderPath = new URL(page.url()).pathname;
     const pay = page.getByRole('dialog', { name: new RegExp(`Take the deposit · order ${orderNo}`) });
     await pay.getByLabel('Method').click();
     await page.getByRole('option', { name: 'Card in store' }).click();
     await pay.getByRole('button', { name: 'Take $10.00' }).click();
     await pay.waitFor({ state: 'detached', ...wait });
-    // A part payment: above the balance is refused in the dialog, $5 in cash is taken.
+    // A part payment at the counter: above the balance is refused in the dialog, $5 in cash is taken.
     await page.getByRole('button', { name: 'Take payment' }).click();
     const part = page.getByRole('dialog', { name: new RegExp(`Take a payment · order ${orderNo}`) });
     await part.getByLabel('Amount').fill('40');
@@ -235,28 +280,62 @@ describe('the repair counter', () => {
       wait,
     );
 
+    // The customer pays what is left online from My account: the card on the provider's page.
+    const customer = await stripePage('demo', '/login', desk);
+    await customer.getByLabel(/^Email/).fill('customer@demo.test');
+    await customer.getByLabel(/^Password/).fill(demoPassword);
+    await customer.getByLabel(/^Password/).press('Enter');
+    await customer.waitForURL((url) => url.pathname !== '/login', wait);
+    const orderId = orderPath.split('/').pop();
+    await customer.goto(customer.url().replace(/\/[^/]*$/, `/myaccount/orders/${orderId}`));
+    const balance = customer.getByTestId('pay-balance');
+    await balance.getByRole('heading', { name: '$20.00 left to pay' }).waitFor(wait);
+    await shot(customer, 'customer-pay-balance-1280');
+    await balance.getByRole('link', { name: 'Pay $20.00 online' }).click();
+    await customer.getByRole('button', { name: 'Pay $20.00 by card' }).click();
+    await customer.waitForURL((u) => u.pathname.startsWith('/thankyou/'), wait);
+    await customer.context().close();
+
+    await page.reload();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=order-balance]')?.textContent?.includes('$0.00'),
+      undefined,
+      wait,
+    );
+    expect(await figure(page, 'order-paid')).toBe('$35.00');
+    const kinds = await page
+      .getByTestId('order-ledger')
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => `${tr.getAttribute('data-kind')} ${tr.querySelectorAll('td')[1]?.textContent}`),
+      );
+    expect(kinds.some((k) => /^payment .*Card/.test(k))).toBe(true);
+
     await act(page, 'cancel');
     await statusIs(page, 'cancelled');
-    // Cancelled with refundable deposits: the store owes the customer the $15 it holds.
+    // Cancelled with refundable deposits: the store owes the customer all it holds, $35.
     await page.waitForFunction(
-      () => document.querySelector('[data-testid=order-balance]')?.textContent?.includes('$15.00'),
+      () => document.querySelector('[data-testid=order-balance]')?.textContent?.includes('$35.00'),
       undefined,
       wait,
     );
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     const refund = page.getByRole('dialog', { name: `Refund · order ${orderNo}` });
     await refund.getByLabel('Payment').click();
-    await page.getByRole('option', { name: /^Deposit #/ }).click();
-    await refund.getByLabel('Amount').fill('11');
-    await refund.getByText('At most $10.00').waitFor(wait);
+    await page.getByRole('option', { name: /^Payment #.*Card/ }).click();
+    await refund.getByText('Back to the card it was paid with').waitFor(wait);
+    await refund.getByLabel('Amount').fill('21');
+    await refund.getByText('At most $20.00').waitFor(wait);
     await refund.getByLabel('Amount').fill('6');
-    await refund.getByLabel('Reason').fill('Cancelled: part of the deposit back today');
+    await refund.getByLabel('Reason').fill('Cancelled: part of the online payment back today');
     await shot(page, 'refund-dialog-1280');
     await refund.getByRole('button', { name: 'Refund $6.00' }).click();
     await refund.waitFor({ state: 'detached', ...wait });
     await page.getByTestId('order-ledger').locator('[data-kind=refund]').waitFor(wait);
-    expect(await figure(page, 'order-paid')).toBe('$15.00');
-    expect(await figure(page, 'order-balance')).toBe('$9.00');
+    expect(await figure(page, 'order-paid')).toBe('$35.00');
+    expect(await figure(page, 'order-balance')).toBe('$29.00');
+    // Through the provider: the refund went back to the card at Stripe (the stand-in).
+    expect([...stripeApp.stand.refunds.values()].map((r) => r.amount)).toContain(600);
     await shot(page, 'order-cancelled-refunded-1280');
     await page.context().close();
   }, 240_000);
