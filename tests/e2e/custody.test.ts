@@ -16,7 +16,7 @@ import QRCode from 'qrcode';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { scanWorkInstructionsUrl } from '../../src/shared/hosts.ts';
 import { callAs } from '../support/api-as.ts';
-import { chromiumPath, demoPassword, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { chromiumPath, demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
 
 let browser: Browser;
 let db: pg.Client;
@@ -304,7 +304,7 @@ describe('the chain of custody', () => {
       await owner.getByTestId('jobs-board').locator('[data-testid^="card-"]').first().waitFor();
       await owner.screenshot({ path: `${shots}/board-1280.png`, fullPage: true });
       await owner.setViewportSize({ width: 375, height: 800 });
-      await owner.waitForTimeout(400);
+      await drawn(owner);
       await owner.screenshot({ path: `${shots}/board-375.png`, fullPage: true });
     }
   }, 120_000);
