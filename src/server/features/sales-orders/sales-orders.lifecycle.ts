@@ -15,7 +15,13 @@ import { recordChange } from '../../orders/events.ts';
 import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment } from '../../orders/payments/payments.ts';
-import { checkPickupBalance, depositFor, refundEverything } from '../ledger/ledger.service.ts';
+import {
+  balanceOf,
+  checkPickupBalance,
+  depositFor,
+  payAgreedCharges,
+  refundEverything,
+} from '../ledger/ledger.service.ts';
 import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { checkPickupSignature } from '../../orders/signatures.ts';
@@ -221,8 +227,10 @@ export async function feedbackLink(
 }
 
 /**
- * Staff mark an order paid (built-in provider): pending payments (pay in store) are collected, and an
- * order with no payment yet gets one for its total. Paying twice is a 409.
+ * Staff mark an order paid (built-in provider), settled through its ledger (docs/product.md#payments-ledger):
+ * pending payments (pay in store) are collected, the charges the customer agreed to pay in store become paid
+ * with theirs, and what is still payable (a deposit or part payments taken count) is recorded as collected
+ * by staff. Paying twice is a 409.
  */
 export async function markOrderPaid(
   tx: Transaction,
@@ -232,14 +240,16 @@ export async function markOrderPaid(
   if (order.paymentStatus === 'paid') throw conflict(`Order ${order.orderNo} is already paid.`);
   if (order.paymentStatus === 'refunded') throw conflict(`Order ${order.orderNo} was refunded.`);
   if (order.status === 'cancelled') throw conflict(`Order ${order.orderNo} is cancelled.`);
-  const captured = await capturePending(tx, order.storeId, order.id);
-  if (captured === 0) {
+  await capturePending(tx, order.storeId, order.id);
+  await payAgreedCharges(tx, order, actor, 'captured');
+  const { payableCents } = await balanceOf(tx, order);
+  if (payableCents > 0) {
     await recordPayment(tx, {
       storeId: order.storeId,
       salesOrderId: order.id,
       subject: 'sales_order',
       subjectId: order.id,
-      amountCents: order.totalCents,
+      amountCents: payableCents,
       method: 'manual',
       description: `Order ${order.orderNo}`,
       key: `sales_order:${order.id}:manual`,
