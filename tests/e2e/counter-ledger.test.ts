@@ -12,7 +12,7 @@ import pg from 'pg';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
+import { demoPassword, drawn, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
 
 let browser: Browser;
@@ -65,7 +65,7 @@ async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(300);
+  await drawn(page);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 

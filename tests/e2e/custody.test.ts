@@ -9,7 +9,7 @@ import pg from 'pg';
 import QRCode from 'qrcode';
 import type { Browser, Page } from 'playwright-core';
 import { callAs } from '../support/api-as.ts';
-import { demoPassword, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
 
 let browser: Browser;
 let db: pg.Client;
@@ -225,7 +225,7 @@ describe('the chain of custody', () => {
       await owner.getByTestId('jobs-board').locator('[data-testid^="card-"]').first().waitFor();
       await owner.screenshot({ path: `${shots}/board-1280.png`, fullPage: true });
       await owner.setViewportSize({ width: 375, height: 800 });
-      await owner.waitForTimeout(400);
+      await drawn(owner);
       await owner.screenshot({ path: `${shots}/board-375.png`, fullPage: true });
     }
   }, 120_000);

@@ -36,7 +36,7 @@ function Events({ events }: { events: readonly CustodyEvent[] }) {
               <>
                 {formatShortDate(e.created_at ?? '')} · {formatTime(e.created_at ?? '')} ·{' '}
                 {how[e.method ?? 'transition']}
-                {e.actor_name ? ` by ${e.actor_name}` : ''}
+                {e.actor_name ? ` · ${e.actor_name}` : ''}
                 {e.note ? ` — ${e.note}` : ''}
                 {e.flag_reason ? ` — ${e.flag_reason}` : ''}
               </>

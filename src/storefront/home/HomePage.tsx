@@ -7,7 +7,7 @@ import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { ServiceSearch } from './ServiceSearch.tsx';
 import { ServicesList } from './ServicesList.tsx';
 import { FailedNotice } from './FailedNotice.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../shell/data/use-load.ts';
 import { useServices } from './use-services.ts';
 
 export default function HomePage() {
@@ -15,7 +15,7 @@ export default function HomePage() {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), 300);
   const storeId = whiteLabel.settings?.store_id ?? null;
-  const { state, retry } = useServices(storeId, search);
+  const services = useServices(storeId, search);
 
   return (
     <div className="sf-container sf-page">
@@ -42,7 +42,12 @@ export default function HomePage() {
           <div className="sf-home__search">
             <ServiceSearch value={input} onChange={setInput} />
           </div>
-          <ServicesList state={state} search={search} onRetry={retry} onClearSearch={() => setInput('')} />
+          <ServicesList
+            services={services}
+            search={search}
+            onRetry={services.reload}
+            onClearSearch={() => setInput('')}
+          />
         </>
       )}
     </div>

@@ -1,23 +1,25 @@
 // The services area of the home page in its four states: loading (skeleton), failed (message and retry),
 // empty (no services, or none matching the search) and the list itself.
-import type { ServicesState } from './use-services.ts';
+import type { ApiState } from '../../shell/data/use-load.ts';
+import type { PortalService } from './use-services.ts';
 import { FailedNotice } from './FailedNotice.tsx';
 import { ServiceCard } from './ServiceCard.tsx';
 import { ServiceGrid } from './ServiceGrid.tsx';
 import { ServicesSkeleton } from './ServicesSkeleton.tsx';
 
 interface Props {
-  state: ServicesState;
+  /** The services' load (useServices): the last list stays shown while a new search loads. */
+  services: ApiState<PortalService[]>;
   search: string;
   onRetry: () => void;
   onClearSearch: () => void;
 }
 
-export function ServicesList({ state, search, onRetry, onClearSearch }: Props) {
-  if (state.status === 'error') {
+export function ServicesList({ services: load, search, onRetry, onClearSearch }: Props) {
+  const { state, data: services } = load;
+  if (state.status === 'failed') {
     return <FailedNotice onRetry={onRetry}>We could not load the services. {state.message}</FailedNotice>;
   }
-  const services = state.status === 'success' ? state.services : state.previous;
   if (!services) return <ServicesSkeleton />;
   const refreshing = state.status === 'loading';
   return (

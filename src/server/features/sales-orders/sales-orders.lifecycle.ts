@@ -21,6 +21,7 @@ import {
   depositFor,
   payAgreedCharges,
   refundEverything,
+  type StoreSettingsRow,
 } from '../ledger/ledger.service.ts';
 import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
@@ -49,6 +50,8 @@ export interface NewSalesOrder {
   shippingCents?: number;
   /** Checkout places the order with its payment already under way (pending): no second write of the row. */
   paymentStatus?: PaymentStatus;
+  /** The store's settings, when the caller has read them in this transaction (checkout): not read again. */
+  settings?: StoreSettingsRow | null;
 }
 
 export async function createSalesOrder(
@@ -59,7 +62,7 @@ export async function createSalesOrder(
   const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
   const shipping = order.shippingCents ?? 0;
   // The deposit it asks (docs/product.md#payments-deposits): the services' rules, else the store's.
-  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping);
+  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping, order.settings);
   const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
     const [created] = await sp
       .insert(salesOrders)
