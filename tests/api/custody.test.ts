@@ -244,6 +244,13 @@ describe('the chain of custody and the jobs board', () => {
     );
     expect(moved.location_id).toBe(there);
     expect(await kinds(order.item)).toEqual(['intake', 'transfer_out', 'transfer_received']);
+    // Sent from the order's page by the workflow, received by a scan (docs/product.md#custody-transfers).
+    const how = await q<{ method: string }>(
+      w.t,
+      `select method from custody_events where item_number = $1 and kind like 'transfer%' order by id`,
+      [order.item],
+    );
+    expect(how.map((r) => r.method)).toEqual(['transition', 'scan']);
     // To where it already is: bad input.
     const same = await w.owner({
       method: 'POST',

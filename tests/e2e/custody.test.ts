@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import QRCode from 'qrcode';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { callAs } from '../support/api-as.ts';
+import { demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
 
 let browser: Browser;
 let db: pg.Client;
@@ -22,25 +23,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
 const shots = process.env.SHOTS_DIR;
-
-async function call<T>(email: string, method: string, url: string, body?: object): Promise<T> {
-  const login = await fetch(apiUrl('/auth/login/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword, app: 'portal' }),
-  });
-  const access = ((await login.json()) as { data: { access: string } }).data.access;
-  const response = await fetch(apiUrl(url), {
-    method,
-    headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 async function receivedItem(): Promise<{ item: string; orderId: number; orderNo: string; storeId: number }> {
   const { rows } = await db.query(
@@ -49,12 +32,12 @@ async function receivedItem(): Promise<{ item: string; orderId: number; orderNo:
        from stores s join customers c on c.store_id = s.id and c.email = 'customer@demo.test' where s.slug = 'demo'`,
   );
   const r = rows[0] as { store: number; customer: number; location: number; service: number };
-  const order = await call<{ id: number; order_no: string }>('owner@demo.test', 'POST', '/sales-orders', {
+  const order = await callAs<{ id: number; order_no: string }>('owner@demo.test', 'POST', '/sales-orders', {
     customer_id: r.customer,
     location_id: r.location,
     items: [{ service_id: r.service }],
   });
-  await call('owner@demo.test', 'POST', `/sales-orders/${order.id}/transitions/receive`);
+  await callAs('owner@demo.test', 'POST', `/sales-orders/${order.id}/transitions/receive`);
   return { item: `${order.order_no}-1`, orderId: order.id, orderNo: order.order_no, storeId: r.store };
 }
 
@@ -104,7 +87,10 @@ describe('the chain of custody', () => {
     const { item, orderNo, storeId } = await receivedItem();
     const bench = (await db.query(`select id from vendors where name = 'Bench Workshop'`)).rows[0]
       .id as number;
-    await call('owner@demo.test', 'POST', '/jobs-board/moves', { item_number: item, to: `vendor:${bench}` });
+    await callAs('owner@demo.test', 'POST', '/jobs-board/moves', {
+      item_number: item,
+      to: `vendor:${bench}`,
+    });
     expect(await lastEvent(item)).toMatchObject({ kind: 'sent_to_vendor', to_kind: 'transit' });
 
     // The ticket's QR: the vendor's scan link of the order (as the printed ticket carries it).
@@ -175,7 +161,7 @@ describe('the chain of custody', () => {
     const service = (
       await db.query(`select service_id from sales_order_items where item_number = $1`, [item])
     ).rows[0].service_id as number;
-    await call('owner@demo.test', 'PUT', '/custody/settings', { warranty_days: { [service]: 90 } });
+    await callAs('owner@demo.test', 'PUT', '/custody/settings', { warranty_days: { [service]: 90 } });
     await db.query(
       `update sales_orders set status = 'completed', completed_at = now() - interval '10 days' where id = $1`,
       [orderId],
@@ -239,7 +225,7 @@ describe('the chain of custody', () => {
       await owner.getByTestId('jobs-board').locator('[data-testid^="card-"]').first().waitFor();
       await owner.screenshot({ path: `${shots}/board-1280.png`, fullPage: true });
       await owner.setViewportSize({ width: 375, height: 800 });
-      await owner.waitForTimeout(400);
+      await drawn(owner);
       await owner.screenshot({ path: `${shots}/board-375.png`, fullPage: true });
     }
   }, 120_000);

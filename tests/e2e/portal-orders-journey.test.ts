@@ -16,6 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { Action, Module } from '../../src/shared/roles.ts';
+import { caller } from '../support/api-as.ts';
 import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { png } from '../support/forms.ts';
 
@@ -73,45 +74,6 @@ const offered = (page: Page) =>
   page
     .locator('[data-testid="transition-actions"] [data-action]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
-
-const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
-
-/**
- * Calls the API as a demo login of the portal or the vendor app. Access tokens live 30 s in these tests
- * (e2e-setup.ts), less than this journey: a call refused as token_not_valid logs in again and is retried.
- */
-async function caller(email: string, app: 'portal' | 'vendor') {
-  const logIn = async () => {
-    const login = await fetch(apiUrl('/auth/login/'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: demoPassword, app }),
-    });
-    return ((await login.json()) as { data: { access: string } }).data.access;
-  };
-  let access = await logIn();
-  return async <T = never>(method: string, url: string, body?: object): Promise<T> => {
-    const send = () =>
-      fetch(apiUrl(url), {
-        method,
-        headers: {
-          authorization: `Bearer ${access}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-    let response = await send();
-    let json = (await response.json()) as { data: T; error?: { code?: string } };
-    if (response.status === 401 && json.error?.code === 'token_not_valid') {
-      access = await logIn();
-      response = await send();
-      json = (await response.json()) as { data: T; error?: { code?: string } };
-    }
-    if (response.status >= 300)
-      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
-}
 
 interface Figures {
   sales: { orders: number; revenue: number; by_status: { status: string; count: number }[] };

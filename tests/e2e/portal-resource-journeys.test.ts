@@ -5,9 +5,10 @@
 // field left empty; as the demo limited staff, each screen shows exactly the actions the shared permission
 // function allows, a refused page shows the designed "Access denied", and the server refuses the write.
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, portalPageAs, demoPassword } from '../support/browser.ts';
+import { launchBrowser, portalPageAs, demoPassword, settled } from '../support/browser.ts';
+import { apiUrl as api, signIn } from '../support/api-as.ts';
 import {
   canAccessSection,
   createTargetOf,
@@ -21,8 +22,6 @@ import { Role, type RoleId } from '../../src/shared/roles.ts';
 import { fillInput, inputOf } from '../support/portal-form-filling.ts';
 import { letterToken, valueOf } from '../support/record-values.ts';
 
-const api = (path: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${path}`;
-
 interface Session {
   email: string;
   access: string;
@@ -31,12 +30,7 @@ interface Session {
 }
 
 async function login(email: string): Promise<Session> {
-  const res = await fetch(api('/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword, app: 'portal' }),
-  });
-  return { ...((await res.json()) as { data: Session }).data, email, at: Date.now() };
+  return { ...(await signIn(email)), email, at: Date.now() };
 }
 
 /** An API call as the session's user; the e2e server's access tokens live 30 s, so an older one is renewed. */
@@ -406,6 +400,7 @@ describe('the demo limited staff', () => {
           if (view.show) {
             await page.locator('table tbody tr').first().click();
             await page.waitForURL(/\/show$/);
+            await settled(page);
             await page.getByRole('heading').first().waitFor();
             expect(await page.getByRole('link', { name: /^edit$/i }).count(), 'edit').toBe(editable ? 1 : 0);
           } else {
@@ -426,7 +421,8 @@ describe('the demo limited staff', () => {
           .getByText(/access denied/i)
           .first()
           .waitFor();
-        await page.waitForTimeout(300);
+        // Every request the page made behind the refusal has answered (none in flight for 500 ms).
+        await page.waitForLoadState('networkidle');
         page.off('response', onResponse);
         expect(refusals, `${path}: requests refused behind the page`).toEqual([]);
       };

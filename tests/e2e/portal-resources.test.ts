@@ -4,9 +4,10 @@
 // permission function allows, and the server refuses the rest. Then whole journeys: a customer created,
 // found, edited, exported and deleted; a staff member given permissions at one location only, which the
 // server then applies at that location only.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { apiUrl as api, signIn } from '../support/api-as.ts';
 import {
   storePortalResources,
   canAccessSection,
@@ -24,19 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const api = (path: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${path}`;
-
-async function login(email: string, password = demoPassword) {
-  const res = await fetch(api('/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, app: 'portal' }),
-  });
-  const body = (await res.json()) as {
-    data: { access: string; role: { role_id: number } } & Record<string, unknown>;
-  };
-  return body.data;
-}
+const login = (email: string, password = demoPassword) => signIn(email, { password });
 
 async function portalAs(email: string, password = demoPassword, width = 1280): Promise<Page> {
   const page = await openPage(browser, 'app', '/portal/login', { width, height: 900 });

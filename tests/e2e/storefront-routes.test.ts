@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { storefrontRoutes } from '../../src/storefront/routes.tsx';
 import { accountPaths } from '../../src/storefront/account/account-paths.ts';
-import { launchBrowser, urlOf } from '../support/browser.ts';
+import { launchBrowser, settled, settleSeconds, urlOf } from '../support/browser.ts';
 import { customerOf } from '../support/storefront-api.ts';
 import { demoStores, madeUp, realPathsOf, withItemInCart } from '../support/storefront-route-values.ts';
 
@@ -94,28 +94,15 @@ async function check(
     if (hard) await page.goto(urlOf(hostLabel, visit.path), { waitUntil: 'commit' });
     else
       // In-app navigation (the router follows history): the page's own chunk and requests, without booting
-      // the app again. The old page's h1 is marked, so the check waits for the new page's.
+      // the app again. The previous page stays on screen until the new one is drawn: settled() waits for the
+      // app to draw this address (or the page it redirects to), not for any h1.
       await page.evaluate((path) => {
-        document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-left', ''));
         history.pushState(null, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
       }, visit.path);
-    const started = Date.now();
-    await page
-      .waitForFunction(
-        (since) =>
-          // A page whose component stays mounted (the same route with another id) keeps its h1 element.
-          (document.querySelector('h1:not([data-left])') !== null ||
-            (document.querySelector('h1') !== null && Date.now() - since > 400)) &&
-          ![
-            ...document.querySelectorAll(
-              '.sf-skeleton, .shell-loading, .shell-spinner, [aria-busy="true"], [role="progressbar"]',
-            ),
-          ].some((el) => el.checkVisibility({ visibilityProperty: true })),
-        started,
-        { timeout: 15_000, polling: 50 },
-      )
-      .catch(() => problems.push('never settled: no h1, or still loading after 15 s'));
+    await settled(page, { heading: true }).catch(() =>
+      problems.push(`never settled: not drawn, no h1, or still loading after ${settleSeconds} s`),
+    );
     const seen = await page.evaluate(() => {
       const unlabelled = [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
         .filter(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
+import { demoPassword, drawn, launchBrowser, openPage, settled } from '../support/browser.ts';
 import { CHOICE_TYPES } from '../../src/shared/rules/option-types.ts';
 
 let browser: Browser;
@@ -28,7 +28,7 @@ const phone = { width: 375, height: 780 };
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
-  await page.waitForTimeout(300);
+  await drawn(page);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
@@ -218,18 +218,21 @@ describe('the bench flow on a phone', () => {
     await page.waitForURL(/\/login$/);
     await vendorLogin(page, 'staff@bench.test');
     await page.waitForURL(/\/scan-work-instructions\//);
+    await settled(page);
     await page.getByTestId('work-items').waitFor();
-    expect(await page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
+    await expect.poll(() => page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
     await shot(page, 'bench-1-scan-work-items');
 
     await page.getByRole('link', { name: 'Accept and start' }).first().click();
     await page.waitForURL(/\/start-work\?/);
+    await settled(page);
     await page.getByText('Resize to N, polish.').waitFor();
-    expect(await page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
+    await expect.poll(() => page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
     await shot(page, 'bench-2-start-work');
     await page.getByRole('button', { name: 'Accept and start work' }).click();
 
     await page.waitForURL(/\/job-in-progress\?/);
+    await settled(page);
     await page
       .getByRole('timer')
       .getByText(/Working since/)
@@ -245,11 +248,12 @@ describe('the bench flow on a phone', () => {
     await page.getByLabel('A note for the job').fill('Shank is thin at the back.');
     await page.getByRole('button', { name: 'Save the note' }).click();
     await page.getByText('Note saved on the job’s timeline.').waitFor();
-    expect(await page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
+    await expect.poll(() => page.getByTestId('bench-answer').allTextContents()).toEqual([answerShown]);
     await shot(page, 'bench-3-job-in-progress');
 
     await page.getByRole('link', { name: 'What I did and parts used' }).click();
     await page.waitForURL(/\/work-information\?/);
+    await settled(page);
     await page.getByLabel('What you did').fill('Cut and resized, soldered, polished.');
     await page.getByRole('textbox', { name: 'Part 1' }).fill('18ct gold stock');
     await page.getByRole('textbox', { name: 'Qty' }).fill('2');
@@ -257,15 +261,19 @@ describe('the bench flow on a phone', () => {
     await page.getByRole('button', { name: 'Save to the job' }).click();
 
     await page.waitForURL(/\/job-in-progress\?/);
+    await settled(page);
     await page.getByRole('link', { name: 'Tell the store / extra charge' }).click();
     await page.waitForURL(/\/tell-us\?/);
+    await settled(page);
     await page.getByLabel('What the store should know').fill('Stone is loose; tightened it.');
     await shot(page, 'bench-5-tell-us');
     await page.getByRole('button', { name: 'Send to the store' }).click();
 
     await page.waitForURL(/\/job-in-progress\?/);
+    await settled(page);
     await page.getByRole('link', { name: 'Finish the job' }).click();
     await page.waitForURL(/\/job-done\?/);
+    await settled(page);
     await page
       .getByTestId('bench-upload-after')
       .setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: png });

@@ -5,8 +5,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** A slow machine's room (vite.config.ts scales Vitest's own limits by the same factor). */
+export const timeoutScale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
+
+/** Chromium for a test file; every context it opens waits as long as the machine's scale allows. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -20,6 +24,52 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  // Playwright's 30 s for a wait or an action, scaled like every other limit (TEST_TIMEOUT_SCALE).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(30_000 * timeoutScale);
+    return context;
+  };
+  return browser;
+}
+
+/** How long settled() waits by default. */
+export const settleSeconds = 15 * timeoutScale;
+
+/** What shows while a page or its data loads, on every face (shell, storefront skeletons, MUI, react-admin). */
+export const loadingIndicators =
+  '.sf-skeleton, .shell-loading, .shell-spinner, [aria-busy="true"], [role="progressbar"]';
+
+/**
+ * Waits until the page has settled: the app has drawn the page of the address bar — not the previous page,
+ * which the router keeps on screen while the next one's chunk or data loads (src/shell/RenderedLocation.tsx)
+ * — no loading indicator is visible, and (with `heading`) an h1 is there. The state must hold on two checks in
+ * a row, so a page that redirects as soon as it is drawn (a guest on an account page) is followed to where it
+ * lands. Use it after every navigation, before reading what a page shows.
+ */
+export async function settled(
+  page: Page,
+  { heading = false, timeout = settleSeconds * 1000 }: { heading?: boolean; timeout?: number } = {},
+): Promise<void> {
+  const token = Math.random();
+  await page.waitForFunction(
+    ({ selector, heading, token }) => {
+      const marks = window as unknown as { settleCheck?: { token: number; path: string | null } };
+      const path = `${location.pathname}${location.search}`;
+      const drawn =
+        document.documentElement.dataset.renderedPath === path &&
+        (!heading || document.querySelector('h1') !== null) &&
+        ![...document.querySelectorAll(selector)].some((el) =>
+          el.checkVisibility({ visibilityProperty: true }),
+        );
+      const before = marks.settleCheck?.token === token ? marks.settleCheck.path : null;
+      marks.settleCheck = { token, path: drawn ? path : null };
+      return drawn && before === path;
+    },
+    { selector: loadingIndicators, heading, token },
+    { timeout, polling: 50 },
+  );
 }
 
 export function urlOf(hostLabel: string, path = '/'): string {
@@ -39,6 +89,27 @@ export async function openPage(
   return page;
 }
 
+/** Settled (above), with its web fonts and images drawn: what a screenshot should wait for. */
+export async function drawn(page: Page): Promise<void> {
+  await settled(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+        ),
+    );
+    // Two frames: the layout of a new viewport size (setViewportSize) is painted.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
 export const demoPassword = 'demo-pass-2026';
 
 /** A fresh page of the platform portal, logged in as `email` (a demo login unless a password is given). */
@@ -53,6 +124,7 @@ export async function portalPageAs(
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Password/).press('Enter');
   await page.waitForURL((url) => url.pathname.startsWith('/portal/') && url.pathname !== '/portal/login');
+  await settled(page);
   return page;
 }
 
@@ -61,7 +133,7 @@ export async function shotsInto(dir: string | undefined, page: Page, name: strin
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
+    await drawn(page);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -96,7 +96,7 @@ function Board() {
   // The due filter's "now": when the page opened.
   const [now] = useState(() => Date.now());
   const [done, setDone] = useState<string | null>(null);
-  const { reload } = board;
+  const { reload, replace } = board;
 
   // Live: any notification for this user (another user's move, a vendor's scan) reloads the board.
   useEffect(() => {
@@ -169,8 +169,16 @@ function Board() {
     setDone(null);
     setPending((p) => ({ ...p, [item]: to }));
     try {
-      await send(api.POST('/api/v1/jobs-board/moves', { body: { item_number: item, to } }));
+      const moved = await send(api.POST('/api/v1/jobs-board/moves', { body: { item_number: item, to } }));
       setDone(`${item} moved to ${laneName(to)}.`);
+      // The board shows the card where the server put it at once, then reloads for the rest of its facts
+      // (days in stage, holder). Without it the card went back to its old lane between the move and the
+      // reload's answer, and a next move picked up from there was judged against the old lane.
+      if (data)
+        replace({
+          ...data,
+          cards: data.cards?.map((c) => (c.item_number === item ? { ...c, lane: moved.lane ?? to } : c)),
+        });
       reload();
     } catch (e) {
       setRefusal(`${item} stays in ${laneName(card.lane)}: ${e instanceof Error ? e.message : String(e)}`);

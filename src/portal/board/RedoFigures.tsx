@@ -70,6 +70,24 @@ function RateTable({
   );
 }
 
+/** The store's two tables: one description each, laid out alike. */
+const storeTables = [
+  {
+    key: 'by_service',
+    title: 'Redo rate per service',
+    first: 'Service',
+    base: 'Items completed',
+    testId: 'redo-rate-service',
+  },
+  {
+    key: 'by_vendor',
+    title: 'Redo rate per vendor',
+    first: 'Vendor',
+    base: 'Work finished',
+    testId: 'redo-rate-vendor',
+  },
+] as const;
+
 /** The store's redo rates: per service and per vendor, over the last `days`. */
 export function StoreRedoRates({ days }: { days: number }) {
   const role = useSession()?.role;
@@ -78,42 +96,26 @@ export function StoreRedoRates({ days }: { days: number }) {
   if (!allowed) return null;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Section
-          title="Redo rate per service"
-          loading={rates.loading}
-          error={rates.error}
-          onRetry={rates.reload}
-          testId="redo-rate-service"
-        >
-          {rates.data && (
-            <RateTable
-              rows={rates.data.by_service ?? []}
-              first="Service"
-              base="Items completed"
-              caption="Redo rate per service"
-            />
-          )}
-        </Section>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Section
-          title="Redo rate per vendor"
-          loading={rates.loading}
-          error={rates.error}
-          onRetry={rates.reload}
-          testId="redo-rate-vendor"
-        >
-          {rates.data && (
-            <RateTable
-              rows={rates.data.by_vendor ?? []}
-              first="Vendor"
-              base="Work finished"
-              caption="Redo rate per vendor"
-            />
-          )}
-        </Section>
-      </Grid>
+      {storeTables.map((table) => (
+        <Grid key={table.key} size={{ xs: 12, md: 6 }}>
+          <Section
+            title={table.title}
+            loading={rates.loading}
+            error={rates.error}
+            onRetry={rates.reload}
+            testId={table.testId}
+          >
+            {rates.data && (
+              <RateTable
+                rows={rates.data[table.key] ?? []}
+                first={table.first}
+                base={table.base}
+                caption={table.title}
+              />
+            )}
+          </Section>
+        </Grid>
+      ))}
     </Grid>
   );
 }

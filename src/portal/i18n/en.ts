@@ -5,6 +5,7 @@ import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { portalResourcesOf } from '../resources/registry.ts';
 import { loginMessages, productName } from './login-messages.ts';
+import { actionsEn, ordersEn, statusEn } from './orders-en.ts';
 
 /** resources.<segment>.name and .fields.* of every resource of one portal (segments repeat across
  * portals: `users` is the store's users and the vendor's team). */
@@ -32,6 +33,9 @@ export const en = {
   resources: resourceMessagesOf('store'),
   portal: {
     product: productName,
+    orders: ordersEn,
+    status: statusEn,
+    actions: actionsEn,
     filters: { active: 'Active', inactive: 'Inactive', status: 'Status' },
     platform_admin: 'Platform admin',
     vendor_portal: 'Vendor portal',

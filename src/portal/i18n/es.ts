@@ -6,11 +6,15 @@ import type { Translation } from '../../shared/i18n/catalogue.ts';
 import type { Messages } from './en.ts';
 import { en, vendorEn } from './en.ts';
 import { translateResourceWords } from './resource-words-es.ts';
+import { actionsEs, ordersEs, statusEs } from './orders-es.ts';
 
 type PortalWords = Omit<Messages, 'resources'>;
 
 const portal: Translation<PortalWords['portal']> = {
   product: 'Plataforma de servicios',
+  orders: ordersEs,
+  status: statusEs,
+  actions: actionsEs,
   filters: { active: 'Activo', inactive: 'Inactivo', status: 'Estado' },
   platform_admin: 'Administración de la plataforma',
   vendor_portal: 'Portal del proveedor',

@@ -95,11 +95,19 @@ export function PortalAppBar() {
           '&:has(#react-admin-title:not(:empty))': {
             '& [data-testid="store-title"], & .MuiDivider-root': { display: { xs: 'none', sm: 'block' } },
           },
+          // On a phone the bar's buttons leave the title some 90 px: it takes two short lines there ("Jobs
+          // board" was cut to "Jobs boar"), one line with an ellipsis from a tablet up.
           '& #react-admin-title': {
             minWidth: 0,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitLineClamp: { xs: 2 },
+            WebkitBoxOrient: 'vertical',
+            lineHeight: { xs: 1.15, sm: 'inherit' },
+            fontSize: { xs: '0.875rem', sm: 'inherit' },
+            overflowWrap: 'anywhere',
           },
         }}
       >

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useGet } from '../../shell/data/use-load.ts';
-import { formatMoney } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import type { RecordFacts } from '../../shared/permission-registry.ts';
 import { chargeMachineOf } from '../../shared/state-machines.ts';
 import { StatusChip } from './StatusChip.tsx';
@@ -16,10 +16,11 @@ export type Charge = Schema<'AdditionalCharge'> | Schema<'ExtraCharge'>;
 
 export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFacts; onDone: () => void }) {
   const { charges, facts, onDone } = props;
+  const { translate, money } = usePortalWords();
   if (!charges.length)
     return (
       <Typography variant="body2" color="text.secondary">
-        No charges.
+        {translate('portal.orders.charges.none')}
       </Typography>
     );
   return (
@@ -28,7 +29,7 @@ export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFac
         <ListItem key={c.id} divider disableGutters data-testid="charge" sx={{ display: 'block' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <ListItemText
-              primary={`${formatMoney(c.amount)} — ${c.reason}`}
+              primary={`${money(c.amount)} — ${c.reason}`}
               secondary={
                 c.status === 'requested' ? (
                   <PaymentLink storeId={facts.storeId} path={c.payment_path} />
@@ -47,7 +48,10 @@ export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFac
               state={c.status}
               facts={facts}
               onDone={onDone}
-              labels={{ pay: 'Mark paid', cancel: 'Cancel charge' }}
+              labels={{
+                pay: translate('portal.orders.charges.mark_paid'),
+                cancel: translate('portal.orders.charges.cancel'),
+              }}
             />
           ) : null}
         </ListItem>
@@ -63,6 +67,7 @@ export function ChargeList(props: { charges: readonly Charge[]; facts: RecordFac
 function PaymentLink({ storeId, path }: { storeId: number; path: string }) {
   const store = useGet('/api/v1/stores/{id}', { path: { id: storeId } });
   const [copied, setCopied] = useState(false);
+  const { translate } = usePortalWords();
   const { protocol, port, hostname } = window.location;
   const domain = hostname.split('.').slice(1).join('.');
   const host = store.data ? (store.data.custom_domain ?? `${store.data.slug}.${domain}`) : null;
@@ -70,15 +75,15 @@ function PaymentLink({ storeId, path }: { storeId: number; path: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary" component="span">
-        The customer pays on
+        {translate('portal.orders.charges.customer_pays_on')}
       </Typography>
       {url ? (
         <Link href={url} target="_blank" rel="noopener" variant="body2">
-          the payment page
+          {translate('portal.orders.charges.payment_page')}
         </Link>
       ) : (
         <Typography variant="body2" component="span">
-          the payment page
+          {translate('portal.orders.charges.payment_page')}
         </Typography>
       )}
       {url ? (
@@ -91,9 +96,9 @@ function PaymentLink({ storeId, path }: { storeId: number; path: string }) {
               () => setCopied(false),
             )
           }
-          aria-label="Copy the payment link"
+          aria-label={translate('portal.orders.charges.copy_link')}
         >
-          {copied ? 'Copied' : 'Copy link'}
+          {translate(copied ? 'portal.orders.charges.copied' : 'portal.orders.charges.copy')}
         </Button>
       ) : null}
     </Stack>

@@ -1,7 +1,7 @@
 // Internal comments on an order: staff notes the customer never sees, newest last, and the box to add one.
 import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { formatShortDate, formatTime } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { Section } from './Section.tsx';
 import { useAction } from './use-action.ts';
 import { useGet } from '../../shell/data/use-load.ts';
@@ -10,6 +10,7 @@ import { send } from '../../shell/data/send.ts';
 
 export function Comments({ orderId }: { orderId: number }) {
   const comments = useGet('/api/v1/sales-orders/{id}/comments', { path: { id: orderId } });
+  const { translate, shortDate, time } = usePortalWords();
   const [body, setBody] = useState('');
   const { busy, error, run } = useAction();
   const add = () =>
@@ -22,7 +23,7 @@ export function Comments({ orderId }: { orderId: number }) {
     });
   return (
     <Section
-      title="Internal comments"
+      title={translate('portal.orders.comments.title')}
       loading={comments.loading}
       error={comments.error}
       testId="order-comments"
@@ -33,14 +34,14 @@ export function Comments({ orderId }: { orderId: number }) {
             <ListItem key={c.id} divider disableGutters>
               <ListItemText
                 primary={c.body}
-                secondary={`${c.author_name} · ${formatShortDate(c.created_at)} ${formatTime(c.created_at)}`}
+                secondary={`${c.author_name} · ${shortDate(c.created_at)} ${time(c.created_at)}`}
               />
             </ListItem>
           ))}
         </List>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No comments yet. Only staff see them.
+          {translate('portal.orders.comments.none')}
         </Typography>
       )}
       <Stack
@@ -53,7 +54,7 @@ export function Comments({ orderId }: { orderId: number }) {
         }}
       >
         <TextField
-          label="New comment"
+          label={translate('portal.orders.comments.new')}
           multiline
           minRows={2}
           value={body}
@@ -67,7 +68,7 @@ export function Comments({ orderId }: { orderId: number }) {
           disabled={busy || !body.trim()}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Add comment
+          {translate('portal.orders.comments.add')}
         </Button>
       </Stack>
     </Section>

@@ -9,7 +9,7 @@ import { CustodyActions, type CustodyOrder } from './CustodyActions.tsx';
 
 type CustodyEvent = GetData<'/api/v1/work-orders/{id}/custody'>[number];
 
-const how = { scan: 'scanned', typed: 'number typed', transition: 'by a change of state' } as const;
+const how = { scan: 'QR scanned', typed: 'number typed', transition: 'by a transition' } as const;
 
 function Events({ events }: { events: readonly CustodyEvent[] }) {
   if (!events.length)
@@ -36,7 +36,7 @@ function Events({ events }: { events: readonly CustodyEvent[] }) {
               <>
                 {formatShortDate(e.created_at ?? '')} · {formatTime(e.created_at ?? '')} ·{' '}
                 {how[e.method ?? 'transition']}
-                {e.actor_name ? ` by ${e.actor_name}` : ''}
+                {e.actor_name ? ` · ${e.actor_name}` : ''}
                 {e.note ? ` — ${e.note}` : ''}
                 {e.flag_reason ? ` — ${e.flag_reason}` : ''}
               </>

@@ -47,7 +47,7 @@ export function EstimatePage() {
   const [vendorId, setVendorId] = useState<number | ''>('');
   if (!allowed) return <AccessDenied />;
   const e = estimate.data;
-  if (!e) return pending('Estimate');
+  if (!e) return pending();
   const refresh = () => {
     estimate.reload();
     items.reload();

@@ -2,6 +2,7 @@
 // the list with each charge's own actions from its machine, and the form that adds one.
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useSession } from '../use-session.ts';
 import { mayEditSalesOrders } from './order-access.ts';
 import { ChargeList } from './ChargeList.tsx';
@@ -15,6 +16,7 @@ import { useGet } from '../../shell/data/use-load.ts';
 export function ExtraCharges({ order, onChange }: { order: Schema<'SalesOrder'>; onChange: () => void }) {
   const charges = useGet('/api/v1/sales-orders/{id}/extra-charges', { path: { id: order.id } });
   const session = useSession();
+  const translate = useTranslate();
   const mayAdd =
     mayEditSalesOrders(session?.role) && !['completed', 'cancelled', 'refunded'].includes(order.status);
   const reload = () => {
@@ -22,7 +24,12 @@ export function ExtraCharges({ order, onChange }: { order: Schema<'SalesOrder'>;
     onChange();
   };
   return (
-    <Section title="Extra charges" loading={charges.loading} error={charges.error} testId="extra-charges">
+    <Section
+      title={translate('portal.orders.charges.extra_title')}
+      loading={charges.loading}
+      error={charges.error}
+      testId="extra-charges"
+    >
       <ChargeList
         charges={charges.data ?? []}
         facts={{ storeId: order.store_id, locationId: order.location_id }}
@@ -37,13 +44,14 @@ export function ExtraCharges({ order, onChange }: { order: Schema<'SalesOrder'>;
 export function ChargeForm({
   target,
   onDone,
-  label = 'Add charge',
+  label,
 }: {
   /** The record charged: an order (an extra charge) or a work order (an additional charge). */
   target: { kind: 'sales-order' | 'work-order'; id: number };
   onDone: () => void;
   label?: string;
 }) {
+  const translate = useTranslate();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const { busy, error, run } = useAction();
@@ -70,7 +78,7 @@ export function ChargeForm({
     >
       <TextField
         size="small"
-        label="Amount"
+        label={translate('portal.orders.charges.amount')}
         type="number"
         slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
         value={amount}
@@ -81,7 +89,7 @@ export function ChargeForm({
       />
       <TextField
         size="small"
-        label="Reason"
+        label={translate('portal.orders.charges.reason')}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         required
@@ -94,7 +102,7 @@ export function ChargeForm({
         disabled={busy || !amount || !reason}
         sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
       >
-        {label}
+        {label ?? translate('portal.orders.charges.add')}
       </Button>
       {error ? <Alert severity="error">{error}</Alert> : null}
     </Stack>

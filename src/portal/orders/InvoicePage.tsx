@@ -54,7 +54,7 @@ export function InvoicePage() {
   const [pdfError, setPdfError] = useState<string | null>(null);
   if (!allowed) return <AccessDenied />;
   const inv = invoice.data;
-  if (!inv) return pending('Invoice');
+  if (!inv) return pending();
   const refresh = () => {
     invoice.reload();
     items.reload();

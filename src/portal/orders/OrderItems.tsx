@@ -17,8 +17,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useBasename } from 'react-admin';
-import { formatMoney } from '../../shared/format.ts';
+import { useBasename, useTranslate } from 'react-admin';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { Source } from '../../shared/roles.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
@@ -32,15 +32,16 @@ import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import { TableScroll } from './TableScroll.tsx';
 import { ItemIntake } from './ItemIntake.tsx';
 
-/** An answer as text: lists joined, objects as their values, empty answers left out. */
-export function answerText(value: unknown): string {
+/** An answer as text: lists joined, objects as their values, empty answers left out; yes and no in the
+ * caller's words. */
+export function answerText(value: unknown, yesNo: readonly [string, string] = ['Yes', 'No']): string {
   if (value === null || value === undefined || value === '') return '';
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object')
     return Object.values(value)
       .filter((v) => v !== null && v !== '')
       .join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   return String(value);
 }
 
@@ -49,12 +50,14 @@ export function answerText(value: unknown): string {
  * (`answer_labels`, resolved by the server); the raw answers only where no labels came with the record.
  */
 export function Answers({ item }: { item: Pick<Schema<'SalesOrderItem'>, 'answers' | 'answer_labels'> }) {
+  const translate = useTranslate();
+  const yesNo = [translate('portal.orders.items.yes'), translate('portal.orders.items.no')] as const;
   const shown: [string, string, string][] = item.answer_labels
     ? item.answer_labels.map((a) => [a.option_id, a.option, a.value])
     : Object.entries(item.answers ?? {}).map(([key, value]) => [
         key,
         key.replace(/[_-]/g, ' '),
-        answerText(value),
+        answerText(value, yesNo),
       ]);
   const given = shown.filter(([, , value]) => value !== '');
   if (!given.length) return null;
@@ -81,6 +84,7 @@ export function Answers({ item }: { item: Pick<Schema<'SalesOrderItem'>, 'answer
 export function OrderItems({ order, onChange }: { order: Schema<'SalesOrder'>; onChange: () => void }) {
   const basename = useBasename();
   const items = useGet('/api/v1/sales-orders/{id}/items', { path: { id: order.id } });
+  const { translate, money } = usePortalWords();
   const session = useSession();
   const mayViewWork = canAccessSection(session?.role, 'work-orders', 'list');
   const work = useGet(
@@ -105,16 +109,21 @@ export function OrderItems({ order, onChange }: { order: Schema<'SalesOrder'>; o
     reloadWork();
   }, [order.status, reloadItems, reloadWork]);
   return (
-    <Section title="Items" loading={items.loading} error={items.error} testId="order-items">
+    <Section
+      title={translate('portal.orders.items.title')}
+      loading={items.loading}
+      error={items.error}
+      testId="order-items"
+    >
       <TableScroll>
-        <Table size="small" aria-label="Items">
+        <Table size="small" aria-label={translate('portal.orders.items.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell>Service and answers</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell>Work</TableCell>
+              <TableCell>{translate('portal.orders.items.item')}</TableCell>
+              <TableCell>{translate('portal.orders.items.service')}</TableCell>
+              <TableCell align="right">{translate('portal.orders.items.quantity')}</TableCell>
+              <TableCell align="right">{translate('portal.orders.items.total')}</TableCell>
+              <TableCell>{translate('portal.orders.items.work')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -131,12 +140,12 @@ export function OrderItems({ order, onChange }: { order: Schema<'SalesOrder'>; o
                     <ItemIntake item={item} />
                   </TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
-                  <TableCell align="right">{formatMoney(item.total)}</TableCell>
+                  <TableCell align="right">{money(item.total)}</TableCell>
                   <TableCell>
                     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                       {workOrder ? (
                         <Link component={RouterLink} to={`${basename}/work-order/${workOrder.id}`}>
-                          <StatusChip status={workOrder.status} label="work" />
+                          <StatusChip status={workOrder.status} of="work" />
                         </Link>
                       ) : mayOpenWork && item.needs_work !== false ? (
                         <OpenWorkOrder item={item} onDone={reload} />
@@ -145,7 +154,7 @@ export function OrderItems({ order, onChange }: { order: Schema<'SalesOrder'>; o
                         component={RouterLink}
                         to={`${basename}/sales-order/${order.id}/ticket/${item.id}`}
                       >
-                        Job ticket
+                        {translate('portal.orders.items.job_ticket')}
                       </Link>
                     </Stack>
                   </TableCell>
@@ -162,6 +171,7 @@ export function OrderItems({ order, onChange }: { order: Schema<'SalesOrder'>; o
 function OpenWorkOrder({ item, onDone }: { item: Schema<'SalesOrderItem'>; onDone: () => void }) {
   const [source, setSource] = useState<(typeof Source)[keyof typeof Source]>(Source.external);
   const { busy, error, run } = useAction();
+  const translate = useTranslate();
   const open = () =>
     run(async () => {
       await send(api.POST('/api/v1/work-orders', { body: { sales_order_item_id: item.id, source } }));
@@ -172,18 +182,18 @@ function OpenWorkOrder({ item, onDone }: { item: Schema<'SalesOrderItem'>; onDon
       <TextField
         select
         size="small"
-        label="Done by"
+        label={translate('portal.orders.items.done_by')}
         value={source}
         onChange={(e) =>
           setSource(Number(e.target.value) === Source.internal ? Source.internal : Source.external)
         }
         sx={{ minWidth: 120 }}
       >
-        <MenuItem value={Source.external}>A vendor</MenuItem>
-        <MenuItem value={Source.internal}>In house</MenuItem>
+        <MenuItem value={Source.external}>{translate('portal.orders.items.by_vendor')}</MenuItem>
+        <MenuItem value={Source.internal}>{translate('portal.orders.items.in_house')}</MenuItem>
       </TextField>
       <Button size="small" variant="outlined" onClick={() => void open()} disabled={busy}>
-        Open work order
+        {translate('portal.orders.items.open_work')}
       </Button>
       {error ? <Alert severity="error">{error}</Alert> : null}
     </Stack>

@@ -27,10 +27,12 @@ import { Section } from './Section.tsx';
 
 interface Props {
   order: { id: number; order_no: string; status: string; customer_name?: string | null };
+  /** Changes when the order's state or its ledger does: the list of documents is read again. */
+  revision: string;
   onChange: () => void;
 }
 
-export function OrderPaper({ order, onChange }: Props) {
+export function OrderPaper({ order, revision, onChange }: Props) {
   const session = useSession();
   const mayView = may(session?.role, 'sales-orders:signatures');
   const maySign = may(session?.role, 'sales-orders:sign');
@@ -39,6 +41,13 @@ export function OrderPaper({ order, onChange }: Props) {
     '/api/v1/sales-orders/{id}/signatures',
     mayView ? { path: { id: order.id } } : null,
   );
+  const reloadDocuments = documents.reload;
+  const seen = useRef(revision);
+  useEffect(() => {
+    if (seen.current === revision) return;
+    seen.current = revision;
+    reloadDocuments();
+  }, [revision, reloadDocuments]);
   const [signing, setSigning] = useState<'intake' | 'pickup' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const closed = ['completed', 'cancelled', 'refunded'].includes(order.status);

@@ -27,11 +27,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { may } from '../../shared/permission-registry.ts';
-import { paymentMethodLabel, paymentStatusLabel } from '../../shared/payment-status.ts';
+import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
 import type { Schema } from '../../client/schemas.ts';
-import { useGet } from '../../shell/data/use-load.ts';
+import type { ApiState } from '../../shell/data/use-load.ts';
 import { useSession } from '../use-session.ts';
 import { Section } from './Section.tsx';
 import { TableScroll } from './TableScroll.tsx';
@@ -43,33 +42,39 @@ import { transition } from './transition-request.ts';
 type Ledger = Schema<'OrderLedger'>;
 type Row = Ledger['rows'][number];
 
-const kindLabel: Record<Row['kind'], string> = {
-  order: 'Order',
-  extra_charge: 'Extra charge',
-  additional_charge: 'Additional charge',
-  deposit: 'Deposit',
-  payment: 'Payment',
-  refund: 'Refund',
-  cancellation: 'Cancellation',
-};
+const kindLabel = ({ translate }: PortalWords, kind: Row['kind']) =>
+  translate(`portal.orders.payments.kind.${kind}`);
 
-const counterMethods = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card_present', label: 'Card in store' },
-  { value: 'link', label: 'Send a payment link' },
-] as const;
+const counterMethods = ['cash', 'card_present', 'link'] as const;
+const methodLabel = ({ translate }: PortalWords, method: string) =>
+  method === 'link'
+    ? translate('portal.orders.payments.send_link_method')
+    : translate(`common.payment.method.${method}`, { _: method });
 
-const signed = (effect: number) =>
-  effect === 0 ? '—' : effect > 0 ? `+${formatMoney(effect)}` : `−${formatMoney(-effect)}`;
+const signed = ({ money }: PortalWords, effect: number) =>
+  effect === 0 ? '—' : effect > 0 ? `+${money(effect)}` : `−${money(-effect)}`;
 
-const rowStatus = (row: Row) =>
+const rowStatus = ({ translate, status }: PortalWords, row: Row) =>
   row.kind === 'deposit' || row.kind === 'payment'
-    ? (paymentStatusLabel[row.status as keyof typeof paymentStatusLabel] ?? row.status)
-    : row.status.replace(/_/g, ' ');
+    ? translate(`common.payment.status.${row.status}`, { _: row.status })
+    : status(row.status);
 
-export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>; onChange: () => void }) {
-  const ledger = useGet('/api/v1/sales-orders/{id}/ledger', { path: { id: order.id } });
+/**
+ * `ledger` is the page's own load of the order's ledger (SalesOrderPage.tsx): one load, so a transition, a
+ * payment or a signature that reloads the page shows the same figures in the header and here.
+ */
+export function PaymentsPanel({
+  order,
+  ledger,
+  onChange,
+}: {
+  order: Schema<'SalesOrder'>;
+  ledger: ApiState<Ledger>;
+  onChange: () => void;
+}) {
   const session = useSession();
+  const words = usePortalWords();
+  const { translate, money: formatMoney } = words;
   const at = order.location_id ?? undefined;
   const [dialog, setDialog] = useState<'pay' | 'refund' | 'handover' | null>(null);
   const l = ledger.data;
@@ -99,12 +104,11 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
   };
   const done = () => {
     close();
-    ledger.reload();
     onChange();
   };
   return (
     <Section
-      title="Payments"
+      title={translate('portal.orders.payments.title')}
       loading={ledger.loading}
       error={ledger.error}
       onRetry={ledger.reload}
@@ -113,17 +117,21 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {mayTake ? (
             <Button variant="contained" onClick={() => setDialog('pay')}>
-              {t && t.deposit_due > 0 ? 'Take deposit' : 'Take payment'}
+              {translate(
+                t && t.deposit_due > 0
+                  ? 'portal.orders.payments.take_deposit'
+                  : 'portal.orders.payments.take_payment',
+              )}
             </Button>
           ) : null}
           {mayRefund ? (
             <Button variant="outlined" onClick={() => setDialog('refund')}>
-              Refund
+              {translate('portal.orders.payments.refund')}
             </Button>
           ) : null}
           {mayHandOver ? (
             <Button variant="outlined" color="warning" onClick={() => setDialog('handover')}>
-              Hand over with balance
+              {translate('portal.orders.payments.hand_over')}
             </Button>
           ) : null}
         </Stack>
@@ -131,17 +139,27 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
     >
       {t ? (
         <Stack direction="row" sx={{ mb: 1.5, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-          <Figure label="Charged" value={formatMoney(t.charged)} />
-          <Figure label="Paid" value={formatMoney(t.paid)} testId="order-paid" />
-          {t.refunded ? <Figure label="Refunded" value={formatMoney(t.refunded)} /> : null}
+          <Figure label={translate('portal.orders.payments.charged')} value={formatMoney(t.charged)} />
           <Figure
-            label={t.balance < 0 ? 'Owed to the customer' : 'Balance'}
+            label={translate('portal.orders.payments.paid')}
+            value={formatMoney(t.paid)}
+            testId="order-paid"
+          />
+          {t.refunded ? (
+            <Figure label={translate('portal.orders.payments.refunded')} value={formatMoney(t.refunded)} />
+          ) : null}
+          <Figure
+            label={translate(
+              t.balance < 0 ? 'portal.orders.payments.owed_to_customer' : 'portal.orders.payments.balance',
+            )}
             value={formatMoney(Math.abs(t.balance))}
             testId="order-balance"
           />
           {t.deposit_required ? (
             <Figure
-              label={t.deposit_due > 0 ? 'Deposit due' : 'Deposit'}
+              label={translate(
+                t.deposit_due > 0 ? 'portal.orders.payments.deposit_due' : 'portal.orders.payments.deposit',
+              )}
               value={formatMoney(t.deposit_due > 0 ? t.deposit_due : t.deposit_required)}
               testId="order-deposit"
             />
@@ -150,12 +168,12 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
       ) : null}
       {t && t.open_charges > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {formatMoney(t.open_charges)} of charges still requested: each is paid on its own (below).
+          {translate('portal.orders.payments.open_charges', { amount: formatMoney(t.open_charges) })}
         </Typography>
       ) : null}
       {t && t.deposit_retained > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The deposit of {formatMoney(t.deposit_retained)} is kept: this store's deposits are not refundable.
+          {translate('portal.orders.payments.deposit_kept', { amount: formatMoney(t.deposit_retained) })}
         </Typography>
       ) : null}
       {l ? <LedgerTable rows={l.rows} /> : null}
@@ -167,35 +185,37 @@ export function PaymentsPanel({ order, onChange }: { order: Schema<'SalesOrder'>
 }
 
 function LedgerTable({ rows }: { rows: Row[] }) {
+  const words = usePortalWords();
+  const { translate } = words;
   return (
     <TableScroll>
-      <Table size="small" aria-label="Ledger" data-testid="order-ledger">
+      <Table size="small" aria-label={translate('portal.orders.payments.ledger')} data-testid="order-ledger">
         <TableHead>
           <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Balance effect</TableCell>
+            <TableCell>{translate('portal.orders.payments.when')}</TableCell>
+            <TableCell>{translate('portal.orders.payments.what')}</TableCell>
+            <TableCell>{translate('portal.orders.payments.status')}</TableCell>
+            <TableCell align="right">{translate('portal.orders.payments.amount')}</TableCell>
+            <TableCell align="right">{translate('portal.orders.payments.effect')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} data-kind={row.kind}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(row.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{words.shortDate(row.at)}</TableCell>
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
-                  {kindLabel[row.kind]}
+                  {kindLabel(words, row.kind)}
                 </Typography>{' '}
                 <Typography variant="body2" component="span" color="text.secondary">
                   {row.description}
                   {row.note ? ` · ${row.note}` : ''}
                 </Typography>
               </TableCell>
-              <TableCell>{rowStatus(row)}</TableCell>
-              <TableCell align="right">{formatMoney(row.amount)}</TableCell>
+              <TableCell>{rowStatus(words, row)}</TableCell>
+              <TableCell align="right">{words.money(row.amount)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {signed(row.effect)}
+                {signed(words, row.effect)}
               </TableCell>
             </TableRow>
           ))}
@@ -210,6 +230,8 @@ const newKey = () => crypto.randomUUID();
 
 function TakePaymentDialog(props: { ledger: Ledger; onClose: () => void; onDone: () => void }) {
   const { ledger, onClose, onDone } = props;
+  const words = usePortalWords();
+  const { translate, money: formatMoney } = words;
   const t = ledger.totals;
   const depositFirst = t.deposit_due > 0;
   const [amount, setAmount] = useState(String(depositFirst ? t.deposit_due : t.payable));
@@ -222,9 +244,9 @@ function TakePaymentDialog(props: { ledger: Ledger; onClose: () => void; onDone:
   const value = Number(amount);
   const amountError =
     amount.trim() === '' || !Number.isFinite(value) || value <= 0
-      ? 'Enter an amount above 0'
+      ? translate('portal.orders.payments.amount_above_zero')
       : value > t.payable
-        ? `At most the balance, ${formatMoney(t.payable)}`
+        ? translate('portal.orders.payments.at_most_balance', { amount: formatMoney(t.payable) })
         : null;
   const submit = () =>
     run(async () => {
@@ -240,41 +262,50 @@ function TakePaymentDialog(props: { ledger: Ledger; onClose: () => void; onDone:
       if (method === 'link') {
         const r = result;
         setSent(
-          r.mailed_to ? `Link mailed to ${r.mailed_to}: ${r.payment_url}` : `Payment link: ${r.payment_url}`,
+          r.mailed_to
+            ? translate('portal.orders.payments.link_mailed', { email: r.mailed_to, url: r.payment_url })
+            : translate('portal.orders.payments.link', { url: r.payment_url }),
         );
       } else onDone();
     });
   return (
     <Dialog open onClose={onClose} aria-labelledby="take-payment-title" fullWidth maxWidth="sm">
       <DialogTitle id="take-payment-title">
-        {depositFirst ? 'Take the deposit' : 'Take a payment'} · order {ledger.order_no}
+        {translate(
+          depositFirst ? 'portal.orders.payments.take_the_deposit' : 'portal.orders.payments.take_a_payment',
+          {
+            number: ledger.order_no,
+          },
+        )}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            Balance {formatMoney(t.payable)}
-            {t.deposit_due > 0 ? ` · deposit due ${formatMoney(t.deposit_due)}` : ''}
+            {translate('portal.orders.payments.balance_line', { amount: formatMoney(t.payable) })}
+            {t.deposit_due > 0
+              ? translate('portal.orders.payments.deposit_due_line', { amount: formatMoney(t.deposit_due) })
+              : ''}
           </Typography>
           <TextField
             select
-            label="Method"
+            label={translate('portal.orders.payments.method')}
             value={method}
             onChange={(e) => setMethod(e.target.value as typeof method)}
           >
             {counterMethods.map((m) => (
-              <MenuItem key={m.value} value={m.value}>
-                {m.label}
+              <MenuItem key={m} value={m}>
+                {methodLabel(words, m)}
               </MenuItem>
             ))}
           </TextField>
           {method === 'link' ? (
             <Typography variant="body2">
-              The customer is mailed a link to pay the balance of {formatMoney(t.payable)} online.
+              {translate('portal.orders.payments.link_explained', { amount: formatMoney(t.payable) })}
             </Typography>
           ) : (
             <>
               <TextField
-                label="Amount"
+                label={translate('portal.orders.payments.amount')}
                 type="number"
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
@@ -285,10 +316,10 @@ function TakePaymentDialog(props: { ledger: Ledger; onClose: () => void; onDone:
               />
               <FormControlLabel
                 control={<Checkbox checked={isDeposit} onChange={(e) => setIsDeposit(e.target.checked)} />}
-                label="This is the deposit"
+                label={translate('portal.orders.payments.is_deposit')}
               />
               <TextField
-                label="Note (optional)"
+                label={translate('portal.orders.payments.note_optional')}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
                 slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -301,16 +332,20 @@ function TakePaymentDialog(props: { ledger: Ledger; onClose: () => void; onDone:
       </DialogContent>
       <DialogActions>
         {sent ? (
-          <Button onClick={onDone}>Close</Button>
+          <Button onClick={onDone}>{translate('common.action.close')}</Button>
         ) : (
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{translate('common.action.cancel')}</Button>
             <Button
               variant="contained"
               onClick={() => void submit()}
               disabled={busy || (method !== 'link' && !!amountError)}
             >
-              {method === 'link' ? 'Send link' : `Take ${amountError ? '' : formatMoney(value)}`}
+              {method === 'link'
+                ? translate('portal.orders.payments.send_link')
+                : translate('portal.orders.payments.take_amount', {
+                    amount: amountError ? '' : formatMoney(value),
+                  }).trim()}
             </Button>
           </>
         )}
@@ -321,6 +356,8 @@ function TakePaymentDialog(props: { ledger: Ledger; onClose: () => void; onDone:
 
 function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () => void }) {
   const { ledger, onClose, onDone } = props;
+  const words = usePortalWords();
+  const { translate, money: formatMoney } = words;
   const refundable = ledger.rows.filter(
     (r) => (r.kind === 'payment' || r.kind === 'deposit') && (r.refundable ?? 0) > 0,
   );
@@ -334,9 +371,9 @@ function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () =
   const value = Number(amount);
   const amountError =
     amount.trim() === '' || !Number.isFinite(value) || value <= 0
-      ? 'Enter an amount above 0'
+      ? translate('portal.orders.payments.amount_above_zero')
       : value > most
-        ? `At most ${formatMoney(most)}`
+        ? translate('portal.orders.payments.at_most', { amount: formatMoney(most) })
         : null;
   const submit = () =>
     run(async () => {
@@ -350,12 +387,14 @@ function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () =
     });
   return (
     <Dialog open onClose={onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm">
-      <DialogTitle id="refund-title">Refund · order {ledger.order_no}</DialogTitle>
+      <DialogTitle id="refund-title">
+        {translate('portal.orders.payments.refund_title', { number: ledger.order_no })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
             select
-            label="Payment"
+            label={translate('portal.orders.payments.payment')}
             value={paymentId}
             onChange={(e) => {
               const id = Number(e.target.value);
@@ -366,18 +405,24 @@ function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () =
           >
             {refundable.map((r) => (
               <MenuItem key={r.id} value={r.payment_id ?? 0}>
-                {kindLabel[r.kind]} #{r.payment_id} · {paymentMethodLabel[r.method ?? ''] ?? r.method} ·{' '}
-                {formatMoney(r.refundable ?? 0)} left
+                {translate('portal.orders.payments.refund_choice', {
+                  kind: kindLabel(words, r.kind),
+                  id: r.payment_id,
+                  method: methodLabel(words, r.method ?? ''),
+                  amount: formatMoney(r.refundable ?? 0),
+                })}
               </MenuItem>
             ))}
           </TextField>
           <Typography variant="body2" color="text.secondary">
-            {chosen?.method === 'card'
-              ? 'Back to the card it was paid with (through the payment provider).'
-              : 'Give the money back at the counter; the refund is recorded.'}
+            {translate(
+              chosen?.method === 'card'
+                ? 'portal.orders.payments.refund_to_card'
+                : 'portal.orders.payments.refund_at_counter',
+            )}
           </Typography>
           <TextField
-            label="Amount"
+            label={translate('portal.orders.payments.amount')}
             type="number"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
@@ -387,7 +432,7 @@ function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () =
             required
           />
           <TextField
-            label="Reason"
+            label={translate('portal.orders.payments.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -396,14 +441,16 @@ function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () =
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('common.action.cancel')}</Button>
         <Button
           variant="contained"
           color="warning"
           onClick={() => void submit()}
           disabled={busy || !!amountError || !paymentId}
         >
-          Refund {amountError ? '' : formatMoney(value)}
+          {translate('portal.orders.payments.refund_amount', {
+            amount: amountError ? '' : formatMoney(value),
+          }).trim()}
         </Button>
       </DialogActions>
     </Dialog>
@@ -413,6 +460,7 @@ function RefundDialog(props: { ledger: Ledger; onClose: () => void; onDone: () =
 function HandOverDialog(props: { ledger: Ledger; onClose: () => void; onDone: () => void }) {
   const { ledger, onClose, onDone } = props;
   const [note, setNote] = useState('');
+  const { translate, money: formatMoney } = usePortalWords();
   const { busy, error, run } = useAction();
   const submit = () =>
     run(async () => {
@@ -424,21 +472,28 @@ function HandOverDialog(props: { ledger: Ledger; onClose: () => void; onDone: ()
     });
   return (
     <Dialog open onClose={onClose} aria-labelledby="handover-title" fullWidth maxWidth="sm">
-      <DialogTitle id="handover-title">Hand over with {formatMoney(ledger.totals.balance)} owed</DialogTitle>
+      <DialogTitle id="handover-title">
+        {translate('portal.orders.payments.hand_over_title', { amount: formatMoney(ledger.totals.balance) })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography variant="body2">
-            The order is completed while the customer still owes {formatMoney(ledger.totals.balance)}. The
-            timeline records that you handed it over.
+            {translate('portal.orders.payments.hand_over_explained', {
+              amount: formatMoney(ledger.totals.balance),
+            })}
           </Typography>
-          <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextField
+            label={translate('portal.orders.payments.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           {error ? <Alert severity="error">{error}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('common.action.cancel')}</Button>
         <Button variant="contained" color="warning" onClick={() => void submit()} disabled={busy}>
-          Hand over
+          {translate('portal.orders.payments.hand_over_button')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Link, Stack, Typography } from '@mui/material';
-import { AccessDenied, useBasename } from 'react-admin';
-import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
+import { AccessDenied, useBasename, useTranslate } from 'react-admin';
 import { salesOrderMachine, workAtVendor } from '../../shared/state-machines.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { may } from '../../shared/permission-registry.ts';
 import { useSession } from '../use-session.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { Comments } from './Comments.tsx';
 import { CustomerReply } from './CustomerReply.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
@@ -31,6 +31,8 @@ export function SalesOrderPage() {
   const { allowed, id, record: order, pending } = useRecordPage('sales_order');
   const timeline = useGet('/api/v1/sales-orders/{id}/timeline', id ? { path: { id } } : null);
   const session = useSession();
+  const words = usePortalWords();
+  const { translate, money: formatMoney } = words;
   const work = useGet(
     '/api/v1/work-orders',
     id && canAccessSection(session?.role, 'work-orders', 'list')
@@ -55,27 +57,33 @@ export function SalesOrderPage() {
   };
   const money = ledger.data?.totals;
   const o = order.data;
-  if (!o) return pending('Sales order');
+  if (!o) return pending();
   const facts = { storeId: o.store_id, locationId: o.location_id };
   // docs/product.md#orders-ready-after-vendor: not ready while an item is still at the vendor.
   const away = workAtVendor(work.data ?? []);
   return (
     <RecordLayout
       testId="sales-order-page"
-      title={`Order ${o.order_no}`}
+      title={translate('portal.orders.order_title', { number: o.order_no })}
       status={
         <Stack direction="row" spacing={1}>
           <StatusChip status={o.status} />
-          <StatusChip status={o.payment_status} label="payment" />
+          <StatusChip status={o.payment_status} of="payment" />
         </Stack>
       }
       figures={
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Placed {formatShortDate(o.created_at)} at {formatTime(o.created_at)} · {o.channel ?? 'storefront'} ·{' '}
-          {o.item_count ?? 0} item(s) ·{' '}
+          {translate('portal.orders.placed_at', {
+            date: words.shortDate(o.created_at),
+            time: words.time(o.created_at),
+          })}{' '}
+          · {translate(`portal.orders.channel.${o.channel ?? 'storefront'}`)} ·{' '}
+          {translate('portal.orders.item_count', { smart_count: o.item_count ?? 0 })} ·{' '}
           <span data-testid="order-header-total">
-            total {formatMoney(money ? money.charged : o.total)}
-            {money ? ` · balance ${formatMoney(money.balance)}` : ''}
+            {translate('portal.orders.total', { amount: formatMoney(money ? money.charged : o.total) })}
+            {money
+              ? ` · ${translate('portal.orders.balance_of', { amount: formatMoney(money.balance) })}`
+              : ''}
           </span>
         </Typography>
       }
@@ -88,14 +96,16 @@ export function SalesOrderPage() {
             state={o.status}
             facts={facts}
             onDone={refresh}
-            labels={{ receive: 'Receive items' }}
+            labels={{ receive: translate('portal.orders.receive_items') }}
             opensForm={{ receive: () => setReceiving(true) }}
             withheld={away.length ? ['mark_ready'] : []}
           >
             {away.length && o.status === 'in_progress' ? (
               <Typography variant="body2" color="text.secondary" data-testid="ready-waits">
-                Ready once {away.map((w) => w.item_number).join(', ')} {away.length === 1 ? 'is' : 'are'} back
-                from the vendor.
+                {translate('portal.orders.ready_waits', {
+                  smart_count: away.length,
+                  items: away.map((w) => w.item_number).join(', '),
+                })}
               </Typography>
             ) : null}
           </TransitionButtons>
@@ -114,13 +124,13 @@ export function SalesOrderPage() {
       }
       side={
         <>
-          <Section title="Customer">
+          <Section title={translate('portal.orders.customer')}>
             <Typography sx={{ fontWeight: 600 }}>{o.customer_name}</Typography>
             {o.customer_email ? <Typography variant="body2">{o.customer_email}</Typography> : null}
             {o.customer_phone ? <Typography variant="body2">{o.customer_phone}</Typography> : null}
             {o.note ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Note: {o.note}
+                {translate('portal.orders.note', { note: o.note })}
               </Typography>
             ) : null}
           </Section>
@@ -128,14 +138,24 @@ export function SalesOrderPage() {
         </>
       }
       timeline={
-        <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="order-timeline">
+        <Section
+          title={translate('portal.orders.timeline')}
+          loading={timeline.loading}
+          error={timeline.error}
+          testId="order-timeline"
+        >
           <Timeline entries={timeline.data ?? []} />
         </Section>
       }
     >
-      <OrderPaper order={o} onChange={refresh} />
+      <OrderPaper
+        order={o}
+        // The documents follow the order's state (the invoice once completed) and its payments (a receipt each).
+        revision={`${o.status}:${ledger.data?.rows.length ?? 0}`}
+        onChange={refresh}
+      />
       <OrderItems order={o} onChange={refresh} />
-      <PaymentsPanel order={o} onChange={refresh} />
+      <PaymentsPanel order={o} ledger={ledger} onChange={refresh} />
       <ExtraCharges order={o} onChange={refresh} />
       <OrderFeedback orderId={o.id} status={o.status} />
       <OrderCustody order={o} onChange={refresh} />
@@ -154,16 +174,21 @@ export function SalesOrderPage() {
 
 function LocationCard({ locationId }: { locationId: number | null | undefined }) {
   const basename = useBasename();
+  const translate = useTranslate();
   const location = useGet('/api/v1/locations/{id}', locationId ? { path: { id: locationId } } : null);
   return (
-    <Section title="Location" loading={!!locationId && location.loading} error={location.error}>
+    <Section
+      title={translate('portal.orders.location')}
+      loading={!!locationId && location.loading}
+      error={location.error}
+    >
       {locationId ? (
         <Link component={RouterLink} to={`${basename}/location/${locationId}`}>
-          {location.data?.name ?? `Location ${locationId}`}
+          {location.data?.name ?? translate('portal.orders.location_number', { id: locationId })}
         </Link>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No location chosen.
+          {translate('portal.orders.no_location')}
         </Typography>
       )}
     </Section>

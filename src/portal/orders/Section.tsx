@@ -1,6 +1,7 @@
 // One card of a detail page: a heading, its content, and the loading / error state of what it shows.
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export function Section(props: {
   title: string;
@@ -13,6 +14,7 @@ export function Section(props: {
   onRetry?: () => void;
 }) {
   const { title, loading, error, action, children, testId, onRetry } = props;
+  const translate = useTranslate();
   return (
     <Card component="section" aria-label={title} data-testid={testId}>
       <CardContent>
@@ -25,14 +27,16 @@ export function Section(props: {
           </Typography>
           {action}
         </Stack>
-        {loading ? <LinearProgress aria-label={`Loading ${title.toLowerCase()}`} /> : null}
+        {loading ? (
+          <LinearProgress aria-label={translate('portal.orders.loading', { what: title.toLowerCase() })} />
+        ) : null}
         {error ? (
           <Alert
             severity="error"
             action={
               onRetry ? (
                 <Button color="inherit" size="small" onClick={onRetry}>
-                  Retry
+                  {translate('portal.orders.retry')}
                 </Button>
               ) : undefined
             }

@@ -3,13 +3,30 @@
 // time formats; entries the customer sees on order tracking are marked.
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { Schema } from '../../client/schemas.ts';
-import { formatShortDate, formatTime } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
+
+/** A change of state the server wrote in English ("SO-1: placed → received") in the user's words; other
+ * entries (a payment, a hand-off) as written. */
+function entryText(entry: Schema<'TimelineEntry'>, status: (state: string) => string, translate: Translate) {
+  const spaced = (state: string) => state.replace(/_/g, ' ');
+  const from = entry.from_status;
+  const suffix = from ? `: ${spaced(from)} → ${spaced(entry.to_status)}` : null;
+  if (!from || from === entry.to_status || !suffix || !entry.message.endsWith(suffix)) return entry.message;
+  return translate('portal.orders.timeline_change', {
+    ref: entry.message.slice(0, -suffix.length),
+    from: status(from),
+    to: status(entry.to_status),
+  });
+}
+
+type Translate = ReturnType<typeof usePortalWords>['translate'];
 
 export function Timeline({ entries }: { entries: readonly Schema<'TimelineEntry'>[] }) {
+  const { translate, status, shortDate, time } = usePortalWords();
   if (!entries.length)
     return (
       <Typography variant="body2" color="text.secondary">
-        Nothing has happened yet.
+        {translate('portal.orders.timeline_empty')}
       </Typography>
     );
   return (
@@ -22,14 +39,16 @@ export function Timeline({ entries }: { entries: readonly Schema<'TimelineEntry'
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                  {e.message}
+                  {entryText(e, status, translate)}
                 </Typography>
-                {e.is_public ? <Chip size="small" label="Customer sees this" variant="outlined" /> : null}
+                {e.is_public ? (
+                  <Chip size="small" label={translate('portal.orders.customer_sees')} variant="outlined" />
+                ) : null}
               </Stack>
             }
             secondary={
               <>
-                {formatShortDate(e.created_at)} · {formatTime(e.created_at)}
+                {shortDate(e.created_at)} · {time(e.created_at)}
                 {e.note ? ` — ${e.note}` : ''}
               </>
             }

@@ -7,9 +7,8 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { actionsFor, type RecordFacts } from '../../shared/permission-registry.ts';
 import type { Machine } from '../../shared/state-machines.ts';
 import { useSession } from '../use-session.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { transition, type TransitionCollection } from './transition-request.ts';
-
-const words = (action: string) => action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
 
 export interface TransitionButtonsProps {
   machine: Machine;
@@ -23,7 +22,7 @@ export interface TransitionButtonsProps {
   bodyOf?: (action: string) => object | undefined;
   /** Shown next to the buttons: the inputs bodyOf reads. */
   children?: ReactNode;
-  /** Wording per action where the default ("Mark ready") is not the counter's word. */
+  /** Wording per action where the default ("Mark ready", portal.actions) is not the counter's word: translated. */
   labels?: Readonly<Record<string, string>>;
   /**
    * Actions that open their own form (receive → the intake dialog) instead of being taken at once; the
@@ -37,6 +36,7 @@ export interface TransitionButtonsProps {
 export function TransitionButtons(props: TransitionButtonsProps) {
   const { machine, path, id, state, facts, onDone, bodyOf, children, labels, opensForm, withheld } = props;
   const session = useSession();
+  const words = usePortalWords();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const actions = actionsFor(
@@ -70,7 +70,7 @@ export function TransitionButtons(props: TransitionButtonsProps) {
   if (!actions.length)
     return (
       <Typography variant="body2" color="text.secondary" data-testid="no-actions">
-        Nothing to do here in this state.
+        {words.translate('portal.orders.nothing_to_do')}
       </Typography>
     );
   return (
@@ -94,7 +94,7 @@ export function TransitionButtons(props: TransitionButtonsProps) {
             onClick={() => void run(action)}
             data-action={action}
           >
-            {labels?.[action] ?? words(action)}
+            {labels?.[action] ?? words.action(action)}
           </Button>
         ))}
       </Stack>

@@ -52,7 +52,7 @@ export function WorkOrderPage() {
   const [vendorId, setVendorId] = useState<number | ''>('');
   if (!allowed) return <AccessDenied />;
   const w = work.data;
-  if (!w) return pending('Work order');
+  if (!w) return pending();
   const refresh = () => {
     work.reload();
     timeline.reload();

@@ -5,21 +5,31 @@ import { api } from '../../client/api.ts';
 import { send } from '../../shell/data/send.ts';
 import type { paths } from '../../client/api-schema';
 
-interface Routes {
-  'sales-orders': '/api/v1/sales-orders/{id}/transitions/{action}';
-  'work-orders': '/api/v1/work-orders/{id}/transitions/{action}';
-  estimates: '/api/v1/estimates/{id}/transitions/{action}';
-  invoices: '/api/v1/invoices/{id}/transitions/{action}';
-  'extra-charges': '/api/v1/extra-charges/{id}/transitions/{action}';
-  'additional-charges': '/api/v1/additional-charges/{id}/transitions/{action}';
-}
+/** The transition route of each collection: a typed map onto the generated contract's paths. */
+const routes = {
+  'sales-orders': '/api/v1/sales-orders/{id}/transitions/{action}',
+  'work-orders': '/api/v1/work-orders/{id}/transitions/{action}',
+  estimates: '/api/v1/estimates/{id}/transitions/{action}',
+  invoices: '/api/v1/invoices/{id}/transitions/{action}',
+  'extra-charges': '/api/v1/extra-charges/{id}/transitions/{action}',
+  'additional-charges': '/api/v1/additional-charges/{id}/transitions/{action}',
+} as const satisfies Record<string, keyof paths>;
 
-export type TransitionCollection = keyof Routes;
-type Route<C extends TransitionCollection> = paths[Routes[C]]['post'];
+export type TransitionCollection = keyof typeof routes;
+type TransitionPath = (typeof routes)[TransitionCollection];
+type Route<C extends TransitionCollection> = paths[(typeof routes)[C]]['post'];
 /** The actions a collection's route accepts (its path parameter's enum). */
 export type TransitionAction<C extends TransitionCollection> = Route<C>['parameters']['path']['action'];
 type TransitionBody<C extends TransitionCollection> =
   Route<C> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+/** A call's init for one collection's route; the six are one union, matched by openapi-fetch against the union of routes. */
+type TransitionInit = {
+  [C in TransitionCollection]: {
+    params: { path: { id: number; action: TransitionAction<C> } };
+    body: TransitionBody<C>;
+  };
+}[TransitionCollection];
 
 /**
  * Takes `action` on record `id` of `collection`. The machine hands the action over as a string:
@@ -32,49 +42,7 @@ export function transition(
   action: string,
   body: object,
 ): Promise<unknown> {
-  // One call per collection: openapi-fetch types each call by its literal path.
-  switch (collection) {
-    case 'sales-orders':
-      return send(
-        api.POST('/api/v1/sales-orders/{id}/transitions/{action}', {
-          params: { path: { id, action: action as TransitionAction<'sales-orders'> } },
-          body: body as TransitionBody<'sales-orders'>,
-        }),
-      );
-    case 'work-orders':
-      return send(
-        api.POST('/api/v1/work-orders/{id}/transitions/{action}', {
-          params: { path: { id, action: action as TransitionAction<'work-orders'> } },
-          body: body as TransitionBody<'work-orders'>,
-        }),
-      );
-    case 'estimates':
-      return send(
-        api.POST('/api/v1/estimates/{id}/transitions/{action}', {
-          params: { path: { id, action: action as TransitionAction<'estimates'> } },
-          body: body as TransitionBody<'estimates'>,
-        }),
-      );
-    case 'invoices':
-      return send(
-        api.POST('/api/v1/invoices/{id}/transitions/{action}', {
-          params: { path: { id, action: action as TransitionAction<'invoices'> } },
-          body: body as TransitionBody<'invoices'>,
-        }),
-      );
-    case 'extra-charges':
-      return send(
-        api.POST('/api/v1/extra-charges/{id}/transitions/{action}', {
-          params: { path: { id, action: action as TransitionAction<'extra-charges'> } },
-          body: body as TransitionBody<'extra-charges'>,
-        }),
-      );
-    case 'additional-charges':
-      return send(
-        api.POST('/api/v1/additional-charges/{id}/transitions/{action}', {
-          params: { path: { id, action: action as TransitionAction<'additional-charges'> } },
-          body: body as TransitionBody<'additional-charges'>,
-        }),
-      );
-  }
+  const path: TransitionPath = routes[collection];
+  const init = { params: { path: { id, action } }, body } as TransitionInit;
+  return send<unknown>(api.POST(path, init));
 }

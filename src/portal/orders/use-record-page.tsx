@@ -5,7 +5,7 @@
 // the record is there (loading, "No such …", or the error with a retry).
 import { useParams } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import type { PortalPage } from '../../shared/declarations/portal-pages.ts';
 import { detailPageOf } from '../resources/registry.ts';
 import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
@@ -33,14 +33,16 @@ export interface RecordPage<T> {
   page: { segment: string; collection: string } | null;
   /** May this user change it (its section's edit permission)? */
   mayEdit: boolean;
-  /** The page shown until the record is there: loading, not found, or the error with a retry. */
-  pending: (title: string) => React.ReactElement;
+  /** The page shown until the record is there: loading, not found, or the error with a retry (the title in
+   * the user's words). */
+  pending: (title?: string) => React.ReactElement;
 }
 
 export function useRecordPage<K extends RecordKind>(record: K): RecordPage<RecordOf[K]> {
   const { id } = useParams();
   const kind = usePortalKind();
   const may = useSectionAccess();
+  const translate = useTranslate();
   const recordId = Number(id);
   const page = detailPageOf(kind, record);
   const allowed = !!page && may(page.segment, 'show');
@@ -57,13 +59,15 @@ export function useRecordPage<K extends RecordKind>(record: K): RecordPage<Recor
     record: state,
     page,
     mayEdit: !!page && may(page.segment, 'edit'),
-    pending: (title) => (
+    pending: (title = translate(`portal.orders.record.${record}`)) => (
       <Box sx={{ mt: 2 }}>
         <Title title={title} />
         <Section
           title={title}
           loading={state.loading}
-          error={state.error ?? (valid ? null : `No such ${title.toLowerCase()}.`)}
+          error={
+            state.error ?? (valid ? null : translate('portal.orders.no_such', { what: title.toLowerCase() }))
+          }
           onRetry={state.error ? state.reload : undefined}
         />
       </Box>

@@ -136,6 +136,17 @@ export function MessageTemplatesEditor() {
     const input = e.target as HTMLInputElement | HTMLTextAreaElement;
     setCursor({ field, start: input.selectionStart ?? 0, end: input.selectionEnd ?? 0 });
   };
+  /** A words field's value and handlers: typing edits the draft; where the cursor is, a chip inserts. */
+  const wordsOf = (field: Field) => ({
+    value: draft[field],
+    onChange: (e: { target: EventTarget & { value: string } }) => {
+      set(field, e.target.value);
+      remember(field, e);
+    },
+    onSelect: (e: { target: EventTarget }) => remember(field, e),
+    onFocus: (e: { target: EventTarget }) => remember(field, e),
+    error: !!errors[field],
+  });
   const insert = (name: string) => {
     const { field, start, end } = cursor;
     const text = draft[field];
@@ -282,27 +293,13 @@ export function MessageTemplatesEditor() {
               />
               <TextField
                 label="Mail subject"
-                value={draft.mail_subject}
-                onChange={(e) => {
-                  set('mail_subject', e.target.value);
-                  remember('mail_subject', e);
-                }}
-                onSelect={(e) => remember('mail_subject', e)}
-                onFocus={(e) => remember('mail_subject', e)}
-                error={!!errors.mail_subject}
+                {...wordsOf('mail_subject')}
                 helperText={errors.mail_subject}
                 fullWidth
               />
               <TextField
                 label="Mail body"
-                value={draft.mail_body}
-                onChange={(e) => {
-                  set('mail_body', e.target.value);
-                  remember('mail_body', e);
-                }}
-                onSelect={(e) => remember('mail_body', e)}
-                onFocus={(e) => remember('mail_body', e)}
-                error={!!errors.mail_body}
+                {...wordsOf('mail_body')}
                 helperText={
                   errors.mail_body ?? 'A blank line starts a new paragraph. The button and link are added.'
                 }
@@ -321,13 +318,7 @@ export function MessageTemplatesEditor() {
               />
               <TextField
                 label="Text message"
-                value={draft.sms_body}
-                onChange={(e) => {
-                  set('sms_body', e.target.value);
-                  remember('sms_body', e);
-                }}
-                onSelect={(e) => remember('sms_body', e)}
-                onFocus={(e) => remember('sms_body', e)}
+                {...wordsOf('sms_body')}
                 error={!!errors.sms_body || length.segments > maxSmsSegments}
                 helperText={
                   errors.sms_body ??

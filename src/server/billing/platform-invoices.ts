@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
+import { rowOfStore } from '../db/rows.ts';
 import { billItems, platformInvoices, type PlatformInvoiceLine } from '../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../http-errors.ts';
 import { billingCurrency, stripeClient } from './stripe-client.ts';
@@ -91,11 +92,7 @@ export async function payInvoice(
   invoiceId: number,
   returnUrl: string,
 ): Promise<{ status: 'paid' | 'redirect'; redirect_url: string | null; invoice: PlatformInvoiceRow }> {
-  const [invoice] = await tx
-    .select()
-    .from(platformInvoices)
-    .where(and(eq(platformInvoices.storeId, storeId), eq(platformInvoices.id, invoiceId)))
-    .for('update');
+  const invoice = await rowOfStore(tx, platformInvoices, storeId, invoiceId, { lock: true });
   if (!invoice) throw notFound('No such invoice');
   if (invoice.status !== 'open')
     throw conflict(`Invoice ${invoice.invoiceNo} is ${invoice.status}, not open`);

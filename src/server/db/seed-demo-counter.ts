@@ -15,6 +15,7 @@ import { lockOrder } from '../features/ledger/ledger.repository.ts';
 import { recordSignature } from '../features/documents/signatures.service.ts';
 import { paperFilesOf } from '../features/documents/document-data.ts';
 import type { Transaction } from './database.ts';
+import { stepDone } from './seed-demo-clock.ts';
 import { demoSignatureDataUrl } from './demo-signature.ts';
 import {
   customers,
@@ -139,12 +140,16 @@ export async function seedDemoCounter(tx: Transaction): Promise<void> {
   // 1. At the bench: the $20 deposit in cash at intake, then $15 by card in store; $25 still owed.
   const atBench = await takeIn(prongs, 6000, 'Two prongs worn thin, stone secure', 85000);
   await pay(atBench.id, 20, 'cash', true);
+  await stepDone(tx, atBench, 3);
   await runTransition(tx, salesOrderLifecycle, atBench.id, 'start', actor);
+  await stepDone(tx, atBench, 2);
   await pay(atBench.id, 15, 'card_present', false, 'Paid towards the balance when calling in');
+  await stepDone(tx, atBench, 1);
 
   // 2. Collected: half the price as a deposit by card, the balance in cash at pickup, signed for.
   const collected = await takeIn(ring, 4500, 'Band thin at the back; light scratches', 60000);
   await pay(collected.id, 22.5, 'card_present', true);
+  await stepDone(tx, collected, 8);
   for (const action of ['start', 'mark_ready'])
     await runTransition(tx, salesOrderLifecycle, collected.id, action, actor);
   await recordSignature(
@@ -158,6 +163,7 @@ export async function seedDemoCounter(tx: Transaction): Promise<void> {
   const { payableCents } = await balanceOf(tx, locked!);
   if (payableCents > 0) await pay(collected.id, payableCents / 100, 'cash', false);
   await runTransition(tx, salesOrderLifecycle, collected.id, 'complete', actor);
+  await stepDone(tx, collected, 4);
 
   // 3. Cancelled: the deposit and a part payment were taken, then the customer changed their mind; the
   //    store's deposits are refundable, so both go back the way they were paid: nothing is owed either way.

@@ -1,9 +1,11 @@
 // The demo store's lively jobs board (docs/product.md#custody): items in every lane at both of its
-// locations, at both vendors (Loupe Lab is linked to it too), one transfer in transit between the
-// locations, one redo of a completed ring within its warranty, and custody settings (targets, warranties).
-// Everything goes through the order domain and the custody service as users would; then the clock is
-// arranged so the items have spent several days in their stages.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// locations, at both vendors (Loupe Lab is linked to it too), for many customers, each with its intake
+// photo; one transfer in transit between the locations and one that arrived and went on to a vendor; one
+// redo of a completed ring within its warranty; custody settings (targets, warranties). Everything goes
+// through the order domain and the custody service as users would, step by step, and each step is dated to
+// the day it happened (seed-demo-clock.ts): days in this stage are derived from those rows — some past the
+// store's target, so they show red.
+import { and, asc, eq } from 'drizzle-orm';
 import { Role, Source } from '../../shared/roles.ts';
 import type { Actor } from '../orders/parties.ts';
 import { requestCharge } from '../features/charges/charges.lifecycle.ts';
@@ -13,18 +15,18 @@ import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/wor
 import { handoff, openRedo, saveSettings, startTransfer } from '../features/custody/custody.service.ts';
 import type { Transaction } from './database.ts';
 import { payBalanceInCash } from './seed-counter-payments.ts';
+import { stepDone } from './seed-demo-clock.ts';
+import { walkInCustomers, type DemoCustomer } from './seed-demo-people.ts';
+import { intakePhoto } from './seed-demo-photos.ts';
 import {
-  custodyEvents,
   customers,
   locations,
   salesOrderItems,
-  salesOrders,
   services,
   storeVendors,
   stores,
   users,
   vendors,
-  workOrders,
 } from './schema/index.ts';
 
 const DAY = 86_400_000;
@@ -40,26 +42,154 @@ type Lane =
   | 'ready'
   | 'transfer';
 
+/**
+ * One item of the board: where it was handed in (`at`: the store's first or second location), by whom (a
+ * walk-in customer, or the demo customer), days since intake, days since it entered its current stage
+ * (the last step), and for vendor work whether the vendor scanned the ticket in. `via` sends it first to
+ * the other location (a transfer received by scan) before its work.
+ */
 interface Item {
   service: string;
   lane: Lane;
   at: 0 | 1;
-  daysAgo: number;
+  customer: number | 'demo';
+  daysOld: number;
+  stageDays: number;
   dueInDays?: number;
   scanned?: boolean;
+  via?: 'transfer';
+  condition: string;
 }
 
 const items: Item[] = [
-  { service: 'Watch Battery', lane: 'placed', at: 0, daysAgo: 1 },
-  { service: 'Chain Repair', lane: 'counter', at: 1, daysAgo: 2 },
-  { service: 'Prong Retipping', lane: 'bench_queue', at: 0, daysAgo: 3, dueInDays: 2 },
-  { service: 'Watch Battery', lane: 'bench', at: 1, daysAgo: 6, dueInDays: -1 },
-  { service: 'Ring Resizing', lane: 'bench_vendor', at: 0, daysAgo: 5, dueInDays: 3, scanned: true },
-  { service: 'Ring Resizing', lane: 'bench_vendor', at: 1, daysAgo: 9, dueInDays: -2 },
-  { service: 'Ring Resizing', lane: 'loupe', at: 0, daysAgo: 6, dueInDays: 4, scanned: true },
-  { service: 'Ring Resizing', lane: 'waiting', at: 1, daysAgo: 4, dueInDays: 1 },
-  { service: 'Chain Repair', lane: 'ready', at: 0, daysAgo: 2 },
-  { service: 'Watch Battery', lane: 'transfer', at: 0, daysAgo: 1 },
+  {
+    service: 'Watch Battery',
+    lane: 'placed',
+    at: 0,
+    customer: 'demo',
+    daysOld: 1,
+    stageDays: 1,
+    condition: '',
+  },
+  {
+    service: 'Chain Repair',
+    lane: 'counter',
+    at: 1,
+    customer: 0,
+    daysOld: 2,
+    stageDays: 2,
+    condition: 'Curb chain, 18ct, one link open',
+  },
+  {
+    service: 'Ring Resizing',
+    lane: 'counter',
+    at: 0,
+    customer: 5,
+    daysOld: 0.2,
+    stageDays: 0.2,
+    condition: 'Signet ring, light wear on the face',
+  },
+  {
+    service: 'Prong Retipping',
+    lane: 'bench_queue',
+    at: 0,
+    customer: 2,
+    daysOld: 3,
+    stageDays: 1,
+    dueInDays: 2,
+    condition: 'Solitaire, two prongs worn thin',
+  },
+  {
+    service: 'Watch Battery',
+    lane: 'bench',
+    at: 1,
+    customer: 3,
+    daysOld: 6,
+    stageDays: 4,
+    dueInDays: -1,
+    condition: 'Steel diver, gasket dry',
+  },
+  {
+    service: 'Ring Resizing',
+    lane: 'bench_vendor',
+    at: 0,
+    customer: 4,
+    daysOld: 5,
+    stageDays: 3,
+    dueInDays: 3,
+    scanned: true,
+    condition: 'Band, size N to P',
+  },
+  {
+    service: 'Ring Resizing',
+    lane: 'bench_vendor',
+    at: 1,
+    customer: 5,
+    daysOld: 12,
+    stageDays: 9,
+    dueInDays: -2,
+    condition: 'Rose gold eternity ring, size down one',
+  },
+  {
+    service: 'Ring Resizing',
+    lane: 'loupe',
+    at: 0,
+    customer: 6,
+    daysOld: 6,
+    stageDays: 2,
+    dueInDays: 4,
+    scanned: true,
+    condition: 'Three-stone ring, claws sound',
+  },
+  {
+    service: 'Prong Retipping',
+    lane: 'loupe',
+    at: 1,
+    customer: 'demo',
+    daysOld: 8,
+    stageDays: 5,
+    dueInDays: 1,
+    scanned: true,
+    via: 'transfer',
+    condition: 'Sapphire cluster, one claw lifted',
+  },
+  {
+    service: 'Ring Resizing',
+    lane: 'waiting',
+    at: 1,
+    customer: 7,
+    daysOld: 9,
+    stageDays: 4,
+    dueInDays: 1,
+    condition: 'Wedding band, thin at the back',
+  },
+  {
+    service: 'Chain Repair',
+    lane: 'ready',
+    at: 0,
+    customer: 0,
+    daysOld: 9,
+    stageDays: 6,
+    condition: 'Belcher chain, clasp bent',
+  },
+  {
+    service: 'Watch Battery',
+    lane: 'ready',
+    at: 1,
+    customer: 2,
+    daysOld: 3,
+    stageDays: 1,
+    condition: 'Quartz dress watch',
+  },
+  {
+    service: 'Watch Battery',
+    lane: 'transfer',
+    at: 0,
+    customer: 3,
+    daysOld: 2,
+    stageDays: 1,
+    condition: 'Gold dress watch, engraving wanted on the back',
+  },
 ];
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
@@ -69,7 +199,7 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
 }
 
 /** Adds the custody demo; run inside the demo seed's transaction, after the vendor demo work. */
-export async function seedDemoCustody(tx: Transaction): Promise<void> {
+export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promise<void> {
   const store = await one(tx.select().from(stores).where(eq(stores.slug, 'demo')));
   const owner = await one(tx.select().from(users).where(eq(users.email, 'owner@demo.test')));
   const customer = await one(tx.select().from(customers).where(eq(customers.email, 'customer@demo.test')));
@@ -107,18 +237,22 @@ export async function seedDemoCustody(tx: Transaction): Promise<void> {
         .from(services)
         .where(and(eq(services.storeId, store.id), eq(services.name, name))),
     );
-  const order = async (service: string, at: number) => {
+  const walkIns = await walkInCustomers(tx, store.id, store.slug);
+  const demoCustomer: DemoCustomer = {
+    id: customer.id,
+    name: `${customer.firstName} ${customer.lastName}`,
+    email: customer.email,
+    phone: customer.phone,
+  };
+  let photos = 0;
+  /** A new order of one item for the customer at a location; dated `daysOld` days ago. */
+  const order = async (service: string, at: number, who: DemoCustomer, daysOld: number) => {
     const s = await serviceOf(service);
     const created = await createSalesOrder(
       tx,
       {
         storeId: store.id,
-        customer: {
-          id: customer.id,
-          name: `${customer.firstName} ${customer.lastName}`,
-          email: customer.email,
-          phone: customer.phone,
-        },
+        customer: who,
         locationId: places[at]!.id,
         channel: 'portal',
         items: [
@@ -136,7 +270,24 @@ export async function seedDemoCustody(tx: Transaction): Promise<void> {
     const item = await one(
       tx.select().from(salesOrderItems).where(eq(salesOrderItems.salesOrderId, created.id)),
     );
+    await stepDone(tx, created, daysOld);
     return { order: created, item };
+  };
+  /** Intake at the counter: the item's condition and its photo, taken by the owner. */
+  const receive = async (o: { id: number }, item: { id: number; serviceName: string }, condition: string) => {
+    const photo = dataDir
+      ? [
+          await intakePhoto(tx, dataDir, {
+            storeId: store.id,
+            userId: owner.id,
+            service: item.serviceName,
+            variant: photos++,
+          }),
+        ]
+      : [];
+    await runTransition(tx, salesOrderLifecycle, o.id, 'receive', shop, {
+      items: [{ id: item.id, ...(condition ? { condition_notes: condition } : {}), photos: photo }],
+    });
   };
   const work = (a: Actor, id: number, action: string, input: Record<string, unknown> = {}) =>
     runTransition(tx, workOrderLifecycle, id, action, a, input);
@@ -147,12 +298,14 @@ export async function seedDemoCustody(tx: Transaction): Promise<void> {
     warranty_days: { [ring.id]: 90 },
   });
 
-  const aged: { orderId: number; itemId: number; daysAgo: number }[] = [];
   for (const spec of items) {
-    const { order: o, item } = await order(spec.service, spec.at);
-    aged.push({ orderId: o.id, itemId: item.id, daysAgo: spec.daysAgo });
+    const who = spec.customer === 'demo' ? demoCustomer : walkIns[spec.customer]!;
+    // Intake: the day it was handed in; the steps between spread up to the day it entered its stage.
+    const { order: o, item } = await order(spec.service, spec.at, who, spec.daysOld);
     if (spec.lane === 'placed') continue;
-    await runTransition(tx, salesOrderLifecycle, o.id, 'receive', shop);
+    await receive(o, item, spec.condition);
+    await stepDone(tx, o, spec.daysOld);
+    const between = (k: number) => spec.stageDays + (spec.daysOld - spec.stageDays) * k;
     if (spec.lane === 'counter') continue;
     if (spec.lane === 'transfer') {
       await startTransfer(tx, shop, {
@@ -160,7 +313,19 @@ export async function seedDemoCustody(tx: Transaction): Promise<void> {
         to_location_id: places[1]!.id,
         note: 'Needs the engraver at the other shop',
       });
+      await stepDone(tx, o, spec.stageDays);
       continue;
+    }
+    if (spec.via === 'transfer') {
+      // Handed in at the other shop, sent here for this vendor's pickup, scanned in on arrival.
+      await startTransfer(tx, shop, {
+        item_number: item.itemNumber,
+        to_location_id: places[0]!.id,
+        note: 'Loupe Lab collects from Main Street',
+      });
+      await stepDone(tx, o, between(0.8));
+      await handoff(tx, shop, { item_number: item.itemNumber, method: 'scan' });
+      await stepDone(tx, o, between(0.7));
     }
     const dueAt =
       spec.dueInDays !== undefined ? new Date(Date.now() + spec.dueInDays * DAY).toISOString() : null;
@@ -170,23 +335,36 @@ export async function seedDemoCustody(tx: Transaction): Promise<void> {
       { salesOrderItemId: item.id, source: internal ? Source.internal : Source.external, dueAt },
       shop,
     );
-    if (spec.lane === 'bench_queue') continue;
+    if (spec.lane === 'bench_queue') {
+      await stepDone(tx, o, spec.stageDays);
+      continue;
+    }
+    await stepDone(tx, o, between(0.6));
     if (internal) {
-      for (const action of ['send', 'accept', 'start']) await work(shop, w.id, action);
+      for (const action of ['send', 'accept']) await work(shop, w.id, action);
+      await stepDone(tx, o, between(0.5));
+      await work(shop, w.id, 'start');
       if (spec.lane === 'ready') {
-        for (const action of ['finish', 'return']) await work(shop, w.id, action);
+        await stepDone(tx, o, between(0.3));
+        await work(shop, w.id, 'finish');
+        await stepDone(tx, o, between(0.1));
+        await work(shop, w.id, 'return');
         await runTransition(tx, salesOrderLifecycle, o.id, 'mark_ready', shop);
       }
+      await stepDone(tx, o, spec.stageDays);
       continue;
     }
     const vendor = spec.lane === 'loupe' ? loupe : bench;
     const actor = spec.lane === 'loupe' ? loupeActor : benchActor;
     await work(shop, w.id, 'send', { vendor_id: vendor.id });
+    await stepDone(tx, o, between(0.5));
     if (spec.scanned)
       await handoff(tx, actor, { item_number: item.itemNumber, method: 'scan', note: 'Envelope sealed' });
     await work(actor, w.id, 'accept');
+    await stepDone(tx, o, between(0.25));
     await work(actor, w.id, 'start');
-    if (spec.lane === 'waiting')
+    if (spec.lane === 'waiting') {
+      await stepDone(tx, o, between(0.1));
       await requestCharge(
         tx,
         'additional',
@@ -194,56 +372,36 @@ export async function seedDemoCustody(tx: Transaction): Promise<void> {
         { amountCents: 2500, reason: 'The shank is cracked: a new section is needed' },
         actor,
       );
+    }
+    await stepDone(tx, o, spec.stageDays);
   }
 
   // A ring resized last month came back with a loose stone: a redo, free within its 90-day warranty.
-  const { order: done, item: doneItem } = await order('Ring Resizing', 0);
-  await runTransition(tx, salesOrderLifecycle, done.id, 'receive', shop);
+  const { order: done, item: doneItem } = await order('Ring Resizing', 0, walkIns[1]!, 36);
+  await receive(done, doneItem, 'Solitaire, size L to M');
+  await stepDone(tx, done, 36);
   const doneWork = await createWorkOrder(
     tx,
     { salesOrderItemId: doneItem.id, source: Source.external },
     shop,
   );
   await work(shop, doneWork.id, 'send', { vendor_id: bench.id });
-  for (const action of ['accept', 'start', 'finish', 'return']) await work(benchActor, doneWork.id, action);
+  await stepDone(tx, done, 35);
+  for (const action of ['accept', 'start']) await work(benchActor, doneWork.id, action);
+  await stepDone(tx, done, 33);
+  for (const action of ['finish', 'return']) await work(benchActor, doneWork.id, action);
+  await stepDone(tx, done, 30);
   await handoff(tx, shop, { item_number: doneItem.itemNumber, method: 'scan' });
   await runTransition(tx, salesOrderLifecycle, done.id, 'mark_ready', shop);
+  await stepDone(tx, done, 29);
   await payBalanceInCash(tx, done, shop);
   await runTransition(tx, salesOrderLifecycle, done.id, 'complete', shop);
-  await tx
-    .update(salesOrders)
-    .set({ completedAt: sql`now() - interval '24 days'` })
-    .where(eq(salesOrders.id, done.id));
-  aged.push({ orderId: done.id, itemId: doneItem.id, daysAgo: 30 });
+  await stepDone(tx, done, 24);
   const redo = await openRedo(tx, shop, {
     item_number: doneItem.itemNumber,
     reason: 'workmanship',
     note: 'Stone loose after resizing',
   });
-  const redoItem = await one(
-    tx.select().from(salesOrderItems).where(eq(salesOrderItems.salesOrderId, redo.redo_sales_order_id)),
-  );
-  aged.push({ orderId: redo.redo_sales_order_id, itemId: redoItem.id, daysAgo: 1 });
-
-  // The clock: each item's hand-offs spread over its days, its order and work in their stage since then.
-  for (const a of aged) {
-    const events = await tx
-      .select({ id: custodyEvents.id })
-      .from(custodyEvents)
-      .where(and(eq(custodyEvents.storeId, store.id), eq(custodyEvents.salesOrderItemId, a.itemId)))
-      .orderBy(asc(custodyEvents.id));
-    for (const [i, e] of events.entries()) {
-      const daysAgo = a.daysAgo - (a.daysAgo * i) / Math.max(events.length, 1);
-      await tx
-        .update(custodyEvents)
-        .set({ createdAt: sql`now() - make_interval(secs => ${Math.round(daysAgo * 86400)})` })
-        .where(and(eq(custodyEvents.storeId, store.id), eq(custodyEvents.id, e.id)));
-    }
-    const stage = sql`now() - make_interval(secs => ${Math.round(a.daysAgo * 0.8 * 86400)})`;
-    await tx.update(salesOrders).set({ stageSince: stage }).where(eq(salesOrders.id, a.orderId));
-    await tx
-      .update(workOrders)
-      .set({ updatedAt: stage })
-      .where(inArray(workOrders.salesOrderItemId, [a.itemId]));
-  }
+  await stepDone(tx, { storeId: store.id, id: redo.redo_sales_order_id }, 1);
+  await stepDone(tx, done, 1);
 }

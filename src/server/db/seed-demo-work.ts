@@ -6,8 +6,9 @@
 //
 // Everything goes through the order domain (createSalesOrder, createWorkOrder, runTransition, createInvoice)
 // as the store owner or vendor owner would through the API, so the timelines, notifications and domain
-// events are the real ones. Only the clock is arranged afterwards: in one transaction every step happens at
-// the same instant, so the timeline entries are spread over the past days to give real turnarounds.
+// events are the real ones. In one transaction every step happens at the same instant, so each step is dated
+// to the day it happened as it is taken (seed-demo-clock.ts): real turnarounds, days in stage on the board.
+// The demo store's jobs are for several walk-in customers, each with an intake photo.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Role, Source } from '../../shared/roles.ts';
 import type { Actor } from '../orders/parties.ts';
@@ -19,6 +20,9 @@ import { payBalanceInCash } from './seed-counter-payments.ts';
 import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/work-orders.lifecycle.ts';
 import { randomOrderNumber } from '../orders/order-numbers.ts';
 import type { Transaction } from './database.ts';
+import { stepDone } from './seed-demo-clock.ts';
+import { walkInCustomers } from './seed-demo-people.ts';
+import { intakePhoto } from './seed-demo-photos.ts';
 import {
   customers,
   feedback,
@@ -27,7 +31,6 @@ import {
   services,
   storeVendors,
   stores,
-  timelineEntries,
   users,
   vendorCustomers,
   vendorSalesOrderItems,
@@ -48,6 +51,8 @@ interface Job {
   dueInDays: number;
   /** The vendor's steps after the store sent it. */
   steps: ('accept' | 'start' | 'record_work' | 'finish' | 'return')[];
+  /** Days ago the store sent it (received at its counter half a day before). */
+  sentDaysAgo: number;
   /** Days ago the work was accepted and finished (turnaround on the dashboard). */
   acceptedDaysAgo?: number;
   finishedDaysAgo?: number;
@@ -61,6 +66,7 @@ const jobs: Job[] = [
     priceCents: 4500,
     instructions: 'Size up from N to P. Hallmark inside the band: keep it clear of the join.',
     dueInDays: 4,
+    sentDaysAgo: 1,
     steps: [],
   },
   {
@@ -69,6 +75,7 @@ const jobs: Job[] = [
     priceCents: 6000,
     instructions: 'Retip all four prongs, platinum. The stone is loose: check it before the polish.',
     dueInDays: -2,
+    sentDaysAgo: 6,
     steps: ['accept'],
     acceptedDaysAgo: 5,
   },
@@ -78,6 +85,7 @@ const jobs: Job[] = [
     priceCents: 1500,
     instructions: 'Replace the battery and the case-back gasket; pressure test to 5 bar.',
     dueInDays: 1,
+    sentDaysAgo: 2,
     steps: ['accept', 'start', 'record_work'],
     acceptedDaysAgo: 1,
   },
@@ -87,6 +95,7 @@ const jobs: Job[] = [
     priceCents: 4500,
     instructions: 'Size down one and a half. Customer collects Saturday.',
     dueInDays: -1,
+    sentDaysAgo: 5,
     steps: ['accept', 'start', 'record_work', 'finish'],
     acceptedDaysAgo: 4,
     finishedDaysAgo: 2,
@@ -97,6 +106,7 @@ const jobs: Job[] = [
     priceCents: 6000,
     instructions: 'Two prongs worn flat on the left side.',
     dueInDays: -6,
+    sentDaysAgo: 10,
     steps: ['accept', 'start', 'finish'],
     acceptedDaysAgo: 9,
     finishedDaysAgo: 7,
@@ -108,6 +118,7 @@ const jobs: Job[] = [
     priceCents: 1500,
     instructions: 'Battery only.',
     dueInDays: -10,
+    sentDaysAgo: 13,
     steps: ['accept', 'start', 'finish', 'return'],
     acceptedDaysAgo: 12,
     finishedDaysAgo: 11,
@@ -119,6 +130,7 @@ const jobs: Job[] = [
     priceCents: 12900,
     instructions: 'Original-grade OLED. Keep the Face ID module with the phone.',
     dueInDays: 2,
+    sentDaysAgo: 2,
     steps: [],
   },
   {
@@ -127,6 +139,7 @@ const jobs: Job[] = [
     priceCents: 12900,
     instructions: 'Frame is bent at the top right corner: straighten before fitting.',
     dueInDays: 3,
+    sentDaysAgo: 2,
     steps: ['accept', 'start'],
     acceptedDaysAgo: 1,
   },
@@ -160,7 +173,7 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
 }
 
 /** Adds the vendor demo's work; run inside the demo seed's transaction, after the stores and vendors. */
-export async function seedDemoWork(tx: Transaction): Promise<void> {
+export async function seedDemoWork(tx: Transaction, dataDir?: string): Promise<void> {
   const bench = await one(tx.select().from(vendors).where(eq(vendors.name, 'Bench Workshop')));
   const benchOwner = await one(tx.select().from(users).where(eq(users.email, 'owner@bench.test')));
   const vendorActor: Actor = {
@@ -200,7 +213,7 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
       },
       locations: 'all',
     };
-    return { store, customer, location, actor };
+    return { store, owner, customer, location, actor };
   };
   const shops = { demo: await storeOf('demo'), fixit: await storeOf('fixit') };
   // Bench works for both stores (the demo seed links it to the first).
@@ -209,9 +222,20 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
     .values({ storeId: shops.fixit.store.id, vendorId: bench.id })
     .onConflictDoNothing();
 
-  const stamps: { workOrderId: number; storeId: number; action: string; daysAgo: number }[] = [];
-  for (const job of jobs) {
+  // The demo store's jobs go to its walk-in customers in turn, the first to the demo customer.
+  const walkIns = await walkInCustomers(tx, shops.demo.store.id, 'demo');
+  let next = 0;
+  for (const [index, job] of jobs.entries()) {
     const shop = shops[job.store];
+    const who =
+      job.store === 'demo' && index > 0
+        ? walkIns[(next++ * 3 + 2) % walkIns.length]!
+        : {
+            id: shop.customer.id,
+            name: `${shop.customer.firstName} ${shop.customer.lastName}`,
+            email: shop.customer.email,
+            phone: shop.customer.phone,
+          };
     const service = await one(
       tx
         .select()
@@ -222,12 +246,7 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
       tx,
       {
         storeId: shop.store.id,
-        customer: {
-          id: shop.customer.id,
-          name: `${shop.customer.firstName} ${shop.customer.lastName}`,
-          email: shop.customer.email,
-          phone: shop.customer.phone,
-        },
+        customer: who,
         locationId: shop.location.id,
         channel: 'portal',
         items: [
@@ -242,10 +261,21 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
       },
       shop.actor,
     );
-    await runTransition(tx, salesOrderLifecycle, order.id, 'receive', shop.actor);
     const item = await one(
       tx.select().from(salesOrderItems).where(eq(salesOrderItems.salesOrderId, order.id)),
     );
+    const photo = dataDir
+      ? await intakePhoto(tx, dataDir, {
+          storeId: shop.store.id,
+          userId: shop.owner.id,
+          service: job.service,
+          variant: index + 5,
+        })
+      : null;
+    await runTransition(tx, salesOrderLifecycle, order.id, 'receive', shop.actor, {
+      items: [{ id: item.id, photos: photo ? [photo] : [] }],
+    });
+    await stepDone(tx, order, job.sentDaysAgo + 0.5);
     const work = await createWorkOrder(
       tx,
       {
@@ -257,7 +287,19 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
       shop.actor,
     );
     await runTransition(tx, workOrderLifecycle, work.id, 'send', shop.actor, { vendor_id: bench.id });
-    for (const step of job.steps)
+    await stepDone(tx, order, job.sentDaysAgo);
+    // Accepted and finished on their days; the bench starts a few hours after accepting; the work goes back
+    // the day after it was finished (or today).
+    const accepted = job.acceptedDaysAgo ?? job.sentDaysAgo;
+    const finished = job.finishedDaysAgo ?? 0;
+    const dayOf = {
+      accept: accepted,
+      start: Math.max(accepted - 0.25, finished),
+      record_work: Math.max(accepted - 0.3, finished),
+      finish: finished,
+      return: Math.max(finished - 1, 0),
+    };
+    for (const step of job.steps) {
       await runTransition(
         tx,
         workOrderLifecycle,
@@ -266,20 +308,8 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
         vendorActor,
         step === 'record_work' ? { ...recordedWork, parts: [...recordedWork.parts] } : {},
       );
-    if (job.acceptedDaysAgo !== undefined)
-      stamps.push({
-        workOrderId: work.id,
-        storeId: shop.store.id,
-        action: 'accept',
-        daysAgo: job.acceptedDaysAgo,
-      });
-    if (job.finishedDaysAgo !== undefined)
-      stamps.push({
-        workOrderId: work.id,
-        storeId: shop.store.id,
-        action: 'finish',
-        daysAgo: job.finishedDaysAgo,
-      });
+      await stepDone(tx, order, dayOf[step]);
+    }
     if (job.invoice) {
       const invoice = await createInvoice(
         tx,
@@ -301,20 +331,6 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
       if (job.invoice === 'paid') await runTransition(tx, invoiceLifecycle, invoice.id, 'pay', shop.actor);
     }
   }
-  // The steps took place over the past days, not in this instant.
-  for (const s of stamps)
-    await tx
-      .update(timelineEntries)
-      .set({ createdAt: sql`now() - make_interval(days => ${s.daysAgo})` })
-      .where(
-        and(
-          eq(timelineEntries.storeId, s.storeId),
-          eq(timelineEntries.entity, 'work_order'),
-          eq(timelineEntries.entityId, s.workOrderId),
-          eq(timelineEntries.action, s.action),
-        ),
-      );
-
   // A customer of the demo store wants a price for a bracelet clasp: the store asks Bench to quote it.
   const demo = shops.demo;
   const estimate = await createEstimate(
@@ -368,12 +384,7 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
       tx,
       {
         storeId: demo.store.id,
-        customer: {
-          id: demo.customer.id,
-          name: `${demo.customer.firstName} ${demo.customer.lastName}`,
-          email: demo.customer.email,
-          phone: demo.customer.phone,
-        },
+        customer: walkIns[f.rating === 5 ? 6 : 7]!,
         locationId: demo.location.id,
         channel: 'portal',
         items: [
@@ -393,6 +404,7 @@ export async function seedDemoWork(tx: Transaction): Promise<void> {
     }
     await payBalanceInCash(tx, { id: order.id, storeId: demo.store.id }, demo.actor);
     await runTransition(tx, salesOrderLifecycle, order.id, 'complete', demo.actor);
+    await stepDone(tx, order, f.daysAgo + 0.5);
     await tx
       .update(feedback)
       .set({

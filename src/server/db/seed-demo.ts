@@ -288,8 +288,8 @@ export async function seedDemo(
     if (config) {
       // The seed runs before any app is built: the demo's orders mail with links from the configuration.
       await withAppContext(contextFromConfig(config, null, sealSecret || null), async () => {
-        await seedDemoWork(tx);
-        await seedDemoCustody(tx);
+        await seedDemoWork(tx, config.dataDir);
+        await seedDemoCustody(tx, config.dataDir);
         await seedDemoCounter(tx);
       });
     }

@@ -12,6 +12,7 @@ import {
 import { accessFor } from '../access.ts';
 import { Module } from '../roles.ts';
 import { declareResource } from './declare.ts';
+import { declareOutbox } from './outbox.ts';
 
 export const messageTemplates = declareResource({
   name: 'message-templates',
@@ -35,31 +36,15 @@ export const messageTemplates = declareResource({
   },
 });
 
-export const smsOutbox = declareResource({
+export const smsOutbox = declareOutbox({
   name: 'sms-outbox',
   schema: smsOutboxSchema,
-  tenancy: 'platform',
-  module: Module.settings,
-  access: accessFor(Module.settings, ['platform']),
-  operations: ['list', 'read'],
-  filterable: ['status', 'event', 'store_id', 'to_number', 'created_at'],
-  sortable: ['created_at', 'status', 'to_number'],
-  searchable: ['to_number', 'body'],
-  defaultSort: { field: 'created_at', order: 'DESC' },
-  portal: {
-    store: {
-      segment: 'sms-outbox',
-      menu: 23.5,
-      audiences: ['platform'],
-      icon: 'invite',
-      label: { one: 'Text message', many: 'Text outbox' },
-      purpose: 'Every text message the platform wrote — order news, payment links — and whether it went out.',
-      columns: ['created_at', 'to_number', 'body', 'event', 'status', 'segments', 'store_id'],
-      representation: 'body',
-      references: { store_id: 'stores' },
-      show: true,
-    },
-  },
+  recipient: 'to_number',
+  text: 'body',
+  menu: 23.5,
+  label: { one: 'Text message', many: 'Text outbox' },
+  purpose: 'Every text message the platform wrote — order news, payment links — and whether it went out.',
+  columns: ['event', 'status', 'segments'],
 });
 
 export const smsInbox = declareResource({

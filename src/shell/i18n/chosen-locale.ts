@@ -4,6 +4,7 @@
 // guess from the browser, so a shared counter machine reads the same for everyone until someone chooses.
 // Signing out empties react-admin's store, so each user's choice is also remembered under their id (outside
 // that store) and comes back when they sign in again on this browser.
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, isLocale, PSEUDO_LOCALE, type AnyLocale } from '../../shared/i18n/locales.ts';
 
 const KEY = 'RaStore.locale';
@@ -39,3 +40,31 @@ export function rememberLocaleOf(userId: number | string, locale: AnyLocale): vo
 
 /** The language a user chose last time on this browser, if any. */
 export const rememberedLocaleOf = (userId: number | string): AnyLocale | null => read(userKey(userId));
+
+const listeners = new Set<() => void>();
+
+/** A choice made outside react-admin (the vendor bench's language switch): kept where react-admin keeps it,
+ * so the vendor portal opens in it too, and told to every page showing the language. */
+export function chooseLocale(locale: AnyLocale, userId?: number | string): void {
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(locale));
+  } catch {
+    // storage refused: the choice lasts for this page only
+  }
+  if (userId !== undefined) rememberLocaleOf(userId, locale);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  globalThis.addEventListener?.('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', listener);
+  };
+}
+
+/** The chosen language as React state, for the pages outside react-admin: follows chooseLocale and other tabs. */
+export function useChosenLocale(): AnyLocale {
+  return useSyncExternalStore(subscribe, chosenLocale, () => DEFAULT_LOCALE);
+}

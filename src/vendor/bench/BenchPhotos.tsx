@@ -11,10 +11,11 @@ import { MAX_IMAGE_BYTES, uploadImage } from '../../client/upload.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { benchButtonSx, BenchCard } from './BenchFrame.tsx';
 import { useImages } from './bench-api.ts';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
 
 export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'after'; onAdded?: () => void }) {
   const { workOrderId, kind, onAdded } = props;
-  const article = kind === 'after' ? 'an' : 'a';
+  const { t } = useBenchWords();
   const [images, reload] = useImages(workOrderId);
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -23,8 +24,7 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
 
   const upload = async (file: File) => {
     setError(null);
-    if (file.size > MAX_IMAGE_BYTES)
-      return setError('This photo is larger than 8 MB. Take it again smaller.');
+    if (file.size > MAX_IMAGE_BYTES) return setError(t('bench.photos.too_large'));
     setProgress(0);
     try {
       const url = await uploadImage(file, setProgress, { is_public: 'false' });
@@ -46,7 +46,7 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
   };
 
   return (
-    <BenchCard title={kind === 'before' ? 'Before photos' : 'After photos'}>
+    <BenchCard title={t(`bench.photos.${kind}`)}>
       {images.status === 'failed' ? <Alert severity="error">{images.message}</Alert> : null}
       {shown.length ? (
         <Box
@@ -54,12 +54,16 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
           data-testid={`bench-photos-${kind}`}
         >
           {shown.map((image) => (
-            <PrivateImage key={image.id} uploadId={image.upload_id} alt={`${kind} photo ${image.id}`} />
+            <PrivateImage
+              key={image.id}
+              uploadId={image.upload_id}
+              alt={t(`bench.photos.photo_${kind}`, { id: image.id })}
+            />
           ))}
         </Box>
       ) : (
         <Typography sx={{ mb: 1.5 }} color="text.secondary">
-          {images.status === 'loading' ? 'Loading photos…' : `No ${kind} photos yet.`}
+          {t(images.status === 'loading' ? 'bench.photos.loading' : `bench.photos.none_${kind}`)}
         </Typography>
       )}
       <input
@@ -68,7 +72,7 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
         accept="image/png,image/jpeg,image/gif,image/webp"
         capture="environment"
         hidden
-        aria-label={`Take ${article} ${kind} photo`}
+        aria-label={t(`bench.photos.take_${kind}`)}
         data-testid={`bench-upload-${kind}`}
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -84,7 +88,7 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
         disabled={progress !== null}
         sx={{ ...benchButtonSx, borderWidth: 2, '&:hover': { borderWidth: 2 } }}
       >
-        {shown.length ? `Add another ${kind} photo` : `Take ${article} ${kind} photo`}
+        {t(shown.length ? `bench.photos.another_${kind}` : `bench.photos.take_${kind}`)}
       </Button>
       {progress !== null ? (
         <Box sx={{ mt: 1.5 }} role="status">
@@ -92,9 +96,11 @@ export function BenchPhotos(props: { workOrderId: number; kind: 'before' | 'afte
             variant="determinate"
             value={Math.round(progress * 100)}
             sx={{ height: 12, borderRadius: 6 }}
-            aria-label="Photo upload progress"
+            aria-label={t('bench.photos.progress')}
           />
-          <Typography sx={{ mt: 0.5 }}>Uploading… {Math.round(progress * 100)}%</Typography>
+          <Typography sx={{ mt: 0.5 }}>
+            {t('bench.photos.uploading', { percent: Math.round(progress * 100) })}
+          </Typography>
         </Box>
       ) : null}
       {error ? (

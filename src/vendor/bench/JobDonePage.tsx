@@ -17,6 +17,7 @@ import {
   useWorkOrderId,
   type WorkOrder,
 } from './bench-api.ts';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
 
 export default function JobDonePage() {
   const id = useWorkOrderId();
@@ -25,6 +26,7 @@ export default function JobDonePage() {
   const [images, reloadImages] = useImages(id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useBenchWords();
   const afterPhotos = images.status === 'ready' ? images.data.filter((i) => i.kind === 'after').length : 0;
 
   const finish = async () => {
@@ -39,8 +41,12 @@ export default function JobDonePage() {
 
   return (
     <BenchFrame
-      title={workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : 'Job done'}
-      subtitle="Finish the job"
+      title={
+        workOrder.status === 'ready'
+          ? t('bench.item', { number: workOrder.data.item_number })
+          : t('bench.done.title')
+      }
+      subtitle={t('bench.done.subtitle')}
       back={id ? benchPath('/job-in-progress', id, orderNo) : '/work-items'}
     >
       <BenchLoad state={workOrder} retry={retry}>
@@ -49,10 +55,10 @@ export default function JobDonePage() {
             <Box sx={{ textAlign: 'center', py: 3 }} data-testid="job-done">
               <TaskAlt sx={{ fontSize: 96, color: '#0b6b2f' }} aria-hidden />
               <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 800 }}>
-                Job done
+                {t('bench.done.title')}
               </Typography>
               <Typography sx={{ fontSize: '1.1rem', mb: 3 }}>
-                Item {w.item_number} is done. The store has been told.
+                {t('bench.done.told', { number: w.item_number })}
               </Typography>
               <Button
                 component={RouterLink}
@@ -61,7 +67,7 @@ export default function JobDonePage() {
                 fullWidth
                 sx={{ ...benchButtonSx, bgcolor: '#111', mb: 1.5 }}
               >
-                Back to the order’s items
+                {t('bench.done.back_to_items')}
               </Button>
               <Button
                 component={RouterLink}
@@ -70,20 +76,14 @@ export default function JobDonePage() {
                 fullWidth
                 sx={{ ...benchButtonSx, borderWidth: 2 }}
               >
-                See the repair history
+                {t('bench.done.history')}
               </Button>
             </Box>
           ) : (
             <>
-              <Typography sx={{ fontSize: '1.1rem' }}>
-                Take photos of the finished item, then mark the job done.
-              </Typography>
+              <Typography sx={{ fontSize: '1.1rem' }}>{t('bench.done.take_after')}</Typography>
               <BenchPhotos workOrderId={w.id} kind="after" onAdded={reloadImages} />
-              {w.status === 'on_hold' ? (
-                <Alert severity="warning">
-                  The job is on hold until the customer pays the extra charge; it can be finished after that.
-                </Alert>
-              ) : null}
+              {w.status === 'on_hold' ? <Alert severity="warning">{t('bench.done.on_hold')}</Alert> : null}
               {failure ? (
                 <Alert severity="error" role="alert">
                   {failure}
@@ -96,11 +96,13 @@ export default function JobDonePage() {
                 onClick={() => void finish()}
                 sx={{ ...benchButtonSx, bgcolor: '#0b6b2f', '&:hover': { bgcolor: '#095626' } }}
               >
-                {busy
-                  ? 'Finishing…'
-                  : afterPhotos
-                    ? 'Mark the job done'
-                    : 'Mark the job done without after photos'}
+                {t(
+                  busy
+                    ? 'bench.done.finishing'
+                    : afterPhotos
+                      ? 'bench.done.mark_done'
+                      : 'bench.done.mark_done_without_photos',
+                )}
               </Button>
             </>
           )

@@ -12,14 +12,17 @@ import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.ts
 import { BenchPhotos } from './BenchPhotos.tsx';
 import { benchPath, itemsPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
 import { ElapsedTime, Instructions, Intake } from './JobParts.tsx';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
 
 export default function JobInProgressPage() {
   const id = useWorkOrderId();
   const orderNo = useOrderNo();
   const [workOrder, retry] = useWorkOrder(id);
+  const { t } = useBenchWords();
   const onHold = workOrder.status === 'ready' && workOrder.data.status === 'on_hold';
-  const stage = onHold ? 'Job on hold' : 'Job in progress';
-  const title = workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : stage;
+  const stage = t(onHold ? 'bench.job.on_hold' : 'bench.job.in_progress');
+  const title =
+    workOrder.status === 'ready' ? t('bench.item', { number: workOrder.data.item_number }) : stage;
   return (
     <BenchFrame title={title} subtitle={stage} back={itemsPath(orderNo)}>
       <BenchLoad state={workOrder} retry={retry}>
@@ -27,7 +30,7 @@ export default function JobInProgressPage() {
           <>
             {w.status === 'on_hold' ? (
               <Alert severity="warning" sx={{ fontSize: '1.05rem' }}>
-                On hold: the extra charge you asked for waits for the customer. You can keep notes meanwhile.
+                {t('bench.job.on_hold_alert')}
               </Alert>
             ) : null}
             <ElapsedTime workOrderId={w.id} />
@@ -43,7 +46,7 @@ export default function JobInProgressPage() {
               startIcon={<Build />}
               sx={{ ...benchButtonSx, bgcolor: '#111', '&:hover': { bgcolor: '#333' } }}
             >
-              What I did and parts used
+              {t('bench.job.work_information')}
             </Button>
             <Button
               component={RouterLink}
@@ -53,11 +56,11 @@ export default function JobInProgressPage() {
               startIcon={<Chat />}
               sx={{ ...benchButtonSx, borderWidth: 2, color: '#111', borderColor: '#111' }}
             >
-              Tell the store / extra charge
+              {t('bench.job.tell_store')}
             </Button>
             {w.status === 'on_hold' ? (
               <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }} data-testid="finish-on-hold">
-                You can finish the job once the customer has answered the extra charge.
+                {t('bench.job.finish_after_answer')}
               </Typography>
             ) : (
               <Button
@@ -68,7 +71,7 @@ export default function JobInProgressPage() {
                 startIcon={<DoneAll />}
                 sx={{ ...benchButtonSx, bgcolor: '#0b6b2f', '&:hover': { bgcolor: '#095626' } }}
               >
-                Finish the job
+                {t('bench.job.finish')}
               </Button>
             )}
           </>
@@ -82,19 +85,20 @@ function QuickNote({ workOrderId }: { workOrderId: number }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { t } = useBenchWords();
   const save = async () => {
-    if (!note.trim()) return setMessage({ ok: false, text: 'Write the note first.' });
+    if (!note.trim()) return setMessage({ ok: false, text: t('bench.job.note_first') });
     setBusy(true);
     const result = await transition(workOrderId, 'record_work', { note: note.trim() });
     setBusy(false);
     if (!result.ok) return setMessage({ ok: false, text: result.error.message });
     setNote('');
-    setMessage({ ok: true, text: 'Note saved on the job’s timeline.' });
+    setMessage({ ok: true, text: t('bench.job.note_saved') });
   };
   return (
-    <BenchCard title="Notes">
+    <BenchCard title={t('bench.job.notes')}>
       <TextField
-        label="A note for the job"
+        label={t('bench.job.note_label')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
         multiline
@@ -109,7 +113,7 @@ function QuickNote({ workOrderId }: { workOrderId: number }) {
         onClick={() => void save()}
         sx={{ ...benchButtonSx, mt: 1.5, borderWidth: 2 }}
       >
-        {busy ? 'Saving…' : 'Save the note'}
+        {t(busy ? 'bench.job.saving' : 'bench.job.save_note')}
       </Button>
       {message ? (
         <Alert severity={message.ok ? 'success' : 'error'} role="status" sx={{ mt: 1.5 }}>

@@ -3,23 +3,26 @@
 // photos: docs/product.md#orders-work-intake), and the time since the work started, ticking every second.
 import { useEffect, useState } from 'react';
 import { Box, List, ListItem, Typography } from '@mui/material';
-import { formatMoney, formatTime } from '../../shared/format.ts';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { BenchCard } from './BenchFrame.tsx';
 import { startedAt, useInstructions, useTimeline, type WorkOrder } from './bench-api.ts';
 
 export function Instructions({ workOrder }: { workOrder: WorkOrder }) {
   const [instructions] = useInstructions(workOrder.id);
+  const { t } = useBenchWords();
   // In words as the server resolves them (option label, chosen value's label), never the stored ids.
   const answers = (workOrder.answer_labels ?? []).filter((a) => a.value.trim() !== '');
   return (
-    <BenchCard title="Instructions">
-      {instructions.status === 'loading' ? <Typography>Loading instructions…</Typography> : null}
+    <BenchCard title={t('bench.parts.instructions')}>
+      {instructions.status === 'loading' ? (
+        <Typography>{t('bench.parts.loading_instructions')}</Typography>
+      ) : null}
       {instructions.status === 'failed' ? (
         <Typography color="error">{instructions.message}</Typography>
       ) : null}
       {instructions.status === 'ready' && instructions.data.length === 0 && answers.length === 0 ? (
-        <Typography color="text.secondary">The store left no instructions for this item.</Typography>
+        <Typography color="text.secondary">{t('bench.parts.no_instructions')}</Typography>
       ) : null}
       {instructions.status === 'ready'
         ? instructions.data.map((i) => (
@@ -29,7 +32,7 @@ export function Instructions({ workOrder }: { workOrder: WorkOrder }) {
           ))
         : null}
       {answers.length ? (
-        <List dense disablePadding aria-label="The customer’s choices">
+        <List dense disablePadding aria-label={t('bench.parts.choices')}>
           {answers.map((a) => (
             <ListItem key={a.option_id} disableGutters sx={{ display: 'block' }} data-testid="bench-answer">
               <Typography component="span" sx={{ fontWeight: 700 }}>
@@ -47,12 +50,14 @@ export function Instructions({ workOrder }: { workOrder: WorkOrder }) {
 /** The store's work instructions, as lines (the scanned order's items show them under each item). */
 export function InstructionLines({ workOrderId }: { workOrderId: number }) {
   const [instructions] = useInstructions(workOrderId);
-  if (instructions.status === 'loading') return <Typography>Loading instructions…</Typography>;
+  const { t } = useBenchWords();
+  if (instructions.status === 'loading')
+    return <Typography>{t('bench.parts.loading_instructions')}</Typography>;
   if (instructions.status === 'failed') return <Typography color="error">{instructions.message}</Typography>;
   if (!instructions.data.length) return null;
   return (
     <Box data-testid="bench-instructions">
-      <Typography sx={{ fontWeight: 700 }}>The store asks</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{t('bench.parts.store_asks')}</Typography>
       {instructions.data.map((i) => (
         <Typography key={i.id} sx={{ fontSize: '1.05rem', whiteSpace: 'pre-wrap' }}>
           {i.body}
@@ -65,16 +70,19 @@ export function InstructionLines({ workOrderId }: { workOrderId: number }) {
 /** The item as the store took it in: condition, declared value and intake photos. */
 export function IntakeLines({ workOrder }: { workOrder: WorkOrder }) {
   const intake = workOrder.intake;
+  const { t, money } = useBenchWords();
   if (!intake || (!intake.condition_notes && intake.declared_value == null && !intake.photos.length))
     return null;
   return (
     <Box data-testid="bench-intake">
-      <Typography sx={{ fontWeight: 700 }}>At intake</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{t('bench.parts.at_intake')}</Typography>
       <Typography>
-        Condition: {intake.condition_notes?.trim() ? intake.condition_notes : 'nothing noted'}
+        {t('bench.parts.condition', {
+          condition: intake.condition_notes?.trim() ? intake.condition_notes : t('bench.parts.nothing_noted'),
+        })}
       </Typography>
       {intake.declared_value != null ? (
-        <Typography>Declared value: {formatMoney(intake.declared_value)}</Typography>
+        <Typography>{t('bench.parts.declared_value', { amount: money(intake.declared_value) })}</Typography>
       ) : null}
       {intake.photos.length ? (
         <Box
@@ -84,7 +92,7 @@ export function IntakeLines({ workOrder }: { workOrder: WorkOrder }) {
             <PrivateImage
               key={uploadId}
               uploadId={uploadId}
-              alt={`Intake photo ${i + 1} of ${workOrder.item_number}`}
+              alt={t('bench.parts.intake_photo', { n: i + 1, item: workOrder.item_number })}
             />
           ))}
         </Box>
@@ -96,12 +104,13 @@ export function IntakeLines({ workOrder }: { workOrder: WorkOrder }) {
 /** The intake as a card of its own (start work, the job in progress). */
 export function Intake({ workOrder }: { workOrder: WorkOrder }) {
   const intake = workOrder.intake;
+  const { t } = useBenchWords();
   return (
-    <BenchCard title="The item at intake">
+    <BenchCard title={t('bench.parts.item_at_intake')}>
       {intake && (intake.condition_notes || intake.declared_value != null || intake.photos.length) ? (
         <IntakeLines workOrder={workOrder} />
       ) : (
-        <Typography color="text.secondary">The store recorded nothing about the item's condition.</Typography>
+        <Typography color="text.secondary">{t('bench.parts.no_intake')}</Typography>
       )}
     </BenchCard>
   );
@@ -119,6 +128,7 @@ export function elapsedText(from: string, now: number): string {
 export function ElapsedTime({ workOrderId }: { workOrderId: number }) {
   const [timeline] = useTimeline(workOrderId);
   const [now, setNow] = useState(() => Date.now());
+  const { t, time } = useBenchWords();
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -128,10 +138,10 @@ export function ElapsedTime({ workOrderId }: { workOrderId: number }) {
     <Box
       sx={{ bgcolor: '#111', color: '#fff', borderRadius: 2, p: 2, textAlign: 'center' }}
       role="timer"
-      aria-label="Time on this job"
+      aria-label={t('bench.parts.time_on_job')}
     >
       <Typography sx={{ fontSize: '0.95rem', color: '#ddd' }}>
-        {since ? `Working since ${formatTime(since)}` : 'Time on this job'}
+        {since ? t('bench.parts.working_since', { time: time(since) }) : t('bench.parts.time_on_job')}
       </Typography>
       <Typography sx={{ fontSize: '2.6rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
         {since ? elapsedText(since, now) : '–:–:–'}

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { benchButtonSx } from './BenchFrame.tsx';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
 
 /** The bench path a scanned text leads to, or null when it is not a job ticket. */
 export function benchPathOf(text: string): string | null {
@@ -27,6 +28,7 @@ export function QrScanner({ onFound, onClose }: { onFound: (path: string) => voi
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [unknown, setUnknown] = useState(false);
+  const { t } = useBenchWords();
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -53,8 +55,8 @@ export function QrScanner({ onFound, onClose }: { onFound: (path: string) => voi
         if (live)
           setError(
             (e as Error).name === 'NotAllowedError'
-              ? 'The camera is blocked for this site. Allow it in the browser, or type the order number.'
-              : 'No camera could be opened. Type the order number instead.',
+              ? t('bench.scanner.blocked')
+              : t('bench.scanner.no_camera'),
           );
       }
     })();
@@ -62,7 +64,7 @@ export function QrScanner({ onFound, onClose }: { onFound: (path: string) => voi
       live = false;
       stop?.();
     };
-  }, [onFound]);
+  }, [onFound, t]);
 
   return (
     <Box>
@@ -76,17 +78,17 @@ export function QrScanner({ onFound, onClose }: { onFound: (path: string) => voi
           ref={video}
           muted
           playsInline
-          aria-label="Camera view: point it at the job ticket’s QR code"
+          aria-label={t('bench.scanner.view')}
           sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: '#000', borderRadius: 2 }}
         />
       )}
       {unknown ? (
         <Alert severity="info" sx={{ mt: 1 }}>
-          That code is not a job ticket. Point the camera at the QR code on the ticket.
+          {t('bench.scanner.not_a_ticket')}
         </Alert>
       ) : null}
       <Button variant="outlined" fullWidth onClick={onClose} sx={{ ...benchButtonSx, mt: 1.5 }}>
-        Close the camera
+        {t('bench.scanner.close')}
       </Button>
     </Box>
   );

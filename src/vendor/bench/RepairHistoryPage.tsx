@@ -2,10 +2,27 @@
 // (who did what and when, notes, parts, photos added, extra charges), with the before and after photos.
 import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
-import { formatShortDate, formatTime } from '../../shared/format.ts';
+import { useBenchWords, type BenchWords } from '../i18n/use-bench-words.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { BenchCard, BenchFrame, BenchLoad } from './BenchFrame.tsx';
 import { itemsPath, useImages, useOrderNo, useTimeline, useWorkOrder } from './bench-api.ts';
+
+/** A change of state the server wrote in English ("SO-1 item 1: sent → accepted") in the user's words; other
+ * entries (a note, a photo) as written. */
+function entryText(
+  { t }: BenchWords,
+  entry: { message: string; from_status?: string | null; to_status: string },
+) {
+  const spaced = (state: string) => state.replace(/_/g, ' ');
+  const from = entry.from_status;
+  const suffix = from ? `: ${spaced(from)} → ${spaced(entry.to_status)}` : '';
+  if (!from || from === entry.to_status || !entry.message.endsWith(suffix)) return entry.message;
+  return t('bench.history.change', {
+    ref: entry.message.slice(0, -suffix.length),
+    from: t(`bench.history.state.${from}`),
+    to: t(`bench.history.state.${entry.to_status}`),
+  });
+}
 
 export default function RepairHistoryPage() {
   const { id: raw } = useParams();
@@ -15,10 +32,20 @@ export default function RepairHistoryPage() {
   const [workOrder, retry] = useWorkOrder(valid);
   const [timeline, retryTimeline] = useTimeline(valid);
   const [images] = useImages(valid);
+  const words = useBenchWords();
+  const { t } = words;
   return (
     <BenchFrame
-      title={workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : 'Repair history'}
-      subtitle={workOrder.status === 'ready' ? `${workOrder.data.service_name} · history` : 'Repair history'}
+      title={
+        workOrder.status === 'ready'
+          ? t('bench.item', { number: workOrder.data.item_number })
+          : t('bench.history.title')
+      }
+      subtitle={
+        workOrder.status === 'ready'
+          ? t('bench.history.subtitle', { service: workOrder.data.service_name })
+          : t('bench.history.title')
+      }
       back={itemsPath(orderNo)}
     >
       <BenchLoad state={workOrder} retry={retry}>
@@ -26,17 +53,17 @@ export default function RepairHistoryPage() {
           <>
             <BenchLoad state={timeline} retry={retryTimeline}>
               {(entries) => (
-                <BenchCard title="What happened">
+                <BenchCard title={t('bench.history.what_happened')}>
                   {entries.length === 0 ? (
-                    <Typography color="text.secondary">Nothing has happened to this item yet.</Typography>
+                    <Typography color="text.secondary">{t('bench.history.nothing')}</Typography>
                   ) : (
                     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="repair-history">
                       {entries.map((e) => (
                         <Box component="li" key={e.id} sx={{ borderLeft: '4px solid #111', pl: 1.5, mb: 2 }}>
-                          <Typography sx={{ fontWeight: 700 }}>{e.message}</Typography>
+                          <Typography sx={{ fontWeight: 700 }}>{entryText(words, e)}</Typography>
                           {e.note ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography> : null}
                           <Typography variant="body2" color="text.secondary">
-                            {formatShortDate(e.created_at)} {formatTime(e.created_at)}
+                            {words.shortDate(e.created_at)} {words.time(e.created_at)}
                           </Typography>
                         </Box>
                       ))}
@@ -46,18 +73,18 @@ export default function RepairHistoryPage() {
               )}
             </BenchLoad>
             {images.status === 'ready' && images.data.length ? (
-              <BenchCard title="Photos">
+              <BenchCard title={t('bench.history.photos')}>
                 {(['before', 'after'] as const).map((kind) => {
                   const shown = images.data.filter((i) => i.kind === kind);
                   return shown.length ? (
                     <Box key={kind} sx={{ mb: 1.5 }}>
-                      <Typography sx={{ fontWeight: 700, textTransform: 'capitalize' }}>{kind}</Typography>
+                      <Typography sx={{ fontWeight: 700 }}>{t(`bench.photos.${kind}_short`)}</Typography>
                       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
                         {shown.map((image) => (
                           <PrivateImage
                             key={image.id}
                             uploadId={image.upload_id}
-                            alt={`${kind} photo ${image.id}`}
+                            alt={t(`bench.photos.photo_${kind}`, { id: image.id })}
                           />
                         ))}
                       </Box>

@@ -8,6 +8,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { benchPath, itemsPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
 import { Instructions, Intake } from './JobParts.tsx';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
 
 export default function StartWorkPage() {
   const id = useWorkOrderId();
@@ -16,7 +17,11 @@ export default function StartWorkPage() {
   const [workOrder, retry] = useWorkOrder(id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const title = workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : 'Start work';
+  const { t } = useBenchWords();
+  const title =
+    workOrder.status === 'ready'
+      ? t('bench.item', { number: workOrder.data.item_number })
+      : t('bench.start.title');
 
   const start = async (status: string) => {
     if (!id) return;
@@ -36,8 +41,8 @@ export default function StartWorkPage() {
   };
 
   return (
-    <BenchFrame title={title} subtitle="Start work" back={itemsPath(orderNo)}>
-      {id === null ? <Alert severity="error">This link names no job. Scan the ticket again.</Alert> : null}
+    <BenchFrame title={title} subtitle={t('bench.start.title')} back={itemsPath(orderNo)}>
+      {id === null ? <Alert severity="error">{t('bench.start.no_job')}</Alert> : null}
       <BenchLoad state={workOrder} retry={retry}>
         {(w) => (
           <>
@@ -58,7 +63,11 @@ export default function StartWorkPage() {
                 onClick={() => void start(w.status)}
                 sx={{ ...benchButtonSx, bgcolor: '#0b6b2f', '&:hover': { bgcolor: '#095626' } }}
               >
-                {busy ? 'Starting…' : w.status === 'sent' ? 'Accept and start work' : 'Start work'}
+                {busy
+                  ? t('bench.start.starting')
+                  : w.status === 'sent'
+                    ? t('bench.start.accept_and_start')
+                    : t('bench.start.start')}
               </Button>
             ) : (
               <Button
@@ -67,7 +76,7 @@ export default function StartWorkPage() {
                 onClick={() => navigate(benchPath('/job-in-progress', w.id, orderNo))}
                 sx={{ ...benchButtonSx, bgcolor: '#111' }}
               >
-                The work has started: open the job
+                {t('bench.start.open_job')}
               </Button>
             )}
           </>

@@ -5,8 +5,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
+import { intlTagOf } from '../../shared/i18n/locales.ts';
 import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { benchPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
+
+/** The currency's sign as the language writes it ($, €, US$). */
+const currencySymbol = (currency: string, locale: string) =>
+  new Intl.NumberFormat(intlTagOf(locale === 'es' ? 'es' : 'en'), { style: 'currency', currency })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
 
 /** docs/product.md#formats-price's price: digits with at most 2 decimals. */
 const priceRule = /^\d{1,8}(\.\d{1,2})?$/;
@@ -22,6 +30,7 @@ export default function TellUsPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, currency, locale } = useBenchWords();
   const back = id ? benchPath('/job-in-progress', id, orderNo) : '/work-items';
 
   const send = async () => {
@@ -29,9 +38,9 @@ export default function TellUsPage() {
     const found: Record<string, string> = {};
     const charging = amount.trim() !== '' || reason.trim() !== '';
     if (charging && !(priceRule.test(amount.trim()) && Number(amount) > 0))
-      found.amount = 'An amount above 0 with at most 2 decimals.';
-    if (charging && !reason.trim()) found.reason = 'Say why the extra charge is needed.';
-    if (!charging && !note.trim()) found.note = 'Write a message, or ask for an extra charge.';
+      found.amount = t('bench.tell.bad_amount');
+    if (charging && !reason.trim()) found.reason = t('bench.tell.no_reason');
+    if (!charging && !note.trim()) found.note = t('bench.tell.nothing');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -63,33 +72,36 @@ export default function TellUsPage() {
 
   return (
     <BenchFrame
-      title={workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : 'Tell us'}
-      subtitle="Tell the store"
+      title={
+        workOrder.status === 'ready'
+          ? t('bench.item', { number: workOrder.data.item_number })
+          : t('bench.tell.title')
+      }
+      subtitle={t('bench.tell.subtitle')}
       back={back}
     >
       <BenchLoad state={workOrder} retry={retry}>
         {() => (
           <>
-            <BenchCard title="Message to the store">
+            <BenchCard title={t('bench.tell.message')}>
               <TextField
-                label="What the store should know"
+                label={t('bench.tell.message_label')}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
                 error={Boolean(errors.note)}
-                helperText={errors.note ?? 'It shows on the order’s timeline.'}
+                helperText={errors.note ?? t('bench.tell.message_help')}
                 multiline
                 minRows={3}
                 fullWidth
                 slotProps={{ htmlInput: { maxLength: 2000 } }}
               />
             </BenchCard>
-            <BenchCard title="Extra charge">
+            <BenchCard title={t('bench.tell.charge')}>
               <Typography sx={{ mb: 1.5 }} color="text.secondary">
-                Needs more work than ordered? The customer is asked to pay it; the job waits on hold until
-                then.
+                {t('bench.tell.charge_help')}
               </Typography>
               <TextField
-                label="Amount"
+                label={t('bench.tell.amount')}
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 error={Boolean(errors.amount)}
@@ -97,11 +109,15 @@ export default function TellUsPage() {
                 fullWidth
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">{currencySymbol(currency, locale)}</InputAdornment>
+                    ),
+                  },
                 }}
               />
               <TextField
-                label="Reason"
+                label={t('bench.tell.reason')}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 error={Boolean(errors.reason)}
@@ -124,7 +140,7 @@ export default function TellUsPage() {
               onClick={() => void send()}
               sx={{ ...benchButtonSx, bgcolor: '#111', '&:hover': { bgcolor: '#333' } }}
             >
-              {busy ? 'Sending…' : 'Send to the store'}
+              {t(busy ? 'bench.tell.sending' : 'bench.tell.send')}
             </Button>
           </>
         )}

@@ -7,6 +7,7 @@ import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { benchPath, transition, useOrderNo, useWorkOrder, useWorkOrderId } from './bench-api.ts';
+import { useBenchWords } from '../i18n/use-bench-words.ts';
 
 interface PartRow {
   name: string;
@@ -23,6 +24,7 @@ export default function WorkInformationPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useBenchWords();
   const back = id ? benchPath('/job-in-progress', id, orderNo) : '/work-items';
 
   const setPart = (i: number, change: Partial<PartRow>) =>
@@ -34,9 +36,9 @@ export default function WorkInformationPage() {
     const used = parts.filter((p) => p.name.trim() !== '');
     used.forEach((p) => {
       const i = parts.indexOf(p);
-      if (!(Number(p.quantity) > 0)) found[`quantity-${i}`] = 'A number above 0.';
+      if (!(Number(p.quantity) > 0)) found[`quantity-${i}`] = t('bench.work.bad_quantity');
     });
-    if (!done.trim() && used.length === 0) found.done = 'Say what you did, or list the parts you used.';
+    if (!done.trim() && used.length === 0) found.done = t('bench.work.nothing');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -52,16 +54,20 @@ export default function WorkInformationPage() {
 
   return (
     <BenchFrame
-      title={workOrder.status === 'ready' ? `Item ${workOrder.data.item_number}` : 'Work information'}
-      subtitle="What I did"
+      title={
+        workOrder.status === 'ready'
+          ? t('bench.item', { number: workOrder.data.item_number })
+          : t('bench.work.title')
+      }
+      subtitle={t('bench.work.subtitle')}
       back={back}
     >
       <BenchLoad state={workOrder} retry={retry}>
         {() => (
           <>
-            <BenchCard title="What was done">
+            <BenchCard title={t('bench.work.done')}>
               <TextField
-                label="What you did"
+                label={t('bench.work.done_label')}
                 value={done}
                 onChange={(e) => setDone(e.target.value)}
                 error={Boolean(errors.done)}
@@ -72,19 +78,19 @@ export default function WorkInformationPage() {
                 slotProps={{ htmlInput: { maxLength: 2000 } }}
               />
             </BenchCard>
-            <BenchCard title="Parts and materials">
+            <BenchCard title={t('bench.work.parts')}>
               <Stack spacing={1.5}>
                 {parts.map((part, i) => (
                   <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <TextField
-                      label={`Part ${i + 1}`}
+                      label={t('bench.work.part', { n: i + 1 })}
                       value={part.name}
                       onChange={(e) => setPart(i, { name: e.target.value })}
                       fullWidth
                       slotProps={{ htmlInput: { maxLength: 100 } }}
                     />
                     <TextField
-                      label="Qty"
+                      label={t('bench.work.quantity')}
                       value={part.quantity}
                       onChange={(e) => setPart(i, { quantity: e.target.value })}
                       error={Boolean(errors[`quantity-${i}`])}
@@ -93,7 +99,7 @@ export default function WorkInformationPage() {
                       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                     />
                     <IconButton
-                      aria-label={`Remove part ${i + 1}`}
+                      aria-label={t('bench.work.remove_part', { n: i + 1 })}
                       onClick={() => setParts((rows) => rows.filter((_, j) => j !== i))}
                       sx={{ width: 56, height: 56 }}
                     >
@@ -108,7 +114,7 @@ export default function WorkInformationPage() {
                   disabled={parts.length >= 30}
                   sx={{ ...benchButtonSx, borderWidth: 2 }}
                 >
-                  Add a part
+                  {t('bench.work.add_part')}
                 </Button>
               </Stack>
             </BenchCard>
@@ -124,7 +130,7 @@ export default function WorkInformationPage() {
               onClick={() => void save()}
               sx={{ ...benchButtonSx, bgcolor: '#111', '&:hover': { bgcolor: '#333' } }}
             >
-              {busy ? 'Saving…' : 'Save to the job'}
+              {t(busy ? 'bench.work.saving' : 'bench.work.save')}
             </Button>
           </>
         )}

@@ -8,42 +8,34 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import { api, call } from '../../client/api.ts';
-import { formatShortDate } from '../../shared/format.ts';
 import { useLoad } from '../../shell/data/use-load.ts';
 import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { BenchCard, BenchFrame, BenchLoad, benchButtonSx } from './BenchFrame.tsx';
 import { benchPath, type WorkOrder } from './bench-api.ts';
 import { QrScanner } from './QrScanner.tsx';
 import { InstructionLines, IntakeLines } from './JobParts.tsx';
-
-const statusWords: Record<string, string> = {
-  new: 'Not sent',
-  sent: 'Waiting for you',
-  accepted: 'Accepted',
-  in_progress: 'In progress',
-  on_hold: 'On hold: extra charge',
-  done: 'Done',
-  returned: 'Returned to the store',
-};
+import { useBenchWords, type BenchWords } from '../i18n/use-bench-words.ts';
 
 /** The next step of an item at the bench, by its state. */
-function nextStep(w: WorkOrder, orderNo: string): { label: string; to: string } {
+function nextStep({ t }: BenchWords, w: WorkOrder, orderNo: string): { label: string; to: string } {
   switch (w.status) {
     case 'sent':
-      return { label: 'Accept and start', to: benchPath('/start-work', w.id, orderNo) };
+      return { label: t('bench.next.accept_and_start'), to: benchPath('/start-work', w.id, orderNo) };
     case 'accepted':
-      return { label: 'Start work', to: benchPath('/start-work', w.id, orderNo) };
+      return { label: t('bench.next.start'), to: benchPath('/start-work', w.id, orderNo) };
     case 'in_progress':
     case 'on_hold':
-      return { label: 'Continue the job', to: benchPath('/job-in-progress', w.id, orderNo) };
+      return { label: t('bench.next.continue'), to: benchPath('/job-in-progress', w.id, orderNo) };
     default:
-      return { label: 'See its history', to: `/repair-history/${w.id}?order=${orderNo}` };
+      return { label: t('bench.next.history'), to: `/repair-history/${w.id}?order=${orderNo}` };
   }
 }
 
 export default function WorkItemsPage() {
   const params = useParams();
   const [search] = useSearchParams();
+  const words = useBenchWords();
+  const { t } = words;
   const orderNo = (params.order_no ?? search.get('order') ?? '').toUpperCase();
   const [state, retry] = useLoad(
     orderNo
@@ -53,8 +45,8 @@ export default function WorkItemsPage() {
   );
   return (
     <BenchFrame
-      title={orderNo ? `Order ${orderNo}` : 'Find a job'}
-      subtitle={state.status === 'ready' ? state.data.store.name : 'Scan the job ticket or type its number'}
+      title={orderNo ? t('bench.order', { number: orderNo }) : t('bench.find.title')}
+      subtitle={state.status === 'ready' ? state.data.store.name : t('bench.find.subtitle')}
       back={dashboardPath}
     >
       {orderNo ? (
@@ -62,16 +54,16 @@ export default function WorkItemsPage() {
           {(order) => (
             <Stack spacing={2} data-testid="work-items">
               {order.work_orders.map((w) => {
-                const next = nextStep(w, order.order_no);
+                const next = nextStep(words, w, order.order_no);
                 return (
                   <BenchCard key={w.id}>
                     <Stack spacing={1}>
                       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                         <Typography sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
-                          Item {w.item_number}
+                          {t('bench.item', { number: w.item_number })}
                         </Typography>
                         <Chip
-                          label={statusWords[w.status] ?? w.status}
+                          label={t(`bench.status.${w.status}`)}
                           sx={{ fontWeight: 700, bgcolor: '#111', color: '#fff' }}
                         />
                       </Stack>
@@ -88,7 +80,9 @@ export default function WorkItemsPage() {
                         </Typography>
                       ))}
                       {w.due_at ? (
-                        <Typography color="text.secondary">Due {formatShortDate(w.due_at)}</Typography>
+                        <Typography color="text.secondary">
+                          {t('bench.due', { date: words.shortDate(w.due_at) })}
+                        </Typography>
                       ) : null}
                       <InstructionLines workOrderId={w.id} />
                       <IntakeLines workOrder={w} />
@@ -120,15 +114,16 @@ function FindJob({ compact }: { compact: boolean }) {
   const [scanning, setScanning] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useBenchWords();
   const found = useCallback((path: string) => navigate(path), [navigate]);
   const open = () => {
     const value = typed.trim().toUpperCase();
-    if (!/^[A-Z0-9]{7}$/.test(value)) return setError('Please enter correct order number');
+    if (!/^[A-Z0-9]{7}$/.test(value)) return setError(t('bench.find.bad_number'));
     setError(null);
     navigate(`/work-items?order=${value}`);
   };
   return (
-    <BenchCard title={compact ? 'Another job' : undefined}>
+    <BenchCard title={compact ? t('bench.find.another') : undefined}>
       {scanning ? (
         <QrScanner onFound={found} onClose={() => setScanning(false)} />
       ) : (
@@ -139,7 +134,7 @@ function FindJob({ compact }: { compact: boolean }) {
           onClick={() => setScanning(true)}
           sx={{ ...benchButtonSx, bgcolor: '#111', '&:hover': { bgcolor: '#333' } }}
         >
-          Scan a job ticket
+          {t('bench.find.scan')}
         </Button>
       )}
       <Box
@@ -153,18 +148,18 @@ function FindJob({ compact }: { compact: boolean }) {
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label="Order number"
+            label={t('bench.find.order_number')}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             error={Boolean(error)}
-            helperText={error ?? '7 letters and digits, on the ticket'}
+            helperText={error ?? t('bench.find.order_number_help')}
             slotProps={{
               htmlInput: { maxLength: 7, autoCapitalize: 'characters', style: { fontSize: '1.2rem' } },
             }}
             fullWidth
           />
           <Button type="submit" variant="outlined" sx={{ ...benchButtonSx, borderWidth: 2, px: 3 }}>
-            Open
+            {t('bench.find.open')}
           </Button>
         </Stack>
       </Box>

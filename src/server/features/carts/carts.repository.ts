@@ -1,6 +1,7 @@
 // The queries of carts and the storefront's checkout, each in the caller's transaction.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowOfStore } from '../../db/rows.ts';
 import {
   cartItems,
   carts,
@@ -70,13 +71,8 @@ export async function openCartOf(tx: Transaction, storeId: number, customerId: n
 }
 
 /** The cart, locked for the rest of the transaction. */
-export async function lockCart(tx: Transaction, storeId: number, id: number) {
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.storeId, storeId), eq(carts.id, id)))
-    .for('update');
-  return cart;
+export function lockCart(tx: Transaction, storeId: number, id: number) {
+  return rowOfStore(tx, carts, storeId, id, { lock: true });
 }
 
 export async function insertCart(tx: Transaction, storeId: number, customerId: number | null) {
@@ -122,11 +118,7 @@ export async function deleteCartItem(tx: Transaction, storeId: number, cartId: n
 }
 
 export async function orderNumberOf(tx: Transaction, storeId: number, salesOrderId: number) {
-  const [order] = await tx
-    .select({ orderNo: salesOrders.orderNo })
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, salesOrderId)));
-  return order?.orderNo;
+  return (await rowOfStore(tx, salesOrders, storeId, salesOrderId))?.orderNo;
 }
 
 /**
@@ -158,6 +150,12 @@ export async function checkoutLocationOf(tx: Transaction, storeId: number, locat
 export async function customerById(tx: Transaction, customerId: number) {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
   return customer;
+}
+
+/** A store's settings row (undefined: none yet), read once by checkout for its deposit, shipping and currency. */
+export async function storeSettingsOf(tx: Transaction, storeId: number) {
+  const [settings] = await tx.select().from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  return settings;
 }
 
 /** What a store's checkout offers: whether it is active, ships abroad, and its shipping settings. */

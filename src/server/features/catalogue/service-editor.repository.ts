@@ -2,6 +2,7 @@
 // rule), each in the caller's transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowOfStore } from '../../db/rows.ts';
 import {
   logicRules,
   optionLogics,
@@ -11,32 +12,14 @@ import {
   serviceOptions,
 } from '../../db/schema/index.ts';
 
-export async function optionOfService(tx: Transaction, storeId: number, serviceId: number, optionId: number) {
-  const [option] = await tx
-    .select()
-    .from(serviceOptions)
-    .where(
-      and(
-        eq(serviceOptions.storeId, storeId),
-        eq(serviceOptions.serviceId, serviceId),
-        eq(serviceOptions.id, optionId),
-      ),
-    );
-  return option;
+export function optionOfService(tx: Transaction, storeId: number, serviceId: number, optionId: number) {
+  return rowOfStore(tx, serviceOptions, storeId, optionId, {
+    where: eq(serviceOptions.serviceId, serviceId),
+  });
 }
 
-export async function valueOfOption(tx: Transaction, storeId: number, optionId: number, valueId: number) {
-  const [value] = await tx
-    .select()
-    .from(optionValues)
-    .where(
-      and(
-        eq(optionValues.storeId, storeId),
-        eq(optionValues.optionId, optionId),
-        eq(optionValues.id, valueId),
-      ),
-    );
-  return value;
+export function valueOfOption(tx: Transaction, storeId: number, optionId: number, valueId: number) {
+  return rowOfStore(tx, optionValues, storeId, valueId, { where: eq(optionValues.optionId, optionId) });
 }
 
 export function imagesOfValue(tx: Transaction, storeId: number, valueId: number) {
@@ -73,18 +56,8 @@ export async function valueImageOfOption(
   return image?.image;
 }
 
-export async function logicOfOption(tx: Transaction, storeId: number, optionId: number, logicId: number) {
-  const [logic] = await tx
-    .select()
-    .from(optionLogics)
-    .where(
-      and(
-        eq(optionLogics.storeId, storeId),
-        eq(optionLogics.optionId, optionId),
-        eq(optionLogics.id, logicId),
-      ),
-    );
-  return logic;
+export function logicOfOption(tx: Transaction, storeId: number, optionId: number, logicId: number) {
+  return rowOfStore(tx, optionLogics, storeId, logicId, { where: eq(optionLogics.optionId, optionId) });
 }
 
 export function rulesOfLogic(tx: Transaction, storeId: number, logicId: number) {
@@ -184,16 +157,6 @@ export function rulesOfLogics(tx: Transaction, storeId: number, logicIds: number
     .where(and(eq(logicRules.storeId, storeId), inArray(logicRules.logicId, logicIds)));
 }
 
-export async function imageOfService(tx: Transaction, storeId: number, serviceId: number, imageId: number) {
-  const [image] = await tx
-    .select()
-    .from(serviceImages)
-    .where(
-      and(
-        eq(serviceImages.storeId, storeId),
-        eq(serviceImages.serviceId, serviceId),
-        eq(serviceImages.id, imageId),
-      ),
-    );
-  return image;
+export function imageOfService(tx: Transaction, storeId: number, serviceId: number, imageId: number) {
+  return rowOfStore(tx, serviceImages, storeId, imageId, { where: eq(serviceImages.serviceId, serviceId) });
 }

@@ -338,7 +338,8 @@ export async function startTransfer(
     kind: 'transfer_out',
     to: { kind: 'transit', id: to.id, name: `On the way to ${to.name}` },
     expectedFrom: { kind: holder.kind, id: holder.id },
-    method: 'typed',
+    // Sent from the order's page (no ticket scanned, no number typed): by the workflow.
+    method: 'transition',
     note: input.note ?? null,
     actor,
   });

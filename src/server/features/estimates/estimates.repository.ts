@@ -2,6 +2,7 @@
 // follow view), each in the caller's transaction.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowOfStore } from '../../db/rows.ts';
 import { asPlatform } from '../../db/platform-scope.ts';
 import {
   customers,
@@ -51,22 +52,13 @@ export async function findVisibleEstimate(tx: Transaction, id: number, actor: Ac
   return estimate;
 }
 
-export async function estimateById(tx: Transaction, storeId: number, id: number) {
-  const [estimate] = await tx
-    .select()
-    .from(estimates)
-    .where(and(eq(estimates.storeId, storeId), eq(estimates.id, id)));
-  return estimate;
+export function estimateById(tx: Transaction, storeId: number, id: number) {
+  return rowOfStore(tx, estimates, storeId, id);
 }
 
-/** The estimate's state and customer, locked for the rest of the transaction. */
-export async function lockEstimate(tx: Transaction, storeId: number, id: number) {
-  const [estimate] = await tx
-    .select({ status: estimates.status, customerId: estimates.customerId })
-    .from(estimates)
-    .where(and(eq(estimates.storeId, storeId), eq(estimates.id, id)))
-    .for('update');
-  return estimate;
+/** The estimate, locked for the rest of the transaction. */
+export function lockEstimate(tx: Transaction, storeId: number, id: number) {
+  return rowOfStore(tx, estimates, storeId, id, { lock: true });
 }
 
 /** The store and estimate a follow token names (tokens are unique across the platform). */

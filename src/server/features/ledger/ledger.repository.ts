@@ -5,6 +5,7 @@
 // pickup). Nothing here is stored a second time.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowOfStore } from '../../db/rows.ts';
 import { charges, paymentRefunds, payments, salesOrders } from '../../db/schema/index.ts';
 
 /** Payment statuses whose money was taken (a refunded one was taken, then given back by its refund rows). */
@@ -75,13 +76,8 @@ export async function figuresOf(tx: Transaction, storeId: number, orderId: numbe
 }
 
 /** The order row, locked for this transaction: two payments or refunds of one order take turns. */
-export async function lockOrder(tx: Transaction, storeId: number, orderId: number) {
-  const [row] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, orderId)))
-    .for('update');
-  return row;
+export function lockOrder(tx: Transaction, storeId: number, orderId: number) {
+  return rowOfStore(tx, salesOrders, storeId, orderId, { lock: true });
 }
 
 export async function chargesOfOrder(tx: Transaction, storeId: number, orderId: number) {

@@ -7,6 +7,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { payments, salesOrders, services, storeSettings } from '../../db/schema/index.ts';
+
+/** A store's settings row (null: a store that has none yet, every setting at its default). */
+export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 import { ApiFailure, conflict, invalid } from '../../http-errors.ts';
 import { fromCents } from '../../crud/record-mapping.ts';
 import { recordChange } from '../../orders/events.ts';
@@ -538,8 +541,13 @@ export async function depositFor(
   storeId: number,
   items: { serviceId: number | null; quantity: number; unitPriceCents: number }[],
   totalCents: number,
+  /** The store's settings when the caller has read them in this transaction (checkout); read otherwise. */
+  settings?: StoreSettingsRow | null,
 ): Promise<{ depositCents: number; depositRefundable: boolean }> {
-  const [store] = await tx.select().from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  const store =
+    settings !== undefined
+      ? settings
+      : (await tx.select().from(storeSettings).where(eq(storeSettings.storeId, storeId)))[0];
   const ids = [...new Set(items.map((i) => i.serviceId).filter((id): id is number => id !== null))];
   const rules = ids.length
     ? await tx

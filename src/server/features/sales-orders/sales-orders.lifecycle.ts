@@ -15,7 +15,12 @@ import { recordChange } from '../../orders/events.ts';
 import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment } from '../../orders/payments/payments.ts';
-import { checkPickupBalance, depositFor, refundEverything } from '../ledger/ledger.service.ts';
+import {
+  checkPickupBalance,
+  depositFor,
+  refundEverything,
+  type StoreSettingsRow,
+} from '../ledger/ledger.service.ts';
 import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { checkPickupSignature } from '../../orders/signatures.ts';
@@ -43,6 +48,8 @@ export interface NewSalesOrder {
   shippingCents?: number;
   /** Checkout places the order with its payment already under way (pending): no second write of the row. */
   paymentStatus?: PaymentStatus;
+  /** The store's settings, when the caller has read them in this transaction (checkout): not read again. */
+  settings?: StoreSettingsRow | null;
 }
 
 export async function createSalesOrder(
@@ -53,7 +60,7 @@ export async function createSalesOrder(
   const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
   const shipping = order.shippingCents ?? 0;
   // The deposit it asks (docs/product.md#payments-deposits): the services' rules, else the store's.
-  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping);
+  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping, order.settings);
   const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
     const [created] = await sp
       .insert(salesOrders)

@@ -2,6 +2,7 @@
 // transaction.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowOfStore } from '../../db/rows.ts';
 import {
   charges,
   customers,
@@ -29,21 +30,12 @@ export async function findVisibleOrder(tx: Transaction, id: number, actor: Actor
 }
 
 /** The order, locked for the rest of the transaction. */
-export async function lockOrder(tx: Transaction, storeId: number, id: number) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, id)))
-    .for('update');
-  return order;
+export function lockOrder(tx: Transaction, storeId: number, id: number) {
+  return rowOfStore(tx, salesOrders, storeId, id, { lock: true });
 }
 
-export async function orderById(tx: Transaction, storeId: number, id: number) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.id, id)));
-  return order;
+export function orderById(tx: Transaction, storeId: number, id: number) {
+  return rowOfStore(tx, salesOrders, storeId, id);
 }
 
 /** An order by its platform-unique number (the platform scope: any store's). */
@@ -52,22 +44,13 @@ export async function orderByNumber(tx: Transaction, orderNo: string) {
   return order;
 }
 
-export async function orderOfStoreByNumber(tx: Transaction, storeId: number, orderNo: string) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.orderNo, orderNo)));
-  return order;
+export function orderOfStoreByNumber(tx: Transaction, storeId: number, orderNo: string) {
+  return rowOfStore(tx, salesOrders, storeId, eq(salesOrders.orderNo, orderNo));
 }
 
 /** The order of a store by number, locked for the rest of the transaction. */
-export async function lockOrderOfStoreByNumber(tx: Transaction, storeId: number, orderNo: string) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, storeId), eq(salesOrders.orderNo, orderNo)))
-    .for('update');
-  return order;
+export function lockOrderOfStoreByNumber(tx: Transaction, storeId: number, orderNo: string) {
+  return rowOfStore(tx, salesOrders, storeId, eq(salesOrders.orderNo, orderNo), { lock: true });
 }
 
 /** The customer if the actor may see it. */
@@ -79,12 +62,8 @@ export async function findVisibleCustomer(tx: Transaction, customerId: number, a
   return customer;
 }
 
-export async function locationOfStore(tx: Transaction, storeId: number, locationId: number) {
-  const [location] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.storeId, storeId), eq(locations.id, locationId)));
-  return location;
+export function locationOfStore(tx: Transaction, storeId: number, locationId: number) {
+  return rowOfStore(tx, locations, storeId, locationId);
 }
 
 /** The order's items in line order. */
@@ -160,21 +139,15 @@ export function paymentsOf(tx: Transaction, storeId: number, salesOrderId: numbe
 }
 
 /** A card payment by its provider reference, locked for the rest of the transaction. */
-export async function lockCardPayment(tx: Transaction, storeId: number, reference: string) {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.storeId, storeId), eq(payments.reference, reference), eq(payments.method, 'card')))
-    .for('update');
-  return payment;
+export function lockCardPayment(tx: Transaction, storeId: number, reference: string) {
+  return rowOfStore(tx, payments, storeId, eq(payments.reference, reference), {
+    lock: true,
+    where: eq(payments.method, 'card'),
+  });
 }
 
-export async function chargeById(tx: Transaction, storeId: number, id: number) {
-  const [charge] = await tx
-    .select()
-    .from(charges)
-    .where(and(eq(charges.storeId, storeId), eq(charges.id, id)));
-  return charge;
+export function chargeById(tx: Transaction, storeId: number, id: number) {
+  return rowOfStore(tx, charges, storeId, id);
 }
 
 export async function storeName(tx: Transaction, storeId: number) {

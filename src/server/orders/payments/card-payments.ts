@@ -8,6 +8,7 @@
 // where the store's connected account can take the money (cardPayeeOf).
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
+import { rowOfStore } from '../../db/rows.ts';
 import { charges, payments, salesOrders, type PaymentSubject } from '../../db/schema/index.ts';
 import { ApiFailure, conflict } from '../../http-errors.ts';
 import { ErrorCode, type FieldError } from '../../../shared/errors.ts';
@@ -45,6 +46,8 @@ export interface CardPaymentRequest {
   key?: string;
   /** The storefront page Stripe sends the customer back to (success adds `session_id`). */
   returnPath: string;
+  /** The store's currency, when the caller has read its settings (payments.ts). */
+  currency?: string;
   userId: number | null;
 }
 
@@ -193,11 +196,7 @@ export async function orderBalanceCents(tx: Transaction, order: SalesOrderRow): 
 }
 
 async function orderPaidByCard(tx: Transaction, payment: PaymentRow) {
-  const [order] = await tx
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.storeId, payment.storeId), eq(salesOrders.id, payment.subjectId)))
-    .for('update');
+  const order = await rowOfStore(tx, salesOrders, payment.storeId, payment.subjectId, { lock: true });
   if (!order || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return;
   if ((await orderBalanceCents(tx, order)) > 0) return;
   await recordOrderPaid(tx, order, systemActor, { id: payment.id, how: 'by card' });
