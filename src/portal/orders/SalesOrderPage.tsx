@@ -82,7 +82,11 @@ export function SalesOrderPage() {
           <span data-testid="order-header-total">
             {translate('portal.orders.total', { amount: formatMoney(money ? money.charged : o.total) })}
             {money
-              ? ` · ${translate('portal.orders.balance_of', { amount: formatMoney(money.balance) })}`
+              ? ` · ${
+                  money.balance < 0
+                    ? translate('portal.orders.owed_back_of', { amount: formatMoney(-money.balance) })
+                    : translate('portal.orders.balance_of', { amount: formatMoney(money.balance) })
+                }`
               : ''}
           </span>
         </Typography>
