@@ -23,7 +23,7 @@ afterAll(() => browser?.close());
 describe('API reference page', () => {
   it('lists every operation of openapi/openapi.json on the platform host, without logging in', async () => {
     const page = await openPage(browser, 'app', '/api/docs');
-    await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
+    await page.locator('.opblock').first().waitFor();
     // Swagger UI renders operations as they scroll into view: read the page from top to bottom, as a reader.
     const seen = new Set<string>();
     for (let still = 0, i = 0; still < 3 && i < 400; i++) {
@@ -41,7 +41,10 @@ describe('API reference page', () => {
         window.scrollBy(0, window.innerHeight);
         return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
       });
-      await page.waitForTimeout(150);
+      // Swagger UI draws what scrolled into view: wait for the frames after the scroll, not a fixed time.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       still = atBottom && seen.size === before ? still + 1 : 0;
     }
     // Each with its derived operationId, so a developer finds the generated client's method names.
@@ -51,7 +54,7 @@ describe('API reference page', () => {
 
   it('explains the authentication flow', async () => {
     const page = await openPage(browser, 'app', '/api/docs');
-    await page.getByRole('heading', { name: 'Authentication' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Authentication' }).waitFor();
     for (const text of [
       '/api/v1/auth/login',
       '/api/v1/token/refresh/',

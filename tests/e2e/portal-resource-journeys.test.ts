@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, portalPageAs, demoPassword } from '../support/browser.ts';
+import { launchBrowser, portalPageAs, demoPassword, settled } from '../support/browser.ts';
 import { apiUrl as api, signIn } from '../support/api-as.ts';
 import {
   canAccessSection,
@@ -400,6 +400,7 @@ describe('the demo limited staff', () => {
           if (view.show) {
             await page.locator('table tbody tr').first().click();
             await page.waitForURL(/\/show$/);
+            await settled(page);
             await page.getByRole('heading').first().waitFor();
             expect(await page.getByRole('link', { name: /^edit$/i }).count(), 'edit').toBe(editable ? 1 : 0);
           } else {
@@ -420,7 +421,8 @@ describe('the demo limited staff', () => {
           .getByText(/access denied/i)
           .first()
           .waitFor();
-        await page.waitForTimeout(300);
+        // Every request the page made behind the refusal has answered (none in flight for 500 ms).
+        await page.waitForLoadState('networkidle');
         page.off('response', onResponse);
         expect(refusals, `${path}: requests refused behind the page`).toEqual([]);
       };

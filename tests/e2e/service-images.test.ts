@@ -3,7 +3,7 @@
 // exactly the remaining picture. SHOTS_DIR=<dir> also writes screenshots at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, portalPageAs } from '../support/browser.ts';
+import { drawn, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { png } from '../support/forms.ts';
 
 let browser: Browser;
@@ -19,7 +19,7 @@ async function shots(page: Page, name: string) {
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
+    await drawn(page);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shotsInto } from '../support/browser.ts';
+import { drawn, launchBrowser, shotsInto } from '../support/browser.ts';
 import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
 import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 import {
@@ -166,7 +166,7 @@ describe('store onboarding with Stripe', () => {
     });
     await storefront.goto(at(store.slug, '/'));
     await storefront.getByTestId('top-bar').waitFor();
-    await storefront.waitForTimeout(300);
+    await drawn(storefront);
     await storefront.screenshot({
       path: path.join(shotsDir, 'stripe-14-storefront-home-375.png'),
       fullPage: true,

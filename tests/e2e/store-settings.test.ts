@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, portalPageAs } from '../support/browser.ts';
+import { drawn, launchBrowser, openPage, portalPageAs } from '../support/browser.ts';
 
 let browser: Browser;
 let kept: Record<string, unknown> | undefined;
@@ -44,7 +44,7 @@ async function shots(page: Page, name: string) {
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await drawn(page);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,7 +7,7 @@
 // docs/product.md#roles-vendor-staff says.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoPassword, launchBrowser, openPage, portalPageAs, urlOf } from '../support/browser.ts';
+import { demoPassword, launchBrowser, openPage, portalPageAs, settled, urlOf } from '../support/browser.ts';
 import { sendWorkToBench } from '../support/store-work.ts';
 import { menuOf, pagesOf, vendorPortalResources } from '../../src/portal/resources/registry.ts';
 import { Module, type ModuleId } from '../../src/shared/roles.ts';
@@ -126,8 +126,9 @@ describe('the vendor portal', () => {
       await staff.locator('main').getByText(/\w/).first().waitFor({ timeout: 15_000 });
       const denied = staff.getByText('Access denied');
       // A refusal may follow the permission check; a page that is reached must still show none after it.
-      if (staffMay(section)) await staff.waitForTimeout(1_000);
-      else await denied.waitFor({ timeout: 10_000 }).catch(() => {});
+      // Drawn, loaders gone: the permission check has answered, so a reached page shows no refusal now.
+      await settled(staff);
+      if (!staffMay(section)) await denied.waitFor({ timeout: 10_000 }).catch(() => {});
       outcome[section.segment] = (await denied.count()) === 0;
     }
     const wrong = sections.filter((s) => outcome[s.segment] !== staffMay(s));

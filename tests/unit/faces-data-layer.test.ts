@@ -84,24 +84,14 @@ describe('the faces fetch through the one typed data layer', () => {
     ).toEqual([]);
   });
 
-  it('no page reads inside its own effect: reads go through useGet / useLoad (the list only shrinks)', () => {
-    // Files that still read with the typed client inside an effect of their own (typed, but each keeps its
-    // own loading state): to move to useGet / useLoad. (It sees a read written inside the effect, not one made
-    // through a helper the effect calls.) A listed file that is clean fails too. The
+  it('no page reads inside its own effect: reads go through useGet / useLoad', () => {
+    // (It sees a read written inside the effect, not one made through a helper the effect calls.) The
     // notification bell (paged, with live arrivals from a socket) and the white-label provider (the settings
     // the server wrote into the page, a local copy) read through helpers of their own and are not pages.
-    const notMovedYet = new Set([
-      'src/portal/billing/BillingPage.tsx',
-      'src/portal/onboarding/SignUpPages.tsx',
-      'src/portal/vendor/dashboard/use-current-session.ts',
-      'src/storefront/cart/use-cart-count.ts',
-      'src/storefront/home/use-services.ts',
-    ]);
     const readsInEffect = files
       .filter(({ file }) => !dataLayer(file))
       .filter(({ text }) => effectBodies(text).some((body) => /\bapi\.GET\s*\(/.test(body)))
       .map(({ file }) => file);
-    expect(readsInEffect.filter((f) => !notMovedYet.has(f))).toEqual([]);
-    expect([...notMovedYet].filter((f) => !readsInEffect.includes(f))).toEqual([]);
+    expect(readsInEffect).toEqual([]);
   });
 });

@@ -15,10 +15,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, Title, useBasename } from 'react-admin';
-import { api, call } from '../../client/api.ts';
+import { useGet } from '../../shell/data/use-load.ts';
 import type { components } from '../../client/api-schema.d.ts';
 import { formatDate, formatMoney } from '../../shared/format.ts';
 import { areaResources, canAccessSection, portalResourcesOf } from '../resources/registry.ts';
@@ -52,16 +51,12 @@ export function BillingPage() {
   const session = useSession();
   const basename = useBasename();
   const isStore = isStoreSide(session?.role.role_id);
-  const [subscription, setSubscription] = useState<Subscription | null | undefined>(undefined);
-  const [account, setAccount] = useState<Account | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isStore) return;
-    void call(api.GET('/api/v1/billing/subscription')).then((r) =>
-      r.ok ? setSubscription(r.data) : setError(r.error.message),
-    );
-    void call(api.GET('/api/v1/payouts/account')).then((r) => r.ok && setAccount(r.data));
-  }, [isStore]);
+  const plan = useGet('/api/v1/billing/subscription', isStore ? {} : null);
+  // The payout account is a hint beside the plan: a failure to read it shows nothing.
+  const payouts = useGet('/api/v1/payouts/account', isStore ? {} : null);
+  const subscription: Subscription | null | undefined = plan.data;
+  const account: Account | null = payouts.data ?? null;
+  const error = plan.error;
   if (!canAccessSection(session?.role, 'billing', 'list')) return <AccessDenied />;
   const tiles = [
     ...areaResources('store', 'billing'),

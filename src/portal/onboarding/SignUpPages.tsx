@@ -20,6 +20,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
+import { useDebouncedValue, useGet } from '../../shell/data/use-load.ts';
 import { setSession } from '../../client/session.ts';
 import { onboardingSteps, slugFromName, stepLabels } from '../../shared/onboarding.ts';
 import { storeSignUpForm } from '../../shared/forms/form-schemas.ts';
@@ -71,18 +72,14 @@ type Availability = { slug: string; available: boolean; reason?: string | null; 
 
 /** Checks the slug with the server while the owner types (after a short pause). */
 function useSlugAvailability(slug: string | undefined) {
-  const [state, setState] = useState<Availability | null>(null);
-  useEffect(() => {
-    if (!slug || !new RegExp(storeSignUpForm.properties.slug.pattern).test(slug) || slug.length < 2) return;
-    const timer = setTimeout(() => {
-      void call(api.GET('/api/v1/onboarding/slug-availability', { params: { query: { slug } } })).then(
-        (r) => {
-          if (r.ok) setState(r.data);
-        },
-      );
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [slug]);
+  const settled = useDebouncedValue(slug, 300);
+  const checkable =
+    !!settled && new RegExp(storeSignUpForm.properties.slug.pattern).test(settled) && settled.length >= 2;
+  const answer = useGet(
+    '/api/v1/onboarding/slug-availability',
+    checkable ? { query: { slug: settled } } : null,
+  );
+  const state: Availability | undefined = answer.data;
   // An answer for another slug (the owner typed on) is not shown.
   return state && state.slug === slug ? state : null;
 }

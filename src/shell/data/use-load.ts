@@ -120,3 +120,17 @@ export const firstHundred = { range: '[0,99]' };
 
 /** The first hundred locations by name (the location pickers). */
 export const locationsByName = { range: '[0,99]', sort: '["name","ASC"]' };
+
+/**
+ * A value that follows its input only after the input has been still for a moment: a read keyed by what is
+ * being typed (a search, a slug to check) loads once the typing pauses. Here, beside useGet, so the
+ * storefront's first route loads it in the same chunk.
+ */
+export function useDebouncedValue<T>(value: T, delayMilliseconds: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMilliseconds);
+    return () => clearTimeout(timer);
+  }, [value, delayMilliseconds]);
+  return settled;
+}

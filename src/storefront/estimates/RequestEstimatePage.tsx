@@ -18,7 +18,7 @@ import {
 } from '../../shell/accounts/account-rules.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
-import { useServices } from '../home/use-services.ts';
+import { useGet } from '../../shell/data/use-load.ts';
 import { SelectInput, TextArea, TextInput } from '../../shell/ui/Field.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { sendPhoto, type PickedPhoto } from './estimate-photos.ts';
@@ -35,8 +35,12 @@ export default function RequestEstimatePage() {
   const customer = session?.customer ? session.user : null;
   const storeId = useWhiteLabel().settings!.store_id;
   const navigate = useNavigate();
-  const { state: services } = useServices(storeId, '');
-  const list = services.status === 'success' ? services.services : [];
+  // The services a customer may order, as on the home page (home/use-services.ts), unsearched.
+  const services = useGet('/api/v1/stores/{id}/portal-services', {
+    path: { id: storeId },
+    query: { is_customer_side: true, is_partial: true },
+  });
+  const list = services.state.status === 'ready' ? services.state.data : [];
 
   const [serviceId, setServiceId] = useState('');
   const [item, setItem] = useState('');
@@ -165,7 +169,7 @@ export default function RequestEstimatePage() {
             value={serviceId}
             onChange={(e) => setServiceId(e.target.value)}
             disabled={sending || receipt !== null}
-            hint={services.status === 'loading' ? 'Loading the services…' : undefined}
+            hint={services.state.status === 'loading' ? 'Loading the services…' : undefined}
           >
             <option value="">Something else</option>
             {list.map((s) => (

@@ -1,33 +1,19 @@
 // Reads the current session from the server (GET auth/session) so the dashboard shows today's onboarding
 // state, not the one from login time; loading, failure and retry included.
-import { useCallback, useEffect, useState } from 'react';
-import { api, call } from '../../../client/api.ts';
 import type { Session } from '../../../client/session.ts';
+import { useGet } from '../../../shell/data/use-load.ts';
 
 type Settled = { status: 'success'; session: Session } | { status: 'error'; message: string };
 export type CurrentSessionState = Settled | { status: 'loading' };
 
 export function useCurrentSession() {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; state: Settled } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void call(api.GET('/api/v1/auth/session')).then((outcome) => {
-      if (!current) return;
-      setResult({
-        attempt,
-        state: outcome.ok
-          ? { status: 'success', session: outcome.data }
-          : { status: 'error', message: outcome.error.message },
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: CurrentSessionState = result?.attempt === attempt ? result.state : { status: 'loading' };
-  return { state, retry };
+  const current = useGet('/api/v1/auth/session', {});
+  const { state: loaded } = current;
+  const state: CurrentSessionState =
+    loaded.status === 'ready'
+      ? { status: 'success', session: loaded.data }
+      : loaded.status === 'failed'
+        ? { status: 'error', message: loaded.message }
+        : { status: 'loading' };
+  return { state, retry: current.reload };
 }

@@ -152,6 +152,12 @@ export async function customerById(tx: Transaction, customerId: number) {
   return customer;
 }
 
+/** A store's settings row (undefined: none yet), read once by checkout for its deposit, shipping and currency. */
+export async function storeSettingsOf(tx: Transaction, storeId: number) {
+  const [settings] = await tx.select().from(storeSettings).where(eq(storeSettings.storeId, storeId));
+  return settings;
+}
+
 /** What a store's checkout offers: whether it is active, ships abroad, and its shipping settings. */
 export async function checkoutSettingsOf(tx: Transaction, storeId: number) {
   const [store] = await tx

@@ -14,6 +14,7 @@ import { requireCardPayments, startCardPayment } from '../../orders/payments/car
 import { customerPaymentMethods } from '../../orders/payments/provider.ts';
 import { checkItem } from '../../orders/service-rules.ts';
 import { toE164 } from '../../../shared/phone.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/i18n/locales.ts';
 import type { SchemaType } from '../../schema-types.ts';
 import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
 import { presentSalesOrder } from '../sales-orders/sales-orders.presenters.ts';
@@ -28,6 +29,7 @@ import {
   markCheckedOut,
   orderNumberOf,
   recordTextConsent,
+  storeSettingsOf,
 } from './carts.repository.ts';
 import { checkHandOver, recordHandOver, shippingCentsFor, storeShippingCents } from './hand-over.ts';
 
@@ -116,8 +118,10 @@ export async function checkout(
       if (body.location_id !== undefined && location?.id !== body.location_id)
         throw invalid([{ field: 'location_id', message: 'location_id is not a location of the store' }]);
       const handOver = await checkHandOver(tx, body.store_id, body.hand_over, body.location_id);
-      // Priced here, in the order's transaction, from the store's settings: the client sends no price.
-      const shippingCents = await shippingCentsFor(tx, body.store_id, handOver);
+      // The store's settings, read once in the order's transaction: its shipping price (the client sends no
+      // price), its deposit rule (createSalesOrder) and its currency (the payment).
+      const settings = (await storeSettingsOf(tx, body.store_id)) ?? null;
+      const shippingCents = shippingCentsFor(settings, handOver);
       // The opt-in to texts is checked before anything is written (docs/product.md#messages-consent).
       const textsTo = body.text_messages
         ? textNumberOf(body.text_messages.phone, location?.phoneCode ?? null)
@@ -135,6 +139,7 @@ export async function checkout(
           items: checked,
           shippingCents,
           paymentStatus: 'pending',
+          settings,
         },
         shopper.actor,
       );
@@ -151,6 +156,7 @@ export async function checkout(
         description: `Order ${order.orderNo}${order.depositCents > 0 ? ' (deposit)' : ''}`,
         key: `checkout:${locked.id}`,
         userId: request.principal?.userId ?? null,
+        currency: settings?.currency ?? DEFAULT_CURRENCY,
       };
       const paymentPath = app.paymentLinks.path(order);
       // Card: the order is placed now and paid on the provider's page, which returns to /middle_page

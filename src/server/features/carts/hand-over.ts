@@ -73,13 +73,15 @@ export async function storeShippingCents(tx: Transaction, storeId: number): Prom
   return settings?.fixed ? settings.price : 0;
 }
 
-/** The shipping an order is charged: the store's price when shipped, nothing when handed over in person. */
-export async function shippingCentsFor(
-  tx: Transaction,
-  storeId: number,
+/**
+ * The shipping an order is charged: the store's price when shipped, nothing when handed over in person;
+ * priced from the settings the checkout read in its transaction (null: a store without settings).
+ */
+export function shippingCentsFor(
+  settings: { isFixedShipping: boolean | null; fixedShippingPriceCents: number } | null,
   handOver: HandOver,
-): Promise<number> {
-  return handOver.method === 'shipping' ? storeShippingCents(tx, storeId) : 0;
+): number {
+  return handOver.method === 'shipping' && settings?.isFixedShipping ? settings.fixedShippingPriceCents : 0;
 }
 
 export async function recordHandOver(

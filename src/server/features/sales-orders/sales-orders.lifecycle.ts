@@ -15,7 +15,14 @@ import { recordChange } from '../../orders/events.ts';
 import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment } from '../../orders/payments/payments.ts';
-import { checkPickupBalance, depositFor, refundEverything } from '../ledger/ledger.service.ts';
+import {
+  balanceOf,
+  checkPickupBalance,
+  depositFor,
+  payAgreedCharges,
+  refundEverything,
+  type StoreSettingsRow,
+} from '../ledger/ledger.service.ts';
 import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { checkPickupSignature } from '../../orders/signatures.ts';
@@ -43,6 +50,8 @@ export interface NewSalesOrder {
   shippingCents?: number;
   /** Checkout places the order with its payment already under way (pending): no second write of the row. */
   paymentStatus?: PaymentStatus;
+  /** The store's settings, when the caller has read them in this transaction (checkout): not read again. */
+  settings?: StoreSettingsRow | null;
 }
 
 export async function createSalesOrder(
@@ -53,7 +62,7 @@ export async function createSalesOrder(
   const subtotal = order.items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
   const shipping = order.shippingCents ?? 0;
   // The deposit it asks (docs/product.md#payments-deposits): the services' rules, else the store's.
-  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping);
+  const deposit = await depositFor(tx, order.storeId, order.items, subtotal + shipping, order.settings);
   const row = await withUniqueNumber(tx, 'sales_orders_order_no_key', async (sp, orderNo) => {
     const [created] = await sp
       .insert(salesOrders)
@@ -221,8 +230,10 @@ export async function feedbackLink(
 }
 
 /**
- * Staff mark an order paid (built-in provider): pending payments (pay in store) are collected, and an
- * order with no payment yet gets one for its total. Paying twice is a 409.
+ * Staff mark an order paid (built-in provider), settled through its ledger (docs/product.md#payments-ledger):
+ * pending payments (pay in store) are collected, the charges the customer agreed to pay in store become paid
+ * with theirs, and what is still payable (a deposit or part payments taken count) is recorded as collected
+ * by staff. Paying twice is a 409.
  */
 export async function markOrderPaid(
   tx: Transaction,
@@ -232,14 +243,16 @@ export async function markOrderPaid(
   if (order.paymentStatus === 'paid') throw conflict(`Order ${order.orderNo} is already paid.`);
   if (order.paymentStatus === 'refunded') throw conflict(`Order ${order.orderNo} was refunded.`);
   if (order.status === 'cancelled') throw conflict(`Order ${order.orderNo} is cancelled.`);
-  const captured = await capturePending(tx, order.storeId, order.id);
-  if (captured === 0) {
+  await capturePending(tx, order.storeId, order.id);
+  await payAgreedCharges(tx, order, actor, 'captured');
+  const { payableCents } = await balanceOf(tx, order);
+  if (payableCents > 0) {
     await recordPayment(tx, {
       storeId: order.storeId,
       salesOrderId: order.id,
       subject: 'sales_order',
       subjectId: order.id,
-      amountCents: order.totalCents,
+      amountCents: payableCents,
       method: 'manual',
       description: `Order ${order.orderNo}`,
       key: `sales_order:${order.id}:manual`,

@@ -46,6 +46,8 @@ export interface CardPaymentRequest {
   key?: string;
   /** The storefront page Stripe sends the customer back to (success adds `session_id`). */
   returnPath: string;
+  /** The store's currency, when the caller has read its settings (payments.ts). */
+  currency?: string;
   userId: number | null;
 }
 

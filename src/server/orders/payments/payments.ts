@@ -6,6 +6,7 @@ import type { Transaction } from '../../db/database.ts';
 import { payments, storeSettings, type PaymentSubject } from '../../db/schema/index.ts';
 import { paymentProvider } from './provider.ts';
 import type { PaymentMethod } from './payment-provider.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/i18n/locales.ts';
 
 export interface PaymentRequest {
   storeId: number;
@@ -20,6 +21,11 @@ export interface PaymentRequest {
   userId: number | null;
   /** Taken as the order's deposit (docs/product.md#payments-deposits). */
   isDeposit?: boolean;
+  /**
+   * The store's currency when the caller has already read its settings in this transaction (checkout
+   * does); read here otherwise.
+   */
+  currency?: string;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -45,14 +51,11 @@ export async function createPayment(
 ): Promise<PaymentRow & { redirectUrl?: string }> {
   const provider = paymentProvider();
   // The store's own currency (docs/product.md#languages); a store without settings prices in the default.
-  const [settings] = await tx
-    .select({ currency: storeSettings.currency })
-    .from(storeSettings)
-    .where(eq(storeSettings.storeId, request.storeId));
+  const currency = request.currency ?? (await currencyOf(tx, request.storeId));
   const answer = await provider.createPayment({
     storeId: request.storeId,
     amountCents: request.amountCents,
-    currency: (settings?.currency ?? 'USD').toLowerCase(),
+    currency: currency.toLowerCase(),
     method: request.method,
     description: request.description,
     idempotencyKey: request.key,
@@ -77,6 +80,15 @@ export async function createPayment(
     })
     .returning();
   return { ...row!, redirectUrl: answer.redirectUrl };
+}
+
+/** A store's currency, for a caller that has not read its settings; a store without settings: the default. */
+async function currencyOf(tx: Transaction, storeId: number): Promise<string> {
+  const [settings] = await tx
+    .select({ currency: storeSettings.currency })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
+  return settings?.currency ?? DEFAULT_CURRENCY;
 }
 
 /** Collects every pending payment of an order (staff took the money at the counter). */
