@@ -4,7 +4,14 @@
 // from node-polyglot because that package's polyfills (object.entries → es-abstract) would weigh more than
 // the storefront's whole first page may; the plural form is chosen by Intl.PluralRules, not by a table.
 import { flattenCatalogue, type Catalogue } from './catalogue.ts';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, intlTagOf, PSEUDO_LOCALE, type AnyLocale } from './locales.ts';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  intlTagOf,
+  PSEUDO_LOCALE,
+  type AnyLocale,
+  type Locale,
+} from './locales.ts';
 import { en } from './messages/en/index.ts';
 import { es } from './messages/es/index.ts';
 import { pseudoCatalogue } from './pseudo.ts';
@@ -13,11 +20,21 @@ import { formatMoney } from '../format-text.ts';
 export type TranslateOptions = { readonly smart_count?: number; readonly [name: string]: unknown };
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
-const productCatalogues: Record<AnyLocale, Catalogue> = {
-  en,
-  es,
-  [PSEUDO_LOCALE]: pseudoCatalogue(en),
-};
+const productCatalogues: Record<Locale, Catalogue> = { en, es };
+
+// The product's phrases of each language, flattened the first time a translator of that language is made:
+// the pseudo-locale's catalogue (every English phrase accented) is built only when someone asks for it,
+// not when any face or the server loads this module; a face making a translator per render does not
+// flatten the catalogue again.
+const productPhrases = new Map<AnyLocale, Map<string, string>>();
+function phrasesOf(locale: AnyLocale): Map<string, string> {
+  let phrases = productPhrases.get(locale);
+  if (!phrases) {
+    phrases = flattenCatalogue(locale === PSEUDO_LOCALE ? pseudoCatalogue(en) : productCatalogues[locale]);
+    productPhrases.set(locale, phrases);
+  }
+  return phrases;
+}
 
 /** Fills a phrase: picks its plural form by smart_count, then replaces %{name} (unknown names stay visible). */
 export function fillPhrase(phrase: string, locale: AnyLocale, options: TranslateOptions = {}): string {
@@ -53,9 +70,9 @@ export function createTranslator(
   currency: string = DEFAULT_CURRENCY,
 ): Translator {
   const phrases = new Map([
-    ...flattenCatalogue(productCatalogues[DEFAULT_LOCALE]),
+    ...phrasesOf(DEFAULT_LOCALE),
     ...extra.flatMap((c) => [...flattenCatalogue(c[DEFAULT_LOCALE] ?? {})]),
-    ...flattenCatalogue(productCatalogues[locale]),
+    ...phrasesOf(locale),
     ...extra.flatMap((c) => [...flattenCatalogue(c[locale] ?? {})]),
   ]);
   return {
