@@ -4,18 +4,19 @@
 // location to its second (sent from the order's page, scanned in there); a redo is opened free within the
 // warranty, refused free outside it and opened charged.
 // SHOTS_DIR=<dir> writes the board at 1280 and 375 px, an item's custody history and the redo rates.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import QRCode from 'qrcode';
 import type { Browser, Page } from 'playwright-core';
 import { callAs } from '../support/api-as.ts';
 import { demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {
