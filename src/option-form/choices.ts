@@ -24,10 +24,15 @@ export function choicePrice(option: ServiceOption, choice: OptionChoice): number
   return toNumber(choice.price) ?? 0;
 }
 
-/** "14k gold (+$15.00)" when the option has a cost for this choice, else the choice's text. */
-export function choiceText(option: ServiceOption, choice: OptionChoice): string {
+/** "14k gold (+$15.00)" when the option has a cost for this choice, else the choice's text; money written
+ * by the reader's translator (the store's currency, docs/product.md#languages) when given. */
+export function choiceText(
+  option: ServiceOption,
+  choice: OptionChoice,
+  money: (amount: number) => string = formatMoney,
+): string {
   const price = choicePrice(option, choice);
-  return price > 0 ? `${choice.value} (+${formatMoney(price)})` : choice.value;
+  return price > 0 ? `${choice.value} (+${money(price)})` : choice.value;
 }
 
 /**

@@ -5,4 +5,3 @@ export { useOptionForm } from './use-option-form.ts';
 export { toServiceOptions } from './service-model.ts';
 export { answerCost } from './choices.ts';
 export type { OptionFormServices } from './fields/field-props.ts';
-export { IMAGE_TOO_LARGE } from './fields/ImageUploadField.tsx';

@@ -4,7 +4,7 @@
 // loads each face as its own lazily loaded chunk. It is the one place that knows the faces: a face never
 // imports another (eslint.config.js), so a vendor host's portal (/portal/*, staff signup) — the portal face
 // in vendor kind — is mounted here beside the vendor app.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import './shell.css';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Face } from '../shared/hosts.ts';
@@ -17,12 +17,17 @@ import { PageFrame } from './PageFrame.tsx';
 import { RenderedLocation } from './RenderedLocation.tsx';
 import { vendorPage } from './route-flags.ts';
 import { WhiteLabelProvider } from './white-label/WhiteLabelProvider.tsx';
+import { useWhiteLabel } from './white-label/white-label-context.ts';
+import { localeOf, WordsProvider } from './i18n/WordsProvider.tsx';
 
-const StorefrontApp = lazyWithReload(() => import('../storefront/StorefrontApp.tsx'));
+const loadStorefront = () => import('../storefront/StorefrontApp.tsx');
+const StorefrontApp = lazyWithReload(loadStorefront);
 // The portal's and the vendor app's login pages are hand-built like the storefront: each app loads MUI (its
 // theme with it) past its login route (PortalApp.tsx, VendorApp.tsx). The vendor portal is built on MUI.
-const VendorApp = lazyWithReload(() => import('../vendor/VendorApp.tsx'));
-const PortalApp = lazyWithReload(() => import('../portal/PortalApp.tsx'));
+const loadVendor = () => import('../vendor/VendorApp.tsx');
+const VendorApp = lazyWithReload(loadVendor);
+const loadPortal = () => import('../portal/PortalApp.tsx');
+const PortalApp = lazyWithReload(loadPortal);
 const VendorPortalRoutes = lazyWithMui(() => import('../portal/vendor/VendorPortalRoutes.tsx'), {
   baseline: true,
 });
@@ -48,11 +53,27 @@ function VendorHost() {
   );
 }
 
-const faces: Record<Face, { fetchSettings: boolean; defaultTitle: string; App: ComponentType }> = {
-  storefront: { fetchSettings: true, defaultTitle: 'Online store', App: StorefrontApp },
-  vendor: { fetchSettings: false, defaultTitle: 'Vendor portal', App: VendorHost },
-  platform: { fetchSettings: false, defaultTitle: 'Store portal', App: PortalApp },
+const faces: Record<
+  Face,
+  { fetchSettings: boolean; defaultTitle: string; App: ComponentType; load: () => Promise<unknown> }
+> = {
+  storefront: { fetchSettings: true, defaultTitle: 'Online store', App: StorefrontApp, load: loadStorefront },
+  vendor: { fetchSettings: false, defaultTitle: 'Vendor portal', App: VendorHost, load: loadVendor },
+  platform: { fetchSettings: false, defaultTitle: 'Store portal', App: PortalApp, load: loadPortal },
 };
+
+/** The face's words (docs/product.md#languages): the store's language on the storefront, the user's choice
+ * elsewhere. The face's chunk is asked for first, so it arrives beside the catalogue, not after it. */
+function FaceWords({ face, children }: { face: Face; children: ReactNode }) {
+  const { settings } = useWhiteLabel();
+  void faces[face].load().catch(() => undefined); // the lazy component reports a failure (lazy-with-reload.ts)
+  const locale = localeOf(face === 'storefront' ? (settings?.language ?? null) : undefined);
+  return (
+    <WordsProvider locale={locale} currency={settings?.currency ?? undefined}>
+      {children}
+    </WordsProvider>
+  );
+}
 
 export function Shell({ face }: { face: Face }) {
   const { fetchSettings, defaultTitle, App } = faces[face];
@@ -63,7 +84,9 @@ export function Shell({ face }: { face: Face }) {
       <WhiteLabelProvider fetchSettings={fetchSettings} defaultTitle={defaultTitle}>
         <ErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>
-            <App />
+            <FaceWords face={face}>
+              <App />
+            </FaceWords>
           </Suspense>
         </ErrorBoundary>
       </WhiteLabelProvider>

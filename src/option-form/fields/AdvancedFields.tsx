@@ -2,6 +2,7 @@
 // desired_size), insurance (9: the item's retail_value) and warranty (12: the purchase date under the
 // option's own date label, plus its extra fields).
 import type { Answer } from '../../shared/rules/index.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
 import { OptionFrame } from './OptionFrame.tsx';
@@ -23,6 +24,7 @@ function withField(answer: Answer, key: string, value: string | number | null): 
 
 export function SizeOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const { t } = useStoreWords();
   const fields = fieldsOf(value);
   const described = describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0);
   return (
@@ -30,7 +32,7 @@ export function SizeOptionField(props: OptionFieldProps) {
       <div className="of-pair">
         <NumberInput
           id={`${idBase}-current_size`}
-          label="Current size"
+          label={t('storefront.options.current_size')}
           value={fields.current_size}
           onChange={(v) => onChange(withField(value, 'current_size', v))}
           error={messages.length > 0}
@@ -40,7 +42,7 @@ export function SizeOptionField(props: OptionFieldProps) {
         />
         <NumberInput
           id={`${idBase}-desired_size`}
-          label="Desired size"
+          label={t('storefront.options.desired_size')}
           value={fields.desired_size}
           onChange={(v) => onChange(withField(value, 'desired_size', v))}
           error={messages.length > 0}
@@ -55,6 +57,7 @@ export function SizeOptionField(props: OptionFieldProps) {
 
 export function InsuranceOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const { t } = useStoreWords();
   const retail =
     typeof value === 'number' || typeof value === 'string' ? value : fieldsOf(value).retail_value;
   return (
@@ -62,7 +65,7 @@ export function InsuranceOptionField(props: OptionFieldProps) {
       <div className="of-narrow">
         <NumberInput
           id={fieldIds(idBase).input}
-          label="Retail value of the item"
+          label={t('storefront.options.retail_value')}
           value={retail}
           onChange={(v) => onChange(v === null ? null : { retail_value: v })}
           error={messages.length > 0}
@@ -77,8 +80,9 @@ export function InsuranceOptionField(props: OptionFieldProps) {
 
 export function WarrantyOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const { t } = useStoreWords();
   const fields = fieldsOf(value);
-  const dateLabel = option.meta_data.warranty_date_label?.trim() || 'Purchase date';
+  const dateLabel = option.meta_data.warranty_date_label?.trim() || t('storefront.options.purchase_date');
   const described = describedBy(idBase, toggleText(option, 'instructions') !== '', messages.length > 0);
   const extra = option.meta_data.fields.filter((f) => f.key !== 'purchase_date');
   return (

@@ -15,6 +15,7 @@ import {
   selectedIds,
   singleChoiceValue,
 } from '../choices.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
 import { OptionFrame } from './OptionFrame.tsx';
@@ -31,13 +32,14 @@ function OtherText({
   onChange,
   disabled,
 }: Pick<OptionFieldProps, 'idBase' | 'value' | 'onChange' | 'disabled'>) {
+  const { t } = useStoreWords();
   if (!isOtherAnswer(value)) return null;
   return (
     <div className="of-other">
       <SubInput
         id={`${idBase}-other`}
         type="text"
-        label="Please specify"
+        label={t('storefront.options.specify')}
         value={otherText(value)}
         onChange={(v) => onChange({ other: v ?? '' })}
         disabled={disabled}
@@ -67,6 +69,7 @@ function ImagePlaceholder({ size }: { size: Size }) {
 
 export function DropdownOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const { t, money } = useStoreWords();
   const current = singleChoiceValue(value);
   const showImages = option.toggles.image.active;
   const chosen = option.values.find((c) => String(c.id) === current);
@@ -87,13 +90,13 @@ export function DropdownOptionField(props: OptionFieldProps) {
             messages.length > 0,
           )}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('storefront.options.choose')}</option>
           {option.values.map((c) => (
             <option key={String(c.id)} value={String(c.id)}>
-              {choiceText(option, c)}
+              {choiceText(option, c, money)}
             </option>
           ))}
-          {offersOther(option) ? <option value={OTHER_VALUE}>Other</option> : null}
+          {offersOther(option) ? <option value={OTHER_VALUE}>{t('storefront.options.other')}</option> : null}
         </select>
         {chosenImage ? <ChoiceImage src={chosenImage} size="medium" /> : null}
       </div>
@@ -111,18 +114,19 @@ function ChoiceLabel({
   choice: OptionChoice;
   image: 'none' | 'small' | 'large';
 }) {
+  const { money } = useStoreWords();
   const src = image === 'none' ? null : imageOf(choice);
   if (image === 'large')
     return (
       <span className="of-choice of-choice--large">
         {src ? <ChoiceImage src={src} size="large" /> : <ImagePlaceholder size="large" />}
-        <span>{choiceText(option, choice)}</span>
+        <span>{choiceText(option, choice, money)}</span>
       </span>
     );
   return (
     <span className="of-choice">
       {src ? <ChoiceImage src={src} size="small" /> : null}
-      {choiceText(option, choice)}
+      {choiceText(option, choice, money)}
     </span>
   );
 }
@@ -166,6 +170,7 @@ function Tile({
 /** Single select text (10) and single select image (11): one choice among tiles. */
 export function SingleSelectOptionField(props: OptionFieldProps & { withImages: boolean }) {
   const { option, value, onChange, messages, required, idBase, disabled, withImages } = props;
+  const { t } = useStoreWords();
   const ids = fieldIds(idBase);
   const image = withImages ? 'large' : option.toggles.image.active ? 'small' : 'none';
   const current = singleChoiceValue(value);
@@ -202,7 +207,7 @@ export function SingleSelectOptionField(props: OptionFieldProps & { withImages: 
             onChange={() => pick(OTHER_VALUE)}
             disabled={disabled}
           >
-            Other
+            {t('storefront.options.other')}
           </Tile>
         ) : null}
       </div>
@@ -246,6 +251,7 @@ export function MultiselectOptionField(props: OptionFieldProps) {
 /** Checkbox Yes/No (7): answered true or false; unanswered until one is chosen. */
 export function YesNoOptionField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, disabled } = props;
+  const { t } = useStoreWords();
   const ids = fieldIds(idBase);
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={messages} group>
@@ -265,7 +271,7 @@ export function YesNoOptionField(props: OptionFieldProps) {
           onChange={() => onChange(true)}
           disabled={disabled}
         >
-          Yes
+          {t('storefront.options.yes')}
         </Tile>
         <Tile
           type="radio"
@@ -275,7 +281,7 @@ export function YesNoOptionField(props: OptionFieldProps) {
           onChange={() => onChange(false)}
           disabled={disabled}
         >
-          No
+          {t('storefront.options.no')}
         </Tile>
       </div>
     </OptionFrame>

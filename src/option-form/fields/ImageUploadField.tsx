@@ -7,13 +7,14 @@ import { useId, useState } from 'react';
 import { isImageWithinLimit } from '../../shared/rules/index.ts';
 import { PhotoIcon } from '../../shell/ui/icons.tsx';
 import { Spinner } from '../../shell/ui/Spinner.tsx';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { toggleText } from '../service-model.ts';
 import { describedBy, fieldIds, type OptionFieldProps } from './field-props.ts';
 import { OptionFrame } from './OptionFrame.tsx';
 
-export const IMAGE_TOO_LARGE = 'This image is too large: please choose one of at most 8 MB.';
-export const NOT_AN_IMAGE = 'Please choose an image file.';
-export const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
+const IMAGE_TOO_LARGE = 'storefront.options.image_too_large';
+const NOT_AN_IMAGE = 'storefront.options.not_an_image';
+const UPLOAD_FAILED = 'storefront.options.upload_failed';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,6 +28,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export function ImageUploadField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, services, disabled } = props;
   const ids = fieldIds(idBase);
+  const { t } = useStoreWords();
   const hintId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,19 +65,23 @@ export function ImageUploadField(props: OptionFieldProps) {
     }
   }
 
-  const allMessages = problem ? [problem, ...messages] : messages;
+  const allMessages = problem ? [t(problem), ...messages] : messages;
   const off = disabled || busy;
   return (
     <OptionFrame option={option} idBase={idBase} required={required} messages={allMessages} group={false}>
       <div className="of-upload">
         {shown ? (
-          <img src={shown} alt={`Chosen image for ${option.label.value}`} className="of-upload__preview" />
+          <img
+            src={shown}
+            alt={t('storefront.options.chosen_image', { label: option.label.value })}
+            className="of-upload__preview"
+          />
         ) : null}
         <span
           className={`of-upload__pick shell-button shell-button--outlined${off ? ' of-upload__pick--off' : ''}`}
         >
           {busy ? <Spinner size={16} /> : <PhotoIcon />}
-          {answered ? 'Choose another image' : 'Choose an image'}
+          {answered ? t('storefront.options.choose_another_image') : t('storefront.options.choose_image')}
           <input
             id={ids.input}
             type="file"
@@ -105,16 +111,17 @@ export function ImageUploadField(props: OptionFieldProps) {
               onChange(null);
             }}
           >
-            Remove
+            {t('storefront.options.remove')}
           </button>
         ) : null}
       </div>
       <p id={hintId} className="of-hint">
-        {answered && !shown ? `${value} · ` : ''}PNG, JPEG, GIF or WebP, at most 8 MB.
+        {answered && !shown ? `${value} · ` : ''}
+        {t('storefront.options.image_hint')}
       </p>
       {busy ? (
         <p className="of-progress" role="status">
-          <Spinner size={14} /> Uploading…
+          <Spinner size={14} /> {t('storefront.options.uploading')}
         </p>
       ) : null}
     </OptionFrame>

@@ -3,6 +3,7 @@
 // customer); without the API (the editor's preview of an unsaved option) the option's own values are searched.
 // A hand-built combobox (the ARIA 1.2 pattern): the input keeps focus, arrows move the active option,
 // Enter picks it, Escape closes the list and puts the chosen value's text back.
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { OptionChoice } from '../../shared/rules/index.ts';
 import { Spinner } from '../../shell/ui/Spinner.tsx';
@@ -15,11 +16,13 @@ interface Loaded {
   key: string;
   items: OptionChoice[];
   next: number | null;
+  /** The key of the failure's words. */
   error: string | null;
 }
 
 export function MassDropdownField(props: OptionFieldProps) {
   const { option, value, onChange, messages, required, idBase, services, disabled } = props;
+  const { t, money } = useStoreWords();
   const ids = fieldIds(idBase);
   const listId = useId();
   const [typed, setTyped] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function MassDropdownField(props: OptionFieldProps) {
             key,
             items: prev?.key === key ? prev.items : [],
             next: null,
-            error: 'The list could not be loaded.',
+            error: 'storefront.options.list_failed',
           }));
       },
     );
@@ -89,7 +92,7 @@ export function MassDropdownField(props: OptionFieldProps) {
         option.values.find((c) => String(c.id) === selectedKey) ??
         (picked && String(picked.id) === selectedKey ? picked : { id: selectedKey, value: selectedKey }));
   // Closed, or open without typing, the input shows the chosen value; typing shows what is typed.
-  const text = typed ?? (selected ? choiceText(option, selected) : '');
+  const text = typed ?? (selected ? choiceText(option, selected, money) : '');
   const optionId = (i: number) => `${listId}-${i}`;
 
   function show() {
@@ -124,7 +127,7 @@ export function MassDropdownField(props: OptionFieldProps) {
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder="Search…"
+          placeholder={t('storefront.options.search')}
           value={text}
           disabled={disabled}
           aria-expanded={open}
@@ -165,7 +168,7 @@ export function MassDropdownField(props: OptionFieldProps) {
           }}
         />
         {loading ? (
-          <span className="of-combo__spinner" role="status" aria-label="Loading">
+          <span className="of-combo__spinner" role="status" aria-label={t('common.state.loading')}>
             <Spinner size={18} />
           </span>
         ) : null}
@@ -173,7 +176,7 @@ export function MassDropdownField(props: OptionFieldProps) {
           <ul
             id={listId}
             role="listbox"
-            aria-label={option.label.value || 'Choices'}
+            aria-label={option.label.value || t('storefront.options.choices')}
             className="of-combo__list"
             onScroll={(e) => {
               const el = e.currentTarget;
@@ -192,12 +195,12 @@ export function MassDropdownField(props: OptionFieldProps) {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(c)}
               >
-                {choiceText(option, c)}
+                {choiceText(option, c, money)}
               </li>
             ))}
             {!loading && items.length === 0 ? (
               <li className="of-combo__empty" role="presentation">
-                {current?.error ?? 'No matches'}
+                {t(current?.error ?? 'storefront.options.no_matches')}
               </li>
             ) : null}
           </ul>

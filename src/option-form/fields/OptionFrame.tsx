@@ -2,7 +2,9 @@
 // info tooltip, the instructions and the messages of the rules module, announced when they change. Plain
 // elements styled by option-form.css, so the storefront page that shows it loads no styling library.
 import { useId, type ReactNode } from 'react';
+import { ruleMessageIn } from '../../shared/i18n/rule-messages.ts';
 import type { ServiceOption } from '../../shared/rules/index.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { toggleText } from '../service-model.ts';
 import { fieldIds } from './field-props.ts';
 
@@ -18,9 +20,10 @@ interface Props {
 
 export function OptionFrame({ option, idBase, required, messages, group, children }: Props) {
   const ids = fieldIds(idBase);
+  const { t } = useStoreWords();
   const instructions = toggleText(option, 'instructions');
   const tooltip = toggleText(option, 'infoTooltip');
-  const labelText = option.label.value || 'Untitled option';
+  const labelText = option.label.value || t('storefront.options.untitled');
   const label = (
     <>
       {labelText}
@@ -29,10 +32,12 @@ export function OptionFrame({ option, idBase, required, messages, group, childre
           *
         </span>
       ) : null}
-      {required ? <span className="of-visually-hidden"> (required)</span> : null}
+      {required ? <span className="of-visually-hidden"> {t('storefront.options.required')}</span> : null}
     </>
   );
-  const tip = tooltip ? <InfoTip label={`About ${labelText}`} text={tooltip} /> : null;
+  const tip = tooltip ? (
+    <InfoTip label={t('storefront.options.about', { label: labelText })} text={tooltip} />
+  ) : null;
   // A group's legend must be the fieldset's first child to name it; a single input gets a label.
   const heading = group ? (
     <legend className="of-heading">
@@ -60,7 +65,7 @@ export function OptionFrame({ option, idBase, required, messages, group, childre
       {children}
       <div id={ids.messages} className="of-messages" aria-live="polite">
         {messages.map((m) => (
-          <p key={m}>{m}</p>
+          <p key={m}>{ruleMessageIn(t, m)}</p>
         ))}
       </div>
     </>

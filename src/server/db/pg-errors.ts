@@ -34,29 +34,34 @@ const tenantColumns = new Set(['store_id', 'vendor_id', 'audience']);
  * constraints, foreign keys). PostgreSQL leaves the key out of the message on tables with row-level
  * security, so the constraint's name is what tells which field was at fault.
  */
-const constraintFields = new Map<string, string[]>([['users_login_key', ['email']]]);
-for (const value of Object.values(schema)) {
-  if (!is(value, PgTable)) continue;
-  const config = getTableConfig(value);
-  const add = (name: string | undefined, columns: { name: string }[]) => {
-    // Drizzle names columns by their property; the database (casing: snake_case) and the API snake-case them.
-    const fields = columns
-      .map((c) => c.name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`))
-      .filter((c) => !tenantColumns.has(c));
-    if (name && fields.length && !constraintFields.has(name)) constraintFields.set(name, fields);
-  };
-  for (const index of config.indexes)
-    if (index.config.unique)
-      add(
-        index.config.name,
-        index.config.columns.flatMap((c) => {
-          const name = is(c, SQL) ? undefined : (c as { name?: unknown }).name;
-          return typeof name === 'string' ? [{ name }] : [];
-        }),
-      );
-  for (const unique of config.uniqueConstraints) add(unique.getName(), unique.columns);
-  const snake = (name: string) => name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
-  for (const fk of config.foreignKeys) add(snake(fk.getName()), fk.reference().columns);
+const constraintFields: ReadonlyMap<string, string[]> = fieldsByConstraint();
+
+function fieldsByConstraint() {
+  const byName = new Map<string, string[]>([['users_login_key', ['email']]]);
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const add = (name: string | undefined, columns: { name: string }[]) => {
+      // Drizzle names columns by their property; the database (casing: snake_case) and the API snake-case them.
+      const fields = columns
+        .map((c) => c.name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`))
+        .filter((c) => !tenantColumns.has(c));
+      if (name && fields.length && !byName.has(name)) byName.set(name, fields);
+    };
+    for (const index of config.indexes)
+      if (index.config.unique)
+        add(
+          index.config.name,
+          index.config.columns.flatMap((c) => {
+            const name = is(c, SQL) ? undefined : (c as { name?: unknown }).name;
+            return typeof name === 'string' ? [{ name }] : [];
+          }),
+        );
+    for (const unique of config.uniqueConstraints) add(unique.getName(), unique.columns);
+    const snake = (name: string) => name.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+    for (const fk of config.foreignKeys) add(snake(fk.getName()), fk.reference().columns);
+  }
+  return byName;
 }
 
 /** The record fields named in a constraint's detail: `Key (store_id, tag)=(1, x) already exists.` */

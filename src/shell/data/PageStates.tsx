@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { HeadingLevelContext } from '../heading-level.ts';
 import { Notice } from '../ui/Notice.tsx';
+import { useStoreWords } from '../i18n/use-store-words.ts';
 
 export function PageFrame({
   title,
@@ -34,6 +35,7 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 export function FailedBlock({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useStoreWords();
   return (
     <Notice
       kind="error"
@@ -44,7 +46,7 @@ export function FailedBlock({ message, onRetry }: { message: string; onRetry?: (
             className="shell-button shell-button--small sf-alert__action"
             onClick={onRetry}
           >
-            Retry
+            {t('common.action.retry')}
           </button>
         ) : undefined
       }

@@ -1,6 +1,7 @@
 // /myaccount/orders/:id — a signed-in customer's order: its number, state and timeline; the items with the
 // answers given to their options; what was paid and what is left; the charges the store or a vendor asked
 // for, each with its pay link while it waits; and the estimate it came from. Hand-built (storefront.css).
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
@@ -62,6 +63,7 @@ const paymentLabel: Record<Balance['payments'][number]['subject'], string> = {
 export default function OrderPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id) && Number(id) > 0;
+  const { t } = useStoreWords();
   const [state, retry] = useLoad(valid ? () => loadOrder(Number(id)) : null, [id]);
   const data = state.status === 'ready' ? state.data : null;
   usePageTitle(data ? `Order ${data.order.order_no}` : 'Your order');
@@ -151,6 +153,7 @@ export default function OrderPage() {
                 const answers = summarizeAnswers(
                   item.service_id ? services.get(item.service_id) : undefined,
                   item.answers as Record<string, unknown>,
+                  t,
                 );
                 return (
                   <li key={item.id} data-testid="order-item">
@@ -236,7 +239,7 @@ export default function OrderPage() {
                   <span>
                     {paymentLabel[p.subject]}{' '}
                     <span className="sf-secondary sf-small">
-                      · {paymentStateForCustomer(p.method, p.status)} · {formatLongDate(p.created_at)}
+                      · {paymentStateForCustomer(p, balance.payments)} · {formatLongDate(p.created_at)}
                     </span>
                   </span>
                   <span className="sf-summary__amount">{formatMoney(p.amount)}</span>

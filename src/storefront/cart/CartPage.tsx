@@ -4,7 +4,7 @@
 // from a mail on a phone loads no styling library.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney } from '../../shared/format.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
@@ -21,7 +21,8 @@ import { useServicesOf } from './use-services-of.ts';
 import './cart.css';
 
 export default function CartPage() {
-  usePageTitle('Your cart');
+  const { t, money } = useStoreWords();
+  usePageTitle(t('storefront.cart.title'));
   const storeId = useWhiteLabel().settings?.store_id ?? null;
   const customerId = useSession()?.customer?.id ?? null;
   const navigate = useNavigate();
@@ -39,14 +40,14 @@ export default function CartPage() {
 
   if (cart.status === 'loading')
     return (
-      <PageFrame title="Your cart">
-        <LoadingBlock label="Loading your cart" />
+      <PageFrame title={t('storefront.cart.title')}>
+        <LoadingBlock label={t('storefront.cart.loading')} />
       </PageFrame>
     );
   if (cart.status === 'failed')
     return (
-      <PageFrame title="Your cart">
-        <FailedBlock message={`We could not load your cart. ${cart.message}`} onRetry={retry} />
+      <PageFrame title={t('storefront.cart.title')}>
+        <FailedBlock message={t('storefront.cart.failed', { error: cart.message })} onRetry={retry} />
       </PageFrame>
     );
   const data = cart.data;
@@ -54,11 +55,11 @@ export default function CartPage() {
     return (
       <MessagePage
         icon={<CartIcon />}
-        title="Your cart is empty"
-        sentence="Choose a service to get started."
+        title={t('storefront.cart.empty')}
+        sentence={t('storefront.home.intro')}
         action={
           <ButtonLink to="/" variant="primary">
-            Browse services
+            {t('storefront.cart.browse')}
           </ButtonLink>
         }
       />
@@ -93,13 +94,13 @@ export default function CartPage() {
     });
 
   return (
-    <PageFrame title="Your cart">
+    <PageFrame title={t('storefront.cart.title')}>
       {error ? (
         <Notice
           kind="error"
           action={
             <Button size="small" className="sf-alert__close" onClick={() => setError(null)}>
-              Dismiss
+              {t('common.action.dismiss')}
             </Button>
           }
         >
@@ -107,10 +108,10 @@ export default function CartPage() {
         </Notice>
       ) : null}
       <div className="sf-cart">
-        <ul className="sf-cart__items" aria-label="Items in your cart">
+        <ul className="sf-cart__items" aria-label={t('storefront.cart.items')}>
           {data.items.map((item) => {
             const service = services.get(item.service_id);
-            const lines = summarizeAnswers(service, item.answers);
+            const lines = summarizeAnswers(service, item.answers, t);
             const working = busy === item.id;
             return (
               <li
@@ -134,19 +135,19 @@ export default function CartPage() {
                       </dl>
                     ) : null}
                     <p className="sf-secondary sf-small" style={{ margin: '4px 0 0' }}>
-                      {formatMoney(item.unit_price)} each
+                      {t('storefront.cart.each', { amount: money(item.unit_price) })}
                     </p>
                   </div>
-                  <span className="sf-cart__price">{formatMoney(item.total)}</span>
+                  <span className="sf-cart__price">{money(item.total)}</span>
                 </div>
                 <div className="sf-cart__actions">
                   <div
                     className="sf-cart__stepper"
                     role="group"
-                    aria-label={`Quantity of ${item.service_name}`}
+                    aria-label={t('storefront.cart.quantity_of', { name: item.service_name })}
                   >
                     <IconButton
-                      label="Decrease quantity"
+                      label={t('storefront.cart.decrease')}
                       disabled={working || item.quantity <= 1}
                       onClick={() => void setQuantity(item, item.quantity - 1)}
                     >
@@ -156,7 +157,7 @@ export default function CartPage() {
                       {item.quantity}
                     </span>
                     <IconButton
-                      label="Increase quantity"
+                      label={t('storefront.cart.increase')}
                       disabled={working || item.quantity >= 99}
                       onClick={() => void setQuantity(item, item.quantity + 1)}
                     >
@@ -164,14 +165,14 @@ export default function CartPage() {
                     </IconButton>
                   </div>
                   <Button size="small" disabled={working} onClick={() => editItem(item)}>
-                    Edit
+                    {t('storefront.cart.edit')}
                   </Button>
                   <Button
                     size="small"
                     disabled={working}
                     onClick={() => void change(item, () => removeItem(storeId!, data.cart_id!, item.id))}
                   >
-                    Remove
+                    {t('storefront.options.remove')}
                   </Button>
                 </div>
               </li>
@@ -180,16 +181,14 @@ export default function CartPage() {
         </ul>
         <section className="sf-panel sf-cart__summary" aria-labelledby="cart-summary">
           <h2 id="cart-summary" className="sf-panel__title">
-            Summary
+            {t('storefront.cart.summary')}
           </h2>
           <div className="sf-cart__subtotal">
-            <span>
-              Subtotal ({data.item_count} {data.item_count === 1 ? 'item' : 'items'})
-            </span>
-            <strong data-testid="cart-subtotal">{formatMoney(data.subtotal)}</strong>
+            <span>{t('storefront.cart.subtotal', { smart_count: data.item_count })}</span>
+            <strong data-testid="cart-subtotal">{money(data.subtotal)}</strong>
           </div>
           <p className="sf-secondary sf-small" style={{ margin: 0 }}>
-            Drop-off or shipping is chosen at checkout.
+            {t('storefront.cart.delivery_later')}
           </p>
           <hr />
           <Button
@@ -198,10 +197,10 @@ export default function CartPage() {
             wide
             onClick={() => navigate(customerId !== null ? '/checkout' : '/checkout-login')}
           >
-            Checkout
+            {t('storefront.cart.checkout')}
           </Button>
           <ButtonLink to="/" wide>
-            Continue shopping
+            {t('storefront.cart.continue')}
           </ButtonLink>
         </section>
       </div>

@@ -3,6 +3,7 @@
 // shell's ui/): no styling library.
 import type { FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
@@ -13,20 +14,21 @@ import { Spinner } from '../../shell/ui/Spinner.tsx';
 import './checkout.css';
 
 export default function CheckoutLoginPage() {
-  usePageTitle('Checkout');
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.checkout.title'));
   const session = useSession();
   if (session?.customer) return <Navigate to="/checkout" replace />;
   return (
-    <PageFrame title="Checkout" width="lg">
+    <PageFrame title={t('storefront.checkout.title')} width="lg">
       <div className="sf-checkout-login">
         <CheckoutLoginForm />
         <section className="sf-panel sf-checkout-login__guest" aria-labelledby="checkout-guest">
           <h2 id="checkout-guest" className="sf-panel__title sf-checkout-login__title">
-            Continue as a guest
+            {t('storefront.login.guest_title')}
           </h2>
-          <p className="sf-secondary">No account needed: we mail your confirmation and tracking link.</p>
+          <p className="sf-secondary">{t('storefront.login.guest_text')}</p>
           <ButtonLink to="/checkout?guest=1" variant="primary" size="large" wide>
-            Continue as guest
+            {t('storefront.login.guest_button')}
           </ButtonLink>
         </section>
       </div>
@@ -36,6 +38,7 @@ export default function CheckoutLoginPage() {
 
 function CheckoutLoginForm() {
   const navigate = useNavigate();
+  const { t } = useStoreWords();
   const { fields, failure, submitting, submit } = useCustomerLogin(() =>
     navigate('/checkout', { replace: true }),
   );
@@ -48,9 +51,9 @@ function CheckoutLoginForm() {
   return (
     <section className="sf-panel" aria-labelledby="checkout-log-in">
       <h2 id="checkout-log-in" className="sf-panel__title sf-checkout-login__title">
-        Log in
+        {t('storefront.login.title')}
       </h2>
-      <p className="sf-secondary">Log in to use your details and follow the order in your account.</p>
+      <p className="sf-secondary">{t('storefront.login.checkout_text')}</p>
       <form noValidate aria-labelledby="checkout-log-in" onSubmit={onSubmit}>
         <div className="sf-stack">
           {fields}
@@ -63,14 +66,14 @@ function CheckoutLoginForm() {
           </div>
           <Button type="submit" variant="primary" size="large" wide disabled={submitting}>
             {submitting ? <Spinner /> : null}
-            {submitting ? 'Logging in...' : 'Log in'}
+            {submitting ? t('storefront.login.logging_in') : t('storefront.login.title')}
           </Button>
         </div>
       </form>
       <p className="sf-secondary sf-small sf-checkout-login__footer">
-        New here?{' '}
+        {t('storefront.login.new_here')}{' '}
         <RouterLink to="/create-account" className="sf-link">
-          Create an account
+          {t('storefront.login.create_account')}
         </RouterLink>
       </p>
     </section>

@@ -11,6 +11,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { fullName } from '../../shared/format-text.ts';
 import { isPhone, phonePattern } from '../../shared/phone.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
@@ -40,7 +41,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Fields = Record<string, string>;
 
 export default function CheckoutPage() {
-  usePageTitle('Checkout');
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.checkout.title'));
   const storeId = useWhiteLabel().settings?.store_id ?? null;
   const session = useSession();
   const customerId = session?.customer?.id ?? null;
@@ -59,15 +61,18 @@ export default function CheckoutPage() {
   if (customerId === null && !asGuest) return <Navigate to="/checkout-login" replace />;
   if (cart.status === 'loading' || options.status === 'loading')
     return (
-      <PageFrame title="Checkout">
-        <LoadingBlock label="Loading checkout" />
+      <PageFrame title={t('storefront.checkout.title')}>
+        <LoadingBlock label={t('storefront.checkout.loading')} />
       </PageFrame>
     );
   if (cart.status === 'failed' || options.status === 'failed')
     return (
-      <PageFrame title="Checkout">
+      <PageFrame title={t('storefront.checkout.title')}>
         <FailedBlock
-          message={`We could not load your checkout. ${cart.status === 'failed' ? cart.message : options.status === 'failed' ? options.message : ''}`}
+          message={t('storefront.checkout.failed', {
+            error:
+              cart.status === 'failed' ? cart.message : options.status === 'failed' ? options.message : '',
+          })}
           onRetry={() => {
             retryCart();
             retryOptions();
@@ -78,11 +83,11 @@ export default function CheckoutPage() {
   if (cart.data.items.length === 0 || !cart.data.cart_id)
     return (
       <MessagePage
-        title="Your cart is empty"
-        sentence="Add a service to your cart before checking out."
+        title={t('storefront.cart.empty')}
+        sentence={t('storefront.checkout.empty')}
         action={
           <ButtonLink to="/" variant="primary">
-            Browse services
+            {t('storefront.cart.browse')}
           </ButtonLink>
         }
       />
@@ -114,6 +119,7 @@ function CheckoutForm({
   guest: boolean;
 }) {
   const navigate = useNavigate();
+  const { t } = useStoreWords();
   const session = useSession();
   const idempotencyKey = useRef(crypto.randomUUID());
   const [contact, setContact] = useState<Fields>({ first_name: '', last_name: '', email: '', phone: '' });
@@ -157,15 +163,14 @@ function CheckoutForm({
     const found: Fields = {};
     if (guest) {
       if (!namePattern.test(contact.first_name!.trim()))
-        found.first_name = 'Letters and spaces only, 2 to 30 characters.';
+        found.first_name = t('storefront.checkout.name_rule');
       if (contact.last_name && !namePattern.test(contact.last_name.trim()))
-        found.last_name = 'Letters and spaces only, 2 to 30 characters.';
-      if (!emailPattern.test(contact.email!.trim())) found.email = 'Enter a valid email address.';
-      if (!phonePattern.test(contact.phone!.trim())) found.phone = 'Enter a valid phone number.';
+        found.last_name = t('storefront.checkout.name_rule');
+      if (!emailPattern.test(contact.email!.trim())) found.email = t('storefront.checkout.email_rule');
+      if (!phonePattern.test(contact.phone!.trim())) found.phone = t('storefront.checkout.phone_rule');
     }
-    if (texts && !isPhone(textsPhone))
-      found.sms_phone = 'Enter a mobile number: the area code and the number (digits, spaces or hyphens).';
-    if (method === 'drop_off' && !locationId) found.location = 'Choose where you will drop the item off.';
+    if (texts && !isPhone(textsPhone)) found.sms_phone = t('storefront.checkout.texts_phone_rule');
+    if (method === 'drop_off' && !locationId) found.location = t('storefront.checkout.location_rule');
     return found;
   }
 
@@ -176,8 +181,8 @@ function CheckoutForm({
     setErrors(found);
     const shipTo = chosenAddress ? fieldsOf(chosenAddress, countries) : address;
     const hasAddress = ['line1', 'city', 'postal_code', 'country'].every((k) => shipTo[k]!.trim() !== '');
-    const shippingProblem = method === 'shipping' ? missingForShipping(hasAddress, carrier !== '') : null;
-    setBanner(shippingProblem ?? (Object.keys(found).length ? 'Please check the highlighted fields.' : null));
+    const shippingProblem = method === 'shipping' ? missingForShipping(hasAddress, carrier !== '', t) : null;
+    setBanner(shippingProblem ?? (Object.keys(found).length ? t('storefront.checkout.check_fields') : null));
     if (Object.keys(found).length) focusFirstInvalid();
     if (shippingProblem || Object.keys(found).length) return;
     setPlacing(true);
@@ -276,32 +281,37 @@ function CheckoutForm({
   );
 
   return (
-    <PageFrame title="Checkout" width="lg">
+    <PageFrame title={t('storefront.checkout.title')} width="lg">
       <form
         ref={formRef}
         noValidate
-        aria-label="Checkout"
+        aria-label={t('storefront.checkout.title')}
         onSubmit={(e) => void submit(e)}
         className="sf-checkout"
       >
         <div className="sf-checkout__sections">
           <section className="sf-panel" aria-labelledby="checkout-contact">
             <h2 id="checkout-contact" className="sf-panel__title">
-              Contact details
+              {t('storefront.checkout.contact')}
             </h2>
             {guest ? (
               <div className="sf-checkout__fields">
-                {field('first_name', 'First name', contact, setContact, {
+                {field('first_name', t('storefront.fields.first_name'), contact, setContact, {
                   required: true,
                   autoComplete: 'given-name',
                 })}
-                {field('last_name', 'Last name', contact, setContact, { autoComplete: 'family-name' })}
-                {field('email', 'Email', contact, setContact, {
+                {field('last_name', t('storefront.fields.last_name'), contact, setContact, {
+                  autoComplete: 'family-name',
+                })}
+                {field('email', t('storefront.fields.email'), contact, setContact, {
                   required: true,
                   type: 'email',
                   autoComplete: 'email',
                 })}
-                {field('phone', 'Phone', contact, setContact, { type: 'tel', autoComplete: 'tel' })}
+                {field('phone', t('storefront.fields.phone'), contact, setContact, {
+                  type: 'tel',
+                  autoComplete: 'tel',
+                })}
               </div>
             ) : (
               <p className="sf-checkout__contact" data-testid="checkout-contact">
@@ -311,8 +321,8 @@ function CheckoutForm({
             )}
             <div className="sf-checkout__consent">
               <CheckboxInput
-                label="Text me about this order"
-                hint="Updates by text message (SMS) as the order moves on. Reply STOP at any time to stop them."
+                label={t('storefront.checkout.texts')}
+                hint={t('storefront.checkout.texts_hint')}
                 checked={texts}
                 onChange={(e) => {
                   setTexts(e.target.checked);
@@ -324,7 +334,7 @@ function CheckoutForm({
               {texts ? (
                 <div className="sf-checkout__consent-phone">
                   <TextInput
-                    label="Mobile number for texts"
+                    label={t('storefront.checkout.texts_phone')}
                     name="sms_phone"
                     type="tel"
                     autoComplete="tel"
@@ -332,7 +342,7 @@ function CheckoutForm({
                     value={textsPhone}
                     onChange={(e) => setTextsPhone(e.target.value)}
                     error={errors.sms_phone}
-                    hint="With the area code; add + and the country code for a number abroad."
+                    hint={t('storefront.checkout.texts_phone_hint')}
                   />
                 </div>
               ) : null}
@@ -341,19 +351,21 @@ function CheckoutForm({
 
           <section className="sf-panel">
             <RadioGroup
-              legend="How will the item reach us?"
+              legend={t('storefront.checkout.hand_over')}
               name="hand_over"
               value={method}
               onChange={(v) => setMethod(v as 'drop_off' | 'shipping')}
               options={[
-                ...(options.locations.length ? [{ value: 'drop_off', label: 'Drop it off at a store' }] : []),
-                { value: 'shipping', label: 'Ship it to us (we ship it back)' },
+                ...(options.locations.length
+                  ? [{ value: 'drop_off', label: t('storefront.checkout.drop_off') }]
+                  : []),
+                { value: 'shipping', label: t('storefront.checkout.ship') },
               ]}
             />
             {method === 'drop_off' ? (
               <div className="sf-checkout__group">
                 <RadioGroup
-                  legend="Store location"
+                  legend={t('storefront.checkout.location')}
                   name="location"
                   quiet
                   value={locationId}
@@ -368,7 +380,7 @@ function CheckoutForm({
               </div>
             ) : (
               <div className="sf-checkout__group">
-                <h3 className="sf-checkout__subtitle">Return address</h3>
+                <h3 className="sf-checkout__subtitle">{t('storefront.checkout.return_address')}</h3>
                 {!guest && saved.length > 0 ? (
                   <SavedAddressPicker addresses={saved} value={chosen} onChange={setPicked} />
                 ) : null}
@@ -376,33 +388,37 @@ function CheckoutForm({
                   <>
                     <div className="sf-checkout__fields">
                       <div className="sf-checkout__wide">
-                        {field('line1', 'Address', address, setAddress, { autoComplete: 'address-line1' })}
+                        {field('line1', t('storefront.fields.line1'), address, setAddress, {
+                          autoComplete: 'address-line1',
+                        })}
                       </div>
                       <div className="sf-checkout__wide">
-                        {field('line2', 'Apartment, suite (optional)', address, setAddress, {
+                        {field('line2', t('storefront.fields.line2'), address, setAddress, {
                           autoComplete: 'address-line2',
                         })}
                       </div>
-                      {field('city', 'City', address, setAddress, { autoComplete: 'address-level2' })}
-                      {field('state', 'State (optional)', address, setAddress, {
+                      {field('city', t('storefront.fields.city'), address, setAddress, {
+                        autoComplete: 'address-level2',
+                      })}
+                      {field('state', t('storefront.fields.state'), address, setAddress, {
                         autoComplete: 'address-level1',
                       })}
-                      {field('postal_code', 'Postal code', address, setAddress, {
+                      {field('postal_code', t('storefront.fields.postal_code'), address, setAddress, {
                         autoComplete: 'postal-code',
                       })}
-                      {field('country', 'Country', address, setAddress, {
+                      {field('country', t('storefront.fields.country'), address, setAddress, {
                         autoComplete: 'country-name',
                         disabled: !options.international && homeCountry !== '',
                         hint:
                           !options.international && homeCountry
-                            ? `We ship within ${homeCountry}.`
+                            ? t('storefront.checkout.ship_within', { country: homeCountry })
                             : undefined,
                       })}
                     </div>
                     {guest ? null : (
                       <div className="sf-checkout__group">
                         <CheckboxInput
-                          label="Save this address to my address book"
+                          label={t('storefront.checkout.keep_address')}
                           checked={keepAddress}
                           onChange={(e) => setKeepAddress(e.target.checked)}
                         />
@@ -412,7 +428,7 @@ function CheckoutForm({
                 )}
                 <div className="sf-checkout__group">
                   <RadioGroup
-                    legend="Shipping method"
+                    legend={t('storefront.checkout.carrier')}
                     name="carrier"
                     quiet
                     value={carrier}
@@ -426,20 +442,20 @@ function CheckoutForm({
 
           <section className="sf-panel">
             <RadioGroup
-              legend="Payment"
+              legend={t('storefront.checkout.payment')}
               name="payment_method"
               value={payment}
               onChange={(v) => setPayment(v as 'in_store' | 'card')}
               options={[
                 ...(options.payment_methods.includes('card')
-                  ? [{ value: 'card', label: 'Pay by card (now, on our payment provider’s secure page)' }]
+                  ? [{ value: 'card', label: t('storefront.checkout.pay_card') }]
                   : []),
-                { value: 'in_store', label: 'Pay in store (when you collect the item)' },
+                { value: 'in_store', label: t('storefront.checkout.pay_in_store') },
               ]}
             />
             <div className="sf-checkout__group">
               <TextArea
-                label="Note for the store (optional)"
+                label={t('storefront.checkout.note')}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
                 rows={3}
@@ -451,11 +467,11 @@ function CheckoutForm({
 
         <section className="sf-panel sf-checkout__summary" aria-labelledby="checkout-order">
           <h2 id="checkout-order" className="sf-panel__title">
-            Your order
+            {t('storefront.checkout.your_order')}
           </h2>
           <OrderSummary
             items={cart.items.map((i) => ({ name: i.service_name, quantity: i.quantity, total: i.total }))}
-            charges={method === 'shipping' ? [shippingCharge(shipping)] : []}
+            charges={method === 'shipping' ? [shippingCharge(shipping, t)] : []}
             total={total}
           />
           <div aria-live="assertive" className="sf-checkout__failure">
@@ -469,13 +485,13 @@ function CheckoutForm({
             <Button type="submit" variant="primary" size="large" wide disabled={placing}>
               {placing ? <Spinner /> : null}
               {placing
-                ? 'Placing order…'
+                ? t('storefront.checkout.placing')
                 : payment === 'card'
-                  ? 'Place order and pay by card'
-                  : 'Place order'}
+                  ? t('storefront.checkout.place_and_pay')
+                  : t('storefront.checkout.place')}
             </Button>
             <ButtonLink to="/cart" wide>
-              Back to cart
+              {t('storefront.checkout.back_to_cart')}
             </ButtonLink>
           </div>
         </section>

@@ -2,6 +2,7 @@
 // shipping the server charged, what happens next (drop it off at the location, or ship it in) and the link
 // to track it. Hand-built (storefront.css).
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
@@ -10,17 +11,18 @@ import { OrderSummary, shippingCharge } from './OrderSummary.tsx';
 import { placedOrder } from './placed-order.ts';
 
 export default function ThankYouPage() {
-  usePageTitle('Thank you');
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.thanks.title'));
   const { id = '' } = useParams();
   const placed = placedOrder(id);
   if (!placed)
     return (
       <MessagePage
-        title="Thank you for your order"
-        sentence="Your confirmation email has the order number and the link to track it."
+        title={t('storefront.thanks.heading')}
+        sentence={t('storefront.thanks.see_email')}
         action={
           <RouterLink to="/myaccount/orders" className="shell-button wl-button">
-            My orders
+            {t('storefront.thanks.my_orders')}
           </RouterLink>
         }
       />
@@ -32,49 +34,57 @@ export default function ThankYouPage() {
         <span aria-hidden className="sf-thanks__icon">
           <CheckIcon />
         </span>
-        <h1 className="sf-page__title">Thank you for your order</h1>
+        <h1 className="sf-page__title">{t('storefront.thanks.heading')}</h1>
         <p>
-          Your order number is{' '}
+          {t('storefront.thanks.number_is')}{' '}
           <strong className="sf-order-number" data-testid="order-number">
             {order.order_no}
           </strong>
         </p>
         {order.payment_status === 'paid' ? (
-          <p data-testid="order-paid">Your payment is confirmed: the order is paid.</p>
+          <p data-testid="order-paid">{t('storefront.thanks.paid')}</p>
         ) : null}
         <p className="sf-secondary">
-          We sent the confirmation to {order.customer_email ?? 'your email address'}.
+          {t('storefront.thanks.sent_to', {
+            email: order.customer_email ?? t('storefront.thanks.your_email'),
+          })}
         </p>
       </div>
       <section className="sf-panel" aria-labelledby="thanks-items">
         <h2 id="thanks-items" className="sf-panel__title">
-          Items
+          {t('storefront.thanks.items')}
         </h2>
         <OrderSummary
           items={items}
-          charges={handOver.method === 'shipping' ? [shippingCharge(order.shipping ?? 0)] : []}
+          charges={handOver.method === 'shipping' ? [shippingCharge(order.shipping ?? 0, t)] : []}
           total={order.total}
-          totalLabel={order.payment_status === 'paid' ? 'Total (paid)' : 'Total (pay in store)'}
+          totalLabel={
+            order.payment_status === 'paid'
+              ? t('storefront.thanks.total_paid')
+              : t('storefront.thanks.total_in_store')
+          }
         />
         <h2 className="sf-panel__title" style={{ marginTop: 24 }}>
-          What happens next
+          {t('storefront.thanks.next')}
         </h2>
         <p data-testid="next-steps">
           {handOver.method === 'drop_off'
-            ? `Bring your item to ${handOver.location}. Mention order ${order.order_no} at the counter.`
-            : `Pack your item safely, put a note with order ${order.order_no} inside and ship it to us${handOver.carrier ? ` with ${handOver.carrier}` : ''}. We ship it back to your address when the work is done.`}
+            ? t('storefront.thanks.bring', { location: handOver.location, number: order.order_no })
+            : handOver.carrier
+              ? t('storefront.thanks.ship_with', { number: order.order_no, carrier: handOver.carrier })
+              : t('storefront.thanks.ship', { number: order.order_no })}
         </p>
-        <p className="sf-secondary">We mail you at every step. You can follow the order any time.</p>
+        <p className="sf-secondary">{t('storefront.thanks.every_step')}</p>
       </section>
       <div className="sf-row sf-row--center" style={{ marginTop: 24 }}>
         <RouterLink
           to={`/order-tracking/${order.order_no}`}
           className="shell-button shell-button--large wl-button"
         >
-          Track my order
+          {t('storefront.thanks.track')}
         </RouterLink>
         <RouterLink to="/" className="shell-button shell-button--large">
-          Continue shopping
+          {t('storefront.cart.continue')}
         </RouterLink>
       </div>
     </PageFrame>

@@ -3,6 +3,7 @@
 // be fetched, the page offers a retry. Anything not listed: a link to request an estimate. Hand-built (storefront.css): it is the first route's page.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { ServiceSearch } from './ServiceSearch.tsx';
 import { ServicesList } from './ServicesList.tsx';
@@ -12,6 +13,7 @@ import { useServices } from './use-services.ts';
 
 export default function HomePage() {
   const whiteLabel = useWhiteLabel();
+  const { t } = useStoreWords();
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), 300);
   const storeId = whiteLabel.settings?.store_id ?? null;
@@ -21,21 +23,21 @@ export default function HomePage() {
     <div className="sf-container sf-page">
       <div className="sf-home__intro">
         <h1 className="sf-home__title">{whiteLabel.name}</h1>
-        <p className="sf-secondary">Choose a service to get started.</p>
+        <p className="sf-secondary">{t('storefront.home.intro')}</p>
         <p className="sf-secondary">
-          Something else in mind?{' '}
+          {t('storefront.home.elsewhere')}{' '}
           <RouterLink to="/request-estimate" className="sf-link" data-testid="home-request-estimate">
-            Request an estimate
+            {t('storefront.home.request_estimate')}
           </RouterLink>
         </p>
       </div>
       {whiteLabel.status === 'failed' ? (
         <FailedNotice onRetry={whiteLabel.reload}>
-          We could not load this store. {whiteLabel.error}
+          {t('storefront.home.store_failed', { error: whiteLabel.error ?? '' })}
         </FailedNotice>
       ) : storeId === null ? (
         <div data-testid="services-empty" className="sf-empty">
-          <h2 className="sf-h2">This store has no services yet</h2>
+          <h2 className="sf-h2">{t('storefront.home.no_services')}</h2>
         </div>
       ) : (
         <>

@@ -1,5 +1,6 @@
 // The search box above the services: a labelled search field; the list follows as the user types.
 import { useId } from 'react';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 
 interface Props {
   value: string;
@@ -8,10 +9,11 @@ interface Props {
 
 export function ServiceSearch({ value, onChange }: Props) {
   const id = useId();
+  const { t } = useStoreWords();
   return (
     <form role="search" onSubmit={(e) => e.preventDefault()} className="sf-field">
       <label htmlFor={id} className="sf-field__label">
-        Search services
+        {t('storefront.home.search')}
       </label>
       <span className="sf-field__box">
         <svg

@@ -1,14 +1,16 @@
 // The header's cart link with its item count, read out in full to screen readers.
 import { Link } from 'react-router-dom';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useCartCount } from '../cart/use-cart-count.ts';
 
 export function CartLink() {
   const count = useCartCount();
+  const { t } = useStoreWords();
   return (
     <Link
       to="/cart"
       className="sf-icon-button"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('storefront.header.cart', { smart_count: count })}
       data-testid="cart-link"
     >
       <svg

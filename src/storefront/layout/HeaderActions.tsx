@@ -2,25 +2,27 @@
 // in and Sign Up for guests
 // or My Account for a signed-in customer.
 import { Link } from 'react-router-dom';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { CartLink } from './CartLink.tsx';
 
 export function HeaderActions() {
   const session = useSession();
+  const { t } = useStoreWords();
   return (
-    <nav aria-label="Store" className="sf-header__actions">
+    <nav aria-label={t('storefront.header.store')} className="sf-header__actions">
       <CartLink />
       {session ? (
         <Link to="/myaccount" className="shell-button shell-button--small wl-button">
-          My Account
+          {t('storefront.header.my_account')}
         </Link>
       ) : (
         <>
           <Link to="/login" className="shell-button shell-button--small">
-            Log in
+            {t('storefront.header.log_in')}
           </Link>
           <Link to="/create-account" className="shell-button shell-button--small wl-button">
-            Sign Up
+            {t('storefront.header.sign_up')}
           </Link>
         </>
       )}

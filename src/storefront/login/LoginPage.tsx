@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { getSession, takeRememberedPath } from '../../client/session.ts';
 import { isLoginPath } from '../../shell/forced-logout.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { AccountFormCard } from '../../shell/accounts/AccountFormCard.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -13,7 +14,8 @@ import { useCustomerLogin } from './use-customer-login.tsx';
 export const accountPath = '/myaccount';
 
 export default function LoginPage() {
-  usePageTitle('Log in');
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.login.title'));
   const navigate = useNavigate();
   const { name } = useWhiteLabel();
   // Only a customer already signed in when the page opens is sent on; a fresh login navigates itself.
@@ -26,21 +28,21 @@ export default function LoginPage() {
 
   return (
     <AccountFormCard
-      title="Log in"
-      subtitle={`Welcome back to ${name}.`}
-      submitLabel={submitting ? 'Logging in...' : 'Log in'}
+      title={t('storefront.login.title')}
+      subtitle={t('storefront.login.welcome_back', { name })}
+      submitLabel={submitting ? t('storefront.login.logging_in') : t('storefront.login.title')}
       submitting={submitting}
       failure={failure}
       onSubmit={() => void submit()}
       footer={
         <>
           <RouterLink to="/forgot-password" className="sf-link">
-            Forgot your password?
+            {t('storefront.login.forgot')}
           </RouterLink>
           <p className="sf-secondary sf-small">
-            New here?{' '}
+            {t('storefront.login.new_here')}{' '}
             <RouterLink to="/create-account" className="sf-link">
-              Create an account
+              {t('storefront.login.create_account')}
             </RouterLink>
           </p>
         </>

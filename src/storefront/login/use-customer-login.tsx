@@ -3,10 +3,24 @@
 import { useState } from 'react';
 import { setSession } from '../../client/session.ts';
 import { logIn } from '../../shell/auth/log-in.ts';
-import { validateLogin, type LoginErrors } from '../../shell/auth/login-validation.ts';
+import {
+  emailMessage,
+  requiredMessage,
+  validateLogin,
+  type LoginErrors,
+} from '../../shell/auth/login-validation.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { TextInput } from '../../shell/ui/Field.tsx';
 
 export function useCustomerLogin(onSignedIn: () => void) {
+  const { t } = useStoreWords();
+  // The checks' words (shared with the staff login) in the store's language.
+  const say = (message: string | undefined) =>
+    message === requiredMessage
+      ? t('validation.field_required')
+      : message === emailMessage
+        ? t('validation.email')
+        : message;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -33,24 +47,24 @@ export function useCustomerLogin(onSignedIn: () => void) {
   const fields = (
     <>
       <TextInput
-        label="Email"
+        label={t('storefront.fields.email')}
         name="email"
         type="email"
         autoComplete="email"
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        error={say(errors.email)}
       />
       <TextInput
-        label="Password"
+        label={t('storefront.fields.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        error={say(errors.password)}
       />
     </>
   );

@@ -6,7 +6,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { answerCost, OptionForm, toServiceOptions, useOptionForm } from '../../option-form/index.ts';
-import { formatMoney, roundMoney } from '../../shared/format-text.ts';
+import { roundMoney } from '../../shared/format-text.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import type { ServiceAnswers, ServiceDefinition } from '../../shared/rules/index.ts';
 import { storeCartId, storedCartId } from '../cart/cart-storage.ts';
 import { replaceItem } from '../cart/cart-api.ts';
@@ -32,6 +33,7 @@ interface EditedItem {
 
 export default function ServiceOrder({ service, storeId }: { service: StoreService; storeId: number }) {
   const navigate = useNavigate();
+  const { t, money } = useStoreWords();
   const edit = (useLocation().state as { edit?: EditedItem } | null)?.edit;
   const definition = useMemo<ServiceDefinition>(
     () => ({ id: service.id, version: service.version, options: toServiceOptions(service.options ?? []) }),
@@ -55,7 +57,7 @@ export default function ServiceOrder({ service, storeId }: { service: StoreServi
   async function submit() {
     const applied = form.check();
     if (!applied.ok) {
-      setAdding({ kind: 'invalid', message: 'Please check the highlighted options.' });
+      setAdding({ kind: 'invalid', message: t('storefront.service.check_options') });
       // Focus the first option with a message so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => {
         firstFlaggedInput(formRef.current)?.focus();
@@ -104,7 +106,7 @@ export default function ServiceOrder({ service, storeId }: { service: StoreServi
     <form
       ref={formRef}
       noValidate
-      aria-label={`Options for ${service.name}`}
+      aria-label={t('storefront.service.options_for', { name: service.name })}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -115,12 +117,12 @@ export default function ServiceOrder({ service, storeId }: { service: StoreServi
         form={form}
         services={services}
         disabled={adding.kind === 'adding'}
-        emptyText="This service needs no details: add it to your cart."
+        emptyText={t('storefront.service.no_options')}
       />
       <div className="sf-service__bar">
         <div className="sf-input sf-service__quantity">
           <label htmlFor="service-quantity" className="sf-field__label">
-            Quantity
+            {t('storefront.service.quantity')}
           </label>
           <input
             id="service-quantity"
@@ -134,15 +136,21 @@ export default function ServiceOrder({ service, storeId }: { service: StoreServi
         </div>
         <div className="sf-service__total" aria-live="polite">
           <p className="sf-service__amount" data-testid="service-total">
-            {formatMoney(roundMoney(unit * quantity))}
+            {money(roundMoney(unit * quantity))}
           </p>
           {extras > 0 ? (
-            <p className="sf-secondary sf-small">Includes {formatMoney(extras)} of options</p>
+            <p className="sf-secondary sf-small">
+              {t('storefront.service.includes', { amount: money(extras) })}
+            </p>
           ) : null}
         </div>
         <Button type="submit" variant="primary" size="large" disabled={adding.kind === 'adding'}>
           {adding.kind === 'adding' ? <Spinner size={18} /> : null}
-          {adding.kind === 'adding' ? 'Saving…' : edit ? 'Update item' : 'Add to cart'}
+          {adding.kind === 'adding'
+            ? t('storefront.service.saving')
+            : edit
+              ? t('storefront.service.update_item')
+              : t('storefront.service.add_to_cart')}
         </Button>
       </div>
       <div
@@ -160,11 +168,11 @@ export default function ServiceOrder({ service, storeId }: { service: StoreServi
             testId="add-to-cart-success"
             action={
               <ButtonLink to="/cart" size="small" className="sf-alert__action">
-                View cart
+                {t('storefront.service.view_cart')}
               </ButtonLink>
             }
           >
-            Added to your cart ({shown.count} {shown.count === 1 ? 'item' : 'items'}).
+            {t('storefront.service.added', { smart_count: shown.count })}
           </Notice>
         ) : null}
       </div>

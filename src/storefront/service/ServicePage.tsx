@@ -5,7 +5,7 @@
 // service's data: the name and picture (the largest paint) do not wait for them.
 import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatMoney } from '../../shared/format-text.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -27,13 +27,14 @@ type LoadState =
 export default function ServicePage() {
   const { id } = useParams();
   const whiteLabel = useWhiteLabel();
+  const { t } = useStoreWords();
   const storeId = whiteLabel.settings?.store_id ?? null;
   const serviceId = Number(id);
   const [attempt, setAttempt] = useState(0);
   const key = `${storeId}|${serviceId}|${attempt}`;
   const [state, setState] = useState<LoadState | null>(null);
   const valid = Number.isInteger(serviceId) && serviceId > 0;
-  usePageTitle(state?.status === 'ready' ? state.service.name : 'Service');
+  usePageTitle(state?.status === 'ready' ? state.service.name : t('storefront.service.title'));
 
   useEffect(() => {
     if (storeId === null || !valid) return;
@@ -60,20 +61,20 @@ export default function ServicePage() {
   return (
     <div className="sf-container sf-page sf-frame--md">
       <RouterLink to="/" className="sf-link sf-service__back">
-        <BackIcon /> All services
+        <BackIcon /> {t('storefront.service.all')}
       </RouterLink>
       {notFound ? (
         <div className="sf-empty" data-testid="service-not-found">
-          <h1 className="sf-page__title">This service is not available</h1>
-          <p className="sf-secondary">It may have been removed. Choose another service from the list.</p>
+          <h1 className="sf-page__title">{t('storefront.service.not_available')}</h1>
+          <p className="sf-secondary">{t('storefront.service.removed')}</p>
         </div>
       ) : current.status === 'failed' ? (
         <FailedBlock
-          message={`We could not load this service. ${current.message}`}
+          message={t('storefront.service.failed', { error: current.message })}
           onRetry={() => setAttempt((n) => n + 1)}
         />
       ) : current.status === 'loading' ? (
-        <LoadingBlock label="Loading the service" />
+        <LoadingBlock label={t('storefront.service.loading')} />
       ) : (
         <ServiceView key={current.service.id} service={current.service} storeId={storeId!} />
       )}
@@ -83,6 +84,7 @@ export default function ServicePage() {
 
 /** The service's picture, name, description and price, then its order form once that chunk is here. */
 function ServiceView({ service, storeId }: { service: StoreService; storeId: number }) {
+  const { t, money } = useStoreWords();
   return (
     <article aria-labelledby="service-title">
       <div className={`sf-service__head${service.image ? ' sf-service__head--image' : ''}`}>
@@ -96,13 +98,15 @@ function ServiceView({ service, storeId }: { service: StoreService; storeId: num
           {service.description ? (
             <p className="sf-secondary sf-service__text">{service.description}</p>
           ) : null}
-          <p className="sf-service__from">From {formatMoney(service.price)}</p>
+          <p className="sf-service__from">
+            {t('storefront.service.from')} {money(service.price)}
+          </p>
         </div>
       </div>
       <Suspense
         fallback={
           <div className="sf-panel">
-            <LoadingBlock label="Loading the options" />
+            <LoadingBlock label={t('storefront.service.loading_options')} />
           </div>
         }
       >

@@ -1,5 +1,5 @@
 // Services for the editor and option-form component tests, and a render helper with the contexts the
-// editor needs (react-admin's notifications, an MUI theme).
+// editor needs (react-admin's notifications, an MUI theme, the words of the option form's preview).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material';
@@ -11,6 +11,8 @@ import {
   type OptionLogic,
   type ServiceOption,
 } from '../../../src/shared/rules/index.ts';
+import { createTranslator } from '../../../src/shared/i18n/translator.ts';
+import { WordsContext } from '../../../src/shell/i18n/words-context.ts';
 import type { EditorService } from '../../../src/portal/services/editor-model.ts';
 
 export const METALS = [
@@ -85,11 +87,14 @@ export function service(noteLogic: OptionLogic | null = null): EditorService {
 }
 
 const theme = createTheme();
+const english = createTranslator('en');
 
 export function renderWithContexts(ui: ReactElement) {
   return render(
     <ThemeProvider theme={theme}>
-      <NotificationContextProvider>{ui}</NotificationContextProvider>
+      <NotificationContextProvider>
+        <WordsContext.Provider value={english}>{ui}</WordsContext.Provider>
+      </NotificationContextProvider>
     </ThemeProvider>,
   );
 }

@@ -16,14 +16,14 @@ import {
   type ServiceDefinition,
   type ServiceOption,
 } from '../../../src/shared/rules/index.ts';
-import {
-  IMAGE_TOO_LARGE,
-  OptionForm,
-  useOptionForm,
-  type OptionFormServices,
-} from '../../../src/option-form/index.ts';
+import { createTranslator } from '../../../src/shared/i18n/translator.ts';
+import { WordsContext } from '../../../src/shell/i18n/words-context.ts';
+import { OptionForm, useOptionForm, type OptionFormServices } from '../../../src/option-form/index.ts';
 
 afterEach(cleanup);
+
+const IMAGE_TOO_LARGE = 'This image is too large: please choose one of at most 8 MB.';
+const english = createTranslator('en');
 
 const on = { active: true, value: null };
 const yesNo = [
@@ -108,12 +108,12 @@ function Harness({ options, services }: { options: ServiceOption[]; services?: O
   const definition = useMemo<ServiceDefinition>(() => ({ id: 1, options }), [options]);
   const form = useOptionForm(definition);
   return (
-    <>
+    <WordsContext.Provider value={english}>
       <OptionForm form={form} services={services} />
       <button type="button" onClick={() => (lastCheck = form.check())}>
         Check
       </button>
-    </>
+    </WordsContext.Provider>
   );
 }
 

@@ -17,6 +17,8 @@ export const common = {
     download: 'Download',
     print: 'Print',
     search: 'Search',
+    dismiss: 'Dismiss',
+    retry: 'Retry',
   },
   format: { incorrect: 'Incorrect format' },
   payment: {

@@ -2,6 +2,7 @@
 // es/index.ts must then fill it (its type says so).
 import { common } from './common.ts';
 import { storefront } from './storefront.ts';
+import { validation } from './validation.ts';
 
-export const en = { common, storefront } as const;
+export const en = { common, storefront, validation } as const;
 export type ProductCatalogue = typeof en;

@@ -19,6 +19,8 @@ export const common: Translation<typeof english> = {
     download: 'Descargar',
     print: 'Imprimir',
     search: 'Buscar',
+    dismiss: 'Descartar',
+    retry: 'Reintentar',
   },
   format: { incorrect: 'Formato incorrecto' },
   payment: {

@@ -3,5 +3,6 @@ import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { common } from './common.ts';
 import { storefront } from './storefront.ts';
+import { validation } from './validation.ts';
 
-export const es: Translation<ProductCatalogue> = { common, storefront };
+export const es: Translation<ProductCatalogue> = { common, storefront, validation };
