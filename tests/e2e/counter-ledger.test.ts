@@ -121,6 +121,7 @@ async function sign(page: Page, button: string) {
   for (let i = 1; i <= 24; i++)
     await page.mouse.move(box.x + 30 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 25);
   await page.mouse.up();
+  await shot(page, `${button.toLowerCase().replace(/\W+/g, '-')}-${page.viewportSize()?.width}`);
   await page.getByRole('button', { name: 'Save signature' }).click();
   await canvas.waitFor({ state: 'detached', ...wait });
 }
@@ -335,6 +336,9 @@ describe('the repair counter', () => {
     await page.getByTestId('order-ledger').locator('[data-kind=refund]').waitFor(wait);
     expect(await figure(page, 'order-paid')).toBe('$35.00');
     expect(await figure(page, 'order-balance')).toBe('$29.00');
+    expect(await page.getByTestId('order-header-total').textContent()).toBe(
+      'total $0.00 · owed to the customer $29.00',
+    );
     // Through the provider: the refund went back to the card at Stripe (the stand-in).
     expect([...stripeApp.stand.refunds.values()].map((r) => r.amount)).toContain(600);
     await shot(page, 'order-cancelled-refunded-1280');
