@@ -1,4 +1,5 @@
-// The chain of custody in Chromium (docs/product.md#custody): the vendor scans the job ticket's QR — a
+// The chain of custody in Chromium (docs/product.md#custody): an owner drags a card with the mouse from the
+// counter to a vendor's lane and the vendor sees the job; the vendor scans the job ticket's QR — a
 // generated QR image given to the board's scanner ("Scan a photo"), read by the project's QR library
 // (@zxing/browser) — and custody records its receipt by scan; the same with the live camera ("Scan"):
 // Chromium's fake camera plays a video of the ticket's QR (a Y4M file written here from the QR of the
@@ -7,7 +8,7 @@
 // location to its second (sent from the order's page, scanned in there); a redo is opened free within the
 // warranty, refused free outside it and opened charged.
 // SHOTS_DIR=<dir> writes the board at 1280 and 375 px, an item's custody history and the redo rates.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,12 +18,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { scanWorkInstructionsUrl } from '../../src/shared/hosts.ts';
 import { callAs } from '../support/api-as.ts';
 import { chromiumPath, demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {
@@ -138,6 +140,43 @@ describe('the chain of custody', () => {
     });
     const status = await db.query(`select status from work_orders where item_number = $1`, [item]);
     expect(status.rows[0].status).toBe('sent');
+  }, 120_000);
+
+  it('an owner drags a card with the pointer from the counter to a vendor’s lane; the vendor sees the job', async () => {
+    const { item } = await receivedItem();
+    const bench = (await db.query(`select id from vendors where name = 'Bench Workshop'`)).rows[0]
+      .id as number;
+    const owner = await portalPageAs(browser, 'owner@demo.test');
+    await owner.goto(owner.url().replace(/\/portal\/.*/, '/portal/jobs-board'));
+    const card = owner.getByTestId(`card-${item}`);
+    await card.waitFor();
+    const laneOf = (page: Page) =>
+      page.getByTestId(`card-${item}`).evaluate((el) => el.closest('[data-lane]')?.getAttribute('data-lane'));
+    expect(await laneOf(owner)).toBe('counter');
+    // Drag and drop with the mouse (@dnd-kit's pointer sensor starts after 6 px).
+    const from = (await card.boundingBox())!;
+    const lane = owner.locator(`[data-lane="vendor:${bench}"]`);
+    await lane.scrollIntoViewIfNeeded();
+    const to = (await lane.boundingBox())!;
+    const fromAfter = (await card.boundingBox()) ?? from;
+    await owner.mouse.move(fromAfter.x + fromAfter.width / 2, fromAfter.y + 20);
+    await owner.mouse.down();
+    await owner.mouse.move(fromAfter.x + fromAfter.width / 2 + 12, fromAfter.y + 30, { steps: 4 });
+    await owner.mouse.move(to.x + Math.min(60, to.width / 2), to.y + 80, { steps: 20 });
+    await owner.mouse.up();
+    await expect.poll(() => laneOf(owner), { timeout: 20_000 }).toBe(`vendor:${bench}`);
+    await expect
+      .poll(
+        async () =>
+          (await db.query(`select status, vendor_id from work_orders where item_number = $1`, [item]))
+            .rows[0],
+      )
+      .toEqual({ status: 'sent', vendor_id: bench });
+    expect(await lastEvent(item)).toMatchObject({ kind: 'sent_to_vendor', method: 'transition' });
+    const vendor = await loginAt(browser, 'vendor', 'owner@bench.test');
+    await vendor.goto(urlOf('vendor', '/portal/jobs-board'));
+    await vendor.getByTestId(`card-${item}`).waitFor();
+    expect(await laneOf(vendor)).toBe('new');
   }, 120_000);
 
   it('the vendor scans the ticket with the live camera (Chromium’s fake camera) and custody records it', async () => {
