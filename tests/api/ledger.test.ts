@@ -166,6 +166,23 @@ describe("an order's ledger", () => {
     expect(sumEffects(rest.json().data)).toBe(0);
   });
 
+  it('never refunds more than was paid when two refunds of one payment race (different keys)', async () => {
+    const order = await counterOrder(1);
+    await pay(order.id, { amount: order.total, method: 'cash' });
+    const paymentId = (await ledger(order.id)).rows.find(
+      (r: { kind: string }) => r.kind === 'payment',
+    ).payment_id;
+    const amount = Math.round(order.total * 0.6 * 100) / 100;
+    const results = await Promise.all([
+      refund(order.id, { payment_id: paymentId, amount }, 'race-refund-a'),
+      refund(order.id, { payment_id: paymentId, amount }, 'race-refund-b'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const after = await ledger(order.id);
+    expect(after.totals.refunded).toBe(amount);
+    expect(after.rows.filter((r: { kind: string }) => r.kind === 'refund')).toHaveLength(1);
+  });
+
   /** An extra charge on the order the customer agrees to pay in store (its page, method in_store). */
   async function agreedCharge(orderId: number, amount: number) {
     const charge = await w.owner({

@@ -10,10 +10,11 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, drawn, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 // The customer's part payment online is by card: a second app instance with Stripe on (the local stand-in),
@@ -25,7 +26,7 @@ let previousAccount: { account_id: string; status: string } | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
   stripeApp = await startStripeApp();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
   previousAccount = (

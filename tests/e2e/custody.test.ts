@@ -8,7 +8,7 @@
 // location to its second (sent from the order's page, scanned in there); a redo is opened free within the
 // warranty, refused free outside it and opened charged.
 // SHOTS_DIR=<dir> writes the board at 1280 and 375 px, an item's custody history and the redo rates.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +18,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { scanWorkInstructionsUrl } from '../../src/shared/hosts.ts';
 import { callAs } from '../support/api-as.ts';
 import { chromiumPath, demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {

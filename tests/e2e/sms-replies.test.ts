@@ -5,7 +5,8 @@
 // order's timeline and rings the bell; staff answer from the order page by text; STOP stops texts to that
 // number (the next change writes mail only); the owner's text inbox shows a text that matched no order.
 // MESSAGES_SHOTS=<dir> keeps the screenshots (375 and 1280 px).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { demoPassword, launchBrowser, shotsInto } from '../support/browser.ts';
@@ -21,7 +22,7 @@ const wait = { timeout: 20_000 };
 beforeAll(async () => {
   tw = await startTwilioApp();
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 }, 120_000);
 afterAll(async () => {

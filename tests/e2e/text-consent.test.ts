@@ -1,11 +1,12 @@
 // Consent to texts in a real browser (docs/product.md#messages-consent): a signed-in customer ticks "Text me
 // about this order" at checkout — a number that is not one is refused on its field, a national number is
 // stored in E.164 with the store's country code — then opts out and in again on My account's profile page. MESSAGES_SHOTS=<dir> keeps the screenshots (375, 1280 px).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { demoPassword, launchBrowser, openPage, shotsInto } from '../support/browser.ts';
 import { customerOf } from '../support/storefront-api.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
@@ -13,7 +14,7 @@ const wait = { timeout: 20_000 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // A second app instance with Twilio switched on against the local stand-in, on the shared e2e database: what
 // the browser tests of two-way texts run against (its SMS worker sends to the stand-in; the stand-in signs
 // the inbound webhooks as Twilio does).
-import { inject } from 'vitest';
+import { e2eDatabaseUrl } from './e2e-values.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -16,7 +16,7 @@ export const twilioFrom = '+15550008888';
 
 export async function startTwilioApp() {
   const stand = await startTwilioStandIn(twilioAccountSid, authToken);
-  const url = inject('e2eDatabaseUrl');
+  const url = e2eDatabaseUrl();
   const config = loadConfig(
     {},
     {
