@@ -6,7 +6,8 @@
 // screens show no word that did not come through the translations: every visible text is either bracketed or
 // the records' own data (names, numbers, the store's catalogue), which the test reads from the database.
 // SHOTS_DIR=<dir> writes the Spanish order page and bench at 375 and 1280 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -23,7 +24,7 @@ let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {
