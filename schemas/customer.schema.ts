@@ -24,6 +24,14 @@ export const customerSchema = {
       default: [],
     },
     is_guest: { type: 'boolean', title: 'Guest', default: false },
+    // docs/product.md#messages-consent: only the customer opts in or out (checkout, My account, STOP/START).
+    sms_opt_in: {
+      type: 'boolean',
+      title: 'Texts',
+      readOnly: true,
+      description: 'The customer opted in to texts',
+    },
+    sms_phone: { type: ['string', 'null'], title: 'Number for texts', readOnly: true, description: 'E.164' },
     ...timestampFields,
   },
   examples: [

@@ -1,7 +1,7 @@
 // A store's own words for one customer message (docs/product.md#messages-templates), and the texts the
 // product sent (the SMS outbox, read by the super admin like the mail outbox).
 import { messageEventKeys } from '../src/shared/messages/catalogue.ts';
-import { id, storeId, timestampFields } from './fields.ts';
+import { id, phone, storeId, timestampFields } from './fields.ts';
 
 const date = { type: 'string', format: 'date-time' } as const;
 
@@ -206,5 +206,95 @@ export const smsWebhookResultSchema = {
       enum: ['updated', 'unknown'],
       description: 'What a delivery report did: updated its outbox row, or named a text we do not know',
     },
+  },
+} as const;
+
+/** A customer's own consent to texts (docs/product.md#messages-consent), as My account shows it. */
+export const textConsentSchema = {
+  $id: 'TextConsent',
+  type: 'object',
+  additionalProperties: false,
+  required: ['opt_in', 'phone'],
+  properties: {
+    opt_in: { type: 'boolean', description: 'Whether the customer gets texts about their orders' },
+    phone: {
+      type: ['string', 'null'],
+      description: 'The number texts go to, E.164 (+ and the country code)',
+    },
+  },
+} as const;
+
+/** Opting in (with the number to text) or out, from My account. */
+export const textConsentUpdateSchema = {
+  $id: 'TextConsentUpdate',
+  type: 'object',
+  additionalProperties: false,
+  required: ['opt_in'],
+  properties: {
+    opt_in: { type: 'boolean' },
+    phone: {
+      ...phone,
+      type: 'string',
+      description:
+        'Required to opt in: a number per docs/product.md#formats-phone, stored in E.164 (a national number ' +
+        'takes the store’s country code). Opting out keeps the number.',
+    },
+  },
+} as const;
+
+/** Staff answer an order's customer (docs/product.md#messages-replies). */
+export const customerMessageRequestSchema = {
+  $id: 'CustomerMessageRequest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['channel', 'body'],
+  properties: {
+    channel: {
+      type: 'string',
+      enum: ['sms', 'mail'],
+      description: 'sms: a text (the customer opted in); mail',
+    },
+    body: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2000,
+      description: 'The words; a text is at most 10 segments',
+    },
+  },
+} as const;
+
+export const customerMessageSentSchema = {
+  $id: 'CustomerMessageSent',
+  type: 'object',
+  additionalProperties: false,
+  required: ['channel', 'to', 'outbox_id'],
+  properties: {
+    channel: { type: 'string', enum: ['sms', 'mail'] },
+    to: { type: 'string', description: 'The number (E.164) or mail address it is written to' },
+    outbox_id: { type: 'integer', description: 'Its row in the SMS or mail outbox' },
+  },
+} as const;
+
+/** A text a customer sent (docs/product.md#messages-replies): the store's inbox lists those matching no open order. */
+export const smsInboxSchema = {
+  $id: 'InboundText',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'store_id', 'from_number', 'body', 'kind', 'created_at'],
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    store_id: { type: ['integer', 'null'], title: 'Store', readOnly: true },
+    from_number: { type: 'string', title: 'From', readOnly: true },
+    to_number: { type: 'string', title: 'To', readOnly: true },
+    body: { type: 'string', title: 'Text', readOnly: true },
+    kind: {
+      type: 'string',
+      enum: ['reply', 'stop', 'start', 'help'],
+      title: 'Kind',
+      description: 'reply: words for the store; stop, start, help: the keywords',
+      readOnly: true,
+    },
+    customer_id: { type: ['integer', 'null'], title: 'Customer', readOnly: true },
+    created_at: { ...date, title: 'Received', readOnly: true },
   },
 } as const;

@@ -20,6 +20,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/text-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether you get texts about your orders, and the number they go to (E.164)
+         * @description Needs a login as: customer (permission: salesOrder, view).
+         */
+        get: operations["getAccountTextMessages"];
+        /**
+         * Opt in to texts about your orders with a mobile number (stored in E.164), or out (texts stop at once)
+         * @description Needs a login as: customer (permission: salesOrder, edit).
+         */
+        put: operations["updateAccountTextMessages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/add-to-carts": {
         parameters: {
             query?: never;
@@ -3080,6 +3104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales-orders/{id}/customer-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the order’s customer by text (they opted in; at most 10 segments) or mail: written to the outbox, sent by the worker, and on the order’s timeline
+         * @description Needs a login as: platform, store (permission: salesOrder, edit).
+         */
+        post: operations["createSalesOrdersByIdCustomerMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales-orders/{id}/documents": {
         parameters: {
             query?: never;
@@ -3484,6 +3528,66 @@ export interface paths {
          * @description Needs a login as: platform, store (permission: service, view).
          */
         get: operations["getServicesByIdImagesByImageId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms-inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sms-inbox (ra-data-simple-rest: filter, range, sort; Content-Range header)
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["listSmsInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms-inbox/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every sms-inbox record the filter matches as CSV (filter and sort as the list's)
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["getSmsInboxExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms-inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one of sms-inbox
+         * @description Needs a login as: platform, store (permission: settings, view).
+         */
+        get: operations["getSmsInboxById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7063,6 +7167,8 @@ export interface components {
          *       "is_guest": false,
          *       "last_name": "Singh",
          *       "phone": "021 555 0123",
+         *       "sms_opt_in": true,
+         *       "sms_phone": "example",
          *       "store_id": 1,
          *       "tags": [
          *         "vip",
@@ -7092,6 +7198,16 @@ export interface components {
             last_name: string;
             /** Phone */
             phone?: string | null;
+            /**
+             * Texts
+             * @description The customer opted in to texts
+             */
+            readonly sms_opt_in?: boolean;
+            /**
+             * Number for texts
+             * @description E.164
+             */
+            readonly sms_phone?: string | null;
             /** @description The store (from the token) */
             readonly store_id: number;
             /**
@@ -7322,6 +7438,36 @@ export interface components {
         };
         /**
          * @example {
+         *       "body": "example",
+         *       "channel": "sms"
+         *     }
+         */
+        CustomerMessageRequest: {
+            /** @description The words; a text is at most 10 segments */
+            body: string;
+            /**
+             * @description sms: a text (the customer opted in); mail
+             * @enum {string}
+             */
+            channel: "sms" | "mail";
+        };
+        /**
+         * @example {
+         *       "channel": "sms",
+         *       "outbox_id": 1,
+         *       "to": "example"
+         *     }
+         */
+        CustomerMessageSent: {
+            /** @enum {string} */
+            channel: "sms" | "mail";
+            /** @description Its row in the SMS or mail outbox */
+            outbox_id: number;
+            /** @description The number (E.164) or mail address it is written to */
+            to: string;
+        };
+        /**
+         * @example {
          *       "created_at": "2026-01-15T09:30:00.000Z",
          *       "email": "maya@example.com",
          *       "first_name": "Maya",
@@ -7329,6 +7475,8 @@ export interface components {
          *       "is_guest": true,
          *       "last_name": "Singh",
          *       "phone": "021 555 0123",
+         *       "sms_opt_in": true,
+         *       "sms_phone": "example",
          *       "store_id": 1,
          *       "tags": [
          *         "vip",
@@ -7352,6 +7500,16 @@ export interface components {
             last_name?: string;
             /** Phone */
             phone?: string | null;
+            /**
+             * Texts
+             * @description The customer opted in to texts
+             */
+            readonly sms_opt_in?: boolean;
+            /**
+             * Number for texts
+             * @description E.164
+             */
+            readonly sms_phone?: string | null;
             /** @description The store (from the token) */
             readonly store_id?: number;
             /** Tags */
@@ -7906,6 +8064,42 @@ export interface components {
             email: string;
             /** @description The storefront host (forgot-password: or the vendor app's host) */
             store_url: string;
+        };
+        /**
+         * @example {
+         *       "body": "example",
+         *       "created_at": "2026-01-15T09:30:00.000Z",
+         *       "customer_id": 1,
+         *       "from_number": "example",
+         *       "id": 1,
+         *       "kind": "reply",
+         *       "store_id": 1,
+         *       "to_number": "example"
+         *     }
+         */
+        InboundText: {
+            /** Text */
+            readonly body: string;
+            /**
+             * Received
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Customer */
+            readonly customer_id?: number | null;
+            /** From */
+            readonly from_number: string;
+            readonly id: number;
+            /**
+             * Kind
+             * @description reply: words for the store; stop, start, help: the keywords
+             * @enum {string}
+             */
+            readonly kind: "reply" | "stop" | "start" | "help";
+            /** Store */
+            readonly store_id: number | null;
+            /** To */
+            readonly to_number?: string;
         };
         /**
          * @example {
@@ -12702,6 +12896,32 @@ export interface components {
         };
         /**
          * @example {
+         *       "opt_in": true,
+         *       "phone": "example"
+         *     }
+         */
+        TextConsent: {
+            /** @description Whether the customer gets texts about their orders */
+            opt_in: boolean;
+            /** @description The number texts go to, E.164 (+ and the country code) */
+            phone: string | null;
+        };
+        /**
+         * @example {
+         *       "opt_in": true,
+         *       "phone": "021 555 0123"
+         *     }
+         */
+        TextConsentUpdate: {
+            opt_in: boolean;
+            /**
+             * Phone
+             * @description Required to opt in: a number per docs/product.md#formats-phone, stored in E.164 (a national number takes the store’s country code). Opting out keeps the number.
+             */
+            phone?: string;
+        };
+        /**
+         * @example {
          *       "action": "example",
          *       "actor_role_id": 1,
          *       "actor_user_id": 1,
@@ -15151,6 +15371,130 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAccountTextMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TextConsent"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateAccountTextMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TextConsentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TextConsent"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29943,6 +30287,90 @@ export interface operations {
             };
         };
     };
+    createSalesOrdersByIdCustomerMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerMessageSent"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body or the uploaded file is too large (1 MB of JSON, 8 MB per file) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listSalesOrdersByIdDocuments: {
         parameters: {
             query?: never;
@@ -31680,6 +32108,211 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ServiceImage"];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listSmsInbox: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboundText"][];
+                        /** @enum {string} */
+                        status: "success";
+                    };
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSmsInboxExport: {
+        parameters: {
+            query?: {
+                /** @description JSON object, e.g. {"q":"main","is_active":true} */
+                filter?: string;
+                /** @description JSON [first, last], zero-based and inclusive */
+                range?: string;
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description Super admin: the tenant */
+                store_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: code, message and the fields at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not authenticated, or the token is not valid (code token_not_valid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed in this scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is briefly unavailable (503 SERVICE_UNAVAILABLE, with Retry-After), or an unexpected failure (500 INTERNAL_ERROR, without details) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSmsInboxById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboundText"];
                         /** @enum {string} */
                         status: "success";
                     };

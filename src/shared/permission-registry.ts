@@ -261,6 +261,15 @@ export const customPermits: readonly Permit[] = [
       revealsOrders: [Module.salesOrder],
     },
   ),
+  // docs/product.md#messages-replies: staff answer the customer by text or mail from the order page.
+  permit(
+    'sales-orders',
+    'message-customer',
+    "Answer an order's customer by text or mail (through the outbox, on the order's timeline)",
+    storeAccess(Module.salesOrder),
+    Action.edit,
+    { located: true },
+  ),
   permit(
     'sales-orders',
     'comments.write',
@@ -379,6 +388,21 @@ export const customPermits: readonly Permit[] = [
     "A customer's own orders: their balance and tracking details",
     readBy(Module.salesOrder, ['customer']),
     Action.view,
+  ),
+  // docs/product.md#messages-consent: a customer opts in to texts (or out) in My account.
+  permit(
+    'text-consent',
+    'view',
+    "A customer's own consent to texts and the number they go to",
+    accessFor(Module.salesOrder, ['customer']),
+    Action.view,
+  ),
+  permit(
+    'text-consent',
+    'edit',
+    'A customer opts in to texts with a mobile number, or out',
+    accessFor(Module.salesOrder, ['customer']),
+    Action.edit,
   ),
   permit(
     'carts',

@@ -166,6 +166,88 @@ describe("an order's ledger", () => {
     expect(sumEffects(rest.json().data)).toBe(0);
   });
 
+  it('never refunds more than was paid when two refunds of one payment race (different keys)', async () => {
+    const order = await counterOrder(1);
+    await pay(order.id, { amount: order.total, method: 'cash' });
+    const paymentId = (await ledger(order.id)).rows.find(
+      (r: { kind: string }) => r.kind === 'payment',
+    ).payment_id;
+    const amount = Math.round(order.total * 0.6 * 100) / 100;
+    const results = await Promise.all([
+      refund(order.id, { payment_id: paymentId, amount }, 'race-refund-a'),
+      refund(order.id, { payment_id: paymentId, amount }, 'race-refund-b'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const after = await ledger(order.id);
+    expect(after.totals.refunded).toBe(amount);
+    expect(after.rows.filter((r: { kind: string }) => r.kind === 'refund')).toHaveLength(1);
+  });
+
+  /** An extra charge on the order the customer agrees to pay in store (its page, method in_store). */
+  async function agreedCharge(orderId: number, amount: number) {
+    const charge = await w.owner({
+      method: 'POST',
+      url: `/api/v1/sales-orders/${orderId}/extra-charges`,
+      payload: { amount, reason: 'Replace the clasp' },
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    const agree = await w.anonymous({
+      method: 'POST',
+      url: `/api/v1${charge.json().data.payment_path}`,
+      payload: { method: 'in_store' },
+    });
+    expect(agree.statusCode, agree.body).toBe(200);
+    return charge.json().data.id as number;
+  }
+
+  const chargeAndItsPayments = async (chargeId: number) => ({
+    charge: (await q<{ status: string }>(w.t, `select status from charges where id = $1`, [chargeId]))[0]!
+      .status,
+    payments: (
+      await q<{ status: string }>(
+        w.t,
+        `select status from payments where subject = 'extra_charge' and subject_id = $1 order by id`,
+        [chargeId],
+      )
+    ).map((p) => p.status),
+  });
+
+  it('settles an agreed charge through the ledger when staff mark the order paid, a deposit counted', async () => {
+    const order = await counterOrder(1);
+    await pay(order.id, { amount: 3, method: 'cash', is_deposit: true });
+    const chargeId = await agreedCharge(order.id, 7.5);
+    expect(await chargeAndItsPayments(chargeId)).toEqual({ charge: 'agreed', payments: ['pending'] });
+    const marked = await w.owner({ method: 'POST', url: `/api/v1/sales-orders/${order.id}/mark-paid` });
+    expect(marked.statusCode, marked.body).toBe(200);
+    // The charge's own payment taken, the charge paid; the rest of the order recorded as collected, once.
+    expect(await chargeAndItsPayments(chargeId)).toEqual({ charge: 'paid', payments: ['succeeded'] });
+    const after = await ledger(order.id);
+    expect(after.totals).toMatchObject({ balance: 0, paid: order.total + 7.5 });
+    const manual = after.rows.filter((r: { method: string | null }) => r.method === 'manual');
+    expect(manual.map((r: { amount: number }) => r.amount)).toEqual([
+      Math.round((order.total - 3) * 100) / 100,
+    ]);
+    expect(sumEffects(after)).toBe(0);
+    const entries = await q<{ action: string }>(
+      w.t,
+      `select action from timeline_entries where entity = 'extra_charge' and entity_id = $1 order by id`,
+      [chargeId],
+    );
+    expect(entries.map((e) => e.action)).toContain('pay');
+  });
+
+  it('settles an agreed charge when the counter takes the whole balance: its promise voided, not taken twice', async () => {
+    const order = await counterOrder(1);
+    const chargeId = await agreedCharge(order.id, 4);
+    const l = await ledger(order.id);
+    expect(l.totals.payable).toBe(Math.round((order.total + 4) * 100) / 100);
+    const taken = await pay(order.id, { amount: l.totals.payable, method: 'cash' });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(await chargeAndItsPayments(chargeId)).toEqual({ charge: 'paid', payments: ['voided'] });
+    const after = await ledger(order.id);
+    expect(after.totals).toMatchObject({ balance: 0, paid: l.totals.payable });
+  });
+
   it('refuses pickup with a balance, unless someone who may overrides it (on the timeline)', async () => {
     const order = await counterOrder(1);
     await q(w.t, `update sales_orders set status = 'ready' where id = $1`, [order.id]);

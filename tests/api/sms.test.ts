@@ -234,4 +234,125 @@ describe('text messages through Twilio', () => {
       kind: 'reply',
     });
   });
+
+  it('keeps a customer’s text that matches no open order in their store’s inbox, which its owner reads', async () => {
+    const lone = '+15550100888';
+    await q(w.t, `update customers set sms_opt_in = true, sms_phone = $2 where id = $1`, [
+      w.customer2Id,
+      lone,
+    ]);
+    const sid = messageSid();
+    const res = await twilioPost('/sms/inbound', {
+      MessageSid: sid,
+      From: lone,
+      To: '+15550009999',
+      Body: 'Do you fix watch straps?',
+    });
+    expect(res.headers['x-sms-outcome']).toBe('inbox');
+    const inbox = await w.owner({ method: 'GET', url: '/api/v1/sms-inbox' });
+    expect(inbox.statusCode).toBe(200);
+    const texts = inbox.json().data as { body: string; from_number: string; customer_id: number }[];
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          body: 'Do you fix watch straps?',
+          from_number: lone,
+          customer_id: w.customer2Id,
+        }),
+      ]),
+    );
+    // Replies on an order's timeline and the keywords are not in the inbox; another store sees none of it.
+    expect(texts.every((t) => !/ready yet|^stop$|^start$|^help$/i.test(t.body))).toBe(true);
+    const other = await w.fixitOwner({ method: 'GET', url: '/api/v1/sms-inbox' });
+    expect(JSON.stringify(other.json())).not.toContain('watch straps');
+    expect((await w.customer({ method: 'GET', url: '/api/v1/sms-inbox' })).statusCode).toBe(403);
+  });
+
+  it('lets staff answer from the order by text or mail, through the outbox and on the timeline', async () => {
+    await q(w.t, `update customers set sms_opt_in = true, sms_phone = $2 where id = $1`, [
+      w.customerId,
+      phone,
+    ]);
+    const order = await placeOrder(w, w.customer);
+    const reply = (payload: object, caller = w.owner) =>
+      caller({ method: 'POST', url: `/api/v1/sales-orders/${order.id}/customer-messages`, payload });
+    const text = await reply({ channel: 'sms', body: 'Yes — it will be ready on Friday.' });
+    expect(text.statusCode, text.body).toBe(201);
+    expect(text.json().data).toMatchObject({ channel: 'sms', to: phone });
+    expect(await row(text.json().data.outbox_id)).toMatchObject({
+      sales_order_id: order.id,
+      event: 'sales_order.staff_message',
+      to_number: phone,
+      body: 'Yes — it will be ready on Friday.',
+      status: 'queued',
+    });
+    const mail = await reply({ channel: 'mail', body: 'Hello!\n\nYour ring is polished and waiting.' });
+    expect(mail.statusCode, mail.body).toBe(201);
+    const written = await one<{ subject: string; text: string }>(
+      w.t,
+      `select * from mail_outbox where id = $1`,
+      [mail.json().data.outbox_id],
+    );
+    expect(written.subject).toContain(order.order_no);
+    expect(written.text).toContain('Your ring is polished and waiting.');
+    const timeline = await q<{ note: string; message: string }>(
+      w.t,
+      `select note, message from timeline_entries where sales_order_id = $1 and action = 'staff_message' order by id`,
+      [order.id],
+    );
+    expect(timeline.map((e) => e.note)).toEqual([
+      'Yes — it will be ready on Friday.',
+      'Hello!\n\nYour ring is polished and waiting.',
+    ]);
+
+    // Refused clearly, nothing written: over 10 segments, empty, a customer who has not opted in, a
+    // staff member who may only view, another store's owner.
+    const count = async () =>
+      (
+        await one<{ n: number }>(w.t, `select count(*)::int as n from sms_outbox where sales_order_id = $1`, [
+          order.id,
+        ])
+      ).n;
+    const before = await count();
+    const long = await reply({ channel: 'sms', body: 'x'.repeat(153 * 10 + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields[0]).toMatchObject({ field: 'body' });
+    expect(long.json().error.fields[0].message).toMatch(/11 text segments/);
+    expect((await reply({ channel: 'sms', body: '   ' })).statusCode).toBe(400);
+    expect((await reply({ channel: 'fax', body: 'Hi' })).statusCode).toBe(400);
+    expect((await reply({ channel: 'sms', body: 'Hi' }, w.limitedStaff)).statusCode).toBe(403);
+    expect((await reply({ channel: 'sms', body: 'Hi' }, w.fixitOwner)).statusCode).toBe(404);
+    await q(w.t, `update customers set sms_opt_in = false where id = $1`, [w.customerId]);
+    const notOpted = await reply({ channel: 'sms', body: 'Hi' });
+    expect(notOpted.statusCode).toBe(400);
+    expect(notOpted.json().error.fields[0].field).toBe('channel');
+    expect(await count()).toBe(before);
+    await q(w.t, `update customers set sms_opt_in = true where id = $1`, [w.customerId]);
+  });
+
+  it('refuses an inbound request without a signature, or signed for another address, changing nothing', async () => {
+    const sid = messageSid();
+    const fields = { MessageSid: sid, From: phone, To: '+15550009999', Body: 'STOP' };
+    const unsigned = await w.anonymous({
+      method: 'POST',
+      url: '/api/v1/sms/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().error.fields[0].field).toBe('X-Twilio-Signature');
+    const elsewhere = await twilioPost(
+      '/sms/inbound',
+      fields,
+      twilio.sign('https://evil.example/sms', fields),
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(await q(w.t, 'select 1 from sms_inbound where message_sid = $1', [sid])).toHaveLength(0);
+    const consent = await one<{ sms_opt_in: boolean }>(
+      w.t,
+      'select sms_opt_in from customers where id = $1',
+      [w.customerId],
+    );
+    expect(consent.sms_opt_in).toBe(true);
+  });
 });

@@ -131,3 +131,43 @@ describe('consent to texts at checkout', () => {
     expect(refused.json().error.fields[0].field).toBe('location_id');
   });
 });
+
+describe('consent to texts in My account', () => {
+  const put = (caller: World['customer'], payload: object) =>
+    caller({ method: 'PUT', url: '/api/v1/account/text-messages', payload });
+  const mine = async () =>
+    one(w.t, `select sms_opt_in, sms_phone from customers where id = $1`, [w.customerId]);
+
+  it('opts in with a national number (stored in E.164) and out (texts stop, the number is kept)', async () => {
+    const opted = await put(w.customer, { opt_in: true, phone: '555-010-2323' });
+    expect(opted.statusCode).toBe(200);
+    expect(opted.json().data).toEqual({ opt_in: true, phone: '+15550102323' });
+    const read = await w.customer({ method: 'GET', url: '/api/v1/account/text-messages' });
+    expect(read.json().data).toEqual({ opt_in: true, phone: '+15550102323' });
+    const out = await put(w.customer, { opt_in: false });
+    expect(out.json().data).toEqual({ opt_in: false, phone: '+15550102323' });
+    expect(await mine()).toEqual({ sms_opt_in: false, sms_phone: '+15550102323' });
+  });
+
+  it('refuses a number that is not one, or none, on phone — nothing changes', async () => {
+    await put(w.customer, { opt_in: true, phone: '+44 20 7946 0018' });
+    const before = await mine();
+    for (const payload of [
+      { opt_in: true, phone: 'ring me' },
+      { opt_in: true, phone: '12-34' },
+      { opt_in: true },
+      { opt_in: true, phone: '' },
+      { opt_in: 'yes', phone: '555 010 2323' },
+    ]) {
+      const refused = await put(w.customer, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.fields.length, JSON.stringify(payload)).toBeGreaterThan(0);
+    }
+    expect(await mine()).toEqual(before);
+  });
+
+  it('is the customer’s own: staff and guests have none', async () => {
+    expect((await w.owner({ method: 'GET', url: '/api/v1/account/text-messages' })).statusCode).toBe(403);
+    expect((await w.anonymous({ method: 'GET', url: '/api/v1/account/text-messages' })).statusCode).toBe(401);
+  });
+});

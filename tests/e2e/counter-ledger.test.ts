@@ -10,10 +10,11 @@
 import fs from 'node:fs';
 import pg from 'pg';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, drawn, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 // The customer's part payment online is by card: a second app instance with Stripe on (the local stand-in),
@@ -25,7 +26,7 @@ let previousAccount: { account_id: string; status: string } | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
   stripeApp = await startStripeApp();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
   previousAccount = (
@@ -120,6 +121,7 @@ async function sign(page: Page, button: string) {
   for (let i = 1; i <= 24; i++)
     await page.mouse.move(box.x + 30 + i * 12, box.y + box.height / 2 + Math.sin(i / 2) * 25);
   await page.mouse.up();
+  await shot(page, `${button.toLowerCase().replace(/\W+/g, '-')}-${page.viewportSize()?.width}`);
   await page.getByRole('button', { name: 'Save signature' }).click();
   await canvas.waitFor({ state: 'detached', ...wait });
 }
@@ -334,6 +336,9 @@ describe('the repair counter', () => {
     await page.getByTestId('order-ledger').locator('[data-kind=refund]').waitFor(wait);
     expect(await figure(page, 'order-paid')).toBe('$35.00');
     expect(await figure(page, 'order-balance')).toBe('$29.00');
+    expect(await page.getByTestId('order-header-total').textContent()).toBe(
+      'total $0.00 · owed to the customer $29.00',
+    );
     // Through the provider: the refund went back to the card at Stripe (the stand-in).
     expect([...stripeApp.stand.refunds.values()].map((r) => r.amount)).toContain(600);
     await shot(page, 'order-cancelled-refunded-1280');

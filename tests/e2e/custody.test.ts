@@ -1,21 +1,30 @@
-// The chain of custody in Chromium (docs/product.md#custody): the vendor scans the job ticket's QR — a
+// The chain of custody in Chromium (docs/product.md#custody): an owner drags a card with the mouse from the
+// counter to a vendor's lane and the vendor sees the job; the vendor scans the job ticket's QR — a
 // generated QR image given to the board's scanner ("Scan a photo"), read by the project's QR library
-// (@zxing/browser) as the live camera's frames are — and custody records its receipt by scan; an item goes from the demo store's first
+// (@zxing/browser) — and custody records its receipt by scan; the same with the live camera ("Scan"):
+// Chromium's fake camera plays a video of the ticket's QR (a Y4M file written here from the QR of the
+// test's order, as the ticket prints it), the scanner reads it from the camera's frames and the receipt is
+// recorded by scan; an item goes from the demo store's first
 // location to its second (sent from the order's page, scanned in there); a redo is opened free within the
 // warranty, refused free outside it and opened charged.
 // SHOTS_DIR=<dir> writes the board at 1280 and 375 px, an item's custody history and the redo rates.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import QRCode from 'qrcode';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { scanWorkInstructionsUrl } from '../../src/shared/hosts.ts';
 import { callAs } from '../support/api-as.ts';
-import { demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { chromiumPath, demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {
@@ -47,6 +56,32 @@ const qrPhoto = async (text: string) => ({
   mimeType: 'image/png',
   buffer: await QRCode.toBuffer(text, { type: 'png', margin: 4, width: 480 }),
 });
+
+/**
+ * A video of the ticket's QR code for Chromium's fake camera: a Y4M file (YUV 4:2:0, the format
+ * --use-file-for-fake-video-capture plays in a loop) whose frames show the code drawn from the same
+ * library's matrix as the printed ticket, black modules on white with a quiet zone.
+ */
+function qrVideo(text: string): string {
+  const size = 480;
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = qr.modules.size;
+  const scale = Math.floor(size / (modules + 8));
+  const offset = Math.floor((size - modules * scale) / 2);
+  const luma = Buffer.alloc(size * size, 235);
+  for (let y = 0; y < modules * scale; y++)
+    for (let x = 0; x < modules * scale; x++)
+      if (qr.modules.get(Math.floor(y / scale), Math.floor(x / scale)))
+        luma[(offset + y) * size + offset + x] = 16;
+  const chroma = Buffer.alloc((size / 2) * (size / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fake-camera-')), 'ticket.y4m');
+  fs.writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  );
+  return file;
+}
 
 async function loginAt(b: Browser, host: string, email: string): Promise<Page> {
   const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
@@ -105,6 +140,89 @@ describe('the chain of custody', () => {
     });
     const status = await db.query(`select status from work_orders where item_number = $1`, [item]);
     expect(status.rows[0].status).toBe('sent');
+  }, 120_000);
+
+  it('an owner drags a card with the pointer from the counter to a vendor’s lane; the vendor sees the job', async () => {
+    const { item } = await receivedItem();
+    const bench = (await db.query(`select id from vendors where name = 'Bench Workshop'`)).rows[0]
+      .id as number;
+    const owner = await portalPageAs(browser, 'owner@demo.test');
+    await owner.goto(owner.url().replace(/\/portal\/.*/, '/portal/jobs-board'));
+    const card = owner.getByTestId(`card-${item}`);
+    await card.waitFor();
+    const laneOf = (page: Page) =>
+      page.getByTestId(`card-${item}`).evaluate((el) => el.closest('[data-lane]')?.getAttribute('data-lane'));
+    expect(await laneOf(owner)).toBe('counter');
+    // Drag and drop with the mouse (@dnd-kit's pointer sensor starts after 6 px).
+    const from = (await card.boundingBox())!;
+    const lane = owner.locator(`[data-lane="vendor:${bench}"]`);
+    await lane.scrollIntoViewIfNeeded();
+    const to = (await lane.boundingBox())!;
+    const fromAfter = (await card.boundingBox()) ?? from;
+    await owner.mouse.move(fromAfter.x + fromAfter.width / 2, fromAfter.y + 20);
+    await owner.mouse.down();
+    await owner.mouse.move(fromAfter.x + fromAfter.width / 2 + 12, fromAfter.y + 30, { steps: 4 });
+    await owner.mouse.move(to.x + Math.min(60, to.width / 2), to.y + 80, { steps: 20 });
+    await owner.mouse.up();
+    await expect.poll(() => laneOf(owner), { timeout: 20_000 }).toBe(`vendor:${bench}`);
+    await expect
+      .poll(
+        async () =>
+          (await db.query(`select status, vendor_id from work_orders where item_number = $1`, [item]))
+            .rows[0],
+      )
+      .toEqual({ status: 'sent', vendor_id: bench });
+    expect(await lastEvent(item)).toMatchObject({ kind: 'sent_to_vendor', method: 'transition' });
+    const vendor = await loginAt(browser, 'vendor', 'owner@bench.test');
+    await vendor.goto(urlOf('vendor', '/portal/jobs-board'));
+    await vendor.getByTestId(`card-${item}`).waitFor();
+    expect(await laneOf(vendor)).toBe('new');
+  }, 120_000);
+
+  it('the vendor scans the ticket with the live camera (Chromium’s fake camera) and custody records it', async () => {
+    const { item, orderNo, storeId } = await receivedItem();
+    const bench = (await db.query(`select id from vendors where name = 'Bench Workshop'`)).rows[0]
+      .id as number;
+    await callAs('owner@demo.test', 'POST', '/jobs-board/moves', {
+      item_number: item,
+      to: `vendor:${bench}`,
+    });
+    // The ticket's QR, as the ticket prints it (document-data.ts), played by the fake camera.
+    const video = qrVideo(scanWorkInstructionsUrl(urlOf('vendor', ''), storeId, bench, orderNo));
+    const withCamera = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const vendor = await loginAt(withCamera, 'vendor', 'owner@bench.test');
+      await vendor.goto(urlOf('vendor', '/portal/jobs-board'));
+      await vendor.getByRole('button', { name: 'Scan', exact: true }).click();
+      await vendor.getByLabel("Camera view: point it at the ticket's QR code").waitFor();
+      const found = vendor.getByTestId(`found-${item}`);
+      await found.waitFor({ timeout: 30_000 });
+      await found.getByRole('button').click();
+      await vendor
+        .getByRole('status')
+        .filter({ hasText: /Recorded/ })
+        .waitFor();
+      expect(await lastEvent(item)).toMatchObject({
+        kind: 'vendor_received',
+        method: 'scan',
+        to_kind: 'vendor',
+        flagged: false,
+      });
+    } finally {
+      await withCamera.close();
+      fs.rmSync(path.dirname(video), { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('moves an item to the demo store’s other location: sent from its page, scanned in there', async () => {

@@ -3,18 +3,19 @@
 // text's segment count, sends a test to themself and saves; an order then marked ready writes the edited
 // mail and the text (the customer opted in) to the outboxes — no Twilio configured, so the text stays in the
 // SMS outbox. MESSAGES_SHOTS=<dir> keeps the screenshots (1280 and 375 px).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { launchBrowser, portalPageAs, shotsInto, urlOf } from '../support/browser.ts';
 import { tokenOf } from '../support/store-work.ts';
+import { e2eDatabaseUrl, serverPort } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {
@@ -54,7 +55,7 @@ describe('customer messages', () => {
     await page.context().close();
 
     // An order of the demo customer, who opted in to texts, is marked ready.
-    const base = `http://127.0.0.1:${inject('serverPort')}`;
+    const base = `http://127.0.0.1:${serverPort()}`;
     const token = await tokenOf(base, 'owner@demo.test', 'portal');
     const customer = await db.query(
       `select id, first_name from customers where email = 'customer@demo.test'`,

@@ -2,7 +2,7 @@
 // to Bench Workshop's lane with the keyboard alone (Space, arrows, Space) and the vendor sees the job on its
 // own board; a move the server refuses snaps the card back with the server's reason.
 // SHOTS_DIR=<dir> writes the board at 1280 and 375 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { callAs } from '../support/api-as.ts';
@@ -15,12 +15,13 @@ import {
   settled,
   timeoutScale,
 } from '../support/browser.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {

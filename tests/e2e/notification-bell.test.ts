@@ -2,7 +2,7 @@
 // end, the general and watching tabs, opening one marks it read and leads to its order, mark all read, and
 // a notification caused through a second app instance (its own process state, same database) arrives live
 // on the open page — the LISTEN/NOTIFY path between instances.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { demoPassword, launchBrowser, openPage } from '../support/browser.ts';
 import { e2eJwtSecret } from '../support/e2e-setup.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
@@ -21,7 +22,7 @@ let storeId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const url = inject('e2eDatabaseUrl');
+  const url = e2eDatabaseUrl();
   db = new pg.Client({ connectionString: url });
   await db.connect();
   const owner = await db.query(`select id, store_id from users where email = 'owner@demo.test'`);

@@ -9,7 +9,7 @@
 // create, edit; the vendor list to send to; the dashboard) — for them, what they may not do (a refund, the
 // services, an order of another location) is neither offered nor accepted by the server. Screenshots at 1280
 // and 375 px go to $TMPDIR/portal-orders-journey/.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { Action, Module } from '../../src/shared/roles.ts';
 import { caller } from '../support/api-as.ts';
 import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { png } from '../support/forms.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 const shots = path.join(os.tmpdir(), 'portal-orders-journey');
 const wait = { timeout: 15_000 };
@@ -33,7 +34,7 @@ const deskEmail = 'desk@demo.test';
 beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(shots, { recursive: true });
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   // Desk staff: a login like staff@demo.test's, allowed exactly the journey's steps at the first location.
   const { rows } = await db.query<{ id: number; store_id: number; location_id: number }>(

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { drawn, launchBrowser, shotsInto } from '../support/browser.ts';
 import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
@@ -19,6 +19,7 @@ import {
   signUpAndConfirm,
   chooseGrowthForTwoLocations,
 } from '../support/store-onboarding.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 const shotsDir = process.env.SHOTS_DIR ?? path.join(os.tmpdir(), 'store-onboarding-stripe');
 const shots = (page: Page, name: string) => shotsInto(shotsDir, page, `stripe-${name}`);
@@ -38,7 +39,7 @@ beforeAll(async () => {
   fs.mkdirSync(shotsDir, { recursive: true });
   stripeApp = await startStripeApp();
   ({ stand, port } = stripeApp);
-  const url = inject('e2eDatabaseUrl');
+  const url = e2eDatabaseUrl();
   db = new pg.Client({ connectionString: url });
   await db.connect();
   browser = await launchBrowser();

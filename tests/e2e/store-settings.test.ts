@@ -4,15 +4,16 @@
 // saved look. The demo store's settings are put back afterwards (other browser tests read its colours).
 // SHOTS_DIR=<dir> writes the editor's screenshots at 375 and 1280 px.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { drawn, launchBrowser, openPage, portalPageAs } from '../support/browser.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let kept: Record<string, unknown> | undefined;
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;

@@ -6,7 +6,7 @@
 // The return page wears the store's look. While the store's Stripe account is not enabled, checkout offers
 // Pay in store only and the order's payment page says plainly that the store takes no cards online.
 // Screenshots at 375 px and 1280 px go to $TMPDIR/storefront-card-payment/.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts
 import { customerOf } from '../support/storefront-api.ts';
 import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
 import type { StripeStandIn } from '../support/stripe-stand-in.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 const shots = path.join(os.tmpdir(), 'storefront-card-payment');
 const phone = { width: 375, height: 800 };
@@ -35,7 +36,7 @@ beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
   stripeApp = await startStripeApp();
   ({ stand, port } = stripeApp);
-  const url = inject('e2eDatabaseUrl');
+  const url = e2eDatabaseUrl();
   db = new pg.Client({ connectionString: url });
   await db.connect();
   storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;

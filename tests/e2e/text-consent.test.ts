@@ -1,11 +1,12 @@
 // Consent to texts in a real browser (docs/product.md#messages-consent): a signed-in customer ticks "Text me
 // about this order" at checkout — a number that is not one is refused on its field, a national number is
-// stored in E.164 with the store's country code. MESSAGES_SHOTS=<dir> keeps the screenshots (375, 1280 px).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// stored in E.164 with the store's country code — then opts out and in again on My account's profile page. MESSAGES_SHOTS=<dir> keeps the screenshots (375, 1280 px).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
 import { demoPassword, launchBrowser, openPage, shotsInto } from '../support/browser.ts';
 import { customerOf } from '../support/storefront-api.ts';
+import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
@@ -13,7 +14,7 @@ const wait = { timeout: 20_000 };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {
@@ -66,6 +67,27 @@ describe('consent to texts', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByTestId('order-number').waitFor(wait);
     expect(await consent()).toEqual({ sms_opt_in: true, sms_phone: '+15550107788' });
+    await page.context().close();
+  }, 120_000);
+
+  it('a customer opts out and in again on My account’s profile page', async () => {
+    const page = await logIn({ width: 1280, height: 800 });
+    await page.goto(page.url().replace(/\/[^/]*$/, '/myaccount/profile'));
+    await page.getByTestId('texts-status').waitFor(wait);
+    expect(await page.getByTestId('texts-status').textContent()).toContain('+15550107788');
+    await page.getByLabel('Text me about my orders').uncheck();
+    await page.getByRole('button', { name: 'Save text messages' }).click();
+    await page.getByText('You will get no more texts about your orders.').waitFor(wait);
+    expect(await consent()).toEqual({ sms_opt_in: false, sms_phone: '+15550107788' });
+    await page.getByLabel('Text me about my orders').check();
+    await page.getByLabel(/^Mobile number/).fill('555 O1O 2233');
+    await page.getByRole('button', { name: 'Save text messages' }).click();
+    await page.getByText(/Enter a mobile number/).waitFor(wait);
+    await page.getByLabel(/^Mobile number/).fill('(555) 010-2233');
+    await page.getByRole('button', { name: 'Save text messages' }).click();
+    await page.getByText('You will get texts about your orders at +15550102233.').waitFor(wait);
+    expect(await consent()).toEqual({ sms_opt_in: true, sms_phone: '+15550102233' });
+    await shotsInto(process.env.MESSAGES_SHOTS, page, 'account-texts');
     await page.context().close();
   }, 120_000);
 });

@@ -4,18 +4,19 @@
 // refused, changing nothing, for another vendor's account; and on a 375 px phone the bench flow goes from
 // a job ticket's scanned link to job done with photos, each step on the store's timeline.
 // SHOTS_DIR=<dir> writes a 375 px screenshot of every bench step (and of the joining pages).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, drawn, launchBrowser, openPage, settled } from '../support/browser.ts';
 import { CHOICE_TYPES } from '../../src/shared/rules/option-types.ts';
+import { e2eDatabaseUrl, serverPort } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let db: pg.Client;
 beforeAll(async () => {
   browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
 });
 afterAll(async () => {
@@ -81,7 +82,7 @@ describe('a workshop joins', () => {
     await page.getByText('Check your inbox').waitFor();
 
     const link = await mailedLink(email, 'account.verify');
-    await page.goto(link.toString().replace(/:\d+\//, `:${inject('serverPort')}/`));
+    await page.goto(link.toString().replace(/:\d+\//, `:${serverPort()}/`));
     await page.waitForURL(/\/welcome$/);
     await page.getByText('Welcome, Mara').waitFor();
     await shot(page, 'join-welcome');

@@ -5,12 +5,13 @@
 // page of the vendor
 // portal (generated from the declarations) is opened by address and refused exactly when
 // docs/product.md#roles-vendor-staff says.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser, openPage, portalPageAs, settled, urlOf } from '../support/browser.ts';
 import { sendWorkToBench } from '../support/store-work.ts';
 import { menuOf, pagesOf, vendorPortalResources } from '../../src/portal/resources/registry.ts';
 import { Module, type ModuleId } from '../../src/shared/roles.ts';
+import { serverPort } from '../support/e2e-values.ts';
 
 let browser: Browser;
 
@@ -55,7 +56,7 @@ const clickAction = async (page: Page, action: string, state: string) => {
 
 describe('the vendor portal', () => {
   it('the owner takes the work a store sent, invoices it, and the store sees the invoice', async () => {
-    const work = await sendWorkToBench(`http://127.0.0.1:${inject('serverPort')}`);
+    const work = await sendWorkToBench(`http://127.0.0.1:${serverPort()}`);
     const vendor = await vendorPageAs('owner@bench.test');
     await vendor.goto(urlOf('vendor', '/portal/workorders'));
     await vendor.getByText(work.item_number).click({ timeout: 20_000 });

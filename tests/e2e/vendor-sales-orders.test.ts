@@ -3,18 +3,19 @@
 // saves nothing, then a fix creates every order; and /portal/setting/import-salesorders, which gives the
 // template, reports every bad cell of a file by row and column (importing nothing), and imports a good file.
 // Each outcome is checked against the API, not only the page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser, openPage, urlOf } from '../support/browser.ts';
 import { tokenOf } from '../support/store-work.ts';
+import { serverPort } from '../support/e2e-values.ts';
 
 let browser: Browser;
 let token: string;
 let tokenAt = 0;
-const base = () => `http://127.0.0.1:${inject('serverPort')}/api/v1`;
+const base = () => `http://127.0.0.1:${serverPort()}/api/v1`;
 const tag = Math.random().toString(36).slice(2, 8);
 const email = `grid-${tag}@customers.test`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-csv-'));
@@ -22,7 +23,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vendor-csv-'));
 async function api<T>(pathname: string, body?: unknown): Promise<T> {
   // The e2e server's access tokens live 30 s (tests/support/e2e-server.ts): an older one is renewed.
   if (Date.now() - tokenAt > 20_000) {
-    token = await tokenOf(`http://127.0.0.1:${inject('serverPort')}`, 'owner@bench.test', 'vendor');
+    token = await tokenOf(`http://127.0.0.1:${serverPort()}`, 'owner@bench.test', 'vendor');
     tokenAt = Date.now();
   }
   const response = await fetch(`${base()}${pathname}`, {

@@ -1,10 +1,10 @@
 // The e2e suites' API calls as a demo login (portal or vendor app) against the e2e server: sign in, then
 // call with the Bearer token. Access tokens live 30 s in these tests (e2e-setup.ts): a call refused as
 // token_not_valid signs in again and is retried.
-import { inject } from 'vitest';
 import { demoPassword } from './browser.ts';
+import { serverPort } from './e2e-values.ts';
 
-export const apiUrl = (path: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${path}`;
+export const apiUrl = (path: string) => `http://127.0.0.1:${serverPort()}/api/v1${path}`;
 
 /** The login's answer: the access token, the role and the rest of the session. */
 export type SignedIn = { access: string; role: { role_id: number } & Record<string, unknown> } & Record<

@@ -1,7 +1,7 @@
 // Drives Debian's Chromium with playwright-core against the test file's server (e2e-server.ts). Browsers resolve
 // *.localhost to loopback, so each face is reached by its real host name: demo.localhost, app.localhost …
-import { inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { serverPort } from './e2e-values.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -73,7 +73,7 @@ export async function settled(
 }
 
 export function urlOf(hostLabel: string, path = '/'): string {
-  return `http://${hostLabel}.localhost:${inject('serverPort')}${path}`;
+  return `http://${hostLabel}.localhost:${serverPort()}${path}`;
 }
 
 /** A fresh page (own cookies and sessionStorage) at a face's host. */

@@ -3,15 +3,18 @@
 // its tests end. Files share no rows, so they run in parallel with each other and with the API tests, instead
 // of one after the other against one server after every other test had finished.
 //
-// The tests reach it as before, through inject('serverPort') and inject('e2eDatabaseUrl'): this file puts
-// its own server's values into the test file's provided context.
-import { afterAll, inject } from 'vitest';
+// The tests reach it through serverPort() and e2eDatabaseUrl() (e2e-values.ts), which this file sets for the
+// test file about to run. It used to write them into Vitest's internal worker state (__vitest_worker__'s
+// provided context) so that inject() answered them; inject() is public only for values provided for the
+// whole run, so a file's own values now live in a module of ours.
+import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { createTestDatabase } from './test-app.ts';
 import { e2eJwtSecret } from './e2e-setup.ts';
+import { setE2eServer } from './e2e-values.ts';
 
 const timeoutScale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
 const databaseUrl = await createTestDatabase();
@@ -30,15 +33,7 @@ const db = createDatabase(databaseUrl, 10);
 const app: FastifyInstance = await buildApp({ config, db, jwtSecret: e2eJwtSecret, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-// inject() reads the worker's provided context; this file's values replace the run's for its tests.
-const worker = (globalThis as { __vitest_worker__?: { providedContext: Record<string, unknown> } })
-  .__vitest_worker__;
-if (!worker) throw new Error('tests/support/e2e-server.ts runs as a Vitest setup file');
-Object.assign(worker.providedContext, {
-  serverPort: (app.server.address() as { port: number }).port,
-  e2eDatabaseUrl: databaseUrl,
-});
-if (inject('e2eDatabaseUrl') !== databaseUrl) throw new Error('the test file would not reach its own server');
+setE2eServer({ port: (app.server.address() as { port: number }).port, databaseUrl });
 
 afterAll(async () => {
   await app.close();

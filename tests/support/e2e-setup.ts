@@ -5,15 +5,6 @@ import type { TestProject } from 'vitest/node';
 import fs from 'node:fs';
 import setupDatabase from './database-setup.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The port of the test file's own server (e2e-server.ts). */
-    serverPort: number;
-    /** The server's database: a test starts a second app instance on it (live notifications across instances). */
-    e2eDatabaseUrl: string;
-  }
-}
-
 export const e2eJwtSecret = 'e2e-secret-long-enough-for-hs256-signing!!';
 
 export default async function setup(project: TestProject) {

@@ -3,8 +3,9 @@
 // address, shipping and the per-location plan. Each helper ends on the page the next step starts from; the
 // app's address is passed in, so a test may drive a second app instance (Stripe switched on).
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { e2eDatabaseUrl } from './e2e-values.ts';
 
 interface NewStore {
   name: string;
@@ -16,7 +17,7 @@ type Shots = (page: Page, name: string) => Promise<void>;
 
 /** The newest mail to an address in the shared e2e database's outbox. */
 async function mailText(to: string): Promise<string> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     const { rows } = await client.query<{ text: string }>(

@@ -2,10 +2,10 @@
 // order or quotes an estimate; the super admin reads the mail outbox) or as a customer, and find a link in
 // a mailed text.
 // Node does not resolve *.localhost, so the API (which needs no host for portal users) is called on loopback.
-import { inject } from 'vitest';
 import { demoPassword } from './browser.ts';
+import { serverPort } from './e2e-values.ts';
 
-export const apiUrl = (p: string) => `http://127.0.0.1:${inject('serverPort')}/api/v1${p}`;
+export const apiUrl = (p: string) => `http://127.0.0.1:${serverPort()}/api/v1${p}`;
 
 /** Calls the API as a portal user; a failure throws with the server's answer. */
 export function portal(email: string) {
@@ -18,7 +18,7 @@ export function customerOf(hostLabel: string, email: string) {
     email,
     password: demoPassword,
     app: 'storefront',
-    store_url: `${hostLabel}.localhost:${inject('serverPort')}`,
+    store_url: `${hostLabel}.localhost:${serverPort()}`,
   });
 }
 

@@ -2,8 +2,8 @@
 // orders, asks for charges, completes an order and quotes an estimate through the API, and the links its
 // mail carries (a charge's gutter, a feedback token, a reset link) are read from the outbox — so each
 // parameterised route is opened with a value that names something real, and with one that names nothing.
-import { inject } from 'vitest';
 import { customerOf, linkIn, mailTo, portal, quotedEstimate } from './storefront-api.ts';
+import { serverPort } from './e2e-values.ts';
 
 export interface DemoStore {
   hostLabel: string;
@@ -95,7 +95,7 @@ export async function realPathsOf(
   const asked = await quotedEstimate(customer, owner, storeId);
   await customer('POST', '/auth/forgot-password', {
     email: store.customer,
-    store_url: `${store.hostLabel}.localhost:${inject('serverPort')}`,
+    store_url: `${store.hostLabel}.localhost:${serverPort()}`,
   });
   const reset = linkIn((await mailTo(store.customer, 'account.reset')).text, '/reset-password/');
 

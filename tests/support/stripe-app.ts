@@ -1,12 +1,12 @@
 // A second app instance with Stripe switched on against the local stand-in, on the shared e2e database: what
 // the browser tests of card payments and of a store connecting Stripe run against.
-import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createDatabase } from '../../src/server/db/database.ts';
 import { e2eJwtSecret } from './e2e-setup.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { e2eDatabaseUrl } from './e2e-values.ts';
 
 export interface StripeApp {
   stand: StripeStandIn;
@@ -17,7 +17,7 @@ export interface StripeApp {
 
 export async function startStripeApp(): Promise<StripeApp> {
   const stand = await startStripeStandIn();
-  const url = inject('e2eDatabaseUrl');
+  const url = e2eDatabaseUrl();
   const config = loadConfig(
     {},
     {

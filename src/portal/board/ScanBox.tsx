@@ -24,6 +24,12 @@ type Found = GetData<'/api/v1/custody/lookup'>;
 function Camera({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // The camera opens once per dialog: a new onCode from a re-render of the scanner must not restart it
+  // (two starts on one <video> and the first one's stop cleared the second's stream: a black view).
+  const latest = useRef(onCode);
+  useEffect(() => {
+    latest.current = onCode;
+  }, [onCode]);
   useEffect(() => {
     let stop: (() => void) | null = null;
     let live = true;
@@ -34,10 +40,12 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
         const controls = await new BrowserQRCodeReader().decodeFromVideoDevice(
           undefined,
           video.current,
-          (r) => {
+          // The callback's own controls: a clear code is read from the first frame, before the call
+          // returns its controls.
+          (r, _error, running) => {
             if (!r) return;
-            controls.stop();
-            onCode(r.getText());
+            running.stop();
+            latest.current(r.getText());
           },
         );
         if (live) stop = () => controls.stop();
@@ -50,7 +58,7 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
       live = false;
       stop?.();
     };
-  }, [onCode]);
+  }, []);
   return error ? (
     <Alert severity="warning">{error}</Alert>
   ) : (

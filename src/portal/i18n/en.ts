@@ -189,6 +189,18 @@ export const en = {
       scope: 'Where the permissions apply',
       module: 'Area',
     },
+    reply: {
+      title: 'Message the customer',
+      help: 'Goes out through the outbox and stays on the order’s timeline.',
+      channel: 'Send as',
+      sms: 'Text message',
+      mail: 'Mail',
+      no_texts: 'The customer has not opted in to texts.',
+      body: 'Message',
+      segments: '%{count} characters · %{segments} text segment(s)',
+      send: 'Send',
+      sent: 'Sent to %{to}.',
+    },
   },
 };
 

@@ -173,6 +173,18 @@ const portal: Translation<PortalWords['portal']> = {
     scope: 'Dónde se aplican los permisos',
     module: 'Área',
   },
+  reply: {
+    title: 'Escribir al cliente',
+    help: 'Sale por la bandeja de salida y queda en la línea de tiempo del pedido.',
+    channel: 'Enviar como',
+    sms: 'SMS',
+    mail: 'Correo',
+    no_texts: 'El cliente no ha aceptado recibir SMS.',
+    body: 'Mensaje',
+    segments: '%{count} caracteres · %{segments} segmento(s) de SMS',
+    send: 'Enviar',
+    sent: 'Enviado a %{to}.',
+  },
 };
 
 const words: Translation<PortalWords> = {

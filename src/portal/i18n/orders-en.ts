@@ -72,6 +72,7 @@ export const ordersEn = {
   item_count: '%{smart_count} item |||| %{smart_count} items',
   total: 'total %{amount}',
   balance_of: 'balance %{amount}',
+  owed_back_of: 'owed to the customer %{amount}',
   payment_status: 'payment: %{status}',
   work_status: 'work: %{status}',
   receive_items: 'Receive items',

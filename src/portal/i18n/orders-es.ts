@@ -74,6 +74,7 @@ export const ordersEs: Translation<typeof ordersEn> = {
   item_count: '%{smart_count} artículo |||| %{smart_count} artículos',
   total: 'total %{amount}',
   balance_of: 'saldo %{amount}',
+  owed_back_of: 'a devolver al cliente %{amount}',
   payment_status: 'pago: %{status}',
   work_status: 'trabajo: %{status}',
   receive_items: 'Recibir artículos',

@@ -7,9 +7,11 @@ import { Link, Stack, Typography } from '@mui/material';
 import { AccessDenied, useBasename, useTranslate } from 'react-admin';
 import { salesOrderMachine, workAtVendor } from '../../shared/state-machines.ts';
 import { canAccessSection } from '../resources/registry.ts';
+import { may } from '../../shared/permission-registry.ts';
 import { useSession } from '../use-session.ts';
 import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { Comments } from './Comments.tsx';
+import { CustomerReply } from './CustomerReply.tsx';
 import { ExtraCharges } from './ExtraCharges.tsx';
 import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { IntakeDialog } from './IntakeDialog.tsx';
@@ -39,6 +41,12 @@ export function SalesOrderPage() {
   );
   // The header's money is the ledger's (docs/product.md#payments-ledger): the price with its charges.
   const ledger = useGet('/api/v1/sales-orders/{id}/ledger', id ? { path: { id } } : null);
+  // Whether the customer opted in to texts, for the reply's channels (docs/product.md#messages-replies).
+  const customerId = order.data?.customer_id;
+  const customer = useGet(
+    '/api/v1/customers/{id}',
+    customerId && canAccessSection(session?.role, 'customers', 'show') ? { path: { id: customerId } } : null,
+  );
   const [receiving, setReceiving] = useState(false);
   const [, setSearch] = useSearchParams();
   if (!allowed) return <AccessDenied />;
@@ -74,7 +82,11 @@ export function SalesOrderPage() {
           <span data-testid="order-header-total">
             {translate('portal.orders.total', { amount: formatMoney(money ? money.charged : o.total) })}
             {money
-              ? ` · ${translate('portal.orders.balance_of', { amount: formatMoney(money.balance) })}`
+              ? ` · ${
+                  money.balance < 0
+                    ? translate('portal.orders.owed_back_of', { amount: formatMoney(-money.balance) })
+                    : translate('portal.orders.balance_of', { amount: formatMoney(money.balance) })
+                }`
               : ''}
           </span>
         </Typography>
@@ -151,6 +163,14 @@ export function SalesOrderPage() {
       <ExtraCharges order={o} onChange={refresh} />
       <OrderFeedback orderId={o.id} status={o.status} />
       <OrderCustody order={o} onChange={refresh} />
+      {may(session?.role, 'sales-orders:message-customer') ? (
+        <CustomerReply
+          key={`${o.id}-${customer.data?.sms_opt_in ?? 'unknown'}`}
+          orderId={o.id}
+          canText={customer.data ? customer.data.sms_opt_in === true : true}
+          onSent={() => timeline.reload()}
+        />
+      ) : null}
       <Comments orderId={o.id} />
     </RecordLayout>
   );

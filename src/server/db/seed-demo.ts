@@ -23,6 +23,7 @@ import {
   customers,
   locations,
   messageTemplates,
+  smsInbound,
   services,
   staffPermissions,
   storeSettings,
@@ -405,6 +406,15 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
         'Good news, {{first_name}}: your order {{order_no}} is ready.\n\nCome by {{location_name}} whenever suits you — we keep it safe until then.',
       smsBody: '{{store_name}}: your order {{order_no}} is ready at {{location_name}}. {{link}}',
     }),
+  });
+  // A text from a number that is no customer's (docs/product.md#messages-replies): it waits in the store's inbox.
+  await tx.insert(smsInbound).values({
+    storeId,
+    messageSid: `SMdemoinbox${String(storeId).padStart(22, '0')}`,
+    fromNumber: `+1555019${String(1000 + storeId).slice(-4)}`,
+    toNumber: '+15550100000',
+    body: 'Hi, do you resize titanium rings? I can bring mine in on Saturday. – Jess',
+    kind: 'reply',
   });
   // The customer's address book starts with a home address (checkout offers it for shipping).
   await tx.insert(customerAddresses).values({

@@ -7,6 +7,7 @@ import authRoutes from './accounts/auth.routes.ts';
 import accountRoutes from './accounts/accounts.routes.ts';
 import accountOrderRoutes from './accounts/account-orders.routes.ts';
 import profileRoutes from './accounts/profile.routes.ts';
+import textConsentRoutes from './accounts/text-consent.routes.ts';
 import staffSignupRoutes from './accounts/staff-signup.routes.ts';
 import storefrontRoutes from './storefront/storefront.routes.ts';
 import storefrontCheckoutRoutes from './carts/storefront-checkout.routes.ts';
@@ -25,6 +26,7 @@ import invoiceRoutes from './charges/invoices.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import messageRoutes from './messages/messages.routes.ts';
 import smsRoutes from './messages/sms.routes.ts';
+import orderMessageRoutes from './messages/order-messages.routes.ts';
 import feedbackRoutes from './feedback/feedback.routes.ts';
 import storeServiceRoutes from './catalogue/store-services.routes.ts';
 import catalogueRoutes from './catalogue/catalogue.routes.ts';
@@ -48,7 +50,14 @@ type FeaturePlugin = (api: ApiInstance, options: FeatureOptions) => Promise<void
 /** Every feature's route plugins, by feature; each is registered in its own encapsulated context. */
 export const features: Record<string, FeaturePlugin[]> = {
   // Sign-in, customer and staff accounts, the profile, a customer's own orders, joining a store as staff.
-  accounts: [authRoutes, accountRoutes, accountOrderRoutes, profileRoutes, staffSignupRoutes],
+  accounts: [
+    authRoutes,
+    accountRoutes,
+    accountOrderRoutes,
+    profileRoutes,
+    textConsentRoutes,
+    staffSignupRoutes,
+  ],
   // The storefront's public reads (store settings, the service tree as shoppers see it).
   storefront: [storefrontRoutes],
   // Carts, checkout and the hand-over (pick-up or shipping).
@@ -67,7 +76,7 @@ export const features: Record<string, FeaturePlugin[]> = {
   dashboard: [dashboardRoutes],
   // The store's customer messages: the editor's preview and test (the templates are a declared resource),
   // and Twilio's webhooks (inbound texts, delivery reports).
-  messages: [messageRoutes, smsRoutes],
+  messages: [messageRoutes, smsRoutes, orderMessageRoutes],
   feedback: [feedbackRoutes],
   // The catalogue and the service tree (store services, options, SKU import).
   catalogue: [storeServiceRoutes, catalogueRoutes],

@@ -38,7 +38,7 @@ import {
   webhookEndpointsResource,
 } from './webhooks.resource.ts';
 import { mailOutboxResource } from './mail-outbox.resource.ts';
-import { messageTemplatesResource, smsOutboxResource } from './messages.resource.ts';
+import { messageTemplatesResource, smsInboxResource, smsOutboxResource } from './messages.resource.ts';
 import { billItemsResource, plansResource, platformInvoicesResource } from './billing.resource.ts';
 
 export const resources = [
@@ -91,6 +91,7 @@ export const resources = [
   // The store's customer messages and the SMS outbox (super admin, read-only).
   messageTemplatesResource,
   smsOutboxResource,
+  smsInboxResource,
   // Plans (super admin), bill items and the platform's invoices to a store (src/server/billing).
   plansResource,
   billItemsResource,

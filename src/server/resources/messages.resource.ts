@@ -4,13 +4,14 @@
 // Creating an event's template when it has one replaces it (one per store and event).
 import {
   messageTemplates as templatesDeclaration,
+  smsInbox as smsInboxDeclaration,
   smsOutbox as smsOutboxDeclaration,
 } from '../../shared/declarations/messages.declaration.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isMessageEvent, templateProblems } from '../../shared/messages/catalogue.ts';
 import { defineResource } from '../crud/define-resource.ts';
 import { invalid } from '../http-errors.ts';
-import { messageTemplates, smsOutbox } from '../db/schema/index.ts';
+import { messageTemplates, smsInbound, smsOutbox } from '../db/schema/index.ts';
 
 export const messageTemplatesResource = defineResource(templatesDeclaration, {
   table: messageTemplates,
@@ -40,3 +41,10 @@ export const messageTemplatesResource = defineResource(templatesDeclaration, {
 });
 
 export const smsOutboxResource = defineResource(smsOutboxDeclaration, { table: smsOutbox });
+
+// The inbox is the replies that matched no open order (docs/product.md#messages-replies); the keywords and
+// the replies on an order's timeline are not in it.
+export const smsInboxResource = defineResource(smsInboxDeclaration, {
+  table: smsInbound,
+  scope: () => and(isNull(smsInbound.salesOrderId), eq(smsInbound.kind, 'reply')),
+});

@@ -45,7 +45,7 @@ import {
   webhookEndpoints,
 } from './integrations.declaration.ts';
 import { mailOutbox } from './mail.declaration.ts';
-import { messageTemplates, smsOutbox } from './messages.declaration.ts';
+import { messageTemplates, smsInbox, smsOutbox } from './messages.declaration.ts';
 import { billItems, plans, platformInvoices } from './billing.declaration.ts';
 import { vendorCustomers, vendorSalesOrders, vendorServices } from './vendor-sales.declaration.ts';
 import type { ResourceDeclaration } from './declare.ts';
@@ -93,6 +93,7 @@ export const declarations: readonly ResourceDeclaration[] = [
   vendorWebhookDeliveries,
   mailOutbox,
   smsOutbox,
+  smsInbox,
   messageTemplates,
   plans,
   billItems,

@@ -4,7 +4,7 @@
 // because that package's polyfills (object.entries → es-abstract) would weigh more than the storefront's
 // whole first page may.
 import type { Catalogue } from './catalogue.ts';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PSEUDO_LOCALE, type AnyLocale } from './locales.ts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales.ts';
 import { en } from './messages/en/index.ts';
 import { es } from './messages/es/index.ts';
 import { pseudoCatalogue } from './pseudo.ts';
@@ -12,11 +12,13 @@ import { translatorOver, type Translator } from './translate.ts';
 
 export type { TranslateOptions, Translator } from './translate.ts';
 
-const productCatalogues: Record<AnyLocale, Catalogue> = {
-  en,
-  es,
-  [PSEUDO_LOCALE]: pseudoCatalogue(en),
-};
+const productCatalogues: Record<Locale, Catalogue> = { en, es };
+
+// The pseudo-locale's catalogue (every English phrase accented) is built the first time someone asks for
+// it, not when the server or a face loads this module.
+let pseudo: Catalogue | undefined;
+const productCatalogue = (locale: AnyLocale): Catalogue =>
+  locale === PSEUDO_LOCALE ? (pseudo ??= pseudoCatalogue(en)) : productCatalogues[locale];
 
 /**
  * A translator for one language over the product's catalogue plus any extra catalogues (a face's own
@@ -32,7 +34,7 @@ export function createTranslator(
     [
       productCatalogues[DEFAULT_LOCALE],
       ...extra.map((c) => c[DEFAULT_LOCALE] ?? {}),
-      productCatalogues[locale],
+      productCatalogue(locale),
       ...extra.map((c) => c[locale] ?? {}),
     ],
     currency,

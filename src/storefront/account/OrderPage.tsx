@@ -240,7 +240,7 @@ export default function OrderPage() {
                   <span>
                     {paymentLabel[p.subject]}{' '}
                     <span className="sf-secondary sf-small">
-                      · {paymentStateForCustomer(p.method, p.status)} · {formatLongDate(p.created_at)}
+                      · {paymentStateForCustomer(p, balance.payments)} · {formatLongDate(p.created_at)}
                     </span>
                   </span>
                   <span className="sf-summary__amount">{formatMoney(p.amount)}</span>

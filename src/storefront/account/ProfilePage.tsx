@@ -1,6 +1,6 @@
-// /myaccount/profile — the customer's name (docs/product.md#formats-name's name rule) and a password change
-// that asks for the
-// current password. Each form saves on its own and says so; the server's field messages land on the fields.
+// /myaccount/profile — the customer's name (docs/product.md#formats-name's name rule), texts about their orders
+// (docs/product.md#messages-consent: opt in with a mobile number, or out) and a password change that asks for
+// the current password. Each form saves on its own and says so; the server's field messages land on the fields.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
@@ -14,7 +14,8 @@ import {
   type FieldErrors,
 } from '../../shell/accounts/account-rules.ts';
 import { Button } from '../../shell/ui/Button.tsx';
-import { TextInput } from '../../shell/ui/Field.tsx';
+import { CheckboxInput, TextInput } from '../../shell/ui/Field.tsx';
+import { isPhone } from '../../shared/phone.ts';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { Spinner } from '../../shell/ui/Spinner.tsx';
 import './account.css';
@@ -98,6 +99,80 @@ function NameForm({ first, last }: { first: string; last: string }) {
   );
 }
 
+function TextsForm({ optIn, phone }: { optIn: boolean; phone: string | null }) {
+  const [texts, setTexts] = useState(optIn);
+  const [number, setNumber] = useState(phone ?? '');
+  const [saved, setSaved] = useState({ optIn, phone });
+  const [error, setError] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (texts && !isPhone(number)) {
+      setError('Enter a mobile number: the area code and the number (digits, spaces or hyphens).');
+      return;
+    }
+    setError('');
+    setSaving(true);
+    const result = await call(
+      api.PUT('/api/v1/account/text-messages', {
+        body: texts ? { opt_in: true, phone: number.trim() } : { opt_in: false },
+      }),
+    );
+    setSaving(false);
+    if (result.ok) {
+      setSaved({ optIn: result.data.opt_in, phone: result.data.phone });
+      if (result.data.phone) setNumber(result.data.phone);
+      setOutcome({
+        kind: 'success',
+        text: result.data.opt_in
+          ? `You will get texts about your orders at ${result.data.phone}.`
+          : 'You will get no more texts about your orders.',
+      });
+    } else {
+      setOutcome({ kind: 'error', text: result.error.message });
+      setError(serverFields(result.error.fields).phone ?? '');
+    }
+  }
+  return (
+    <section className="sf-panel" aria-labelledby="profile-texts">
+      <h2 id="profile-texts" className="sf-panel__title">
+        Text messages
+      </h2>
+      <form noValidate onSubmit={submit} className="sf-stack">
+        <p className="sf-secondary" data-testid="texts-status">
+          {saved.optIn
+            ? `We text you about your orders at ${saved.phone}.`
+            : 'We do not text you. Tick the box to get updates on your orders by text message (SMS).'}
+        </p>
+        <CheckboxInput
+          label="Text me about my orders"
+          hint="Reply STOP to any text to stop them at once."
+          checked={texts}
+          onChange={(e) => setTexts(e.target.checked)}
+        />
+        {texts ? (
+          <TextInput
+            label="Mobile number"
+            name="sms_phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            error={error || null}
+            hint="With the area code; add + and the country code for a number abroad."
+          />
+        ) : null}
+        <OutcomeNotice outcome={outcome} />
+        <div>
+          <SaveButton saving={saving}>Save text messages</SaveButton>
+        </div>
+      </form>
+    </section>
+  );
+}
+
 function PasswordForm() {
   const [values, setValues] = useState({ current: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -160,6 +235,7 @@ function PasswordForm() {
 export default function ProfilePage() {
   usePageTitle('My profile');
   const [profile, retry] = useLoad(() => call(api.GET('/api/v1/profile')), []);
+  const [texts, retryTexts] = useLoad(() => call(api.GET('/api/v1/account/text-messages')), []);
   return (
     <PageFrame title="My profile" width="sm">
       <RouterLink to="/myaccount" className="sf-link sf-back">
@@ -173,6 +249,16 @@ export default function ProfilePage() {
         <div className="sf-stack">
           <p className="sf-secondary sf-account-home__email">Email: {profile.data.email}</p>
           <NameForm first={profile.data.first_name} last={profile.data.last_name} />
+          {texts.status === 'loading' ? (
+            <LoadingBlock label="Loading your text messages" />
+          ) : texts.status === 'failed' ? (
+            <FailedBlock
+              message={`We could not load your text messages. ${texts.message}`}
+              onRetry={retryTexts}
+            />
+          ) : (
+            <TextsForm optIn={texts.data.opt_in} phone={texts.data.phone} />
+          )}
           <PasswordForm />
         </div>
       )}

@@ -6,7 +6,7 @@
 // first, so two payments or refunds of one order take turns and each sees what the other did.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { payments, salesOrders, services, storeSettings } from '../../db/schema/index.ts';
+import { charges, payments, salesOrders, services, storeSettings } from '../../db/schema/index.ts';
 
 /** A store's settings row (null: a store that has none yet, every setting at its default). */
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
@@ -20,6 +20,7 @@ import { appContext } from '../../app-context.ts';
 import { sessionRoleOf } from '../../plugins/auth.ts';
 import { sendMail, storefrontUrl } from '../../mail/send-mail.ts';
 import { may } from '../../../shared/permission-registry.ts';
+import { chargeMachineOf } from '../../../shared/state-machines.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
 import { paymentMethodLabel } from '../../../shared/payment-status.ts';
 import { formatMoney as formatUnits } from '../../../shared/format-text.ts';
@@ -359,6 +360,8 @@ export async function takePayment(
     note: input.note ?? null,
     payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: row.id },
   });
+  // Everything owed is taken: the charges the customer agreed to pay in store were paid with it.
+  if (after.balanceCents <= 0) await payAgreedCharges(tx, order, actor, 'taken');
   // The order's payment state (shown in lists) follows its ledger; the money is the ledger's.
   if (after.balanceCents <= 0 && order.paymentStatus !== 'paid')
     await tx
@@ -366,6 +369,74 @@ export async function takePayment(
       .set({ paymentStatus: 'paid' })
       .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)));
   return { ledger: await orderLedger(tx, order), payment_id: row.id, payment_url: null, mailed_to: null };
+}
+
+/**
+ * The charges of an order the customer agreed to pay in store (docs/product.md#orders-charge-answer) become
+ * `paid` once the store has their money, each on the timeline as the charge's `pay`: `captured` when their
+ * own pay-in-store payments were just taken (staff marking the order paid); `taken` when the counter's
+ * payment took the whole balance, theirs included — their waiting payments are then voided, not collected
+ * a second time.
+ */
+export async function payAgreedCharges(
+  tx: Transaction,
+  order: OrderRow,
+  actor: Actor,
+  how: 'captured' | 'taken',
+) {
+  const agreed = await tx
+    .select()
+    .from(charges)
+    .where(
+      and(
+        eq(charges.storeId, order.storeId),
+        eq(charges.salesOrderId, order.id),
+        eq(charges.status, 'agreed'),
+      ),
+    )
+    .for('update');
+  for (const charge of agreed) {
+    if (how === 'taken')
+      await tx
+        .update(payments)
+        .set({ status: 'voided', updatedAt: new Date() })
+        .where(
+          and(
+            eq(payments.storeId, order.storeId),
+            eq(payments.subject, `${charge.kind}_charge`),
+            eq(payments.subjectId, charge.id),
+            eq(payments.status, 'pending'),
+            eq(payments.method, 'in_store'),
+          ),
+        );
+    await tx
+      .update(charges)
+      .set({ status: 'paid', paidAt: new Date() })
+      .where(and(eq(charges.storeId, order.storeId), eq(charges.id, charge.id)));
+    const what =
+      charge.kind === 'additional'
+        ? `Additional charge on ${charge.itemNumber}`
+        : `Extra charge on order ${order.orderNo}`;
+    await recordChange(tx, {
+      storeId: order.storeId,
+      entity: chargeMachineOf(charge.kind).entity,
+      entityId: charge.id,
+      salesOrderId: order.id,
+      action: 'pay',
+      from: 'agreed',
+      to: 'paid',
+      actor,
+      message: `${what} paid in store (${formatMoney(charge.amountCents)})`,
+      payload:
+        charge.kind === 'additional'
+          ? {
+              item_number: charge.itemNumber,
+              work_order_id: charge.workOrderId,
+              additional_charge_id: charge.id,
+            }
+          : { order_no: order.orderNo, extra_charge_id: charge.id },
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------

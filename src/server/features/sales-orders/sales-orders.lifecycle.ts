@@ -16,8 +16,10 @@ import { opaqueToken, withUniqueNumber } from '../../orders/order-numbers.ts';
 import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { capturePending, recordPayment } from '../../orders/payments/payments.ts';
 import {
+  balanceOf,
   checkPickupBalance,
   depositFor,
+  payAgreedCharges,
   refundEverything,
   type StoreSettingsRow,
 } from '../ledger/ledger.service.ts';
@@ -228,8 +230,10 @@ export async function feedbackLink(
 }
 
 /**
- * Staff mark an order paid (built-in provider): pending payments (pay in store) are collected, and an
- * order with no payment yet gets one for its total. Paying twice is a 409.
+ * Staff mark an order paid (built-in provider), settled through its ledger (docs/product.md#payments-ledger):
+ * pending payments (pay in store) are collected, the charges the customer agreed to pay in store become paid
+ * with theirs, and what is still payable (a deposit or part payments taken count) is recorded as collected
+ * by staff. Paying twice is a 409.
  */
 export async function markOrderPaid(
   tx: Transaction,
@@ -239,14 +243,16 @@ export async function markOrderPaid(
   if (order.paymentStatus === 'paid') throw conflict(`Order ${order.orderNo} is already paid.`);
   if (order.paymentStatus === 'refunded') throw conflict(`Order ${order.orderNo} was refunded.`);
   if (order.status === 'cancelled') throw conflict(`Order ${order.orderNo} is cancelled.`);
-  const captured = await capturePending(tx, order.storeId, order.id);
-  if (captured === 0) {
+  await capturePending(tx, order.storeId, order.id);
+  await payAgreedCharges(tx, order, actor, 'captured');
+  const { payableCents } = await balanceOf(tx, order);
+  if (payableCents > 0) {
     await recordPayment(tx, {
       storeId: order.storeId,
       salesOrderId: order.id,
       subject: 'sales_order',
       subjectId: order.id,
-      amountCents: order.totalCents,
+      amountCents: payableCents,
       method: 'manual',
       description: `Order ${order.orderNo}`,
       key: `sales_order:${order.id}:manual`,
