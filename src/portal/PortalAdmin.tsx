@@ -20,36 +20,45 @@ import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
 import { portalTheme } from './theme.ts';
+import { chosenLocale } from '../shell/i18n/chosen-locale.ts';
+import { WordsContext } from '../shell/i18n/words-context.ts';
+import { createTranslator } from '../shared/i18n/translator.ts';
+
+// The option form's preview and the counter's service picker (src/option-form) read the shared words, in
+// the user's language; the portal carries every catalogue already (its i18n provider).
+const words = createTranslator(chosenLocale());
 
 export function PortalAdmin() {
   return (
-    <Admin
-      basename="/portal"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      theme={portalTheme}
-      layout={PortalLayout}
-      title={t('portal.product')}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-    >
-      {storePortalResources.map((resource) => (
-        <Resource key={resource.segment} name={resource.segment} {...screensOf(resource)} />
-      ))}
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/jobs-board" element={<JobsBoard />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/billing" element={<BillingPage />} />
-        <Route path="/integrations" element={<IntegrationsPage />} />
-        <Route path="/store-profile" element={<StoreProfilePage />} />
-        <Route path="/store-staff-profile" element={<StaffProfilePage />} />
-        {detailPages.map(({ segment, path, page: Page }) => (
-          <Route key={`${segment}/${path}`} path={`/${segment}/${path}`} element={<Page />} />
+    <WordsContext.Provider value={words}>
+      <Admin
+        basename="/portal"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={portalTheme}
+        layout={PortalLayout}
+        title={t('portal.product')}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {storePortalResources.map((resource) => (
+          <Resource key={resource.segment} name={resource.segment} {...screensOf(resource)} />
         ))}
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/jobs-board" element={<JobsBoard />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/billing" element={<BillingPage />} />
+          <Route path="/integrations" element={<IntegrationsPage />} />
+          <Route path="/store-profile" element={<StoreProfilePage />} />
+          <Route path="/store-staff-profile" element={<StaffProfilePage />} />
+          {detailPages.map(({ segment, path, page: Page }) => (
+            <Route key={`${segment}/${path}`} path={`/${segment}/${path}`} element={<Page />} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </WordsContext.Provider>
   );
 }

@@ -4,7 +4,7 @@
 // loads each face as its own lazily loaded chunk. It is the one place that knows the faces: a face never
 // imports another (eslint.config.js), so a vendor host's portal (/portal/*, staff signup) — the portal face
 // in vendor kind — is mounted here beside the vendor app.
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import './shell.css';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Face } from '../shared/hosts.ts';
@@ -18,7 +18,7 @@ import { RenderedLocation } from './RenderedLocation.tsx';
 import { vendorPage } from './route-flags.ts';
 import { WhiteLabelProvider } from './white-label/WhiteLabelProvider.tsx';
 import { useWhiteLabel } from './white-label/white-label-context.ts';
-import { localeOf, WordsProvider } from './i18n/WordsProvider.tsx';
+import { catalogueOf, localeOf } from './i18n/load-catalogue.ts';
 
 const loadStorefront = () => import('../storefront/StorefrontApp.tsx');
 const StorefrontApp = lazyWithReload(loadStorefront);
@@ -62,17 +62,13 @@ const faces: Record<
   platform: { fetchSettings: false, defaultTitle: 'Store portal', App: PortalApp, load: loadPortal },
 };
 
-/** The face's words (docs/product.md#languages): the store's language on the storefront, the user's choice
- * elsewhere. The face's chunk is asked for first, so it arrives beside the catalogue, not after it. */
-function FaceWords({ face, children }: { face: Face; children: ReactNode }) {
+/** The storefront's words (docs/product.md#languages) are asked for as soon as the store's language is known,
+ * beside the face's chunk, not after it (the storefront's WordsProvider waits for the same promise). */
+function EarlyLoads({ face }: { face: Face }) {
   const { settings } = useWhiteLabel();
   void faces[face].load().catch(() => undefined); // the lazy component reports a failure (lazy-with-reload.ts)
-  const locale = localeOf(face === 'storefront' ? (settings?.language ?? null) : undefined);
-  return (
-    <WordsProvider locale={locale} currency={settings?.currency ?? undefined}>
-      {children}
-    </WordsProvider>
-  );
+  if (face === 'storefront') void catalogueOf(localeOf(settings?.language ?? null)).catch(() => undefined);
+  return null;
 }
 
 export function Shell({ face }: { face: Face }) {
@@ -84,9 +80,8 @@ export function Shell({ face }: { face: Face }) {
       <WhiteLabelProvider fetchSettings={fetchSettings} defaultTitle={defaultTitle}>
         <ErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>
-            <FaceWords face={face}>
-              <App />
-            </FaceWords>
+            <EarlyLoads face={face} />
+            <App />
           </Suspense>
         </ErrorBoundary>
       </WhiteLabelProvider>

@@ -1,6 +1,6 @@
 // Texts both ways in a real browser (docs/product.md#messages-replies, #messages-consent), against a second
-// app instance with Twilio switched on (the local stand-in; its signatures are Twilio's): an order of the
-// opted-in demo customer is marked ready — the mail and the text go to the outboxes, the worker sends the
+// app instance with Twilio switched on (the local stand-in; its signatures are Twilio's): an order of an
+// opted-in customer of the demo store is marked ready — the mail and the text go to the outboxes, the worker sends the
 // text to the stand-in; the customer's reply, posted to the inbound webhook correctly signed, is on the
 // order's timeline and rings the bell; staff answer from the order page by text; STOP stops texts to that
 // number (the next change writes mail only); the owner's text inbox shows a text that matched no order.
@@ -61,15 +61,15 @@ async function ownerPage(viewport = { width: 1280, height: 800 }): Promise<Page>
 
 describe('texts both ways', () => {
   it('ready → mail and text; the reply on the timeline and the bell; staff answer; STOP stops texts', async () => {
+    // A customer of its own (other browser files change the demo customer's consent in this database).
+    const store = (await db.query(`select id from stores where slug = 'demo'`)).rows[0] as { id: number };
     const customer = (
       await db.query(
-        `select c.id, c.store_id from customers c join users u on u.id = c.user_id where u.email = 'customer@demo.test'`,
+        `insert into customers (store_id, first_name, last_name, email, sms_opt_in, sms_phone)
+         values ($1, 'Tina', 'Texter', $2, true, $3) returning id, store_id`,
+        [store.id, `texts-${Date.now()}@example.test`, phone],
       )
     ).rows[0] as { id: number; store_id: number };
-    await db.query(`update customers set sms_opt_in = true, sms_phone = $2 where id = $1`, [
-      customer.id,
-      phone,
-    ]);
     const ids = (
       await db.query(
         `select (select id from locations where store_id = $1 order by id limit 1) as location_id,

@@ -1,16 +1,18 @@
-// Demo data created on first start: a super admin; two active stores with clearly different white-labels
-// and one inactive store; for each active store an owner, a limited staff member, two locations, a few
+// Demo data created on first start: a super admin; two active stores with clearly different white-labels,
+// one inactive store and a Spanish-speaking store in euros (seed-demo-spanish.ts); for each active store an owner, a limited staff member, two locations, a few
 // services and a customer; a vendor with an owner and a staff member, linked to the first store; and
 // (seed-demo-work.ts), when the product's configuration is given — its start and npm run db:seed give it —
 // the work in progress between the stores and the vendors. The test suites' template is seeded without it:
 // each test arranges the work it looks at.
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { Action, Module, Role } from '../../shared/roles.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoWork } from './seed-demo-work.ts';
 import { seedDemoCustody } from './seed-demo-custody.ts';
 import { seedDemoCounter } from './seed-demo-counter.ts';
+import { spanishDemoStore, spanishRingOptions, spanishWatchOptions } from './seed-demo-spanish.ts';
+import { saveService } from '../catalogue/service-tree.ts';
 import type { Config } from '../config.ts';
 import { contextFromConfig, withAppContext } from '../app-context.ts';
 import { jwtSecretFor } from '../jwt-secret.ts';
@@ -51,6 +53,16 @@ export const demoLogins = {
       email: 'customer@fixit.test',
       who: 'customer of fixit (log in at the fixit storefront)',
     },
+    {
+      where: 'storefront',
+      email: 'cliente@joyeria.test',
+      who: 'customer of joyeria, the Spanish store (log in at the joyeria storefront)',
+    },
+    {
+      where: 'portal',
+      email: 'owner@joyeria.test',
+      who: 'store owner, Joyería Aurora (joyeria, in Spanish)',
+    },
     { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop (demo and fixit)' },
     { where: 'vendor app', email: 'staff@bench.test', who: 'vendor staff, Bench Workshop' },
     { where: 'vendor app', email: 'owner@loupe.test', who: 'vendor owner, Loupe Lab (works for fixit)' },
@@ -78,6 +90,10 @@ interface DemoStore {
     topLevelTag: string;
   }[];
   customer: { firstName: string; lastName: string; email: string };
+  /** The customer's home address (an American one when not given). */
+  address?: { line1: string; city: string; state: string; postalCode: string; countryCode: string };
+  /** The store's own words for "ready" (English when not given). */
+  readyTemplate?: { mailSubject: string; mailBody: string; smsBody: string };
 }
 
 const demoStores: DemoStore[] = [
@@ -241,6 +257,19 @@ export async function seedDemo(
       .insert(stores)
       .values({ slug: 'closed', name: 'Closed Boutique', isActive: false })
       .returning();
+    // The Spanish-speaking store comes after the others, so theirs keep the ids tests and links know.
+    const spanish = await seedStore(tx, spanishDemoStore, hash);
+    const [ring, battery] = await Promise.all(
+      ['Ajuste de talla de anillo', 'Cambio de pila de reloj'].map(async (name) =>
+        tx
+          .select({ id: services.id })
+          .from(services)
+          .where(and(eq(services.storeId, spanish), eq(services.name, name)))
+          .then((rows) => rows[0]!.id),
+      ),
+    );
+    await saveService(tx, spanish, ring!, { options: spanishRingOptions });
+    await saveService(tx, spanish, battery!, { options: spanishWatchOptions });
     const [vendor] = await tx
       .insert(vendors)
       .values({
@@ -371,10 +400,12 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
   await tx.insert(messageTemplates).values({
     storeId,
     event: 'sales_order.ready',
-    mailSubject: 'Your order {{order_no}} is ready, {{first_name}}',
-    mailBody:
-      'Good news, {{first_name}}: your order {{order_no}} is ready.\n\nCome by {{location_name}} whenever suits you — we keep it safe until then.',
-    smsBody: '{{store_name}}: your order {{order_no}} is ready at {{location_name}}. {{link}}',
+    ...(demo.readyTemplate ?? {
+      mailSubject: 'Your order {{order_no}} is ready, {{first_name}}',
+      mailBody:
+        'Good news, {{first_name}}: your order {{order_no}} is ready.\n\nCome by {{location_name}} whenever suits you — we keep it safe until then.',
+      smsBody: '{{store_name}}: your order {{order_no}} is ready at {{location_name}}. {{link}}',
+    }),
   });
   // A text from a number that is no customer's (docs/product.md#messages-replies): it waits in the store's inbox.
   await tx.insert(smsInbound).values({
@@ -389,13 +420,13 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
   await tx.insert(customerAddresses).values({
     storeId,
     customerId: customer!.id,
-    label: 'Home',
+    label: demo.address ? 'Casa' : 'Home',
     contactName: `${demo.customer.firstName} ${demo.customer.lastName}`,
-    addressLine1: '742 Evergreen Terrace',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62704',
-    countryCode: 'US',
+    addressLine1: demo.address?.line1 ?? '742 Evergreen Terrace',
+    city: demo.address?.city ?? 'Springfield',
+    state: demo.address?.state ?? 'IL',
+    postalCode: demo.address?.postalCode ?? '62704',
+    countryCode: demo.address?.countryCode ?? 'US',
     isDefault: true,
   });
   return storeId;

@@ -112,7 +112,7 @@ export default function OrderPage() {
         </h1>
         <p className="sf-row" style={{ margin: 0 }}>
           <span className="sf-chip" data-testid="order-status">
-            {statusLabel(order.status)}
+            {statusLabel(order.status, t)}
           </span>
           <span className="sf-secondary">Placed {formatLongDate(order.created_at)}</span>
         </p>
@@ -195,12 +195,13 @@ export default function OrderPage() {
             </h2>
             {timeline.length ? (
               <ol className="sf-timeline" data-testid="order-timeline">
-                {timeline.map((t) => (
-                  <li key={t.id}>
-                    <strong>{t.to_status ? statusLabel(t.to_status) : t.message}</strong>
+                {timeline.map((entry) => (
+                  <li key={entry.id}>
+                    <strong>{entry.to_status ? statusLabel(entry.to_status, t) : entry.message}</strong>
                     <br />
                     <span className="sf-secondary sf-small">
-                      {formatDate(t.created_at, DateFormat.short)} {formatDate(t.created_at, DateFormat.time)}
+                      {formatDate(entry.created_at, DateFormat.short)}{' '}
+                      {formatDate(entry.created_at, DateFormat.time)}
                     </span>
                   </li>
                 ))}

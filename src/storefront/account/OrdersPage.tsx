@@ -2,6 +2,7 @@
 // (/myaccount/orders/:id: timeline, items, payments, charges to pay); quoted estimates wait above them.
 // Hand-built (account.css): at 375 px the number and the price share the first line, the date and the
 // status the second, so no price is pushed inwards.
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
@@ -16,6 +17,7 @@ import { QuotedEstimates } from './QuotedEstimates.tsx';
 import './account.css';
 
 export default function OrdersPage() {
+  const { t } = useStoreWords();
   usePageTitle('My orders');
   const [orders, retry] = useLoad(
     () =>
@@ -69,7 +71,7 @@ export default function OrdersPage() {
                 {formatDate(o.created_at, DateFormat.short)} · {o.item_count}{' '}
                 {o.item_count === 1 ? 'item' : 'items'}
               </span>
-              <span className="sf-chip sf-order-row__status">{statusLabel(o.status)}</span>
+              <span className="sf-chip sf-order-row__status">{statusLabel(o.status, t)}</span>
               <span className="sf-order-row__price">{formatMoney(o.total)}</span>
             </RouterLink>
           </li>

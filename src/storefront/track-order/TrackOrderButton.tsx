@@ -4,6 +4,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 
@@ -15,6 +16,7 @@ const TrackOrderDialog = lazyWithReload(async () => ({
 
 export function TrackOrderButton() {
   const { pathname } = useLocation();
+  const { t } = useStoreWords();
   const session = useSession();
   const enabled = useWhiteLabel().settings?.is_order_tracking_enabled === true;
   const [open, setOpen] = useState(false);
@@ -31,7 +33,7 @@ export function TrackOrderButton() {
         }}
         data-testid="track-order"
       >
-        Track Order
+        {t('storefront.track.button')}
       </button>
       {opened && (
         <Suspense fallback={null}>

@@ -4,6 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkOrderNumber, ORDER_NUMBER_LENGTH } from '../../shared/rules/validators.ts';
+import { ruleMessageIn } from '../../shared/i18n/rule-messages.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { Button } from '../../shell/ui/Button.tsx';
 import { Dialog } from '../../shell/ui/Dialog.tsx';
 import { TextInput } from '../../shell/ui/Field.tsx';
@@ -18,6 +20,7 @@ const normalise = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '
 
 export function TrackOrderDialog({ open, onClose }: Props) {
   const navigate = useNavigate();
+  const { t } = useStoreWords();
   const [orderNumber, setOrderNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,27 +43,27 @@ export function TrackOrderDialog({ open, onClose }: Props) {
     <Dialog open={open} onClose={close} labelledBy="track-order-title">
       <form noValidate onSubmit={submit}>
         <h2 id="track-order-title" className="sf-dialog__title">
-          Track your order
+          {t('storefront.track.title')}
         </h2>
         <p className="sf-secondary" style={{ margin: '0 0 16px' }}>
-          Enter the {ORDER_NUMBER_LENGTH}-character order number from your confirmation email.
+          {t('storefront.track.hint', { length: ORDER_NUMBER_LENGTH })}
         </p>
         <TextInput
           autoFocus
           required
-          label="Order number"
+          label={t('storefront.track.number')}
           name="order_number"
           value={orderNumber}
           onChange={(e) => setOrderNumber(normalise(e.target.value))}
-          error={error}
+          error={error === null ? null : ruleMessageIn(t, error)}
           autoComplete="off"
           spellCheck={false}
           inputMode="text"
         />
         <div className="sf-dialog__actions">
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.action.cancel')}</Button>
           <Button type="submit" variant="primary">
-            Track order
+            {t('storefront.track.submit')}
           </Button>
         </div>
       </form>

@@ -2,17 +2,19 @@
 // customer it belongs to also sees its items (is_validated). A failed lookup shows
 // docs/product.md#orders-tracking's failure
 // banner with the server's message for 10 seconds. Hand-built (tracking.css, ../ui/).
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, call, type ApiResult } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
-import { TrackOrderDialog } from '../track-order/TrackOrderDialog.tsx';
+import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
 import { Button } from '../../shell/ui/Button.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { OrderDocuments, PayBalance } from '../account/OrderMoney.tsx';
@@ -20,6 +22,11 @@ import { statusLabel } from './status-label.ts';
 import './tracking.css';
 
 type Tracking = components['schemas']['OrderTracking'];
+
+// Only a failed lookup offers it: its own chunk keeps the page within its budget.
+const TrackOrderDialog = lazyWithReload(async () => ({
+  default: (await import('../track-order/TrackOrderDialog.tsx')).TrackOrderDialog,
+}));
 
 /** docs/product.md#formats-banner-timeout: banners time out after 10 seconds. */
 export const BANNER_MS = 10_000;
@@ -43,7 +50,8 @@ async function track(orderNo: string, storeId: number, owner: boolean): Promise<
 
 export default function OrderTrackingPage() {
   const { number = '' } = useParams();
-  usePageTitle(`Order ${number}`);
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.tracking.title', { number }));
   const storeId = useWhiteLabel().settings?.store_id ?? null;
   const customer = Boolean(useSession()?.customer);
   const [state, retry] = useLoad(storeId === null ? null : () => track(number, storeId, customer), [
@@ -63,8 +71,8 @@ export default function OrderTrackingPage() {
   }, [state]);
 
   return (
-    <PageFrame title={`Order ${number}`}>
-      {state.status === 'loading' ? <LoadingBlock label="Loading the order" /> : null}
+    <PageFrame title={t('storefront.tracking.title', { number })}>
+      {state.status === 'loading' ? <LoadingBlock label={t('storefront.tracking.loading')} /> : null}
       {state.status === 'failed' ? (
         <>
           {bannerShown ? (
@@ -74,14 +82,18 @@ export default function OrderTrackingPage() {
               </Notice>
             </div>
           ) : null}
-          <p className="sf-secondary">Check the number in your confirmation email and try again.</p>
+          <p className="sf-secondary">{t('storefront.tracking.check_number')}</p>
           <div className="sf-row">
             <Button variant="primary" onClick={() => setDialog(true)}>
-              Track another order
+              {t('storefront.tracking.another')}
             </Button>
-            <Button onClick={retry}>Try again</Button>
+            <Button onClick={retry}>{t('common.state.retry')}</Button>
           </div>
-          <TrackOrderDialog open={dialog} onClose={() => setDialog(false)} />
+          {dialog ? (
+            <Suspense fallback={null}>
+              <TrackOrderDialog open={dialog} onClose={() => setDialog(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {state.status === 'ready' ? (
@@ -104,12 +116,13 @@ function WhereItIs({ orderNo, storeId }: { orderNo: string; storeId: number }) {
       ),
     [orderNo, storeId],
   );
+  const { t } = useStoreWords();
   const items = custody.status === 'ready' ? (custody.data.items ?? []) : [];
   if (items.length === 0) return null;
   return (
     <section className="sf-panel" aria-labelledby="tracking-where-title" data-testid="tracking-custody">
       <h2 id="tracking-where-title" className="sf-panel__title">
-        Where your {items.length === 1 ? 'item is' : 'items are'}
+        {t('storefront.tracking.where', { smart_count: items.length })}
       </h2>
       <ul className="sf-summary">
         {items.map((item) => (
@@ -139,15 +152,20 @@ function TrackingView({
   onRefresh: () => void;
 }) {
   const details = tracking.details;
+  const { t, money, locale } = useStoreWords();
   return (
     <div className="sf-stack">
       <div className="sf-row">
         <span className="sf-chip" data-testid="tracking-status">
-          {statusLabel(tracking.status)}
+          {statusLabel(tracking.status, t)}
         </span>
-        <span className="sf-secondary">Placed on {formatDate(tracking.created_at, DateFormat.long)}</span>
+        <span className="sf-secondary">
+          {t('storefront.tracking.placed_on', {
+            date: formatDateIn(locale, tracking.created_at, DateFormat.long),
+          })}
+        </span>
         <Button size="small" className="sf-tracking__refresh" onClick={onRefresh}>
-          Refresh
+          {t('storefront.tracking.refresh')}
         </Button>
       </div>
       {details ? (
@@ -156,18 +174,18 @@ function TrackingView({
       <WhereItIs orderNo={tracking.order_no} storeId={storeId} />
       <section className="sf-panel" aria-labelledby="tracking-timeline-title">
         <h2 id="tracking-timeline-title" className="sf-panel__title">
-          Timeline
+          {t('storefront.tracking.timeline')}
         </h2>
         <ol className="sf-timeline" data-testid="tracking-timeline">
           {tracking.timeline.map((entry, i) => (
             <li key={i}>
-              <strong>{statusLabel(entry.status)}</strong>
+              <strong>{statusLabel(entry.status, t)}</strong>
               <br />
               <span>{entry.message}</span>
               <br />
               <span className="sf-secondary sf-small">
-                {formatDate(entry.created_at, DateFormat.short)}{' '}
-                {formatDate(entry.created_at, DateFormat.time)}
+                {formatDateIn(locale, entry.created_at, DateFormat.short)}{' '}
+                {formatDateIn(locale, entry.created_at, DateFormat.time)}
               </span>
             </li>
           ))}
@@ -176,7 +194,7 @@ function TrackingView({
       {details ? (
         <section className="sf-panel" aria-labelledby="tracking-items-title" data-testid="tracking-details">
           <h2 id="tracking-items-title" className="sf-panel__title">
-            Items
+            {t('storefront.thanks.items')}
           </h2>
           <ul className="sf-summary">
             {details.items.map((item) => (
@@ -184,13 +202,13 @@ function TrackingView({
                 <span>
                   {item.item_number} · {item.quantity} × {item.service_name}
                 </span>
-                <span className="sf-summary__amount">{formatMoney(item.total)}</span>
+                <span className="sf-summary__amount">{money(item.total)}</span>
               </li>
             ))}
           </ul>
           <div className="sf-summary__total">
-            <span>Total</span>
-            <span>{formatMoney(details.order.total)}</span>
+            <span>{t('storefront.summary.total')}</span>
+            <span>{money(details.order.total)}</span>
           </div>
         </section>
       ) : null}

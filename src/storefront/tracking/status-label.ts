@@ -1,13 +1,10 @@
-// Order statuses (docs/product.md#orders) as customers read them.
-const labels: Record<string, string> = {
-  placed: 'Placed',
-  received: 'Received',
-  in_progress: 'In progress',
-  ready: 'Ready',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+// Order statuses (docs/product.md#orders) as customers read them, in the store's language
+// (storefront.status.*); a status the catalogue does not know shows as its own words.
+import type { Translate } from '../../shared/i18n/translate.ts';
 
-export const statusLabel = (status: string) =>
-  labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+const KNOWN = new Set(['placed', 'received', 'in_progress', 'ready', 'completed', 'cancelled', 'refunded']);
+
+export const statusLabel = (status: string, t: Translate) =>
+  KNOWN.has(status)
+    ? t(`storefront.status.${status}`)
+    : status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
