@@ -55,6 +55,7 @@ import { RequestLog } from './request-log.ts';
 import { listenUrlOf } from './db/listen-url.ts';
 import { openapiOptions } from './openapi-document.ts';
 import { apiVersions, type ApiVersion } from './api-versions.ts';
+import { registerPathAliases } from './path-aliases.ts';
 import type { SchemaTypeProvider } from './schema-types.ts';
 
 declare module 'fastify' {
@@ -123,6 +124,8 @@ export async function buildApp({
       throw tooDeep('body');
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // Old path spellings answer as their canonical routes (path-aliases.ts).
+  registerPathAliases(app);
   // Configuration and the clients made from it are values on this instance (app-context.ts), never module
   // state: two apps built in one process keep their own.
   app.decorate('config', config);

@@ -25,7 +25,7 @@ async function invite(email: string): Promise<string> {
 }
 
 const accept = (caller: Actors['owner'], token: string) =>
-  caller({ method: 'POST', url: `/api/v1/store-invitation/${token}/accept` });
+  caller({ method: 'POST', url: `/api/v1/store-invitations/${token}/accept` });
 
 /** The confirmation link last mailed to an address (path and query, on the API). */
 async function mailedLink(to: string): Promise<string> {

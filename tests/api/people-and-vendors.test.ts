@@ -403,15 +403,15 @@ describe('vendor invitations and links', () => {
     expect(stored.rows[0].token_hash).not.toContain(invitation.token);
 
     const publicView = dataOf<Json>(
-      await a.anonymous({ method: 'GET', url: `/api/v1/store-invitation/${invitation.token}` }),
+      await a.anonymous({ method: 'GET', url: `/api/v1/store-invitations/${invitation.token}` }),
     );
     expect(publicView).toMatchObject({ store: { name: 'Goldsmith & Co' }, status: 'pending' });
     expect(
-      (await a.vendorStaff({ method: 'POST', url: `/api/v1/store-invitation/${invitation.token}/accept` }))
+      (await a.vendorStaff({ method: 'POST', url: `/api/v1/store-invitations/${invitation.token}/accept` }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await a.owner({ method: 'POST', url: `/api/v1/store-invitation/${invitation.token}/accept` }))
+      (await a.owner({ method: 'POST', url: `/api/v1/store-invitations/${invitation.token}/accept` }))
         .statusCode,
     ).toBe(403);
     // Another vendor holding the link (Bench Workshop, not hello@loupe.test) can neither accept nor decline.
@@ -420,17 +420,17 @@ describe('vendor invitations and links', () => {
         (
           await a.vendorOwner({
             method: 'POST',
-            url: `/api/v1/store-invitation/${invitation.token}/${answer}`,
+            url: `/api/v1/store-invitations/${invitation.token}/${answer}`,
           })
         ).statusCode,
       ).toBe(403);
     const accepted = await a.loupeOwner({
       method: 'POST',
-      url: `/api/v1/store-invitation/${invitation.token}/accept`,
+      url: `/api/v1/store-invitations/${invitation.token}/accept`,
     });
     expect(dataOf<Json>(accepted).status).toBe('accepted');
     expect(
-      (await a.loupeOwner({ method: 'POST', url: `/api/v1/store-invitation/${invitation.token}/accept` }))
+      (await a.loupeOwner({ method: 'POST', url: `/api/v1/store-invitations/${invitation.token}/accept` }))
         .statusCode,
     ).toBe(409);
 
@@ -452,8 +452,12 @@ describe('vendor invitations and links', () => {
 
   it('answers 404 to an unknown link and 409 to an expired one', async () => {
     expect(
-      (await a.anonymous({ method: 'GET', url: '/api/v1/store-invitation/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }))
-        .statusCode,
+      (
+        await a.anonymous({
+          method: 'GET',
+          url: '/api/v1/store-invitations/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        })
+      ).statusCode,
     ).toBe(404);
     const invitation = dataOf<Json & { token: string }>(
       await a.owner({
@@ -468,11 +472,11 @@ describe('vendor invitations and links', () => {
       [invitation.id],
     );
     expect(
-      dataOf<Json>(await a.anonymous({ method: 'GET', url: `/api/v1/store-invitation/${invitation.token}` }))
+      dataOf<Json>(await a.anonymous({ method: 'GET', url: `/api/v1/store-invitations/${invitation.token}` }))
         .status,
     ).toBe('expired');
     expect(
-      (await a.loupeOwner({ method: 'POST', url: `/api/v1/store-invitation/${invitation.token}/accept` }))
+      (await a.loupeOwner({ method: 'POST', url: `/api/v1/store-invitations/${invitation.token}/accept` }))
         .statusCode,
     ).toBe(409);
   });

@@ -1,5 +1,5 @@
 // Staff invitations: an owner (or staff with the users module) invites by email with permissions, never more
-// than they hold; the invited person signs up once, before expiry, at /staff-signup/:store_id/:token and is
+// than they hold; the invited person signs up once, before expiry, at the portal's /staff-signup/:store_id/:token (API staff-sign-up/:store_id/:token) and is
 // then logged in with exactly the invited permissions. Tenants never see each other's invitations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -20,7 +20,9 @@ afterAll(() => t.close());
 const invite = (caller: Actors['owner'], payload: Record<string, unknown>) =>
   caller({ method: 'POST', url: '/api/v1/staff-invitations', payload });
 
-const signupUrl = (inv: Invitation) => `/api/v1${inv.signup_path}`;
+// The portal page's path names the API call (its old spelling, staff-signup, is an alias: path-aliases.ts).
+const signupUrl = (inv: Invitation) =>
+  `/api/v1${inv.signup_path.replace(/^\/staff-signup\//, '/staff-sign-up/')}`;
 
 async function demoLocation(): Promise<number> {
   const { rows } = await t.db.$client.query<{ id: number }>(
@@ -106,14 +108,14 @@ describe('staff invitations', () => {
   it('refuses an expired link, an unknown token and a token under another store', async () => {
     const inv = dataOf<Invitation>(await invite(a.owner, { email: 'late@demo.test' }), 201);
     expect(
-      (await a.anonymous({ method: 'GET', url: `/api/v1/staff-signup/${a.ids.fixit}/${inv.token}` }))
+      (await a.anonymous({ method: 'GET', url: `/api/v1/staff-sign-up/${a.ids.fixit}/${inv.token}` }))
         .statusCode,
     ).toBe(404);
     expect(
       (
         await a.anonymous({
           method: 'GET',
-          url: `/api/v1/staff-signup/${a.ids.demo}/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+          url: `/api/v1/staff-sign-up/${a.ids.demo}/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
         })
       ).statusCode,
     ).toBe(404);
@@ -214,7 +216,7 @@ describe('vendor team invitations', () => {
   const inviteToTeam = (caller: Actors['owner'], payload: Record<string, unknown>) =>
     caller({ method: 'POST', url: '/api/v1/vendor-staff-invitations', payload });
   const vendorSignupUrl = (inv: Invitation) =>
-    `/api/v1/vendor-staff-signup/${String(inv.vendor_id)}/${inv.token}`;
+    `/api/v1/vendor-staff-sign-up/${String(inv.vendor_id)}/${inv.token}`;
 
   it('mails the vendor-host link; the invited person joins once as vendor staff with section 6’s pages', async () => {
     const inv = dataOf<Invitation>(
@@ -241,7 +243,7 @@ describe('vendor team invitations', () => {
     });
     // The store's signup route does not know a vendor's token.
     expect(
-      (await a.anonymous({ method: 'GET', url: `/api/v1/staff-signup/${a.ids.bench}/${inv.token}` }))
+      (await a.anonymous({ method: 'GET', url: `/api/v1/staff-sign-up/${a.ids.bench}/${inv.token}` }))
         .statusCode,
     ).toBe(404);
 
@@ -298,7 +300,7 @@ describe('vendor team invitations', () => {
       (
         await a.anonymous({
           method: 'GET',
-          url: `/api/v1/vendor-staff-signup/${a.ids.loupe}/${inv.token}`,
+          url: `/api/v1/vendor-staff-sign-up/${a.ids.loupe}/${inv.token}`,
         })
       ).statusCode,
     ).toBe(404);

@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { namedSchemas } from '../../schemas/index.ts';
 import type { RouteMeta } from '../../src/server/route-meta.ts';
 import type { TestApp } from './test-app.ts';
+import { isAliasRoute } from '../../src/server/path-aliases.ts';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -48,9 +49,15 @@ export function resolve(schema: JsonSchema | undefined): JsonSchema | undefined 
   return schema;
 }
 
+/**
+ * The API's own routes. Path aliases (src/server/path-aliases.ts) are skipped on purpose: each answers
+ * through its canonical route's handler, schema and guard, so the suites try the canonical route once and
+ * tests/api/path-aliases.test.ts checks the aliases.
+ */
 export function apiRoutes(t: TestApp): ApiRoute[] {
   const out: ApiRoute[] = [];
   for (const route of t.routes as (RouteOptions & { websocket?: boolean })[]) {
+    if (isAliasRoute(route)) continue;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !route.url.startsWith('/api/v1')) continue;

@@ -45,11 +45,13 @@ const kinds = {
     loginPath: '/portal/login',
     load: (tenant: number, token: string) =>
       call(
-        api.GET('/api/v1/staff-signup/{store_id}/{token}', { params: { path: { store_id: tenant, token } } }),
+        api.GET('/api/v1/staff-sign-up/{store_id}/{token}', {
+          params: { path: { store_id: tenant, token } },
+        }),
       ),
     signUp: (tenant: number, token: string, body: SignupBody) =>
       call(
-        api.POST('/api/v1/staff-signup/{store_id}/{token}', {
+        api.POST('/api/v1/staff-sign-up/{store_id}/{token}', {
           params: { path: { store_id: tenant, token } },
           body,
         }),
@@ -60,13 +62,13 @@ const kinds = {
     loginPath: '/login',
     load: (tenant: number, token: string) =>
       call(
-        api.GET('/api/v1/vendor-staff-signup/{vendor_id}/{token}', {
+        api.GET('/api/v1/vendor-staff-sign-up/{vendor_id}/{token}', {
           params: { path: { vendor_id: tenant, token } },
         }),
       ),
     signUp: (tenant: number, token: string, body: SignupBody) =>
       call(
-        api.POST('/api/v1/vendor-staff-signup/{vendor_id}/{token}', {
+        api.POST('/api/v1/vendor-staff-sign-up/{vendor_id}/{token}', {
           params: { path: { vendor_id: tenant, token } },
           body,
         }),

@@ -25,7 +25,7 @@ export default function StoreInvitationPage() {
   const { uid = '' } = useParams();
   const session = useSession();
   const [invitation] = useLoad(
-    () => call(api.GET('/api/v1/store-invitation/{uid}', { params: { path: { uid } } })),
+    () => call(api.GET('/api/v1/store-invitations/{uid}', { params: { path: { uid } } })),
     [uid],
   );
   const [busy, setBusy] = useState<string | null>(null);
@@ -82,8 +82,8 @@ export default function StoreInvitationPage() {
     const init = { params: { path: { uid } } };
     const result = await call(
       action === 'accept'
-        ? api.POST('/api/v1/store-invitation/{uid}/accept', init)
-        : api.POST('/api/v1/store-invitation/{uid}/decline', init),
+        ? api.POST('/api/v1/store-invitations/{uid}/accept', init)
+        : api.POST('/api/v1/store-invitations/{uid}/decline', init),
     );
     setBusy(null);
     if (result.ok)

@@ -1,9 +1,9 @@
 // The invited person's side of a staff invitation, for a store's staff and a vendor's team alike: anyone
 // holding the link sees who invites which email; the signup sets their name and password, makes the user
 // and logs them in. Single use (the row is locked and marked accepted) and expiring; only the token's hash
-// is stored. Store staff: /staff-signup/:store_id/:token (the platform host's /staff-signup/:vendor_id/:uuid
+// is stored. Store staff: API staff-sign-up/:store_id/:token (the platform host's /staff-signup/:vendor_id/:uuid
 // page, whose first segment carries the store's id), with the invited permissions. Vendor staff:
-// /vendor-staff-signup/:vendor_id/:token (the vendor host's page), with docs/product.md#roles-vendor-staff's
+// API vendor-staff-sign-up/:vendor_id/:token (the vendor host's page), with docs/product.md#roles-vendor-staff's
 // vendor staff set.
 import type { FastifyInstance } from 'fastify';
 import { responses } from '../../envelope.ts';
@@ -84,7 +84,7 @@ function registerSignup(app: FastifyInstance, kind: SignupKind) {
 export default async function staffSignupRoutes(app: FastifyInstance) {
   // A store's staff invitation: a portal login as store staff with the invited permissions.
   registerSignup(app, {
-    path: '/staff-signup/:store_id/:token',
+    path: '/staff-sign-up/:store_id/:token',
     inviter: 'store',
     tenantKey: 'store_id',
     inviterObject: 'stores',
@@ -92,7 +92,7 @@ export default async function staffSignupRoutes(app: FastifyInstance) {
   });
   // A vendor owner's invitation: a vendor app login as vendor staff (docs/product.md#roles-vendor-staff's set).
   registerSignup(app, {
-    path: '/vendor-staff-signup/:vendor_id/:token',
+    path: '/vendor-staff-sign-up/:vendor_id/:token',
     inviter: 'vendor',
     tenantKey: 'vendor_id',
     inviterObject: 'vendors',

@@ -1,4 +1,4 @@
-// The vendor's side of a store's invitation (/store-invitation/:uid in the vendor app): anyone holding the
+// The vendor's side of a store's invitation (/store-invitation/:uid in the vendor app; API store-invitations/:uid): anyone holding the
 // link sees which store invites whom; the vendor owner accepts (which links the vendor to the store) or
 // declines. The uid is the token the store received once; only its hash is stored.
 import { responses } from '../../envelope.ts';
@@ -18,7 +18,7 @@ const ref = { $ref: 'StoreInvitation#' } as const;
 
 export default async function vendorLinkRoutes(app: ApiInstance) {
   app.get(
-    '/store-invitation/:uid',
+    '/store-invitations/:uid',
     {
       ...publicRoute({ uid: 'token' }),
       schema: {
@@ -33,7 +33,7 @@ export default async function vendorLinkRoutes(app: ApiInstance) {
 
   for (const answer of ['accept', 'decline'] as const) {
     app.post(
-      `/store-invitation/:uid/${answer}`,
+      `/store-invitations/:uid/${answer}`,
       {
         ...permitted(app, permitOf('store-invitations:answer'), { uid: 'token' }),
         schema: {
