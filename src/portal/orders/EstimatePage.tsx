@@ -16,9 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import { AccessDenied, useBasename } from 'react-admin';
-import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { estimateMachine } from '../../shared/state-machines.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { RecordLayout } from './RecordLayout.tsx';
@@ -34,6 +34,7 @@ import { PrivateImage } from '../../shell/PrivateImage.tsx';
 export function EstimatePage() {
   const basename = useBasename();
   const kind = usePortalKind();
+  const { translate, shortDate, money: formatMoney } = usePortalWords();
   // The store reads the record from estimates, a vendor from vendor-estimates; items and transitions serve
   // both.
   const { allowed, id, record: estimate, mayEdit, pending } = useRecordPage('estimate');
@@ -67,26 +68,37 @@ export function EstimatePage() {
   return (
     <RecordLayout
       testId="estimate-page"
-      title={`Estimate ${e.estimate_no}`}
+      title={translate('portal.orders.estimate.title', { number: e.estimate_no })}
       status={<StatusChip status={e.status} />}
       figures={
         <>
           <Typography sx={{ fontWeight: 600 }}>
             {kind === 'vendor'
-              ? `For ${stores.data?.find((s) => s.id === e.store_id)?.name ?? `store ${e.store_id}`}`
+              ? translate('portal.orders.estimate.for_store', {
+                  name:
+                    stores.data?.find((s) => s.id === e.store_id)?.name ??
+                    translate('portal.orders.work.store_number', { id: e.store_id }),
+                })
               : e.customer_name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Requested {formatShortDate(e.created_at)}
-            {e.expires_at ? ` · expires ${formatShortDate(e.expires_at)}` : ''} · total {formatMoney(e.total)}
+            {translate('portal.orders.estimate.requested', { date: shortDate(e.created_at) })}
+            {e.expires_at
+              ? translate('portal.orders.estimate.expires', { date: shortDate(e.expires_at) })
+              : ''}
+            {translate('portal.orders.estimate.total', { amount: formatMoney(e.total) })}
             {e.vendor_id && kind === 'store'
-              ? ` · priced by ${vendors.data?.find((v) => v.id === e.vendor_id)?.name ?? `vendor ${e.vendor_id}`}`
+              ? translate('portal.orders.estimate.priced_by', {
+                  name:
+                    vendors.data?.find((v) => v.id === e.vendor_id)?.name ??
+                    translate('portal.orders.work.vendor_number', { id: e.vendor_id }),
+                })
               : ''}
             {e.sales_order_id && salesOrderSegment ? (
               <>
                 {' · '}
                 <Link component={RouterLink} to={`${basename}/${salesOrderSegment}/${e.sales_order_id}`}>
-                  its sales order
+                  {translate('portal.orders.work.its_sales_order')}
                 </Link>
               </>
             ) : null}
@@ -104,7 +116,7 @@ export function EstimatePage() {
       side={
         kind === 'store' ? (
           <Section
-            title="Photos from the customer"
+            title={translate('portal.orders.estimate.photos')}
             loading={photos.loading}
             error={photos.error}
             testId="estimate-photos"
@@ -119,26 +131,35 @@ export function EstimatePage() {
                 }}
               >
                 {photos.data.map((photo, i) => (
-                  <PrivateImage key={photo.id} uploadId={photo.upload_id} alt={`Customer photo ${i + 1}`} />
+                  <PrivateImage
+                    key={photo.id}
+                    uploadId={photo.upload_id}
+                    alt={translate('portal.orders.estimate.photo', { n: i + 1 })}
+                  />
                 ))}
               </Box>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                No photos were sent with this request.
+                {translate('portal.orders.estimate.no_photos')}
               </Typography>
             )}
           </Section>
         ) : null
       }
     >
-      <Section title="Items" loading={items.loading} error={items.error} testId="estimate-items">
+      <Section
+        title={translate('portal.orders.estimate.items')}
+        loading={items.loading}
+        error={items.error}
+        testId="estimate-items"
+      >
         <TableScroll>
-          <Table size="small" aria-label="Estimate items">
+          <Table size="small" aria-label={translate('portal.orders.estimate.items_table')}>
             <TableHead>
               <TableRow>
-                <TableCell>What</TableCell>
-                <TableCell align="right">Qty</TableCell>
-                <TableCell align="right">Unit price</TableCell>
+                <TableCell>{translate('portal.orders.estimate.what')}</TableCell>
+                <TableCell align="right">{translate('portal.orders.estimate.quantity')}</TableCell>
+                <TableCell align="right">{translate('portal.orders.estimate.unit_price')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -154,14 +175,14 @@ export function EstimatePage() {
                       <TextField
                         size="small"
                         type="number"
-                        label={`Price of ${item.description}`}
+                        label={translate('portal.orders.estimate.price_of', { item: item.description })}
                         value={priceOf(item)}
                         onChange={(ev) => setPrices((p) => ({ ...p, [item.id]: ev.target.value }))}
                         slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
                         sx={{ width: 140 }}
                       />
                     ) : item.unit_price === null ? (
-                      'Not priced'
+                      translate('portal.orders.estimate.not_priced')
                     ) : (
                       formatMoney(item.unit_price)
                     )}
@@ -172,7 +193,7 @@ export function EstimatePage() {
           </Table>
         </TableScroll>
       </Section>
-      <Section title="Next step">
+      <Section title={translate('portal.orders.estimate.next_step')}>
         <TransitionButtons
           machine={estimateMachine}
           path="estimates"
@@ -182,15 +203,19 @@ export function EstimatePage() {
           onDone={refresh}
           bodyOf={bodyOf}
           labels={{
-            quote: kind === 'vendor' ? 'Send quote to the store' : 'Send quote to customer',
-            send_to_vendor: 'Send to vendor for a quote',
+            quote: translate(
+              kind === 'vendor'
+                ? 'portal.orders.estimate.quote_to_store'
+                : 'portal.orders.estimate.quote_to_customer',
+            ),
+            send_to_vendor: translate('portal.orders.estimate.send_to_vendor'),
           }}
         >
           {e.status === 'requested' && mayEdit && kind === 'store' ? (
             <TextField
               select
               size="small"
-              label="Vendor to price it"
+              label={translate('portal.orders.estimate.vendor_to_price')}
               value={vendorId}
               onChange={(ev) => setVendorId(Number(ev.target.value))}
               sx={{ maxWidth: 320 }}

@@ -19,7 +19,6 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { formatMoney, formatShortDate } from '../../shared/format.ts';
 import { invoiceMachine } from '../../shared/state-machines.ts';
 import { Section } from './Section.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -27,6 +26,7 @@ import { TransitionButtons } from './TransitionButtons.tsx';
 import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { RecordLayout } from './RecordLayout.tsx';
 import { AccessDenied, useBasename } from 'react-admin';
@@ -39,6 +39,7 @@ import { useSession } from '../use-session.ts';
 export function InvoicePage() {
   const basename = useBasename();
   const kind = usePortalKind();
+  const { translate, shortDate, money: formatMoney } = usePortalWords();
   // The vendor reads its invoices from invoices, the store those sent to it from received-invoices.
   const { allowed, id, record: invoice, pending } = useRecordPage('invoice');
   const items = useGet('/api/v1/invoices/{id}/items', id ? { path: { id } } : null);
@@ -61,14 +62,20 @@ export function InvoicePage() {
   };
   const party =
     kind === 'vendor'
-      ? `To ${stores.data?.find((s) => s.id === inv.store_id)?.name ?? `store ${inv.store_id}`}`
-      : `From ${vendor.data?.name ?? `vendor ${inv.vendor_id}`}`;
+      ? translate('portal.orders.invoice.to_store', {
+          name:
+            stores.data?.find((s) => s.id === inv.store_id)?.name ??
+            translate('portal.orders.work.store_number', { id: inv.store_id }),
+        })
+      : translate('portal.orders.invoice.from_vendor', {
+          name: vendor.data?.name ?? translate('portal.orders.work.vendor_number', { id: inv.vendor_id }),
+        });
   const terms = vendor.data?.invoice_terms_days;
   const dueAt = inv.sent_at && terms !== undefined ? dayjs(inv.sent_at).add(terms, 'day') : null;
   return (
     <RecordLayout
       testId="invoice-page"
-      title={`Invoice ${inv.invoice_no}`}
+      title={translate('portal.orders.invoice.title', { number: inv.invoice_no })}
       status={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {mayDownload ? (
@@ -83,7 +90,7 @@ export function InvoicePage() {
               }
               data-testid="invoice-pdf"
             >
-              Download PDF
+              {translate('portal.orders.invoice.download')}
             </Button>
           ) : null}
           <StatusChip status={inv.status} />
@@ -101,10 +108,14 @@ export function InvoicePage() {
             {party}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            Drafted {formatShortDate(inv.created_at)}
-            {inv.sent_at ? ` · sent ${formatShortDate(inv.sent_at)}` : ' · not sent yet'}
-            {dueAt && inv.status === 'sent' ? ` · due ${formatShortDate(dueAt)}` : ''}
-            {inv.paid_at ? ` · paid ${formatShortDate(inv.paid_at)}` : ''}
+            {translate('portal.orders.invoice.drafted', { date: shortDate(inv.created_at) })}
+            {inv.sent_at
+              ? translate('portal.orders.invoice.sent', { date: shortDate(inv.sent_at) })
+              : translate('portal.orders.invoice.not_sent')}
+            {dueAt && inv.status === 'sent'
+              ? translate('portal.orders.invoice.due', { date: shortDate(dueAt) })
+              : ''}
+            {inv.paid_at ? translate('portal.orders.invoice.paid', { date: shortDate(inv.paid_at) }) : ''}
           </Typography>
           {inv.note ? (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 1.5 }}>
@@ -121,17 +132,26 @@ export function InvoicePage() {
           state={inv.status}
           facts={{ storeId: inv.store_id, vendorId: inv.vendor_id }}
           onDone={refresh}
-          labels={{ send: 'Send to the store', void: 'Void invoice', pay: 'Mark paid' }}
+          labels={{
+            send: translate('portal.orders.invoice.send'),
+            void: translate('portal.orders.invoice.void'),
+            pay: translate('portal.orders.invoice.pay'),
+          }}
         />
       }
     >
-      <Section title="Items" loading={items.loading} error={items.error} testId="invoice-items">
+      <Section
+        title={translate('portal.orders.invoice.items')}
+        loading={items.loading}
+        error={items.error}
+        testId="invoice-items"
+      >
         <TableScroll>
-          <Table size="small" aria-label="Invoice items">
+          <Table size="small" aria-label={translate('portal.orders.invoice.items_table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Work</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>{translate('portal.orders.invoice.work')}</TableCell>
+                <TableCell align="right">{translate('portal.orders.invoice.amount')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -143,7 +163,7 @@ export function InvoicePage() {
                       <>
                         {' · '}
                         <Link component={RouterLink} to={`${basename}/${workSegment}/${item.work_order_id}`}>
-                          work order
+                          {translate('portal.orders.invoice.work_order')}
                         </Link>
                       </>
                     ) : null}
@@ -154,7 +174,7 @@ export function InvoicePage() {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell sx={{ fontWeight: 700 }}>Total</TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>{translate('portal.orders.invoice.total')}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
                   {formatMoney(inv.total)}
                 </TableCell>

@@ -9,11 +9,11 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import QRCode from 'qrcode';
 import { AccessDenied, Title } from 'react-admin';
-import { formatShortDate } from '../../shared/format.ts';
 import { scanWorkInstructionsUrl, vendorOrigin } from '../../shared/hosts.ts';
 import { readAppConfig } from '../../shell/app-config.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { useSession } from '../use-session.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { ItemIntake } from './ItemIntake.tsx';
 import { Answers } from './OrderItems.tsx';
 import { Section } from './Section.tsx';
@@ -22,6 +22,7 @@ import { listQuery, useGet } from '../../shell/data/use-load.ts';
 export function JobTicketPage() {
   const { id, itemId } = useParams();
   const session = useSession();
+  const { translate, shortDate } = usePortalWords();
   const allowed = canAccessSection(session?.role, 'sales-order', 'show');
   const order = useGet('/api/v1/sales-orders/{id}', allowed ? { path: { id: Number(id) } } : null);
   const items = useGet('/api/v1/sales-orders/{id}/items', allowed ? { path: { id: Number(id) } } : null);
@@ -54,39 +55,47 @@ export function JobTicketPage() {
   if (!o || !item)
     return (
       <Section
-        title="Job ticket"
+        title={translate('portal.orders.ticket.title')}
         loading={order.loading || items.loading}
-        error={order.error ?? items.error ?? (items.data ? 'No such item on this order.' : null)}
+        error={
+          order.error ?? items.error ?? (items.data ? translate('portal.orders.ticket.no_such_item') : null)
+        }
       />
     );
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={`Job ticket ${item.item_number}`} />
+      <Title title={translate('portal.orders.ticket.title_of', { number: item.item_number })} />
       <Button
         startIcon={<PrintOutlined />}
         variant="contained"
         onClick={() => window.print()}
         sx={{ mb: 2, '@media print': { display: 'none' } }}
       >
-        Print ticket
+        {translate('portal.orders.ticket.print')}
       </Button>
       <Card variant="outlined" sx={{ maxWidth: 560 }} data-testid="job-ticket">
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Box>
-              <Typography variant="overline">Job ticket</Typography>
+              <Typography variant="overline">{translate('portal.orders.ticket.title')}</Typography>
               <Typography variant="h5" component="h1" data-testid="ticket-item-number">
                 {item.item_number}
               </Typography>
-              <Typography>Order {o.order_no}</Typography>
+              <Typography>{translate('portal.orders.ticket.order', { number: o.order_no })}</Typography>
               <Typography>{o.customer_name}</Typography>
-              <Typography>Due {workOrder?.due_at ? formatShortDate(workOrder.due_at) : 'not set'}</Typography>
+              <Typography>
+                {translate('portal.orders.ticket.due', {
+                  date: workOrder?.due_at
+                    ? shortDate(workOrder.due_at)
+                    : translate('portal.orders.ticket.not_set'),
+                })}
+              </Typography>
             </Box>
             {qr ? (
               <Box
                 component="img"
                 src={qr}
-                alt={`QR code: ${link}`}
+                alt={translate('portal.orders.ticket.qr', { link })}
                 data-testid="ticket-qr"
                 data-link={link ?? ''}
                 sx={{ width: 140, height: 140 }}
@@ -100,7 +109,7 @@ export function JobTicketPage() {
           <ItemIntake item={item} thumbnails />
           {instructions.data?.length ? (
             <Box sx={{ mt: 2 }}>
-              <Typography variant="subtitle2">Instructions</Typography>
+              <Typography variant="subtitle2">{translate('portal.orders.ticket.instructions')}</Typography>
               {instructions.data.map((i) => (
                 <Typography key={i.id} variant="body2">
                   {i.body}

@@ -16,10 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import { AccessDenied, useBasename } from 'react-admin';
-import { formatShortDate, formatTime } from '../../shared/format.ts';
 import { Source } from '../../shared/roles.ts';
 import { workOrderMachine } from '../../shared/state-machines.ts';
 import { detailSegmentOf } from '../resources/registry.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { usePortalKind } from '../resources/portal-kind.ts';
 import { useRecordPage } from './use-record-page.tsx';
 import { RecordLayout } from './RecordLayout.tsx';
@@ -40,6 +40,7 @@ import { firstHundred, useGet } from '../../shell/data/use-load.ts';
 export function WorkOrderPage() {
   const basename = useBasename();
   const kind = usePortalKind();
+  const { translate, shortDate, time } = usePortalWords();
   // The store reads the record from work-orders, a vendor from vendor-work-orders; the rest of the work
   // order's routes serve both.
   const { allowed, id, record: work, mayEdit, pending } = useRecordPage('work_order');
@@ -65,7 +66,7 @@ export function WorkOrderPage() {
   return (
     <RecordLayout
       testId="work-order-page"
-      title={`Work order ${w.item_number}`}
+      title={translate('portal.orders.work.title', { number: w.item_number })}
       status={<StatusChip status={w.status} />}
       figures={
         <>
@@ -73,19 +74,28 @@ export function WorkOrderPage() {
           <Answers item={w} />
           <Typography variant="body2" color="text.secondary" sx={{ my: 1.5 }}>
             {kind === 'vendor'
-              ? `From ${stores.data?.find((s) => s.id === w.store_id)?.name ?? `store ${w.store_id}`}`
+              ? translate('portal.orders.work.from_store', {
+                  name:
+                    stores.data?.find((s) => s.id === w.store_id)?.name ??
+                    translate('portal.orders.work.store_number', { id: w.store_id }),
+                })
               : external
                 ? w.vendor_id
-                  ? `At ${vendorName ?? `vendor ${w.vendor_id}`}`
-                  : 'For a vendor (not sent yet)'
-                : 'In house'}
-            {w.due_at ? ` · due ${formatShortDate(w.due_at)}` : ''} · opened {formatShortDate(w.created_at)}{' '}
-            {formatTime(w.created_at)}
+                  ? translate('portal.orders.work.at_vendor', {
+                      name: vendorName ?? translate('portal.orders.work.vendor_number', { id: w.vendor_id }),
+                    })
+                  : translate('portal.orders.work.for_vendor_unsent')
+                : translate('portal.orders.work.in_house')}
+            {w.due_at ? translate('portal.orders.work.due', { date: shortDate(w.due_at) }) : ''}
+            {translate('portal.orders.work.opened', {
+              date: shortDate(w.created_at),
+              time: time(w.created_at),
+            })}
             {salesOrderSegment ? (
               <>
                 {' · '}
                 <Link component={RouterLink} to={`${basename}/${salesOrderSegment}/${w.sales_order_id}`}>
-                  its sales order
+                  {translate('portal.orders.work.its_sales_order')}
                 </Link>
               </>
             ) : null}
@@ -108,14 +118,14 @@ export function WorkOrderPage() {
             <TextField
               select
               size="small"
-              label="Send to vendor"
+              label={translate('portal.orders.work.send_to_vendor')}
               value={vendorId}
               onChange={(e) => setVendorId(Number(e.target.value))}
               sx={{ maxWidth: 320 }}
               error={!!vendors.error}
               helperText={
                 vendors.error ??
-                (vendors.data?.length === 0 ? 'No vendor is linked to your store yet.' : undefined)
+                (vendors.data?.length === 0 ? translate('portal.orders.work.no_vendor_linked') : undefined)
               }
             >
               {(vendors.data ?? []).map((v) => (
@@ -128,7 +138,12 @@ export function WorkOrderPage() {
         </TransitionButtons>
       }
       timeline={
-        <Section title="Timeline" loading={timeline.loading} error={timeline.error} testId="work-timeline">
+        <Section
+          title={translate('portal.orders.timeline')}
+          loading={timeline.loading}
+          error={timeline.error}
+          testId="work-timeline"
+        >
           <Timeline entries={timeline.data ?? []} />
         </Section>
       }
@@ -136,14 +151,18 @@ export function WorkOrderPage() {
       <Instructions workOrderId={w.id} mayAdd={mayEdit} />
       <WorkImages workOrderId={w.id} mayUpload={mayEdit} />
       <Section
-        title="Additional charges"
+        title={translate('portal.orders.work.additional_charges')}
         loading={charges.loading}
         error={charges.error}
         testId="additional-charges"
       >
         <ChargeList charges={charges.data ?? []} facts={facts} onDone={refresh} />
         {mayEdit && ['in_progress', 'on_hold'].includes(w.status) ? (
-          <ChargeForm target={{ kind: 'work-order', id: w.id }} onDone={refresh} label="Request charge" />
+          <ChargeForm
+            target={{ kind: 'work-order', id: w.id }}
+            onDone={refresh}
+            label={translate('portal.orders.work.request_charge')}
+          />
         ) : null}
       </Section>
       <WorkCustody workOrderId={w.id} />
@@ -152,6 +171,7 @@ export function WorkOrderPage() {
 }
 
 function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: boolean }) {
+  const { translate, shortDate, time } = usePortalWords();
   const list = useGet('/api/v1/work-orders/{id}/instructions', { path: { id: workOrderId } });
   const [body, setBody] = useState('');
   const { error, run } = useAction();
@@ -167,21 +187,23 @@ function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: bo
       list.reload();
     });
   return (
-    <Section title="Work instructions" loading={list.loading} error={list.error} testId="work-instructions">
+    <Section
+      title={translate('portal.orders.work.instructions')}
+      loading={list.loading}
+      error={list.error}
+      testId="work-instructions"
+    >
       {list.data?.length ? (
         <List dense disablePadding>
           {list.data.map((i) => (
             <ListItem key={i.id} divider disableGutters>
-              <ListItemText
-                primary={i.body}
-                secondary={`${formatShortDate(i.created_at)} ${formatTime(i.created_at)}`}
-              />
+              <ListItemText primary={i.body} secondary={`${shortDate(i.created_at)} ${time(i.created_at)}`} />
             </ListItem>
           ))}
         </List>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No instructions yet.
+          {translate('portal.orders.work.no_instructions')}
         </Typography>
       )}
       {mayAdd ? (
@@ -195,7 +217,7 @@ function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: bo
           }}
         >
           <TextField
-            label="New instruction"
+            label={translate('portal.orders.work.new_instruction')}
             multiline
             minRows={2}
             value={body}
@@ -203,7 +225,7 @@ function Instructions({ workOrderId, mayAdd }: { workOrderId: number; mayAdd: bo
           />
           {error ? <Alert severity="error">{error}</Alert> : null}
           <Button type="submit" variant="outlined" disabled={!body.trim()} sx={{ alignSelf: 'flex-start' }}>
-            Add instruction
+            {translate('portal.orders.work.add_instruction')}
           </Button>
         </Stack>
       ) : null}

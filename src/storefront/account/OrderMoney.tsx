@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { openPdf } from '../../shell/data/open-pdf.ts';
 import { FailedBlock } from '../../shell/data/PageStates.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
@@ -35,33 +37,34 @@ export function PayBalance({
   paymentPath: string | null | undefined;
   payable: number;
 }) {
+  const { t, money } = useStoreWords();
   const [page] = usePaymentPage(paymentPath ?? null);
   if (!paymentPath || payable <= 0) return null;
-  const left = formatMoney(payable);
+  const left = money(payable);
   const takesCards = page.status === 'ready' && page.data.payment_methods.includes('card');
   return (
     <section className="sf-panel sf-panel--attention" aria-labelledby="pay-balance" data-testid="pay-balance">
       <h2 id="pay-balance" className="sf-panel__title">
-        {left} left to pay
+        {t('storefront.order.left_to_pay', { amount: left })}
       </h2>
       {page.status === 'loading' ? (
         <p className="sf-secondary" role="status">
-          Loading how you can pay…
+          {t('storefront.order.loading_ways')}
         </p>
       ) : takesCards ? (
         <div className="sf-stack">
           <p className="sf-secondary" style={{ margin: 0 }}>
-            Pay it now by card, or in store when you collect your item.
+            {t('storefront.order.card_or_store')}
           </p>
           <div>
             <ButtonLink to={paymentPath} variant="primary">
-              Pay {left} online
+              {t('storefront.order.pay_online', { amount: left })}
             </ButtonLink>
           </div>
         </div>
       ) : (
         <p className="sf-secondary" style={{ margin: 0 }}>
-          You pay it in store when you collect your item.
+          {t('storefront.order.in_store')}
         </p>
       )}
     </section>
@@ -69,6 +72,7 @@ export function PayBalance({
 }
 
 function DocumentRow({ doc }: { doc: OrderDocument }) {
+  const { t, locale } = useStoreWords();
   const [state, setState] = useState<'idle' | 'busy' | { failed: string }>('idle');
   async function download() {
     setState('busy');
@@ -84,12 +88,15 @@ function DocumentRow({ doc }: { doc: OrderDocument }) {
       <span>
         {doc.title}
         {doc.created_at ? (
-          <span className="sf-secondary sf-small"> · {formatDate(doc.created_at, DateFormat.short)}</span>
+          <span className="sf-secondary sf-small">
+            {' '}
+            · {formatDateIn(locale, doc.created_at, DateFormat.short)}
+          </span>
         ) : null}
         {typeof state === 'object' ? (
           <span className="sf-input__note sf-input__note--error" role="alert">
             {' '}
-            We could not download it. {state.failed}
+            {t('storefront.order.download_failed', { error: state.failed })}
           </span>
         ) : null}
       </span>
@@ -98,10 +105,10 @@ function DocumentRow({ doc }: { doc: OrderDocument }) {
         variant="outlined"
         onClick={() => void download()}
         disabled={state === 'busy'}
-        aria-label={`Download ${doc.title} (PDF)`}
+        aria-label={t('storefront.order.download', { title: doc.title })}
       >
         {state === 'busy' ? <Spinner size={14} /> : null}
-        PDF
+        {t('storefront.order.pdf')}
       </Button>
     </li>
   );
@@ -109,6 +116,7 @@ function DocumentRow({ doc }: { doc: OrderDocument }) {
 
 /** The order's receipts and invoice the caller may download, each a PDF. */
 export function OrderDocuments({ orderId }: { orderId: number }) {
+  const { t } = useStoreWords();
   const [docs, retry] = useLoad(
     () => call(api.GET('/api/v1/sales-orders/{id}/documents', { params: { path: { id: orderId } } })),
     [orderId],
@@ -116,18 +124,19 @@ export function OrderDocuments({ orderId }: { orderId: number }) {
   return (
     <section className="sf-panel" aria-labelledby="order-documents">
       <h2 id="order-documents" className="sf-panel__title">
-        Receipts and invoice
+        {t('storefront.order.documents')}
       </h2>
       {docs.status === 'loading' ? (
         <p className="sf-secondary" role="status">
-          Loading your documents…
+          {t('storefront.order.loading_documents')}
         </p>
       ) : docs.status === 'failed' ? (
-        <FailedBlock message={`We could not load your documents. ${docs.message}`} onRetry={retry} />
+        <FailedBlock
+          message={t('storefront.order.documents_failed', { error: docs.message })}
+          onRetry={retry}
+        />
       ) : docs.data.filter((d) => d.kind !== 'envelope').length === 0 ? (
-        <Notice kind="info">
-          A receipt appears here for each payment, and the invoice once your order is complete.
-        </Notice>
+        <Notice kind="info">{t('storefront.order.no_documents')}</Notice>
       ) : (
         <ul className="sf-summary sf-documents">
           {docs.data

@@ -5,7 +5,8 @@ import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { DateFormat, formatDate, formatLongDate, formatMoney } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { summarizeAnswers } from '../cart/answer-summary.ts';
 import { useServicesOf } from '../cart/use-services-of.ts';
@@ -17,12 +18,7 @@ import { paymentStateForCustomer } from '../../shared/payment-status.ts';
 import { OrderDocuments, PayBalance } from './OrderMoney.tsx';
 
 /** A charge's state in the customer's words: an agreed charge reads as its payment does (to pay in store). */
-const chargeState: Record<string, string> = {
-  requested: 'waiting for your answer',
-  agreed: 'to pay in store',
-  paid: 'paid',
-  cancelled: 'declined or withdrawn',
-};
+const CHARGE_STATES = new Set(['requested', 'agreed', 'paid', 'cancelled']);
 
 type Balance = components['schemas']['AccountOrderBalance'];
 
@@ -54,19 +50,19 @@ async function loadOrder(id: number) {
   };
 }
 
-const paymentLabel: Record<Balance['payments'][number]['subject'], string> = {
-  sales_order: 'Order',
-  additional_charge: 'Additional charge',
-  extra_charge: 'Extra charge',
-};
+/** What a payment paid for, as a key of storefront.order.subject. */
+type Subject = Balance['payments'][number]['subject'];
 
 export default function OrderPage() {
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id) && Number(id) > 0;
-  const { t } = useStoreWords();
+  const { t, money, locale } = useStoreWords();
+  const longDate = (value: string) => formatDateIn(locale, value, DateFormat.long);
   const [state, retry] = useLoad(valid ? () => loadOrder(Number(id)) : null, [id]);
   const data = state.status === 'ready' ? state.data : null;
-  usePageTitle(data ? `Order ${data.order.order_no}` : 'Your order');
+  usePageTitle(
+    data ? t('storefront.order.title', { number: data.order.order_no }) : t('storefront.order.your_order'),
+  );
   const services = useServicesOf(
     data?.order.store_id ?? null,
     (data?.items ?? []).flatMap((i) => (i.service_id ? [i.service_id] : [])),
@@ -75,25 +71,25 @@ export default function OrderPage() {
   if (!valid || (state.status === 'failed' && state.httpStatus === 404))
     return (
       <MessagePage
-        title="We cannot find this order"
-        sentence="It is not one of your orders."
+        title={t('storefront.order.not_found')}
+        sentence={t('storefront.order.not_yours')}
         action={
           <RouterLink to="/myaccount/orders" className="shell-button wl-button">
-            My orders
+            {t('storefront.account.my_orders')}
           </RouterLink>
         }
       />
     );
   if (state.status === 'loading')
     return (
-      <PageFrame title="Your order">
-        <LoadingBlock label="Loading your order" />
+      <PageFrame title={t('storefront.order.your_order')}>
+        <LoadingBlock label={t('storefront.order.loading')} />
       </PageFrame>
     );
   if (state.status === 'failed')
     return (
-      <PageFrame title="Your order">
-        <FailedBlock message={`We could not load your order. ${state.message}`} onRetry={retry} />
+      <PageFrame title={t('storefront.order.your_order')}>
+        <FailedBlock message={t('storefront.order.failed', { error: state.message })} onRetry={retry} />
       </PageFrame>
     );
   const { order, items, timeline, balance, estimate } = state.data;
@@ -104,23 +100,25 @@ export default function OrderPage() {
       <div className="sf-stack">
         <p style={{ margin: 0 }}>
           <RouterLink to="/myaccount/orders" className="sf-link">
-            ← My orders
+            {t('storefront.order.back')}
           </RouterLink>
         </p>
         <h1 className="sf-page__title" style={{ margin: 0 }}>
-          Order <span className="sf-order-number">{order.order_no}</span>
+          {t('storefront.order.order')} <span className="sf-order-number">{order.order_no}</span>
         </h1>
         <p className="sf-row" style={{ margin: 0 }}>
           <span className="sf-chip" data-testid="order-status">
             {statusLabel(order.status, t)}
           </span>
-          <span className="sf-secondary">Placed {formatLongDate(order.created_at)}</span>
+          <span className="sf-secondary">
+            {t('storefront.order.placed', { date: longDate(order.created_at) })}
+          </span>
         </p>
 
         {waiting.length ? (
           <section className="sf-panel sf-panel--attention" aria-labelledby="order-to-pay">
             <h2 id="order-to-pay" className="sf-panel__title">
-              Waiting for your payment
+              {t('storefront.order.waiting')}
             </h2>
             <ul className="sf-summary">
               {waiting.map((c) => (
@@ -130,9 +128,9 @@ export default function OrderPage() {
                     {c.reason ? <span className="sf-secondary sf-small"> — {c.reason}</span> : null}
                   </span>
                   <span className="sf-row">
-                    <span className="sf-summary__amount">{formatMoney(c.amount)}</span>
+                    <span className="sf-summary__amount">{money(c.amount)}</span>
                     <RouterLink to={c.payment_path!} className="shell-button shell-button--small wl-button">
-                      Pay
+                      {t('storefront.order.pay')}
                     </RouterLink>
                   </span>
                 </li>
@@ -146,7 +144,7 @@ export default function OrderPage() {
         <div className="sf-order-layout">
           <section className="sf-panel" aria-labelledby="order-items">
             <h2 id="order-items" className="sf-panel__title">
-              Items
+              {t('storefront.order.items')}
             </h2>
             <ul className="sf-summary">
               {items.map((item) => {
@@ -172,26 +170,26 @@ export default function OrderPage() {
                         </span>
                       ) : null}
                     </span>
-                    <span className="sf-summary__amount">{formatMoney(item.total)}</span>
+                    <span className="sf-summary__amount">{money(item.total)}</span>
                   </li>
                 );
               })}
             </ul>
             {order.shipping ? (
               <div className="sf-summary__line">
-                <span>Shipping</span>
-                <span>{formatMoney(order.shipping)}</span>
+                <span>{t('storefront.order.shipping')}</span>
+                <span>{money(order.shipping)}</span>
               </div>
             ) : null}
             <div className="sf-summary__total">
-              <span>Order total</span>
-              <span>{formatMoney(order.total)}</span>
+              <span>{t('storefront.order.total')}</span>
+              <span>{money(order.total)}</span>
             </div>
           </section>
 
           <section className="sf-panel" aria-labelledby="order-timeline">
             <h2 id="order-timeline" className="sf-panel__title">
-              Timeline
+              {t('storefront.order.timeline')}
             </h2>
             {timeline.length ? (
               <ol className="sf-timeline" data-testid="order-timeline">
@@ -200,67 +198,74 @@ export default function OrderPage() {
                     <strong>{entry.to_status ? statusLabel(entry.to_status, t) : entry.message}</strong>
                     <br />
                     <span className="sf-secondary sf-small">
-                      {formatDate(entry.created_at, DateFormat.short)}{' '}
-                      {formatDate(entry.created_at, DateFormat.time)}
+                      {formatDateIn(locale, entry.created_at, DateFormat.short)}{' '}
+                      {formatDateIn(locale, entry.created_at, DateFormat.time)}
                     </span>
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="sf-secondary">Nothing has happened yet.</p>
+              <p className="sf-secondary">{t('storefront.order.nothing_yet')}</p>
             )}
           </section>
         </div>
 
         <section className="sf-panel" aria-labelledby="order-money">
           <h2 id="order-money" className="sf-panel__title">
-            Payments
+            {t('storefront.order.payments')}
           </h2>
           {balance.charges.length ? (
-            <ul className="sf-summary" aria-label="Charges">
+            <ul className="sf-summary" aria-label={t('storefront.order.charges')}>
               {balance.charges.map((c) => (
                 <li key={c.id}>
                   <span>
                     {c.title}
                     <span className="sf-secondary sf-small">
                       {' '}
-                      · {chargeState[c.status] ?? c.status}
-                      {c.paid_at ? ` ${formatLongDate(c.paid_at)}` : ''}
+                      ·{' '}
+                      {CHARGE_STATES.has(c.status)
+                        ? t(`storefront.order.charge_state.${c.status}`)
+                        : c.status}
+                      {c.paid_at ? ` ${longDate(c.paid_at)}` : ''}
                     </span>
                   </span>
-                  <span className="sf-summary__amount">{formatMoney(c.amount)}</span>
+                  <span className="sf-summary__amount">{money(c.amount)}</span>
                 </li>
               ))}
             </ul>
           ) : null}
           {balance.payments.length ? (
-            <ul className="sf-summary" aria-label="Payments" data-testid="order-payments">
+            <ul
+              className="sf-summary"
+              aria-label={t('storefront.order.payments')}
+              data-testid="order-payments"
+            >
               {balance.payments.map((p) => (
                 <li key={p.id}>
                   <span>
-                    {paymentLabel[p.subject]}{' '}
+                    {t(`storefront.order.subject.${p.subject satisfies Subject}`)}{' '}
                     <span className="sf-secondary sf-small">
-                      · {paymentStateForCustomer(p, balance.payments)} · {formatLongDate(p.created_at)}
+                      · {paymentStateForCustomer(p, balance.payments)} · {longDate(p.created_at)}
                     </span>
                   </span>
-                  <span className="sf-summary__amount">{formatMoney(p.amount)}</span>
+                  <span className="sf-summary__amount">{money(p.amount)}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="sf-secondary">No payment yet.</p>
+            <p className="sf-secondary">{t('storefront.order.no_payment')}</p>
           )}
           <div className="sf-summary__line">
-            <span>Total with charges</span>
-            <span>{formatMoney(balance.total)}</span>
+            <span>{t('storefront.order.total_with_charges')}</span>
+            <span>{money(balance.total)}</span>
           </div>
           <div className="sf-summary__line">
-            <span>Paid</span>
-            <span>{formatMoney(balance.paid)}</span>
+            <span>{t('storefront.order.paid')}</span>
+            <span>{money(balance.paid)}</span>
           </div>
           <div className="sf-summary__total" data-testid="order-balance">
-            <span>Left to pay</span>
-            <span>{formatMoney(balance.balance)}</span>
+            <span>{t('storefront.order.left')}</span>
+            <span>{money(balance.balance)}</span>
           </div>
         </section>
 
@@ -269,12 +274,15 @@ export default function OrderPage() {
         {estimate ? (
           <section className="sf-panel" aria-labelledby="order-estimate">
             <h2 id="order-estimate" className="sf-panel__title">
-              Estimate
+              {t('storefront.order.estimate')}
             </h2>
             <p style={{ margin: 0 }}>
-              This order comes from estimate {estimate.estimate_no}, quoted at {formatMoney(estimate.total)}.{' '}
+              {t('storefront.order.from_estimate', {
+                number: estimate.estimate_no,
+                amount: money(estimate.total),
+              })}{' '}
               <RouterLink to={`/estimate-checkout?estimate=${estimate.id}`} className="sf-link">
-                See the estimate
+                {t('storefront.order.see_estimate')}
               </RouterLink>
             </p>
           </section>
@@ -282,7 +290,7 @@ export default function OrderPage() {
 
         <p className="sf-row" style={{ margin: 0 }}>
           <RouterLink to={`/order-tracking/${order.order_no}`} className="sf-link">
-            Share the tracking page
+            {t('storefront.order.share')}
           </RouterLink>
         </p>
       </div>

@@ -5,7 +5,8 @@
 import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import { DateFormat, formatDate, formatMoney } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
@@ -17,8 +18,8 @@ import { QuotedEstimates } from './QuotedEstimates.tsx';
 import './account.css';
 
 export default function OrdersPage() {
-  const { t } = useStoreWords();
-  usePageTitle('My orders');
+  const { t, money, locale } = useStoreWords();
+  usePageTitle(t('storefront.account.my_orders'));
   const [orders, retry] = useLoad(
     () =>
       call(
@@ -30,14 +31,14 @@ export default function OrdersPage() {
   );
   if (orders.status === 'loading')
     return (
-      <PageFrame title="My orders">
-        <LoadingBlock label="Loading your orders" />
+      <PageFrame title={t('storefront.account.my_orders')}>
+        <LoadingBlock label={t('storefront.orders.loading')} />
       </PageFrame>
     );
   if (orders.status === 'failed')
     return (
-      <PageFrame title="My orders">
-        <FailedBlock message={`We could not load your orders. ${orders.message}`} onRetry={retry} />
+      <PageFrame title={t('storefront.account.my_orders')}>
+        <FailedBlock message={t('storefront.orders.failed', { error: orders.message })} onRetry={retry} />
       </PageFrame>
     );
   if (orders.data.length === 0)
@@ -46,20 +47,20 @@ export default function OrdersPage() {
         <QuotedEstimates framed />
         <MessagePage
           icon={<ReceiptIcon />}
-          title="No orders yet"
-          sentence="When you place an order, you can follow it here."
+          title={t('storefront.orders.none')}
+          sentence={t('storefront.orders.none_hint')}
           action={
             <ButtonLink to="/" variant="primary">
-              Browse services
+              {t('storefront.orders.browse')}
             </ButtonLink>
           }
         />
       </>
     );
   return (
-    <PageFrame title="My orders">
+    <PageFrame title={t('storefront.account.my_orders')}>
       <RouterLink to="/myaccount" className="sf-link sf-back">
-        ← My account
+        {t('storefront.account.back')}
       </RouterLink>
       <QuotedEstimates />
       <ul className="sf-list">
@@ -68,11 +69,11 @@ export default function OrdersPage() {
             <RouterLink to={`/myaccount/orders/${o.id}`} className="sf-order-row">
               <span className="sf-order-row__number">{o.order_no}</span>
               <span className="sf-order-row__meta sf-secondary sf-small">
-                {formatDate(o.created_at, DateFormat.short)} · {o.item_count}{' '}
-                {o.item_count === 1 ? 'item' : 'items'}
+                {formatDateIn(locale, o.created_at, DateFormat.short)} ·{' '}
+                {t('storefront.orders.items', { smart_count: o.item_count })}
               </span>
               <span className="sf-chip sf-order-row__status">{statusLabel(o.status, t)}</span>
-              <span className="sf-order-row__price">{formatMoney(o.total)}</span>
+              <span className="sf-order-row__price">{money(o.total)}</span>
             </RouterLink>
           </li>
         ))}

@@ -3,12 +3,15 @@
 // cannot be read (the orders below still show; the quote mail links to the same page).
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import { formatLongDate, formatMoney } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
 
 /** framed: in a page frame of its own (above a message page), only when there is something to show. */
 export function QuotedEstimates({ framed = false }: { framed?: boolean }) {
+  const { t, money, locale } = useStoreWords();
   const [estimates] = useLoad(
     () =>
       call(
@@ -32,20 +35,24 @@ export function QuotedEstimates({ framed = false }: { framed?: boolean }) {
       style={{ marginBottom: 16 }}
     >
       <h2 id="quoted-estimates" className="sf-panel__title">
-        Estimates waiting for your answer
+        {t('storefront.orders.quoted')}
       </h2>
       <ul className="sf-summary">
         {estimates.data.map((e) => (
           <li key={e.id} data-testid="quoted-estimate">
             <span>
               <RouterLink to={`/estimate-checkout?estimate=${e.id}`} className="sf-link">
-                Estimate {e.estimate_no}
+                {t('storefront.orders.estimate', { number: e.estimate_no })}
               </RouterLink>
               {e.expires_at ? (
-                <span className="sf-secondary sf-small"> · until {formatLongDate(e.expires_at)}</span>
+                <span className="sf-secondary sf-small">
+                  {t('storefront.orders.until', {
+                    date: formatDateIn(locale, e.expires_at, DateFormat.long),
+                  })}
+                </span>
               ) : null}
             </span>
-            <span className="sf-summary__amount">{formatMoney(e.total)}</span>
+            <span className="sf-summary__amount">{money(e.total)}</span>
           </li>
         ))}
       </ul>

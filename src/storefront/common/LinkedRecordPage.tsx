@@ -10,6 +10,7 @@ import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageState
 import { ButtonLink } from '../../shell/ui/Button.tsx';
 import { LinkOffIcon } from '../../shell/ui/icons.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 
 interface Props<T> {
   load: () => Promise<ApiResult<T>>;
@@ -22,6 +23,7 @@ interface Props<T> {
 }
 
 export function LinkedRecordPage<T>({ load, deps, loadingLabel, broken, children }: Props<T>) {
+  const { t } = useStoreWords();
   const [state, retry, replace] = useLoad(load, deps);
   if (state.status === 'loading')
     return (
@@ -37,7 +39,7 @@ export function LinkedRecordPage<T>({ load, deps, loadingLabel, broken, children
         sentence={broken.sentence}
         action={
           <ButtonLink to="/" variant="outlined">
-            Back to the store
+            {t('storefront.linked.back')}
           </ButtonLink>
         }
       />
