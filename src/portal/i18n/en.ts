@@ -276,6 +276,7 @@ export const en = {
         tracking: 'Order tracking',
         paper: 'Printed documents and signatures',
         deposit: 'Deposits',
+        texts: 'Text messages',
       },
       contrast: {
         title: 'Text contrast (WCAG)',

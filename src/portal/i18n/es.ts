@@ -246,6 +246,7 @@ const portal: Translation<PortalWords['portal']> = {
       tracking: 'Seguimiento de pedidos',
       paper: 'Documentos impresos y firmas',
       deposit: 'Depósitos',
+      texts: 'Mensajes de texto',
     },
     contrast: {
       title: 'Contraste del texto (WCAG)',
