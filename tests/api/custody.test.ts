@@ -184,6 +184,49 @@ describe('the chain of custody and the jobs board', () => {
     expect(tracking.json().data.items[0]).toMatchObject({ where: 'ready', holder_name: null });
   });
 
+  it('counts days in this stage from when the item entered it, not from its last edit', async () => {
+    const order = await receivedOrder(here);
+    const moved = await w.owner({
+      method: 'POST',
+      url: '/api/v1/jobs-board/moves',
+      payload: { item_number: order.item, to: `vendor:${w.benchVendorId}` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const work = (
+      await one<{ id: number }>(w.t, `select id from work_orders where item_number = $1`, [order.item])
+    ).id;
+    const accepted = await w.vendorOwner({
+      method: 'POST',
+      url: `/api/v1/work-orders/${work}/transitions/accept`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The work was sent six days ago and accepted four days ago (its history, dated back)...
+    await q(
+      w.t,
+      `update timeline_entries set created_at = now() - make_interval(days => case when action = 'accept' then 4 else 6 end)
+        where entity = 'work_order' and entity_id = $1`,
+      [work],
+    );
+    await q(w.t, `update sales_orders set stage_since = now() - interval '6 days' where id = $1`, [order.id]);
+    // ...and edited today: the vendor adds a photo, and the row changes (as a transfer's new location does).
+    const photo = await w.vendorOwner({
+      method: 'POST',
+      url: `/api/v1/work-orders/${work}/images`,
+      payload: { kind: 'before', upload_id: 'upl_days', caption: 'As received' },
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    await q(w.t, `update work_orders set updated_at = now() where id = $1`, [work]);
+
+    const cardOf = async (res: { json(): { data: { cards: { item_number: string }[] } } }) =>
+      res.json().data.cards.find((c) => c.item_number === order.item) as
+        { days_in_stage: number; since: string; lane: string } | undefined;
+    const vendorCard = await cardOf(await w.vendorOwner({ method: 'GET', url: '/api/v1/jobs-board' }));
+    expect(vendorCard).toMatchObject({ lane: 'accepted', days_in_stage: 4 });
+    const storeCard = await cardOf(await w.owner({ method: 'GET', url: '/api/v1/jobs-board' }));
+    expect(storeCard).toMatchObject({ lane: `vendor:${w.benchVendorId}`, days_in_stage: 4 });
+    expect(storeCard!.since).toBe(vendorCard!.since);
+  });
+
   it('flags a hand-off that contradicts the record and tells the owner', async () => {
     const order = await receivedOrder(here);
     const moved = await w.owner({

@@ -81,10 +81,14 @@ describe('the demo’s jobs board', () => {
     expect(Math.max(...days)).toBeGreaterThanOrEqual(9);
     expect(board.cards.filter((c) => c.late).length).toBeGreaterThanOrEqual(5);
     expect(board.cards.filter((c) => c.days_in_stage === 0).length).toBeLessThanOrEqual(3);
-    // Each card's "since" is the time of a real row: its order entering its stage or its work's last step.
+    // Each card's "since" is the time of a real row: its order entering its stage or its work entering its
+    // status (the timeline entry that changed it), never a row's last edit.
     for (const c of board.cards.filter((x) => x.sales_order_id)) {
       const [row] = await query<{ at: Date }>(
-        `select greatest(o.stage_since, w.updated_at) as at
+        `select greatest(o.stage_since, (
+                  select max(t.created_at) from timeline_entries t
+                   where t.store_id = w.store_id and t.entity = 'work_order' and t.entity_id = w.id
+                     and t.to_status = w.status and t.from_status is distinct from t.to_status)) as at
            from sales_orders o left join work_orders w on w.store_id = o.store_id and w.sales_order_id = o.id
           where o.id = $1`,
         [c.sales_order_id],

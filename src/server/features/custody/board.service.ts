@@ -64,6 +64,10 @@ const daysSince = (d: Date) => Math.max(0, Math.floor((Date.now() - d.getTime())
 const latestOf = (...dates: (Date | null | undefined)[]) =>
   new Date(Math.max(...dates.filter((d): d is Date => !!d).map((d) => d.getTime())));
 
+/** When the work entered its status; a row with no history (none is written without one) falls back to its last change. */
+const enteredStatus = (work: Pick<WorkRow, 'id' | 'updatedAt'>, since: Map<number, Date>) =>
+  since.get(work.id) ?? work.updatedAt;
+
 export async function board(tx: Transaction, actor: Actor) {
   const scope = rowScope(actor.principal, actor.locations);
   if (scope.kind === 'vendor') return vendorBoard(tx, scope.vendorId);
@@ -73,6 +77,10 @@ export async function board(tx: Transaction, actor: Actor) {
   const itemIds = rows.map((r) => r.item.id);
   const latest = await repo.latestCustody(tx, scope.storeId, itemIds);
   const photos = await repo.firstPhotos(tx, scope.storeId, itemIds);
+  const workSince = await repo.statusSince(
+    tx,
+    rows.flatMap((r) => (r.work ? [r.work.id] : [])),
+  );
   const settings = await repo.settingsOf(tx, scope.storeId);
   const targets = { ...defaultStageTargets, ...(settings?.stageTargetDays ?? {}) };
   const { locations } = await repo.namesOf(tx, scope.storeId);
@@ -99,7 +107,9 @@ export async function board(tx: Transaction, actor: Actor) {
     const holder = last
       ? { kind: last.toKind, id: last.toId, name: last.toName }
       : await holderOf(tx, order, undefined);
-    const since = latestOf(order.stageSince, work?.updatedAt);
+    // Days in this stage count from when the item entered it: the order's or its work's last change of
+    // status, whichever is later — never the rows' updated_at, which a note or a photo moves.
+    const since = latestOf(order.stageSince, work ? enteredStatus(work, workSince) : null);
     const days = daysSince(since);
     const stage = stageOf.get(lane) ?? 'vendor';
     cards.push({
@@ -144,8 +154,13 @@ async function vendorBoard(tx: Transaction, vendorId: number) {
     { id: 'waiting_customer', label: 'Waiting for the customer', stage: 'waiting_customer' },
     { id: 'done', label: 'Done, to return', stage: 'ready' },
   ];
+  const workSince = await repo.statusSince(
+    tx,
+    work.map((w) => w.id),
+  );
   const cards = work.map((w) => {
-    const days = daysSince(w.updatedAt);
+    const since = enteredStatus(w, workSince);
+    const days = daysSince(since);
     return {
       item_number: w.itemNumber,
       sales_order_id: null,
@@ -162,7 +177,7 @@ async function vendorBoard(tx: Transaction, vendorId: number) {
       work_status: w.status,
       lane: vendorLaneOf(w),
       due_at: w.dueAt?.toISOString() ?? null,
-      since: w.updatedAt.toISOString(),
+      since: since.toISOString(),
       days_in_stage: days,
       late:
         w.status !== 'done' &&

@@ -15,6 +15,7 @@ import {
   storeSettings,
   storeVendors,
   stores,
+  timelineEntries,
   users,
   vendors,
   workOrders,
@@ -360,6 +361,32 @@ export function vendorBoardWork(tx: Transaction, vendorId: number) {
     )
     .orderBy(asc(workOrders.createdAt))
     .limit(500);
+}
+
+/**
+ * When each work order entered its current status: the time of its last timeline entry that changed the
+ * status to it (docs/product.md#custody-board). Entries that keep the status (a photo added) do not count,
+ * nor does the row's updated_at, which any edit moves.
+ */
+export async function statusSince(tx: Transaction, workIds: number[]): Promise<Map<number, Date>> {
+  if (workIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: workOrders.id, at: sql<string>`max(${timelineEntries.createdAt})` })
+    .from(timelineEntries)
+    .innerJoin(
+      workOrders,
+      and(eq(workOrders.storeId, timelineEntries.storeId), eq(workOrders.id, timelineEntries.entityId)),
+    )
+    .where(
+      and(
+        eq(timelineEntries.entity, 'work_order'),
+        inArray(workOrders.id, workIds),
+        eq(timelineEntries.toStatus, workOrders.status),
+        sql`${timelineEntries.fromStatus} is distinct from ${timelineEntries.toStatus}`,
+      ),
+    )
+    .groupBy(workOrders.id);
+  return new Map(rows.map((r) => [r.id, new Date(r.at)]));
 }
 
 export async function firstPhotos(tx: Transaction, storeId: number, itemIds: number[]) {
