@@ -3,7 +3,7 @@
 // and terms links, the
 // accessibility, analytics and tag-manager scripts — beside a live preview of the storefront; shipping
 // (platform or own carrier, fixed price, international); order tracking on or off; printed documents and
-// signatures; the store's default deposit. Both forms render from
+// signatures; the store's default deposit; the sender of its text messages. Both forms render from
 // the declared schemas with rjsf and their precompiled validators; the shared unsaved-changes bar saves
 // them (the settings record, and shipping through the same call as onboarding's shipping step).
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -94,6 +94,11 @@ function lookUiSchema(draft: LookDraft): UiSchema {
     deposit_rule: { 'ui:help': 'A service may set its own deposit in the service editor.' },
     deposit_amount: draft.deposit_rule === 'fixed' ? {} : hidden,
     deposit_percent: draft.deposit_rule === 'percent' ? {} : hidden,
+    // docs/product.md#messages-sms: the store's own Twilio sender; empty, the platform's.
+    sms_sender: {
+      'ui:help':
+        "Your Twilio number (+15551234567) or messaging service (MG…); empty: the platform's number. Point its incoming-message webhook at the platform (docs/messages.md).",
+    },
     document_legal_lines: {
       'ui:widget': 'textarea',
       'ui:options': { rows: 2 },
