@@ -94,11 +94,6 @@ function lookUiSchema(draft: LookDraft): UiSchema {
     deposit_rule: { 'ui:help': 'A service may set its own deposit in the service editor.' },
     deposit_amount: draft.deposit_rule === 'fixed' ? {} : hidden,
     deposit_percent: draft.deposit_rule === 'percent' ? {} : hidden,
-    // docs/product.md#messages-sms: the store's own Twilio sender; empty, the platform's.
-    sms_sender: {
-      'ui:help':
-        "Your Twilio number (+15551234567) or messaging service (MG…); empty: the platform's number. Point its incoming-message webhook at the platform (docs/messages.md).",
-    },
     document_legal_lines: {
       'ui:widget': 'textarea',
       'ui:options': { rows: 2 },
