@@ -42,7 +42,10 @@ describe('sign-up with email verification', () => {
     });
     const response = await signUp('nora@example.test', { phone: '555 123 4567' });
     expect(response.statusCode).toBe(201);
-    expect((await logIn('nora@example.test', 'a-good-password')).statusCode).toBe(401);
+    // docs/product.md#account-unverified: the right password is told the email is not confirmed yet.
+    const early = await logIn('nora@example.test', 'a-good-password');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('EMAIL_NOT_VERIFIED');
 
     const mail = await lastMail('nora@example.test');
     expect(mail.event).toBe('account.verify');
@@ -95,6 +98,84 @@ describe('sign-up with email verification', () => {
     expect((await lastMail('customer@demo.test')).event).toBe('account.exists');
     // The existing account's password is untouched.
     expect((await logIn('customer@demo.test', demoPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('an unverified account logging in (docs/product.md#account-unverified)', () => {
+  const resend = (email: string) => post('/auth/resend-confirmation', { store_url: 'demo.localhost', email });
+  const mails = async (to: string) =>
+    (
+      await one<{ n: number }>(
+        w.t,
+        `select count(*)::int as n from mail_outbox where to_address = $1 and event = 'account.verify'`,
+        [to],
+      )
+    ).n;
+
+  it('says EMAIL_NOT_VERIFIED only with the right password, and resends a link that works', async () => {
+    await signUp('una@example.test');
+    const wrong = await logIn('una@example.test', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+    const right = await logIn('una@example.test', 'a-good-password');
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const first = linkIn((await lastMail('una@example.test')).text, '/check-inbox');
+    expect(await mails('una@example.test')).toBe(1);
+    const answer = await resend('una@example.test');
+    expect(answer.statusCode).toBe(200);
+    expect(await mails('una@example.test')).toBe(2);
+    const second = linkIn((await lastMail('una@example.test')).text, '/check-inbox');
+    // The older link no longer works; the new one verifies and logs in.
+    const old = await post('/auth/verify-email', {
+      key: first.searchParams.get('key'),
+      token: first.searchParams.get('token'),
+    });
+    expect(old.statusCode).toBe(400);
+    const verified = await post('/auth/verify-email', {
+      key: second.searchParams.get('key'),
+      token: second.searchParams.get('token'),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await logIn('una@example.test', 'a-good-password')).statusCode).toBe(200);
+    // Verified now: a resend mails nothing.
+    await resend('una@example.test');
+    expect(await mails('una@example.test')).toBe(2);
+  });
+
+  it('answers the same whether or not the email has an account, and mails only an unverified one', async () => {
+    const active = await resend('customer@demo.test');
+    const unknown = await resend('nobody-here@example.test');
+    expect(active.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(active.json().data.message.replace('customer@demo.test', 'X')).toBe(
+      unknown.json().data.message.replace('nobody-here@example.test', 'X'),
+    );
+    expect(await mails('customer@demo.test')).toBe(0);
+    expect(await mails('nobody-here@example.test')).toBe(0);
+  });
+
+  it('an account deactivated after it was verified stays "no active account"', async () => {
+    await q(w.t, `update users set is_active = false where email = 'second@demo.test'`);
+    await q(
+      w.t,
+      `insert into account_tokens (key, user_id, purpose, token_hash, expires_at, used_at)
+       select 'spent-verify-key', id, 'verify_email', 'x', now(), now() from users where email = 'second@demo.test'`,
+    );
+    const refused = await logIn('second@demo.test', demoPassword);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('INVALID_CREDENTIALS');
+    await resend('second@demo.test');
+    expect(await mails('second@demo.test')).toBe(0);
+    await q(w.t, `update users set is_active = true where email = 'second@demo.test'`);
+  });
+
+  it('limits the mails silently: the same answer, no fourth mail within the hour', async () => {
+    await signUp('rita@example.test');
+    for (let i = 0; i < 4; i++) expect((await resend('rita@example.test')).statusCode).toBe(200);
+    // The sign-up's mail and three resends.
+    expect(await mails('rita@example.test')).toBe(4);
   });
 });
 

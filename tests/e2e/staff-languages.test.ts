@@ -181,7 +181,7 @@ describe('the store portal in Spanish', () => {
     await settled(page);
     await page.getByRole('heading', { level: 2, name: `Pedido ${order.order_no}` }).waitFor(wait);
     for (const section of ['Artículos', 'Pagos', 'Cliente', 'Historial', 'Comentarios internos'])
-      await page.getByRole('region', { name: section }).waitFor(wait);
+      await page.getByRole('region', { name: section, exact: true }).waitFor(wait);
     await page.getByTestId('status-state').filter({ hasText: 'realizado' }).waitFor(wait);
     await page.getByRole('columnheader', { name: 'Servicio y respuestas' }).waitFor(wait);
     await shots(page, 'es-sales-order');

@@ -1,7 +1,9 @@
 // The store's currency in the portal (docs/product.md#languages: money in the store's currency, written the
 // user's language's way). The portal runs on the platform's host, which carries no store settings, so the
-// layout reads the signed-in store's settings once and every page's usePortalWords takes the currency from
-// here; without a store (platform admin, vendors) or without the right to read them, the default.
+// layout reads the signed-in store's currency once and every page's usePortalWords takes it from here: from
+// the store's settings for whom may read them (fresh after a change in Settings), else from the store's
+// public white-label settings by its host (session.store.url) — a read every signed-in user of the store
+// has. Without a store (platform admin, vendors), the default.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useGet } from '../../shell/data/use-load.ts';
 import { useSectionAccess } from '../resources/portal-kind.ts';
@@ -10,14 +12,18 @@ import { useSession } from '../use-session.ts';
 const PortalCurrencyContext = createContext<string | null>(null);
 
 export function PortalCurrencyProvider({ children }: { children: ReactNode }) {
-  const storeId = useSession()?.store?.id ?? null;
+  const store = useSession()?.store ?? null;
+  const storeId = store?.id ?? null;
+  const storeUrl = store?.url ?? null;
   const may = useSectionAccess();
-  const settings = useGet(
-    '/api/v1/store-settings/{id}',
-    storeId !== null && may('store-settings', 'show') ? { path: { id: storeId } } : null,
+  const mayReadSettings = storeId !== null && may('store-settings', 'show');
+  const settings = useGet('/api/v1/store-settings/{id}', mayReadSettings ? { path: { id: storeId } } : null);
+  const publicSettings = useGet(
+    '/api/v1/white-label-settings',
+    !mayReadSettings && storeUrl ? { query: { store_url: storeUrl } } : null,
   );
   return (
-    <PortalCurrencyContext.Provider value={settings.data?.currency ?? null}>
+    <PortalCurrencyContext.Provider value={settings.data?.currency ?? publicSettings.data?.currency ?? null}>
       {children}
     </PortalCurrencyContext.Provider>
   );

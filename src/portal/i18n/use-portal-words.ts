@@ -16,6 +16,10 @@ export interface PortalWords {
   locale: AnyLocale;
   /** An amount in the currency's unit (as the API gives it: 25.5), in the store's currency. */
   money: (amount: number) => string;
+  /** A whole amount without cents ("$1,000,000"), for limits and round figures. */
+  wholeMoney: (amount: number) => string;
+  /** The store currency's symbol as the language writes it ("$", "€"), for an amount field's adornment. */
+  currencySymbol: string;
   /** docs/product.md#formats-dates: 'DD, MMM YYYY' with the language's month names. */
   shortDate: (value: DateInput | null | undefined) => string;
   longDate: (value: DateInput | null | undefined) => string;
@@ -36,10 +40,17 @@ export function usePortalWords(): PortalWords {
   const currency = storeCurrency ?? hostCurrency ?? DEFAULT_CURRENCY;
   return useMemo(() => {
     const language = locale as AnyLocale;
+    const whole = new Intl.NumberFormat(intlTagOf(language), {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    });
     return {
       translate,
       locale: language,
       money: (amount) => formatMoney(amount, currency, intlTagOf(language)),
+      wholeMoney: (amount) => whole.format(amount),
+      currencySymbol: whole.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency,
       shortDate: (value) => formatDateIn(language, value, DateFormat.short),
       longDate: (value) => formatDateIn(language, value, DateFormat.long),
       time: (value) => formatDateIn(language, value, DateFormat.time),

@@ -19,7 +19,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useBasename } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { api } from '../../client/api.ts';
 import { may } from '../../shared/permission-registry.ts';
 import { locationsByName, useGet } from '../../shell/data/use-load.ts';
@@ -32,13 +32,9 @@ export interface CustodyOrder {
   location_id?: number | null;
 }
 
-const REASONS = [
-  { id: 'workmanship', label: 'Workmanship' },
-  { id: 'materials', label: 'Materials' },
-  { id: 'wear', label: 'Wear' },
-  { id: 'customer_damage', label: 'Customer damage' },
-] as const;
-type Reason = (typeof REASONS)[number]['id'];
+/** The reasons of a redo; their words are portal.orders.custody_actions.reasons.<id>. */
+const REASONS = ['workmanship', 'materials', 'wear', 'customer_damage'] as const;
+type Reason = (typeof REASONS)[number];
 
 const HELD = ['received', 'in_progress', 'ready'];
 
@@ -76,6 +72,7 @@ function TransferButton({
   itemNumber: string;
   onChange: () => void;
 }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const locations = useGet('/api/v1/locations', open ? { query: locationsByName } : null);
   const [to, setTo] = useState('');
@@ -103,24 +100,26 @@ function TransferButton({
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
-        Send {itemNumber} to another location
+        {translate('portal.orders.custody_actions.send_elsewhere', { item: itemNumber })}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={`transfer-${itemNumber}`}>
-        <DialogTitle id={`transfer-${itemNumber}`}>Send {itemNumber} to another location</DialogTitle>
+        <DialogTitle id={`transfer-${itemNumber}`}>
+          {translate('portal.orders.custody_actions.send_elsewhere', { item: itemNumber })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
             {error && <Alert severity="error">{error}</Alert>}
             {locations.error && <Alert severity="error">{locations.error}</Alert>}
             {locations.data && others.length === 0 && (
-              <Alert severity="info">The store has no other active location.</Alert>
+              <Alert severity="info">{translate('portal.orders.custody_actions.no_other_location')}</Alert>
             )}
             <TextField
               select
-              label="To location"
+              label={translate('portal.orders.custody_actions.to_location')}
               value={to}
               onChange={(e) => setTo(e.target.value)}
               disabled={locations.loading || others.length === 0}
-              helperText="It stays in transit until that location scans it in."
+              helperText={translate('portal.orders.custody_actions.in_transit_until')}
             >
               {others.map((l) => (
                 <MenuItem key={l.id} value={String(l.id)}>
@@ -129,7 +128,7 @@ function TransferButton({
               ))}
             </TextField>
             <TextField
-              label="Note (optional)"
+              label={translate('portal.orders.custody_actions.note_optional')}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               multiline
@@ -138,9 +137,9 @@ function TransferButton({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{translate('portal.orders.custody_actions.cancel')}</Button>
           <Button variant="contained" disabled={!to || busy} onClick={() => void submit()}>
-            Send
+            {translate('portal.orders.custody_actions.send')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -150,6 +149,7 @@ function TransferButton({
 
 function RedoButton({ itemNumber, onChange }: { itemNumber: string; onChange: () => void }) {
   const basename = useBasename();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason | ''>('');
   const [charge, setCharge] = useState(false);
@@ -190,16 +190,22 @@ function RedoButton({ itemNumber, onChange }: { itemNumber: string; onChange: ()
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
-        Open a redo of {itemNumber}
+        {translate('portal.orders.custody_actions.open_redo', { item: itemNumber })}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={`redo-${itemNumber}`}>
-        <DialogTitle id={`redo-${itemNumber}`}>Open a redo of {itemNumber}</DialogTitle>
+        <DialogTitle id={`redo-${itemNumber}`}>
+          {translate('portal.orders.custody_actions.open_redo', { item: itemNumber })}
+        </DialogTitle>
         <DialogContent>
           {opened ? (
             <Alert severity="success" role="status" data-testid="redo-opened">
-              Redo opened{opened.charged ? ' (charged)' : ', free of charge'}:{' '}
+              {translate(
+                opened.charged
+                  ? 'portal.orders.custody_actions.opened_charged'
+                  : 'portal.orders.custody_actions.opened_free',
+              )}{' '}
               <Link component={RouterLink} to={`${basename}/sales-order/${opened.id}`}>
-                order {opened.no}
+                {translate('portal.orders.custody_actions.order', { number: opened.no })}
               </Link>
               .
             </Alert>
@@ -212,23 +218,23 @@ function RedoButton({ itemNumber, onChange }: { itemNumber: string; onChange: ()
               )}
               <TextField
                 select
-                label="Reason"
+                label={translate('portal.orders.custody_actions.reason')}
                 value={reason}
                 onChange={(e) => setReason(e.target.value as Reason)}
                 required
               >
                 {REASONS.map((r) => (
-                  <MenuItem key={r.id} value={r.id}>
-                    {r.label}
+                  <MenuItem key={r} value={r}>
+                    {translate(`portal.orders.custody_actions.reasons.${r}`)}
                   </MenuItem>
                 ))}
               </TextField>
               <FormControlLabel
                 control={<Checkbox checked={charge} onChange={(e) => setCharge(e.target.checked)} />}
-                label="Charge the customer (customer damage, or outside the warranty)"
+                label={translate('portal.orders.custody_actions.charge')}
               />
               <TextField
-                label="Note (optional)"
+                label={translate('portal.orders.custody_actions.note_optional')}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
                 multiline
@@ -238,15 +244,19 @@ function RedoButton({ itemNumber, onChange }: { itemNumber: string; onChange: ()
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{opened ? 'Close' : 'Cancel'}</Button>
+          <Button onClick={close}>
+            {translate(
+              opened ? 'portal.orders.custody_actions.close' : 'portal.orders.custody_actions.cancel',
+            )}
+          </Button>
           {!opened && error?.refused && !charge && (
             <Button variant="outlined" disabled={busy} onClick={() => void submit(true)}>
-              Open it charged
+              {translate('portal.orders.custody_actions.open_charged')}
             </Button>
           )}
           {!opened && (
             <Button variant="contained" disabled={!reason || busy} onClick={() => void submit(charge)}>
-              Open the redo
+              {translate('portal.orders.custody_actions.open')}
             </Button>
           )}
         </DialogActions>

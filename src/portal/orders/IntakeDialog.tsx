@@ -28,6 +28,7 @@ import { api } from '../../client/api.ts';
 import { send } from '../../shell/data/send.ts';
 import type { Schema } from '../../client/schemas.ts';
 import { useGet } from '../../shell/data/use-load.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 
 interface Intake {
   condition_notes: string;
@@ -37,7 +38,7 @@ interface Intake {
 
 const blank: Intake = { condition_notes: '', declared_value: '', photos: [] };
 
-/** The request's items: only what was entered, the value as a number of dollars. */
+/** The request's items: only what was entered, the value as a number in the store's currency. */
 export function intakeBody(intakes: Record<number, Intake>) {
   return Object.entries(intakes)
     .map(([id, i]) => ({
@@ -58,6 +59,7 @@ export function IntakeDialog(props: {
   onDone: () => void;
 }) {
   const { order, open, onClose, onDone } = props;
+  const { translate, wholeMoney, currencySymbol } = usePortalWords();
   const items = useGet('/api/v1/sales-orders/{id}/items', open ? { path: { id: order.id } } : null);
   const [intakes, setIntakes] = useState<Record<number, Intake>>({});
   const [note, setNote] = useState('');
@@ -86,13 +88,14 @@ export function IntakeDialog(props: {
       maxWidth="md"
       aria-labelledby="intake-title"
     >
-      <DialogTitle id="intake-title">Receive order {order.order_no}</DialogTitle>
+      <DialogTitle id="intake-title">
+        {translate('portal.orders.receive.title', { number: order.order_no })}
+      </DialogTitle>
       <DialogContent dividers data-testid="intake-dialog">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Record each item as it is handed in: its condition, what the customer says it is worth, and photos.
-          All of it is optional and shows on the order and its timeline.
+          {translate('portal.orders.receive.explained')}
         </Typography>
-        {items.loading ? <LinearProgress aria-label="Loading the items" /> : null}
+        {items.loading ? <LinearProgress aria-label={translate('portal.orders.receive.loading')} /> : null}
         {items.error ? <Alert severity="error">{items.error}</Alert> : null}
         <Stack spacing={3}>
           {(items.data ?? []).map((item) => {
@@ -110,29 +113,34 @@ export function IntakeDialog(props: {
                 <Answers item={item} />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1.5 }}>
                   <TextField
-                    label={`Condition of ${item.item_number}`}
+                    label={translate('portal.orders.receive.condition_of', { item: item.item_number })}
                     multiline
                     minRows={2}
                     value={intake.condition_notes}
                     onChange={(e) => change(item.id, { condition_notes: e.target.value })}
                     slotProps={{ htmlInput: { maxLength: 2000 } }}
-                    helperText="Scratches, dents, missing stones, what works and what does not"
+                    helperText={translate('portal.orders.receive.condition_hint')}
                     sx={{ flex: 2 }}
                   />
                   <TextField
-                    label={`Declared value of ${item.item_number}`}
+                    label={translate('portal.orders.receive.value_of', { item: item.item_number })}
                     type="number"
                     value={intake.declared_value}
                     onChange={(e) => change(item.id, { declared_value: e.target.value })}
                     error={badValue(intake.declared_value)}
                     helperText={
                       badValue(intake.declared_value)
-                        ? 'A value from $0 to $1,000,000.'
-                        : 'As the customer states it'
+                        ? translate('portal.orders.receive.value_range', {
+                            min: wholeMoney(0),
+                            max: wholeMoney(1_000_000),
+                          })
+                        : translate('portal.orders.receive.value_hint')
                     }
                     slotProps={{
                       htmlInput: { min: 0, max: 1_000_000, step: 0.01 },
-                      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                      input: {
+                        startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment>,
+                      },
                     }}
                     sx={{ flex: 1 }}
                   />
@@ -142,17 +150,23 @@ export function IntakeDialog(props: {
                     cols={4}
                     gap={8}
                     sx={{ mt: 1.5, mb: 0 }}
-                    aria-label={`Photos of ${item.item_number}`}
+                    aria-label={translate('portal.orders.receive.photos_of', { item: item.item_number })}
                   >
                     {intake.photos.map((id, i) => (
                       <ImageListItem key={id}>
-                        <PrivateImage uploadId={id} alt={`Intake photo ${i + 1} of ${item.item_number}`} />
+                        <PrivateImage
+                          uploadId={id}
+                          alt={translate('portal.orders.receive.photo_of', {
+                            n: i + 1,
+                            item: item.item_number,
+                          })}
+                        />
                       </ImageListItem>
                     ))}
                   </ImageList>
                 ) : null}
                 <PhotoUploadButton
-                  label={`Add photo of ${item.item_number}`}
+                  label={translate('portal.orders.receive.add_photo', { item: item.item_number })}
                   testId={`intake-photo-${item.line_no}`}
                   disabled={busy || intake.photos.length >= MAX_INTAKE_PHOTOS}
                   onUploaded={(id) =>
@@ -166,7 +180,7 @@ export function IntakeDialog(props: {
             );
           })}
           <TextField
-            label="Note on the timeline"
+            label={translate('portal.orders.receive.note')}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
@@ -180,7 +194,7 @@ export function IntakeDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Not now
+          {translate('portal.orders.receive.not_now')}
         </Button>
         <Button
           variant="contained"
@@ -188,7 +202,7 @@ export function IntakeDialog(props: {
           disabled={busy || invalid || !items.data}
           data-testid="intake-receive"
         >
-          Receive
+          {translate('portal.orders.receive.receive')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -26,7 +26,7 @@ import {
   Typography,
 } from '@mui/material';
 import { AccessDenied, Title, useBasename, useTranslate } from 'react-admin';
-import { formatMoney, formatShortDate, formatTime } from '../../shared/format.ts';
+import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
 import { canAccessSection } from '../resources/registry.ts';
 import { fullNameOf, storeTitleOf, useSession } from '../use-session.ts';
 import { locationsByName, useGet } from '../../shell/data/use-load.ts';
@@ -46,6 +46,7 @@ import type { DashboardFigures } from '../dashboard/dashboard-types.ts';
 import { ChartOrTable } from '../dashboard/ChartOrTable.tsx';
 import { TableScroll } from '../orders/TableScroll.tsx';
 import { StoreRedoRates } from '../board/RedoFigures.tsx';
+import { intlTagOf } from '../../shared/i18n/locales.ts';
 
 const StatusChart = lazy(() =>
   import('../dashboard/DashboardCharts.tsx').then((m) => ({ default: m.StatusChart })),
@@ -58,11 +59,19 @@ const DailyChart = lazy(() =>
 const periodDays = (from: string) =>
   Math.min(3650, Math.max(1, Math.ceil((Date.now() - new Date(from).getTime()) / 86_400_000)));
 
-const days = (n: number) => `${n.toFixed(1)} ${n === 1 ? 'day' : 'days'}`;
+/** A number of days with one decimal, in the language's way. */
+const daysIn =
+  ({ translate, locale }: PortalWords) =>
+  (n: number) =>
+    translate('portal.dashboard.days', {
+      smart_count: n,
+      days: n.toLocaleString(intlTagOf(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    });
 
 export function Dashboard() {
   const session = useSession();
   const translate = useTranslate();
+  const { shortDate } = usePortalWords();
   const [params, setParams] = useSearchParams();
   const allowed = canAccessSection(session?.role, 'dashboard', 'list');
   const view = viewOf(params);
@@ -99,7 +108,7 @@ export function Dashboard() {
           <TextField
             select
             size="small"
-            label="Period"
+            label={translate('portal.dashboard.period')}
             fullWidth={false}
             value={view.period}
             onChange={(e) => {
@@ -110,7 +119,7 @@ export function Dashboard() {
           >
             {periods.map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {p.label}
+                {translate(`portal.dashboard.periods.${p.id}`, { _: p.label })}
               </MenuItem>
             ))}
           </TextField>
@@ -119,7 +128,7 @@ export function Dashboard() {
               <TextField
                 size="small"
                 type="date"
-                label="From"
+                label={translate('portal.dashboard.from')}
                 fullWidth={false}
                 value={view.from}
                 onChange={(e) => e.target.value && change({ from: e.target.value })}
@@ -129,7 +138,7 @@ export function Dashboard() {
               <TextField
                 size="small"
                 type="date"
-                label="To"
+                label={translate('portal.dashboard.to')}
                 fullWidth={false}
                 value={view.to}
                 onChange={(e) => e.target.value && change({ to: e.target.value })}
@@ -142,20 +151,22 @@ export function Dashboard() {
             <TextField
               select
               size="small"
-              label="Location"
+              label={translate('portal.dashboard.location')}
               fullWidth={false}
               value={view.locationId ?? ''}
               slotProps={{
                 select: {
                   displayEmpty: true,
-                  renderValue: (v) => locations.data?.find((l) => l.id === v)?.name ?? 'Every location',
+                  renderValue: (v) =>
+                    locations.data?.find((l) => l.id === v)?.name ??
+                    translate('portal.dashboard.every_location'),
                 },
                 inputLabel: { shrink: true },
               }}
               onChange={(e) => change({ locationId: e.target.value ? Number(e.target.value) : null })}
               sx={{ width: { xs: '100%', sm: 200 } }}
             >
-              <MenuItem value="">Every location</MenuItem>
+              <MenuItem value="">{translate('portal.dashboard.every_location')}</MenuItem>
               {locations.data.map((l) => (
                 <MenuItem key={l.id} value={l.id}>
                   {l.name}
@@ -166,9 +177,9 @@ export function Dashboard() {
         </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary" data-testid="dashboard-period">
-        {formatShortDate(view.from)} – {formatShortDate(view.to)}
+        {shortDate(view.from)} – {shortDate(view.to)}
       </Typography>
-      {figures.loading ? <LinearProgress aria-label="Loading the figures" /> : null}
+      {figures.loading ? <LinearProgress aria-label={translate('portal.dashboard.loading')} /> : null}
       {figures.error ? (
         <Alert severity="error" data-testid="dashboard-error">
           {figures.error}
@@ -182,10 +193,13 @@ export function Dashboard() {
 
 function Figures({ data }: { data: DashboardFigures }) {
   const { sales, work, activity, feedback } = data;
+  const words = usePortalWords();
+  const { translate, money: formatMoney, shortDate: formatShortDate, status } = words;
+  const days = daysIn(words);
   if (!sales && !work)
     return (
       <Alert severity="info" data-testid="dashboard-nothing">
-        Your permissions show no orders or work here. Ask the store owner if you need them.
+        {translate('portal.dashboard.nothing')}
       </Alert>
     );
   return (
@@ -193,27 +207,39 @@ function Figures({ data }: { data: DashboardFigures }) {
       <Grid container spacing={2} data-testid="dashboard-figures">
         {sales ? (
           <>
-            <Figure label="Orders placed" value={String(sales.orders)} testId="figure-orders" />
-            <Figure label="Collected" value={formatMoney(sales.revenue)} testId="figure-revenue" />
             <Figure
-              label="Still owed"
+              label={translate('portal.dashboard.orders_placed')}
+              value={String(sales.orders)}
+              testId="figure-orders"
+            />
+            <Figure
+              label={translate('portal.dashboard.collected')}
+              value={formatMoney(sales.revenue)}
+              testId="figure-revenue"
+            />
+            <Figure
+              label={translate('portal.dashboard.still_owed')}
               value={formatMoney(sales.outstanding)}
-              note={`on ${sales.outstanding_orders} open ${sales.outstanding_orders === 1 ? 'order' : 'orders'}`}
+              note={translate('portal.dashboard.on_open_orders', { smart_count: sales.outstanding_orders })}
               testId="figure-outstanding"
             />
           </>
         ) : null}
         {work ? (
           <>
-            <Figure label="Work due today" value={String(work.due_today)} testId="figure-due-today" />
             <Figure
-              label="Work overdue"
+              label={translate('portal.dashboard.due_today')}
+              value={String(work.due_today)}
+              testId="figure-due-today"
+            />
+            <Figure
+              label={translate('portal.dashboard.overdue')}
               value={String(work.overdue)}
               tone={work.overdue ? 'error.main' : undefined}
               testId="figure-overdue"
             />
             <Figure
-              label="At vendors"
+              label={translate('portal.dashboard.at_vendors')}
               value={String(work.at_vendors.reduce((sum, v) => sum + v.work_orders, 0))}
               testId="figure-at-vendors"
             />
@@ -221,9 +247,13 @@ function Figures({ data }: { data: DashboardFigures }) {
         ) : null}
         {feedback ? (
           <Figure
-            label="Average rating"
-            value={feedback.average_rating === null ? '—' : `${feedback.average_rating.toFixed(1)} / 5`}
-            note={`from ${feedback.ratings} ${feedback.ratings === 1 ? 'rating' : 'ratings'}`}
+            label={translate('portal.dashboard.average_rating')}
+            value={
+              feedback.average_rating === null
+                ? '—'
+                : translate('portal.dashboard.rating_of', { rating: feedback.average_rating.toFixed(1) })
+            }
+            note={translate('portal.dashboard.from_ratings', { smart_count: feedback.ratings })}
             testId="figure-rating"
           />
         ) : null}
@@ -231,41 +261,49 @@ function Figures({ data }: { data: DashboardFigures }) {
       {sales ? (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 5 }}>
-            <Section title="Orders by status" testId="dashboard-by-status">
+            <Section title={translate('portal.dashboard.by_status')} testId="dashboard-by-status">
               {sales.orders ? (
                 <ChartOrTable
                   testId="orders-by-status"
                   chart={
-                    <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                    <Suspense
+                      fallback={<LinearProgress aria-label={translate('portal.dashboard.loading_chart')} />}
+                    >
                       <StatusChart byStatus={sales.by_status} />
                     </Suspense>
                   }
                   table={{
-                    caption: 'Orders by status',
-                    head: ['Status', 'Orders'],
+                    caption: translate('portal.dashboard.by_status'),
+                    head: [translate('portal.dashboard.status'), translate('portal.dashboard.orders')],
                     rows: sales.by_status.map((s) => ({
                       key: s.status,
-                      cells: [s.status.replace(/_/g, ' '), s.count],
+                      cells: [status(s.status), s.count],
                     })),
                   }}
                 />
               ) : (
-                <Empty>No orders were placed in this period.</Empty>
+                <Empty>{translate('portal.dashboard.no_orders')}</Empty>
               )}
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Section title="Orders and money collected" testId="dashboard-by-day">
+            <Section title={translate('portal.dashboard.by_day')} testId="dashboard-by-day">
               <ChartOrTable
                 testId="by-day"
                 chart={
-                  <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                  <Suspense
+                    fallback={<LinearProgress aria-label={translate('portal.dashboard.loading_chart')} />}
+                  >
                     <DailyChart byDay={sales.by_day} />
                   </Suspense>
                 }
                 table={{
-                  caption: 'Orders placed and money collected per day',
-                  head: ['Day', 'Orders placed', 'Collected'],
+                  caption: translate('portal.dashboard.by_day_caption'),
+                  head: [
+                    translate('portal.dashboard.day'),
+                    translate('portal.dashboard.orders_placed'),
+                    translate('portal.dashboard.collected'),
+                  ],
                   rows: sales.by_day.map((d) => ({
                     key: d.date,
                     cells: [formatShortDate(d.date), d.orders, formatMoney(d.revenue)],
@@ -284,48 +322,67 @@ function Figures({ data }: { data: DashboardFigures }) {
         ) : null}
         {work ? (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Work at vendors" testId="dashboard-at-vendors">
+            <Section title={translate('portal.dashboard.work_at_vendors')} testId="dashboard-at-vendors">
               <DaysTable
-                empty="Nothing is at a vendor now."
+                empty={translate('portal.dashboard.nothing_at_vendor')}
                 rows={work.at_vendors.map((v) => ({
                   key: v.vendor_id,
                   name: v.vendor_name,
                   count: v.work_orders,
                   cells: [days(v.average_days), days(v.longest_days)],
                 }))}
-                head={['Vendor', 'Work orders', 'Average time there', 'Longest']}
+                head={[
+                  translate('portal.dashboard.vendor'),
+                  translate('portal.dashboard.work_orders'),
+                  translate('portal.dashboard.average_there'),
+                  translate('portal.dashboard.longest'),
+                ]}
               />
             </Section>
           </Grid>
         ) : null}
         {sales ? (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Turnaround per service" testId="dashboard-turnaround-service">
+            <Section
+              title={translate('portal.dashboard.turnaround_service')}
+              testId="dashboard-turnaround-service"
+            >
               <DaysTable
-                empty="No orders were completed in this period."
+                empty={translate('portal.dashboard.none_completed')}
                 rows={sales.turnaround_by_service.map((s) => ({
                   key: s.service_name,
                   name: s.service_name,
                   count: s.orders,
                   cells: [days(s.average_days)],
                 }))}
-                head={['Service', 'Orders completed', 'Placed to completed']}
+                head={[
+                  translate('portal.dashboard.service'),
+                  translate('portal.dashboard.orders_completed'),
+                  translate('portal.dashboard.placed_to_completed'),
+                ]}
               />
             </Section>
           </Grid>
         ) : null}
         {work ? (
           <Grid size={{ xs: 12, md: 6 }}>
-            <Section title="Turnaround per vendor" testId="dashboard-turnaround-vendor">
+            <Section
+              title={translate('portal.dashboard.turnaround_vendor')}
+              testId="dashboard-turnaround-vendor"
+            >
               <DaysTable
-                empty="No work came back from a vendor in this period."
+                empty={translate('portal.dashboard.none_returned')}
                 rows={work.turnaround_by_vendor.map((v) => ({
                   key: v.vendor_id,
                   name: v.vendor_name,
                   count: v.work_orders,
                   cells: [days(v.average_days)],
                 }))}
-                head={['Vendor', 'Work returned', 'Sent to returned']}
+                head={[
+                  translate('portal.dashboard.vendor'),
+                  translate('portal.dashboard.work_returned'),
+                  translate('portal.dashboard.sent_to_returned'),
+                ]}
               />
             </Section>
           </Grid>
@@ -401,10 +458,11 @@ function DaysTable(props: {
 
 function DueWork({ work }: { work: NonNullable<DashboardFigures['work']> }) {
   const basename = useBasename();
+  const { translate, shortDate, time } = usePortalWords();
   const startOfToday = new Date();
   startOfToday.setHours(0, 0, 0, 0);
   return (
-    <Section title="Due today and overdue" testId="dashboard-due">
+    <Section title={translate('portal.dashboard.due_and_overdue')} testId="dashboard-due">
       {work.due.length ? (
         <List dense disablePadding>
           {work.due.map((d) => {
@@ -427,8 +485,9 @@ function DueWork({ work }: { work: NonNullable<DashboardFigures['work']> }) {
                       color={late ? 'error.main' : 'text.secondary'}
                       component="span"
                     >
-                      {late ? 'Overdue since' : 'Due today at'}{' '}
-                      {late ? formatShortDate(d.due_at) : formatTime(d.due_at)}
+                      {late
+                        ? translate('portal.dashboard.overdue_since', { date: shortDate(d.due_at) })
+                        : translate('portal.dashboard.due_today_at', { time: time(d.due_at) })}
                     </Typography>
                   }
                 />
@@ -437,7 +496,7 @@ function DueWork({ work }: { work: NonNullable<DashboardFigures['work']> }) {
           })}
         </List>
       ) : (
-        <Empty>Nothing is due today or late.</Empty>
+        <Empty>{translate('portal.dashboard.nothing_due')}</Empty>
       )}
     </Section>
   );
@@ -446,13 +505,14 @@ function DueWork({ work }: { work: NonNullable<DashboardFigures['work']> }) {
 /** The period's latest comments from customers, linking to their orders and to the whole feedback list. */
 function LatestComments({ comments }: { comments: NonNullable<DashboardFigures['feedback']>['latest'] }) {
   const basename = useBasename();
+  const { translate, shortDate } = usePortalWords();
   return (
     <Section
-      title="Latest comments"
+      title={translate('portal.dashboard.latest_comments')}
       testId="dashboard-comments"
       action={
         <Link component={RouterLink} to={`${basename}/feedback`}>
-          All feedback
+          {translate('portal.dashboard.all_feedback')}
         </Link>
       }
     >
@@ -471,7 +531,7 @@ function LatestComments({ comments }: { comments: NonNullable<DashboardFigures['
                     <Link component={RouterLink} to={`${basename}/sales-order/${c.sales_order_id}`}>
                       {c.order_no}
                     </Link>{' '}
-                    · {formatShortDate(c.submitted_at)}
+                    · {shortDate(c.submitted_at)}
                   </>
                 }
               />
@@ -479,7 +539,7 @@ function LatestComments({ comments }: { comments: NonNullable<DashboardFigures['
           ))}
         </List>
       ) : (
-        <Empty>No customer left a comment in this period.</Empty>
+        <Empty>{translate('portal.dashboard.no_comments')}</Empty>
       )}
     </Section>
   );
@@ -487,8 +547,9 @@ function LatestComments({ comments }: { comments: NonNullable<DashboardFigures['
 
 function Activity({ entries }: { entries: NonNullable<DashboardFigures['activity']> }) {
   const basename = useBasename();
+  const { translate, shortDate, time } = usePortalWords();
   return (
-    <Section title="Recent activity" testId="dashboard-activity">
+    <Section title={translate('portal.dashboard.activity')} testId="dashboard-activity">
       {entries.length ? (
         <List dense disablePadding>
           {entries.map((e) => (
@@ -502,13 +563,13 @@ function Activity({ entries }: { entries: NonNullable<DashboardFigures['activity
                     {e.message}
                   </>
                 }
-                secondary={`${formatShortDate(e.created_at)} ${formatTime(e.created_at)}`}
+                secondary={`${shortDate(e.created_at)} ${time(e.created_at)}`}
               />
             </ListItem>
           ))}
         </List>
       ) : (
-        <Empty>No activity yet.</Empty>
+        <Empty>{translate('portal.dashboard.no_activity')}</Empty>
       )}
     </Section>
   );

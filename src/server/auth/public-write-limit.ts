@@ -16,6 +16,10 @@ export const publicWriteLimits = {
   passwordResetEmail: { attempts: 3, windowSeconds: 60 * 60 },
   /** Forgot-password requests per client address per hour (any email). */
   passwordResetClient: { attempts: 20, windowSeconds: 60 * 60 },
+  /** Confirmation mails resent per email address per hour (resend-confirmation; over it: the same answer, no mail). */
+  verifyResendEmail: { attempts: 3, windowSeconds: 60 * 60 },
+  /** Resend-confirmation requests per client address per hour (any email). */
+  verifyResendClient: { attempts: 20, windowSeconds: 60 * 60 },
 } as const;
 
 export type PublicWrite = keyof typeof publicWriteLimits;
@@ -29,13 +33,24 @@ const keyOf = (what: PublicWrite, who: string) =>
  * nothing, so the answer reveals neither the account nor the limit.
  */
 export async function passwordResetLimited(db: Database, ip: string, email: string): Promise<boolean> {
+  return mailLimited(db, ip, email, 'passwordResetClient', 'passwordResetEmail');
+}
+
+/** Resend-confirmation, limited silently like forgot-password (docs/product.md#account-unverified). */
+export async function verifyResendLimited(db: Database, ip: string, email: string): Promise<boolean> {
+  return mailLimited(db, ip, email, 'verifyResendClient', 'verifyResendEmail');
+}
+
+async function mailLimited(
+  db: Database,
+  ip: string,
+  email: string,
+  perClient: PublicWrite,
+  perEmail: PublicWrite,
+): Promise<boolean> {
   const counted = await inScope(db, { kind: 'platform' }, async (tx) => [
-    await count(tx, keyOf('passwordResetClient', ip), publicWriteLimits.passwordResetClient),
-    await count(
-      tx,
-      keyOf('passwordResetEmail', email.trim().toLowerCase()),
-      publicWriteLimits.passwordResetEmail,
-    ),
+    await count(tx, keyOf(perClient, ip), publicWriteLimits[perClient]),
+    await count(tx, keyOf(perEmail, email.trim().toLowerCase()), publicWriteLimits[perEmail]),
   ]);
   return counted.some((c) => c.over);
 }

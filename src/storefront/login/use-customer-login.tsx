@@ -1,6 +1,10 @@
 // A customer's login, shared by /login and /checkout-login: the email and password fields, their checks
-// (shell/auth/login-validation.ts) and the call; each page says where a signed-in customer goes next.
+// (shell/auth/login-validation.ts) and the call; each page says where a signed-in customer goes next. An
+// account whose email is not confirmed yet is told so and offered the mail again
+// (docs/product.md#account-unverified).
 import { useState } from 'react';
+import { api, call } from '../../client/api.ts';
+import { ErrorCode } from '../../shared/errors.ts';
 import { setSession } from '../../client/session.ts';
 import { logIn } from '../../shell/auth/log-in.ts';
 import {
@@ -10,7 +14,11 @@ import {
   type LoginErrors,
 } from '../../shell/auth/login-validation.ts';
 import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
+import { Button } from '../../shell/ui/Button.tsx';
 import { TextInput } from '../../shell/ui/Field.tsx';
+import { Notice } from '../../shell/ui/Notice.tsx';
+
+type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
 export function useCustomerLogin(onSignedIn: () => void) {
   const { t } = useStoreWords();
@@ -26,22 +34,39 @@ export function useCustomerLogin(onSignedIn: () => void) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The email the server said is not confirmed yet (only told with the right password), and the resend.
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const [resend, setResend] = useState<Resend>('idle');
 
   async function submit() {
     if (submitting) return;
     const found = validateLogin({ email, password });
     setErrors(found);
     setFailure(null);
+    setUnverified(null);
+    setResend('idle');
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     const result = await logIn('storefront', email, password);
     setSubmitting(false);
     if (!result.ok) {
-      setFailure(result.error.message);
+      if (result.error.code === ErrorCode.emailNotVerified) setUnverified(email.trim());
+      else setFailure(result.error.message);
       return;
     }
     setSession(result.data);
     onSignedIn();
+  }
+
+  async function sendAgain() {
+    if (!unverified || resend === 'sending') return;
+    setResend('sending');
+    const result = await call(
+      api.POST('/api/v1/auth/resend-confirmation', {
+        body: { store_url: window.location.host, email: unverified },
+      }),
+    );
+    setResend(result.ok ? 'sent' : 'failed');
   }
 
   const fields = (
@@ -66,6 +91,30 @@ export function useCustomerLogin(onSignedIn: () => void) {
         onChange={(e) => setPassword(e.target.value)}
         error={say(errors.password)}
       />
+      {unverified ? (
+        <Notice
+          kind={resend === 'sent' ? 'success' : resend === 'failed' ? 'error' : 'warning'}
+          testId="login-unverified"
+          action={
+            resend === 'sent' ? null : (
+              <Button
+                type="button"
+                variant="outlined"
+                disabled={resend === 'sending'}
+                onClick={() => void sendAgain()}
+              >
+                {resend === 'sending' ? t('storefront.login.resending') : t('storefront.login.resend')}
+              </Button>
+            )
+          }
+        >
+          {resend === 'sent'
+            ? t('storefront.login.resent', { email: unverified })
+            : resend === 'failed'
+              ? t('storefront.login.resend_failed')
+              : t('storefront.login.unverified')}
+        </Notice>
+      ) : null}
     </>
   );
 

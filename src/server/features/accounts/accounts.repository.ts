@@ -1,6 +1,6 @@
 // The queries of self-service accounts (sign-up, verification, password reset), each in the caller's
 // transaction. Signing in has its own (auth.repository.ts).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Role } from '../../../shared/roles.ts';
 import type { Transaction } from '../../db/database.ts';
 import { accountTokens, customers, users } from '../../db/schema/index.ts';
@@ -24,6 +24,21 @@ export async function activeLoginByEmail(
       ),
     );
   return user;
+}
+
+/**
+ * Whether a login is waiting for its email to be confirmed (docs/product.md#account-unverified): inactive,
+ * and its latest verification link never spent — an account deactivated after it was verified is not.
+ */
+export async function awaitsVerification(tx: Transaction, user: UserRow): Promise<boolean> {
+  if (user.isActive) return false;
+  const [latest] = await tx
+    .select({ usedAt: accountTokens.usedAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'verify_email')))
+    .orderBy(desc(accountTokens.id))
+    .limit(1);
+  return latest !== undefined && latest.usedAt === null;
 }
 
 export interface SignUpValues {

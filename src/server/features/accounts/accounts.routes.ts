@@ -12,6 +12,7 @@ import {
   accountLink,
   confirmNewEmail,
   forgotPassword,
+  resendConfirmation,
   resetPassword,
   signUpCustomer,
   verifyEmail,
@@ -105,6 +106,22 @@ export default async function accountRoutes(app: ApiInstance, options: FeatureOp
       },
     },
     async (request) => forgotPassword(app, request.ip, request.body),
+  );
+
+  app.post(
+    '/auth/resend-confirmation',
+    {
+      ...publicRoute({}, { throttled: true }),
+      schema: {
+        tags,
+        summary:
+          'Mail a storefront account that has not confirmed its email a new verification link (the older ' +
+          'ones stop working). Answers the same whether or not the email has such an account.',
+        body: { $ref: 'ForgotPasswordRequest#' },
+        response: responses(200, { $ref: 'MailSent#' }, 400, 403, 404),
+      },
+    },
+    async (request) => resendConfirmation(app, request.ip, request.body),
   );
 
   app.post(

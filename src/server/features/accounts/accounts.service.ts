@@ -9,7 +9,7 @@ import { faceOf } from '../../../shared/hosts.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import { ApiFailure } from '../../http-errors.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { passwordResetLimited } from '../../auth/public-write-limit.ts';
+import { passwordResetLimited, verifyResendLimited } from '../../auth/public-write-limit.ts';
 import { issueTokens, loginResponse, principalOf } from '../../auth/session.ts';
 import {
   issueLink,
@@ -26,6 +26,7 @@ import { loginByEmail, revokeUserSessions, type UserRow } from './auth.repositor
 import {
   activeLoginByEmail,
   adoptGuestOrders,
+  awaitsVerification,
   insertCustomerAccount,
   markLinkUsed,
   replaceCustomerSignUp,
@@ -64,6 +65,24 @@ export interface SignUpBody {
   phone?: string;
 }
 
+/** Mails a storefront account's verification link (replacing the unused ones). */
+async function mailVerifyLink(
+  tx: Transaction,
+  storeId: number,
+  user: { id: number; email: string; firstName: string },
+) {
+  const link = await issueLink(tx, user.id, 'verify_email', verifyHours);
+  await sendMail(tx, {
+    storeId,
+    to: user.email,
+    event: 'account.verify',
+    data: {
+      firstName: user.firstName,
+      link: await storefrontUrl(tx, storeId, `/check-inbox?key=${link.key}&token=${link.token}`),
+    },
+  });
+}
+
 /** Creates a customer account on a storefront and mails its verification link (or, for an existing account, a "you already have an account" mail). */
 export async function signUpCustomer(app: FastifyInstance, body: SignUpBody) {
   const store = await storeOf(app, body.store_url);
@@ -97,16 +116,27 @@ export async function signUpCustomer(app: FastifyInstance, body: SignUpBody) {
     const user = existing
       ? await replaceCustomerSignUp(tx, existing.id, values)
       : await insertCustomerAccount(tx, store.id, values);
-    const link = await issueLink(tx, user.id, 'verify_email', verifyHours);
-    await sendMail(tx, {
-      storeId: store.id,
-      to: email,
-      event: 'account.verify',
-      data: {
-        firstName: body.first_name,
-        link: await storefrontUrl(tx, store.id, `/check-inbox?key=${link.key}&token=${link.token}`),
-      },
-    });
+    await mailVerifyLink(tx, store.id, { id: user.id, email, firstName: body.first_name });
+  });
+  return sameAnswer(email);
+}
+
+/**
+ * Mails a storefront account waiting for its email's confirmation a new verification link
+ * (docs/product.md#account-unverified). The same answer whether or not the email has such an account, and
+ * over the silent limit no mail at all.
+ */
+export async function resendConfirmation(
+  app: FastifyInstance,
+  ip: string,
+  body: { email: string; store_url: string },
+) {
+  const email = body.email.trim();
+  const store = await storeOf(app, body.store_url);
+  if (await verifyResendLimited(app.db, ip, email)) return sameAnswer(email);
+  await inScope(app.db, { kind: 'platform' }, async (tx) => {
+    const user = await loginByEmail(tx, 'storefront', store.id, email);
+    if (user && (await awaitsVerification(tx, user))) await mailVerifyLink(tx, store.id, user);
   });
   return sameAnswer(email);
 }

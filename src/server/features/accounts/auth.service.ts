@@ -27,6 +27,7 @@ import {
   userById,
   type UserRow,
 } from './auth.repository.ts';
+import { awaitsVerification } from './accounts.repository.ts';
 
 const invalidCredentials = () => new ApiFailure(ErrorCode.invalidCredentials);
 const tokenNotValid = () => new ApiFailure(ErrorCode.tokenNotValid);
@@ -78,7 +79,14 @@ export async function logIn(app: FastifyInstance, request: FastifyRequest, body:
   return inScope(app.db, { kind: 'platform' }, async (tx) => {
     const user = await findUser(tx);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
-    if (!user || !passwordOk || !user.isActive || appOfRole(user.roleId) !== face) throw invalidCredentials();
+    if (!user || !passwordOk || appOfRole(user.roleId) !== face) throw invalidCredentials();
+    if (!user.isActive) {
+      // Only with the right password: a storefront account still waiting for its email to be confirmed is
+      // told so, and offered a new link (docs/product.md#account-unverified).
+      if (face === 'storefront' && (await awaitsVerification(tx, user)))
+        throw new ApiFailure(ErrorCode.emailNotVerified);
+      throw invalidCredentials();
+    }
     if (!(await userStoreIsActive(tx, user.storeId))) throw new ApiFailure(ErrorCode.storeInactive);
     await countSuccess(tx, keys);
     const issued = await issueTokens(tx, app.tokens, await principalOf(tx, user));

@@ -188,6 +188,12 @@ export const storefront = {
     create_account: 'Create an account',
     welcome_back: 'Welcome back to %{name}.',
     forgot: 'Forgot your password?',
+    unverified:
+      'Your email address is not confirmed yet. Open the link we mailed you when you signed up, or we can send it again.',
+    resend: 'Send the confirmation again',
+    resending: 'Sending...',
+    resent: 'A new confirmation link is on its way to %{email}. Check your inbox.',
+    resend_failed: 'We could not send the mail just now. Please try again in a moment.',
   },
   status: {
     placed: 'Placed',

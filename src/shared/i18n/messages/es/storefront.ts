@@ -193,6 +193,12 @@ export const storefront: Translation<typeof english> = {
     create_account: 'Cree una cuenta',
     welcome_back: 'Le damos de nuevo la bienvenida a %{name}.',
     forgot: '¿Ha olvidado su contraseña?',
+    unverified:
+      'Su dirección de correo aún no está confirmada. Abra el enlace que le enviamos al registrarse, o podemos enviarlo de nuevo.',
+    resend: 'Enviar de nuevo la confirmación',
+    resending: 'Enviando...',
+    resent: 'Un nuevo enlace de confirmación va de camino a %{email}. Revise su bandeja de entrada.',
+    resend_failed: 'No pudimos enviar el correo ahora. Inténtelo de nuevo en un momento.',
   },
   status: {
     placed: 'Realizado',
