@@ -330,13 +330,24 @@ function Board() {
       >
         <Box
           // contain: the lanes scroll sideways inside the page instead of widening it (TableScroll's reason).
+          // Lanes share the width (narrow, compact cards) so a store with two vendors fits at 1280 px; with
+          // more vendors the board scrolls — focusable so the arrow keys scroll it, and a scrollbar always shown.
+          tabIndex={0}
+          role="group"
+          aria-label="Lanes of the board (scrolls sideways when they do not fit)"
           sx={{
             display: 'flex',
-            gap: 1,
+            gap: 0.75,
             overflowX: 'auto',
             contain: 'inline-size',
             alignItems: 'flex-start',
             pb: 1,
+            scrollbarWidth: 'auto',
+            scrollbarColor: (t) => `${t.palette.grey[500]} ${t.palette.grey[200]}`,
+            '&::-webkit-scrollbar': { height: 12 },
+            '&::-webkit-scrollbar-thumb': { bgcolor: 'grey.500', borderRadius: 6 },
+            '&::-webkit-scrollbar-track': { bgcolor: 'grey.200' },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
           data-testid="jobs-board"
         >
@@ -378,12 +389,13 @@ function LaneColumn({
       aria-label={lane.label}
       data-lane={lane.id}
       sx={{
-        flex: full ? '1 1 100%' : '0 0 240px',
+        flex: full ? '1 1 100%' : '1 0 136px',
         minWidth: 0,
+        maxWidth: full ? undefined : 260,
         minHeight: 200,
         bgcolor: isOver ? 'action.selected' : 'grey.100',
         borderRadius: 1,
-        p: 1,
+        p: 0.75,
         outline: isOver ? '2px dashed' : 'none',
         outlineColor: 'primary.main',
       }}
@@ -443,17 +455,17 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
         position: 'relative',
       }}
     >
-      <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
-        <Stack direction="row" spacing={1} alignItems="flex-start">
+      <CardContent sx={{ p: 0.75, '&:last-child': { pb: 0.75 } }}>
+        <Stack direction="row" spacing={0.75} alignItems="flex-start">
           {card.photo_upload_id && (
             <Box
               sx={{
-                width: 44,
-                height: 44,
-                flex: '0 0 44px',
+                width: 32,
+                height: 32,
+                flex: '0 0 32px',
                 overflow: 'hidden',
                 borderRadius: 0.5,
-                '& img': { width: 44, height: 44, objectFit: 'cover' },
+                '& img': { width: 32, height: 32, objectFit: 'cover' },
               }}
             >
               <PrivateImage
