@@ -189,6 +189,15 @@ export const storeSettingsRecordSchema = {
       title: 'Pickup requires the customer to sign',
       default: false,
     },
+    // docs/product.md#messages-sms: the store's own sender of its texts; empty or null, the platform's.
+    sms_sender: {
+      type: ['string', 'null'],
+      title: 'Text messages sent from (your Twilio number or messaging service)',
+      description:
+        "A Twilio phone number in international form (+15551234567) or a messaging service SID (MG + 32 hex); empty: the platform's number",
+      maxLength: 34,
+      pattern: '^$|^\\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$',
+    },
     language: {
       type: 'string',
       enum: [...LOCALES],

@@ -12363,6 +12363,7 @@ export interface components {
          *       "privacy_policy_link": "https://example.com",
          *       "regular_font_family_url": "https://example.com",
          *       "shipping_account_type": 1,
+         *       "sms_sender": "",
          *       "store_id": 1,
          *       "store_terms": "example",
          *       "terms_conditions_link": "https://example.com",
@@ -12491,6 +12492,11 @@ export interface components {
             regular_font_family_url?: string | null;
             /** Shipping carrier (1, 2, other: the third) */
             shipping_account_type?: number | null;
+            /**
+             * Text messages sent from (your Twilio number or messaging service)
+             * @description A Twilio phone number in international form (+15551234567) or a messaging service SID (MG + 32 hex); empty: the platform's number
+             */
+            sms_sender?: string | null;
             /** @description The store (from the token) */
             readonly store_id: number;
             /** Store terms (printed on the claim check, signed at intake) */
@@ -12554,6 +12560,7 @@ export interface components {
          *       "privacy_policy_link": "https://example.com",
          *       "regular_font_family_url": "https://example.com",
          *       "shipping_account_type": 1,
+         *       "sms_sender": "",
          *       "store_id": 1,
          *       "store_terms": "example",
          *       "terms_conditions_link": "https://example.com",
@@ -12652,6 +12659,11 @@ export interface components {
             regular_font_family_url?: string | null;
             /** Shipping carrier (1, 2, other: the third) */
             shipping_account_type?: number | null;
+            /**
+             * Text messages sent from (your Twilio number or messaging service)
+             * @description A Twilio phone number in international form (+15551234567) or a messaging service SID (MG + 32 hex); empty: the platform's number
+             */
+            sms_sender?: string | null;
             /** @description The store (from the token) */
             readonly store_id?: number;
             /** Store terms (printed on the claim check, signed at intake) */

@@ -284,8 +284,9 @@ describe('text messages through Twilio', () => {
       event: 'sales_order.staff_message',
       to_number: phone,
       body: 'Yes — it will be ready on Friday.',
-      status: 'queued',
     });
+    // Queued for the worker, which may already have picked it up (it wakes on the outbox's NOTIFY).
+    expect(['queued', 'sending', 'sent']).toContain((await row(text.json().data.outbox_id)).status);
     const mail = await reply({ channel: 'mail', body: 'Hello!\n\nYour ring is polished and waiting.' });
     expect(mail.statusCode, mail.body).toBe(201);
     const written = await one<{ subject: string; text: string }>(
@@ -354,5 +355,77 @@ describe('text messages through Twilio', () => {
       [w.customerId],
     );
     expect(consent.sms_opt_in).toBe(true);
+  });
+
+  it('texts from the store’s own sender when it has one, and keeps texts to that number in its inbox', async () => {
+    const own = '+15550007777';
+    const bad = await w.owner({
+      method: 'PUT',
+      url: `/api/v1/store-settings/${w.storeId}`,
+      payload: { sms_sender: '555-0007' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.map((f: { field: string }) => f.field)).toEqual(['sms_sender']);
+    const stored = () =>
+      one<{ sms_sender: string | null }>(w.t, 'select sms_sender from store_settings where store_id = $1', [
+        w.storeId,
+      ]);
+    expect((await stored()).sms_sender).toBeNull();
+    const set = await w.owner({
+      method: 'PUT',
+      url: `/api/v1/store-settings/${w.storeId}`,
+      payload: { sms_sender: own },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.sms_sender).toBe(own);
+
+    // The store's text goes out from its number: the outbox row records it and Twilio receives it as From.
+    const order = await placeOrder(w, w.customer);
+    const placed = await one<{ id: number; from_number: string }>(
+      w.t,
+      `select id, from_number from sms_outbox where sales_order_id = $1 and event = 'sales_order.placed'`,
+      [order.id],
+    );
+    expect(placed.from_number).toBe(own);
+    const sent = await until(async () => ((await row(placed.id)).status === 'sent' ? row(placed.id) : false));
+    expect(twilio.sent.find((t) => t.sid === sent.provider_sid)).toMatchObject({
+      to: phone,
+      from: own,
+      messagingServiceSid: null,
+    });
+
+    // A text from a number no customer has, to the store's own number, is that store's (not the platform's).
+    const sid = messageSid();
+    const res = await twilioPost('/sms/inbound', {
+      MessageSid: sid,
+      From: '+15550100555',
+      To: own,
+      Body: 'Are you open on Sunday?',
+    });
+    expect(res.headers['x-sms-outcome']).toBe('inbox');
+    expect(await one(w.t, 'select store_id from sms_inbound where message_sid = $1', [sid])).toEqual({
+      store_id: w.storeId,
+    });
+    const inbox = await w.owner({ method: 'GET', url: '/api/v1/sms-inbox' });
+    expect(JSON.stringify(inbox.json())).toContain('Are you open on Sunday?');
+
+    // A messaging service as the sender goes to Twilio as MessagingServiceSid, not From.
+    const service = `MG${'a'.repeat(32)}`;
+    await q(w.t, 'update store_settings set sms_sender = $2 where store_id = $1', [w.storeId, service]);
+    const second = await placeOrder(w, w.customer);
+    const viaService = await one<{ id: number; from_number: string }>(
+      w.t,
+      `select id, from_number from sms_outbox where sales_order_id = $1 and event = 'sales_order.placed'`,
+      [second.id],
+    );
+    expect(viaService.from_number).toBe(service);
+    const sentVia = await until(async () =>
+      (await row(viaService.id)).status === 'sent' ? row(viaService.id) : false,
+    );
+    expect(twilio.sent.find((t) => t.sid === sentVia.provider_sid)).toMatchObject({
+      from: null,
+      messagingServiceSid: service,
+    });
+    await q(w.t, 'update store_settings set sms_sender = null where store_id = $1', [w.storeId]);
   });
 });

@@ -36,7 +36,7 @@ import { AccessDenied, Title } from 'react-admin';
 import { useGet, type GetData } from '../../shell/data/use-load.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
 import { socketUrl } from '../../shell/notifications/notification-api.ts';
-import { formatShortDate } from '../../shared/format.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { useSession } from '../use-session.ts';
 import { api } from '../../client/api.ts';
 import { send } from '../../shell/data/send.ts';
@@ -47,12 +47,8 @@ type Board = GetData<'/api/v1/jobs-board'>;
 type BoardCard = NonNullable<Board['cards']>[number];
 type Lane = NonNullable<Board['lanes']>[number];
 
-const DUE = [
-  { id: 'all', label: 'Any due date' },
-  { id: 'overdue', label: 'Overdue' },
-  { id: 'week', label: 'Due within 7 days' },
-  { id: 'none', label: 'No due date' },
-] as const;
+/** The due-date filters; their words are portal.board.due_filter.<id>. */
+const DUE = ['all', 'overdue', 'week', 'none'] as const;
 
 /**
  * Arrow keys move a picked-up card one lane along, in the board's order (Space/Enter drops it there): the
@@ -82,13 +78,14 @@ export function JobsBoard() {
 function Board() {
   const kind = usePortalKind();
   const session = useSession();
+  const { translate } = usePortalWords();
   const board = useGet('/api/v1/jobs-board', {});
   const phone = useMediaQuery('(max-width:599px)');
   const [search, setSearch] = useState('');
   const [location, setLocation] = useState('all');
   const [vendor, setVendor] = useState('all');
   const [service, setService] = useState('all');
-  const [due, setDue] = useState<(typeof DUE)[number]['id']>('all');
+  const [due, setDue] = useState<(typeof DUE)[number]>('all');
   const [phoneLane, setPhoneLane] = useState<string | null>(null);
   // Where a card shows while its move is on the server (snaps back when refused).
   const [pending, setPending] = useState<Record<string, string>>({});
@@ -148,15 +145,16 @@ function Board() {
   }, [data, search, location, vendor, service, due, now]);
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${active.id}. Use the arrow keys to choose a lane, Space to drop, Escape to cancel.`,
+    onDragStart: ({ active }) => translate('portal.board.picked_up', { item: active.id }),
     onDragOver: ({ active, over }) =>
-      over ? `${active.id} is over ${laneName(over.id)}.` : `${active.id} is over no lane.`,
+      over
+        ? translate('portal.board.over', { item: active.id, lane: laneName(over.id) })
+        : translate('portal.board.over_none', { item: active.id }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${active.id} dropped on ${laneName(over.id)}; asking the server.`
-        : `${active.id} dropped back.`,
-    onDragCancel: ({ active }) => `Moving ${active.id} was cancelled.`,
+        ? translate('portal.board.dropped', { item: active.id, lane: laneName(over.id) })
+        : translate('portal.board.dropped_back', { item: active.id }),
+    onDragCancel: ({ active }) => translate('portal.board.cancelled', { item: active.id }),
   };
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
@@ -170,7 +168,7 @@ function Board() {
     setPending((p) => ({ ...p, [item]: to }));
     try {
       const moved = await send(api.POST('/api/v1/jobs-board/moves', { body: { item_number: item, to } }));
-      setDone(`${item} moved to ${laneName(to)}.`);
+      setDone(translate('portal.board.moved', { item, lane: laneName(to) }));
       // The board shows the card where the server put it at once, then reloads for the rest of its facts
       // (days in stage, holder). Without it the card went back to its old lane between the move and the
       // reload's answer, and a next move picked up from there was judged against the old lane.
@@ -181,7 +179,13 @@ function Board() {
         });
       reload();
     } catch (e) {
-      setRefusal(`${item} stays in ${laneName(card.lane)}: ${e instanceof Error ? e.message : String(e)}`);
+      setRefusal(
+        translate('portal.board.stays', {
+          item,
+          lane: laneName(card.lane),
+          reason: e instanceof Error ? e.message : String(e),
+        }),
+      );
     } finally {
       setPending((p) => {
         const { [item]: _gone, ...rest } = p;
@@ -198,12 +202,12 @@ function Board() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Jobs board" />
+      <Title title={translate('portal.board.title')} />
       <Stack direction="row" spacing={1} sx={{ mb: 1, contain: 'inline-size' }} useFlexGap flexWrap="wrap">
         <TextField
           size="small"
           fullWidth={false}
-          label="Search by number"
+          label={translate('portal.board.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
@@ -213,12 +217,12 @@ function Board() {
             select
             size="small"
             fullWidth={false}
-            label="Location"
+            label={translate('portal.board.location')}
             value={location}
             onChange={(e) => setLocation(e.target.value)}
             sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           >
-            <MenuItem value="all">All locations</MenuItem>
+            <MenuItem value="all">{translate('portal.board.all_locations')}</MenuItem>
             {data?.locations?.map((l) => (
               <MenuItem key={l.id} value={String(l.id)}>
                 {l.name}
@@ -231,12 +235,12 @@ function Board() {
             select
             size="small"
             fullWidth={false}
-            label="Vendor"
+            label={translate('portal.board.vendor')}
             value={vendor}
             onChange={(e) => setVendor(e.target.value)}
             sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           >
-            <MenuItem value="all">All vendors</MenuItem>
+            <MenuItem value="all">{translate('portal.board.all_vendors')}</MenuItem>
             {vendorLanes.map((l) => (
               <MenuItem key={l.id} value={String(l.vendor_id)}>
                 {l.label?.replace(/^At /, '')}
@@ -248,12 +252,12 @@ function Board() {
           select
           size="small"
           fullWidth={false}
-          label="Service"
+          label={translate('portal.board.service')}
           value={service}
           onChange={(e) => setService(e.target.value)}
           sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
         >
-          <MenuItem value="all">All services</MenuItem>
+          <MenuItem value="all">{translate('portal.board.all_services')}</MenuItem>
           {services.map((s) => (
             <MenuItem key={s} value={s}>
               {s}
@@ -264,14 +268,14 @@ function Board() {
           select
           size="small"
           fullWidth={false}
-          label="Due"
+          label={translate('portal.board.due')}
           value={due}
           onChange={(e) => setDue(e.target.value as typeof due)}
           sx={{ minWidth: { xs: 140, sm: 160 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
         >
           {DUE.map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.label}
+            <MenuItem key={d} value={d}>
+              {translate(`portal.board.due_filter.${d}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -294,14 +298,14 @@ function Board() {
         </Alert>
       )}
       {board.error && <Alert severity="error">{board.error}</Alert>}
-      {board.loading && <Typography>Loading the board…</Typography>}
-      {data && lanes.length === 0 && <Typography>Nothing on the board.</Typography>}
+      {board.loading && <Typography>{translate('portal.board.loading')}</Typography>}
+      {data && lanes.length === 0 && <Typography>{translate('portal.board.empty')}</Typography>}
       {phone && lanes.length > 0 && (
         <TextField
           select
           size="small"
           fullWidth
-          label="Lane"
+          label={translate('portal.board.lane')}
           value={phoneLane ?? lanes[0]?.id ?? ''}
           onChange={(e) => setPhoneLane(e.target.value)}
           sx={{ mb: 1 }}
@@ -320,20 +324,30 @@ function Board() {
         accessibility={{
           announcements,
           screenReaderInstructions: {
-            draggable:
-              'To move a card, press Space or Enter, then the arrow keys to choose a lane, and Space or Enter to drop it. Escape cancels.',
+            draggable: translate('portal.board.instructions'),
           },
         }}
       >
         <Box
           // contain: the lanes scroll sideways inside the page instead of widening it (TableScroll's reason).
+          // Lanes share the width (narrow, compact cards) so a store with two vendors fits at 1280 px; with
+          // more vendors the board scrolls — focusable so the arrow keys scroll it, and a scrollbar always shown.
+          tabIndex={0}
+          role="group"
+          aria-label="Lanes of the board (scrolls sideways when they do not fit)"
           sx={{
             display: 'flex',
-            gap: 1,
+            gap: 0.75,
             overflowX: 'auto',
             contain: 'inline-size',
             alignItems: 'flex-start',
             pb: 1,
+            scrollbarWidth: 'auto',
+            scrollbarColor: (t) => `${t.palette.grey[500]} ${t.palette.grey[200]}`,
+            '&::-webkit-scrollbar': { height: 12 },
+            '&::-webkit-scrollbar-thumb': { bgcolor: 'grey.500', borderRadius: 6 },
+            '&::-webkit-scrollbar-track': { bgcolor: 'grey.200' },
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           }}
           data-testid="jobs-board"
         >
@@ -367,6 +381,7 @@ function LaneColumn({
   kind: 'store' | 'vendor';
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: lane.id ?? '' });
+  const { translate } = usePortalWords();
   return (
     <Box
       ref={setNodeRef}
@@ -374,12 +389,13 @@ function LaneColumn({
       aria-label={lane.label}
       data-lane={lane.id}
       sx={{
-        flex: full ? '1 1 100%' : '0 0 240px',
+        flex: full ? '1 1 100%' : '1 0 136px',
         minWidth: 0,
+        maxWidth: full ? undefined : 260,
         minHeight: 200,
         bgcolor: isOver ? 'action.selected' : 'grey.100',
         borderRadius: 1,
-        p: 1,
+        p: 0.75,
         outline: isOver ? '2px dashed' : 'none',
         outlineColor: 'primary.main',
       }}
@@ -389,7 +405,7 @@ function LaneColumn({
       </Typography>
       {target !== null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          Target: {target} {target === 1 ? 'day' : 'days'}
+          {translate('portal.board.target', { smart_count: target })}
         </Typography>
       )}
       <Stack spacing={1}>
@@ -398,7 +414,7 @@ function LaneColumn({
         ))}
         {cards.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            No items.
+            {translate('portal.board.no_items')}
           </Typography>
         )}
       </Stack>
@@ -408,6 +424,7 @@ function LaneColumn({
 
 function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) {
   const id = card.item_number ?? '';
+  const { translate, shortDate } = usePortalWords();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id });
   const href =
     kind === 'vendor'
@@ -421,7 +438,11 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
       {...attributes}
       {...listeners}
       data-testid={`card-${id}`}
-      aria-label={`${id}, ${card.service_name}, ${card.days_in_stage} days in this stage${card.late ? ', past target' : ''}`}
+      aria-label={`${translate('portal.board.card', {
+        item: id,
+        service: card.service_name ?? '',
+        days: card.days_in_stage ?? 0,
+      })}${card.late ? translate('portal.board.past_target') : ''}`}
       variant="outlined"
       sx={{
         transform: CSS.Translate.toString(transform),
@@ -434,20 +455,23 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
         position: 'relative',
       }}
     >
-      <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
-        <Stack direction="row" spacing={1} alignItems="flex-start">
+      <CardContent sx={{ p: 0.75, '&:last-child': { pb: 0.75 } }}>
+        <Stack direction="row" spacing={0.75} alignItems="flex-start">
           {card.photo_upload_id && (
             <Box
               sx={{
-                width: 44,
-                height: 44,
-                flex: '0 0 44px',
+                width: 32,
+                height: 32,
+                flex: '0 0 32px',
                 overflow: 'hidden',
                 borderRadius: 0.5,
-                '& img': { width: 44, height: 44, objectFit: 'cover' },
+                '& img': { width: 32, height: 32, objectFit: 'cover' },
               }}
             >
-              <PrivateImage uploadId={card.photo_upload_id} alt={`Photo of ${id}`} />
+              <PrivateImage
+                uploadId={card.photo_upload_id}
+                alt={translate('portal.board.photo_of', { item: id })}
+              />
             </Box>
           )}
           <Box sx={{ minWidth: 0 }}>
@@ -472,16 +496,20 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
           <Chip
             size="small"
             color={card.late ? 'error' : 'default'}
-            label={`${card.days_in_stage} ${card.days_in_stage === 1 ? 'day' : 'days'}`}
+            label={translate('portal.board.days', { smart_count: card.days_in_stage ?? 0 })}
           />
           {card.due_at && (
-            <Chip size="small" variant="outlined" label={`Due ${formatShortDate(card.due_at)}`} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={translate('portal.board.due_on', { date: shortDate(card.due_at) })}
+            />
           )}
-          {card.flagged && <Chip size="small" color="warning" label="Flagged" />}
+          {card.flagged && <Chip size="small" color="warning" label={translate('portal.board.flagged')} />}
         </Stack>
         {kind === 'store' && (
           <Typography variant="caption" color="text.secondary" component="p" noWrap sx={{ mt: 0.5 }}>
-            Held by: {card.holder?.name ?? '—'}
+            {translate('portal.board.held_by', { name: card.holder?.name ?? '—' })}
             {card.location_name ? ` · ${card.location_name}` : ''}
           </Typography>
         )}

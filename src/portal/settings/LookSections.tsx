@@ -48,6 +48,7 @@ const sections: { key: string; fields: string[]; half?: boolean }[] = [
     fields: ['paper_size', 'store_terms', 'document_legal_lines', 'pickup_requires_signature'],
   },
   { key: 'deposit', fields: ['deposit_rule', 'deposit_amount', 'deposit_percent', 'deposit_refundable'] },
+  { key: 'texts', fields: ['sms_sender'] },
 ];
 
 export function LookSections({ properties, uiSchema }: ObjectFieldTemplateProps) {

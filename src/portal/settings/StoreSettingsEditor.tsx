@@ -3,7 +3,7 @@
 // and terms links, the
 // accessibility, analytics and tag-manager scripts — beside a live preview of the storefront; shipping
 // (platform or own carrier, fixed price, international); order tracking on or off; printed documents and
-// signatures; the store's default deposit. Both forms render from
+// signatures; the store's default deposit; the sender of its text messages. Both forms render from
 // the declared schemas with rjsf and their precompiled validators; the shared unsaved-changes bar saves
 // them (the settings record, and shipping through the same call as onboarding's shipping step).
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -180,6 +180,8 @@ const demoStores: DemoStore[] = [
       topBarColor: '#0b57d0',
       topBarText: 'Same-day screen repairs',
       logo: '/demo-assets/fixit-logo.svg',
+      // Its own Twilio number (docs/product.md#messages-sms): its texts go from it, texts to it are its own.
+      smsSender: '+15550142424',
     },
     locations: [
       {
@@ -412,7 +414,7 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
     storeId,
     messageSid: `SMdemoinbox${String(storeId).padStart(22, '0')}`,
     fromNumber: `+1555019${String(1000 + storeId).slice(-4)}`,
-    toNumber: '+15550100000',
+    toNumber: demo.settings.smsSender ?? '+15550100000',
     body: 'Hi, do you resize titanium rings? I can bring mine in on Saturday. – Jess',
     kind: 'reply',
   });

@@ -18,6 +18,10 @@ export interface SmsTransport {
 /** A refusal the provider will repeat (an invalid or unsubscribed number): not retried. */
 export class PermanentSmsError extends Error {}
 
+/** A messaging service SID (MG…) is sent as messagingServiceSid, a number as from. */
+const senderOf = (sender: string) =>
+  /^MG[0-9a-fA-F]{32}$/.test(sender) ? { messagingServiceSid: sender } : { from: sender };
+
 export function twilioTransport(config: TwilioConfig): SmsTransport {
   const RequestClient = twilio.RequestClient;
   let httpClient: InstanceType<typeof RequestClient> | undefined;
@@ -41,9 +45,7 @@ export function twilioTransport(config: TwilioConfig): SmsTransport {
         const message = await client.messages.create({
           to,
           body,
-          ...(config.messagingServiceSid && !from
-            ? { messagingServiceSid: config.messagingServiceSid }
-            : { from: from ?? config.from! }),
+          ...senderOf(from ?? config.from ?? config.messagingServiceSid!),
           ...(statusCallback ? { statusCallback } : {}),
         });
         return { sid: message.sid, status: message.status };

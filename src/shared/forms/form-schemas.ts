@@ -101,6 +101,7 @@ export const storeLookForm = {
     store_terms: asText(ss.store_terms),
     document_legal_lines: asText(ss.document_legal_lines),
     pickup_requires_signature: ss.pickup_requires_signature,
+    sms_sender: asText(ss.sms_sender),
     deposit_rule: ss.deposit_rule,
     deposit_amount: ss.deposit_amount,
     deposit_percent: ss.deposit_percent,

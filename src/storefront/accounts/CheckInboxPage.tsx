@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { setSession } from '../../client/session.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { ButtonLink } from '../../shell/ui/Button.tsx';
 import { LinkOffIcon, MailIcon } from '../../shell/ui/icons.tsx';
@@ -15,7 +16,8 @@ export default function CheckInboxPage() {
   const key = params.get('key');
   const token = params.get('token');
   const email = params.get('email');
-  usePageTitle(key ? 'Confirming your email' : 'Check your inbox');
+  const { t } = useStoreWords();
+  usePageTitle(key ? t('storefront.sign_up.confirming_title') : t('storefront.sign_up.inbox'));
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
@@ -38,25 +40,25 @@ export default function CheckInboxPage() {
       return (
         <MessagePage
           icon={<LinkOffIcon />}
-          title="This link does not work any more"
-          sentence={`${failure} Log in if you already confirmed your email, or sign up again for a new link.`}
+          title={t('storefront.sign_up.link_dead')}
+          sentence={t('storefront.sign_up.link_dead_hint', { error: failure })}
           action={
             <ButtonLink to="/login" variant="primary">
-              Log in
+              {t('storefront.sign_up.log_in')}
             </ButtonLink>
           }
         />
       );
-    return <MessagePage icon={<Spinner size={40} />} title="Confirming your email…" />;
+    return <MessagePage icon={<Spinner size={40} />} title={t('storefront.sign_up.confirming')} />;
   }
   return (
     <MessagePage
       icon={<MailIcon />}
-      title="Check your inbox"
-      sentence={`We sent a link to ${email ?? 'your email address'}. Open it to finish — it works for 48 hours.`}
+      title={t('storefront.sign_up.inbox')}
+      sentence={t('storefront.sign_up.sent_link', { email: email ?? t('storefront.sign_up.your_email') })}
       action={
         <ButtonLink to="/" variant="outlined">
-          Back to the services
+          {t('storefront.sign_up.back')}
         </ButtonLink>
       }
     />

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { TextInput } from '../../shell/ui/Field.tsx';
 import { AccountFormCard } from '../../shell/accounts/AccountFormCard.tsx';
@@ -17,7 +18,8 @@ import {
 } from '../../shell/accounts/account-rules.ts';
 
 export default function CreateAccountPage() {
-  usePageTitle('Create an account');
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.sign_up.title'));
   const navigate = useNavigate();
   const [values, setValues] = useState({
     first_name: '',
@@ -33,12 +35,10 @@ export default function CreateAccountPage() {
 
   async function submit() {
     const found: FieldErrors = { ...checkPassword(values.password, values.confirm) };
-    if (!nameRule.test(values.first_name.trim()))
-      found.first_name = 'Letters and spaces only, 2 to 30 characters.';
-    if (!nameRule.test(values.last_name.trim()))
-      found.last_name = 'Letters and spaces only, 2 to 30 characters.';
-    if (!emailRule.test(values.email.trim())) found.email = 'Enter a valid email address.';
-    if (!phoneRule.test(values.phone.trim())) found.phone = 'Enter a valid phone number.';
+    if (!nameRule.test(values.first_name.trim())) found.first_name = t('storefront.checkout.name_rule');
+    if (!nameRule.test(values.last_name.trim())) found.last_name = t('storefront.checkout.name_rule');
+    if (!emailRule.test(values.email.trim())) found.email = t('storefront.checkout.email_rule');
+    if (!phoneRule.test(values.phone.trim())) found.phone = t('storefront.checkout.phone_rule');
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
@@ -77,27 +77,31 @@ export default function CreateAccountPage() {
 
   return (
     <AccountFormCard
-      title="Create an account"
-      subtitle="Follow your orders and check out faster."
-      submitLabel={submitting ? 'Creating your account…' : 'Create account'}
+      title={t('storefront.sign_up.title')}
+      subtitle={t('storefront.sign_up.subtitle')}
+      submitLabel={submitting ? t('storefront.sign_up.creating') : t('storefront.sign_up.submit')}
       submitting={submitting}
       failure={failure}
       onSubmit={() => void submit()}
       footer={
         <p className="sf-secondary sf-small">
-          Already have an account?{' '}
+          {t('storefront.sign_up.have_account')}{' '}
           <RouterLink to="/login" className="sf-link">
-            Log in
+            {t('storefront.sign_up.log_in')}
           </RouterLink>
         </p>
       }
     >
-      {field('first_name', 'First name', { required: true, autoComplete: 'given-name' })}
-      {field('last_name', 'Last name', { required: true, autoComplete: 'family-name' })}
-      {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-      {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
-      {field('password', 'Password', { required: true, type: 'password', autoComplete: 'new-password' })}
-      {field('confirm', 'Repeat the password', {
+      {field('first_name', t('storefront.fields.first_name'), { required: true, autoComplete: 'given-name' })}
+      {field('last_name', t('storefront.fields.last_name'), { required: true, autoComplete: 'family-name' })}
+      {field('email', t('storefront.fields.email'), { required: true, type: 'email', autoComplete: 'email' })}
+      {field('phone', t('storefront.sign_up.phone'), { type: 'tel', autoComplete: 'tel' })}
+      {field('password', t('storefront.fields.password'), {
+        required: true,
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
+      {field('confirm', t('storefront.sign_up.repeat'), {
         required: true,
         type: 'password',
         autoComplete: 'new-password',

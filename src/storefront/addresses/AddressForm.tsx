@@ -4,6 +4,7 @@
 // library.
 import { useState, type FormEvent } from 'react';
 import type { ApiResult } from '../../client/api.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { Button } from '../../shell/ui/Button.tsx';
 import { CheckboxInput, SelectInput, TextInput } from '../../shell/ui/Field.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
@@ -49,6 +50,7 @@ interface Props {
 }
 
 export function AddressForm({ address, countries, defaultCountry, save, onSaved, onCancel }: Props) {
+  const { t } = useStoreWords();
   const [draft, setDraft] = useState<Draft>(() => draftOf(address, defaultCountry));
   const [isDefault, setIsDefault] = useState(address?.is_default ?? false);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
@@ -59,7 +61,7 @@ export function AddressForm({ address, countries, defaultCountry, save, onSaved,
     event.preventDefault();
     if (saving) return;
     const missing = Object.fromEntries(
-      required.filter((k) => draft[k].trim() === '').map((k) => [k, 'This field is required.']),
+      required.filter((k) => draft[k].trim() === '').map((k) => [k, t('validation.required')]),
     );
     setErrors(missing);
     if (Object.keys(missing).length) return;
@@ -98,21 +100,25 @@ export function AddressForm({ address, countries, defaultCountry, save, onSaved,
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={address ? 'Edit address' : 'New address'}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={address ? t('storefront.addresses.edit_address') : t('storefront.addresses.new')}
+    >
       <div className="sf-form-grid">
-        {field('label', 'Label (e.g. Home)', { maxLength: 100 })}
-        {field('contact_name', 'Name', { autoComplete: 'name' })}
+        {field('label', t('storefront.addresses.label'), { maxLength: 100 })}
+        {field('contact_name', t('storefront.addresses.name'), { autoComplete: 'name' })}
         <div className="sf-form-grid__wide">
-          {field('address_line1', 'Address', { autoComplete: 'address-line1' })}
+          {field('address_line1', t('storefront.fields.line1'), { autoComplete: 'address-line1' })}
         </div>
         <div className="sf-form-grid__wide">
-          {field('address_line2', 'Apartment, suite (optional)', { autoComplete: 'address-line2' })}
+          {field('address_line2', t('storefront.fields.line2'), { autoComplete: 'address-line2' })}
         </div>
-        {field('city', 'City', { autoComplete: 'address-level2' })}
-        {field('state', 'State (optional)', { autoComplete: 'address-level1' })}
-        {field('postal_code', 'Postal code', { autoComplete: 'postal-code' })}
+        {field('city', t('storefront.fields.city'), { autoComplete: 'address-level2' })}
+        {field('state', t('storefront.fields.state'), { autoComplete: 'address-level1' })}
+        {field('postal_code', t('storefront.fields.postal_code'), { autoComplete: 'postal-code' })}
         <SelectInput
-          label="Country"
+          label={t('storefront.fields.country')}
           name="country_code"
           value={draft.country_code}
           onChange={(e) => setDraft({ ...draft, country_code: e.target.value })}
@@ -126,10 +132,10 @@ export function AddressForm({ address, countries, defaultCountry, save, onSaved,
             </option>
           ))}
         </SelectInput>
-        {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
+        {field('phone', t('storefront.addresses.phone'), { type: 'tel', autoComplete: 'tel' })}
       </div>
       <CheckboxInput
-        label="Use as my default address"
+        label={t('storefront.addresses.use_default')}
         checked={isDefault}
         onChange={(e) => setIsDefault(e.target.checked)}
       />
@@ -143,10 +149,10 @@ export function AddressForm({ address, countries, defaultCountry, save, onSaved,
       <div className="sf-row">
         <Button type="submit" variant="primary" disabled={saving}>
           {saving ? <Spinner /> : null}
-          {saving ? 'Saving…' : 'Save address'}
+          {saving ? t('storefront.addresses.saving') : t('storefront.addresses.save')}
         </Button>
         <Button onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('storefront.addresses.cancel')}
         </Button>
       </div>
     </form>

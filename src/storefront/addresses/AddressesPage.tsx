@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
 import { Button } from '../../shell/ui/Button.tsx';
@@ -22,15 +23,17 @@ import '../account/account.css';
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 
 function BackToAccount() {
+  const { t } = useStoreWords();
   return (
     <RouterLink to="/myaccount" className="sf-link sf-back">
-      ← My account
+      {t('storefront.account.back')}
     </RouterLink>
   );
 }
 
 export default function AddressesPage() {
-  usePageTitle('My addresses');
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.addresses.title'));
   const storeId = useWhiteLabel().settings?.store_id ?? null;
   const [book, retry] = useAddressBook(storeId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -39,14 +42,14 @@ export default function AddressesPage() {
 
   if (book.status === 'loading')
     return (
-      <PageFrame title="My addresses">
-        <LoadingBlock label="Loading your addresses" />
+      <PageFrame title={t('storefront.addresses.title')}>
+        <LoadingBlock label={t('storefront.addresses.loading')} />
       </PageFrame>
     );
   if (book.status === 'failed')
     return (
-      <PageFrame title="My addresses">
-        <FailedBlock message={`We could not load your addresses. ${book.message}`} onRetry={retry} />
+      <PageFrame title={t('storefront.addresses.title')}>
+        <FailedBlock message={t('storefront.addresses.failed', { error: book.message })} onRetry={retry} />
       </PageFrame>
     );
   const { addresses, countries, homeCountry } = book.data;
@@ -56,20 +59,26 @@ export default function AddressesPage() {
     setConfirming(null);
     setNotice(
       result.ok
-        ? { kind: 'success', text: `“${address.label}” was deleted.` }
-        : { kind: 'error', text: `We could not delete “${address.label}”. ${result.error.message}` },
+        ? { kind: 'success', text: t('storefront.addresses.deleted', { label: address.label }) }
+        : {
+            kind: 'error',
+            text: t('storefront.addresses.delete_failed', {
+              label: address.label,
+              error: result.error.message,
+            }),
+          },
     );
     retry();
   }
 
   const saved = (address: SavedAddress) => {
     setEditing(null);
-    setNotice({ kind: 'success', text: `“${address.label}” was saved.` });
+    setNotice({ kind: 'success', text: t('storefront.addresses.saved', { label: address.label }) });
     retry();
   };
 
   return (
-    <PageFrame title="My addresses">
+    <PageFrame title={t('storefront.addresses.title')}>
       <BackToAccount />
       <div aria-live="polite">
         {notice ? (
@@ -78,7 +87,7 @@ export default function AddressesPage() {
               kind={notice.kind}
               action={
                 <Button size="small" className="sf-alert__action" onClick={() => setNotice(null)}>
-                  Close
+                  {t('storefront.addresses.close')}
                 </Button>
               }
             >
@@ -90,7 +99,9 @@ export default function AddressesPage() {
       {editing ? (
         <section className="sf-panel sf-section-gap" aria-labelledby="address-form-title">
           <h2 id="address-form-title" className="sf-panel__title">
-            {editing.kind === 'new' ? 'New address' : `Edit “${editing.address.label}”`}
+            {editing.kind === 'new'
+              ? t('storefront.addresses.new')
+              : t('storefront.addresses.edit_one', { label: editing.address.label })}
           </h2>
           <AddressForm
             address={editing.kind === 'edit' ? editing.address : null}
@@ -106,40 +117,42 @@ export default function AddressesPage() {
       ) : (
         <div className="sf-section-gap">
           <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
-            Add an address
+            {t('storefront.addresses.add')}
           </Button>
         </div>
       )}
       {addresses.length === 0 ? (
         <div data-testid="addresses-empty" className="sf-empty">
-          <h2 className="sf-panel__title">No saved addresses yet</h2>
-          <p className="sf-secondary">
-            Save an address here, or at checkout, and pick it next time an item ships back to you.
-          </p>
+          <h2 className="sf-panel__title">{t('storefront.addresses.none')}</h2>
+          <p className="sf-secondary">{t('storefront.addresses.none_hint')}</p>
         </div>
       ) : (
-        <ul className="sf-list" aria-label="Saved addresses">
+        <ul className="sf-list" aria-label={t('storefront.addresses.list')}>
           {addresses.map((a) => (
             <li key={a.id} className="sf-panel sf-address" data-testid="saved-address">
               <div className="sf-address__head">
                 <h2>{a.label}</h2>
-                {a.is_default ? <span className="sf-chip">Default</span> : null}
+                {a.is_default ? <span className="sf-chip">{t('storefront.addresses.default')}</span> : null}
               </div>
               {a.contact_name ? <p>{a.contact_name}</p> : null}
               <p className="sf-secondary">{addressLine(a)}</p>
               {confirming === a.id ? (
-                <div className="sf-row sf-address__actions" role="group" aria-label={`Delete ${a.label}?`}>
-                  <span>Delete this address?</span>
+                <div
+                  className="sf-row sf-address__actions"
+                  role="group"
+                  aria-label={t('storefront.addresses.delete_named', { label: a.label })}
+                >
+                  <span>{t('storefront.addresses.delete_ask')}</span>
                   <Button
                     size="small"
                     variant="outlined"
                     className="sf-button--danger"
                     onClick={() => void remove(a)}
                   >
-                    Yes, delete
+                    {t('storefront.addresses.yes_delete')}
                   </Button>
                   <Button size="small" onClick={() => setConfirming(null)}>
-                    Keep it
+                    {t('storefront.addresses.keep')}
                   </Button>
                 </div>
               ) : (
@@ -148,12 +161,16 @@ export default function AddressesPage() {
                     size="small"
                     variant="outlined"
                     onClick={() => setEditing({ kind: 'edit', address: a })}
-                    aria-label={`Edit ${a.label}`}
+                    aria-label={t('storefront.addresses.edit_named', { label: a.label })}
                   >
-                    Edit
+                    {t('storefront.addresses.edit')}
                   </Button>
-                  <Button size="small" onClick={() => setConfirming(a.id)} aria-label={`Delete ${a.label}`}>
-                    Delete
+                  <Button
+                    size="small"
+                    onClick={() => setConfirming(a.id)}
+                    aria-label={t('storefront.addresses.delete_label', { label: a.label })}
+                  >
+                    {t('storefront.addresses.delete')}
                   </Button>
                 </div>
               )}

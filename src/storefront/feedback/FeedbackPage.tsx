@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import type { components } from '../../client/api-schema';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
@@ -16,26 +17,26 @@ import '../account/account.css';
 type Feedback = components['schemas']['FeedbackPage'];
 
 export default function FeedbackPage() {
-  usePageTitle('Your feedback');
+  const { t } = useStoreWords();
+  usePageTitle(t('storefront.feedback.title'));
   const { token = '' } = useParams();
   return (
     <LinkedRecordPage
       load={() => call(api.GET('/api/v1/order-feedback/{token}', { params: { path: { token } } }))}
       deps={[token]}
-      loadingLabel="Loading"
-      broken={{ title: 'This feedback link does not work', sentence: 'Check the link in your email.' }}
+      loadingLabel={t('storefront.feedback.loading')}
+      broken={{ title: t('storefront.feedback.broken'), sentence: t('storefront.feedback.broken_hint') }}
     >
       {(page, replace) => <FeedbackForm page={page} replace={replace} token={token} />}
     </LinkedRecordPage>
   );
 }
 
-const starsLabel = (n: number) => `${n} ${n === 1 ? 'Star' : 'Stars'}`;
-
 function Stars({ value, onChange }: { value: number | null; onChange: (v: number) => void }) {
+  const { t } = useStoreWords();
   return (
     <fieldset className="sf-stars">
-      <legend>Your rating</legend>
+      <legend>{t('storefront.feedback.your_rating')}</legend>
       <div className="sf-stars__row">
         {[1, 2, 3, 4, 5].map((n) => (
           <span key={n}>
@@ -52,7 +53,7 @@ function Stars({ value, onChange }: { value: number | null; onChange: (v: number
               className={value !== null && n <= value ? 'sf-stars--on' : undefined}
             >
               <span aria-hidden>★</span>
-              <span className="sf-visually-hidden">{starsLabel(n)}</span>
+              <span className="sf-visually-hidden">{t('storefront.feedback.stars', { smart_count: n })}</span>
             </label>
           </span>
         ))}
@@ -70,6 +71,7 @@ function FeedbackForm({
   replace: (page: Feedback) => void;
   token: string;
 }) {
+  const { t } = useStoreWords();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +81,7 @@ function FeedbackForm({
     event.preventDefault();
     if (sending) return;
     if (!rating) {
-      setError('Choose a rating from 1 to 5 stars.');
+      setError(t('storefront.feedback.choose'));
       return;
     }
     setSending(true);
@@ -96,17 +98,19 @@ function FeedbackForm({
   }
 
   return (
-    <PageFrame width="sm" title={`How did ${page.store_name} do?`}>
+    <PageFrame width="sm" title={t('storefront.feedback.how_did', { store: page.store_name })}>
       <div className="sf-panel">
         <p className="sf-secondary" style={{ marginBlock: '0 16px' }}>
-          Order {page.order_no}
+          {t('storefront.feedback.order', { number: page.order_no })}
         </p>
         {page.submitted ? (
           <div data-testid="feedback-done" className="sf-stack">
-            <Notice kind="success">Thank you for your feedback!</Notice>
+            <Notice kind="success">{t('storefront.feedback.thanks')}</Notice>
             <p className="sf-stars--readonly" style={{ margin: 0 }}>
               <span aria-hidden>{'★'.repeat(page.rating ?? 0)}</span>
-              <span className="sf-visually-hidden">Your rating: {page.rating} of 5</span>
+              <span className="sf-visually-hidden">
+                {t('storefront.feedback.rated', { rating: page.rating })}
+              </span>
             </p>
             {page.comment ? <p className="sf-charge__reason">{page.comment}</p> : null}
           </div>
@@ -114,7 +118,7 @@ function FeedbackForm({
           <form noValidate onSubmit={(e) => void send(e)}>
             <Stars value={rating} onChange={setRating} />
             <TextArea
-              label="Comment (optional)"
+              label={t('storefront.feedback.comment')}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
               rows={4}
@@ -130,7 +134,7 @@ function FeedbackForm({
             <div className="sf-form-notice">
               <Button type="submit" variant="primary" size="large" disabled={sending}>
                 {sending ? <Spinner /> : null}
-                Send feedback
+                {t('storefront.feedback.send')}
               </Button>
             </div>
           </form>

@@ -55,7 +55,7 @@ export const smsOutbox = pgTable(
     event: text().notNull(),
     /** E.164. */
     toNumber: text().notNull(),
-    /** The sender: the store's own number or messaging service, else TWILIO_FROM; null offline. */
+    /** The sender: the store's own number or messaging service, else TWILIO_FROM (null: the platform's messaging service, or offline). */
     fromNumber: text(),
     body: text().notNull(),
     segments: integer().notNull(),

@@ -88,6 +88,8 @@ export const storeSettings = pgTable(
     documentLegalLines: text(),
     /** docs/product.md#documents-signatures: completion is refused until the customer signed for pickup. */
     pickupRequiresSignature: boolean().notNull().default(false),
+    /** docs/product.md#messages-sms: the store's own Twilio number (E.164) or messaging service (MG…). */
+    smsSender: text(),
     // docs/product.md#languages: the storefront's language (its customers' mails, texts and PDFs too) and
     // the currency its prices are in.
     language: text().$type<'en' | 'es'>().notNull().default('en'),

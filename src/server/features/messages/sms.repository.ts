@@ -2,7 +2,14 @@
 // and open order a reply belongs to, and the outbox row a delivery report is about.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { customers, salesOrders, smsInbound, smsOutbox, stores } from '../../db/schema/index.ts';
+import {
+  customers,
+  salesOrders,
+  smsInbound,
+  smsOutbox,
+  storeSettings,
+  stores,
+} from '../../db/schema/index.ts';
 
 /** Records an inbound text once; undefined when its MessageSid was recorded before (a replay). */
 export async function recordInbound(
@@ -25,16 +32,39 @@ export async function completeInbound(
   await tx.update(smsInbound).set(values).where(eq(smsInbound.id, id));
 }
 
-export async function setConsent(tx: Transaction, phone: string, optIn: boolean) {
-  await tx.update(customers).set({ smsOptIn: optIn }).where(eq(customers.smsPhone, phone));
+/** Consent of the customers with this number: of one store (the text went to its own sender), else of all. */
+export async function setConsent(tx: Transaction, phone: string, optIn: boolean, storeId: number | null) {
+  await tx
+    .update(customers)
+    .set({ smsOptIn: optIn })
+    .where(and(eq(customers.smsPhone, phone), storeId === null ? undefined : eq(customers.storeId, storeId)));
 }
 
-/** Texts to a number that said STOP and are not sent yet are given up. */
-export async function dropQueuedTo(tx: Transaction, phone: string) {
+/** Texts to a number that said STOP and are not sent yet are given up (one store's, or all). */
+export async function dropQueuedTo(tx: Transaction, phone: string, storeId: number | null) {
   await tx
     .update(smsOutbox)
     .set({ status: 'failed', lastError: 'The recipient replied STOP' })
-    .where(and(eq(smsOutbox.toNumber, phone), eq(smsOutbox.status, 'queued')));
+    .where(
+      and(
+        eq(smsOutbox.toNumber, phone),
+        eq(smsOutbox.status, 'queued'),
+        storeId === null ? undefined : eq(smsOutbox.storeId, storeId),
+      ),
+    );
+}
+
+/** The store whose own sender (its number, or its messaging service) a text was sent to, if any. */
+export async function storeWithSender(tx: Transaction, senders: string[]) {
+  if (!senders.length) return undefined;
+  const [row] = await tx
+    .select({ id: stores.id, name: stores.name })
+    .from(storeSettings)
+    .innerJoin(stores, eq(stores.id, storeSettings.storeId))
+    .where(inArray(storeSettings.smsSender, senders))
+    .orderBy(stores.id)
+    .limit(1);
+  return row;
 }
 
 /** The customers with this text number, most recently changed first. */

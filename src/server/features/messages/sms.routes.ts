@@ -65,7 +65,13 @@ export default async function smsRoutes(app: ApiInstance) {
         verify(smsInboundPath, request.headers['x-twilio-signature'], request.body);
         const b = request.body;
         const outcome = await inScope(app.db, { kind: 'platform' }, (tx) =>
-          receiveText(tx, { sid: b.MessageSid!, from: b.From!, to: b.To!, body: b.Body ?? '' }),
+          receiveText(tx, {
+            sid: b.MessageSid!,
+            from: b.From!,
+            to: b.To!,
+            body: b.Body ?? '',
+            ...(b.MessagingServiceSid ? { messagingServiceSid: b.MessagingServiceSid } : {}),
+          }),
         );
         return reply.type('text/xml').header('X-Sms-Outcome', outcome).send(emptyTwiml);
       },

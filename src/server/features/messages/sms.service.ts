@@ -4,7 +4,9 @@
 // resumes them, HELP is answered with the store's name; any other text is a reply: matched to the
 // customer's open order (the order number in the text, else the most recent) it is on that order's timeline
 // as the customer's message and rings the bell of the staff who see the order; unmatched, it is in the
-// store's inbox. A delivery report moves the outbox row on.
+// store's inbox. A text to a store's own sender (its number, or its messaging service) is that store's: only
+// its customers are matched and an unmatched one is in its inbox (docs/product.md#messages-replies). A
+// delivery report moves the outbox row on.
 import type { Transaction } from '../../db/database.ts';
 import { recordChange } from '../../orders/events.ts';
 import { systemActor } from '../../orders/parties.ts';
@@ -17,6 +19,7 @@ import {
   openOrdersOf,
   recordInbound,
   setConsent,
+  storeWithSender,
 } from './sms.repository.ts';
 
 const keywords: Record<string, 'stop' | 'start' | 'help'> = {
@@ -39,7 +42,7 @@ export type InboundOutcome = 'stopped' | 'started' | 'help' | 'reply' | 'inbox' 
 
 export async function receiveText(
   tx: Transaction,
-  text: { sid: string; from: string; to: string; body: string },
+  text: { sid: string; from: string; to: string; body: string; messagingServiceSid?: string },
 ): Promise<InboundOutcome> {
   const keyword = keywords[text.body.trim().toUpperCase().replace(/[.!]$/, '')];
   const id = await recordInbound(tx, {
@@ -50,21 +53,26 @@ export async function receiveText(
     kind: keyword ?? 'reply',
   });
   if (id === undefined) return 'replayed';
-  const known = await customersWithPhone(tx, text.from);
-  const storeId = known[0]?.storeId ?? null;
+  const owner = await storeWithSender(
+    tx,
+    [text.to, text.messagingServiceSid].filter((s): s is string => !!s),
+  );
+  const everyKnown = await customersWithPhone(tx, text.from);
+  const known = owner ? everyKnown.filter((c) => c.storeId === owner.id) : everyKnown;
+  const storeId = owner?.id ?? known[0]?.storeId ?? null;
   if (keyword === 'stop') {
-    await setConsent(tx, text.from, false);
-    await dropQueuedTo(tx, text.from);
+    await setConsent(tx, text.from, false, owner?.id ?? null);
+    await dropQueuedTo(tx, text.from, owner?.id ?? null);
     await completeInbound(tx, id, { storeId, customerId: known[0]?.id ?? null });
     return 'stopped';
   }
   if (keyword === 'start') {
-    await setConsent(tx, text.from, true);
+    await setConsent(tx, text.from, true, owner?.id ?? null);
     await completeInbound(tx, id, { storeId, customerId: known[0]?.id ?? null });
     return 'started';
   }
   if (keyword === 'help') {
-    const name = known[0]?.storeName ?? 'This number';
+    const name = owner?.name ?? known[0]?.storeName ?? 'This number';
     await writeSms(tx, {
       storeId,
       event: 'sms.help',

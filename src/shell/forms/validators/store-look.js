@@ -2,13 +2,14 @@
 /* eslint-disable */
 // @ts-nocheck
 export const StoreLookForm = validate10;
-const schema11 = {"$id":"StoreLookForm","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Site title (default: the store name)","maxLength":120},"logo":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Logo"},"favicon":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Favicon"},"top_bar_text":{"type":"string","title":"Top bar text","maxLength":200},"background_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Background colour"},"border_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Border colour"},"font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Font colour"},"top_bar_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Top bar colour"},"button_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button colour"},"button_hover_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover colour"},"button_hover_font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover font colour"},"is_custom_font_style":{"type":"boolean","title":"Custom font","default":false},"font_style":{"type":"string","title":"Font family","maxLength":100},"is_own_font":{"type":"boolean","title":"Own font files","default":false},"regular_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Regular font URL"},"bold_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Bold font URL"},"italic_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Italic font URL"},"privacy_policy_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Privacy policy link"},"terms_conditions_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Terms and conditions link"},"ada_script":{"type":"string","maxLength":20000,"title":"Accessibility script"},"google_analytics_script":{"type":"string","maxLength":20000,"title":"Analytics script"},"google_tag_script":{"type":"string","maxLength":20000,"title":"Tag manager script"},"is_order_tracking_enabled":{"type":"boolean","title":"Order tracking enabled","default":true},"paper_size":{"type":"string","enum":["a4","letter"],"x-enum-labels":{"a4":"A4","letter":"US Letter"},"title":"Paper size of printed documents","default":"a4"},"store_terms":{"type":"string","title":"Store terms (printed on the claim check, signed at intake)","maxLength":2000},"document_legal_lines":{"type":"string","title":"Tax and legal lines (printed on receipts and invoices)","maxLength":1000},"pickup_requires_signature":{"type":"boolean","title":"Pickup requires the customer to sign","default":false},"deposit_rule":{"type":"string","title":"Deposit asked with an order","enum":["none","fixed","percent"],"x-enum-labels":{"none":"No deposit","fixed":"A fixed amount per item","percent":"A percentage of the price"},"default":"none","description":"The store's default (docs/product.md#payments-deposits); a service may set its own"},"deposit_amount":{"type":"number","format":"money","minimum":0,"maximum":21474836.47,"title":"Deposit amount per item","default":0},"deposit_percent":{"type":"integer","title":"Deposit percentage","minimum":0,"maximum":100,"default":0},"deposit_refundable":{"type":"boolean","title":"Deposit refunded on cancellation","default":true},"language":{"type":"string","enum":["en","es"],"x-enum-labels":{"en":"English","es":"Español"},"title":"Storefront language (customers' mails, texts and documents too)","default":"en"},"currency":{"type":"string","enum":["USD","EUR","GBP","CAD","AUD","MXN"],"title":"Currency of prices and payments","default":"USD"}}};
+const schema11 = {"$id":"StoreLookForm","type":"object","additionalProperties":false,"properties":{"title":{"type":"string","title":"Site title (default: the store name)","maxLength":120},"logo":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Logo"},"favicon":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$|^/[^\\s]*$","title":"Favicon"},"top_bar_text":{"type":"string","title":"Top bar text","maxLength":200},"background_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Background colour"},"border_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Border colour"},"font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Font colour"},"top_bar_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Top bar colour"},"button_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button colour"},"button_hover_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover colour"},"button_hover_font_color":{"type":"string","maxLength":9,"pattern":"^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$","title":"Button hover font colour"},"is_custom_font_style":{"type":"boolean","title":"Custom font","default":false},"font_style":{"type":"string","title":"Font family","maxLength":100},"is_own_font":{"type":"boolean","title":"Own font files","default":false},"regular_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Regular font URL"},"bold_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Bold font URL"},"italic_font_family_url":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Italic font URL"},"privacy_policy_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Privacy policy link"},"terms_conditions_link":{"type":"string","maxLength":1000,"pattern":"^$|^https?://[^\\s]+$","title":"Terms and conditions link"},"ada_script":{"type":"string","maxLength":20000,"title":"Accessibility script"},"google_analytics_script":{"type":"string","maxLength":20000,"title":"Analytics script"},"google_tag_script":{"type":"string","maxLength":20000,"title":"Tag manager script"},"is_order_tracking_enabled":{"type":"boolean","title":"Order tracking enabled","default":true},"paper_size":{"type":"string","enum":["a4","letter"],"x-enum-labels":{"a4":"A4","letter":"US Letter"},"title":"Paper size of printed documents","default":"a4"},"store_terms":{"type":"string","title":"Store terms (printed on the claim check, signed at intake)","maxLength":2000},"document_legal_lines":{"type":"string","title":"Tax and legal lines (printed on receipts and invoices)","maxLength":1000},"pickup_requires_signature":{"type":"boolean","title":"Pickup requires the customer to sign","default":false},"sms_sender":{"type":"string","title":"Text messages sent from (your Twilio number or messaging service)","description":"A Twilio phone number in international form (+15551234567) or a messaging service SID (MG + 32 hex); empty: the platform's number","maxLength":34,"pattern":"^$|^\\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$"},"deposit_rule":{"type":"string","title":"Deposit asked with an order","enum":["none","fixed","percent"],"x-enum-labels":{"none":"No deposit","fixed":"A fixed amount per item","percent":"A percentage of the price"},"default":"none","description":"The store's default (docs/product.md#payments-deposits); a service may set its own"},"deposit_amount":{"type":"number","format":"money","minimum":0,"maximum":21474836.47,"title":"Deposit amount per item","default":0},"deposit_percent":{"type":"integer","title":"Deposit percentage","minimum":0,"maximum":100,"default":0},"deposit_refundable":{"type":"boolean","title":"Deposit refunded on cancellation","default":true},"language":{"type":"string","enum":["en","es"],"x-enum-labels":{"en":"English","es":"Español"},"title":"Storefront language (customers' mails, texts and documents too)","default":"en"},"currency":{"type":"string","enum":["USD","EUR","GBP","CAD","AUD","MXN"],"title":"Currency of prices and payments","default":"USD"}}};
 const func2 = Object.prototype.hasOwnProperty;
 import func3_module from "ajv/dist/runtime/ucs2length";
 const func3 = func3_module.default ?? func3_module;
 const pattern0 = new RegExp("^$|^https?://[^\\s]+$|^/[^\\s]*$", "u");
 const pattern2 = new RegExp("^$|^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$", "u");
 const pattern9 = new RegExp("^$|^https?://[^\\s]+$", "u");
+const pattern14 = new RegExp("^$|^\\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="StoreLookForm" */;
@@ -792,10 +793,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.deposit_rule !== undefined){
-let data27 = data.deposit_rule;
-if(typeof data27 !== "string"){
-const err65 = {instancePath:instancePath+"/deposit_rule",schemaPath:"#/properties/deposit_rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deposit_rule.type,parentSchema:schema11.properties.deposit_rule,data:data27};
+if(data.sms_sender !== undefined){
+let data27 = data.sms_sender;
+if(typeof data27 === "string"){
+if(func3(data27) > 34){
+const err65 = {instancePath:instancePath+"/sms_sender",schemaPath:"#/properties/sms_sender/maxLength",keyword:"maxLength",params:{limit: 34},message:"must NOT have more than 34 characters",schema:34,parentSchema:schema11.properties.sms_sender,data:data27};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -804,8 +806,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(!(((data27 === "none") || (data27 === "fixed")) || (data27 === "percent"))){
-const err66 = {instancePath:instancePath+"/deposit_rule",schemaPath:"#/properties/deposit_rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.deposit_rule.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.deposit_rule.enum,parentSchema:schema11.properties.deposit_rule,data:data27};
+if(!pattern14.test(data27)){
+const err66 = {instancePath:instancePath+"/sms_sender",schemaPath:"#/properties/sms_sender/pattern",keyword:"pattern",params:{pattern: "^$|^\\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$"},message:"must match pattern \""+"^$|^\\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$"+"\"",schema:"^$|^\\+[1-9][0-9]{6,14}$|^MG[0-9a-fA-F]{32}$",parentSchema:schema11.properties.sms_sender,data:data27};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -815,11 +817,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.deposit_amount !== undefined){
-let data28 = data.deposit_amount;
-if(typeof data28 == "number"){
-if(data28 > 21474836.47 || isNaN(data28)){
-const err67 = {instancePath:instancePath+"/deposit_amount",schemaPath:"#/properties/deposit_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 21474836.47},message:"must be <= 21474836.47",schema:21474836.47,parentSchema:schema11.properties.deposit_amount,data:data28};
+else {
+const err67 = {instancePath:instancePath+"/sms_sender",schemaPath:"#/properties/sms_sender/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.sms_sender.type,parentSchema:schema11.properties.sms_sender,data:data27};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -828,8 +827,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data28 < 0 || isNaN(data28)){
-const err68 = {instancePath:instancePath+"/deposit_amount",schemaPath:"#/properties/deposit_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.deposit_amount,data:data28};
+}
+if(data.deposit_rule !== undefined){
+let data28 = data.deposit_rule;
+if(typeof data28 !== "string"){
+const err68 = {instancePath:instancePath+"/deposit_rule",schemaPath:"#/properties/deposit_rule/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deposit_rule.type,parentSchema:schema11.properties.deposit_rule,data:data28};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -838,9 +840,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/deposit_amount",schemaPath:"#/properties/deposit_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.deposit_amount.type,parentSchema:schema11.properties.deposit_amount,data:data28};
+if(!(((data28 === "none") || (data28 === "fixed")) || (data28 === "percent"))){
+const err69 = {instancePath:instancePath+"/deposit_rule",schemaPath:"#/properties/deposit_rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.deposit_rule.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.deposit_rule.enum,parentSchema:schema11.properties.deposit_rule,data:data28};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -850,10 +851,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data.deposit_percent !== undefined){
-let data29 = data.deposit_percent;
-if(!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))){
-const err70 = {instancePath:instancePath+"/deposit_percent",schemaPath:"#/properties/deposit_percent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.deposit_percent.type,parentSchema:schema11.properties.deposit_percent,data:data29};
+if(data.deposit_amount !== undefined){
+let data29 = data.deposit_amount;
+if(typeof data29 == "number"){
+if(data29 > 21474836.47 || isNaN(data29)){
+const err70 = {instancePath:instancePath+"/deposit_amount",schemaPath:"#/properties/deposit_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 21474836.47},message:"must be <= 21474836.47",schema:21474836.47,parentSchema:schema11.properties.deposit_amount,data:data29};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -862,9 +864,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(typeof data29 == "number"){
-if(data29 > 100 || isNaN(data29)){
-const err71 = {instancePath:instancePath+"/deposit_percent",schemaPath:"#/properties/deposit_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema11.properties.deposit_percent,data:data29};
+if(data29 < 0 || isNaN(data29)){
+const err71 = {instancePath:instancePath+"/deposit_amount",schemaPath:"#/properties/deposit_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.deposit_amount,data:data29};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -873,8 +874,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data29 < 0 || isNaN(data29)){
-const err72 = {instancePath:instancePath+"/deposit_percent",schemaPath:"#/properties/deposit_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.deposit_percent,data:data29};
+}
+else {
+const err72 = {instancePath:instancePath+"/deposit_amount",schemaPath:"#/properties/deposit_amount/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.deposit_amount.type,parentSchema:schema11.properties.deposit_amount,data:data29};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -884,11 +886,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-if(data.deposit_refundable !== undefined){
-let data30 = data.deposit_refundable;
-if(typeof data30 !== "boolean"){
-const err73 = {instancePath:instancePath+"/deposit_refundable",schemaPath:"#/properties/deposit_refundable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.deposit_refundable.type,parentSchema:schema11.properties.deposit_refundable,data:data30};
+if(data.deposit_percent !== undefined){
+let data30 = data.deposit_percent;
+if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
+const err73 = {instancePath:instancePath+"/deposit_percent",schemaPath:"#/properties/deposit_percent/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.deposit_percent.type,parentSchema:schema11.properties.deposit_percent,data:data30};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -897,11 +898,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.language !== undefined){
-let data31 = data.language;
-if(typeof data31 !== "string"){
-const err74 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.language.type,parentSchema:schema11.properties.language,data:data31};
+if(typeof data30 == "number"){
+if(data30 > 100 || isNaN(data30)){
+const err74 = {instancePath:instancePath+"/deposit_percent",schemaPath:"#/properties/deposit_percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema11.properties.deposit_percent,data:data30};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -910,8 +909,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!((data31 === "en") || (data31 === "es"))){
-const err75 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema11.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.language.enum,parentSchema:schema11.properties.language,data:data31};
+if(data30 < 0 || isNaN(data30)){
+const err75 = {instancePath:instancePath+"/deposit_percent",schemaPath:"#/properties/deposit_percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.deposit_percent,data:data30};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -921,10 +920,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.currency !== undefined){
-let data32 = data.currency;
-if(typeof data32 !== "string"){
-const err76 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.currency.type,parentSchema:schema11.properties.currency,data:data32};
+}
+if(data.deposit_refundable !== undefined){
+let data31 = data.deposit_refundable;
+if(typeof data31 !== "boolean"){
+const err76 = {instancePath:instancePath+"/deposit_refundable",schemaPath:"#/properties/deposit_refundable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.deposit_refundable.type,parentSchema:schema11.properties.deposit_refundable,data:data31};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -933,8 +933,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(!((((((data32 === "USD") || (data32 === "EUR")) || (data32 === "GBP")) || (data32 === "CAD")) || (data32 === "AUD")) || (data32 === "MXN"))){
-const err77 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema11.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.currency.enum,parentSchema:schema11.properties.currency,data:data32};
+}
+if(data.language !== undefined){
+let data32 = data.language;
+if(typeof data32 !== "string"){
+const err77 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.language.type,parentSchema:schema11.properties.language,data:data32};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -943,15 +946,48 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(!((data32 === "en") || (data32 === "es"))){
+const err78 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema11.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.language.enum,parentSchema:schema11.properties.language,data:data32};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.currency !== undefined){
+let data33 = data.currency;
+if(typeof data33 !== "string"){
+const err79 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.currency.type,parentSchema:schema11.properties.currency,data:data33};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(!((((((data33 === "USD") || (data33 === "EUR")) || (data33 === "GBP")) || (data33 === "CAD")) || (data33 === "AUD")) || (data33 === "MXN"))){
+const err80 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/enum",keyword:"enum",params:{allowedValues: schema11.properties.currency.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.currency.enum,parentSchema:schema11.properties.currency,data:data33};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
