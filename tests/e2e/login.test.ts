@@ -87,6 +87,39 @@ describe('login lands where docs/product.md#roles-landing says', () => {
   });
 });
 
+describe('an account whose email is not confirmed (docs/product.md#account-unverified)', () => {
+  it('storefront: says so and sends the confirmation again', async () => {
+    const email = `unconfirmed-${Date.now()}@example.test`;
+    const page = await openPage(browser, 'demo', '/login');
+    // Signed up through the API from the page (the browser resolves the store's host).
+    const status = await page.evaluate(
+      (body) =>
+        fetch('/api/v1/auth/sign-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, store_url: window.location.host }),
+        }).then((r) => r.status),
+      { email, password: 'a-good-password', first_name: 'Una', last_name: 'Unconfirmed' },
+    );
+    expect(status).toBe(201);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill('a-good-password');
+    await page.getByLabel(/^Password/).press('Enter');
+    const notice = page.getByTestId('login-unverified');
+    await notice.getByText(/not confirmed yet/).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('No active account found').count()).toBe(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/login-unverified-${width}.png`, fullPage: true });
+    }
+    await notice.getByRole('button', { name: 'Send the confirmation again' }).click();
+    await notice.getByText(`A new confirmation link is on its way to ${email}`).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: 'test-results/login-unverified-sent.png', fullPage: true });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+});
+
 describe('tokens in the browser', () => {
   it('renews an expired access token without the user noticing', async () => {
     const page = await openPage(browser, 'app', '/portal/login');

@@ -92,28 +92,27 @@ export function useCustomerLogin(onSignedIn: () => void) {
         error={say(errors.password)}
       />
       {unverified ? (
-        <Notice
-          kind={resend === 'sent' ? 'success' : resend === 'failed' ? 'error' : 'warning'}
-          testId="login-unverified"
-          action={
-            resend === 'sent' ? null : (
-              <Button
-                type="button"
-                variant="outlined"
-                disabled={resend === 'sending'}
-                onClick={() => void sendAgain()}
-              >
-                {resend === 'sending' ? t('storefront.login.resending') : t('storefront.login.resend')}
-              </Button>
-            )
-          }
-        >
-          {resend === 'sent'
-            ? t('storefront.login.resent', { email: unverified })
-            : resend === 'failed'
-              ? t('storefront.login.resend_failed')
-              : t('storefront.login.unverified')}
-        </Notice>
+        <div data-testid="login-unverified">
+          <Notice kind={resend === 'sent' ? 'success' : resend === 'failed' ? 'error' : 'warning'}>
+            {resend === 'sent'
+              ? t('storefront.login.resent', { email: unverified })
+              : resend === 'failed'
+                ? t('storefront.login.resend_failed')
+                : t('storefront.login.unverified')}
+          </Notice>
+          {resend === 'sent' ? null : (
+            // Below the message, not beside it: a phone's width keeps the sentence readable.
+            <Button
+              type="button"
+              variant="outlined"
+              wide
+              disabled={resend === 'sending'}
+              onClick={() => void sendAgain()}
+            >
+              {resend === 'sending' ? t('storefront.login.resending') : t('storefront.login.resend')}
+            </Button>
+          )}
+        </div>
       ) : null}
     </>
   );
