@@ -24,6 +24,7 @@ describe('stores and store settings', () => {
       'closed',
       'demo',
       'fixit',
+      'joyeria',
     ]);
     expect((await list(a.owner, 'stores')).map((s) => s.slug)).toEqual(['demo']);
     expect((await list(a.customer, 'stores')).map((s) => s.slug)).toEqual(['demo']);
