@@ -78,6 +78,7 @@ function startBanner(config: Config, port: number, seeded: boolean, embedded: bo
     ...(config.workers > 1 ? [`Processes: ${config.workers} (WORKERS)`] : []),
     `Storefront (store "demo"):  ${url('demo')}`,
     `Storefront (store "fixit"): ${url('fixit')}`,
+    `Storefront (in Spanish):    ${url('joyeria')}`,
     `Storefront (inactive):      ${url('closed')}`,
     `Portal:                     ${url(config.hostLabels.platform[0] ?? 'app')}/portal/login`,
     `Vendor app:                 ${url(config.hostLabels.vendor[0] ?? 'vendor')}/login`,
