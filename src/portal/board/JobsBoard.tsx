@@ -330,8 +330,8 @@ function Board() {
       >
         <Box
           // contain: the lanes scroll sideways inside the page instead of widening it (TableScroll's reason).
-          // Lanes share the width (narrow, compact cards) so a store with two vendors fits at 1280 px; with
-          // more vendors the board scrolls — focusable so the arrow keys scroll it, and a scrollbar always shown.
+          // Lanes share the width (compact cards whose words wrap) so a store with one vendor fits at 1280 px;
+          // with more vendors the board scrolls — focusable so the arrow keys scroll it, and a scrollbar always shown.
           tabIndex={0}
           role="group"
           aria-label="Lanes of the board (scrolls sideways when they do not fit)"
@@ -389,9 +389,9 @@ function LaneColumn({
       aria-label={lane.label}
       data-lane={lane.id}
       sx={{
-        flex: full ? '1 1 100%' : '1 0 136px',
+        flex: full ? '1 1 100%' : '1 0 150px',
         minWidth: 0,
-        maxWidth: full ? undefined : 260,
+        maxWidth: full ? undefined : 280,
         minHeight: 200,
         bgcolor: isOver ? 'action.selected' : 'grey.100',
         borderRadius: 1,
@@ -421,6 +421,16 @@ function LaneColumn({
     </Box>
   );
 }
+
+// A narrow lane wraps a card's words onto a second line instead of cutting them to "Ring Re…".
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
+const WRAPPING_CHIP = { height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
 
 function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) {
   const id = card.item_number ?? '';
@@ -475,7 +485,7 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
             </Box>
           )}
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" fontWeight={700}>
+            <Typography variant="body2" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
               {href ? (
                 <RouterLink to={href} onPointerDown={(e) => e.stopPropagation()} style={{ color: 'inherit' }}>
                   {id}
@@ -484,10 +494,10 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
                 id
               )}
             </Typography>
-            <Typography variant="body2" noWrap title={card.service_name ?? ''}>
+            <Typography variant="body2" title={card.service_name ?? ''} sx={TWO_LINES}>
               {card.service_name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            <Typography variant="caption" color="text.secondary" component="p" sx={TWO_LINES}>
               {card.customer_name}
             </Typography>
           </Box>
@@ -502,15 +512,16 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
             <Chip
               size="small"
               variant="outlined"
+              sx={WRAPPING_CHIP}
               label={translate('portal.board.due_on', { date: shortDate(card.due_at) })}
             />
           )}
           {card.flagged && <Chip size="small" color="warning" label={translate('portal.board.flagged')} />}
         </Stack>
         {kind === 'store' && (
-          <Typography variant="caption" color="text.secondary" component="p" noWrap sx={{ mt: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ ...TWO_LINES, mt: 0.5 }}>
             {translate('portal.board.held_by', { name: card.holder?.name ?? '—' })}
-            {card.location_name ? ` · ${card.location_name}` : ''}
+            {card.location_name && card.location_name !== card.holder?.name ? ` · ${card.location_name}` : ''}
           </Typography>
         )}
       </CardContent>
