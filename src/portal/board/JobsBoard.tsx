@@ -334,7 +334,7 @@ function Board() {
           // with more vendors the board scrolls — focusable so the arrow keys scroll it, and a scrollbar always shown.
           tabIndex={0}
           role="group"
-          aria-label="Lanes of the board (scrolls sideways when they do not fit)"
+          aria-label={translate('portal.board.lanes')}
           sx={{
             display: 'flex',
             gap: 0.75,

@@ -191,6 +191,7 @@ export const en = {
       stays: '%{item} stays in %{lane}: %{reason}',
       target: 'Target: %{smart_count} day |||| Target: %{smart_count} days',
       no_items: 'No items.',
+      lanes: 'Lanes of the board (scrolls sideways when they do not fit)',
       card: '%{item}, %{service}, %{days} days in this stage',
       past_target: ', past target',
       photo_of: 'Photo of %{item}',

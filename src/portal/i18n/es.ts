@@ -169,6 +169,7 @@ const portal: Translation<PortalWords['portal']> = {
     stays: '%{item} sigue en %{lane}: %{reason}',
     target: 'Objetivo: %{smart_count} día |||| Objetivo: %{smart_count} días',
     no_items: 'No hay artículos.',
+    lanes: 'Carriles del tablero (se desplaza de lado cuando no caben)',
     card: '%{item}, %{service}, %{days} días en esta etapa',
     past_target: ', fuera de plazo',
     photo_of: 'Foto de %{item}',

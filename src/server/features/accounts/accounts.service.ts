@@ -132,8 +132,9 @@ export async function resendConfirmation(
   body: { email: string; store_url: string },
 ) {
   const email = body.email.trim();
-  const store = await storeOf(app, body.store_url);
+  // Counted before the store is looked up, so an unknown store's address is throttled like any other.
   if (await verifyResendLimited(app.db, ip, email)) return sameAnswer(email);
+  const store = await storeOf(app, body.store_url);
   await inScope(app.db, { kind: 'platform' }, async (tx) => {
     const user = await loginByEmail(tx, 'storefront', store.id, email);
     if (user && (await awaitsVerification(tx, user))) await mailVerifyLink(tx, store.id, user);
