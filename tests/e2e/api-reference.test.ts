@@ -31,7 +31,11 @@ describe('API reference page', () => {
       const visible = await page.locator('.opblock').evaluateAll((blocks) =>
         blocks.map((block) => {
           const method = block.querySelector('.opblock-summary-method')?.textContent ?? '';
-          const path = block.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? '';
+          // A deprecated operation (a path alias, docs/api.md) carries its path under a class of its own.
+          const path =
+            block
+              .querySelector('.opblock-summary-path, .opblock-summary-path__deprecated')
+              ?.getAttribute('data-path') ?? '';
           const id = block.querySelector('.opblock-summary-operation-id')?.textContent ?? '';
           return `${method.trim().toUpperCase()} ${path} ${id.trim()}`;
         }),

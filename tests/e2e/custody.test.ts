@@ -159,9 +159,11 @@ describe('the chain of custody', () => {
     await lane.scrollIntoViewIfNeeded();
     const to = (await lane.boundingBox())!;
     const fromAfter = (await card.boundingBox()) ?? from;
-    await owner.mouse.move(fromAfter.x + fromAfter.width / 2, fromAfter.y + 20);
+    // Held by the card's foot: its top carries the item number's link, which a press does not drag.
+    const grabY = fromAfter.y + fromAfter.height - 8;
+    await owner.mouse.move(fromAfter.x + fromAfter.width / 2, grabY);
     await owner.mouse.down();
-    await owner.mouse.move(fromAfter.x + fromAfter.width / 2 + 12, fromAfter.y + 30, { steps: 4 });
+    await owner.mouse.move(fromAfter.x + fromAfter.width / 2 + 12, grabY + 10, { steps: 4 });
     await owner.mouse.move(to.x + Math.min(60, to.width / 2), to.y + 80, { steps: 20 });
     await owner.mouse.up();
     await expect.poll(() => laneOf(owner), { timeout: 20_000 }).toBe(`vendor:${bench}`);
