@@ -4,7 +4,7 @@
 // request; without, it stays in the outbox, where the super admin reads it. A store with its own sender
 // (store_settings.sms_sender, a number or a messaging service) texts from it, else the platform's
 // TWILIO_FROM or messaging service (docs/product.md#messages-sms).
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { smsLength } from '../../shared/messages/catalogue.ts';
 import { appContext } from '../app-context.ts';
 import type { Transaction } from '../db/database.ts';
@@ -30,7 +30,6 @@ export async function writeSms(tx: Transaction, sms: SmsRequest): Promise<number
   const { twilio } = appContext().mail.config;
   const length = smsLength(sms.body);
   const [row] = await asPlatform(tx, async () => {
-    const sender = sms.storeId === null ? null : await storeSmsSender(tx, sms.storeId);
     const inserted = await tx
       .insert(smsOutbox)
       .values({
@@ -38,7 +37,9 @@ export async function writeSms(tx: Transaction, sms: SmsRequest): Promise<number
         salesOrderId: sms.salesOrderId ?? null,
         event: sms.event,
         toNumber: sms.to,
-        fromNumber: sender ?? twilio?.from ?? null,
+        // The store's own sender read inside the insert: a text costs no round trip of its own to settings
+        // (texts are written on checkout and every transition).
+        fromNumber: fromOf(sms.storeId, twilio?.from ?? null),
         body: sms.body,
         segments: length.segments,
         encoding: length.encoding,
@@ -51,11 +52,9 @@ export async function writeSms(tx: Transaction, sms: SmsRequest): Promise<number
   return row!.id;
 }
 
-/** The store's own sender of texts (an E.164 number or a messaging service SID), or null: the platform's. */
-export async function storeSmsSender(tx: Transaction, storeId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ sender: storeSettings.smsSender })
-    .from(storeSettings)
-    .where(eq(storeSettings.storeId, storeId));
-  return row?.sender || null;
+/** The store's own sender of texts (an E.164 number or a messaging service SID), else the platform's. */
+function fromOf(storeId: number | null, platform: string | null) {
+  if (storeId === null) return platform;
+  return sql<string | null>`coalesce((select nullif(${storeSettings.smsSender}, '') from ${storeSettings}
+    where ${storeSettings.storeId} = ${storeId}), ${platform})`;
 }
