@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, startApp, stop } from './bench/processes.ts';
+import { build, median, startApp, stop } from './bench/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,8 +78,6 @@ async function answer(page: Page, label: RegExp): Promise<number> {
     return performance.now() - t0;
   }, handle);
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
   build();

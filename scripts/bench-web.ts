@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build, startApp, stop } from './bench/processes.ts';
+import { build, median, startApp, stop } from './bench/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -124,7 +124,6 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(
     `\nLighthouse ${runs} run(s) per page, median; mobile emulation, default throttling, ${os.cpus().length} CPUs, ` +
       `load average ${os

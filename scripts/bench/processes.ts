@@ -85,3 +85,6 @@ export function startApp(dataDir: string, workers = 1, command: AppCommand = {})
     /demo\.localhost:(\d+)/,
   );
 }
+
+/** The middle of a benchmark's runs (the upper one of two for an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -13,7 +13,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, drawn, launchBrowser, portalPageAs } from '../support/browser.ts';
-import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
+import { enableStoreCards, startStripeApp, type StripeApp } from '../support/stripe-app.ts';
 import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
@@ -21,31 +21,16 @@ let browser: Browser;
 // the demo store's payout account enabled there for this file and put back afterwards.
 let stripeApp: StripeApp;
 let db: pg.Client;
-let storeId = 0;
-let previousAccount: { account_id: string; status: string } | undefined;
+let cards: Awaited<ReturnType<typeof enableStoreCards>> | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
   stripeApp = await startStripeApp();
   db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
-  storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
-  previousAccount = (
-    await db.query(`select * from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId])
-  ).rows[0];
-  await db.query(
-    `insert into payout_accounts (owner_type, owner_id, provider, account_id, status)
-     values (1, $1, 'stripe', $2, 'enabled')
-     on conflict (owner_type, owner_id) do update set account_id = excluded.account_id, status = 'enabled'`,
-    [storeId, stripeApp.stand.enabledAccount()],
-  );
+  cards = await enableStoreCards(db, 'demo', stripeApp.stand.enabledAccount());
 }, 180_000);
 afterAll(async () => {
-  if (previousAccount)
-    await db?.query(
-      `update payout_accounts set account_id = $2, status = $3 where owner_type = 1 and owner_id = $1`,
-      [storeId, previousAccount.account_id, previousAccount.status],
-    );
-  else await db?.query(`delete from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId]);
+  await cards?.restore();
   await db?.end();
   await browser?.close();
   await stripeApp?.close();

@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser, portalPageAs } from '../support/browser.ts';
 import { customerOf } from '../support/storefront-api.ts';
-import { startStripeApp, type StripeApp } from '../support/stripe-app.ts';
+import { enableStoreCards, startStripeApp, type StripeApp } from '../support/stripe-app.ts';
 import type { StripeStandIn } from '../support/stripe-stand-in.ts';
 import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
@@ -30,7 +30,7 @@ let stripeApp: StripeApp | undefined;
 let db: pg.Client;
 let port = 0;
 let storeId = 0;
-let previousAccount: { account_id: string; status: string } | undefined;
+let cards: Awaited<ReturnType<typeof enableStoreCards>> | undefined;
 
 beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
@@ -39,28 +39,14 @@ beforeAll(async () => {
   const url = e2eDatabaseUrl();
   db = new pg.Client({ connectionString: url });
   await db.connect();
-  storeId = (await db.query(`select id from stores where slug = 'demo'`)).rows[0].id;
-  // Card payments go to the store's connected account: the demo store's, onboarded at the stand-in. The
-  // database is shared with other e2e files, so the row there before is put back afterwards.
-  previousAccount = (
-    await db.query(`select * from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId])
-  ).rows[0];
-  await db.query(
-    `insert into payout_accounts (owner_type, owner_id, provider, account_id, status)
-     values (1, $1, 'stripe', $2, 'enabled')
-     on conflict (owner_type, owner_id) do update set account_id = excluded.account_id, status = 'enabled'`,
-    [storeId, stand.enabledAccount()],
-  );
+  // Card payments go to the demo store's connected account at the stand-in; put back afterwards.
+  cards = await enableStoreCards(db, 'demo', stand.enabledAccount());
+  storeId = cards.storeId;
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  if (previousAccount)
-    await db?.query(
-      `update payout_accounts set account_id = $2, status = $3 where owner_type = 1 and owner_id = $1`,
-      [storeId, previousAccount.account_id, previousAccount.status],
-    );
-  else await db?.query(`delete from payout_accounts where owner_type = 1 and owner_id = $1`, [storeId]);
+  await cards?.restore();
   await browser?.close();
   await db?.end();
   await stripeApp?.close();
