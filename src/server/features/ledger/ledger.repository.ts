@@ -3,7 +3,7 @@
 // refunds (payment_refunds) — and its figures are one SQL expression each, below, which every place that
 // shows an order's money asks (the order page, tracking, my account, the payment page, the dashboard,
 // pickup). Nothing here is stored a second time.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { rowOfStore } from '../../db/rows.ts';
 import { charges, paymentRefunds, payments, salesOrders } from '../../db/schema/index.ts';
@@ -169,4 +169,42 @@ export async function settlingPaymentOf(
     .orderBy(desc(payments.updatedAt), desc(payments.id))
     .limit(1);
   return latest?.id ?? null;
+}
+
+/** The charges of an order the customer agreed to pay in store (docs/product.md#orders-charge-answer), locked. */
+export function agreedChargesOf(tx: Transaction, storeId: number, orderId: number) {
+  return tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.storeId, storeId), eq(charges.salesOrderId, orderId), eq(charges.status, 'agreed')))
+    .for('update');
+}
+
+/** Voids the waiting pay-in-store payments of these charges, in one statement. */
+export async function voidChargePromises(
+  tx: Transaction,
+  storeId: number,
+  of: Pick<typeof charges.$inferSelect, 'kind' | 'id'>[],
+) {
+  if (of.length === 0) return;
+  await tx
+    .update(payments)
+    .set({ status: 'voided', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'in_store'),
+        or(...of.map((c) => and(eq(payments.subject, `${c.kind}_charge`), eq(payments.subjectId, c.id)))),
+      ),
+    );
+}
+
+/** These charges are paid, in one statement. */
+export async function markChargesPaid(tx: Transaction, storeId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(charges)
+    .set({ status: 'paid', paidAt: new Date() })
+    .where(and(eq(charges.storeId, storeId), inArray(charges.id, ids)));
 }

@@ -6,7 +6,7 @@
 // first, so two payments or refunds of one order take turns and each sees what the other did.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
-import { charges, payments, salesOrders, services, storeSettings } from '../../db/schema/index.ts';
+import { payments, salesOrders, services, storeSettings } from '../../db/schema/index.ts';
 
 /** A store's settings row (null: a store that has none yet, every setting at its default). */
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
@@ -25,15 +25,18 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import { paymentMethodLabel } from '../../../shared/payment-status.ts';
 import { formatMoney as formatUnits } from '../../../shared/format-text.ts';
 import {
+  agreedChargesOf,
   chargesOfOrder,
   countOrderPayments,
   figuresOf,
   insertRefund,
   lockOrder,
+  markChargesPaid,
   paymentOfOrder,
   paymentsOfOrder,
   refundByKey,
   refundsOfOrder,
+  voidChargePromises,
   voidOrderPromises,
   type LedgerFigures,
 } from './ledger.repository.ts';
@@ -337,11 +340,9 @@ export async function takePayment(
     description: `Order ${order.orderNo}`,
     key: `sales_order:${order.id}:counter:${n + 1}`,
     userId: actor.principal?.userId ?? null,
+    isDeposit: input.is_deposit ?? false,
+    note: input.note ?? null,
   });
-  await tx
-    .update(payments)
-    .set({ isDeposit: input.is_deposit ?? false, note: input.note ?? null })
-    .where(and(eq(payments.storeId, order.storeId), eq(payments.id, row.id)));
   // The customer's "pay in store" promise is what the counter now takes: it is not collected a second time.
   await voidOrderPromises(tx, order.storeId, order.id);
   const after = await balanceOf(tx, order);
@@ -384,35 +385,14 @@ export async function payAgreedCharges(
   actor: Actor,
   how: 'captured' | 'taken',
 ) {
-  const agreed = await tx
-    .select()
-    .from(charges)
-    .where(
-      and(
-        eq(charges.storeId, order.storeId),
-        eq(charges.salesOrderId, order.id),
-        eq(charges.status, 'agreed'),
-      ),
-    )
-    .for('update');
+  const agreed = await agreedChargesOf(tx, order.storeId, order.id);
+  if (how === 'taken') await voidChargePromises(tx, order.storeId, agreed);
+  await markChargesPaid(
+    tx,
+    order.storeId,
+    agreed.map((c) => c.id),
+  );
   for (const charge of agreed) {
-    if (how === 'taken')
-      await tx
-        .update(payments)
-        .set({ status: 'voided', updatedAt: new Date() })
-        .where(
-          and(
-            eq(payments.storeId, order.storeId),
-            eq(payments.subject, `${charge.kind}_charge`),
-            eq(payments.subjectId, charge.id),
-            eq(payments.status, 'pending'),
-            eq(payments.method, 'in_store'),
-          ),
-        );
-    await tx
-      .update(charges)
-      .set({ status: 'paid', paidAt: new Date() })
-      .where(and(eq(charges.storeId, order.storeId), eq(charges.id, charge.id)));
     const what =
       charge.kind === 'additional'
         ? `Additional charge on ${charge.itemNumber}`

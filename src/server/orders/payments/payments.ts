@@ -21,6 +21,8 @@ export interface PaymentRequest {
   userId: number | null;
   /** Taken as the order's deposit (docs/product.md#payments-deposits). */
   isDeposit?: boolean;
+  /** What staff wrote with a payment taken at the counter. */
+  note?: string | null;
   /**
    * The store's currency when the caller has already read its settings in this transaction (checkout
    * does); read here otherwise.
@@ -77,6 +79,7 @@ export async function createPayment(
       idempotencyKey: request.key,
       createdByUserId: request.userId,
       isDeposit: request.isDeposit ?? false,
+      note: request.note ?? null,
     })
     .returning();
   return { ...row!, redirectUrl: answer.redirectUrl };
