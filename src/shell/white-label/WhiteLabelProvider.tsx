@@ -9,7 +9,6 @@ import { LoadingScreen } from '../LoadingScreen.tsx';
 import { SiteDoesNotExistPage } from '../SiteDoesNotExistPage.tsx';
 import { setDocumentTitle, setFavicon } from './head.ts';
 import { loadSettings } from './load-settings.ts';
-import { injectStoreScripts } from './scripts.ts';
 import { readCachedSettings, readInlinedSettings, writeCachedSettings } from './settings-cache.ts';
 import { whiteLabelValues, type StoreSettings } from './theme-values.ts';
 import { WhiteLabelContext, type WhiteLabel } from './white-label-context.ts';
@@ -86,7 +85,11 @@ export function WhiteLabelProvider({ fetchSettings, defaultTitle, children }: Pr
     if (phase === 'inactive') setDocumentTitle('This site does not exist');
     else if (phase !== 'loading') setDocumentTitle(settings?.title || name);
     setFavicon(settings?.favicon ?? null);
-    if (settings) injectStoreScripts(settings, window.location.host, getSession()?.role.role_id);
+    // Loaded only for a store that has scripts: most have none, and the portal and vendor app never run them.
+    if (settings && (settings.ada_script || settings.google_analytics_script || settings.google_tag_script))
+      void import('./scripts.ts').then(({ injectStoreScripts }) =>
+        injectStoreScripts(settings, window.location.host, getSession()?.role.role_id),
+      );
   }, [phase, settings, name]);
 
   const context = useMemo<WhiteLabel>(
