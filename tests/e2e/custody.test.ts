@@ -17,7 +17,7 @@ import QRCode from 'qrcode';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { scanWorkInstructionsUrl } from '../../src/shared/hosts.ts';
 import { callAs } from '../support/api-as.ts';
-import { chromiumPath, demoPassword, drawn, launchBrowser, portalPageAs, urlOf } from '../support/browser.ts';
+import { chromiumPath, demoPassword, drawn, launchBrowser, portalPageAs, settled, urlOf } from '../support/browser.ts';
 import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;
@@ -97,6 +97,8 @@ async function loginAt(b: Browser, host: string, email: string): Promise<Page> {
 /** Gives the board's scanner a photo of the code (read by @zxing/browser) and records the hand-off it offers. */
 async function scanOnBoard(page: Page, code: string, item: string) {
   await page.goto(page.url().replace(/(localhost:\d+).*/, '$1/portal/jobs-board'));
+  // The board drawn and its data in: a photo given to a scanner the page then draws again is lost.
+  await settled(page);
   await page.getByLabel("Photo of the ticket's QR code").setInputFiles(await qrPhoto(code));
   const found = page.getByTestId(`found-${item}`);
   await found.waitFor({ timeout: 20_000 });
