@@ -9,10 +9,16 @@ import { es as productEs } from '../../shared/i18n/messages/es/index.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { en, vendorEn } from './en.ts';
 import { es, vendorEs } from './es.ts';
+import { vendorAppEn } from './vendor-app-en.ts';
+import { vendorAppEs } from './vendor-app-es.ts';
+
+/** The vendor portal's own screens (vendor-app-en.ts), under vendor_app.*. */
+const vendorPortalEn = mergeCatalogues(vendorEn, { vendor_app: vendorAppEn });
+const vendorPortalEs = mergeCatalogues(vendorEs, { vendor_app: vendorAppEs });
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {
-  const english = mergeCatalogues(productEn, kind === 'vendor' ? vendorEn : en);
-  if (locale === 'es') return mergeCatalogues(english, productEs, kind === 'vendor' ? vendorEs : es);
+  const english = mergeCatalogues(productEn, kind === 'vendor' ? vendorPortalEn : en);
+  if (locale === 'es') return mergeCatalogues(english, productEs, kind === 'vendor' ? vendorPortalEs : es);
   if (locale === 'pseudo') return pseudoCatalogue(english);
   return english;
 }
