@@ -11,6 +11,8 @@ import { en, vendorEn } from './en.ts';
 import { es, vendorEs } from './es.ts';
 import { counterEn } from './counter-en.ts';
 import { counterEs } from './counter-es.ts';
+import { vendorAppEn } from './vendor-app-en.ts';
+import { vendorAppEs } from './vendor-app-es.ts';
 
 /** One area's words, English and Spanish (each `<area>-es.ts` typed as its English's Translation), merged
  * over en.ts/es.ts in both portals. Register an area with one line here. */
@@ -18,7 +20,10 @@ export const portalAreas: readonly {
   readonly name: string;
   readonly en: Catalogue;
   readonly es: Catalogue;
-}[] = [{ name: 'counter', en: counterEn, es: counterEs }];
+}[] = [
+  { name: 'counter', en: counterEn, es: counterEs },
+  { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
+];
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {
   const english = mergeCatalogues(
