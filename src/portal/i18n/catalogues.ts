@@ -13,6 +13,8 @@ import { counterEn } from './counter-en.ts';
 import { counterEs } from './counter-es.ts';
 import { dashboardEn } from './dashboard-en.ts';
 import { dashboardEs } from './dashboard-es.ts';
+import { profileEn } from './profile-en.ts';
+import { profileEs } from './profile-es.ts';
 
 /** One area's words, English and Spanish (its `<area>-es.ts` typed as its English's Translation). */
 export interface PortalArea {
@@ -26,6 +28,7 @@ export interface PortalArea {
 export const portalAreas: readonly PortalArea[] = [
   { name: 'counter', en: counterEn, es: counterEs },
   { name: 'dashboard', en: dashboardEn, es: dashboardEs },
+  { name: 'profile', en: profileEn, es: profileEs },
 ];
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {
