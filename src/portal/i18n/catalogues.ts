@@ -15,6 +15,8 @@ import { dashboardEn } from './dashboard-en.ts';
 import { dashboardEs } from './dashboard-es.ts';
 import { profileEn } from './profile-en.ts';
 import { profileEs } from './profile-es.ts';
+import { vendorAppEn } from './vendor-app-en.ts';
+import { vendorAppEs } from './vendor-app-es.ts';
 
 /** One area's words, English and Spanish (its `<area>-es.ts` typed as its English's Translation). */
 export interface PortalArea {
@@ -29,6 +31,7 @@ export const portalAreas: readonly PortalArea[] = [
   { name: 'counter', en: counterEn, es: counterEs },
   { name: 'dashboard', en: dashboardEn, es: dashboardEs },
   { name: 'profile', en: profileEn, es: profileEs },
+  { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
 ];
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {
