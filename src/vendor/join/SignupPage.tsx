@@ -18,11 +18,13 @@ import {
   type FieldErrors,
 } from '../../shell/accounts/account-rules.ts';
 import { useVendorTitle } from '../page-title.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
 
 const empty = { business_name: '', first_name: '', last_name: '', email: '', phone: '', password: '' };
 
 export default function SignupPage() {
   useVendorTitle('Sign up your workshop');
+  const { t } = useWords();
   const [form, setForm] = useState(empty);
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -34,7 +36,7 @@ export default function SignupPage() {
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
   function check(): FieldErrors {
-    const found: FieldErrors = checkPassword(form.password, confirm);
+    const found: FieldErrors = checkPassword(form.password, confirm, t);
     if (form.business_name.trim().length < 2) found.business_name = 'Enter your workshop’s name.';
     if (!nameRule.test(form.first_name)) found.first_name = 'Letters and spaces, 2 to 30 characters.';
     if (!nameRule.test(form.last_name)) found.last_name = 'Letters and spaces, 2 to 30 characters.';

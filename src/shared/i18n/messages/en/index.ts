@@ -1,10 +1,12 @@
 // The product's own words in English, by area. Add an area as a file beside this one and list it here;
 // es/index.ts must then fill it (its type says so).
+import { accounts } from './accounts.ts';
 import { common } from './common.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
+import { payments } from './payments.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 
-export const en = { common, estimates, frame, storefront, validation } as const;
+export const en = { accounts, common, estimates, frame, payments, storefront, validation } as const;
 export type ProductCatalogue = typeof en;

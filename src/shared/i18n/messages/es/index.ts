@@ -1,10 +1,20 @@
 // The product's own words in Spanish: the same tree as English (its type is English's), word for word ours.
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
+import { accounts } from './accounts.ts';
 import { common } from './common.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
+import { payments } from './payments.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 
-export const es: Translation<ProductCatalogue> = { common, estimates, frame, storefront, validation };
+export const es: Translation<ProductCatalogue> = {
+  accounts,
+  common,
+  estimates,
+  frame,
+  payments,
+  storefront,
+  validation,
+};
