@@ -4,6 +4,7 @@ import { common } from './common.ts';
 import { frame } from './frame.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
-export const en = { common, frame, storefront, validation } as const;
+export const en = { common, frame, storefront, validation, vendor_join: vendorJoin } as const;
 export type ProductCatalogue = typeof en;

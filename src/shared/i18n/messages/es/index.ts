@@ -5,5 +5,12 @@ import { common } from './common.ts';
 import { frame } from './frame.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
-export const es: Translation<ProductCatalogue> = { common, frame, storefront, validation };
+export const es: Translation<ProductCatalogue> = {
+  common,
+  frame,
+  storefront,
+  validation,
+  vendor_join: vendorJoin,
+};
