@@ -2,8 +2,9 @@
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { common } from './common.ts';
+import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 
-export const es: Translation<ProductCatalogue> = { common, frame, storefront, validation };
+export const es: Translation<ProductCatalogue> = { common, estimates, frame, storefront, validation };
