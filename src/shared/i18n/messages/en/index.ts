@@ -5,6 +5,7 @@ import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
-export const en = { common, estimates, frame, storefront, validation } as const;
+export const en = { common, estimates, frame, storefront, validation, vendor_join: vendorJoin } as const;
 export type ProductCatalogue = typeof en;

@@ -6,5 +6,13 @@ import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
-export const es: Translation<ProductCatalogue> = { common, estimates, frame, storefront, validation };
+export const es: Translation<ProductCatalogue> = {
+  common,
+  estimates,
+  frame,
+  storefront,
+  validation,
+  vendor_join: vendorJoin,
+};
