@@ -15,6 +15,8 @@ import { dashboardEn } from './dashboard-en.ts';
 import { dashboardEs } from './dashboard-es.ts';
 import { profileEn } from './profile-en.ts';
 import { profileEs } from './profile-es.ts';
+import { billingEn } from './billing-en.ts';
+import { billingEs } from './billing-es.ts';
 import { vendorAppEn } from './vendor-app-en.ts';
 import { vendorAppEs } from './vendor-app-es.ts';
 
@@ -31,6 +33,7 @@ export const portalAreas: readonly PortalArea[] = [
   { name: 'counter', en: counterEn, es: counterEs },
   { name: 'dashboard', en: dashboardEn, es: dashboardEs },
   { name: 'profile', en: profileEn, es: profileEs },
+  { name: 'billing', en: billingEn, es: billingEs },
   { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
 ];
 

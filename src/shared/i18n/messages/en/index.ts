@@ -7,6 +7,16 @@ import { frame } from './frame.ts';
 import { payments } from './payments.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
-export const en = { accounts, common, estimates, frame, payments, storefront, validation } as const;
+export const en = {
+  accounts,
+  common,
+  estimates,
+  frame,
+  payments,
+  storefront,
+  validation,
+  vendor_join: vendorJoin,
+} as const;
 export type ProductCatalogue = typeof en;

@@ -8,6 +8,7 @@ import { frame } from './frame.ts';
 import { payments } from './payments.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
 export const es: Translation<ProductCatalogue> = {
   accounts,
@@ -17,4 +18,5 @@ export const es: Translation<ProductCatalogue> = {
   payments,
   storefront,
   validation,
+  vendor_join: vendorJoin,
 };
