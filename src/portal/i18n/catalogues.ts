@@ -9,10 +9,30 @@ import { es as productEs } from '../../shared/i18n/messages/es/index.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { en, vendorEn } from './en.ts';
 import { es, vendorEs } from './es.ts';
+import { editorEn } from './editor-en.ts';
+import { editorEs } from './editor-es.ts';
+import { setupEn } from './setup-en.ts';
+import { setupEs } from './setup-es.ts';
+
+/** Per-area catalogues of both portals, [English, Spanish], one line each (an area's file pair beside this). */
+export const PORTAL_AREAS: readonly (readonly [Catalogue, Catalogue])[] = [
+  [editorEn, editorEs], // the service editor, the unsaved-changes bar, commission conditions
+  [setupEn, setupEs], // record fields, the settings' colour, contrast and preview, messages, invitations
+];
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {
-  const english = mergeCatalogues(productEn, kind === 'vendor' ? vendorEn : en);
-  if (locale === 'es') return mergeCatalogues(english, productEs, kind === 'vendor' ? vendorEs : es);
+  const english = mergeCatalogues(
+    productEn,
+    kind === 'vendor' ? vendorEn : en,
+    ...PORTAL_AREAS.map(([e]) => e),
+  );
+  if (locale === 'es')
+    return mergeCatalogues(
+      english,
+      productEs,
+      kind === 'vendor' ? vendorEs : es,
+      ...PORTAL_AREAS.map(([, spanish]) => spanish),
+    );
   if (locale === 'pseudo') return pseudoCatalogue(english);
   return english;
 }
