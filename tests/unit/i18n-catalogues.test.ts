@@ -14,18 +14,14 @@ import { reactAdminSpanish } from '../../src/portal/i18n/react-admin-es.ts';
 import { i18nProviderFor } from '../../src/portal/providers/i18n-provider.ts';
 import { en as portalEn, vendorEn as portalVendorEn } from '../../src/portal/i18n/en.ts';
 import { es as portalEs, vendorEs as portalVendorEs } from '../../src/portal/i18n/es.ts';
-import { PORTAL_AREAS } from '../../src/portal/i18n/catalogues.ts';
+import { portalAreas } from '../../src/portal/i18n/catalogues.ts';
 
 const pairs: [string, Catalogue, Catalogue][] = [
   ['product', en, es],
   ['react-admin', englishMessages as unknown as Catalogue, reactAdminSpanish as unknown as Catalogue],
   ['store portal', portalEn as unknown as Catalogue, portalEs as unknown as Catalogue],
   ['vendor portal', portalVendorEn as unknown as Catalogue, portalVendorEs as unknown as Catalogue],
-  ...PORTAL_AREAS.map(([english, spanish], i): [string, Catalogue, Catalogue] => [
-    `portal area ${i + 1}`,
-    english,
-    spanish,
-  ]),
+  ...portalAreas.map((area): [string, Catalogue, Catalogue] => [`portal ${area.name}`, area.en, area.es]),
 ];
 
 describe.each(pairs)('the %s catalogue in Spanish', (_name, english, spanish) => {

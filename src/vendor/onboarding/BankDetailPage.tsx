@@ -12,6 +12,7 @@ import * as validators from '../../shell/forms/validators/vendor-bank-account.js
 import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { StepForm } from '../../shell/onboarding/StepForm.tsx';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
 
 type BankBody = components['schemas']['VendorBankAccountRequest'];
 
@@ -23,6 +24,7 @@ const uiSchema: UiSchema = {
 };
 
 export default function BankDetailPage() {
+  const { t } = useWords();
   const navigate = useNavigate();
   const { state, retry, reload } = useOnboarding('vendor');
   return (
@@ -31,15 +33,17 @@ export default function BankDetailPage() {
       current="bank_account"
       state={state}
       retry={retry}
-      title="Your bank account"
-      intro="Where the stores’ payments for your invoices go. We keep the numbers encrypted and never show them in full."
+      title={t('vendor_join.bank.title')}
+      intro={t('vendor_join.bank.intro')}
     >
       {({ record: onboarding }) => (
         <>
           {onboarding.bank_account ? (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="bank-on-file">
-              On file: {onboarding.bank_account.bank_name}, account ending{' '}
-              {onboarding.bank_account.account_last4}. Saving replaces it.
+              {t('vendor_join.bank.on_file', {
+                bank: onboarding.bank_account.bank_name,
+                last4: onboarding.bank_account.account_last4,
+              })}
             </Alert>
           ) : null}
           <StepForm<BankBody>
@@ -47,7 +51,7 @@ export default function BankDetailPage() {
             uiSchema={uiSchema}
             validators={validators}
             initial={{ account_holder: onboarding.vendor.name }}
-            submitLabel="Save and continue"
+            submitLabel={t('vendor_join.bank.save')}
             buttonClassName="wl-button"
             onSubmit={async (body) => {
               const saved = await call(api.PUT('/api/v1/vendor-bank-account', { body }));

@@ -26,9 +26,9 @@ function checked(input: PreviewInput) {
   if (problems.length) throw invalid(problems);
 }
 
-async function rendered(tx: Transaction, storeId: number, input: PreviewInput) {
+async function rendered(tx: Transaction, storeId: number, input: PreviewInput, forPortal = false) {
   checked(input);
-  const brand = await brandOf(tx, storeId);
+  const brand = await brandOf(tx, storeId, { forPortal });
   const values = { ...exampleValues(input.event), store_name: brand.name };
   const content = mailContent(input.event, input, values, [
     { label: '1 × Ring resizing', value: '$60.00' },
@@ -40,7 +40,7 @@ async function rendered(tx: Transaction, storeId: number, input: PreviewInput) {
 }
 
 export async function previewMessage(tx: Transaction, storeId: number, input: PreviewInput) {
-  const { brand, content, sms } = await rendered(tx, storeId, input);
+  const { brand, content, sms } = await rendered(tx, storeId, input, true);
   const length = smsLength(sms);
   return {
     subject: content.subject,

@@ -2,7 +2,17 @@
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { common } from './common.ts';
+import { estimates } from './estimates.ts';
+import { frame } from './frame.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
-export const es: Translation<ProductCatalogue> = { common, storefront, validation };
+export const es: Translation<ProductCatalogue> = {
+  common,
+  estimates,
+  frame,
+  storefront,
+  validation,
+  vendor_join: vendorJoin,
+};
