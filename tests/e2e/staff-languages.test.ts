@@ -194,6 +194,30 @@ describe('the store portal in Spanish', () => {
     await page.context().close();
   });
 
+  it('takes a new order at the counter in Spanish, its money written the Spanish way', async () => {
+    const page = await portalPageAs(browser, 'owner@demo.test');
+    await chooseLocale(page, 'es');
+    await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/sales-orders/create'));
+    await settled(page);
+    await page.getByRole('heading', { level: 1, name: 'Nuevo pedido en el mostrador' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Crear pedido', exact: true }).click();
+    await page.getByText('Elija el cliente o añada uno nuevo.').waitFor(wait);
+    await page.getByText('Añada al menos un servicio.').waitFor(wait);
+    await page.getByRole('combobox', { name: 'Servicio que añadir' }).click();
+    await page.getByRole('option', { name: /Watch Battery/ }).click();
+    await page.getByRole('form', { name: 'Opciones de Watch Battery' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Añadir al pedido' }).click();
+    expect(await page.getByRole('list', { name: 'Artículos del pedido' }).textContent()).toContain(
+      '1 × Watch Battery',
+    );
+    // The demo store's dollars in Spanish: "Total 12,00 US$".
+    expect(await page.getByTestId('counter-total').textContent()).toMatch(/^Total [\d.]+,\d{2}\s?US\$$/);
+    await page.getByLabel('Pagado ahora en el mostrador').check();
+    await page.getByRole('button', { name: 'Crear pedido y cobrar' }).waitFor(wait);
+    await shots(page, 'es-counter');
+    await page.context().close();
+  });
+
   it('shows no untranslated word on the orders list and a sales order in the pseudo-locale', async () => {
     const order = await placedOrder();
     const page = await portalPageAs(browser, 'owner@demo.test');
