@@ -2,7 +2,8 @@
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { common } from './common.ts';
+import { mail } from './mail.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 
-export const es: Translation<ProductCatalogue> = { common, storefront, validation };
+export const es: Translation<ProductCatalogue> = { common, storefront, validation, mail };
