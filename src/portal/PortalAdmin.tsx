@@ -20,17 +20,14 @@ import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 import { i18nProvider } from './providers/i18n-provider.ts';
 import { portalTheme } from './theme.ts';
-import { chosenLocale } from '../shell/i18n/chosen-locale.ts';
-import { WordsContext } from '../shell/i18n/words-context.ts';
-import { createTranslator } from '../shared/i18n/translator.ts';
+import { ChosenWordsProvider } from '../shell/i18n/ChosenWordsProvider.tsx';
 
 // The option form's preview and the counter's service picker (src/option-form) read the shared words, in
-// the user's language; the portal carries every catalogue already (its i18n provider).
-const words = createTranslator(chosenLocale());
+// the user's language, following the language menu (ChosenWordsProvider).
 
 export function PortalAdmin() {
   return (
-    <WordsContext.Provider value={words}>
+    <ChosenWordsProvider>
       <Admin
         basename="/portal"
         dataProvider={dataProvider}
@@ -59,6 +56,6 @@ export function PortalAdmin() {
           ))}
         </CustomRoutes>
       </Admin>
-    </WordsContext.Provider>
+    </ChosenWordsProvider>
   );
 }

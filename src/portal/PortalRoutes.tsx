@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { onboardingPaths } from './onboarding/paths.ts';
 import { lazyWithReload } from '../shell/lazy-with-reload.ts';
+import { ChosenWordsProvider } from '../shell/i18n/ChosenWordsProvider.tsx';
 import { AuthenticatePage } from './acting/AuthenticatePage.tsx';
 import { ShopifyAuthPage } from './integrations/ShopifyAuthPage.tsx';
 import { StaffSignupPage } from './pages/StaffSignupPage.tsx';
@@ -20,15 +21,17 @@ const OnboardingPage = lazyWithReload<{ path: string }>(async () => ({
 
 export default function PortalRoutes() {
   return (
-    <Routes>
-      <Route path="/authenticate/:id" element={<AuthenticatePage />} />
-      <Route path="/shopify-auth" element={<ShopifyAuthPage />} />
-      <Route path="/staff-signup/:vendor_id/:uuid" element={<StaffSignupPage />} />
-      {onboardingPaths.map((path) => (
-        <Route key={path} path={path} element={<OnboardingPage path={path} />} />
-      ))}
-      <Route path="/portal/*" element={<PortalAdmin />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <ChosenWordsProvider>
+      <Routes>
+        <Route path="/authenticate/:id" element={<AuthenticatePage />} />
+        <Route path="/shopify-auth" element={<ShopifyAuthPage />} />
+        <Route path="/staff-signup/:vendor_id/:uuid" element={<StaffSignupPage />} />
+        {onboardingPaths.map((path) => (
+          <Route key={path} path={path} element={<OnboardingPage path={path} />} />
+        ))}
+        <Route path="/portal/*" element={<PortalAdmin />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </ChosenWordsProvider>
   );
 }

@@ -1,6 +1,7 @@
 // The not-found page of docs/product.md#routes-not-found: "This page does not exist" and a Go to Homepage
-// button to the root.
+// button to the root, in the face's words (every face's routes are inside a words provider).
 import { Link } from 'react-router-dom';
+import { useWords } from './i18n/words-context.ts';
 import { MessagePage } from './MessagePage.tsx';
 
 /** A magnifier with a cross (drawn here: an icon library would weigh more than the page). */
@@ -14,14 +15,15 @@ function SearchOffIcon() {
 }
 
 export function NotFoundPage() {
+  const { t } = useWords();
   return (
     <MessagePage
       icon={<SearchOffIcon />}
-      title="This page does not exist"
-      sentence="The link may be broken, or the page may have moved."
+      title={t('frame.not_found.title')}
+      sentence={t('frame.not_found.sentence')}
       action={
         <Link to="/" className="shell-button wl-button shell-button--large">
-          Go to Homepage
+          {t('frame.not_found.home')}
         </Link>
       }
     />

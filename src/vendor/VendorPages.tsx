@@ -3,16 +3,19 @@
 // vendor portal (/portal/*) and staff signup are the portal face in vendor kind, which the shell mounts beside
 // this app on vendor hosts (src/shell/Shell.tsx).
 import { Route, Routes } from 'react-router-dom';
+import { ChosenWordsProvider } from '../shell/i18n/ChosenWordsProvider.tsx';
 import { PageFrame } from '../shell/PageFrame.tsx';
 import { vendorPage } from '../shell/route-flags.ts';
 import { vendorRoutes } from './routes.tsx';
 
 export default function VendorPages() {
   return (
-    <Routes>
-      {vendorRoutes.map(({ path, page }) => (
-        <Route key={path} path={path} element={<PageFrame flags={vendorPage}>{page}</PageFrame>} />
-      ))}
-    </Routes>
+    <ChosenWordsProvider>
+      <Routes>
+        {vendorRoutes.map(({ path, page }) => (
+          <Route key={path} path={path} element={<PageFrame flags={vendorPage}>{page}</PageFrame>} />
+        ))}
+      </Routes>
+    </ChosenWordsProvider>
   );
 }

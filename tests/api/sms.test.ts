@@ -378,6 +378,18 @@ describe('text messages through Twilio', () => {
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.sms_sender).toBe(own);
+    // The number is this store's: another store naming it is refused and keeps its own setting.
+    const fixitSender = () =>
+      one(w.t, 'select sms_sender from store_settings where store_id = $1', [w.fixitStoreId]);
+    const before = await fixitSender();
+    const taken = await w.fixitOwner({
+      method: 'PUT',
+      url: `/api/v1/store-settings/${w.fixitStoreId}`,
+      payload: { sms_sender: own },
+    });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json().error.fields.map((f: { field: string }) => f.field)).toEqual(['sms_sender']);
+    expect(await fixitSender()).toEqual(before);
 
     // The store's text goes out from its number: the outbox row records it and Twilio receives it as From.
     const order = await placeOrder(w, w.customer);

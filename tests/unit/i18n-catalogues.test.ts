@@ -15,12 +15,14 @@ import { i18nProviderFor } from '../../src/portal/providers/i18n-provider.ts';
 import { en as portalEn, vendorEn as portalVendorEn } from '../../src/portal/i18n/en.ts';
 import { es as portalEs, vendorEs as portalVendorEs } from '../../src/portal/i18n/es.ts';
 import { resourceWordsEs } from '../../src/portal/i18n/resource-words-es.ts';
+import { portalAreas } from '../../src/portal/i18n/catalogues.ts';
 
 const pairs: [string, Catalogue, Catalogue][] = [
   ['product', en, es],
   ['react-admin', englishMessages as unknown as Catalogue, reactAdminSpanish as unknown as Catalogue],
   ['store portal', portalEn as unknown as Catalogue, portalEs as unknown as Catalogue],
   ['vendor portal', portalVendorEn as unknown as Catalogue, portalVendorEs as unknown as Catalogue],
+  ...portalAreas.map((area): [string, Catalogue, Catalogue] => [`portal ${area.name}`, area.en, area.es]),
 ];
 
 describe("the declared resources' words in Spanish", () => {

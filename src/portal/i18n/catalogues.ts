@@ -1,6 +1,6 @@
 // The portals' catalogue per language, without react-admin's own words: the product's shared words and the
-// portal's (en.ts, es.ts). A word a language lacks falls back to English underneath; the pseudo-locale test
-// is what shows a word that never went through the catalogue.
+// portal's (en.ts, es.ts), then the per-area catalogues (portalAreas). A word a language lacks falls back to
+// English underneath; the pseudo-locale test is what shows a word that never went through the catalogue.
 import { mergeCatalogues, type Catalogue } from '../../shared/i18n/catalogue.ts';
 import type { AnyLocale } from '../../shared/i18n/locales.ts';
 import { pseudoCatalogue } from '../../shared/i18n/pseudo.ts';
@@ -9,10 +9,35 @@ import { es as productEs } from '../../shared/i18n/messages/es/index.ts';
 import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { en, vendorEn } from './en.ts';
 import { es, vendorEs } from './es.ts';
+import { counterEn } from './counter-en.ts';
+import { counterEs } from './counter-es.ts';
+import { vendorAppEn } from './vendor-app-en.ts';
+import { vendorAppEs } from './vendor-app-es.ts';
+
+/** One area's words, English and Spanish (each `<area>-es.ts` typed as its English's Translation), merged
+ * over en.ts/es.ts in both portals. Register an area with one line here. */
+export const portalAreas: readonly {
+  readonly name: string;
+  readonly en: Catalogue;
+  readonly es: Catalogue;
+}[] = [
+  { name: 'counter', en: counterEn, es: counterEs },
+  { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
+];
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {
-  const english = mergeCatalogues(productEn, kind === 'vendor' ? vendorEn : en);
-  if (locale === 'es') return mergeCatalogues(english, productEs, kind === 'vendor' ? vendorEs : es);
+  const english = mergeCatalogues(
+    productEn,
+    kind === 'vendor' ? vendorEn : en,
+    ...portalAreas.map((area) => area.en),
+  );
+  if (locale === 'es')
+    return mergeCatalogues(
+      english,
+      productEs,
+      kind === 'vendor' ? vendorEs : es,
+      ...portalAreas.map((area) => area.es),
+    );
   if (locale === 'pseudo') return pseudoCatalogue(english);
   return english;
 }

@@ -6,7 +6,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import Translate from '@mui/icons-material/Translate';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
-import { hasChosenLocale, rememberedLocaleOf, rememberLocaleOf } from '../../shell/i18n/chosen-locale.ts';
+import { chooseLocale, hasChosenLocale, rememberedLocaleOf } from '../../shell/i18n/chosen-locale.ts';
 import type { AnyLocale } from '../../shared/i18n/locales.ts';
 import { useSession } from '../use-session.ts';
 
@@ -21,12 +21,16 @@ export function LanguageMenu() {
   useEffect(() => {
     if (userId === undefined || hasChosenLocale()) return;
     const remembered = rememberedLocaleOf(userId);
-    if (remembered && remembered !== locale) setLocale(remembered);
+    if (remembered && remembered !== locale) {
+      setLocale(remembered);
+      chooseLocale(remembered);
+    }
   }, [userId, locale, setLocale]);
 
   const choose = (chosen: AnyLocale) => {
     setLocale(chosen);
-    if (userId !== undefined) rememberLocaleOf(userId, chosen);
+    // Told to the shell's words too (ChosenWordsProvider): the pieces outside react-admin follow at once.
+    chooseLocale(chosen, userId);
     setAnchor(null);
   };
   const label = translate('common.language.label');

@@ -7,6 +7,7 @@ import { PortalAppBar } from './PortalAppBar.tsx';
 import { PortalMenu } from './PortalMenu.tsx';
 import { ActingBanner } from '../acting/ActingBanner.tsx';
 import { PortalCurrencyProvider } from '../i18n/portal-currency.tsx';
+import { ChosenWordsProvider } from '../../shell/i18n/ChosenWordsProvider.tsx';
 
 export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -22,10 +23,13 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   }, [storeTitle, translate]);
   return (
     <PortalCurrencyProvider>
-      <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
-        <ActingBanner />
-        {children}
-      </Layout>
+      {/* The shell's pieces in both portals (the notification bell) read the user's words via useWords(). */}
+      <ChosenWordsProvider>
+        <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
+          <ActingBanner />
+          {children}
+        </Layout>
+      </ChosenWordsProvider>
     </PortalCurrencyProvider>
   );
 }

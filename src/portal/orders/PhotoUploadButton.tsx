@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { useTranslate } from 'react-admin';
 import { MAX_IMAGE_BYTES, uploadImage } from '../resources/ImageUploadInput.tsx';
 
 export function PhotoUploadButton(props: {
@@ -14,13 +15,14 @@ export function PhotoUploadButton(props: {
   testId?: string;
   disabled?: boolean;
 }) {
+  const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = async (file: File) => {
     setError(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setError('The photo is larger than 8 MB.');
+      setError(translate('portal.photos.too_large'));
       return;
     }
     setProgress(0);
@@ -62,7 +64,7 @@ export function PhotoUploadButton(props: {
         <LinearProgress
           variant="determinate"
           value={Math.round(progress * 100)}
-          aria-label="Upload progress"
+          aria-label={translate('portal.photos.progress')}
         />
       ) : null}
       {error ? (

@@ -17,6 +17,7 @@ import { screensOf } from '../resources/screens.tsx';
 import { portalTheme } from '../theme.ts';
 import { vendorCustomScreens } from './custom-screens.tsx';
 import { vendorPageRoutes } from './vendor-pages.tsx';
+import { t } from '../i18n/t.ts';
 
 const dataProvider = dataProviderFor('vendor');
 const authProvider = authProviderFor('vendor');
@@ -44,7 +45,7 @@ export default function VendorPortalRoutes() {
         theme={portalTheme}
         layout={PortalLayout}
         dashboard={ToDashboard}
-        title="Vendor portal"
+        title={t('portal.vendor_portal')}
         loginPage={false}
         requireAuth
         disableTelemetry

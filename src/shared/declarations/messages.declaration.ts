@@ -65,7 +65,7 @@ export const smsInbox = declareResource({
       label: { one: 'Text received', many: 'Text inbox' },
       purpose:
         'Texts your customers sent that matched no open order. A reply about an open order is on that order’s page.',
-      columns: ['created_at', 'from_number', 'body', 'customer_id'],
+      columns: ['created_at', 'from_number', 'to_number', 'body', 'customer_id'],
       representation: 'body',
       references: { customer_id: 'customers' },
       show: true,

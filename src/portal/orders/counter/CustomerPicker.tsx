@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import PersonAdd from '@mui/icons-material/PersonAddOutlined';
+import { useTranslate } from 'react-admin';
 import type { Schema } from '../../../client/schemas.ts';
 import { listQuery, useGet } from '../../../shell/data/use-load.ts';
 import { api } from '../../../client/api.ts';
@@ -29,6 +30,7 @@ export function CustomerPicker(props: {
   mayCreate: boolean;
   error?: string;
 }) {
+  const translate = useTranslate();
   const [search, setSearch] = useState('');
   // What is searched for: the text once typing has paused for 250 ms (null until the first pause).
   const [asked, setAsked] = useState<string | null>(null);
@@ -55,13 +57,15 @@ export function CustomerPicker(props: {
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, customer) => props.onChange(customer)}
         onInputChange={(_, text, reason) => reason === 'input' && setSearch(text)}
-        noOptionsText={search ? 'No customer matches' : 'No customers yet'}
+        noOptionsText={translate(
+          search ? 'portal.counter.no_customer_matches' : 'portal.counter.no_customers',
+        )}
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Customer"
+            label={translate('portal.counter.customer')}
             required
-            placeholder="Search by name, email or phone"
+            placeholder={translate('portal.counter.search_customer')}
             error={!!props.error}
             helperText={props.error}
           />
@@ -69,7 +73,7 @@ export function CustomerPicker(props: {
       />
       {props.mayCreate ? (
         <Button startIcon={<PersonAdd />} onClick={() => setAdding(true)} sx={{ mt: { sm: 1 } }}>
-          New customer
+          {translate('portal.counter.new_customer')}
         </Button>
       ) : null}
       {adding ? (
@@ -86,6 +90,7 @@ export function CustomerPicker(props: {
 }
 
 function NewCustomerDialog(props: { onClose: () => void; onCreated: (c: CounterCustomer) => void }) {
+  const translate = useTranslate();
   const [fields, setFields] = useState({ first_name: '', last_name: '', email: '', phone: '' });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -112,7 +117,7 @@ function NewCustomerDialog(props: { onClose: () => void; onCreated: (c: CounterC
   }
   return (
     <Dialog open onClose={props.onClose} aria-labelledby="new-customer-title" fullWidth maxWidth="xs">
-      <DialogTitle id="new-customer-title">New customer</DialogTitle>
+      <DialogTitle id="new-customer-title">{translate('portal.counter.new_customer')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -125,21 +130,35 @@ function NewCustomerDialog(props: { onClose: () => void; onCreated: (c: CounterC
         >
           {error ? <Alert severity="error">{error}</Alert> : null}
           <TextField
-            label="First name"
+            label={translate('portal.counter.first_name')}
             required
             value={fields.first_name}
             onChange={set('first_name')}
             autoFocus
           />
-          <TextField label="Last name" value={fields.last_name} onChange={set('last_name')} />
-          <TextField label="Email" type="email" value={fields.email} onChange={set('email')} />
-          <TextField label="Phone" type="tel" value={fields.phone} onChange={set('phone')} />
+          <TextField
+            label={translate('portal.counter.last_name')}
+            value={fields.last_name}
+            onChange={set('last_name')}
+          />
+          <TextField
+            label={translate('portal.counter.email')}
+            type="email"
+            value={fields.email}
+            onChange={set('email')}
+          />
+          <TextField
+            label={translate('portal.counter.phone')}
+            type="tel"
+            value={fields.phone}
+            onChange={set('phone')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
+        <Button onClick={props.onClose}>{translate('portal.counter.cancel')}</Button>
         <Button type="submit" form="new-customer-form" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : 'Add customer'}
+          {translate(saving ? 'portal.counter.saving' : 'portal.counter.add_customer')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -27,10 +27,11 @@ import Delete from '@mui/icons-material/DeleteOutline';
 import { AccessDenied, Title, useBasename } from 'react-admin';
 import { storeAccess } from '../../../shared/access.ts';
 import { may, mayAccess } from '../../../shared/permission-registry.ts';
-import { formatMoney, roundMoney } from '../../../shared/format.ts';
+import { roundMoney } from '../../../shared/format.ts';
 import { Action, Module } from '../../../shared/roles.ts';
 import { canAccessSection } from '../../resources/registry.ts';
 import { useSession } from '../../use-session.ts';
+import { usePortalWords } from '../../i18n/use-portal-words.ts';
 import { Section } from '../Section.tsx';
 import { api } from '../../../client/api.ts';
 import type { paths } from '../../../client/api-schema';
@@ -50,6 +51,7 @@ const sentAnswers = (answers: ServiceAnswers): SentAnswers =>
 
 export function SalesOrderCreate() {
   const session = useSession();
+  const { translate, money } = usePortalWords();
   const navigate = useNavigate();
   const basename = useBasename();
   const role = session?.role;
@@ -101,28 +103,30 @@ export function SalesOrderCreate() {
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Title title="New order" />
+      <Title title={translate('portal.counter.title')} />
       <Typography variant="h5" component="h1">
-        New order at the counter
+        {translate('portal.counter.heading')}
       </Typography>
-      <Section title="Customer and location">
+      <Section title={translate('portal.counter.customer_and_location')}>
         <Stack sx={{ gap: 2 }}>
           <CustomerPicker
             value={customer}
             onChange={setCustomer}
             mayCreate={canAccessSection(role, 'customers', 'create')}
-            error={tried && !customer ? 'Choose the customer, or add a new one.' : undefined}
+            error={tried && !customer ? translate('portal.counter.choose_customer') : undefined}
           />
           <TextField
             select
-            label="Location"
+            label={translate('portal.counter.location')}
             value={location}
             onChange={(e) => setLocationId(Number(e.target.value) || '')}
             required
             disabled={!locations.data}
             helperText={
               locations.error ??
-              (tried && !location ? 'Choose where the items are handed in.' : 'Where the items are handed in')
+              translate(
+                tried && !location ? 'portal.counter.choose_location' : 'portal.counter.location_help',
+              )
             }
             error={!!locations.error || (tried && !location)}
           >
@@ -134,17 +138,17 @@ export function SalesOrderCreate() {
           </TextField>
         </Stack>
       </Section>
-      <Section title="Services" testId="counter-items">
+      <Section title={translate('portal.counter.services')} testId="counter-items">
         <Stack sx={{ gap: 2 }}>
           {items.length ? (
-            <List dense disablePadding aria-label="Items of the order">
+            <List dense disablePadding aria-label={translate('portal.counter.items')}>
               {items.map((item) => (
                 <ListItem
                   key={item.key}
                   divider
                   secondaryAction={
                     <IconButton
-                      aria-label={`Remove ${item.service_name}`}
+                      aria-label={translate('portal.counter.remove', { service: item.service_name })}
                       onClick={() => setItems((all) => all.filter((i) => i.key !== item.key))}
                     >
                       <Delete />
@@ -153,23 +157,23 @@ export function SalesOrderCreate() {
                 >
                   <ListItemText
                     primary={`${item.quantity} × ${item.service_name}`}
-                    secondary={formatMoney(roundMoney(item.unit_price * item.quantity))}
+                    secondary={money(roundMoney(item.unit_price * item.quantity))}
                   />
                 </ListItem>
               ))}
             </List>
           ) : (
             <Typography color={tried ? 'error' : 'text.secondary'}>
-              {tried ? 'Add at least one service.' : 'No services yet: choose one below.'}
+              {translate(tried ? 'portal.counter.add_one' : 'portal.counter.no_services_yet')}
             </Typography>
           )}
           <ServicePicker storeId={session.store.id} onAdd={(item) => setItems((all) => [...all, item])} />
         </Stack>
       </Section>
-      <Section title="Note and payment">
+      <Section title={translate('portal.counter.note_and_payment')}>
         <Stack sx={{ gap: 2 }}>
           <TextField
-            label="Note"
+            label={translate('portal.counter.note')}
             multiline
             minRows={2}
             value={note}
@@ -177,24 +181,32 @@ export function SalesOrderCreate() {
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
           <FormControl>
-            <FormLabel id="counter-payment">Payment</FormLabel>
+            <FormLabel id="counter-payment">{translate('portal.counter.payment')}</FormLabel>
             <RadioGroup
               aria-labelledby="counter-payment"
               value={payment}
               onChange={(e) => setPayment(e.target.value as 'now' | 'deposit' | 'later')}
             >
-              <FormControlLabel value="later" control={<Radio />} label="Customer pays later (at pick-up)" />
+              <FormControlLabel
+                value="later"
+                control={<Radio />}
+                label={translate('portal.counter.pays_later')}
+              />
               <FormControlLabel
                 value="deposit"
                 control={<Radio />}
                 disabled={!mayTakeDeposit}
-                label={`Take a deposit now, the rest at pick-up${mayTakeDeposit ? '' : ' (needs the permission to take payments)'}`}
+                label={translate(
+                  mayTakeDeposit ? 'portal.counter.deposit_now' : 'portal.counter.deposit_needs',
+                )}
               />
               <FormControlLabel
                 value="now"
                 control={<Radio />}
                 disabled={!mayTakePayment}
-                label={`Paid now at the counter${mayTakePayment ? '' : ' (needs the permission to edit orders)'}`}
+                label={translate(
+                  mayTakePayment ? 'portal.counter.paid_now' : 'portal.counter.paid_now_needs',
+                )}
               />
             </RadioGroup>
           </FormControl>
@@ -210,16 +222,18 @@ export function SalesOrderCreate() {
         sx={{ gap: 2, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
       >
         <Typography sx={{ fontWeight: 700 }} data-testid="counter-total">
-          Total {formatMoney(total)}
+          {translate('portal.counter.total', { amount: money(total) })}
         </Typography>
         <Button variant="contained" size="large" onClick={() => void save()} disabled={saving}>
-          {saving
-            ? 'Saving…'
-            : payment === 'now'
-              ? 'Create order and take payment'
-              : payment === 'deposit'
-                ? 'Create order and take the deposit'
-                : 'Create order'}
+          {translate(
+            saving
+              ? 'portal.counter.saving'
+              : payment === 'now'
+                ? 'portal.counter.create_and_pay'
+                : payment === 'deposit'
+                  ? 'portal.counter.create_and_deposit'
+                  : 'portal.counter.create',
+          )}
         </Button>
       </Stack>
     </Box>

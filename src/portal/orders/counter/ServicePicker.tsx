@@ -12,11 +12,12 @@ import {
   useOptionForm,
   type OptionFormServices,
 } from '../../../option-form/index.ts';
-import { formatMoney, roundMoney } from '../../../shared/format.ts';
+import { roundMoney } from '../../../shared/format.ts';
 import type { ServiceAnswers, ServiceDefinition } from '../../../shared/rules/index.ts';
 import { send } from '../../../shell/data/send.ts';
 import { uploadImage } from '../../resources/ImageUploadInput.tsx';
 import { useGet } from '../../../shell/data/use-load.ts';
+import { usePortalWords } from '../../i18n/use-portal-words.ts';
 
 type StoreService = components['schemas']['StoreService'];
 
@@ -46,6 +47,7 @@ const formServices: OptionFormServices = {
 };
 
 export function ServicePicker({ storeId, onAdd }: { storeId: number; onAdd: (item: CounterItem) => void }) {
+  const { translate, money } = usePortalWords();
   const list = useGet('/api/v1/stores/{id}/portal-services', {
     path: { id: storeId },
     query: { is_customer_side: true },
@@ -60,15 +62,17 @@ export function ServicePicker({ storeId, onAdd }: { storeId: number; onAdd: (ite
       {list.error ? <Alert severity="error">{list.error}</Alert> : null}
       <TextField
         select
-        label="Service to add"
+        label={translate('portal.counter.service_to_add')}
         value={serviceId}
         onChange={(e) => setServiceId(Number(e.target.value) || '')}
         disabled={!list.data}
-        helperText={list.data && !list.data.length ? 'The store has no active services.' : undefined}
+        helperText={
+          list.data && !list.data.length ? translate('portal.counter.no_active_services') : undefined
+        }
       >
         {(list.data ?? []).map((s) => (
           <MenuItem key={s.id} value={s.id}>
-            {s.name} · {formatMoney(s.price)}
+            {s.name} · {money(s.price)}
           </MenuItem>
         ))}
       </TextField>
@@ -94,6 +98,7 @@ function ServiceOptions({ service, onAdd }: { service: StoreService; onAdd: (ite
     () => ({ id: service.id, version: service.version, options: toServiceOptions(service.options ?? []) }),
     [service],
   );
+  const { translate, money } = usePortalWords();
   const form = useOptionForm(definition);
   const [quantity, setQuantity] = useState(1);
   const [invalid, setInvalid] = useState(false);
@@ -122,7 +127,7 @@ function ServiceOptions({ service, onAdd }: { service: StoreService; onAdd: (ite
       variant="outlined"
       component="form"
       noValidate
-      aria-label={`Options for ${service.name}`}
+      aria-label={translate('portal.counter.options_for', { service: service.name })}
       onSubmit={(e) => {
         e.preventDefault();
         add();
@@ -133,15 +138,15 @@ function ServiceOptions({ service, onAdd }: { service: StoreService; onAdd: (ite
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
         {service.name}
       </Typography>
-      <OptionForm form={form} services={formServices} emptyText="This service needs no details." />
+      <OptionForm form={form} services={formServices} emptyText={translate('portal.counter.no_details')} />
       {invalid ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          Please check the highlighted options.
+          {translate('portal.counter.check_options')}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mt: 2 }}>
         <TextField
-          label="Quantity"
+          label={translate('portal.counter.quantity')}
           type="number"
           size="small"
           value={quantity}
@@ -150,10 +155,10 @@ function ServiceOptions({ service, onAdd }: { service: StoreService; onAdd: (ite
           slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
         />
         <Typography sx={{ fontWeight: 700, flex: 1 }} aria-live="polite">
-          {formatMoney(roundMoney(unit * quantity))}
+          {money(roundMoney(unit * quantity))}
         </Typography>
         <Button type="submit" variant="outlined">
-          Add to order
+          {translate('portal.counter.add_to_order')}
         </Button>
       </Box>
     </Paper>

@@ -19,7 +19,9 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
-import { formatMoney, formatShortDate, fullName } from '../../../shared/format.ts';
+import { fullName } from '../../../shared/format.ts';
+import { usePortalWords, type PortalWords } from '../../i18n/use-portal-words.ts';
+import { intlTagOf } from '../../../shared/i18n/locales.ts';
 import { Section } from '../../orders/Section.tsx';
 import { useGet } from '../../../shell/data/use-load.ts';
 import { detailSegmentOf } from '../../resources/registry.ts';
@@ -29,7 +31,8 @@ import { useCurrentSession } from './use-current-session.ts';
 import { may } from '../../../shared/permission-registry.ts';
 import { VendorRedos } from '../../board/RedoFigures.tsx';
 
-const words = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
+/** A state's words at the start of a line ("In progress", "En curso"). */
+const capital = (words: string) => words.charAt(0).toLocaleUpperCase() + words.slice(1);
 
 function Figure({
   label,
@@ -61,12 +64,18 @@ function Figure({
   );
 }
 
-function turnaround(hours: number | null): string {
+function turnaround(hours: number | null, { translate, locale }: PortalWords): string {
   if (hours === null) return '—';
-  return hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} days`;
+  const count = hours < 48 ? hours : Math.round((hours / 24) * 10) / 10;
+  const figure = new Intl.NumberFormat(intlTagOf(locale)).format(count);
+  return translate(hours < 48 ? 'vendor_app.dashboard.hours' : 'vendor_app.dashboard.days', {
+    count: figure,
+  });
 }
 
 export default function DashboardPage() {
+  const words = usePortalWords();
+  const { translate, money, shortDate, status } = words;
   const session = useSession();
   const basename = useBasename();
   const { state, retry } = useCurrentSession();
@@ -81,50 +90,68 @@ export default function DashboardPage() {
   const open = f ? f.by_status.filter((s) => !['new', 'done', 'returned'].includes(s.status)) : [];
   return (
     <Box sx={{ mt: 2 }} data-testid="vendor-dashboard">
-      <Title title="Dashboard" />
+      <Title title={translate('vendor_app.dashboard.title')} />
       <Typography variant="h4" component="h1" data-testid="vendor-greeting">
-        Welcome, {fullName(user.first_name, user.last_name) || user.email}
+        {translate('vendor_app.dashboard.greeting', {
+          name: fullName(user.first_name, user.last_name) || user.email,
+        })}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="vendor-name">
-        {user.vendor?.name ?? 'Your vendor account'}
+        {user.vendor?.name ?? translate('vendor_app.dashboard.no_vendor')}
       </Typography>
-      {figures.loading ? <LinearProgress aria-label="Loading your figures" sx={{ mb: 2 }} /> : null}
+      {figures.loading ? (
+        <LinearProgress aria-label={translate('vendor_app.dashboard.loading')} sx={{ mb: 2 }} />
+      ) : null}
       {figures.error ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={figures.reload}>
-              Retry
+              {translate('vendor_app.dashboard.retry')}
             </Button>
           }
         >
-          We could not load your figures. {figures.error}
+          {translate('vendor_app.dashboard.load_failed', { error: figures.error })}
         </Alert>
       ) : null}
       {f ? (
         <Stack spacing={2}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 6, md: 3 }}>
-              <Figure label="Due in 7 days" value={String(f.due_soon)} testId="figure-due-soon" />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Figure label="Overdue" value={String(f.overdue)} testId="figure-overdue" />
+              <Figure
+                label={translate('vendor_app.dashboard.due_soon')}
+                value={String(f.due_soon)}
+                testId="figure-due-soon"
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <Figure
-                label="Turnaround"
-                value={turnaround(f.turnaround_hours)}
-                hint={`accept to finish · ${f.finished_last_90_days} jobs in 90 days`}
+                label={translate('vendor_app.dashboard.overdue')}
+                value={String(f.overdue)}
+                testId="figure-overdue"
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Figure
+                label={translate('vendor_app.dashboard.turnaround')}
+                value={turnaround(f.turnaround_hours, words)}
+                hint={translate('vendor_app.dashboard.turnaround_hint', {
+                  smart_count: f.finished_last_90_days,
+                })}
                 testId="figure-turnaround"
               />
             </Grid>
             {owner && f.earned_this_month !== null ? (
               <Grid size={{ xs: 6, md: 3 }}>
                 <Figure
-                  label="Earned this month"
-                  value={formatMoney(f.earned_this_month)}
-                  hint={f.outstanding ? `${formatMoney(f.outstanding)} still owed` : 'nothing owed'}
+                  label={translate('vendor_app.dashboard.earned')}
+                  value={money(f.earned_this_month)}
+                  hint={
+                    f.outstanding
+                      ? translate('vendor_app.dashboard.still_owed', { amount: money(f.outstanding) })
+                      : translate('vendor_app.dashboard.nothing_owed')
+                  }
                   testId="figure-earned"
                 />
               </Grid>
@@ -132,7 +159,7 @@ export default function DashboardPage() {
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Section title="Work by status" testId="work-by-status">
+              <Section title={translate('vendor_app.dashboard.by_status')} testId="work-by-status">
                 <List dense disablePadding>
                   {open.map((s) => (
                     <ListItem
@@ -145,7 +172,7 @@ export default function DashboardPage() {
                           component={RouterLink}
                           to={`${basename}/workorders?filter=${encodeURIComponent(JSON.stringify({ status: s.status }))}`}
                         >
-                          {words(s.status)}
+                          {capital(status(s.status))}
                         </Link>
                       </ListItemText>
                     </ListItem>
@@ -154,18 +181,19 @@ export default function DashboardPage() {
               </Section>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Section title="Work by store" testId="work-by-store">
+              <Section title={translate('vendor_app.dashboard.by_store')} testId="work-by-store">
                 {f.by_store.length === 0 ? (
-                  <Typography color="text.secondary">
-                    No store has sent you work yet. Stores invite you from their portal.
-                  </Typography>
+                  <Typography color="text.secondary">{translate('vendor_app.dashboard.no_store')}</Typography>
                 ) : (
                   <List dense disablePadding>
                     {f.by_store.map((s) => (
                       <ListItem key={s.store_id} disableGutters>
                         <ListItemText
                           primary={s.store_name}
-                          secondary={`${s.open} open · ${s.finished} finished`}
+                          secondary={translate('vendor_app.dashboard.store_counts', {
+                            open: s.open,
+                            finished: s.finished,
+                          })}
                         />
                       </ListItem>
                     ))}
@@ -175,7 +203,7 @@ export default function DashboardPage() {
             </Grid>
           </Grid>
           {f.late.length ? (
-            <Section title="Overdue work" testId="overdue-work">
+            <Section title={translate('vendor_app.dashboard.overdue_work')} testId="overdue-work">
               <List dense disablePadding>
                 {f.late.map((w) => (
                   <ListItem key={w.id} disableGutters>
@@ -189,7 +217,11 @@ export default function DashboardPage() {
                           `${w.item_number} · ${w.service_name}`
                         )
                       }
-                      secondary={`${w.store_name} · ${words(w.status)} · was due ${formatShortDate(w.due_at)}`}
+                      secondary={[
+                        w.store_name,
+                        status(w.status),
+                        translate('vendor_app.dashboard.was_due', { date: shortDate(w.due_at) }),
+                      ].join(' · ')}
                     />
                   </ListItem>
                 ))}
@@ -201,18 +233,18 @@ export default function DashboardPage() {
       ) : null}
       {pending || state.status === 'error' ? (
         <Box sx={{ mt: 2 }}>
-          <Section title="Onboarding">
+          <Section title={translate('vendor_app.dashboard.onboarding')}>
             {state.status === 'error' ? (
               <Alert
                 severity="warning"
                 sx={{ mb: 2 }}
                 action={
                   <Button color="inherit" size="small" onClick={retry}>
-                    Retry
+                    {translate('vendor_app.dashboard.retry')}
                   </Button>
                 }
               >
-                We could not refresh your onboarding status. {state.message}
+                {translate('vendor_app.dashboard.onboarding_failed', { error: state.message })}
               </Alert>
             ) : null}
             <OnboardingSteps steps={steps} canResume={owner} />

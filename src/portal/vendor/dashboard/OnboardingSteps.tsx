@@ -2,6 +2,7 @@
 // pending one (for the vendor owner, who completes them).
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import {
@@ -17,8 +18,8 @@ interface Props {
 }
 
 export function OnboardingSteps({ steps, canResume }: Props) {
-  if (!steps)
-    return <Typography color="text.secondary">There are no onboarding steps for this account.</Typography>;
+  const translate = useTranslate();
+  if (!steps) return <Typography color="text.secondary">{translate('vendor_app.steps.none')}</Typography>;
   const resume = firstPendingStepPath(steps);
   return (
     <Box>
@@ -33,9 +34,9 @@ export function OnboardingSteps({ steps, canResume }: Props) {
               >
                 {done ? <CheckCircleOutlineIcon /> : <RadioButtonUncheckedIcon />}
               </Box>
-              <ListItemText primary={label} />
+              <ListItemText primary={translate(`vendor_app.steps.${step}`, { _: label })} />
               <Chip
-                label={done ? 'Done' : 'Pending'}
+                label={translate(done ? 'vendor_app.steps.done' : 'vendor_app.steps.pending')}
                 size="small"
                 variant={done ? 'filled' : 'outlined'}
                 sx={
@@ -48,14 +49,14 @@ export function OnboardingSteps({ steps, canResume }: Props) {
       </List>
       {resume && !canResume ? (
         <Typography sx={{ mt: 2 }} color="text.secondary">
-          The owner of your vendor account completes the remaining steps.
+          {translate('vendor_app.steps.owner_completes')}
         </Typography>
       ) : resume ? (
         <Button component={RouterLink} to={resume} variant="contained" className="wl-button" sx={{ mt: 2 }}>
-          Continue setup
+          {translate('vendor_app.steps.continue')}
         </Button>
       ) : (
-        <Typography sx={{ mt: 2 }}>Your account is fully set up.</Typography>
+        <Typography sx={{ mt: 2 }}>{translate('vendor_app.steps.all_done')}</Typography>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 // /portal/setting/setup-vendor: the workshop's set-up — its onboarding steps as the server has them today,
 // with the way back to the first one still pending.
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Section } from '../../orders/Section.tsx';
 import { useSession } from '../../use-session.ts';
 import { OnboardingSteps } from '../dashboard/OnboardingSteps.tsx';
@@ -9,18 +9,19 @@ import { useCurrentSession } from '../dashboard/use-current-session.ts';
 import { may } from '../../../shared/permission-registry.ts';
 
 export function SetupVendorPage() {
+  const translate = useTranslate();
   const session = useSession();
   const { state, retry } = useCurrentSession();
   const steps = state.status === 'success' ? state.session.registration_steps : session?.registration_steps;
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }} data-testid="setup-vendor">
-      <Title title="Set up your workshop" />
-      <Section title="Set up your workshop">
+      <Title title={translate('vendor_app.setup.title')} />
+      <Section title={translate('vendor_app.setup.title')}>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Stores can send you work once your subscription, address and bank account are in place.
+          {translate('vendor_app.setup.intro')}
         </Typography>
         {state.status === 'loading' ? (
-          <LinearProgress aria-label="Loading your set-up" sx={{ mb: 2 }} />
+          <LinearProgress aria-label={translate('vendor_app.setup.loading')} sx={{ mb: 2 }} />
         ) : null}
         {state.status === 'error' ? (
           <Alert
@@ -28,11 +29,11 @@ export function SetupVendorPage() {
             sx={{ mb: 2 }}
             action={
               <Button color="inherit" size="small" onClick={retry}>
-                Retry
+                {translate('vendor_app.dashboard.retry')}
               </Button>
             }
           >
-            We could not refresh your set-up. {state.message}
+            {translate('vendor_app.setup.failed', { error: state.message })}
           </Alert>
         ) : null}
         <OnboardingSteps steps={steps} canResume={may(session?.role, 'vendors:onboarding')} />

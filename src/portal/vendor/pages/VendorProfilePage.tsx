@@ -1,13 +1,15 @@
 // /portal/vendor-profile: the workshop as its stores see it — name, contact email and phone, website.
+import { useTranslate } from 'react-admin';
 import { VendorRecordForm } from './VendorRecordForm.tsx';
 
 const fields = ['name', 'email', 'phone', 'website_url'] as const;
 
 export function VendorProfilePage() {
+  const translate = useTranslate();
   return (
     <VendorRecordForm
-      title="Vendor profile"
-      intro="How the stores you work for see your workshop."
+      title={translate('vendor_app.profile.title')}
+      intro={translate('vendor_app.profile.intro')}
       fields={fields}
       hints={{
         name: { autoComplete: 'organization' },
