@@ -23,7 +23,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
-import { build, root, startApp, startChild, stop } from './bench/processes.ts';
+import {
+  addToCartRequest,
+  bearer,
+  build,
+  cartIdOf,
+  checkoutRequest,
+  demoContext,
+  root,
+  signedInPaths,
+  startApp,
+  startChild,
+  stop,
+  type DemoContext,
+} from './bench/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,8 +68,6 @@ if (![duration, rounds, connections, ...workerCounts].every((n) => Number.isInte
   process.exit(2);
 }
 
-const demoPassword = 'demo-pass-2026';
-
 interface Case {
   name: string;
   expect: number;
@@ -64,13 +75,7 @@ interface Case {
   target?: { share?: number; p99?: number; perSecond?: number };
   spec: (ctx: Ctx) => RequestSpec & { amount?: number };
 }
-interface Ctx {
-  storeId: number;
-  serviceId: number;
-  ownerToken: string;
-  vendorToken: string;
-  /** A placed sales order of the demo store (the order page's data). */
-  orderId: number;
+interface Ctx extends DemoContext {
   carts: string[];
 }
 interface Row {
@@ -117,30 +122,19 @@ const allCases: Case[] = [
     name: "GET sales-orders, owner's first page by status",
     expect: 200,
     target: { share: 0.1, p99: 20 },
-    spec: (c) => ({
-      path:
-        `/api/v1/sales-orders?filter=${encodeURIComponent('{"status":"placed"}')}` +
-        `&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`,
-      headers: { authorization: `Bearer ${c.ownerToken}` },
-    }),
+    spec: (c) => ({ path: signedInPaths.salesOrders(), headers: bearer(c.ownerToken) }),
   },
   {
     name: "GET sales-orders/:id, the owner's order page",
     expect: 200,
     target: { share: 0.1, p99: 20 },
-    spec: (c) => ({
-      path: `/api/v1/sales-orders/${c.orderId}`,
-      headers: { authorization: `Bearer ${c.ownerToken}` },
-    }),
+    spec: (c) => ({ path: signedInPaths.salesOrder(c), headers: bearer(c.ownerToken) }),
   },
   {
     name: "GET vendor-work-orders, a vendor's first page",
     expect: 200,
     target: { share: 0.1, p99: 20 },
-    spec: (c) => ({
-      path: `/api/v1/vendor-work-orders?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`,
-      headers: { authorization: `Bearer ${c.vendorToken}` },
-    }),
+    spec: (c) => ({ path: signedInPaths.vendorWorkOrders(), headers: bearer(c.vendorToken) }),
   },
   {
     name: 'GET sales-orders without a session (401)',
@@ -151,12 +145,9 @@ const allCases: Case[] = [
     name: 'POST add-to-carts (guest, new cart)',
     expect: 201,
     spec: (c) => ({
-      method: 'POST',
-      path: '/api/v1/add-to-carts',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ store_id: c.storeId, service_id: c.serviceId, quantity: 1, answers: {} }),
+      ...addToCartRequest(c),
       onResponse: (status, body) => {
-        if (status === 201) c.carts.push((JSON.parse(body) as { data: { cart_id: string } }).data.cart_id);
+        if (status === 201) c.carts.push(cartIdOf(body));
       },
     }),
   },
@@ -173,16 +164,8 @@ const allCases: Case[] = [
         setupRequest: (request) => {
           const cart = carts.pop();
           if (!cart) return request; // amount stops the run before this
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${cart}` },
-            body: JSON.stringify({
-              store_id: c.storeId,
-              cart_id: cart,
-              guest: { first_name: 'Bench', last_name: 'Buyer', email: 'bench@example.com' },
-              payment_method: 'in_store',
-            }),
-          };
+          const { headers, body } = checkoutRequest(c, cart);
+          return { ...request, headers, body };
         },
       };
     },
@@ -206,65 +189,6 @@ async function cannon(url: string, spec: RequestSpec & { amount?: number }): Pro
     // autocannon calls these whenever the keys exist: only pass the ones given.
     requests: [{ ...request, ...(setupRequest && { setupRequest }), ...(onResponse && { onResponse }) }],
   });
-}
-
-async function json<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-async function context(base: string): Promise<Ctx> {
-  const settings = await json<{ store_id: number }>(
-    await fetch(`${base}/api/v1/white-label-settings?store_url=demo.localhost`),
-  );
-  const storeId = settings.store_id;
-  const services = await json<{ id: number }[]>(
-    await fetch(`${base}/api/v1/stores/${storeId}/portal-services?is_customer_side=true&is_partial=true`),
-  );
-  // The first service a cart takes without answers (no required option).
-  let serviceId = 0;
-  for (const s of services) {
-    const added = await fetch(`${base}/api/v1/add-to-carts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ store_id: storeId, service_id: s.id, quantity: 1, answers: {} }),
-    });
-    if (added.status === 201) {
-      serviceId = s.id;
-      break;
-    }
-  }
-  if (!serviceId) throw new Error('no demo service can be added to a cart without answers');
-  const login = await json<{ access: string }>(
-    await fetch(`${base}/api/v1/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: demoPassword, app: 'portal' }),
-    }),
-  );
-  const vendor = await json<{ access: string }>(
-    await fetch(`${base}/api/v1/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@bench.test', password: demoPassword, app: 'vendor' }),
-    }),
-  );
-  const orders = await json<{ id: number }[]>(
-    await fetch(
-      `${base}/api/v1/sales-orders?filter=${encodeURIComponent('{"status":"placed"}')}&range=${encodeURIComponent('[0,0]')}`,
-      { headers: { authorization: `Bearer ${login.access}` } },
-    ),
-  );
-  if (!orders[0]) throw new Error('the demo store has no placed sales order');
-  return {
-    storeId,
-    serviceId,
-    ownerToken: login.access,
-    vendorToken: vendor.access,
-    orderId: orders[0].id,
-    carts: [],
-  };
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -301,7 +225,7 @@ async function main() {
         const app = await startApp(b.dir, workers, { entry: b.entry, env: b.env });
         children.push(app.child);
         const base = `http://127.0.0.1:${app.port}`;
-        const ctx = await context(base);
+        const ctx: Ctx = { ...(await demoContext(base)), carts: [] };
         // Warm-up: JIT, pools, caches.
         for (const c of allCases.slice(0, 6).filter((c) => cases.includes(c)))
           await cannon(base, { ...c.spec(ctx), amount: 500 });

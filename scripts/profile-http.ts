@@ -4,16 +4,36 @@
 // CPU time per request (busy samples over requests answered) and the self time by package / source file
 // and by function, so a change to the hot path is judged by the profile rather than by a guess.
 //
-//   npm run profile:http -- [--only white-label,catalogue,detail,401,bare] [--duration 5] [--connections 50]
-//                           [--server dist/server/main.js] [--top 25] [--interval 100]
+// Public reads, the signed-in reads (the owner signs in once; the access token is reused on every request,
+// as bench:http does) and guest checkout (each checkout takes a cart of its own, added by guests before the
+// profiler starts: --checkouts of them are profiled, after a warm-up of a quarter as many).
+//
+//   npm run profile:http -- [--only bare,white-label,catalogue,detail,401,sales-orders,sales-order,
+//                                   vendor-work-orders,checkout] [--duration 5] [--connections 50]
+//                           [--server dist/server/main.js] [--top 25] [--interval 100] [--checkouts 400]
+//
+// The default --only is the public set and the bare hello-world; name the signed-in reads and checkout.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { build, root, startApp, startChild, stop } from './bench/processes.ts';
+import autocannon, { type Result } from 'autocannon';
+import {
+  addToCartRequest,
+  bearer,
+  build,
+  cartIdOf,
+  checkoutRequest,
+  demoContext,
+  root,
+  signedInPaths,
+  startApp,
+  startChild,
+  stop,
+  type DemoContext,
+} from './bench/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,23 +44,40 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '25' },
     // Sampling interval in µs: V8's default (1000) leaves too few samples in a 5 s run of sub-ms requests.
     interval: { type: 'string', default: '100' },
+    checkouts: { type: 'string', default: '400' },
   },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const top = Number(args.top);
 const interval = Number(args.interval);
+const checkouts = Number(args.checkouts);
 const only = args.only.split(',');
 
-/** The requests, by the names --only takes; `store` and `service` come from the demo data. */
-const requests: Record<string, (ids: { store: number; service: number }) => string> = {
-  'white-label': () => '/api/v1/white-label-settings?store_url=demo.localhost',
-  catalogue: (ids) => `/api/v1/stores/${ids.store}/portal-services?is_customer_side=true&is_partial=true`,
-  detail: (ids) => `/api/v1/stores/${ids.store}/portal-services/${ids.service}`,
-  '401': () => '/api/v1/sales-orders',
+interface Request {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+}
+/** The requests, by the names --only takes; ids and the owner's and vendor's tokens come from the demo data. */
+const requests: Record<string, (c: DemoContext) => Request> = {
+  'white-label': () => ({ path: '/api/v1/white-label-settings?store_url=demo.localhost' }),
+  catalogue: (c) => ({
+    path: `/api/v1/stores/${c.storeId}/portal-services?is_customer_side=true&is_partial=true`,
+  }),
+  detail: (c) => ({ path: `/api/v1/stores/${c.storeId}/portal-services/${c.serviceId}` }),
+  '401': () => ({ path: '/api/v1/sales-orders' }),
+  'sales-orders': (c) => ({ path: signedInPaths.salesOrders(), headers: bearer(c.ownerToken) }),
+  'sales-order': (c) => ({ path: signedInPaths.salesOrder(c), headers: bearer(c.ownerToken) }),
+  'vendor-work-orders': (c) => ({ path: signedInPaths.vendorWorkOrders(), headers: bearer(c.vendorToken) }),
+  // Each request takes a cart of its own (profileCheckout); this is its shape for the title.
+  checkout: (c) => ({ method: 'POST', path: checkoutRequest(c, '…').path }),
 };
 const unknown = only.filter((name) => name !== 'bare' && !(name in requests));
-if (unknown.length || ![duration, connections, top, interval].every((n) => Number.isInteger(n) && n > 0)) {
+if (
+  unknown.length ||
+  ![duration, connections, top, interval, checkouts].every((n) => Number.isInteger(n) && n > 0)
+) {
   console.error(`--only takes ${['bare', ...Object.keys(requests)].join(', ')}; the rest whole numbers > 0`);
   process.exit(2);
 }
@@ -191,9 +228,14 @@ async function inspectorOf(logFile: string): Promise<Inspector> {
   return Inspector.open(url);
 }
 
-async function profileOne(inspector: Inspector, base: string, urlPath: string, title: string) {
-  const drive = () => autocannon({ url: base, connections, duration, requests: [{ path: urlPath }] });
-  await autocannon({ url: base, connections, amount: 2000, requests: [{ path: urlPath }] }); // warm-up
+/** Profiles what `drive` sends after `warmUp` sent the same kind of request. */
+async function profileRun(
+  inspector: Inspector,
+  title: string,
+  warmUp: () => Promise<unknown>,
+  drive: () => Promise<Result>,
+) {
+  await warmUp();
   await inspector.call('Profiler.enable');
   await inspector.call('Profiler.setSamplingInterval', { interval });
   await inspector.call('Profiler.start');
@@ -203,9 +245,75 @@ async function profileOne(inspector: Inspector, base: string, urlPath: string, t
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ');
   print(
-    `${title} (${urlPath}; ${Math.round(result.requests.average)} req/s under the profiler, ${statuses})`,
+    `${title}; ${Math.round(result.requests.average)} req/s under the profiler, ${statuses}, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
     summarise(profile),
     result.requests.total,
+  );
+}
+
+async function profileOne(inspector: Inspector, base: string, request: Request, title: string) {
+  const requests = [request];
+  await profileRun(
+    inspector,
+    `${title} (${request.method ?? 'GET'} ${request.path}`,
+    () => autocannon({ url: base, connections, amount: 2000, requests }),
+    () => autocannon({ url: base, connections, duration, requests }),
+  );
+}
+
+/** Guest carts, one per checkout, added before the profiler starts. */
+async function addCarts(base: string, c: DemoContext, count: number): Promise<string[]> {
+  const carts: string[] = [];
+  await autocannon({
+    url: base,
+    connections: Math.min(connections, count),
+    amount: count,
+    timeout: 60,
+    requests: [
+      {
+        ...addToCartRequest(c),
+        onResponse: (status, body) => {
+          if (status === 201) carts.push(cartIdOf(body));
+        },
+      },
+    ],
+  });
+  if (carts.length < count) throw new Error(`only ${carts.length} of ${count} carts were added`);
+  return carts;
+}
+
+/** Checkout, each request with its own cart: a warm-up of a quarter of --checkouts, then --checkouts. */
+async function profileCheckout(inspector: Inspector, base: string, c: DemoContext) {
+  const checkoutOf = (carts: string[]) =>
+    autocannon({
+      url: base,
+      connections: Math.min(connections, carts.length),
+      amount: carts.length,
+      timeout: 60,
+      requests: [
+        {
+          method: 'POST',
+          path: checkoutRequest(c, '').path,
+          setupRequest: (request) => {
+            const cart = carts.pop();
+            if (!cart) return request; // amount stops the run before this
+            const { headers, body } = checkoutRequest(c, cart);
+            return { ...request, headers, body };
+          },
+        },
+      ],
+    });
+  const warm = await addCarts(base, c, Math.max(1, Math.floor(checkouts / 4)));
+  const profiled = await addCarts(base, c, checkouts);
+  await profileRun(
+    inspector,
+    `checkout (POST /api/v1/checkout, guest, one item, a cart each`,
+    () => checkoutOf(warm),
+    () => checkoutOf(profiled),
   );
 }
 
@@ -226,7 +334,7 @@ async function main() {
       const bare = await startChild(['node', ...inspect, script], {}, log, /on :(\d+)\s*$/m);
       children.push(bare.child);
       const inspector = await inspectorOf(log);
-      await profileOne(inspector, `http://127.0.0.1:${bare.port}`, '/', 'bare Fastify hello-world');
+      await profileOne(inspector, `http://127.0.0.1:${bare.port}`, { path: '/' }, 'bare Fastify hello-world');
       inspector.close();
       await stop(bare.child);
       fs.rmSync(script, { force: true });
@@ -236,18 +344,11 @@ async function main() {
       const app = await startApp(dataDir, 1, { entry: args.server, nodeArgs: inspect });
       children.push(app.child);
       const base = `http://127.0.0.1:${app.port}`;
-      const settings = (await (
-        await fetch(`${base}${requests['white-label']!({ store: 0, service: 0 })}`)
-      ).json()) as {
-        data: { store_id: number };
-      };
-      const store = settings.data.store_id;
-      const services = (await (
-        await fetch(`${base}${requests.catalogue!({ store, service: 0 })}`)
-      ).json()) as { data: { id: number }[] };
-      const ids = { store, service: services.data[0]!.id };
+      const demo = await demoContext(base);
       const inspector = await inspectorOf(path.join(dataDir, 'app-1.log'));
-      for (const name of product) await profileOne(inspector, base, requests[name]!(ids), name);
+      for (const name of product)
+        if (name === 'checkout') await profileCheckout(inspector, base, demo);
+        else await profileOne(inspector, base, requests[name]!(demo), name);
       inspector.close();
     }
   } finally {

@@ -88,3 +88,106 @@ export function startApp(dataDir: string, workers = 1, command: AppCommand = {})
 
 /** The middle of a benchmark's runs (the upper one of two for an even count). */
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+// The demo data's requests, shared by bench:http and profile:http: one sign-in per role (its access token
+// reused as `Authorization: Bearer` on every request after), the ids the paths need, and guest carts for
+// checkout (each checkout needs a cart of its own).
+
+export const demoPassword = 'demo-pass-2026';
+
+export interface DemoContext {
+  storeId: number;
+  /** The first public service a cart takes without answers (no required option). */
+  serviceId: number;
+  ownerToken: string;
+  vendorToken: string;
+  /** A placed sales order of the demo store (the order page's data). */
+  orderId: number;
+}
+
+/** The paths of the signed-in reads benched and profiled. */
+export const signedInPaths = {
+  /** The owner's first page of placed sales orders, newest first, 25. */
+  salesOrders: () =>
+    `/api/v1/sales-orders?filter=${encodeURIComponent('{"status":"placed"}')}` +
+    `&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`,
+  /** A sales order's page data. */
+  salesOrder: (c: DemoContext) => `/api/v1/sales-orders/${c.orderId}`,
+  /** A vendor's first page of work orders. */
+  vendorWorkOrders: () =>
+    `/api/v1/vendor-work-orders?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}`,
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A guest's add-to-cart of the context's service (201 answers `data.cart_id`, a new cart). */
+export const addToCartRequest = (c: Pick<DemoContext, 'storeId' | 'serviceId'>) => ({
+  method: 'POST' as const,
+  path: '/api/v1/add-to-carts',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ store_id: c.storeId, service_id: c.serviceId, quantity: 1, answers: {} }),
+});
+
+/** The cart id of an add-to-cart's 201 body. */
+export const cartIdOf = (body: string) => (JSON.parse(body) as { data: { cart_id: string } }).data.cart_id;
+
+/** A guest checkout of one cart (its idempotency key named after the cart), paying in store. */
+export const checkoutRequest = (c: Pick<DemoContext, 'storeId'>, cart: string) => ({
+  method: 'POST' as const,
+  path: '/api/v1/checkout',
+  headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${cart}` },
+  body: JSON.stringify({
+    store_id: c.storeId,
+    cart_id: cart,
+    guest: { first_name: 'Bench', last_name: 'Buyer', email: 'bench@example.com' },
+    payment_method: 'in_store',
+  }),
+});
+
+async function dataOf<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const signIn = async (base: string, email: string, app: string) =>
+  (
+    await dataOf<{ access: string }>(
+      await fetch(`${base}/api/v1/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: demoPassword, app }),
+      }),
+    )
+  ).access;
+
+/** Signs in the demo owner (portal) and vendor once and finds the ids the requests need. */
+export async function demoContext(base: string): Promise<DemoContext> {
+  const settings = await dataOf<{ store_id: number }>(
+    await fetch(`${base}/api/v1/white-label-settings?store_url=demo.localhost`),
+  );
+  const storeId = settings.store_id;
+  const services = await dataOf<{ id: number }[]>(
+    await fetch(`${base}/api/v1/stores/${storeId}/portal-services?is_customer_side=true&is_partial=true`),
+  );
+  let serviceId = 0;
+  for (const s of services) {
+    const { method, headers, body } = addToCartRequest({ storeId, serviceId: s.id });
+    const added = await fetch(`${base}/api/v1/add-to-carts`, { method, headers, body });
+    if (added.status === 201) {
+      serviceId = s.id;
+      break;
+    }
+  }
+  if (!serviceId) throw new Error('no demo service can be added to a cart without answers');
+  const ownerToken = await signIn(base, 'owner@demo.test', 'portal');
+  const vendorToken = await signIn(base, 'owner@bench.test', 'vendor');
+  const orders = await dataOf<{ id: number }[]>(
+    await fetch(
+      `${base}/api/v1/sales-orders?filter=${encodeURIComponent('{"status":"placed"}')}&range=${encodeURIComponent('[0,0]')}`,
+      { headers: bearer(ownerToken) },
+    ),
+  );
+  if (!orders[0]) throw new Error('the demo store has no placed sales order');
+  return { storeId, serviceId, ownerToken, vendorToken, orderId: orders[0].id };
+}

@@ -15,17 +15,25 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useBasename } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { may } from '../../shared/permission-registry.ts';
-import { formatShortDate } from '../../shared/format.ts';
+import { intlTagOf, type AnyLocale } from '../../shared/i18n/locales.ts';
 import { useGet, type GetData } from '../../shell/data/use-load.ts';
 import { Section } from '../orders/Section.tsx';
 import { useSession } from '../use-session.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 
 type Rates = GetData<'/api/v1/custody/redo-rates'>;
 type Row = NonNullable<Rates['by_service']>[number];
 
-const percent = (r: Row) => `${(r.rate_percent ?? 0).toFixed(1)} %`;
+/** A rate with one decimal, in the language's way ("12.5 %", "12,5 %"). */
+const percentIn = (locale: string) => {
+  const number = new Intl.NumberFormat(intlTagOf(locale as AnyLocale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (r: Row) => `${number.format(r.rate_percent ?? 0)} %`;
+};
 
 function RateTable({
   rows,
@@ -38,10 +46,12 @@ function RateTable({
   base: string;
   caption: string;
 }) {
+  const { translate, locale } = usePortalWords();
+  const percent = percentIn(locale);
   if (!rows.length)
     return (
       <Typography variant="body2" color="text.secondary">
-        Nothing was completed in this period.
+        {translate('portal.redo.none_completed')}
       </Typography>
     );
   return (
@@ -50,8 +60,8 @@ function RateTable({
         <TableRow>
           <TableCell>{first}</TableCell>
           <TableCell align="right">{base}</TableCell>
-          <TableCell align="right">Redos</TableCell>
-          <TableCell align="right">Redo rate</TableCell>
+          <TableCell align="right">{translate('portal.redo.redos')}</TableCell>
+          <TableCell align="right">{translate('portal.redo.rate')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -70,20 +80,24 @@ function RateTable({
   );
 }
 
-/** The store's two tables: one description each, laid out alike. */
+/** The store's two tables: one description each (its words' keys), laid out alike. */
 const storeTables = [
   {
     key: 'by_service',
-    title: 'Redo rate per service',
-    first: 'Service',
-    base: 'Items completed',
+    words: {
+      title: 'portal.redo.per_service',
+      first: 'portal.redo.service',
+      base: 'portal.redo.items_completed',
+    },
     testId: 'redo-rate-service',
   },
   {
     key: 'by_vendor',
-    title: 'Redo rate per vendor',
-    first: 'Vendor',
-    base: 'Work finished',
+    words: {
+      title: 'portal.redo.per_vendor',
+      first: 'portal.redo.vendor',
+      base: 'portal.redo.work_finished',
+    },
     testId: 'redo-rate-vendor',
   },
 ] as const;
@@ -91,6 +105,7 @@ const storeTables = [
 /** The store's redo rates: per service and per vendor, over the last `days`. */
 export function StoreRedoRates({ days }: { days: number }) {
   const role = useSession()?.role;
+  const translate = useTranslate();
   const allowed = may(role, 'custody:redo-rates');
   const rates = useGet('/api/v1/custody/redo-rates', allowed ? { query: { days } } : null);
   if (!allowed) return null;
@@ -99,7 +114,7 @@ export function StoreRedoRates({ days }: { days: number }) {
       {storeTables.map((table) => (
         <Grid key={table.key} size={{ xs: 12, md: 6 }}>
           <Section
-            title={table.title}
+            title={translate(table.words.title)}
             loading={rates.loading}
             error={rates.error}
             onRetry={rates.reload}
@@ -108,9 +123,9 @@ export function StoreRedoRates({ days }: { days: number }) {
             {rates.data && (
               <RateTable
                 rows={rates.data[table.key] ?? []}
-                first={table.first}
-                base={table.base}
-                caption={table.title}
+                first={translate(table.words.first)}
+                base={translate(table.words.base)}
+                caption={translate(table.words.title)}
               />
             )}
           </Section>
@@ -124,6 +139,8 @@ export function StoreRedoRates({ days }: { days: number }) {
 export function VendorRedos({ workSegment }: { workSegment: string | null }) {
   const role = useSession()?.role;
   const basename = useBasename();
+  const { translate, locale, shortDate } = usePortalWords();
+  const percent = percentIn(locale);
   const mayRates = may(role, 'custody:redo-rates');
   const mayList = may(role, 'custody:redos');
   const rates = useGet('/api/v1/custody/redo-rates', mayRates ? { query: { days: 90 } } : null);
@@ -132,24 +149,24 @@ export function VendorRedos({ workSegment }: { workSegment: string | null }) {
   const own = rates.data?.by_vendor?.[0];
   return (
     <Section
-      title="Redos of your work"
+      title={translate('portal.redo.of_your_work')}
       loading={rates.loading || redos.loading}
       error={rates.error ?? redos.error}
       testId="vendor-redos"
     >
       {own ? (
         <Typography sx={{ mb: 1 }} data-testid="vendor-redo-rate">
-          Redo rate over 90 days: <strong>{percent(own)}</strong> ({own.redos} of {own.completed} finished
-          jobs)
+          {translate('portal.redo.own_rate')} <strong>{percent(own)}</strong>{' '}
+          {translate('portal.redo.own_counts', { redos: own.redos, smart_count: own.completed })}
         </Typography>
       ) : rates.data ? (
         <Typography sx={{ mb: 1 }} color="text.secondary">
-          No finished work in the last 90 days.
+          {translate('portal.redo.no_finished')}
         </Typography>
       ) : null}
       {redos.data && redos.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No redo of your work.
+          {translate('portal.redo.none_of_yours')}
         </Typography>
       )}
       <List dense disablePadding>
@@ -165,7 +182,17 @@ export function VendorRedos({ workSegment }: { workSegment: string | null }) {
                   `${r.original_item_number} · ${r.service_name}`
                 )
               }
-              secondary={`${(r.reason ?? '').replace(/_/g, ' ')} · ${r.within_warranty ? 'within the warranty' : 'outside the warranty'}${r.charged ? ', charged' : ''} · ${formatShortDate(r.created_at ?? '')}${r.note ? ` — ${r.note}` : ''}`}
+              secondary={[
+                translate(`portal.orders.custody_actions.reasons.${r.reason}`, {
+                  _: (r.reason ?? '').replace(/_/g, ' '),
+                }),
+                ' · ',
+                translate(r.within_warranty ? 'portal.redo.within_warranty' : 'portal.redo.outside_warranty'),
+                r.charged ? translate('portal.redo.charged') : '',
+                ' · ',
+                shortDate(r.created_at ?? ''),
+                r.note ? ` — ${r.note}` : '',
+              ].join('')}
             />
           </ListItem>
         ))}

@@ -15,15 +15,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import type { GetData } from '../../shell/data/use-load.ts';
 import { send } from '../../shell/data/send.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 
 type Found = GetData<'/api/v1/custody/lookup'>;
 
 function Camera({ onCode }: { onCode: (code: string) => void }) {
+  const translate = useTranslate();
   const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   // The camera opens once per dialog: a new onCode from a re-render of the scanner must not restart it
   // (two starts on one <video> and the first one's stop cleared the second's stream: a black view).
   const latest = useRef(onCode);
@@ -51,7 +54,7 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
         if (live) stop = () => controls.stop();
         else controls.stop();
       } catch {
-        if (live) setError('No camera could be opened. Type the number instead.');
+        if (live) setFailed(true);
       }
     })();
     return () => {
@@ -59,15 +62,15 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
       stop?.();
     };
   }, []);
-  return error ? (
-    <Alert severity="warning">{error}</Alert>
+  return failed ? (
+    <Alert severity="warning">{translate('portal.scan.no_camera')}</Alert>
   ) : (
     <Box
       component="video"
       ref={video}
       muted
       playsInline
-      aria-label="Camera view: point it at the ticket's QR code"
+      aria-label={translate('portal.scan.camera_view')}
       sx={{
         width: '100%',
         maxWidth: 360,
@@ -85,6 +88,7 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
  * browser may open): the same QR library reads the image.
  */
 function PhotoScan({ onCode, onError }: { onCode: (code: string) => void; onError: (m: string) => void }) {
+  const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const read = async (file: File) => {
     const url = URL.createObjectURL(file);
@@ -93,7 +97,7 @@ function PhotoScan({ onCode, onError }: { onCode: (code: string) => void; onErro
       const result = await new BrowserQRCodeReader().decodeFromImageUrl(url);
       onCode(result.getText());
     } catch {
-      onError('No QR code could be read in that photo. Try again closer, or type the number.');
+      onError(translate('portal.scan.no_code'));
     } finally {
       URL.revokeObjectURL(url);
       if (input.current) input.current.value = '';
@@ -101,14 +105,14 @@ function PhotoScan({ onCode, onError }: { onCode: (code: string) => void; onErro
   };
   return (
     <Button variant="outlined" component="label">
-      Scan a photo
+      {translate('portal.scan.scan_photo')}
       <input
         ref={input}
         hidden
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label="Photo of the ticket's QR code"
+        aria-label={translate('portal.scan.photo_label')}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) void read(file);
@@ -119,6 +123,7 @@ function PhotoScan({ onCode, onError }: { onCode: (code: string) => void; onErro
 }
 
 export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
+  const { translate, status } = usePortalWords();
   const [code, setCode] = useState('');
   const [open, setOpen] = useState(false);
   const [camera, setCamera] = useState(false);
@@ -144,8 +149,11 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
       setMessage({
         ok: !event.flagged,
         text: event.flagged
-          ? `Recorded, and flagged for the owner: ${event.flag_reason ?? ''}`
-          : `Recorded: ${item} is with ${event.to?.name ?? 'you'}.`,
+          ? translate('portal.scan.flagged', { reason: event.flag_reason ?? '' })
+          : translate('portal.scan.recorded', {
+              item,
+              holder: event.to?.name ?? translate('portal.scan.you'),
+            }),
       });
       const again = await call(api.GET('/api/v1/custody/lookup', { params: { query: { code: item } } }));
       if (again.ok) setFound(again.data);
@@ -170,17 +178,17 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
       >
         <TextField
           size="small"
-          label="Scan or type an item number"
+          label={translate('portal.scan.code')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           fullWidth={false}
           sx={{ flex: '1 1 200px' }}
         />
         <Button type="submit" variant="outlined">
-          Open
+          {translate('portal.scan.open')}
         </Button>
         <Button variant="outlined" onClick={() => setCamera(true)}>
-          Scan
+          {translate('portal.scan.scan')}
         </Button>
         <PhotoScan
           onCode={(c) => void look(c, 'scan')}
@@ -192,10 +200,10 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
         />
       </Stack>
       <Dialog open={camera} onClose={() => setCamera(false)} aria-labelledby="scan-title">
-        <DialogTitle id="scan-title">Scan the ticket</DialogTitle>
+        <DialogTitle id="scan-title">{translate('portal.scan.scan_title')}</DialogTitle>
         <DialogContent>{camera && <Camera onCode={(c) => void look(c, 'scan')} />}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setCamera(false)}>Close the camera</Button>
+          <Button onClick={() => setCamera(false)}>{translate('portal.scan.close_camera')}</Button>
         </DialogActions>
       </Dialog>
       <Dialog
@@ -205,7 +213,7 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
         fullWidth
         maxWidth="sm"
       >
-        <DialogTitle id="found-title">Hand-off</DialogTitle>
+        <DialogTitle id="found-title">{translate('portal.scan.handoff')}</DialogTitle>
         <DialogContent>
           {message && (
             <Alert severity={message.ok ? 'success' : 'warning'} role="status" sx={{ mb: 1 }}>
@@ -213,7 +221,7 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
             </Alert>
           )}
           {found?.length === 0 && !message && (
-            <Typography>No item you may handle has this number.</Typography>
+            <Typography>{translate('portal.scan.nothing_found')}</Typography>
           )}
           <Stack spacing={1.5}>
             {found?.map((f) => (
@@ -222,8 +230,8 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
                   {f.item_number} · {f.service_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  With: {f.holder?.name ?? '—'}
-                  {f.work_status ? ` · work ${f.work_status.replace(/_/g, ' ')}` : ''}
+                  {translate('portal.scan.with', { holder: f.holder?.name ?? '—' })}
+                  {f.work_status ? translate('portal.scan.work', { status: status(f.work_status) }) : ''}
                 </Typography>
                 {f.next ? (
                   <Button
@@ -231,17 +239,17 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
                     sx={{ mt: 0.5 }}
                     onClick={() => void record(f.item_number ?? '')}
                   >
-                    {f.next.label}
+                    {translate(`portal.scan.next.${f.next.kind}`, { _: f.next.label })}
                   </Button>
                 ) : (
-                  <Typography variant="body2">No hand-off waiting for you.</Typography>
+                  <Typography variant="body2">{translate('portal.scan.nothing_waiting')}</Typography>
                 )}
               </Box>
             ))}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{translate('portal.scan.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

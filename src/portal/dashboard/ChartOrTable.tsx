@@ -11,6 +11,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { TableScroll } from '../orders/TableScroll.tsx';
 
 export interface FigureTable {
@@ -28,6 +29,7 @@ export function ChartOrTable({
   table: FigureTable;
   testId: string;
 }) {
+  const translate = useTranslate();
   const [shown, setShown] = useState<'chart' | 'table'>('chart');
   return (
     <Box>
@@ -36,12 +38,12 @@ export function ChartOrTable({
         exclusive
         value={shown}
         onChange={(_, next: 'chart' | 'table' | null) => next && setShown(next)}
-        aria-label={`Show ${table.caption.toLowerCase()} as`}
+        aria-label={translate('portal.charts.show_as', { what: table.caption.toLowerCase() })}
         sx={{ mb: 1 }}
       >
-        <ToggleButton value="chart">Chart</ToggleButton>
+        <ToggleButton value="chart">{translate('portal.charts.chart')}</ToggleButton>
         <ToggleButton value="table" data-testid={`${testId}-as-table`}>
-          Table
+          {translate('portal.charts.table')}
         </ToggleButton>
       </ToggleButtonGroup>
       {shown === 'chart' ? (

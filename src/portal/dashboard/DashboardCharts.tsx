@@ -3,23 +3,33 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import dayjs from 'dayjs';
-import { formatMoney } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import type { AnyLocale } from '../../shared/i18n/locales.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
 import type { DashboardFigures } from './dashboard-types.ts';
-
-const words = (status: string) => status.replace(/_/g, ' ');
 
 export function StatusChart({ byStatus }: { byStatus: NonNullable<DashboardFigures['sales']>['by_status'] }) {
   const theme = useTheme();
-  const summary = byStatus.map((s) => `${words(s.status)}: ${s.count}`).join(', ');
+  const { translate, status } = usePortalWords();
+  const summary = byStatus.map((s) => `${status(s.status)}: ${s.count}`).join(', ');
   return (
-    <Box role="img" aria-label={`Orders by status. ${summary}`} data-testid="chart-orders-by-status">
+    <Box
+      role="img"
+      aria-label={translate('portal.charts.by_status', { summary })}
+      data-testid="chart-orders-by-status"
+    >
       <BarChart
         height={260}
         layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: byStatus.map((s) => words(s.status)), width: 90 }]}
+        yAxis={[{ scaleType: 'band', data: byStatus.map((s) => status(s.status)), width: 90 }]}
         xAxis={[{ tickMinStep: 1 }]}
-        series={[{ data: byStatus.map((s) => s.count), label: 'Orders', color: theme.palette.primary.main }]}
+        series={[
+          {
+            data: byStatus.map((s) => s.count),
+            label: translate('portal.charts.orders'),
+            color: theme.palette.primary.main,
+          },
+        ]}
         hideLegend
         margin={{ left: 0, right: 16 }}
       />
@@ -29,15 +39,23 @@ export function StatusChart({ byStatus }: { byStatus: NonNullable<DashboardFigur
 
 export function DailyChart({ byDay }: { byDay: NonNullable<DashboardFigures['sales']>['by_day'] }) {
   const theme = useTheme();
+  const { translate, locale, money, wholeMoney } = usePortalWords();
   const long = byDay.length > 62;
   // Long periods read better by month than by day.
-  const points = long ? byMonth(byDay) : byDay.map((d) => ({ ...d, label: dayjs(d.date).format('MMM D') }));
+  const dayPattern = translate('portal.charts.day_pattern');
+  const points = long
+    ? byMonth(byDay, locale)
+    : byDay.map((d) => ({ ...d, label: formatDateIn(locale, d.date, dayPattern) }));
   const orders = points.reduce((sum, p) => sum + p.orders, 0);
   const revenue = points.reduce((sum, p) => sum + p.revenue, 0);
   return (
     <Box
       role="img"
-      aria-label={`${orders} orders and ${formatMoney(revenue)} collected over ${points.length} ${long ? 'months' : 'days'}`}
+      aria-label={translate(long ? 'portal.charts.over_months' : 'portal.charts.over_days', {
+        orders,
+        amount: money(revenue),
+        smart_count: points.length,
+      })}
       data-testid="chart-by-day"
     >
       <LineChart
@@ -54,37 +72,43 @@ export function DailyChart({ byDay }: { byDay: NonNullable<DashboardFigures['sal
             tickMinStep: 1,
             min: 0,
             ...(revenue === 0 ? { max: 1 } : {}),
-            valueFormatter: (v: number) => `$${v}`,
+            valueFormatter: (v: number) => wholeMoney(v),
           },
         ]}
         series={[
           {
             data: points.map((p) => p.orders),
-            label: 'Orders placed',
+            label: translate('portal.charts.orders_placed'),
             yAxisId: 'orders',
             showMark: false,
             color: theme.palette.primary.main,
           },
           {
             data: points.map((p) => p.revenue),
-            label: 'Collected',
+            label: translate('portal.charts.collected'),
             yAxisId: 'money',
             color: theme.palette.warning.main,
             showMark: false,
-            valueFormatter: (v: number | null) => formatMoney(v ?? 0),
+            valueFormatter: (v: number | null) => money(v ?? 0),
           },
         ]}
       />
-      {points.length === 0 ? <Typography color="text.secondary">No days in this period.</Typography> : null}
+      {points.length === 0 ? (
+        <Typography color="text.secondary">{translate('portal.charts.no_days')}</Typography>
+      ) : null}
     </Box>
   );
 }
 
-function byMonth(byDay: NonNullable<DashboardFigures['sales']>['by_day']) {
+function byMonth(byDay: NonNullable<DashboardFigures['sales']>['by_day'], locale: AnyLocale) {
   const months = new Map<string, { label: string; orders: number; revenue: number }>();
   for (const d of byDay) {
     const key = d.date.slice(0, 7);
-    const month = months.get(key) ?? { label: dayjs(d.date).format('MMM YYYY'), orders: 0, revenue: 0 };
+    const month = months.get(key) ?? {
+      label: formatDateIn(locale, d.date, 'MMM YYYY'),
+      orders: 0,
+      revenue: 0,
+    };
     month.orders += d.orders;
     month.revenue += d.revenue;
     months.set(key, month);

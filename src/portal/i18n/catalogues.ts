@@ -11,17 +11,26 @@ import { en, vendorEn } from './en.ts';
 import { es, vendorEs } from './es.ts';
 import { counterEn } from './counter-en.ts';
 import { counterEs } from './counter-es.ts';
+import { dashboardEn } from './dashboard-en.ts';
+import { dashboardEs } from './dashboard-es.ts';
+import { profileEn } from './profile-en.ts';
+import { profileEs } from './profile-es.ts';
 import { vendorAppEn } from './vendor-app-en.ts';
 import { vendorAppEs } from './vendor-app-es.ts';
 
-/** One area's words, English and Spanish (each `<area>-es.ts` typed as its English's Translation), merged
- * over en.ts/es.ts in both portals. Register an area with one line here. */
-export const portalAreas: readonly {
+/** One area's words, English and Spanish (its `<area>-es.ts` typed as its English's Translation). */
+export interface PortalArea {
   readonly name: string;
   readonly en: Catalogue;
   readonly es: Catalogue;
-}[] = [
+}
+
+/** The per-area catalogues, merged over en.ts/es.ts in both portals: register an area with one line here
+ * (tests/unit/i18n-catalogues.test.ts checks each like en/es). */
+export const portalAreas: readonly PortalArea[] = [
   { name: 'counter', en: counterEn, es: counterEs },
+  { name: 'dashboard', en: dashboardEn, es: dashboardEs },
+  { name: 'profile', en: profileEn, es: profileEs },
   { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
 ];
 

@@ -3,7 +3,15 @@
 // fields and shows the server's field errors at their inputs.
 import { Alert, Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { SaveButton, SimpleForm, Title, Toolbar, useNotify } from 'react-admin';
+import {
+  ResourceContextProvider,
+  SaveButton,
+  SimpleForm,
+  Title,
+  Toolbar,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import type { ApiResult } from '../../client/api.ts';
 import type { RecordSchema } from '../../shared/resource-schema.ts';
 import type { FormHints } from '../../shared/declarations/declare.ts';
@@ -12,6 +20,8 @@ import { SchemaInputs } from '../schema-form/SchemaInputs.tsx';
 type Row = Record<string, unknown>;
 
 export interface ProfileFormProps {
+  /** Whose words its field labels are: resources.<page>.fields.<field> (src/portal/i18n/profile-en.ts). */
+  page: string;
   title: string;
   intro: ReactNode;
   load: () => Promise<ApiResult<Row>>;
@@ -30,6 +40,7 @@ function changed(values: Row, record: Row): Row {
 }
 
 export function ProfileForm({
+  page,
   title,
   intro,
   load,
@@ -40,6 +51,7 @@ export function ProfileForm({
   blank = {},
 }: ProfileFormProps) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [record, setRecord] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -62,14 +74,14 @@ export function ProfileForm({
     const keys = Object.keys(schema.properties ?? {});
     const sent = Object.fromEntries(Object.entries(body).filter(([k]) => keys.includes(k)));
     if (!Object.keys(sent).length) {
-      notify('Nothing to save: no field changed.', { type: 'info' });
+      notify(translate('portal.profile.nothing_changed'), { type: 'info' });
       return undefined;
     }
     const result = await save(sent);
     if (result.ok) {
       setRecord(result.data);
       setVersion((v) => v + 1);
-      notify('Saved.', { type: 'success' });
+      notify(translate('portal.profile.saved'), { type: 'success' });
       return undefined;
     }
     notify(result.error.message, { type: 'error' });
@@ -93,23 +105,25 @@ export function ProfileForm({
       ) : !record ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={20} />
-          <Typography>Loading…</Typography>
+          <Typography>{translate('portal.profile.loading')}</Typography>
         </Stack>
       ) : (
         <Card>
           <CardContent sx={{ p: 0 }}>
-            <SimpleForm
-              key={version}
-              record={{ ...record, ...blank }}
-              onSubmit={submit}
-              toolbar={
-                <Toolbar>
-                  <SaveButton alwaysEnable />
-                </Toolbar>
-              }
-            >
-              <SchemaInputs schema={schema} hints={hints} />
-            </SimpleForm>
+            <ResourceContextProvider value={page}>
+              <SimpleForm
+                key={version}
+                record={{ ...record, ...blank }}
+                onSubmit={submit}
+                toolbar={
+                  <Toolbar>
+                    <SaveButton alwaysEnable />
+                  </Toolbar>
+                }
+              >
+                <SchemaInputs schema={schema} hints={hints} />
+              </SimpleForm>
+            </ResourceContextProvider>
           </CardContent>
         </Card>
       )}

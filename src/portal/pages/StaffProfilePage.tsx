@@ -2,6 +2,8 @@
 // rule, from the
 // MyProfileUpdate schema). A new password needs the current one; the password fields start empty and are
 // sent only when filled.
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import { myProfileUpdateSchema } from '../../../schemas/profile.schema.ts';
 import type { RecordSchema } from '../../shared/resource-schema.ts';
@@ -31,13 +33,27 @@ function toBody(values: Row, record: Row): Row {
 
 export function StaffProfilePage() {
   const session = useSession();
+  const translate = useTranslate();
+  // The current password's help in the user's language (the schema's description is for the API).
+  const schema = useMemo(() => {
+    const base = myProfileUpdateSchema as unknown as RecordSchema;
+    const help = translate('portal.profile.current_password_help');
+    return {
+      ...base,
+      properties: {
+        ...base.properties,
+        current_password: { ...base.properties.current_password!, description: help },
+      },
+    } as RecordSchema;
+  }, [translate]);
   return (
     <ProfileForm
-      title="My profile"
-      intro={`Signed in as ${session?.user.email ?? ''}. Change your name, or your password with your current one.`}
+      page="store-staff-profile"
+      title={translate('portal.profile.staff_title')}
+      intro={translate('portal.profile.staff_intro', { email: session?.user.email ?? '' })}
       load={() => call(api.GET('/api/v1/profile'))}
       save={(body) => call(api.PUT('/api/v1/profile', { body }))}
-      schema={myProfileUpdateSchema as unknown as RecordSchema}
+      schema={schema}
       hints={hints}
       toBody={toBody}
       blank={{ current_password: '', new_password: '' }}

@@ -1,7 +1,7 @@
 // /portal/store-profile: the owner's page for their own store — name, website, owner's first name and logo
 // (upload with progress) — from the StoreProfileUpdate schema. The address, domain and activity stay the
 // super admin's; the page says so.
-import { AccessDenied } from 'react-admin';
+import { AccessDenied, useTranslate } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import { storeProfileUpdateSchema } from '../../../schemas/profile.schema.ts';
 import { may } from '../../shared/permission-registry.ts';
@@ -18,11 +18,15 @@ const hints = {
 
 export function StoreProfilePage() {
   const session = useSession();
+  const translate = useTranslate();
   if (!may(session?.role, 'store-profile:view')) return <AccessDenied />;
   return (
     <ProfileForm
-      title="Store profile"
-      intro={`How ${session?.store?.name ?? 'your store'} presents itself. Its web address and domain are set by the platform.`}
+      page="store-profile"
+      title={translate('portal.profile.store_title')}
+      intro={translate('portal.profile.store_intro', {
+        store: session?.store?.name ?? translate('portal.profile.your_store'),
+      })}
       load={() => call(api.GET('/api/v1/store-profile'))}
       save={(body) => call(api.PUT('/api/v1/store-profile', { body }))}
       schema={storeProfileUpdateSchema as unknown as RecordSchema}

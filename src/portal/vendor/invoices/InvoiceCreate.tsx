@@ -20,7 +20,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
-import { formatMoney, formatShortDate } from '../../../shared/format.ts';
+import { usePortalWords } from '../../i18n/use-portal-words.ts';
+import { useStoreMoney } from '../store-money.ts';
 import { Section } from '../../orders/Section.tsx';
 import { api } from '../../../client/api.ts';
 import { send } from '../../../shell/data/send.ts';
@@ -33,12 +34,15 @@ const finished = new Set<string>(invoiceableWork);
 const price = /^\d{1,7}(\.\d{1,2})?$/;
 
 export function InvoiceCreate() {
+  const { translate, shortDate } = usePortalWords();
   const navigate = useNavigate();
   const basename = useBasename();
   const vendorId = useSession()?.user.vendor?.id;
   const stores = useGet('/api/v1/stores', { query: firstHundred });
   const vendor = useGet('/api/v1/vendors/{id}', vendorId ? { path: { id: vendorId } } : null);
   const [storeId, setStoreId] = useState<number | ''>('');
+  // The draft's amounts are in the chosen store's currency.
+  const money = useStoreMoney(stores.data?.find((s) => s.id === storeId));
   const work = useGet(
     '/api/v1/vendor-work-orders',
     storeId === '' ? null : { query: listQuery({ store_id: storeId }, 200) },
@@ -92,19 +96,23 @@ export function InvoiceCreate() {
 
   return (
     <Box sx={{ mt: 2, maxWidth: 960 }} data-testid="invoice-create">
-      <Title title="New invoice" />
+      <Title title={translate('vendor_app.invoice_create.title')} />
       <Stack spacing={2}>
-        <Section title="New invoice" loading={stores.loading} error={stores.error}>
+        <Section
+          title={translate('vendor_app.invoice_create.title')}
+          loading={stores.loading}
+          error={stores.error}
+        >
           <TextField
             select
-            label="Store"
+            label={translate('vendor_app.invoice_create.store')}
             value={storeId}
             onChange={(e) => {
               setStoreId(Number(e.target.value));
               setPicked(new Set());
             }}
             sx={{ minWidth: 280 }}
-            helperText={stores.data?.length === 0 ? 'No store is linked to your workshop yet.' : ' '}
+            helperText={stores.data?.length === 0 ? translate('vendor_app.invoice_create.no_store') : ' '}
           >
             {(stores.data ?? []).map((s) => (
               <MenuItem key={s.id} value={s.id}>
@@ -115,24 +123,24 @@ export function InvoiceCreate() {
         </Section>
         {storeId !== '' ? (
           <Section
-            title="Finished work"
+            title={translate('vendor_app.invoice_create.finished_work')}
             loading={work.loading || invoiced.loading}
             error={work.error ?? invoiced.error}
             testId="invoice-work"
           >
             {candidates.length === 0 ? (
               <Typography color="text.secondary">
-                No finished work for this store waits for an invoice. Add a line below for anything else.
+                {translate('vendor_app.invoice_create.nothing_finished')}
               </Typography>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label="Finished work">
+                <Table size="small" aria-label={translate('vendor_app.invoice_create.finished_work')}>
                   <TableHead>
                     <TableRow>
                       <TableCell padding="checkbox" />
-                      <TableCell>Work</TableCell>
-                      <TableCell>Opened</TableCell>
-                      <TableCell align="right">Amount</TableCell>
+                      <TableCell>{translate('vendor_app.invoice_create.work')}</TableCell>
+                      <TableCell>{translate('vendor_app.invoice_create.opened')}</TableCell>
+                      <TableCell align="right">{translate('vendor_app.invoice_create.amount')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -149,17 +157,23 @@ export function InvoiceCreate() {
                                 return next;
                               })
                             }
-                            slotProps={{ input: { 'aria-label': `Bill ${w.item_number}` } }}
+                            slotProps={{
+                              input: {
+                                'aria-label': translate('vendor_app.invoice_create.bill', {
+                                  item: w.item_number,
+                                }),
+                              },
+                            }}
                           />
                         </TableCell>
                         <TableCell>
                           {w.item_number} · {w.service_name}
                         </TableCell>
-                        <TableCell>{formatShortDate(w.created_at)}</TableCell>
+                        <TableCell>{shortDate(w.created_at)}</TableCell>
                         <TableCell align="right">
                           <TextField
                             size="small"
-                            label={`Amount for ${w.item_number}`}
+                            label={translate('vendor_app.invoice_create.amount_for', { item: w.item_number })}
                             value={amounts[w.id] ?? ''}
                             onChange={(e) => {
                               setAmounts((a) => ({ ...a, [w.id]: e.target.value }));
@@ -178,13 +192,13 @@ export function InvoiceCreate() {
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
               <TextField
-                label="Other line (optional)"
+                label={translate('vendor_app.invoice_create.other_line')}
                 value={extra.description}
                 onChange={(e) => setExtra((x) => ({ ...x, description: e.target.value }))}
                 sx={{ flex: 1 }}
               />
               <TextField
-                label="Its amount"
+                label={translate('vendor_app.invoice_create.its_amount')}
                 value={extra.amount}
                 onChange={(e) => setExtra((x) => ({ ...x, amount: e.target.value }))}
                 error={!!extra.description.trim() && !price.test(extra.amount)}
@@ -193,7 +207,7 @@ export function InvoiceCreate() {
               />
             </Stack>
             <TextField
-              label="Note on the invoice"
+              label={translate('vendor_app.invoice_create.note')}
               multiline
               minRows={2}
               value={note ?? vendor.data?.invoice_note ?? ''}
@@ -208,13 +222,15 @@ export function InvoiceCreate() {
                 onClick={() => void create()}
                 startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
               >
-                Create draft invoice
+                {translate('vendor_app.invoice_create.create')}
               </Button>
-              <Typography data-testid="invoice-draft-total">Total {formatMoney(total)}</Typography>
+              <Typography data-testid="invoice-draft-total">
+                {translate('vendor_app.invoice_create.total', { amount: money(total) })}
+              </Typography>
             </Stack>
             {badAmount ? (
               <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                Every line needs an amount: digits with at most 2 decimals.
+                {translate('vendor_app.invoice_create.bad_amount')}
               </Typography>
             ) : null}
             {error ? (

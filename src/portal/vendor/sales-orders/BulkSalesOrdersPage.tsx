@@ -22,7 +22,9 @@ import {
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Title, useBasename } from 'react-admin';
-import { formatMoney, fullName } from '../../../shared/format.ts';
+import { fullName } from '../../../shared/format.ts';
+import { usePortalWords } from '../../i18n/use-portal-words.ts';
+import { ELEMENT, PhraseAround } from '../../i18n/phrase-around.tsx';
 import { Section } from '../../orders/Section.tsx';
 import { TableScroll } from '../../orders/TableScroll.tsx';
 import { api } from '../../../client/api.ts';
@@ -41,6 +43,7 @@ const customerLabel = (c: Customer) =>
   `${fullName(c.first_name, c.last_name)}${c.email ? ` · ${c.email}` : ''}`;
 
 export function BulkSalesOrdersPage() {
+  const { translate, money } = usePortalWords();
   const basename = useBasename();
   const customers = useGet('/api/v1/vendor-customers', { query: listQuery({}, 500) });
   const [rows, setRows] = useState<BulkRow[]>(() => Array.from({ length: START_ROWS }, emptyRow));
@@ -69,7 +72,7 @@ export function BulkSalesOrdersPage() {
     const { orders, rowOf } = ordersOf(rows);
     setCreated(null);
     if (!orders.length) {
-      setErrors({ rows: new Map(), general: ['Fill in at least one row.'] });
+      setErrors({ rows: new Map(), general: [translate('vendor_app.bulk.fill_a_row')] });
       return;
     }
     setBusy(true);
@@ -83,7 +86,8 @@ export function BulkSalesOrdersPage() {
       const found = errorsByRow(body?.fields, rowOf);
       // A customer left empty is sent as 0, which the schema refuses as a number: say what to do instead.
       for (const [index, rowErrors] of found.rows)
-        if (rowErrors.customer && rows[index]?.customerId === null) rowErrors.customer = 'Choose a customer';
+        if (rowErrors.customer && rows[index]?.customerId === null)
+          rowErrors.customer = translate('vendor_app.bulk.choose_customer');
       if (!found.rows.size && !found.general.length) found.general.push((e as Error).message);
       setErrors(found);
     } finally {
@@ -94,40 +98,41 @@ export function BulkSalesOrdersPage() {
   const problemRows = errors.rows.size;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }} data-testid="bulk-sales-orders">
-      <Title title="Many sales orders at once" />
+      <Title title={translate('vendor_app.bulk.title')} />
       <Box>
         <Typography variant="h5" component="h1">
-          Many sales orders at once
+          {translate('vendor_app.bulk.title')}
         </Typography>
         <Typography color="text.secondary">
-          One order of one item per row. All rows are created together, or none: a row with a problem is
-          marked and nothing is saved until it is fixed. For a file, use the{' '}
-          <Link component={RouterLink} to={`${basename}/setting/import-salesorders`}>
-            CSV import
-          </Link>
-          .
+          {translate('vendor_app.bulk.intro')}{' '}
+          <PhraseAround phrase={translate('vendor_app.bulk.for_a_file', { link: ELEMENT })}>
+            <Link component={RouterLink} to={`${basename}/setting/import-salesorders`}>
+              {translate('vendor_app.bulk.csv_import')}
+            </Link>
+          </PhraseAround>
         </Typography>
       </Box>
       {created ? (
         <Alert severity="success" role="status" data-testid="bulk-created">
-          {created.length} sales order{created.length === 1 ? '' : 's'} created: {created.join(', ')}.{' '}
+          {translate('vendor_app.bulk.created', {
+            smart_count: created.length,
+            numbers: created.join(', '),
+          })}{' '}
           <Link component={RouterLink} to={`${basename}/sales-orders`}>
-            See the sales orders
+            {translate('vendor_app.bulk.see_orders')}
           </Link>
         </Alert>
       ) : null}
       {problemRows || errors.general.length ? (
         <Alert severity="error" role="alert" data-testid="bulk-errors">
-          {problemRows
-            ? `Nothing was saved: ${problemRows} row${problemRows === 1 ? ' needs' : 's need'} fixing.`
-            : null}
+          {problemRows ? translate('vendor_app.bulk.rows_to_fix', { smart_count: problemRows }) : null}
           {errors.general.map((m) => (
             <div key={m}>{m}</div>
           ))}
         </Alert>
       ) : null}
       <Section
-        title="Orders"
+        title={translate('vendor_app.bulk.orders')}
         loading={customers.loading}
         error={customers.error}
         onRetry={customers.reload}
@@ -135,28 +140,28 @@ export function BulkSalesOrdersPage() {
       >
         {customers.data && !customers.data.length ? (
           <Alert severity="info" data-testid="bulk-no-customers">
-            You have no customers yet.{' '}
-            <Link component={RouterLink} to={`${basename}/customers/create`}>
-              Add a customer
-            </Link>{' '}
-            first: every sales order is for one of them.
+            <PhraseAround phrase={translate('vendor_app.bulk.no_customers', { link: ELEMENT })}>
+              <Link component={RouterLink} to={`${basename}/customers/create`}>
+                {translate('vendor_app.bulk.add_customer')}
+              </Link>
+            </PhraseAround>
           </Alert>
         ) : null}
         {/* The grid scrolls inside its own box on a phone; the page never scrolls sideways. */}
         <TableScroll>
           <Table
             size="small"
-            aria-label="Sales orders to create"
+            aria-label={translate('vendor_app.bulk.grid')}
             sx={{ minWidth: 1040, '& td': { verticalAlign: 'top' } }}
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 40 }}>Row</TableCell>
-                <TableCell sx={{ width: 260 }}>Customer</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>Item</TableCell>
-                <TableCell sx={{ width: 120 }}>Cost</TableCell>
-                <TableCell sx={{ width: 170 }}>Due</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>Note</TableCell>
+                <TableCell sx={{ width: 40 }}>{translate('vendor_app.bulk.row')}</TableCell>
+                <TableCell sx={{ width: 260 }}>{translate('vendor_app.bulk.customer')}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>{translate('vendor_app.bulk.item')}</TableCell>
+                <TableCell sx={{ width: 120 }}>{translate('vendor_app.bulk.cost')}</TableCell>
+                <TableCell sx={{ width: 170 }}>{translate('vendor_app.bulk.due')}</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>{translate('vendor_app.bulk.note')}</TableCell>
                 <TableCell sx={{ width: 48 }} />
               </TableRow>
             </TableHead>
@@ -182,11 +187,14 @@ export function BulkSalesOrdersPage() {
                         renderInput={(params) => (
                           <TextField
                             {...params}
-                            placeholder="Choose a customer"
+                            placeholder={translate('vendor_app.bulk.choose_customer')}
                             error={!!e.customer}
                             helperText={e.customer}
                             slotProps={{
-                              htmlInput: { ...params.inputProps, 'aria-label': `Customer, row ${n}` },
+                              htmlInput: {
+                                ...params.inputProps,
+                                'aria-label': translate('vendor_app.bulk.customer_row', { row: n }),
+                              },
                             }}
                           />
                         )}
@@ -196,12 +204,17 @@ export function BulkSalesOrdersPage() {
                       <TextField
                         size="small"
                         fullWidth
-                        placeholder="What is to be done"
+                        placeholder={translate('vendor_app.bulk.what_to_do')}
                         value={row.item}
                         onChange={(ev) => edit(index, { item: ev.target.value })}
                         error={!!e.item}
                         helperText={e.item}
-                        slotProps={{ htmlInput: { maxLength: 200, 'aria-label': `Item, row ${n}` } }}
+                        slotProps={{
+                          htmlInput: {
+                            maxLength: 200,
+                            'aria-label': translate('vendor_app.bulk.item_row', { row: n }),
+                          },
+                        }}
                       />
                     </TableCell>
                     <TableCell>
@@ -212,7 +225,12 @@ export function BulkSalesOrdersPage() {
                         onChange={(ev) => edit(index, { cost: ev.target.value })}
                         error={!!e.cost}
                         helperText={e.cost}
-                        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Cost, row ${n}` } }}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'decimal',
+                            'aria-label': translate('vendor_app.bulk.cost_row', { row: n }),
+                          },
+                        }}
                       />
                     </TableCell>
                     <TableCell>
@@ -223,24 +241,28 @@ export function BulkSalesOrdersPage() {
                         onChange={(ev) => edit(index, { due: ev.target.value })}
                         error={!!e.due}
                         helperText={e.due}
-                        slotProps={{ htmlInput: { 'aria-label': `Due, row ${n}` } }}
+                        slotProps={{
+                          htmlInput: { 'aria-label': translate('vendor_app.bulk.due_row', { row: n }) },
+                        }}
                       />
                     </TableCell>
                     <TableCell>
                       <TextField
                         size="small"
                         fullWidth
-                        placeholder="Optional"
+                        placeholder={translate('vendor_app.bulk.optional')}
                         value={row.note}
                         onChange={(ev) => edit(index, { note: ev.target.value })}
                         error={!!e.note}
                         helperText={e.note}
-                        slotProps={{ htmlInput: { 'aria-label': `Note, row ${n}` } }}
+                        slotProps={{
+                          htmlInput: { 'aria-label': translate('vendor_app.bulk.note_row', { row: n }) },
+                        }}
                       />
                     </TableCell>
                     <TableCell>
                       <IconButton
-                        aria-label={`Remove row ${n}`}
+                        aria-label={translate('vendor_app.bulk.remove_row', { row: n })}
                         onClick={() => remove(index)}
                         disabled={busy}
                       >
@@ -260,18 +282,18 @@ export function BulkSalesOrdersPage() {
         >
           <Stack direction="row" spacing={1}>
             <Button onClick={() => addRows(1)} disabled={busy || rows.length >= MAX_ROWS}>
-              Add a row
+              {translate('vendor_app.bulk.add_row')}
             </Button>
             <Button onClick={() => addRows(10)} disabled={busy || rows.length >= MAX_ROWS}>
-              Add 10 rows
+              {translate('vendor_app.bulk.add_ten')}
             </Button>
           </Stack>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography data-testid="bulk-summary">
-              {filled.length} order{filled.length === 1 ? '' : 's'}, {formatMoney(total)}
+              {translate('vendor_app.bulk.summary', { smart_count: filled.length, amount: money(total) })}
             </Typography>
             <Button variant="contained" onClick={() => void submit()} disabled={busy || !customers.data}>
-              {busy ? 'Creating…' : 'Create sales orders'}
+              {busy ? translate('vendor_app.bulk.creating') : translate('vendor_app.bulk.create')}
             </Button>
           </Stack>
         </Stack>

@@ -21,7 +21,8 @@ import {
 } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { Title, useBasename } from 'react-admin';
+import { Title, useBasename, useTranslate } from 'react-admin';
+import { ELEMENT, PhraseAround } from '../../i18n/phrase-around.tsx';
 import { sendFile } from '../../../client/upload.ts';
 import { apiUrl, downloadFile } from '../../../shell/data/download.ts';
 import { Section } from '../../orders/Section.tsx';
@@ -35,6 +36,7 @@ type Outcome =
   | { kind: 'refused'; message: string; rows: CsvProblem[] };
 
 export function ImportSalesOrdersPage() {
+  const translate = useTranslate();
   const basename = useBasename();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,7 +57,11 @@ export function ImportSalesOrdersPage() {
   async function upload(file: File) {
     setOutcome(null);
     if (file.size > MAX_CSV_BYTES) {
-      setOutcome({ kind: 'refused', message: `${file.name} is larger than 8 MiB.`, rows: [] });
+      setOutcome({
+        kind: 'refused',
+        message: translate('vendor_app.import.too_large', { file: file.name }),
+        rows: [],
+      });
       return;
     }
     setProgress(0);
@@ -71,7 +77,7 @@ export function ImportSalesOrdersPage() {
     else
       setOutcome({
         kind: 'refused',
-        message: result.error?.message ?? `The import failed (${result.status}).`,
+        message: result.error?.message ?? translate('vendor_app.import.failed', { status: result.status }),
         rows: csvProblems(result.error?.fields),
       });
   }
@@ -79,22 +85,21 @@ export function ImportSalesOrdersPage() {
   const busy = progress !== null;
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 960 }} data-testid="import-sales-orders">
-      <Title title="Import sales orders" />
+      <Title title={translate('vendor_app.import.title')} />
       <Box>
         <Typography variant="h5" component="h1">
-          Import sales orders
+          {translate('vendor_app.import.title')}
         </Typography>
         <Typography color="text.secondary">
-          A CSV file with the columns customer_email, item, cost, due_date (YYYY-MM-DD, optional) and note
-          (optional) makes one sales order of one item per row, for the customer with that email. Every row is
-          imported, or none: a file with any problem changes nothing. To type a few orders instead, use{' '}
-          <Link component={RouterLink} to={`${basename}/sales-order/bulk-salesorder`}>
-            many sales orders at once
-          </Link>
-          .
+          {translate('vendor_app.import.intro')}{' '}
+          <PhraseAround phrase={translate('vendor_app.import.type_instead', { link: ELEMENT })}>
+            <Link component={RouterLink} to={`${basename}/sales-order/bulk-salesorder`}>
+              {translate('vendor_app.import.many_at_once')}
+            </Link>
+          </PhraseAround>
         </Typography>
       </Box>
-      <Section title="Your file">
+      <Section title={translate('vendor_app.import.your_file')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
           <Button
             variant="text"
@@ -102,7 +107,9 @@ export function ImportSalesOrdersPage() {
             onClick={() => void template()}
             disabled={downloading}
           >
-            {downloading ? 'Downloading…' : 'Download template'}
+            {downloading
+              ? translate('vendor_app.import.downloading')
+              : translate('vendor_app.import.template')}
           </Button>
           <Button
             variant="contained"
@@ -110,14 +117,14 @@ export function ImportSalesOrdersPage() {
             disabled={busy}
             onClick={() => picker.current?.click()}
           >
-            Import CSV
+            {translate('vendor_app.import.import')}
           </Button>
           <input
             ref={picker}
             type="file"
             accept=".csv,text/csv"
             hidden
-            aria-label="Sales orders file"
+            aria-label={translate('vendor_app.import.file')}
             data-testid="sales-orders-file"
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -128,20 +135,25 @@ export function ImportSalesOrdersPage() {
         </Stack>
         {busy ? (
           <Box sx={{ mt: 2 }} role="status" aria-live="polite">
-            <Typography variant="body2">Uploading… {Math.round((progress ?? 0) * 100)}%</Typography>
+            <Typography variant="body2">
+              {translate('vendor_app.import.uploading', { percent: Math.round((progress ?? 0) * 100) })}
+            </Typography>
             <LinearProgress
               variant="determinate"
               value={(progress ?? 0) * 100}
-              aria-label="Upload progress"
+              aria-label={translate('vendor_app.import.progress')}
             />
           </Box>
         ) : null}
         {outcome?.kind === 'done' ? (
           <Alert severity="success" sx={{ mt: 2 }} role="status" data-testid="import-result">
-            {outcome.orderNos.length} sales order{outcome.orderNos.length === 1 ? '' : 's'} imported from{' '}
-            {outcome.file}: {outcome.orderNos.join(', ')}.{' '}
+            {translate('vendor_app.import.imported', {
+              smart_count: outcome.orderNos.length,
+              file: outcome.file,
+              numbers: outcome.orderNos.join(', '),
+            })}{' '}
             <Link component={RouterLink} to={`${basename}/sales-orders`}>
-              See the sales orders
+              {translate('vendor_app.import.see_orders')}
             </Link>
           </Alert>
         ) : null}
@@ -149,17 +161,17 @@ export function ImportSalesOrdersPage() {
           <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="import-errors">
             <Typography sx={{ fontWeight: 600 }}>
               {outcome.rows.length
-                ? `${outcome.message} Fix these and import the file again:`
+                ? translate('vendor_app.import.fix_these', { message: outcome.message })
                 : outcome.message}
             </Typography>
             {outcome.rows.length ? (
               <Box sx={{ overflowX: 'auto', mt: 1 }}>
-                <Table size="small" aria-label="Problems in the file">
+                <Table size="small" aria-label={translate('vendor_app.import.problems')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Row</TableCell>
-                      <TableCell>Column</TableCell>
-                      <TableCell>Problem</TableCell>
+                      <TableCell>{translate('vendor_app.import.row')}</TableCell>
+                      <TableCell>{translate('vendor_app.import.column')}</TableCell>
+                      <TableCell>{translate('vendor_app.import.problem')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
