@@ -40,6 +40,18 @@ describe('customer messages', () => {
       .poll(() => page.getByTestId('preview-subject').textContent(), { timeout: 10_000 })
       .toContain('Good news Maria: SO-1042 is ready to collect');
     expect(await page.getByText(/1 segment \(GSM-7\)/).count()).toBe(1);
+    // The text is previewed with the store's own name (its length counts), and the mail's logo shows: the
+    // portal loads images from its own origin only, so the preview gives the store's logo by its path.
+    expect(await page.getByTestId('sms-preview').textContent()).toMatch(/^Goldsmith & Co: SO-1042 is ready/);
+    await expect
+      .poll(() =>
+        page
+          .frameLocator('iframe[title="Mail preview"]')
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Send me a test' }).click();
     await page.getByText(/Test sent to owner@demo.test/).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -24,6 +24,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { api, call } from '../../client/api.ts';
 import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import type { ApiError } from '../../shared/errors.ts';
+import { useSession } from '../use-session.ts';
 import {
   exampleValues,
   maxSmsSegments,
@@ -127,7 +128,9 @@ export function MessageTemplatesEditor() {
   }, [event, draft.mail_subject, draft.mail_body, draft.sms_body]);
 
   const values = useMemo(() => exampleValues(event), [event]);
-  const sms = renderMessage(draft.sms_body, { ...values, store_name: messageVariables.store_name.example });
+  // The store's own name, as the server renders the text: its length counts toward the segments.
+  const storeName = useSession()?.store?.name ?? messageVariables.store_name.example;
+  const sms = renderMessage(draft.sms_body, { ...values, store_name: storeName });
   const length = smsLength(sms);
 
   const set = (field: keyof Draft, value: string | boolean) =>

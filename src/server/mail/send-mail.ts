@@ -48,7 +48,15 @@ export function appUrlFor(settings: MailSettings, face: 'platform' | 'vendor', p
   return `${config.publicScheme}://${label}.${config.publicDomain}${port && port !== defaultPort ? `:${port}` : ''}${path}`;
 }
 
-export async function brandOf(tx: Transaction, storeId: number | null): Promise<Brand> {
+/**
+ * The store's look for a mail. `forPortal`: the logo of the store's own files by its path, for a preview the
+ * portal shows (its pages load images from their own origin only, security-headers.ts pagePolicy).
+ */
+export async function brandOf(
+  tx: Transaction,
+  storeId: number | null,
+  { forPortal = false }: { forPortal?: boolean } = {},
+): Promise<Brand> {
   if (storeId === null) return { name: 'Service ordering platform', ...defaultBrand };
   const [row] = await asPlatform(tx, () =>
     tx
@@ -74,7 +82,7 @@ export async function brandOf(tx: Transaction, storeId: number | null): Promise<
     buttonColor: safeColour(row.buttonColor, defaultBrand.buttonColor),
     fontColor: safeColour(row.fontColor, defaultBrand.fontColor),
     backgroundColor: safeColour(row.backgroundColor, defaultBrand.backgroundColor),
-    logoUrl: await logoUrl(tx, storeId, row.logo),
+    logoUrl: forPortal && row.logo?.startsWith('/') ? row.logo : await logoUrl(tx, storeId, row.logo),
     // The store's customers read its mail in its language (docs/product.md#languages).
     locale: isLocale(row.language) ? row.language : 'en',
     currency: row.currency ?? undefined,

@@ -27,9 +27,9 @@ function checked(input: PreviewInput) {
   if (problems.length) throw invalid(problems);
 }
 
-async function rendered(tx: Transaction, storeId: number, input: PreviewInput) {
+async function rendered(tx: Transaction, storeId: number, input: PreviewInput, forPortal = false) {
   checked(input);
-  const brand = await brandOf(tx, storeId);
+  const brand = await brandOf(tx, storeId, { forPortal });
   const values = { ...exampleValues(input.event), store_name: brand.name };
   // The button and the lines' money in the store's language and currency (docs/product.md#languages).
   const words = wordsIn(brand.locale, brand.currency);
@@ -49,7 +49,7 @@ async function rendered(tx: Transaction, storeId: number, input: PreviewInput) {
 }
 
 export async function previewMessage(tx: Transaction, storeId: number, input: PreviewInput) {
-  const { brand, content, sms } = await rendered(tx, storeId, input);
+  const { brand, content, sms } = await rendered(tx, storeId, input, true);
   const length = smsLength(sms);
   return {
     subject: content.subject,
