@@ -2,12 +2,35 @@
 // the language's way (docs/product.md#languages): the demo's Spanish store, Joyería Aurora, through real
 // HTTP, its order written to the real mail and SMS outboxes. A store's own edited words stay as it wrote
 // them; the defaults come from the catalogue in its language. English stores keep speaking English.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailDocumentRef } from '../../src/server/db/schema/index.ts';
+import { paperFilesOf } from '../../src/server/features/documents/document-data.ts';
+import { renderMailDocument } from '../../src/server/features/documents/documents.service.ts';
 import { as, login } from '../support/test-app.ts';
 import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
 
 // Intl writes a no-break space before the euro sign.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+async function pdfText(bytes: Buffer | Uint8Array) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** DOCUMENTS_OUT=dir keeps the PDFs to look at (pdftoppm -png). */
+function keep(name: string, bytes: Buffer | Uint8Array) {
+  const out = process.env.DOCUMENTS_OUT;
+  if (!out) return;
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, name), bytes);
+}
 
 describe('a Spanish store speaks Spanish to its customers', () => {
   let w: World;
@@ -98,6 +121,52 @@ describe('a Spanish store speaks Spanish to its customers', () => {
     );
     const texts = await textsOf(order.id);
     expect(texts.find((t) => t.event === 'sales_order.ready')!.body).toContain('está listo en');
+
+    // The payment's mail carries its receipt, rendered as the mail worker renders it, in Spanish and euros;
+    // the customer downloads the same receipt over HTTP.
+    const [attachment] = (
+      await one<{ attachments: MailDocumentRef[] }>(
+        w.t,
+        `select attachments from mail_outbox where store_id = $1 and event = 'sales_order.paid' order by id desc limit 1`,
+        [storeId],
+      )
+    ).attachments;
+    expect(attachment?.filename).toMatch(/^receipt-/);
+    const mailed = await pdfText(await renderMailDocument(w.app.db, paperFilesOf(w.app.config), attachment!));
+    const paymentId = attachment!.document.paymentId!;
+    const download = await customer({
+      method: 'GET',
+      url: `/api/v1/sales-orders/${order.id}/documents/receipt?payment_id=${paymentId}`,
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    keep('receipt-es.pdf', download.rawPayload);
+    const receipt = await pdfText(download.rawPayload);
+    for (const text of [mailed, receipt]) {
+      for (const words of [
+        'Recibo',
+        `${order.order_no}-P${paymentId}`,
+        'Importe pagado 40,00 €',
+        'Saldo tras este pago 0,00 €',
+        'Muchas gracias.',
+        'Cliente',
+      ])
+        expect(text).toContain(words);
+      expect(text).not.toMatch(/Receipt|Amount paid|Balance after|\$/);
+    }
+    const invoice = await customer({
+      method: 'GET',
+      url: `/api/v1/sales-orders/${order.id}/documents/invoice`,
+    });
+    if (invoice.statusCode === 200) keep('invoice-es.pdf', invoice.rawPayload);
+    const envelope = await owner({
+      method: 'GET',
+      url: `/api/v1/sales-orders/${order.id}/documents/envelope`,
+    });
+    expect(envelope.statusCode, envelope.body).toBe(200);
+    keep('envelope-es.pdf', envelope.rawPayload);
+    const ticket = await pdfText(envelope.rawPayload);
+    for (const words of ['Copia del mostrador', 'Copia del taller', 'Resguardo del cliente', '40,00 €'])
+      expect(ticket).toContain(words);
     expect(plain(texts.find((t) => t.event === 'sales_order.paid')!.body)).toContain(
       'hemos recibido su pago de 40,00 €',
     );

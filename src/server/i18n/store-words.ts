@@ -2,6 +2,8 @@
 // money in its currency written the language's way, dates in the product's patterns with the language's
 // month and day names (docs/product.md#languages). One translator over the product's catalogues
 // (src/shared/i18n/translator.ts); platform mail (no store) speaks English.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { formatDateIn } from '../../shared/i18n/dates.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isLocale, type AnyLocale } from '../../shared/i18n/locales.ts';
@@ -16,7 +18,12 @@ export interface StoreWords extends Translator {
   readonly cents: (cents: number) => string;
   /** A date in one of the product's patterns (long by default) with the language's month names. */
   readonly date: (value: DateInput | null | undefined, format?: string) => string;
+  /** A moment on paper: the product's short date and time patterns, in UTC (said so), the language's names. */
+  readonly utcDate: (value: Date | null | undefined) => string;
+  readonly utcDateTime: (value: Date | null | undefined) => string;
 }
+
+dayjs.extend(utc);
 
 // A translator flattens the catalogues once; the same language and currency are asked for on every mail.
 const made = new Map<string, StoreWords>();
@@ -31,6 +38,14 @@ export function wordsIn(locale: AnyLocale = DEFAULT_LOCALE, currency: string = D
       ...translator,
       cents: (cents) => translator.money(cents / 100),
       date: (value, format = DateFormat.long) => formatDateIn(locale, value, format),
+      utcDate: (value) => (value ? formatDateIn(locale, dayjs.utc(value), DateFormat.short) : ''),
+      utcDateTime: (value) =>
+        value
+          ? translator.t('documents.atTime', {
+              date: formatDateIn(locale, dayjs.utc(value), DateFormat.short),
+              time: formatDateIn(locale, dayjs.utc(value), DateFormat.time),
+            })
+          : '',
     };
     made.set(key, words);
   }

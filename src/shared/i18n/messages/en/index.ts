@@ -1,10 +1,11 @@
 // The product's own words in English, by area. Add an area as a file beside this one and list it here;
 // es/index.ts must then fill it (its type says so).
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 
-export const en = { common, frame, storefront, validation, mail } as const;
+export const en = { common, frame, storefront, validation, mail, documents } as const;
 export type ProductCatalogue = typeof en;

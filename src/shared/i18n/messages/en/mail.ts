@@ -110,6 +110,11 @@ export const mail = {
       'Pack your item safely and ship it to the store with your order number inside the parcel. We will tell you when it arrives.',
   },
   layout: { openLink: 'Or open this link:' },
+  /** The answer to a customer's HELP text (docs/messages.md#consent). */
+  texts: {
+    help: '%{store}: texts about your orders. Reply STOP to stop them, START to get them again.',
+    thisNumber: 'This number',
+  },
   staffMessage: {
     subject: '%{store}: about your order %{order}',
     greeting: 'Hi %{name},',

@@ -2,9 +2,10 @@
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 
-export const es: Translation<ProductCatalogue> = { common, frame, storefront, validation, mail };
+export const es: Translation<ProductCatalogue> = { common, frame, storefront, validation, mail, documents };

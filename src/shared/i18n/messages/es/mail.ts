@@ -108,6 +108,10 @@ export const mail: Translation<typeof english> = {
       'Embale bien su artículo y envíelo a la tienda con su número de pedido dentro del paquete. Le avisaremos cuando llegue.',
   },
   layout: { openLink: 'O abra este enlace:' },
+  texts: {
+    help: '%{store}: mensajes sobre sus pedidos. Responda BAJA para dejar de recibirlos y ALTA para volver a recibirlos.',
+    thisNumber: 'Este número',
+  },
   staffMessage: {
     subject: '%{store}: sobre su pedido %{order}',
     greeting: 'Hola, %{name}:',
