@@ -228,24 +228,42 @@ async function inspectorOf(logFile: string): Promise<Inspector> {
   return Inspector.open(url);
 }
 
+/**
+ * The CPU time a process has used, in ms (/proc: user + system), or NaN where there is no /proc. The
+ * profile's busy time is wall time between samples while the thread is not idle, so on a loaded machine it
+ * also counts the time the thread waited for a core; this does not.
+ */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100)
+  } catch {
+    return NaN;
+  }
+}
+
 /** Profiles what `drive` sends after `warmUp` sent the same kind of request. */
 async function profileRun(
-  inspector: Inspector,
+  target: { inspector: Inspector; pid: number },
   title: string,
   warmUp: () => Promise<unknown>,
   drive: () => Promise<Result>,
 ) {
+  const { inspector, pid } = target;
   await warmUp();
   await inspector.call('Profiler.enable');
   await inspector.call('Profiler.setSamplingInterval', { interval });
   await inspector.call('Profiler.start');
+  const cpuBefore = cpuMsOf(pid);
   const result = await drive();
+  const cpuMs = cpuMsOf(pid) - cpuBefore;
   const { profile } = await inspector.call<{ profile: Profile }>('Profiler.stop');
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)
     .join(' ');
   print(
     `${title}; ${Math.round(result.requests.average)} req/s under the profiler, ${statuses}, ` +
+      `Node CPU ${((cpuMs * 1000) / result.requests.total).toFixed(0)} µs per request (/proc, profiler on), ` +
       `load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
@@ -255,10 +273,15 @@ async function profileRun(
   );
 }
 
-async function profileOne(inspector: Inspector, base: string, request: Request, title: string) {
+interface Target {
+  inspector: Inspector;
+  pid: number;
+}
+
+async function profileOne(target: Target, base: string, request: Request, title: string) {
   const requests = [request];
   await profileRun(
-    inspector,
+    target,
     `${title} (${request.method ?? 'GET'} ${request.path}`,
     () => autocannon({ url: base, connections, amount: 2000, requests }),
     () => autocannon({ url: base, connections, duration, requests }),
@@ -287,7 +310,7 @@ async function addCarts(base: string, c: DemoContext, count: number): Promise<st
 }
 
 /** Checkout, each request with its own cart: a warm-up of a quarter of --checkouts, then --checkouts. */
-async function profileCheckout(inspector: Inspector, base: string, c: DemoContext) {
+async function profileCheckout(target: Target, base: string, c: DemoContext) {
   const checkoutOf = (carts: string[]) =>
     autocannon({
       url: base,
@@ -310,7 +333,7 @@ async function profileCheckout(inspector: Inspector, base: string, c: DemoContex
   const warm = await addCarts(base, c, Math.max(1, Math.floor(checkouts / 4)));
   const profiled = await addCarts(base, c, checkouts);
   await profileRun(
-    inspector,
+    target,
     `checkout (POST /api/v1/checkout, guest, one item, a cart each`,
     () => checkoutOf(warm),
     () => checkoutOf(profiled),
@@ -334,7 +357,12 @@ async function main() {
       const bare = await startChild(['node', ...inspect, script], {}, log, /on :(\d+)\s*$/m);
       children.push(bare.child);
       const inspector = await inspectorOf(log);
-      await profileOne(inspector, `http://127.0.0.1:${bare.port}`, { path: '/' }, 'bare Fastify hello-world');
+      await profileOne(
+        { inspector, pid: bare.child.pid! },
+        `http://127.0.0.1:${bare.port}`,
+        { path: '/' },
+        'bare Fastify hello-world',
+      );
       inspector.close();
       await stop(bare.child);
       fs.rmSync(script, { force: true });
@@ -346,9 +374,10 @@ async function main() {
       const base = `http://127.0.0.1:${app.port}`;
       const demo = await demoContext(base);
       const inspector = await inspectorOf(path.join(dataDir, 'app-1.log'));
+      const target = { inspector, pid: app.child.pid! };
       for (const name of product)
-        if (name === 'checkout') await profileCheckout(inspector, base, demo);
-        else await profileOne(inspector, base, requests[name]!(demo), name);
+        if (name === 'checkout') await profileCheckout(target, base, demo);
+        else await profileOne(target, base, requests[name]!(demo), name);
       inspector.close();
     }
   } finally {

@@ -194,6 +194,30 @@ describe('the store portal in Spanish', () => {
     await page.context().close();
   });
 
+  it('takes a new order at the counter in Spanish, its money written the Spanish way', async () => {
+    const page = await portalPageAs(browser, 'owner@demo.test');
+    await chooseLocale(page, 'es');
+    await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/sales-orders/create'));
+    await settled(page);
+    await page.getByRole('heading', { level: 1, name: 'Nuevo pedido en el mostrador' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Crear pedido', exact: true }).click();
+    await page.getByText('Elija el cliente o añada uno nuevo.').waitFor(wait);
+    await page.getByText('Añada al menos un servicio.').waitFor(wait);
+    await page.getByRole('combobox', { name: 'Servicio que añadir' }).click();
+    await page.getByRole('option', { name: /Watch Battery/ }).click();
+    await page.getByRole('form', { name: 'Opciones de Watch Battery' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Añadir al pedido' }).click();
+    expect(await page.getByRole('list', { name: 'Artículos del pedido' }).textContent()).toContain(
+      '1 × Watch Battery',
+    );
+    // The demo store's dollars in Spanish: "Total 12,00 US$".
+    expect(await page.getByTestId('counter-total').textContent()).toMatch(/^Total [\d.]+,\d{2}\s?US\$$/);
+    await page.getByLabel('Pagado ahora en el mostrador').check();
+    await page.getByRole('button', { name: 'Crear pedido y cobrar' }).waitFor(wait);
+    await shots(page, 'es-counter');
+    await page.context().close();
+  });
+
   it('shows no untranslated word on the orders list and a sales order in the pseudo-locale', async () => {
     const order = await placedOrder();
     const page = await portalPageAs(browser, 'owner@demo.test');
@@ -280,6 +304,57 @@ describe('the vendor bench in Spanish', () => {
       await page.getByText('Resize to N, polish.').first().waitFor(wait);
       expect(untranslated(await visibleTexts(page), data), path).toEqual([]);
     }
+    await page.context().close();
+  });
+});
+
+describe('the vendor app in Spanish', () => {
+  it('is chosen on the login page and speaks Spanish on the login and the vendor dashboard', async () => {
+    const page = await openPage(browser, 'vendor', '/login');
+    await settled(page);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Acceso de proveedores' }).waitFor(wait);
+    expect(await page.evaluate(() => localStorage.getItem('RaStore.locale'))).toBe('"es"');
+    await page.getByRole('link', { name: '¿Ha olvidado su contraseña?' }).waitFor(wait);
+    await shots(page, 'es-vendor-login');
+
+    await page.getByLabel(/^Correo electrónico/).fill('owner@bench.test');
+    await page.getByLabel(/^Contraseña/).fill(demoPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', wait);
+    await page.goto(urlOf('vendor', '/portal/dashboard'));
+    await settled(page);
+    await page
+      .getByTestId('vendor-greeting')
+      .filter({ hasText: /^Bienvenido, / })
+      .waitFor(wait);
+    await page.getByTestId('figure-due-soon').waitFor(wait);
+    for (const label of ['Vencen en 7 días', 'Atrasados', 'Plazo de entrega', 'Ingresos de este mes'])
+      await page.getByText(label, { exact: true }).first().waitFor(wait);
+    for (const section of ['Trabajos por estado', 'Trabajos por tienda'])
+      await page.getByRole('region', { name: section, exact: true }).waitFor(wait);
+    // Money written the Spanish way: the figure ends in its currency sign ("1234,50 US$").
+    expect(await page.getByTestId('figure-earned').textContent()).toMatch(/^\d[\d.]*,\d{2}\s(US\$|\$|€)$/);
+    await shots(page, 'es-vendor-dashboard');
+    await page.context().close();
+  });
+
+  it('shows no untranslated word on the vendor login and dashboard in the pseudo-locale', async () => {
+    const page = await openPage(browser, 'vendor', '/login');
+    await chooseLocale(page, 'pseudo');
+    const data = await dataWords();
+    await page.getByRole('heading', { level: 1, name: /⟦/ }).waitFor(wait);
+    expect(untranslated(await visibleTexts(page), data), '/login').toEqual([]);
+
+    await page.locator('input[name="email"]').fill('owner@bench.test');
+    await page.locator('input[name="password"]').fill(demoPassword);
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/login', wait);
+    await page.goto(urlOf('vendor', '/portal/dashboard'));
+    await settled(page);
+    await page.getByTestId('figure-due-soon').waitFor(wait);
+    await page.getByTestId('work-by-status').getByText(/⟦/).first().waitFor(wait);
+    expect(untranslated(await visibleTexts(page), data), '/portal/dashboard').toEqual([]);
     await page.context().close();
   });
 });

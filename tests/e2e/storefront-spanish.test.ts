@@ -94,6 +94,25 @@ describe('the Spanish store', () => {
     expect(await page.getByRole('heading', { name: 'Historial' }).count()).toBe(1);
     await page.context().close();
   });
+
+  it('asks for an estimate in Spanish, and says so when a page does not exist', async () => {
+    const page = await openPage(browser, 'joyeria', '/request-estimate', phone);
+    await page.getByRole('heading', { name: 'Solicite un presupuesto' }).waitFor();
+    expect(await page.getByLabel(/^Artículo/).count()).toBe(1);
+    expect(await page.getByLabel(/^¿Qué necesita\?/).count()).toBe(1);
+    expect(await page.getByRole('option', { name: 'Otra cosa' }).count()).toBe(1);
+    expect(await page.getByText('0 de 5 fotos').count()).toBe(1);
+    await page.getByRole('button', { name: 'Solicitar presupuesto' }).click();
+    await page.getByText('Revise los campos señalados.').waitFor();
+    expect(await page.getByText('Indique el artículo (al menos 2 caracteres).').count()).toBe(1);
+    expect(await page.getByText('Introduzca un correo electrónico válido.').count()).toBe(1);
+    await shotBoth(page, 'request-estimate');
+
+    await page.goto(urlOf('joyeria', '/no-such-page'));
+    await page.getByRole('heading', { name: 'Esta página no existe' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Ir a la página de inicio' }).count()).toBe(1);
+    await page.context().close();
+  });
 });
 
 /** The store's own words (its catalogue, as seeded): they stay as the store wrote them in any locale. */
@@ -153,7 +172,14 @@ describe('the pseudo-locale over the same screens', () => {
     await context.addInitScript(() => localStorage.setItem('RaStore.locale', JSON.stringify('pseudo')));
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
-    for (const route of ['/', '/service/', '/cart', '/checkout-login', `/order-tracking/${orderNo}`]) {
+    for (const route of [
+      '/',
+      '/service/',
+      '/cart',
+      '/checkout-login',
+      `/order-tracking/${orderNo}`,
+      '/request-estimate',
+    ]) {
       if (route === '/service/') {
         await page.goto(urlOf('joyeria', '/'));
         await page.getByText('Ajuste de talla de anillo').first().click();

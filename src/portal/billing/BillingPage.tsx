@@ -19,12 +19,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccessDenied, Title, useBasename } from 'react-admin';
 import { useGet } from '../../shell/data/use-load.ts';
 import type { components } from '../../client/api-schema.d.ts';
-import { formatDate, formatMoney } from '../../shared/format.ts';
 import { areaResources, canAccessSection, portalResourcesOf } from '../resources/registry.ts';
 import { receivedInvoices } from '../../shared/declarations/orders.declaration.ts';
 import { iconOf } from '../resources/icons.tsx';
 import { useSession } from '../use-session.ts';
 import { isStoreSide } from '../../shared/permission-registry.ts';
+import { usePortalWords } from '../i18n/use-portal-words.ts';
+import { formatMoney } from '../../shared/format.ts';
+import { intlTagOf } from '../../shared/i18n/locales.ts';
 
 type Subscription = components['schemas']['Subscription'];
 type Account = components['schemas']['PayoutAccount'];
@@ -50,6 +52,7 @@ function Tile({ to, icon, title, text }: { to: string; icon: string; title: stri
 export function BillingPage() {
   const session = useSession();
   const basename = useBasename();
+  const { translate, locale, longDate } = usePortalWords();
   const isStore = isStoreSide(session?.role.role_id);
   const plan = useGet('/api/v1/billing/subscription', isStore ? {} : null);
   // The payout account is a hint beside the plan: a failure to read it shows nothing.
@@ -64,9 +67,9 @@ export function BillingPage() {
   ].filter((r) => canAccessSection(session?.role, r.segment, 'list'));
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Billing" />
+      <Title title={translate('portal.billing.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Billing
+        {translate('portal.billing.title')}
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {isStore ? (
@@ -75,15 +78,15 @@ export function BillingPage() {
             <Card sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="overline" color="text.secondary">
-                  Your plan
+                  {translate('portal.billing.your_plan')}
                 </Typography>
                 {subscription === undefined ? (
-                  <Typography role="status">Loading…</Typography>
+                  <Typography role="status">{translate('portal.billing.loading')}</Typography>
                 ) : subscription === null ? (
                   <Stack spacing={1}>
-                    <Typography>No plan chosen yet.</Typography>
+                    <Typography>{translate('portal.billing.no_plan')}</Typography>
                     <Button component={RouterLink} to="/select-plan" variant="contained">
-                      Choose a plan
+                      {translate('portal.billing.choose_plan')}
                     </Button>
                   </Stack>
                 ) : (
@@ -92,28 +95,32 @@ export function BillingPage() {
                       {subscription.plan.name}{' '}
                       <Chip
                         size="small"
-                        label={subscription.status}
+                        label={translate(`portal.billing.status.${subscription.status}`)}
                         color={subscription.status === 'active' ? 'success' : 'warning'}
                       />
                     </Typography>
                     <Typography>
-                      {formatMoney(subscription.monthly_total)} a month · {subscription.locations} location
-                      {subscription.locations === 1 ? '' : 's'}
+                      {translate('portal.billing.monthly', {
+                        // The platform's price, in the currency it bills in (dollars, as the plan pages show it), written
+                        // the user's language's way — not the store's own currency.
+                        amount: formatMoney(subscription.monthly_total, 'USD', intlTagOf(locale)),
+                        smart_count: subscription.locations,
+                      })}
                     </Typography>
                     {subscription.activated_at ? (
                       <Typography variant="body2" color="text.secondary">
-                        Since {formatDate(subscription.activated_at)}
+                        {translate('portal.billing.since', { date: longDate(subscription.activated_at) })}
                       </Typography>
                     ) : null}
                     <Stack direction="row" spacing={1}>
                       <Button component={RouterLink} to="/select-plan">
-                        Change plan
+                        {translate('portal.billing.change_plan')}
                       </Button>
                       <Button component={RouterLink} to="/portal/payment">
-                        Pay invoices
+                        {translate('portal.billing.pay_invoices')}
                       </Button>
                       <Button component={RouterLink} to="/addbillitems">
-                        Bill items
+                        {translate('portal.billing.bill_items')}
                       </Button>
                     </Stack>
                   </Stack>
@@ -125,16 +132,20 @@ export function BillingPage() {
             <Card sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="overline" color="text.secondary">
-                  Online payments
+                  {translate('portal.billing.online_payments')}
                 </Typography>
                 {!account ? (
-                  <Typography role="status">Loading…</Typography>
+                  <Typography role="status">{translate('portal.billing.loading')}</Typography>
                 ) : (
                   <Stack spacing={1}>
-                    <Typography>{account.message}</Typography>
+                    <Typography>
+                      {translate(`portal.billing.payouts.${account.configured ? account.status : 'off'}`, {
+                        _: account.message,
+                      })}
+                    </Typography>
                     {account.configured && account.status !== 'enabled' ? (
                       <Button component={RouterLink} to="/connect-stripe" variant="outlined">
-                        Connect Stripe
+                        {translate('portal.billing.connect_stripe')}
                       </Button>
                     ) : null}
                   </Stack>
@@ -150,8 +161,8 @@ export function BillingPage() {
             <Tile
               to={`${basename}/${r.segment}`}
               icon={r.view.icon}
-              title={r.view.label.many}
-              text={r.view.purpose}
+              title={translate(`resources.${r.segment}.name`, { smart_count: 2, _: r.view.label.many })}
+              text={translate(`portal.billing.purpose.${r.segment}`, { _: r.view.purpose })}
             />
           </Grid>
         ))}

@@ -15,8 +15,14 @@ import { dashboardEn } from './dashboard-en.ts';
 import { dashboardEs } from './dashboard-es.ts';
 import { profileEn } from './profile-en.ts';
 import { profileEs } from './profile-es.ts';
+import { billingEn } from './billing-en.ts';
+import { billingEs } from './billing-es.ts';
 import { vendorAppEn } from './vendor-app-en.ts';
 import { vendorAppEs } from './vendor-app-es.ts';
+import { editorEn } from './editor-en.ts';
+import { editorEs } from './editor-es.ts';
+import { setupEn } from './setup-en.ts';
+import { setupEs } from './setup-es.ts';
 
 /** One area's words, English and Spanish (its `<area>-es.ts` typed as its English's Translation). */
 export interface PortalArea {
@@ -31,7 +37,10 @@ export const portalAreas: readonly PortalArea[] = [
   { name: 'counter', en: counterEn, es: counterEs },
   { name: 'dashboard', en: dashboardEn, es: dashboardEs },
   { name: 'profile', en: profileEn, es: profileEs },
+  { name: 'billing', en: billingEn, es: billingEs },
   { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
+  { name: 'editor', en: editorEn, es: editorEs }, // services, unsaved-changes bar, commission conditions
+  { name: 'setup', en: setupEn, es: setupEs }, // record fields, settings widgets, messages, invitations
 ];
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {

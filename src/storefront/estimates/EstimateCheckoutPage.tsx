@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { rememberPath } from '../../client/session.ts';
-import { formatMoney } from '../../shared/format-text.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
@@ -25,7 +25,8 @@ async function loadEstimate(id: number) {
 }
 
 export default function EstimateCheckoutPage() {
-  usePageTitle('Your estimate');
+  const { t, money } = useStoreWords();
+  usePageTitle(t('estimates.follow.title'));
   const id = Number(useSearchParams()[0].get('estimate'));
   const session = useSession();
   const navigate = useNavigate();
@@ -40,30 +41,30 @@ export default function EstimateCheckoutPage() {
   if (!session?.customer)
     return (
       <MessagePage
-        title="Log in to see your estimate"
-        sentence="Estimates are kept in your account."
+        title={t('estimates.answer.log_in_title')}
+        sentence={t('estimates.answer.log_in_hint')}
         action={
           <ButtonLink
             to="/login"
             onClick={() => rememberPath(`/estimate-checkout?estimate=${id}`)}
             variant="primary"
           >
-            Log in
+            {t('estimates.answer.log_in')}
           </ButtonLink>
         }
       />
     );
   if (!valid)
-    return <MessagePage title="No estimate here" sentence="Open the link from your estimate email." />;
+    return <MessagePage title={t('estimates.answer.none')} sentence={t('estimates.answer.none_hint')} />;
   if (state.status === 'loading')
     return (
-      <PageFrame title="Your estimate">
-        <LoadingBlock label="Loading your estimate" />
+      <PageFrame title={t('estimates.follow.title')}>
+        <LoadingBlock label={t('estimates.follow.loading')} />
       </PageFrame>
     );
   if (state.status === 'failed')
     return (
-      <PageFrame title="Your estimate">
+      <PageFrame title={t('estimates.follow.title')}>
         <FailedBlock message={state.message} onRetry={retry} />
       </PageFrame>
     );
@@ -94,11 +95,11 @@ export default function EstimateCheckoutPage() {
   }
 
   return (
-    <PageFrame title={`Estimate ${estimate.estimate_no}`}>
-      <section className="sf-panel" aria-label="The quote">
+    <PageFrame title={t('estimates.follow.estimate', { number: estimate.estimate_no })}>
+      <section className="sf-panel" aria-label={t('estimates.answer.the_quote')}>
         <p className="sf-estimate-checkout__state">
           <span className="sf-chip" data-testid="estimate-status">
-            {estimate.status}
+            {t(`estimates.state.${estimate.status}`)}
           </span>
         </p>
         <ul className="sf-summary">
@@ -108,14 +109,16 @@ export default function EstimateCheckoutPage() {
                 {item.quantity} × {item.description}
               </span>
               <span className="sf-summary__amount">
-                {item.unit_price === null ? 'Not priced yet' : formatMoney(item.unit_price * item.quantity)}
+                {item.unit_price === null
+                  ? t('estimates.follow.not_priced')
+                  : money(item.unit_price * item.quantity)}
               </span>
             </li>
           ))}
         </ul>
         <div className="sf-summary__total">
-          <span>Total</span>
-          <span className="sf-summary__amount">{formatMoney(estimate.total)}</span>
+          <span>{t('estimates.follow.total')}</span>
+          <span className="sf-summary__amount">{money(estimate.total)}</span>
         </div>
         <div aria-live="assertive">
           {failure ? (
@@ -128,7 +131,7 @@ export default function EstimateCheckoutPage() {
           <div className="sf-row sf-estimate-checkout__actions">
             <Button variant="primary" size="large" disabled={acting} onClick={() => void act('approve')}>
               {acting ? <Spinner /> : null}
-              Approve (pay in store)
+              {t('estimates.follow.approve')}
             </Button>
             <Button
               variant="outlined"
@@ -137,14 +140,14 @@ export default function EstimateCheckoutPage() {
               disabled={acting}
               onClick={() => void act('decline')}
             >
-              Decline
+              {t('estimates.follow.decline')}
             </Button>
           </div>
         ) : (
           <p className="sf-secondary sf-estimate-checkout__note">
             {estimate.status === 'requested'
-              ? 'The store is pricing your request. We mail you when the quote is ready.'
-              : `This estimate is ${estimate.status}.`}
+              ? t('estimates.answer.pricing')
+              : t(`estimates.answer.closed.${estimate.status}`)}
           </p>
         )}
       </section>

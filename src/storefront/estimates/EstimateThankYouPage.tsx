@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { formatLongDate, formatMoney } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
@@ -18,55 +20,40 @@ type Follow = components['schemas']['EstimateFollow'];
 
 const tokenPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The state as the customer reads it. */
-export const estimateStateLabel: Record<Follow['status'], string> = {
-  requested: 'Waiting for a price',
-  quoted: 'Quoted — waiting for your answer',
-  approved: 'Approved',
-  converted: 'Approved',
-  declined: 'Declined',
-  expired: 'Expired',
-};
-
 function NextSteps({ estimate }: { estimate: Follow }) {
+  const { t, locale } = useStoreWords();
+  const text = (key: string, options?: Record<string, unknown>) =>
+    t(`estimates.follow.next_steps.${key}`, options);
   switch (estimate.status) {
     case 'requested':
-      return (
-        <p data-testid="next-steps">
-          The store looks at your request{estimate.photo_count ? ' and photos' : ''} and mails you a price
-          with a link back to this page. Nothing is charged until you approve it.
-        </p>
-      );
+      return <p data-testid="next-steps">{text(estimate.photo_count ? 'requested_photos' : 'requested')}</p>;
     case 'quoted':
       return (
         <p data-testid="next-steps">
-          Approve to turn the quote into an order: bring or send your item to the store and pay when you
-          collect it.
-          {estimate.expires_at ? ` The quote stands until ${formatLongDate(estimate.expires_at)}.` : ''}
+          {text('quoted')}
+          {estimate.expires_at
+            ? text('quoted_until', { date: formatDateIn(locale, estimate.expires_at, DateFormat.long) })
+            : ''}
         </p>
       );
     case 'approved':
     case 'converted':
       return (
         <p data-testid="next-steps">
-          {estimate.order_no
-            ? `Bring or send your item to the store and mention order ${estimate.order_no}. You pay in store; we mail you at every step.`
-            : 'The store prepares your order and mails you its number.'}
+          {estimate.order_no ? text('approved_order', { number: estimate.order_no }) : text('approved')}
         </p>
       );
     case 'declined':
-      return <p data-testid="next-steps">You declined this quote. Nothing is charged.</p>;
+      return <p data-testid="next-steps">{text('declined')}</p>;
     default:
-      return (
-        <p data-testid="next-steps">
-          This quote has expired. Ask for a new estimate if you still need the work.
-        </p>
-      );
+      return <p data-testid="next-steps">{text('expired')}</p>;
   }
 }
 
 export default function EstimateThankYouPage() {
-  usePageTitle('Your estimate');
+  const { t, money, locale } = useStoreWords();
+  const longDate = (value: string) => formatDateIn(locale, value, DateFormat.long);
+  usePageTitle(t('estimates.follow.title'));
   const { id: token = '' } = useParams();
   const justSent = (useLocation().state as { sent?: boolean } | null)?.sent === true;
   const valid = tokenPattern.test(token);
@@ -80,11 +67,11 @@ export default function EstimateThankYouPage() {
   if (!valid || (state.status === 'failed' && state.httpStatus === 404))
     return (
       <MessagePage
-        title="We cannot find this estimate"
-        sentence="Open the link from your estimate email, or ask for a new estimate."
+        title={t('estimates.follow.not_found')}
+        sentence={t('estimates.follow.not_found_hint')}
         action={
           <RouterLink to="/request-estimate" className="shell-button wl-button">
-            Request an estimate
+            {t('estimates.request.title')}
           </RouterLink>
         }
       />
@@ -92,12 +79,12 @@ export default function EstimateThankYouPage() {
   if (state.status === 'loading')
     return (
       <PageFrame width="sm">
-        <LoadingBlock label="Loading your estimate" />
+        <LoadingBlock label={t('estimates.follow.loading')} />
       </PageFrame>
     );
   if (state.status === 'failed')
     return (
-      <PageFrame title="Your estimate" width="sm">
+      <PageFrame title={t('estimates.follow.title')} width="sm">
         <FailedBlock message={state.message} onRetry={retry} />
       </PageFrame>
     );
@@ -128,28 +115,30 @@ export default function EstimateThankYouPage() {
         ) : null}
         <h1 className="sf-page__title">
           {approved
-            ? 'Thank you — your estimate is approved'
+            ? t('estimates.follow.approved')
             : estimate.status === 'quoted'
-              ? 'Your quote is ready'
+              ? t('estimates.follow.quote_ready')
               : justSent && estimate.status === 'requested'
-                ? 'Thank you — we received your request'
-                : `Estimate ${estimate.estimate_no}`}
+                ? t('estimates.follow.received')
+                : t('estimates.follow.estimate', { number: estimate.estimate_no })}
         </h1>
         <p>
-          Your estimate number is{' '}
+          {t('estimates.follow.number_is')}{' '}
           <strong className="sf-order-number" data-testid="estimate-number">
             {estimate.estimate_no}
           </strong>
         </p>
         <p>
           <span className="sf-chip" data-testid="estimate-state">
-            {estimateStateLabel[estimate.status]}
+            {t(`estimates.state.${estimate.status}`)}
           </span>
         </p>
       </div>
       <section className="sf-panel" aria-labelledby="estimate-items">
         <h2 id="estimate-items" className="sf-panel__title">
-          {estimate.status === 'requested' ? 'Your request' : 'The quote'}
+          {estimate.status === 'requested'
+            ? t('estimates.follow.your_request')
+            : t('estimates.follow.the_quote')}
         </h2>
         <ul className="sf-summary">
           {estimate.items.map((item, i) => (
@@ -158,26 +147,26 @@ export default function EstimateThankYouPage() {
                 {item.quantity} × {item.description}
               </span>
               <span className="sf-summary__amount">
-                {item.unit_price === null ? 'Not priced yet' : formatMoney(item.unit_price * item.quantity)}
+                {item.unit_price === null
+                  ? t('estimates.follow.not_priced')
+                  : money(item.unit_price * item.quantity)}
               </span>
             </li>
           ))}
         </ul>
         {estimate.status !== 'requested' ? (
           <div className="sf-summary__total" data-testid="estimate-total">
-            <span>Total</span>
-            <span>{formatMoney(estimate.total)}</span>
+            <span>{t('estimates.follow.total')}</span>
+            <span>{money(estimate.total)}</span>
           </div>
         ) : null}
         <p className="sf-secondary sf-small">
-          Requested {formatLongDate(estimate.created_at)}
-          {estimate.photo_count
-            ? ` · ${estimate.photo_count} photo${estimate.photo_count === 1 ? '' : 's'}`
-            : ''}
-          {estimate.quoted_at ? ` · quoted ${formatLongDate(estimate.quoted_at)}` : ''}
+          {t('estimates.follow.requested_on', { date: longDate(estimate.created_at) })}
+          {estimate.photo_count ? t('estimates.follow.photos', { smart_count: estimate.photo_count }) : ''}
+          {estimate.quoted_at ? t('estimates.follow.quoted_on', { date: longDate(estimate.quoted_at) }) : ''}
         </p>
         <h2 className="sf-panel__title" style={{ marginTop: 24 }}>
-          What happens next
+          {t('estimates.follow.next')}
         </h2>
         <NextSteps estimate={estimate} />
         {failure ? <Notice kind="error">{failure}</Notice> : null}
@@ -189,7 +178,7 @@ export default function EstimateThankYouPage() {
               disabled={answering !== null}
               onClick={() => void answer('approve')}
             >
-              {answering === 'approve' ? 'Approving…' : 'Approve (pay in store)'}
+              {answering === 'approve' ? t('estimates.follow.approving') : t('estimates.follow.approve')}
             </button>
             <button
               type="button"
@@ -197,7 +186,7 @@ export default function EstimateThankYouPage() {
               disabled={answering !== null}
               onClick={() => void answer('decline')}
             >
-              {answering === 'decline' ? 'Declining…' : 'Decline'}
+              {answering === 'decline' ? t('estimates.follow.declining') : t('estimates.follow.decline')}
             </button>
           </div>
         ) : null}
@@ -208,11 +197,11 @@ export default function EstimateThankYouPage() {
             to={`/order-tracking/${estimate.order_no}`}
             className="shell-button shell-button--large wl-button"
           >
-            Track order {estimate.order_no}
+            {t('estimates.follow.track', { number: estimate.order_no })}
           </RouterLink>
         ) : null}
         <RouterLink to="/" className="shell-button shell-button--large">
-          Back to the services
+          {t('estimates.follow.back')}
         </RouterLink>
       </div>
     </PageFrame>

@@ -2,6 +2,7 @@
 // previews with their upload progress, remove one; a file that is not an image or is too big is refused
 // at once with its reason. The page owns the list (it sends the photos once the request is made).
 import { useId, useRef, type ChangeEvent } from 'react';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { PHOTO_TYPES, photoProblem, type PickedPhoto } from './estimate-photos.ts';
 
@@ -22,6 +23,8 @@ export function PhotoPicker({
   onChange: (photos: PickedPhoto[]) => void;
   onRefused: (reasons: string[]) => void;
 }) {
+  const words = useStoreWords();
+  const { t } = words;
   const headingId = useId();
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -33,9 +36,9 @@ export function PhotoPicker({
     const reasons: string[] = [];
     const taken: PickedPhoto[] = [];
     for (const file of files) {
-      const problem = photoProblem(file);
+      const problem = photoProblem(file, words);
       if (problem) reasons.push(problem);
-      else if (taken.length >= room) reasons.push(`${file.name} was left out: at most ${limit} photos.`);
+      else if (taken.length >= room) reasons.push(t('estimates.photos.left_out', { name: file.name, limit }));
       else
         taken.push({
           key: `photo-${++nextKey}`,
@@ -59,27 +62,30 @@ export function PhotoPicker({
     <section className="sf-panel sf-stack" aria-labelledby={headingId} data-testid="photos">
       <div>
         <h2 id={headingId} className="sf-panel__title">
-          Photos <span className="sf-secondary sf-small">(optional, up to {limit})</span>
+          {t('estimates.photos.title')}{' '}
+          <span className="sf-secondary sf-small">{t('estimates.photos.up_to', { limit })}</span>
         </h2>
         <p className="sf-secondary sf-small" style={{ margin: 0 }}>
-          A photo of the item and of what needs doing helps the store price it. JPEG, PNG, GIF or WebP, at
-          most 8 MB each.
+          {t('estimates.photos.hint')}
         </p>
       </div>
       {photos.length ? (
-        <ul className="sf-photos" aria-label="Chosen photos">
+        <ul className="sf-photos" aria-label={t('estimates.photos.chosen')}>
           {photos.map((photo, i) => (
             <li key={photo.key} className="sf-photo">
-              <img src={photo.preview} alt={`Photo ${i + 1}: ${photo.file.name}`} />
+              <img
+                src={photo.preview}
+                alt={t('estimates.photos.photo', { number: i + 1, name: photo.file.name })}
+              />
               {photo.progress !== null ? (
                 <progress
                   className="sf-meter"
                   max={1}
                   value={photo.progress}
-                  aria-label={`Sending photo ${i + 1}`}
+                  aria-label={t('estimates.photos.sending', { number: i + 1 })}
                 />
               ) : null}
-              {photo.sent ? <span className="sf-photo__state">Sent</span> : null}
+              {photo.sent ? <span className="sf-photo__state">{t('estimates.photos.sent')}</span> : null}
               {photo.error ? (
                 <span className="sf-photo__state sf-photo__state--error" role="alert">
                   {photo.error}
@@ -91,7 +97,7 @@ export function PhotoPicker({
                   className="sf-photo__remove"
                   onClick={() => remove(photo)}
                   disabled={disabled}
-                  aria-label={`Remove photo ${i + 1}`}
+                  aria-label={t('estimates.photos.remove', { number: i + 1 })}
                 >
                   ×
                 </button>
@@ -122,7 +128,7 @@ export function PhotoPicker({
           disabled={disabled || room <= 0}
           onClick={() => pickRef.current?.click()}
         >
-          Choose photos
+          {t('estimates.photos.choose')}
         </button>
         <button
           type="button"
@@ -130,10 +136,10 @@ export function PhotoPicker({
           disabled={disabled || room <= 0}
           onClick={() => cameraRef.current?.click()}
         >
-          Take a photo
+          {t('estimates.photos.take')}
         </button>
         <span className="sf-secondary sf-small" aria-live="polite">
-          {photos.length} of {limit} photos
+          {t('estimates.photos.count', { count: photos.length, limit })}
         </span>
       </div>
     </section>

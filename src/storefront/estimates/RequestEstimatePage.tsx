@@ -16,6 +16,7 @@ import {
   serverFields,
   type FieldErrors,
 } from '../../shell/accounts/account-rules.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
 import { useGet } from '../../shell/data/use-load.ts';
@@ -30,7 +31,9 @@ const PHOTO_LIMIT = 5;
 const emptyContact = { first_name: '', last_name: '', email: '', phone: '' };
 
 export default function RequestEstimatePage() {
-  usePageTitle('Request an estimate');
+  const words = useStoreWords();
+  const { t } = words;
+  usePageTitle(t('estimates.request.title'));
   const session = useSession();
   const customer = session?.customer ? session.user : null;
   const storeId = useWhiteLabel().settings!.store_id;
@@ -62,15 +65,15 @@ export default function RequestEstimatePage() {
 
   function check(): FieldErrors {
     const found: FieldErrors = {};
-    if (item.trim().length < 2) found.item = 'Name the item (at least 2 characters).';
-    if (description.trim().length < 5) found.description = 'Describe what it needs (at least 5 characters).';
+    if (item.trim().length < 2) found.item = t('estimates.request.item_rule');
+    if (description.trim().length < 5) found.description = t('estimates.request.needs_rule');
     if (!customer) {
       if (!nameRule.test(contact.first_name.trim()))
-        found['contact.first_name'] = 'Letters and spaces only, 2 to 30 characters.';
+        found['contact.first_name'] = t('storefront.checkout.name_rule');
       if (contact.last_name.trim() && !nameRule.test(contact.last_name.trim()))
-        found['contact.last_name'] = 'Letters and spaces only, 2 to 30 characters.';
-      if (!emailRule.test(contact.email.trim())) found['contact.email'] = 'Enter a valid email address.';
-      if (!phoneRule.test(contact.phone.trim())) found['contact.phone'] = 'Enter a valid phone number.';
+        found['contact.last_name'] = t('storefront.checkout.name_rule');
+      if (!emailRule.test(contact.email.trim())) found['contact.email'] = t('storefront.checkout.email_rule');
+      if (!phoneRule.test(contact.phone.trim())) found['contact.phone'] = t('storefront.checkout.phone_rule');
     }
     return found;
   }
@@ -110,7 +113,7 @@ export default function RequestEstimatePage() {
       const update = (change: Partial<PickedPhoto>) =>
         setPhotos((now) => now.map((p) => (p.key === photo.key ? { ...p, ...change } : p)));
       update({ progress: 0, error: null });
-      const problem = await sendPhoto(token, photo.file, (progress) => update({ progress }));
+      const problem = await sendPhoto(token, photo.file, (progress) => update({ progress }), words);
       if (problem) {
         all = false;
         update({ progress: null, error: problem });
@@ -126,7 +129,7 @@ export default function RequestEstimatePage() {
     const found = check();
     setErrors(found);
     if (Object.keys(found).length) {
-      setBanner('Please check the highlighted fields.');
+      setBanner(t('storefront.checkout.check_fields'));
       return;
     }
     setBanner(null);
@@ -135,10 +138,7 @@ export default function RequestEstimatePage() {
     const complete = made ? await sendPhotos(made.token) : false;
     setSending(false);
     if (made && complete) navigate(`/estimate/thank-you/${made.token}`, { state: { sent: true } });
-    else if (made)
-      setBanner(
-        `Your request ${made.number} is in, but some photos were not sent. Remove them or try again.`,
-      );
+    else if (made) setBanner(t('estimates.request.photos_left', { number: made.number }));
   }
 
   /** A field's error goes once it is edited; the next submit checks again. */
@@ -158,20 +158,25 @@ export default function RequestEstimatePage() {
   });
 
   return (
-    <PageFrame title="Request an estimate" width="sm">
+    <PageFrame title={t('estimates.request.title')} width="sm">
       <p className="sf-secondary" style={{ marginTop: 0 }}>
-        Tell us about your item and we mail you a price. Nothing is charged until you approve it.
+        {t('estimates.request.intro')}
       </p>
-      <form noValidate onSubmit={(e) => void submit(e)} className="sf-stack" aria-label="Estimate request">
-        <section className="sf-panel sf-stack" aria-label="Your item">
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="sf-stack"
+        aria-label={t('estimates.request.form')}
+      >
+        <section className="sf-panel sf-stack" aria-label={t('estimates.request.your_item')}>
           <SelectInput
-            label="Service"
+            label={t('estimates.request.service')}
             value={serviceId}
             onChange={(e) => setServiceId(e.target.value)}
             disabled={sending || receipt !== null}
-            hint={services.state.status === 'loading' ? 'Loading the services…' : undefined}
+            hint={services.state.status === 'loading' ? t('estimates.request.loading_services') : undefined}
           >
-            <option value="">Something else</option>
+            <option value="">{t('estimates.request.something_else')}</option>
             {list.map((s) => (
               <option key={s.id} value={String(s.id)}>
                 {s.name}
@@ -179,7 +184,7 @@ export default function RequestEstimatePage() {
             ))}
           </SelectInput>
           <TextInput
-            label="Item"
+            label={t('estimates.request.item')}
             required
             value={item}
             maxLength={200}
@@ -188,11 +193,11 @@ export default function RequestEstimatePage() {
               edited('item');
             }}
             error={errors.item}
-            hint="Brand, model, material — for example: Gold wedding ring"
+            hint={t('estimates.request.item_hint')}
             disabled={sending || receipt !== null}
           />
           <TextArea
-            label="What does it need?"
+            label={t('estimates.request.needs')}
             required
             rows={4}
             maxLength={4000}
@@ -202,31 +207,51 @@ export default function RequestEstimatePage() {
               edited('description');
             }}
             error={errors.description}
-            hint="What is broken or what you would like done"
+            hint={t('estimates.request.needs_hint')}
             disabled={sending || receipt !== null}
           />
         </section>
         {customer ? (
           <p className="sf-secondary" data-testid="requester">
-            We mail the quote to {customer.email}.
+            {t('estimates.request.quote_to', { email: customer.email })}
           </p>
         ) : (
           <section className="sf-panel sf-stack" aria-labelledby="estimate-contact">
             <div>
               <h2 id="estimate-contact" className="sf-panel__title">
-                Your contact details
+                {t('estimates.request.contact')}
               </h2>
               <p className="sf-secondary sf-small" style={{ margin: 0 }}>
-                We mail the quote and a link to follow it. Have an account?{' '}
+                {t('estimates.request.contact_hint')}{' '}
                 <RouterLink to="/login" className="sf-link" onClick={() => rememberPath('/request-estimate')}>
-                  Log in
+                  {t('estimates.request.log_in')}
                 </RouterLink>
               </p>
             </div>
-            <TextInput label="First name" required autoComplete="given-name" {...field('first_name')} />
-            <TextInput label="Last name" autoComplete="family-name" {...field('last_name')} />
-            <TextInput label="Email" required type="email" autoComplete="email" {...field('email')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextInput
+              label={t('storefront.fields.first_name')}
+              required
+              autoComplete="given-name"
+              {...field('first_name')}
+            />
+            <TextInput
+              label={t('storefront.fields.last_name')}
+              autoComplete="family-name"
+              {...field('last_name')}
+            />
+            <TextInput
+              label={t('storefront.fields.email')}
+              required
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextInput
+              label={t('storefront.fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              {...field('phone')}
+            />
           </section>
         )}
         <PhotoPicker
@@ -245,11 +270,15 @@ export default function RequestEstimatePage() {
             disabled={sending}
             aria-busy={sending}
           >
-            {sending ? 'Sending…' : receipt ? 'Send the photos again' : 'Request estimate'}
+            {sending
+              ? t('estimates.request.sending')
+              : receipt
+                ? t('estimates.request.send_again')
+                : t('estimates.request.submit')}
           </button>
           {receipt ? (
             <RouterLink to={`/estimate/thank-you/${receipt.token}`} className="shell-button">
-              Continue without them
+              {t('estimates.request.continue_without')}
             </RouterLink>
           ) : null}
         </div>

@@ -3,6 +3,8 @@
 // server checks again)
 // and sent one by one under the request's follow token, with its progress.
 import { MAX_IMAGE_BYTES, sendFile } from '../../client/upload.ts';
+import { intlTagOf } from '../../shared/i18n/locales.ts';
+import type { Translator } from '../../shared/i18n/translate.ts';
 
 /** The kinds the server recognises by their bytes (uploads.routes.ts). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -18,14 +20,20 @@ export interface PickedPhoto {
   sent: boolean;
 }
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const megabytes = (bytes: number, words: Translator) =>
+  new Intl.NumberFormat(intlTagOf(words.locale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / 1024 / 1024);
 
-/** Why a picked file cannot be sent, in the customer's words; null when it can. */
-export function photoProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!PHOTO_TYPES.includes(file.type))
-    return `${file.name} is not a photo we can take: use a JPEG, PNG, GIF or WebP image.`;
+/** Why a picked file cannot be sent, in the customer's words (the store's language); null when it can. */
+export function photoProblem(
+  file: { name: string; type: string; size: number },
+  words: Translator,
+): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return words.t('estimates.photos.not_a_photo', { name: file.name });
   if (file.size > MAX_IMAGE_BYTES)
-    return `${file.name} is too big (${megabytes(file.size)} MB): a photo may be at most 8 MB.`;
+    return words.t('estimates.photos.too_big', { name: file.name, size: megabytes(file.size, words) });
   return null;
 }
 
@@ -34,6 +42,7 @@ export async function sendPhoto(
   token: string,
   file: File,
   onProgress: (fraction: number) => void,
+  words: Translator,
 ): Promise<string | null> {
   const result = await sendFile(
     `estimate-requests/${encodeURIComponent(token)}/photos`,
@@ -42,5 +51,5 @@ export async function sendPhoto(
     onProgress,
   );
   if (result.status === 201) return null;
-  return result.error?.message ?? `The photo was not sent (${result.status}).`;
+  return result.error?.message ?? words.t('estimates.photos.not_sent', { status: result.status });
 }

@@ -9,13 +9,19 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { api, call } from '../../client/api.ts';
 import { setSession } from '../../client/session.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
+import { useWords } from '../../shell/i18n/words-context.ts';
 import { useVendorTitle } from '../page-title.ts';
 
 export default function CreateAccountPage() {
   const [params] = useSearchParams();
   const key = params.get('key');
   const token = params.get('token');
-  useVendorTitle(key ? 'Confirming your email' : 'Create your account');
+  const { t } = useWords();
+  useVendorTitle(
+    t('vendor_join.tab', {
+      page: t(key ? 'vendor_join.create_account.confirming_tab' : 'vendor_join.create_account.create_tab'),
+    }),
+  );
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef(false);
@@ -34,11 +40,11 @@ export default function CreateAccountPage() {
     return (
       <MessagePage
         icon={<MarkEmailReadOutlined />}
-        title="Create your account from the mail we sent"
-        sentence="Sign up first; the mail we send you has the link that finishes your account."
+        title={t('vendor_join.create_account.from_mail')}
+        sentence={t('vendor_join.create_account.from_mail_sentence')}
         action={
           <Button component={RouterLink} to="/signup" variant="contained" className="wl-button" size="large">
-            Sign up
+            {t('vendor_join.create_account.sign_up')}
           </Button>
         }
       />
@@ -47,14 +53,14 @@ export default function CreateAccountPage() {
     return (
       <MessagePage
         icon={<LinkOff />}
-        title="This link does not work any more"
-        sentence={`${failure} Log in if you already confirmed your email, or sign up again for a new link.`}
+        title={t('vendor_join.create_account.link_dead')}
+        sentence={t('vendor_join.create_account.link_dead_sentence', { reason: failure })}
         action={
           <Button component={RouterLink} to="/login" variant="contained" className="wl-button" size="large">
-            Log in
+            {t('vendor_join.create_account.log_in')}
           </Button>
         }
       />
     );
-  return <MessagePage icon={<CircularProgress />} title="Confirming your email…" />;
+  return <MessagePage icon={<CircularProgress />} title={t('vendor_join.create_account.confirming')} />;
 }

@@ -17,12 +17,14 @@ import {
   serverFields,
   type FieldErrors,
 } from '../../shell/accounts/account-rules.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
 import { useVendorTitle } from '../page-title.ts';
 
 const empty = { business_name: '', first_name: '', last_name: '', email: '', phone: '', password: '' };
 
 export default function SignupPage() {
-  useVendorTitle('Sign up your workshop');
+  const { t } = useWords();
+  useVendorTitle(t('vendor_join.tab', { page: t('vendor_join.signup.title') }));
   const [form, setForm] = useState(empty);
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,11 +37,12 @@ export default function SignupPage() {
 
   function check(): FieldErrors {
     const found: FieldErrors = checkPassword(form.password, confirm);
-    if (form.business_name.trim().length < 2) found.business_name = 'Enter your workshop’s name.';
-    if (!nameRule.test(form.first_name)) found.first_name = 'Letters and spaces, 2 to 30 characters.';
-    if (!nameRule.test(form.last_name)) found.last_name = 'Letters and spaces, 2 to 30 characters.';
-    if (!emailRule.test(form.email.trim())) found.email = 'Enter a valid email address.';
-    if (!phoneRule.test(form.phone.trim())) found.phone = 'Enter a phone number such as +1 555 123 4567.';
+    if (form.business_name.trim().length < 2)
+      found.business_name = t('vendor_join.signup.business_name_error');
+    if (!nameRule.test(form.first_name)) found.first_name = t('vendor_join.signup.name_error');
+    if (!nameRule.test(form.last_name)) found.last_name = t('vendor_join.signup.name_error');
+    if (!emailRule.test(form.email.trim())) found.email = t('vendor_join.signup.email_error');
+    if (!phoneRule.test(form.phone.trim())) found.phone = t('vendor_join.signup.phone_error');
     return found;
   }
 
@@ -67,11 +70,11 @@ export default function SignupPage() {
     return (
       <MessagePage
         icon={<MarkEmailReadOutlined />}
-        title="Check your inbox"
-        sentence={`We sent a link to ${sentTo}. Open it to confirm your email and set up your workshop — it works for 48 hours.`}
+        title={t('vendor_join.signup.sent_title')}
+        sentence={t('vendor_join.signup.sent', { email: sentTo })}
         action={
           <Button component={RouterLink} to="/login" variant="outlined" size="large">
-            Back to log in
+            {t('vendor_join.signup.back_to_login')}
           </Button>
         }
       />
@@ -91,41 +94,54 @@ export default function SignupPage() {
 
   return (
     <AccountFormCard
-      title="Sign up your workshop"
-      subtitle="Take on repair work from the stores you work with, from the bench or the office."
-      submitLabel={submitting ? 'Signing up…' : 'Sign up'}
+      title={t('vendor_join.signup.title')}
+      subtitle={t('vendor_join.signup.subtitle')}
+      submitLabel={submitting ? t('vendor_join.signup.submitting') : t('vendor_join.signup.submit')}
       submitting={submitting}
       failure={failure}
       onSubmit={() => void submit()}
       footer={
         <Typography variant="body2" color="text.secondary">
-          Already have an account?{' '}
+          {t('vendor_join.signup.have_account')}{' '}
           <Link component={RouterLink} to="/login">
-            Log in
+            {t('vendor_join.signup.log_in')}
           </Link>
         </Typography>
       }
     >
-      {field('business_name', 'Workshop name', { required: true, autoComplete: 'organization' })}
+      {field('business_name', t('vendor_join.signup.business_name'), {
+        required: true,
+        autoComplete: 'organization',
+      })}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-        {field('first_name', 'First name', { required: true, autoComplete: 'given-name' })}
-        {field('last_name', 'Last name', { required: true, autoComplete: 'family-name' })}
+        {field('first_name', t('vendor_join.signup.first_name'), {
+          required: true,
+          autoComplete: 'given-name',
+        })}
+        {field('last_name', t('vendor_join.signup.last_name'), {
+          required: true,
+          autoComplete: 'family-name',
+        })}
       </Stack>
-      {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-      {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel' })}
+      {field('email', t('vendor_join.signup.email'), {
+        required: true,
+        type: 'email',
+        autoComplete: 'email',
+      })}
+      {field('phone', t('vendor_join.signup.phone'), { type: 'tel', autoComplete: 'tel' })}
       <TextField
-        label="Password"
+        label={t('vendor_join.signup.password')}
         type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
         error={Boolean(errors.password)}
-        helperText={errors.password ?? 'At least 8 characters.'}
+        helperText={errors.password ?? t('vendor_join.signup.password_hint')}
         fullWidth
         required
       />
       <TextField
-        label="Repeat the password"
+        label={t('vendor_join.signup.confirm')}
         type="password"
         autoComplete="new-password"
         value={confirm}

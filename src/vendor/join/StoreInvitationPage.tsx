@@ -13,7 +13,9 @@ import { rememberPath } from '../../client/session.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useSession } from '../../shell/use-session.ts';
 import { useLoad } from '../../shell/data/use-load.ts';
-import { formatLongDate } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { DateFormat } from '../../shared/format.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
 import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { useVendorTitle } from '../page-title.ts';
 
@@ -21,7 +23,8 @@ type Outcome =
   { kind: 'answered'; status: string; store: string } | { kind: 'refused'; message: string } | null;
 
 export default function StoreInvitationPage() {
-  useVendorTitle('Store invitation');
+  const { t, locale } = useWords();
+  useVendorTitle(t('vendor_join.tab', { page: t('vendor_join.invitation.tab') }));
   const { uid = '' } = useParams();
   const session = useSession();
   const [invitation] = useLoad(
@@ -34,26 +37,26 @@ export default function StoreInvitationPage() {
 
   const toDashboard = (
     <Button component={RouterLink} to={dashboardPath} variant="contained" className="wl-button" size="large">
-      Go to the dashboard
+      {t('vendor_join.invitation.to_dashboard')}
     </Button>
   );
 
   if (invitation.status === 'loading')
-    return <MessagePage icon={<CircularProgress />} title="Opening the invitation…" />;
+    return <MessagePage icon={<CircularProgress />} title={t('vendor_join.invitation.opening')} />;
   if (invitation.status === 'failed')
     return (
       <MessagePage
         icon={<LinkOff />}
-        title="This invitation does not exist"
-        sentence={`${invitation.message} Ask the store to invite you again.`}
+        title={t('vendor_join.invitation.missing')}
+        sentence={t('vendor_join.invitation.missing_sentence', { reason: invitation.message })}
       />
     );
   if (outcome?.kind === 'refused')
     return (
       <MessagePage
         icon={<Block />}
-        title="This invitation is not for your account"
-        sentence={`${outcome.message} Nothing was changed. Log in with the account the invitation was sent to, or ask the store to invite this one.`}
+        title={t('vendor_join.invitation.not_yours')}
+        sentence={t('vendor_join.invitation.not_yours_sentence', { reason: outcome.message })}
         action={toDashboard}
       />
     );
@@ -63,13 +66,13 @@ export default function StoreInvitationPage() {
         icon={<Handshake />}
         title={
           outcome.status === 'accepted'
-            ? `You now work with ${outcome.store}`
-            : `You declined ${outcome.store}’s invitation`
+            ? t('vendor_join.invitation.accepted', { store: outcome.store })
+            : t('vendor_join.invitation.declined', { store: outcome.store })
         }
         sentence={
           outcome.status === 'accepted'
-            ? 'Work orders the store sends you will show up on your dashboard.'
-            : 'The store is told. It can invite you again later.'
+            ? t('vendor_join.invitation.accepted_sentence')
+            : t('vendor_join.invitation.declined_sentence')
         }
         action={toDashboard}
       />
@@ -97,11 +100,15 @@ export default function StoreInvitationPage() {
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderColor: 'var(--wl-border)' }}>
         <Stack spacing={2}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            {data.store.name} invites your workshop
+            {t('vendor_join.invitation.invites', { store: data.store.name })}
           </Typography>
           <Typography color="text.secondary">
-            Sent to {data.email}
-            {data.status === 'pending' ? ` · open until ${formatLongDate(data.expires_at)}` : ''}
+            {data.status === 'pending'
+              ? t('vendor_join.invitation.open_until', {
+                  email: data.email,
+                  date: formatDateIn(locale, data.expires_at, DateFormat.long),
+                })
+              : t('vendor_join.invitation.sent_to', { email: data.email })}
           </Typography>
           {data.message ? (
             <Typography component="blockquote" sx={{ borderLeft: 3, borderColor: 'divider', pl: 2, m: 0 }}>
@@ -109,10 +116,14 @@ export default function StoreInvitationPage() {
             </Typography>
           ) : null}
           {data.status !== 'pending' ? (
-            <Alert severity="info">This invitation is {data.status}; there is nothing to answer.</Alert>
+            <Alert severity="info">
+              {t('vendor_join.invitation.answered', {
+                status: t(`vendor_join.invitation.status.${data.status}`),
+              })}
+            </Alert>
           ) : !session?.access ? (
             <Stack spacing={1.5}>
-              <Typography>Log in with the account the invitation was sent to, to answer it.</Typography>
+              <Typography>{t('vendor_join.invitation.log_in_first')}</Typography>
               <Button
                 component={RouterLink}
                 to="/login"
@@ -121,17 +132,19 @@ export default function StoreInvitationPage() {
                 className="wl-button"
                 size="large"
               >
-                Log in to answer
+                {t('vendor_join.invitation.log_in')}
               </Button>
               <Button component={RouterLink} to="/signup" variant="outlined" size="large">
-                New here? Sign up your workshop
+                {t('vendor_join.invitation.sign_up')}
               </Button>
             </Stack>
           ) : (
             <Stack spacing={1.5}>
               <Typography>
-                Accepting lets {data.store.name} send you work orders and estimates. You are logged in as{' '}
-                {session.user.email}.
+                {t('vendor_join.invitation.accepting_lets', {
+                  store: data.store.name,
+                  email: session.user.email,
+                })}
               </Typography>
               <Button
                 variant="contained"
@@ -140,7 +153,9 @@ export default function StoreInvitationPage() {
                 disabled={busy !== null}
                 onClick={() => void answer('accept')}
               >
-                {busy === 'accept' ? 'Accepting…' : 'Accept the invitation'}
+                {busy === 'accept'
+                  ? t('vendor_join.invitation.accepting')
+                  : t('vendor_join.invitation.accept')}
               </Button>
               <Button
                 variant="outlined"
@@ -148,7 +163,9 @@ export default function StoreInvitationPage() {
                 disabled={busy !== null}
                 onClick={() => void answer('decline')}
               >
-                {busy === 'decline' ? 'Declining…' : 'Decline'}
+                {busy === 'decline'
+                  ? t('vendor_join.invitation.declining')
+                  : t('vendor_join.invitation.decline')}
               </Button>
             </Stack>
           )}

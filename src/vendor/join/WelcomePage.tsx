@@ -8,9 +8,12 @@ import { useSession } from '../../shell/use-session.ts';
 import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { registrationSteps } from '../../shell/vendor-steps.ts';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
 
 export default function WelcomePage() {
+  const { t } = useWords();
   const session = useSession();
+  const firstName = session?.user.first_name?.trim();
   const { state, retry } = useOnboarding('vendor');
   return (
     <OnboardingFrame
@@ -18,32 +21,39 @@ export default function WelcomePage() {
       current={registrationSteps[0]!.step}
       state={state}
       retry={retry}
-      title={`Welcome, ${session?.user.first_name ?? ''}`.trim()}
-      intro="Your email is confirmed. A few steps and your workshop is ready to take work from stores."
+      title={
+        firstName
+          ? t('vendor_join.welcome.title', { name: firstName })
+          : t('vendor_join.welcome.title_nameless')
+      }
+      intro={t('vendor_join.welcome.intro')}
     >
       {({ record: onboarding, nextPath: next }) => {
         const allDone = registrationSteps.every(({ step }) => onboarding.registration_steps[step] === 'done');
         return (
           <>
-            <List aria-label="What to set up">
-              {registrationSteps.map(({ step, label }) => {
+            <List aria-label={t('vendor_join.welcome.list')}>
+              {registrationSteps.map(({ step }) => {
                 const done = onboarding.registration_steps[step] === 'done';
                 return (
                   <ListItem key={step} disableGutters>
                     <ListItemIcon>
                       {done ? (
-                        <CheckCircle color="success" titleAccess="Done" />
+                        <CheckCircle color="success" titleAccess={t('vendor_join.welcome.done')} />
                       ) : (
-                        <RadioButtonUnchecked titleAccess="To do" />
+                        <RadioButtonUnchecked titleAccess={t('vendor_join.welcome.to_do')} />
                       )}
                     </ListItemIcon>
-                    <ListItemText primary={label} secondary={done ? 'Done' : 'To do'} />
+                    <ListItemText
+                      primary={t(`vendor_join.steps.${step}`)}
+                      secondary={t(done ? 'vendor_join.welcome.done' : 'vendor_join.welcome.to_do')}
+                    />
                   </ListItem>
                 );
               })}
             </List>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              You can stop at any time: next time you log in, you continue where you left off.
+              {t('vendor_join.welcome.stop_any_time')}
             </Typography>
             <Button
               component={RouterLink}
@@ -54,7 +64,7 @@ export default function WelcomePage() {
               fullWidth
               sx={{ minHeight: 52 }}
             >
-              {allDone ? 'See your setup' : 'Start the setup'}
+              {allDone ? t('vendor_join.welcome.see_setup') : t('vendor_join.welcome.start_setup')}
             </Button>
           </>
         );

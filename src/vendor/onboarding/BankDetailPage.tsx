@@ -2,6 +2,7 @@
 // kept encrypted there and never come back: an account on file shows its last four characters only, and
 // saving again replaces it. Then the next pending step (docs/product.md#vendors-onboarding's order) or the
 // end of the setup.
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -12,17 +13,26 @@ import * as validators from '../../shell/forms/validators/vendor-bank-account.js
 import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { StepForm } from '../../shell/onboarding/StepForm.tsx';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
 
 type BankBody = components['schemas']['VendorBankAccountRequest'];
 
-const uiSchema: UiSchema = {
-  account_holder: { 'ui:autocomplete': 'name' },
-  bank_name: { 'ui:autocomplete': 'off' },
-  routing_number: { 'ui:autocomplete': 'off', 'ui:options': { inputType: 'text' } },
-  account_number: { 'ui:autocomplete': 'off' },
-};
+/** The form in the user's language: each field's title. */
+const uiSchemaOf = (t: Translate): UiSchema => ({
+  account_holder: { 'ui:title': t('vendor_join.bank.fields.account_holder'), 'ui:autocomplete': 'name' },
+  bank_name: { 'ui:title': t('vendor_join.bank.fields.bank_name'), 'ui:autocomplete': 'off' },
+  routing_number: {
+    'ui:title': t('vendor_join.bank.fields.routing_number'),
+    'ui:autocomplete': 'off',
+    'ui:options': { inputType: 'text' },
+  },
+  account_number: { 'ui:title': t('vendor_join.bank.fields.account_number'), 'ui:autocomplete': 'off' },
+});
 
 export default function BankDetailPage() {
+  const { t } = useWords();
+  const uiSchema = useMemo(() => uiSchemaOf(t), [t]);
   const navigate = useNavigate();
   const { state, retry, reload } = useOnboarding('vendor');
   return (
@@ -31,15 +41,17 @@ export default function BankDetailPage() {
       current="bank_account"
       state={state}
       retry={retry}
-      title="Your bank account"
-      intro="Where the stores’ payments for your invoices go. We keep the numbers encrypted and never show them in full."
+      title={t('vendor_join.bank.title')}
+      intro={t('vendor_join.bank.intro')}
     >
       {({ record: onboarding }) => (
         <>
           {onboarding.bank_account ? (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="bank-on-file">
-              On file: {onboarding.bank_account.bank_name}, account ending{' '}
-              {onboarding.bank_account.account_last4}. Saving replaces it.
+              {t('vendor_join.bank.on_file', {
+                bank: onboarding.bank_account.bank_name,
+                last4: onboarding.bank_account.account_last4,
+              })}
             </Alert>
           ) : null}
           <StepForm<BankBody>
@@ -47,7 +59,7 @@ export default function BankDetailPage() {
             uiSchema={uiSchema}
             validators={validators}
             initial={{ account_holder: onboarding.vendor.name }}
-            submitLabel="Save and continue"
+            submitLabel={t('vendor_join.bank.save')}
             buttonClassName="wl-button"
             onSubmit={async (body) => {
               const saved = await call(api.PUT('/api/v1/vendor-bank-account', { body }));

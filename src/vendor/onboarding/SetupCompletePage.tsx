@@ -6,8 +6,10 @@ import { dashboardPath } from '../../shell/vendor-paths.ts';
 import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 import { firstPendingStepPath, registrationSteps } from '../../shell/vendor-steps.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
 
 export default function SetupCompletePage() {
+  const { t } = useWords();
   const { state, retry } = useOnboarding('vendor');
   return (
     <OnboardingFrame
@@ -15,11 +17,11 @@ export default function SetupCompletePage() {
       current="complete"
       state={state}
       retry={retry}
-      title="Your workshop is set up"
+      title={t('vendor_join.complete.title')}
     >
       {({ record: onboarding }) => {
         const pending = firstPendingStepPath(onboarding.registration_steps);
-        const label = registrationSteps.find(({ path }) => path === pending)?.label;
+        const step = registrationSteps.find(({ path }) => path === pending)?.step;
         return (
           <Stack spacing={2}>
             {pending ? (
@@ -27,17 +29,14 @@ export default function SetupCompletePage() {
                 severity="warning"
                 action={
                   <Button component={RouterLink} to={pending} color="inherit">
-                    Finish it
+                    {t('vendor_join.complete.finish')}
                   </Button>
                 }
               >
-                One step is still open: {label}.
+                {t('vendor_join.complete.one_open', { step: step ? t(`vendor_join.steps.${step}`) : '' })}
               </Alert>
             ) : (
-              <Typography>
-                {onboarding.vendor.name} can now take work from the stores that invite you. Work orders they
-                send show up on your dashboard, and a job ticket’s QR code opens the job at the bench.
-              </Typography>
+              <Typography>{t('vendor_join.complete.ready', { vendor: onboarding.vendor.name })}</Typography>
             )}
             <Button
               component={RouterLink}
@@ -48,7 +47,7 @@ export default function SetupCompletePage() {
               fullWidth
               sx={{ minHeight: 52 }}
             >
-              Go to the dashboard
+              {t('vendor_join.complete.to_dashboard')}
             </Button>
           </Stack>
         );

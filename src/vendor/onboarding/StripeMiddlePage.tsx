@@ -9,11 +9,12 @@ import type { Onboarding } from '../../shell/onboarding/audiences.ts';
 import { OnboardingFrame, Waiting } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { CheckoutReturnPage } from '../../shell/onboarding/PlanPages.tsx';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
+import { useWords } from '../../shell/i18n/words-context.ts';
 
 const afterPlan = (next: Onboarding | null) => next?.nextPath ?? '/selectplan';
-const plans = { to: '/selectplan', label: 'See the plans' };
 
 function ConnectReturn() {
+  const { t } = useWords();
   const navigate = useNavigate();
   const { state, retry, reload } = useOnboarding('vendor');
   const payouts = useGet('/api/v1/payouts/account', {});
@@ -26,12 +27,12 @@ function ConnectReturn() {
     payouts.state.status === 'failed'
       ? payouts.state.message
       : payouts.state.status === 'ready' && !enabled
-        ? (payouts.state.data.message ?? 'Stripe is still checking your account.')
+        ? (payouts.state.data.message ?? t('vendor_join.stripe.checking'))
         : null;
   return (
     <OnboardingFrame
       audience="vendor"
-      title="Back from Stripe"
+      title={t('vendor_join.stripe.title')}
       current="subscription"
       state={state}
       retry={retry}
@@ -47,21 +48,27 @@ function ConnectReturn() {
             variant="contained"
             className="wl-button"
           >
-            Try again
+            {t('vendor_join.stripe.try_again')}
           </Button>
         </Stack>
       ) : (
-        <Waiting label="Confirming with Stripe…" />
+        <Waiting label={t('vendor_join.stripe.confirming')} />
       )}
     </OnboardingFrame>
   );
 }
 
 export default function StripeMiddlePage() {
+  const { t } = useWords();
   const [params] = useSearchParams();
   return params.get('connect') === '1' ? (
     <ConnectReturn />
   ) : (
-    <CheckoutReturnPage audience="vendor" title="Back from Stripe" done={afterPlan} back={plans} />
+    <CheckoutReturnPage
+      audience="vendor"
+      title={t('vendor_join.stripe.title')}
+      done={afterPlan}
+      back={{ to: '/selectplan', label: t('vendor_join.stripe.plans') }}
+    />
   );
 }

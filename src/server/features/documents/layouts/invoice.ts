@@ -53,12 +53,10 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
       { width: width / 2 - 10 },
     );
   const leftBottom = doc.y;
-  doc
-    .font(f.bold)
-    .text(printable(t('documents.invoice.from')), left + width / 2, top, {
-      width: width / 2,
-      align: 'right',
-    });
+  doc.font(f.bold).text(printable(t('documents.invoice.from')), left + width / 2, top, {
+    width: width / 2,
+    align: 'right',
+  });
   doc
     .font(f.regular)
     .text(printable([brand.name, ...d.store.contact].join('\n')), { width: width / 2, align: 'right' });

@@ -2,10 +2,21 @@
 // es/index.ts must then fill it (its type says so).
 import { common } from './common.ts';
 import { documents } from './documents.ts';
+import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
+import { vendorJoin } from './vendor-join.ts';
 
-export const en = { common, frame, storefront, validation, mail, documents } as const;
+export const en = {
+  common,
+  documents,
+  estimates,
+  frame,
+  mail,
+  storefront,
+  validation,
+  vendor_join: vendorJoin,
+} as const;
 export type ProductCatalogue = typeof en;
