@@ -2,9 +2,16 @@
 // es/index.ts must then fill it (its type says so).
 import { accounts } from './accounts.ts';
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
-import { payments } from './payments.ts';
+  accounts,
+  common,
+  documents,
+  estimates,
+  frame,
+  mail,
+  payments,
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
@@ -12,8 +19,10 @@ import { vendorJoin } from './vendor-join.ts';
 export const en = {
   accounts,
   common,
+  documents,
   estimates,
   frame,
+  mail,
   payments,
   storefront,
   validation,

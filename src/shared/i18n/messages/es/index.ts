@@ -3,9 +3,16 @@ import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { accounts } from './accounts.ts';
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
-import { payments } from './payments.ts';
+  accounts,
+  common,
+  documents,
+  estimates,
+  frame,
+  mail,
+  payments,
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
@@ -13,8 +20,15 @@ import { vendorJoin } from './vendor-join.ts';
 export const es: Translation<ProductCatalogue> = {
   accounts,
   common,
+  documents,
   estimates,
   frame,
+  accounts,
+  common,
+  documents,
+  estimates,
+  frame,
+  mail,
   payments,
   storefront,
   validation,
