@@ -5,13 +5,8 @@ import { common } from './common.ts';
 import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
-  accounts,
-  common,
-  documents,
-  estimates,
-  frame,
-  mail,
-  payments,
+import { mail } from './mail.ts';
+import { payments } from './payments.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
