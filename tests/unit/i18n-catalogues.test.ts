@@ -14,7 +14,6 @@ import { reactAdminSpanish } from '../../src/portal/i18n/react-admin-es.ts';
 import { i18nProviderFor } from '../../src/portal/providers/i18n-provider.ts';
 import { en as portalEn, vendorEn as portalVendorEn } from '../../src/portal/i18n/en.ts';
 import { es as portalEs, vendorEs as portalVendorEs } from '../../src/portal/i18n/es.ts';
-import { resourceWordsEs } from '../../src/portal/i18n/resource-words-es.ts';
 import { portalAreas } from '../../src/portal/i18n/catalogues.ts';
 
 const pairs: [string, Catalogue, Catalogue][] = [
@@ -24,18 +23,6 @@ const pairs: [string, Catalogue, Catalogue][] = [
   ['vendor portal', portalVendorEn as unknown as Catalogue, portalVendorEs as unknown as Catalogue],
   ...portalAreas.map((area): [string, Catalogue, Catalogue] => [`portal ${area.name}`, area.en, area.es]),
 ];
-
-describe("the declared resources' words in Spanish", () => {
-  it('give every phrase a declaration names (view labels, field titles) its Spanish', () => {
-    const phrases = new Set(
-      [portalEn, portalVendorEn].flatMap((messages) => [
-        ...flattenCatalogue(messages.resources as unknown as Catalogue).values(),
-        ...flattenCatalogue(messages.navigation as unknown as Catalogue).values(),
-      ]),
-    );
-    expect([...phrases].filter((phrase) => resourceWordsEs[phrase] === undefined).sort()).toEqual([]);
-  });
-});
 
 describe.each(pairs)('the %s catalogue in Spanish', (_name, english, spanish) => {
   const source = flattenCatalogue(english);

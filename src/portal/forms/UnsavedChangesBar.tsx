@@ -3,6 +3,7 @@
 // are not saved, with the problems that keep a save from going through. The service editor drives it itself;
 // every react-admin edit form gets it through FormUnsavedChangesBar.
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 interface Props {
   dirty: boolean;
@@ -15,11 +16,13 @@ interface Props {
 }
 
 export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard, failedTitle }: Props) {
+  const translate = useTranslate();
   if (!dirty && problems.length === 0) return null;
+  const words = (key: string) => translate(`portal.forms.unsaved.${key}`);
   return (
     <Paper
       role="region"
-      aria-label="Unsaved changes"
+      aria-label={words('region')}
       data-testid="unsaved-bar"
       sx={{
         position: 'sticky',
@@ -35,10 +38,10 @@ export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard, 
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 160 }}>
-          {dirty ? 'You have unsaved changes' : (failedTitle ?? 'The changes could not be saved')}
+          {dirty ? words('dirty') : (failedTitle ?? words('failed'))}
         </Typography>
         <Button onClick={onDiscard} disabled={saving || !dirty}>
-          Discard
+          {words('discard')}
         </Button>
         <Button
           variant="contained"
@@ -46,7 +49,7 @@ export function UnsavedChangesBar({ dirty, saving, problems, onSave, onDiscard, 
           disabled={saving || !dirty}
           startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? words('saving') : words('save')}
         </Button>
       </Box>
       {problems.length ? (

@@ -21,6 +21,10 @@ import { onboardingEn } from './onboarding-en.ts';
 import { onboardingEs } from './onboarding-es.ts';
 import { vendorAppEn } from './vendor-app-en.ts';
 import { vendorAppEs } from './vendor-app-es.ts';
+import { editorEn } from './editor-en.ts';
+import { editorEs } from './editor-es.ts';
+import { setupEn } from './setup-en.ts';
+import { setupEs } from './setup-es.ts';
 
 /** One area's words, English and Spanish (its `<area>-es.ts` typed as its English's Translation). */
 export interface PortalArea {
@@ -38,6 +42,8 @@ export const portalAreas: readonly PortalArea[] = [
   { name: 'billing', en: billingEn, es: billingEs },
   { name: 'onboarding', en: onboardingEn, es: onboardingEs },
   { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
+  { name: 'editor', en: editorEn, es: editorEs }, // services, unsaved-changes bar, commission conditions
+  { name: 'setup', en: setupEn, es: setupEs }, // record fields, settings widgets, messages, invitations
 ];
 
 export function portalCatalogue(kind: PortalKind, locale: AnyLocale): Catalogue {

@@ -1,11 +1,10 @@
 // The portal's Spanish messages: the same tree as en.ts (its type says so), for store and vendor staff. The
-// resources' words (resources.<segment>.name and .fields.*) are derived from the declarations in English;
-// their Spanish is one word list keyed by the English phrase (resource-words-es.ts), so a resource's list,
-// form and detail screens speak Spanish without a word written per screen.
+// resources' words (resources.<segment>.name, .fields.* and .choices.*, navigation.*) are derived from the
+// declarations in English; their Spanish is keyed the same way in resources-es.ts, and react-admin's list,
+// form and detail screens read them by those keys.
 import type { Translation } from '../../shared/i18n/catalogue.ts';
 import type { Messages } from './en.ts';
-import { en, vendorEn } from './en.ts';
-import { translateResourceWords } from './resource-words-es.ts';
+import { navigationEs, resourcesEs, vendorNavigationEs, vendorResourcesEs } from './resources-es.ts';
 import { actionsEs, ordersEs, statusEs } from './orders-es.ts';
 
 type PortalWords = Omit<Messages, 'resources' | 'navigation'>;
@@ -294,13 +293,5 @@ const words: Translation<PortalWords> = {
   portal,
 };
 
-export const es = {
-  ...words,
-  resources: translateResourceWords(en.resources),
-  navigation: translateResourceWords(en.navigation),
-};
-export const vendorEs = {
-  ...words,
-  resources: translateResourceWords(vendorEn.resources),
-  navigation: translateResourceWords(vendorEn.navigation),
-};
+export const es = { ...words, resources: resourcesEs, navigation: navigationEs };
+export const vendorEs = { ...words, resources: vendorResourcesEs, navigation: vendorNavigationEs };

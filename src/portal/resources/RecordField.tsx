@@ -19,10 +19,10 @@ import {
 } from 'react-admin';
 import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { formatDateIn } from '../../shared/i18n/dates.ts';
-import { DateFormat, formatDate } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
 import type { PortalKind, PortalView } from '../../shared/declarations/declare.ts';
 import type { JsonSchemaProperty } from '../../shared/resource-schema.ts';
-import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
+import { ageDays, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { referenceText } from './reference-text.ts';
 import { declarationNamed } from '../../shared/declarations/index.ts';
 import { usePortalKind } from './portal-kind.ts';
@@ -126,6 +126,15 @@ function EnumField(props: {
   );
 }
 
+/** "today", "1 day", "12 days" in the user's language. */
+function ageIn(translate: (key: string, options?: object) => string, since: string): string {
+  const days = ageDays(since);
+  if (days === null) return '—';
+  return days < 1
+    ? translate('portal.records.today')
+    : translate('portal.records.days', { smart_count: days });
+}
+
 export function RecordField({ source, property, view, portal: named, sortable, label }: RecordFieldProps) {
   const current = usePortalKind();
   const portal = named ?? current;
@@ -188,9 +197,11 @@ export function RecordField({ source, property, view, portal: named, sortable, l
             r[source] ? (
               <time
                 dateTime={String(r[source])}
-                title={`Since ${formatDate(r[source], `${DateFormat.short} ${DateFormat.time}`)}`}
+                title={words.translate('portal.records.since', {
+                  date: formatDateIn(words.locale, r[source], `${DateFormat.short} ${DateFormat.time}`),
+                })}
               >
-                {ageText(String(r[source]))}
+                {ageIn(words.translate, String(r[source]))}
               </time>
             ) : (
               '—'

@@ -71,9 +71,15 @@ export function fieldKindOf(
 }
 
 /** The whole days since a moment, as people say it: "today", "1 day", "12 days". */
-export function ageText(since: string | number | Date, now: Date = new Date()): string {
+/** Whole days since a moment (0 today), or null when it is not a date. */
+export function ageDays(since: string | number | Date, now: Date = new Date()): number | null {
   const days = Math.floor((now.getTime() - new Date(since).getTime()) / 86_400_000);
-  if (!Number.isFinite(days)) return '—';
+  return Number.isFinite(days) ? days : null;
+}
+
+export function ageText(since: string | number | Date, now: Date = new Date()): string {
+  const days = ageDays(since, now);
+  if (days === null) return '—';
   if (days < 1) return 'today';
   return days === 1 ? '1 day' : `${days} days`;
 }

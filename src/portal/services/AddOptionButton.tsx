@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import { useTranslate } from 'react-admin';
 import { OPTION_TYPES, type OptionTypeId } from '../../shared/rules/index.ts';
+import { optionTypeName } from './editor-words.ts';
 
 export function AddOptionButton({
   onAdd,
@@ -12,6 +14,7 @@ export function AddOptionButton({
   onAdd: (type: OptionTypeId) => void;
   disabled?: boolean;
 }) {
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -25,7 +28,7 @@ export function AddOptionButton({
         aria-controls={anchor ? 'add-option-menu' : undefined}
         id="add-option-button"
       >
-        Add option
+        {translate('portal.editor.add_option')}
       </Button>
       <Menu
         id="add-option-menu"
@@ -42,7 +45,10 @@ export function AddOptionButton({
               onAdd(t.id);
             }}
           >
-            <ListItemText primary={t.name} secondary={t.advanced ? 'Advanced' : undefined} />
+            <ListItemText
+              primary={optionTypeName(translate, t.id, t.name)}
+              secondary={t.advanced ? translate('portal.editor.advanced') : undefined}
+            />
           </MenuItem>
         ))}
       </Menu>

@@ -6,6 +6,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useTranslate } from 'react-admin';
 import { OptionType, type OptionChoice, type ServiceOption } from '../../shared/rules/index.ts';
 import { newChoice } from './editor-model.ts';
 
@@ -21,6 +22,8 @@ interface Props {
 }
 
 export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Props) {
+  const translate = useTranslate();
+  const words = (key: string, options?: object) => translate(`portal.editor.choices.${key}`, options);
   const values = option.values;
   const withCost = option.toggles.is_option_cost.active;
   const withImage = option.toggles.image.active || option.type === OptionType.singleSelectImage;
@@ -34,11 +37,11 @@ export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Pro
     next.splice(to, 0, c!);
     onChange(next);
   };
-  const label = option.label.value || 'this option';
+  const label = option.label.value || translate('portal.editor.this_option');
   return (
-    <Box component="section" aria-label={`Choices of ${label}`}>
+    <Box component="section" aria-label={words('of', { label })}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Choices
+        {words('title')}
       </Typography>
       <Stack spacing={1}>
         {values.slice(0, SHOWN).map((c, i) => {
@@ -51,59 +54,57 @@ export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Pro
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
             >
               <TextField
-                label={`Choice ${n}`}
+                label={words('choice_n', { n })}
                 value={c.value}
                 onChange={(e) => set(i, { value: e.target.value })}
                 disabled={readOnly}
                 margin="none"
                 sx={{ flex: '2 1 180px' }}
                 error={!c.value.trim()}
-                helperText={
-                  !c.value.trim() ? 'Enter the choice text.' : used ? 'Used by a logic rule' : undefined
-                }
+                helperText={!c.value.trim() ? words('enter_text') : used ? words('used') : undefined}
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
               {withCost ? (
                 <TextField
-                  label="Cost"
+                  label={words('cost')}
                   type="number"
                   value={c.price === undefined || c.price === null ? '' : String(c.price)}
                   onChange={(e) => set(i, { price: e.target.value === '' ? 0 : Number(e.target.value) })}
                   disabled={readOnly}
                   margin="none"
                   sx={{ flex: '1 1 90px' }}
-                  slotProps={{ htmlInput: { min: 0, step: '0.01', 'aria-label': `Cost of choice ${n}` } }}
+                  slotProps={{ htmlInput: { min: 0, step: '0.01', 'aria-label': words('cost_of', { n }) } }}
                 />
               ) : null}
               {withSku ? (
                 <TextField
-                  label="SKU"
+                  label={words('sku')}
                   value={typeof c.sku === 'string' ? c.sku : ''}
                   onChange={(e) => set(i, { sku: e.target.value || null })}
                   disabled={readOnly}
                   margin="none"
                   sx={{ flex: '1 1 110px' }}
-                  slotProps={{ htmlInput: { maxLength: 100, 'aria-label': `SKU of choice ${n}` } }}
+                  slotProps={{ htmlInput: { maxLength: 100, 'aria-label': words('sku_of', { n }) } }}
                 />
               ) : null}
               {withImage ? (
                 <TextField
-                  label="Image URL"
+                  label={words('image')}
                   value={typeof c.image === 'string' ? c.image : ''}
                   onChange={(e) => set(i, { image: e.target.value || null })}
                   disabled={readOnly}
                   margin="none"
                   sx={{ flex: '2 1 180px' }}
-                  slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `Image URL of choice ${n}` } }}
+                  slotProps={{ htmlInput: { maxLength: 500, 'aria-label': words('image_of', { n }) } }}
                 />
               ) : null}
               {readOnly ? null : (
                 <Box sx={{ display: 'flex', pt: 0.5, flex: '0 0 auto', ml: 'auto' }}>
-                  <Tooltip title="Move up">
+                  <Tooltip title={words('move_up')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={`Move choice ${n} up`}
+                        aria-label={words('move_n_up', { n })}
                         disabled={i === 0}
                         onClick={() => move(i, i - 1)}
                       >
@@ -111,11 +112,11 @@ export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Pro
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title="Move down">
+                  <Tooltip title={words('move_down')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={`Move choice ${n} down`}
+                        aria-label={words('move_n_down', { n })}
                         disabled={i === values.length - 1}
                         onClick={() => move(i, i + 1)}
                       >
@@ -123,11 +124,11 @@ export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Pro
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title="Delete choice">
+                  <Tooltip title={words('delete')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={`Delete choice ${n}`}
+                        aria-label={words('delete_n', { n })}
                         disabled={values.length <= 1}
                         onClick={() => onChange(values.filter((_, j) => j !== i))}
                       >
@@ -143,17 +144,22 @@ export function ChoicesEditor({ option, onChange, readOnly, usedChoiceIds }: Pro
       </Stack>
       {values.length > SHOWN ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          And {values.length - SHOWN} more choices (import them from a SKU file).
+          {words('more', { count: values.length - SHOWN })}
         </Typography>
       ) : null}
       {readOnly ? null : (
         <Button
           startIcon={<AddOutlined />}
-          onClick={() => onChange([...values, newChoice(values.length)])}
+          onClick={() =>
+            onChange([
+              ...values,
+              newChoice(values.length, translate('portal.editor.defaults.choice', { n: values.length + 1 })),
+            ])
+          }
           disabled={values.length >= MAX_CHOICES}
           sx={{ mt: 1 }}
         >
-          Add choice
+          {words('add')}
         </Button>
       )}
     </Box>

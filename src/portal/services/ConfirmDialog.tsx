@@ -11,6 +11,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 interface Props {
   open: boolean;
@@ -23,6 +24,7 @@ interface Props {
 }
 
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose }: Props) {
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -51,7 +53,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {translate('ra.action.cancel')}
         </Button>
         <Button
           color="error"

@@ -26,6 +26,7 @@ import {
 } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useTranslate } from 'react-admin';
 import {
   canEnableLogic,
   CONDITIONAL_JOINS,
@@ -51,6 +52,10 @@ import {
   withField,
   type RuleProblem,
 } from './editor-model.ts';
+import { editorMessage } from './editor-words.ts';
+import { phraseParts } from '../i18n/phrase-parts.ts';
+
+const L = 'portal.editor.logic';
 
 /** Rule numbers in the expression are single digits 1–9. */
 export const MAX_RULES = 9;
@@ -68,14 +73,8 @@ interface Props {
   readOnly?: boolean;
 }
 
-const JOIN_HELP: Record<ConditionalJoin, string> = {
-  all: 'every rule holds',
-  one: 'at least one rule holds',
-  none: 'no rule holds',
-};
-
-const optionName = (o: ServiceOption | undefined, i: number) =>
-  `${i + 1}. ${o?.label.value.trim() || 'Untitled option'}`;
+const optionName = (o: ServiceOption | undefined, i: number, untitled: string) =>
+  `${i + 1}. ${o?.label.value.trim() || untitled}`;
 
 export function LogicPanel({
   options,
@@ -86,6 +85,8 @@ export function LogicPanel({
   showErrors,
   readOnly,
 }: Props) {
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`${L}.${key}`, values);
   const option = options[index];
   const logic = logicOf(option);
   const [joinPicked, setJoinPicked] = useState(false);
@@ -151,18 +152,17 @@ export function LogicPanel({
   return (
     <Stack spacing={2.5} data-testid="logic-panel">
       <Typography variant="body2" color="text.secondary">
-        Decide when <strong>{option.label.value || 'this option'}</strong> appears on the customer's form.
+        {phraseParts(translate, `${L}.intro`, {
+          option: (
+            <strong key="option">{option.label.value || translate('portal.editor.this_option')}</strong>
+          ),
+        })}
       </Typography>
-      {fields.length === 0 ? (
-        <Alert severity="info">
-          No other option can be compared yet. Rules compare a number, multiselect radio, single select text,
-          single select image or warranty option.
-        </Alert>
-      ) : null}
+      {fields.length === 0 ? <Alert severity="info">{words('none_comparable')}</Alert> : null}
 
       <FormControl disabled={readOnly}>
         <FormLabel id="logic-action-label" sx={stepLabelSx}>
-          1. Action
+          {words('step_action')}
         </FormLabel>
         <RadioGroup
           row
@@ -171,14 +171,19 @@ export function LogicPanel({
           onChange={(e) => setAction(e.target.value as LogicAction)}
         >
           {LOGIC_ACTIONS.map((a) => (
-            <FormControlLabel key={a.code} value={a.code} control={<Radio size="small" />} label={a.label} />
+            <FormControlLabel
+              key={a.code}
+              value={a.code}
+              control={<Radio size="small" />}
+              label={words(`actions.${a.code}`, { _: a.label })}
+            />
           ))}
         </RadioGroup>
       </FormControl>
 
       <FormControl disabled={readOnly || !logic}>
         <FormLabel id="logic-join-label" sx={stepLabelSx}>
-          2. When
+          {words('step_when')}
         </FormLabel>
         <RadioGroup
           row
@@ -187,22 +192,27 @@ export function LogicPanel({
           onChange={(e) => setJoin(e.target.value as ConditionalJoin)}
         >
           {CONDITIONAL_JOINS.map((j) => (
-            <FormControlLabel key={j.code} value={j.code} control={<Radio size="small" />} label={j.label} />
+            <FormControlLabel
+              key={j.code}
+              value={j.code}
+              control={<Radio size="small" />}
+              label={words(`joins.${j.code}`, { _: j.label })}
+            />
           ))}
         </RadioGroup>
         <FormHelperText sx={{ mx: 0 }}>
           {logic && joinChosen
-            ? `${logic.action === 'show' ? 'Show' : 'Hide'} this option when ${JOIN_HELP[logic.conditional_join]}.`
+            ? words(`${logic.action === 'show' ? 'show_when' : 'hide_when'}.${logic.conditional_join}`)
             : logic
-              ? 'All, one or none of the rules.'
-              : 'Choose Show or Hide first.'}
+              ? words('choose_join')
+              : words('choose_action')}
         </FormHelperText>
       </FormControl>
 
       {logic && joinChosen ? (
         <Box component="section" aria-labelledby="logic-rules-label">
           <Typography id="logic-rules-label" sx={stepLabelSx}>
-            3. Rules
+            {words('step_rules')}
           </Typography>
           <Stack spacing={1.5} sx={{ mt: 1 }}>
             {logic.rules.map((rule, position) => (
@@ -222,14 +232,14 @@ export function LogicPanel({
           </Stack>
           {problems?.duplicate.message ? (
             <Alert severity="error" role="alert" sx={{ mt: 1.5 }} data-testid="duplicate-choice">
-              {problems.duplicate.message}
+              {editorMessage(translate, problems.duplicate.message)}
             </Alert>
           ) : null}
           <Button startIcon={<AddOutlined />} onClick={addRule} disabled={addDisabled} sx={{ mt: 1 }}>
-            Add another
+            {words('add_another')}
           </Button>
           {logic.rules.length >= MAX_RULES ? (
-            <FormHelperText sx={{ mx: 0 }}>A logic has at most {MAX_RULES} rules.</FormHelperText>
+            <FormHelperText sx={{ mx: 0 }}>{words('max_rules', { max: MAX_RULES })}</FormHelperText>
           ) : null}
         </Box>
       ) : null}
@@ -241,21 +251,21 @@ export function LogicPanel({
             control={
               <Switch checked={logic.is_logic_enable} onChange={(e) => setEnabled(e.target.checked)} />
             }
-            label="4. Combine the rules with a logic expression"
+            label={words('step_expression')}
           />
           {!canEnableLogic(logic.rules.length) ? (
             <FormHelperText sx={{ mx: 0 }} error={!!problems?.enable}>
-              {problems?.enable ?? 'Available with 2 or more rules.'}
+              {editorMessage(translate, problems?.enable) ?? words('needs_two')}
             </FormHelperText>
           ) : null}
           {logic.is_logic_enable ? (
             <TextField
-              label="Logic"
+              label={words('expression')}
               value={logic.logic_rule}
               onChange={(e) => onChange({ ...logic, logic_rule: e.target.value })}
               disabled={readOnly}
               error={!!problems?.text}
-              helperText={problems?.text ?? 'Rule numbers with AND, OR and brackets, e.g. (1 AND 2) OR 3'}
+              helperText={editorMessage(translate, problems?.text) ?? words('expression_help')}
               slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'off', spellCheck: false } }}
               sx={{ mt: 1 }}
             />
@@ -266,32 +276,30 @@ export function LogicPanel({
       {logic && !readOnly ? (
         <Box>
           <Button color="error" startIcon={<DeleteOutline />} onClick={() => setRemovingLogic(true)}>
-            Delete logic
+            {words('delete_logic')}
           </Button>
         </Box>
       ) : null}
 
       <ConfirmDialog
         open={removing !== null}
-        title={`Delete rule ${removingRule?.logic_sequence_number ?? ''}?`}
-        confirmLabel="Delete rule"
+        title={words('delete_rule_title', { n: removingRule?.logic_sequence_number ?? '' })}
+        confirmLabel={words('delete_rule')}
         onConfirm={() => removeRule(removing ?? -1)}
         onClose={() => setRemoving(null)}
       >
-        {logic && logic.rules.length === 1
-          ? 'This is the last rule: deleting it removes the whole logic.'
-          : 'The remaining rules are renumbered in order.'}
-        {removingRule?.id !== undefined ? ' The rule is deleted from the saved service at once.' : null}
+        {logic && logic.rules.length === 1 ? words('last_rule') : words('renumbered')}
+        {removingRule?.id !== undefined ? ` ${words('rule_deleted_now')}` : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={removingLogic}
-        title="Delete this logic?"
-        confirmLabel="Delete logic"
+        title={words('delete_logic_title')}
+        confirmLabel={words('delete_logic')}
         onConfirm={removeLogic}
         onClose={() => setRemovingLogic(false)}
       >
-        The option will always be shown.
-        {logic?.id !== undefined ? ' The logic is deleted from the saved service at once.' : null}
+        {words('always_shown')}
+        {logic?.id !== undefined ? ` ${words('logic_deleted_now')}` : null}
       </ConfirmDialog>
     </Stack>
   );
@@ -327,28 +335,31 @@ function RuleRow({
   onChange,
   onRemove,
 }: RuleRowProps) {
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`${L}.${key}`, values);
+  const untitled = translate('portal.editor.untitled_option');
   const n = rule.logic_sequence_number;
   const target = rule.compare_option_field === NO_FIELD ? undefined : options[rule.compare_option_field];
   const offer = target ? operatorsFor(target) : null;
   const show = (message: string | undefined, touched: boolean) =>
-    message && (showErrors || touched) ? message : undefined;
+    message && (showErrors || touched) ? editorMessage(translate, message) : undefined;
   const fieldError = show(problem.field, false);
   const operatorError = show(problem.operator, true);
   const valueError = show(problem.value, String(rule.compare_to) !== '');
   return (
     <Box
       role="group"
-      aria-label={`Rule ${n}`}
+      aria-label={words('rule_n', { n })}
       data-testid="logic-rule"
       sx={{ border: '1px solid', borderColor: duplicate ? 'error.main' : 'divider', borderRadius: 2, p: 1.5 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2" component="p">
-          Rule {n}
+          {words('rule_n', { n })}
         </Typography>
         {readOnly ? null : (
-          <Tooltip title={`Remove rule ${n}`}>
-            <IconButton size="small" aria-label={`Remove rule ${n}`} onClick={onRemove}>
+          <Tooltip title={words('remove_rule', { n })}>
+            <IconButton size="small" aria-label={words('remove_rule', { n })} onClick={onRemove}>
               <DeleteOutline fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -364,7 +375,7 @@ function RuleRow({
       >
         <TextField
           select
-          label="Field"
+          label={words('field')}
           value={rule.compare_option_field === NO_FIELD ? '' : String(rule.compare_option_field)}
           onChange={(e) =>
             onChange(withField(rule, options, e.target.value === '' ? NO_FIELD : Number(e.target.value)))
@@ -376,24 +387,26 @@ function RuleRow({
           slotProps={{
             select: { native: true },
             inputLabel: { shrink: true },
-            htmlInput: { 'aria-label': `Rule ${n} field` },
+            htmlInput: { 'aria-label': words('rule_field', { n }) },
           }}
         >
-          <option value="">Choose…</option>
+          <option value="">{translate('portal.editor.choose')}</option>
           {fields.map((i) => (
             <option key={i} value={String(i)}>
-              {optionName(options[i], i)}
+              {optionName(options[i], i, untitled)}
             </option>
           ))}
           {rule.compare_option_field !== NO_FIELD && !fields.includes(rule.compare_option_field) ? (
             <option value={String(rule.compare_option_field)}>
-              {optionName(options[rule.compare_option_field], rule.compare_option_field)} (not comparable)
+              {words('not_comparable', {
+                option: optionName(options[rule.compare_option_field], rule.compare_option_field, untitled),
+              })}
             </option>
           ) : null}
         </TextField>
         <TextField
           select
-          label="Operator"
+          label={words('operator')}
           value={offer ? rule.operator_type : ''}
           onChange={(e) => onChange({ ...rule, operator_type: e.target.value as LogicOperator })}
           disabled={readOnly || !offer}
@@ -403,20 +416,20 @@ function RuleRow({
           slotProps={{
             select: { native: true },
             inputLabel: { shrink: true },
-            htmlInput: { 'aria-label': `Rule ${n} operator` },
+            htmlInput: { 'aria-label': words('rule_operator', { n }) },
           }}
         >
           {offer ? null : <option value="">—</option>}
           {offer?.operators.map((o) => (
             <option key={o.code} value={o.code}>
-              {o.label}
+              {words(`operators.${o.code}`, { _: o.label })}
             </option>
           ))}
         </TextField>
         {offer?.input.kind === 'number' ? (
           <TextField
             type="number"
-            label="Value"
+            label={words('value')}
             value={String(rule.compare_to)}
             onChange={(e) => onChange({ ...rule, compare_to: e.target.value })}
             disabled={readOnly}
@@ -425,13 +438,13 @@ function RuleRow({
             margin="none"
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { 'aria-label': `Rule ${n} value`, step: 'any', inputMode: 'decimal' },
+              htmlInput: { 'aria-label': words('rule_value', { n }), step: 'any', inputMode: 'decimal' },
             }}
           />
         ) : (
           <TextField
             select
-            label="Value"
+            label={words('value')}
             value={String(rule.compare_to)}
             onChange={(e) => {
               const choice =
@@ -447,14 +460,14 @@ function RuleRow({
             slotProps={{
               select: { native: true },
               inputLabel: { shrink: true },
-              htmlInput: { 'aria-label': `Rule ${n} value` },
+              htmlInput: { 'aria-label': words('rule_value', { n }) },
             }}
           >
-            <option value="">{offer ? 'Choose…' : '—'}</option>
+            <option value="">{offer ? translate('portal.editor.choose') : '—'}</option>
             {offer?.input.kind === 'choice'
               ? offer.input.choices.map((c) => (
                   <option key={String(c.id)} value={String(c.id)}>
-                    {c.value || 'Untitled choice'}
+                    {c.value || words('untitled_choice')}
                   </option>
                 ))
               : null}

@@ -7,6 +7,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { useTranslate } from 'react-admin';
 import {
   OptionType,
   optionTypeInfo,
@@ -17,6 +18,8 @@ import { ChoicesEditor } from './ChoicesEditor.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { hasChoices, logicOf } from './editor-model.ts';
 import type { SidebarTab } from './RightSidebar.tsx';
+import { optionTypeName } from './editor-words.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
 
 interface Props {
   option: ServiceOption;
@@ -34,33 +37,32 @@ interface Props {
 }
 
 /** What an option's logic does, in a few words: "Shown when rule 1 holds", "Hidden when one of 3 rules holds". */
-export function logicSummary(option: ServiceOption): string | null {
+export function logicSummary(option: ServiceOption, translate: Translate): string | null {
   const logic = logicOf(option);
   if (!logic) return null;
   const n = logic.rules.length;
-  const verb = logic.action === 'show' ? 'Shown' : 'Hidden';
-  if (n === 0) return `${verb}: no rule yet`;
-  if (logic.is_logic_enable && logic.logic_rule.trim()) return `${verb} when ${logic.logic_rule.trim()}`;
-  if (n === 1) return `${verb} when rule 1 ${logic.conditional_join === 'none' ? 'does not hold' : 'holds'}`;
-  const which = {
-    all: `all ${n} rules hold`,
-    one: `one of ${n} rules holds`,
-    none: `none of ${n} rules hold`,
-  };
-  return `${verb} when ${which[logic.conditional_join]}`;
+  const say = (key: string, values?: Record<string, unknown>) =>
+    translate(`portal.editor.summary.${logic.action === 'show' ? 'show' : 'hide'}.${key}`, values);
+  if (n === 0) return say('no_rule');
+  if (logic.is_logic_enable && logic.logic_rule.trim())
+    return say('expression', { expression: logic.logic_rule.trim() });
+  if (n === 1) return say(logic.conditional_join === 'none' ? 'rule_fails' : 'rule_holds');
+  return say(logic.conditional_join, { n });
 }
 
 export function OptionCard(props: Props) {
   const { option, index, count, selected, onChange, onMove, onDelete, onOpen, readOnly } = props;
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`portal.editor.card.${key}`, values);
   const [confirming, setConfirming] = useState(false);
-  const label = option.label.value || `Option ${index + 1}`;
-  const summary = logicSummary(option);
+  const label = option.label.value || translate('portal.editor.option_n', { n: index + 1 });
+  const summary = logicSummary(option, translate);
   const type = optionTypeInfo(option.type);
   return (
     <Paper
       component="li"
       data-testid="option-card"
-      aria-label={`Option ${index + 1}: ${label}`}
+      aria-label={words('label', { n: index + 1, label })}
       sx={{
         listStyle: 'none',
         p: 2,
@@ -85,15 +87,15 @@ export function OptionCard(props: Props) {
         >
           {index + 1}
         </Box>
-        <Chip size="small" label={type?.name ?? `Type ${option.type}`} variant="outlined" />
+        <Chip size="small" label={optionTypeName(translate, option.type, type?.name)} variant="outlined" />
         <Box sx={{ flex: 1 }} />
         {readOnly ? null : (
           <>
-            <Tooltip title="Move up">
+            <Tooltip title={words('move_up')}>
               <span>
                 <IconButton
                   size="small"
-                  aria-label={`Move ${label} up`}
+                  aria-label={words('move_label_up', { label })}
                   disabled={index === 0}
                   onClick={() => onMove(index - 1)}
                 >
@@ -101,11 +103,11 @@ export function OptionCard(props: Props) {
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Move down">
+            <Tooltip title={words('move_down')}>
               <span>
                 <IconButton
                   size="small"
-                  aria-label={`Move ${label} down`}
+                  aria-label={words('move_label_down', { label })}
                   disabled={index === count - 1}
                   onClick={() => onMove(index + 1)}
                 >
@@ -113,8 +115,12 @@ export function OptionCard(props: Props) {
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Delete option">
-              <IconButton size="small" aria-label={`Delete ${label}`} onClick={() => setConfirming(true)}>
+            <Tooltip title={words('delete')}>
+              <IconButton
+                size="small"
+                aria-label={words('delete_label', { label })}
+                onClick={() => setConfirming(true)}
+              >
                 <DeleteOutline fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -124,7 +130,7 @@ export function OptionCard(props: Props) {
       {option.toggles.is_required.active || summary ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
           {option.toggles.is_required.active ? (
-            <Chip size="small" label="Required" color="primary" variant="outlined" />
+            <Chip size="small" label={words('required')} color="primary" variant="outlined" />
           ) : null}
           {summary ? (
             <Chip
@@ -140,19 +146,19 @@ export function OptionCard(props: Props) {
       ) : null}
       <Stack spacing={1.5} sx={{ mt: 1.5 }}>
         <TextField
-          label="Label"
+          label={words('field_label')}
           value={option.label.value}
           onChange={(e) => onChange({ ...option, label: { value: e.target.value } })}
           disabled={readOnly}
           required
           error={!option.label.value.trim()}
-          helperText={!option.label.value.trim() ? 'Enter a label.' : undefined}
+          helperText={!option.label.value.trim() ? words('enter_label') : undefined}
           margin="none"
-          slotProps={{ htmlInput: { maxLength: 200, 'aria-label': `Label of option ${index + 1}` } }}
+          slotProps={{ htmlInput: { maxLength: 200, 'aria-label': words('label_of', { n: index + 1 }) } }}
         />
         {option.type === OptionType.warranty ? (
           <TextField
-            label="Date label"
+            label={words('date_label')}
             value={option.meta_data.warranty_date_label ?? ''}
             onChange={(e) =>
               onChange({
@@ -162,7 +168,7 @@ export function OptionCard(props: Props) {
             }
             disabled={readOnly}
             margin="none"
-            helperText="The label of the warranty's date, e.g. Purchase date"
+            helperText={words('date_label_help')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         ) : null}
@@ -180,32 +186,32 @@ export function OptionCard(props: Props) {
             variant={selected === 'settings' || selected === 'validation' ? 'contained' : 'outlined'}
             startIcon={<TuneOutlined />}
             onClick={() => onOpen('settings')}
-            aria-label={`Settings of ${label}`}
+            aria-label={words('settings_of', { label })}
           >
-            Settings
+            {words('settings')}
           </Button>
           <Button
             size="small"
             variant={selected === 'addlogic' ? 'contained' : 'outlined'}
             startIcon={<RuleOutlined />}
             onClick={() => onOpen('addlogic')}
-            aria-label={`Logic of ${label}`}
+            aria-label={words('logic_of', { label })}
           >
-            {summary ? 'Edit logic' : 'Add logic'}
+            {summary ? words('edit_logic') : words('add_logic')}
           </Button>
         </Box>
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${label}?`}
-        confirmLabel="Delete option"
+        title={words('delete_title', { label })}
+        confirmLabel={words('delete')}
         onConfirm={() => {
           onDelete();
           return null;
         }}
         onClose={() => setConfirming(false)}
       >
-        Rules of other options that compare it are deleted too. Nothing is saved until you save the service.
+        {words('delete_body')}
       </ConfirmDialog>
     </Paper>
   );

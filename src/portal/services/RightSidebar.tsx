@@ -6,10 +6,12 @@
 import { Alert, Box, Button, IconButton, Paper, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useTranslate } from 'react-admin';
 import { optionTypeInfo, type OptionLogic, type ServiceOption } from '../../shared/rules/index.ts';
 import { LogicPanel } from './LogicPanel.tsx';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { ValidationRulesPanel } from './ValidationRulesPanel.tsx';
+import { optionTypeName } from './editor-words.ts';
 
 export type SidebarTab = 'settings' | 'addlogic' | 'validation';
 
@@ -32,13 +34,15 @@ interface Props {
 
 export function RightSidebar(props: Props) {
   const { options, index, tab, onTab, onRequestClose, blocked, showErrors, readOnly } = props;
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`portal.editor.sidebar.${key}`, values);
   const option = options[index];
   if (!option) return null;
   const mainTab = tab === 'validation' ? 'settings' : tab;
   return (
     <Paper
       component="aside"
-      aria-label="Option sidebar"
+      aria-label={words('region')}
       data-testid="right-sidebar"
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
@@ -51,14 +55,17 @@ export function RightSidebar(props: Props) {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-            Option {index + 1} · {optionTypeInfo(option.type)?.name}
+            {words('heading', {
+              n: index + 1,
+              type: optionTypeName(translate, option.type, optionTypeInfo(option.type)?.name),
+            })}
           </Typography>
           <Typography variant="h6" component="h2" noWrap title={option.label.value}>
-            {option.label.value || 'Untitled option'}
+            {option.label.value || translate('portal.editor.untitled_option')}
           </Typography>
         </Box>
-        <Tooltip title="Close the sidebar">
-          <IconButton aria-label="Close the sidebar" onClick={onRequestClose}>
+        <Tooltip title={words('close')}>
+          <IconButton aria-label={words('close')} onClick={onRequestClose}>
             <CloseOutlined />
           </IconButton>
         </Tooltip>
@@ -66,11 +73,21 @@ export function RightSidebar(props: Props) {
       <Tabs
         value={mainTab}
         onChange={(_, value: SidebarTab) => onTab(value)}
-        aria-label="Sidebar panels"
+        aria-label={words('panels')}
         sx={{ px: 1, borderBottom: '1px solid', borderColor: 'divider' }}
       >
-        <Tab value="settings" label="Settings" id="sidebar-tab-settings" aria-controls="sidebar-panel" />
-        <Tab value="addlogic" label="Add logic" id="sidebar-tab-addlogic" aria-controls="sidebar-panel" />
+        <Tab
+          value="settings"
+          label={words('settings')}
+          id="sidebar-tab-settings"
+          aria-controls="sidebar-panel"
+        />
+        <Tab
+          value="addlogic"
+          label={words('add_logic')}
+          id="sidebar-tab-addlogic"
+          aria-controls="sidebar-panel"
+        />
       </Tabs>
       <Box id="sidebar-panel" role="tabpanel" aria-labelledby={`sidebar-tab-${mainTab}`} sx={{ p: 2 }}>
         {blocked ? (
@@ -87,9 +104,9 @@ export function RightSidebar(props: Props) {
           />
         ) : null}
         {tab === 'validation' ? (
-          <Box role="region" aria-label="Validation rules">
+          <Box role="region" aria-label={words('validation')}>
             <Button startIcon={<ArrowBack />} onClick={() => onTab('settings')} sx={{ mb: 1, ml: -1 }}>
-              Back to settings
+              {words('back')}
             </Button>
             <ValidationRulesPanel
               option={option}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { AccessDenied, Title, useCanAccess } from 'react-admin';
+import { AccessDenied, Title, useCanAccess, useTranslate } from 'react-admin';
 import { isPortalRole } from '../access.ts';
 import { useSession } from '../use-session.ts';
 import type { EditorService } from './editor-model.ts';
@@ -21,6 +21,8 @@ type LoadState =
 
 export function ServiceEditPage(_props: { resource?: unknown } = {}) {
   const { id } = useParams();
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`portal.editor.page.${key}`, values);
   const session = useSession();
   const serviceId = Number(id);
   const { canAccess: canView, isPending: viewPending } = useCanAccess({
@@ -53,26 +55,26 @@ export function ServiceEditPage(_props: { resource?: unknown } = {}) {
 
   if (!viewPending && !canView) return <AccessDenied />;
   const current: LoadState = state?.key === key ? state : { status: 'loading', key };
-  const name = current.status === 'ready' ? current.service.name : `Service ${id ?? ''}`;
+  const name = current.status === 'ready' ? current.service.name : words('service_n', { id: id ?? '' });
 
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={name} />
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1.5 }}>
+      <Breadcrumbs aria-label={words('breadcrumb')} sx={{ mb: 1.5 }}>
         <Link component={RouterLink} to={`/portal/${serviceResource}`} underline="hover" color="inherit">
-          Services
+          {words('services')}
         </Link>
         <Typography color="text.primary">{name}</Typography>
       </Breadcrumbs>
       {!Number.isInteger(serviceId) || serviceId < 1 ? (
-        <Alert severity="error">This service does not exist.</Alert>
+        <Alert severity="error">{words('missing')}</Alert>
       ) : current.status === 'loading' ? (
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
           role="status"
         >
           <CircularProgress size={28} aria-hidden />
-          <Typography>Loading the service…</Typography>
+          <Typography>{words('loading')}</Typography>
         </Box>
       ) : current.status === 'failed' ? (
         <Alert
@@ -81,18 +83,16 @@ export function ServiceEditPage(_props: { resource?: unknown } = {}) {
           action={
             current.notFound ? (
               <Button color="inherit" size="small" component={RouterLink} to={`/portal/${serviceResource}`}>
-                Back to services
+                {words('back')}
               </Button>
             ) : (
               <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-                Retry
+                {words('retry')}
               </Button>
             )
           }
         >
-          {current.notFound
-            ? 'This service does not exist.'
-            : `The service could not be loaded. ${current.message}`}
+          {current.notFound ? words('missing') : words('failed', { message: current.message })}
         </Alert>
       ) : (
         <ServiceEditor

@@ -5,7 +5,8 @@
 // logic rule or logic goes to the API at once, as the spec's delete confirmation says.
 import { useEffect, useMemo, useState } from 'react';
 import { Box, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import type { Translate } from '../../shared/i18n/translate.ts';
 import { deleteRule, type OptionLogic, type ServiceOption } from '../../shared/rules/index.ts';
 import { AddOptionButton } from './AddOptionButton.tsx';
 import {
@@ -36,6 +37,7 @@ import { ServicePreview } from './ServicePreview.tsx';
 import { UnsavedChangesBar } from '../forms/UnsavedChangesBar.tsx';
 import { ServiceImagesPanel } from './ServiceImagesPanel.tsx';
 import { SkuImportPanel } from './SkuImportPanel.tsx';
+import { editorMessage, optionTypeName } from './editor-words.ts';
 
 /** The preview and the sidebar stay in view beside the long list of options (wide screens), below the
  * app bar and, while it shows, the unsaved-changes bar. */
@@ -48,8 +50,7 @@ function stickyColumn(top: number) {
   } as const;
 }
 
-export const SIDEBAR_BLOCKED =
-  'The logic is not valid yet: fix it, or delete it, before closing the sidebar.';
+const S = 'portal.editor.service';
 
 interface Props {
   initial: EditorService;
@@ -90,6 +91,8 @@ function mapLogics(
 
 export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true }: Props) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`${S}.${key}`, values);
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [sidebar, setSidebar] = useState<{ optionId: string; tab: SidebarTab } | null>(null);
@@ -106,7 +109,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
   const logicInvalid = !!sidebarLogic && sidebarLogic.rules.length > 0 && !!sidebarProblems?.invalid;
   const blocked =
     blockedAt && logicInvalid && sidebarProblems
-      ? `${SIDEBAR_BLOCKED} ${sidebarProblems.text ?? sidebarProblems.enable ?? sidebarProblems.duplicate.message ?? 'Complete every rule: field, operator and value.'}`
+      ? `${words('blocked')} ${editorMessage(translate, sidebarProblems.text ?? sidebarProblems.enable ?? sidebarProblems.duplicate.message) ?? words('complete_rules')}`
       : null;
 
   useEffect(() => {
@@ -159,20 +162,20 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
       );
     setDraft(apply);
     setSaved(apply);
-    notify('Rule deleted', { type: 'success' });
+    notify('portal.editor.service.rule_deleted', { type: 'success' });
     return null;
   };
 
   const onDeleteSavedLogic = async (logicId: number | string): Promise<string | null> => {
     const holder = draft.options.find((o) => o.logics.some((l) => String(l.id) === String(logicId)));
-    if (!holder || typeof holder.id !== 'number') return 'Save the service first.';
+    if (!holder || typeof holder.id !== 'number') return words('save_first');
     const result = await deleteSavedLogic(draft.id, holder.id, Number(logicId));
     if (!result.ok) return result.error.message;
     const apply = (s: EditorService) =>
       mapLogics(s, (l) => (String(l.id) === String(logicId) ? null : undefined));
     setDraft(apply);
     setSaved(apply);
-    notify('Logic deleted', { type: 'success' });
+    notify('portal.editor.service.logic_deleted', { type: 'success' });
     return null;
   };
 
@@ -180,7 +183,14 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
     const cleaned = dropEmptyLogics(draft);
     const problems = serviceProblems(cleaned);
     if (problems.length) {
-      setSaveProblems(problems.map((p) => p.message));
+      setSaveProblems(
+        problems.map((p) =>
+          translate(p.key, {
+            ...p.values,
+            name: p.values.label || translate('portal.editor.option_n', { n: p.values.n }),
+          }),
+        ),
+      );
       setShowErrors(true);
       return;
     }
@@ -188,7 +198,9 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
     const result = await saveService(cleaned.store_id, cleaned.id, toPayload(cleaned));
     setSaving(false);
     if (!result.ok) {
-      setSaveProblems(saveErrorLines(result.error, cleaned));
+      setSaveProblems(
+        saveErrorLines(result.error, cleaned, (n) => translate('portal.editor.option_n', { n })),
+      );
       return;
     }
     // New rows got their ids: the sidebar follows its option by position.
@@ -199,7 +211,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
     setSaveProblems([]);
     setShowErrors(false);
     setBlockedAt(false);
-    notify('Service saved', { type: 'success' });
+    notify('portal.editor.service.saved', { type: 'success' });
   };
 
   /** After an import the server holds new choices: take them (nothing unsaved is here to lose). */
@@ -238,7 +250,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
         problems={saveProblems}
         onSave={() => void save()}
         onDiscard={discard}
-        failedTitle="The service could not be saved"
+        failedTitle={words('failed')}
       />
       <Box
         sx={{
@@ -261,11 +273,11 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
           <Box component="fieldset" disabled={readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Paper component="section" aria-labelledby="service-details-heading" sx={{ p: 2, mb: 2 }}>
               <Typography id="service-details-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-                Service
+                {words('title')}
               </Typography>
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
                 <TextField
-                  label="Name"
+                  label={words('name')}
                   value={draft.name}
                   onChange={(e) => change((s) => ({ ...s, name: e.target.value }))}
                   required
@@ -274,7 +286,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
                   slotProps={{ htmlInput: { maxLength: 120 } }}
                 />
                 <TextField
-                  label="Starting price"
+                  label={words('price')}
                   type="number"
                   value={String(draft.price)}
                   onChange={(e) =>
@@ -285,7 +297,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
                 />
               </Box>
               <TextField
-                label="Description"
+                label={words('description')}
                 value={draft.description}
                 onChange={(e) => change((s) => ({ ...s, description: e.target.value }))}
                 multiline
@@ -301,7 +313,7 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
                     onChange={(e) => change((s) => ({ ...s, is_active: e.target.checked }))}
                   />
                 }
-                label="Active: customers can order this service"
+                label={words('active')}
                 sx={{ mt: 1 }}
               />
               <DepositFields draft={draft} onChange={(next) => change((s) => ({ ...s, ...next }))} />
@@ -323,21 +335,23 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-              Options ({draft.options.length})
+              {words('options', { count: draft.options.length })}
             </Typography>
-            {readOnly ? null : <AddOptionButton onAdd={(type) => change((s) => addOption(s, type))} />}
+            {readOnly ? null : (
+              <AddOptionButton
+                onAdd={(type) => change((s) => addOption(s, type, newOptionWords(translate, type)))}
+              />
+            )}
           </Box>
           {draft.options.length === 0 ? (
             <Paper sx={{ p: 4, textAlign: 'center' }} data-testid="options-empty">
               <Typography variant="h6" component="p" gutterBottom>
-                No options yet
+                {words('empty_title')}
               </Typography>
-              <Typography color="text.secondary">
-                Add the questions customers answer when they order: sizes, metals, engraving, photos…
-              </Typography>
+              <Typography color="text.secondary">{words('empty_body')}</Typography>
             </Paper>
           ) : (
-            <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Options">
+            <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={words('options_list')}>
               {draft.options.map((option, index) => (
                 <OptionCard
                   key={String(option.id)}
@@ -390,12 +404,14 @@ export function ServiceEditor({ initial, readOnly = false, sidebarAllowed = true
   );
 }
 
-const depositRules: { value: DepositRule; label: string }[] = [
-  { value: 'store', label: "The store's default (Settings)" },
-  { value: 'none', label: 'No deposit' },
-  { value: 'fixed', label: 'A fixed amount per item' },
-  { value: 'percent', label: 'A percentage of the price' },
-];
+/** A new option's label, choices and date label in the user's language. */
+const newOptionWords = (translate: Translate, type: number) => ({
+  typeName: optionTypeName(translate, type),
+  choice: (n: number) => translate('portal.editor.defaults.choice', { n }),
+  purchaseDate: translate('portal.editor.defaults.purchase_date'),
+});
+
+const depositRules: readonly DepositRule[] = ['store', 'none', 'fixed', 'percent'];
 
 /** The deposit an order of this service asks (docs/product.md#payments-deposits). */
 function DepositFields({
@@ -413,6 +429,8 @@ function DepositFields({
       ...next,
     });
   const number = (value: string) => (value === '' ? 0 : Number(value));
+  const translate = useTranslate();
+  const words = (key: string) => translate(`portal.editor.deposit.${key}`);
   return (
     <Box
       sx={{ display: 'grid', gap: 1.5, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}
@@ -420,21 +438,21 @@ function DepositFields({
     >
       <TextField
         select
-        label="Deposit"
+        label={words('label')}
         value={draft.deposit_rule}
         onChange={(e) => set({ deposit_rule: e.target.value as DepositRule })}
-        helperText="Taken at the counter or at checkout; the balance is paid later"
+        helperText={words('help')}
         margin="none"
       >
-        {depositRules.map((r) => (
-          <MenuItem key={r.value} value={r.value}>
-            {r.label}
+        {depositRules.map((rule) => (
+          <MenuItem key={rule} value={rule}>
+            {words(rule)}
           </MenuItem>
         ))}
       </TextField>
       {draft.deposit_rule === 'fixed' ? (
         <TextField
-          label="Deposit amount per item"
+          label={words('amount')}
           type="number"
           value={String(draft.deposit_amount)}
           onChange={(e) => set({ deposit_amount: number(e.target.value) })}
@@ -444,7 +462,7 @@ function DepositFields({
       ) : null}
       {draft.deposit_rule === 'percent' ? (
         <TextField
-          label="Deposit percentage"
+          label={words('percentage')}
           type="number"
           value={String(draft.deposit_percent)}
           onChange={(e) => set({ deposit_percent: Math.round(number(e.target.value)) })}

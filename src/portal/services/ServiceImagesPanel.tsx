@@ -18,6 +18,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { MAX_IMAGE_BYTES, uploadImage } from '../resources/ImageUploadInput.tsx';
 import type { ServiceImage } from './editor-model.ts';
 
@@ -40,6 +41,8 @@ export function ServiceImagesPanel({
   onChange: (next: ServiceImage[]) => void;
   readOnly?: boolean;
 }) {
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`portal.editor.images.${key}`, values);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function ServiceImagesPanel({
   async function upload(file: File) {
     setError(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setError(`${file.name} is larger than 8 MiB.`);
+      setError(words('too_large', { name: file.name }));
       return;
     }
     setProgress(0);
@@ -65,7 +68,7 @@ export function ServiceImagesPanel({
     <Paper component="section" aria-labelledby="service-images-heading" sx={{ p: 2, mb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id="service-images-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Images ({images.length})
+          {words('title', { count: images.length })}
         </Typography>
         {readOnly ? null : (
           <Button
@@ -75,7 +78,7 @@ export function ServiceImagesPanel({
             disabled={progress !== null || images.length >= MAX_IMAGES}
             onClick={() => input.current?.click()}
           >
-            Add image
+            {words('add')}
           </Button>
         )}
         <input
@@ -83,7 +86,7 @@ export function ServiceImagesPanel({
           type="file"
           accept="image/*"
           hidden
-          aria-label="Service image file"
+          aria-label={words('file')}
           data-testid="service-image-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -93,9 +96,11 @@ export function ServiceImagesPanel({
         />
       </Stack>
       {progress !== null ? (
-        <Box sx={{ mb: 1 }} role="status" aria-label="Uploading image">
+        <Box sx={{ mb: 1 }} role="status" aria-label={words('uploading_label')}>
           <LinearProgress variant="determinate" value={Math.round(progress * 100)} />
-          <Typography variant="caption">Uploading… {Math.round(progress * 100)}%</Typography>
+          <Typography variant="caption">
+            {words('uploading', { percent: Math.round(progress * 100) })}
+          </Typography>
         </Box>
       ) : null}
       {error ? (
@@ -105,7 +110,7 @@ export function ServiceImagesPanel({
       ) : null}
       {images.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No images yet. The first image is the one customers see in the store's list of services.
+          {words('empty')}
         </Typography>
       ) : (
         <Stack
@@ -118,7 +123,7 @@ export function ServiceImagesPanel({
               <Box
                 component="img"
                 src={image.url}
-                alt={image.alt || `Image ${i + 1}`}
+                alt={image.alt || words('image_n', { n: i + 1 })}
                 sx={{
                   width: 120,
                   height: 90,
@@ -130,11 +135,11 @@ export function ServiceImagesPanel({
               />
               {readOnly ? null : (
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Tooltip title="Move earlier">
+                  <Tooltip title={words('move_earlier')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={`Move image ${i + 1} earlier`}
+                        aria-label={words('move_n_earlier', { n: i + 1 })}
                         disabled={i === 0}
                         onClick={() => onChange(move(images, i, i - 1))}
                       >
@@ -142,21 +147,21 @@ export function ServiceImagesPanel({
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title="Remove">
+                  <Tooltip title={words('remove')}>
                     <IconButton
                       size="small"
                       color="error"
-                      aria-label={`Remove image ${i + 1}`}
+                      aria-label={words('remove_n', { n: i + 1 })}
                       onClick={() => onChange(images.filter((_, j) => j !== i))}
                     >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title="Move later">
+                  <Tooltip title={words('move_later')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={`Move image ${i + 1} later`}
+                        aria-label={words('move_n_later', { n: i + 1 })}
                         disabled={i === images.length - 1}
                         onClick={() => onChange(move(images, i, i + 1))}
                       >

@@ -2,11 +2,13 @@
 // again on each change and evaluated as the preview's answers change.
 import { useMemo } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { OptionForm, useOptionForm } from '../../option-form/index.ts';
 import type { ServiceDefinition, ServiceOption } from '../../shared/rules/index.ts';
 import { editorFormServices } from './service-api.ts';
 
 export function ServicePreview({ serviceId, options }: { serviceId: number; options: ServiceOption[] }) {
+  const translate = useTranslate();
   const definition = useMemo<ServiceDefinition>(() => ({ id: serviceId, options }), [serviceId, options]);
   const form = useOptionForm(definition);
   const hidden = form.options.length - form.options.filter((o) => form.isVisible(o.id)).length;
@@ -21,17 +23,22 @@ export function ServicePreview({ serviceId, options }: { serviceId: number; opti
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
         <Typography id="preview-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Live preview
+          {translate('portal.editor.preview.title')}
         </Typography>
         <Button size="small" onClick={form.reset}>
-          Clear answers
+          {translate('portal.editor.preview.clear')}
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} aria-live="polite">
-        What customers see. Answer here to try the logic
-        {hidden ? ` — ${hidden} option${hidden === 1 ? ' is' : 's are'} hidden by logic right now.` : '.'}
+        {hidden
+          ? translate('portal.editor.preview.hidden', { smart_count: hidden })
+          : translate('portal.editor.preview.intro')}
       </Typography>
-      <OptionForm form={form} services={editorFormServices} emptyText="Add an option to see the form." />
+      <OptionForm
+        form={form}
+        services={editorFormServices}
+        emptyText={translate('portal.editor.preview.empty')}
+      />
     </Paper>
   );
 }

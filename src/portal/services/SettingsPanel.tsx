@@ -4,47 +4,27 @@
 // and Validation (size, insurance and warranty only), which opens the validation rules side panel.
 import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useTranslate } from 'react-admin';
 import { OptionType, type ServiceOption, type ToggleKey } from '../../shared/rules/index.ts';
 import { supportsValidation } from './editor-model.ts';
 
+/** A toggle's words are portal.editor.toggles.<key>.label, .help and (when it carries one) .text. */
 interface ToggleSpec {
   key: ToggleKey;
-  label: string;
-  help: string;
-  /** A text the toggle carries (instructions, tooltip). */
-  text?: string;
+  /** The toggle carries a text (instructions, tooltip). */
+  text?: true;
   shownFor?: (option: ServiceOption) => boolean;
 }
 
 export const TOGGLES: readonly ToggleSpec[] = [
-  { key: 'is_required', label: 'Required', help: 'The customer must answer this option.' },
-  { key: 'is_option_cost', label: 'Option cost', help: 'Choices can add to the price.' },
-  {
-    key: 'is_metal_type',
-    label: 'Metal Type',
-    help: 'The choices are metals.',
-    shownFor: (o) => o.type === OptionType.dropdown,
-  },
-  {
-    key: 'instructions',
-    label: 'Instructions',
-    help: 'A line of guidance under the label.',
-    text: 'Instructions text',
-  },
-  {
-    key: 'infoTooltip',
-    label: 'Info tooltip',
-    help: 'More detail behind an info icon.',
-    text: 'Tooltip text',
-  },
-  { key: 'image', label: 'Add choice images', help: 'Each choice can show a picture.' },
-  { key: 'otherOption', label: "'Other' Option", help: 'Customers can answer Other and describe it.' },
-  {
-    key: 'validation',
-    label: 'Validation',
-    help: 'Rules that check the numbers the customer enters.',
-    shownFor: supportsValidation,
-  },
+  { key: 'is_required' },
+  { key: 'is_option_cost' },
+  { key: 'is_metal_type', shownFor: (o) => o.type === OptionType.dropdown },
+  { key: 'instructions', text: true },
+  { key: 'infoTooltip', text: true },
+  { key: 'image' },
+  { key: 'otherOption' },
+  { key: 'validation', shownFor: supportsValidation },
 ];
 
 interface Props {
@@ -55,6 +35,9 @@ interface Props {
 }
 
 export function SettingsPanel({ option, onChange, onOpenValidation, readOnly }: Props) {
+  const translate = useTranslate();
+  const words = (key: ToggleKey, part: 'label' | 'help' | 'text') =>
+    translate(`portal.editor.toggles.${key}.${part}`);
   const setToggle = (key: ToggleKey, active: boolean) => {
     const next: ServiceOption = {
       ...option,
@@ -82,10 +65,10 @@ export function SettingsPanel({ option, onChange, onOpenValidation, readOnly }: 
               label={
                 <Box>
                   <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                    {t.label}
+                    {words(t.key, 'label')}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
-                    {t.help}
+                    {words(t.key, 'help')}
                   </Typography>
                 </Box>
               }
@@ -93,7 +76,7 @@ export function SettingsPanel({ option, onChange, onOpenValidation, readOnly }: 
             />
             {t.text && active ? (
               <TextField
-                label={t.text}
+                label={words(t.key, 'text')}
                 value={toggle.value === null || toggle.value === undefined ? '' : String(toggle.value)}
                 onChange={(e) => setText(t.key, e.target.value)}
                 disabled={readOnly}
@@ -104,7 +87,9 @@ export function SettingsPanel({ option, onChange, onOpenValidation, readOnly }: 
             ) : null}
             {t.key === 'validation' && active ? (
               <Button endIcon={<ChevronRight />} onClick={onOpenValidation} sx={{ mt: 0.5 }}>
-                Validation rules ({option.advance_option_meta_data.validations_rules.length})
+                {translate('portal.editor.validation_rules_count', {
+                  count: option.advance_option_meta_data.validations_rules.length,
+                })}
               </Button>
             ) : null}
           </Box>

@@ -24,6 +24,7 @@ import {
 } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useTranslate } from 'react-admin';
 import { CHOICE_TYPES, type ServiceOption } from '../../shared/rules/index.ts';
 import { csvProblems, type CsvProblem } from '../forms/csv-problems.ts';
 import { sendFile } from '../../client/upload.ts';
@@ -52,6 +53,8 @@ interface Props {
 }
 
 export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported }: Props) {
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`portal.editor.sku.${key}`, values);
   const picker = useRef<HTMLInputElement>(null);
   const targets = options.filter((o) => CHOICE_TYPES.includes(o.type) && typeof o.id === 'number');
   const [target, setTarget] = useState<string>('');
@@ -60,7 +63,8 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const labelOf = (id: number) =>
-    targets.find((o) => o.id === id)?.label.value || (target ? `option ${id}` : 'SKU (new mass dropdown)');
+    targets.find((o) => o.id === id)?.label.value ||
+    (target ? words('option_id', { id }) : words('new_mass'));
 
   async function template() {
     setDownloading(true);
@@ -79,7 +83,7 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
   async function upload(file: File) {
     setOutcome(null);
     if (file.size > MAX_CSV_BYTES) {
-      setOutcome({ kind: 'refused', message: `${file.name} is larger than 8 MiB.`, rows: [] });
+      setOutcome({ kind: 'refused', message: words('too_large', { name: file.name }), rows: [] });
       return;
     }
     setProgress(0);
@@ -96,7 +100,7 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
     } else {
       setOutcome({
         kind: 'refused',
-        message: result.error?.message ?? `The import failed (${result.status}).`,
+        message: result.error?.message ?? words('failed', { status: result.status }),
         rows: csvProblems(result.error?.fields),
       });
     }
@@ -106,11 +110,10 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
   return (
     <Paper component="section" aria-labelledby="sku-import-heading" sx={{ p: 2, mb: 2 }}>
       <Typography id="sku-import-heading" variant="h6" component="h2">
-        SKU import
+        {words('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Add or update many choices at once from a CSV file with the columns sku, value, price and image. A
-        known SKU is updated, a new one added; a file with any error changes nothing.
+        {words('intro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button
@@ -120,21 +123,21 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
           disabled={downloading}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          {downloading ? 'Downloading…' : 'Download template'}
+          {downloading ? words('downloading') : words('download')}
         </Button>
         <TextField
           select
           size="small"
-          label="Import into"
+          label={words('import_into')}
           value={target}
           onChange={(e) => setTarget(e.target.value)}
           sx={{ minWidth: 200, flex: 1 }}
           disabled={busy}
         >
-          <MenuItem value="">First mass dropdown (created if none)</MenuItem>
+          <MenuItem value="">{words('first_mass')}</MenuItem>
           {targets.map((o) => (
             <MenuItem key={String(o.id)} value={String(o.id)}>
-              {o.label.value || `Option ${o.sequence}`}
+              {o.label.value || translate('portal.editor.option_n', { n: o.sequence })}
             </MenuItem>
           ))}
         </TextField>
@@ -145,14 +148,14 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
           onClick={() => picker.current?.click()}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          Import CSV
+          {words('import')}
         </Button>
         <input
           ref={picker}
           type="file"
           accept=".csv,text/csv"
           hidden
-          aria-label="SKU file"
+          aria-label={words('file')}
           data-testid="sku-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -163,33 +166,43 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
       </Stack>
       {dirty ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Save or discard your changes first: the service reloads after an import.
+          {words('save_first')}
         </Typography>
       ) : null}
       {busy ? (
         <Box sx={{ mt: 1.5 }} role="status" aria-live="polite">
-          <Typography variant="body2">Uploading… {Math.round((progress ?? 0) * 100)}%</Typography>
-          <LinearProgress variant="determinate" value={(progress ?? 0) * 100} aria-label="Upload progress" />
+          <Typography variant="body2">
+            {words('uploading', { percent: Math.round((progress ?? 0) * 100) })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={(progress ?? 0) * 100}
+            aria-label={words('progress')}
+          />
         </Box>
       ) : null}
       {outcome?.kind === 'done' ? (
         <Alert severity="success" sx={{ mt: 1.5 }} role="status" data-testid="sku-import-result">
-          {outcome.result.created} added and {outcome.result.updated} updated in {outcome.optionLabel}.
+          {words('done', {
+            created: outcome.result.created,
+            updated: outcome.result.updated,
+            option: outcome.optionLabel,
+          })}
         </Alert>
       ) : null}
       {outcome?.kind === 'refused' ? (
         <Alert severity="error" sx={{ mt: 1.5 }} role="alert" data-testid="sku-import-errors">
           <Typography sx={{ fontWeight: 600 }}>
-            {outcome.rows.length ? 'Nothing was imported. Fix these rows and import again:' : outcome.message}
+            {outcome.rows.length ? words('fix_rows') : outcome.message}
           </Typography>
           {outcome.rows.length ? (
             <Box sx={{ overflowX: 'auto', mt: 1 }}>
-              <Table size="small" aria-label="Rows with errors">
+              <Table size="small" aria-label={words('rows')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Row</TableCell>
-                    <TableCell>Column</TableCell>
-                    <TableCell>Problem</TableCell>
+                    <TableCell>{words('row')}</TableCell>
+                    <TableCell>{words('column')}</TableCell>
+                    <TableCell>{words('problem')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

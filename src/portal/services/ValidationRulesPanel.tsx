@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useTranslate } from 'react-admin';
 import {
   checkValidationRule,
   compareFieldsFor,
@@ -20,8 +21,13 @@ import {
   type ValidationRuleType,
 } from '../../shared/rules/index.ts';
 import { emptyValidationRule } from './editor-model.ts';
+import { editorMessage } from './editor-words.ts';
+import { phraseParts } from '../i18n/phrase-parts.ts';
 
 export const MAX_VALIDATION_RULES = 10;
+
+/** The compare fields with words of their own; a warranty's date and fields are named by the store. */
+const COMPARE_FIELD_WORDS = { current_size: true, desired_size: true, retail_value: true };
 
 interface Props {
   option: ServiceOption;
@@ -31,6 +37,8 @@ interface Props {
 }
 
 export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }: Props) {
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`portal.editor.validation.${key}`, values);
   const rules = option.advance_option_meta_data.validations_rules;
   const [touched, setTouched] = useState<Record<string, true>>({});
   const fields = compareFieldsFor(option);
@@ -53,38 +61,42 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
   return (
     <Stack spacing={2} data-testid="validation-panel">
       <Typography variant="body2" color="text.secondary">
-        A rule describes the error case: when the compare field meets the condition, the customer sees the
-        message (type 1) or the number is refused (type 2). The variable field is a number or one formula
-        using{' '}
-        {tokens.map((t, i) => (
-          <span key={t}>
-            {i ? ', ' : ''}
-            <code>{t}</code>
-          </span>
-        ))}
-        , e.g. <code>{tokens[0] ?? 'value'} + 2</code>.
+        {phraseParts(translate, 'portal.editor.validation.intro', {
+          tokens: (
+            <span key="tokens">
+              {tokens.map((t, i) => (
+                <span key={t}>
+                  {i ? ', ' : ''}
+                  <code>{t}</code>
+                </span>
+              ))}
+            </span>
+          ),
+          example: <code key="example">{tokens[0] ? `${tokens[0]} + 2` : '2'}</code>,
+        })}
       </Typography>
-      {rules.length === 0 ? <Typography color="text.secondary">No validation rules yet.</Typography> : null}
+      {rules.length === 0 ? <Typography color="text.secondary">{words('none')}</Typography> : null}
       {rules.map((rule, i) => {
         const errors = checkValidationRule(rule, option);
-        const err = (f: ValidationRuleField) => (showErrors || touched[`${i}.${f}`] ? errors[f] : undefined);
+        const err = (f: ValidationRuleField) =>
+          showErrors || touched[`${i}.${f}`] ? editorMessage(translate, errors[f]) : undefined;
         return (
           <Box
             key={i}
             role="group"
-            aria-label={`Validation rule ${i + 1}`}
+            aria-label={words('rule_n', { n: i + 1 })}
             data-testid="validation-rule"
             sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5 }}
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="subtitle2" component="p">
-                Validation rule {i + 1}
+                {words('rule_n', { n: i + 1 })}
               </Typography>
               {readOnly ? null : (
-                <Tooltip title={`Remove validation rule ${i + 1}`}>
+                <Tooltip title={words('remove_n', { n: i + 1 })}>
                   <IconButton
                     size="small"
-                    aria-label={`Remove validation rule ${i + 1}`}
+                    aria-label={words('remove_n', { n: i + 1 })}
                     onClick={() => remove(i)}
                   >
                     <DeleteOutline fontSize="small" />
@@ -94,7 +106,7 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
             </Box>
             <TextField
               select
-              label="Rule type"
+              label={words('rule_type')}
               value={rule.validation_rule === null ? '' : String(rule.validation_rule)}
               onChange={(e) =>
                 setRule(
@@ -108,17 +120,17 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
               helperText={err('validation_rule')}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              <option value="">Choose…</option>
+              <option value="">{translate('portal.editor.choose')}</option>
               {VALIDATION_RULE_TYPES.map((t) => (
                 <option key={t.code} value={String(t.code)}>
-                  {t.code} — {t.label}
+                  {t.code} — {words(`rule_types.${t.code}`, { _: t.label })}
                 </option>
               ))}
             </TextField>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField
                 select
-                label="Compare field"
+                label={words('compare_field')}
                 value={rule.compare_field}
                 onChange={(e) => setRule(i, { compare_field: e.target.value }, 'compare_field')}
                 disabled={readOnly}
@@ -126,16 +138,20 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
                 helperText={err('compare_field')}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">Choose…</option>
+                <option value="">{translate('portal.editor.choose')}</option>
                 {fields.map((f) => (
                   <option key={f.key} value={f.key}>
-                    {f.label}
+                    {f.key in COMPARE_FIELD_WORDS
+                      ? words(`compare_fields.${f.key}`)
+                      : f.key === 'purchase_date' && !option.meta_data.warranty_date_label?.trim()
+                        ? translate('portal.editor.defaults.purchase_date')
+                        : f.label}
                   </option>
                 ))}
               </TextField>
               <TextField
                 select
-                label="Condition"
+                label={words('condition')}
                 value={rule.condition ?? ''}
                 onChange={(e) =>
                   setRule(
@@ -149,25 +165,25 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
                 helperText={err('condition')}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value="">Choose…</option>
+                <option value="">{translate('portal.editor.choose')}</option>
                 {VALIDATION_CONDITIONS.map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.label}
+                    {words(`conditions.${c.code}`, { _: c.label })}
                   </option>
                 ))}
               </TextField>
             </Box>
             <TextField
-              label="Variable field"
+              label={words('variable_field')}
               value={rule.variable_field}
               onChange={(e) => setRule(i, { variable_field: e.target.value }, 'variable_field')}
               disabled={readOnly}
               error={!!err('variable_field')}
-              helperText={err('variable_field') ?? 'A number or one formula'}
+              helperText={err('variable_field') ?? words('variable_help')}
               slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off', spellCheck: false } }}
             />
             <TextField
-              label={rule.validation_rule === 2 ? 'Message (optional)' : 'Message'}
+              label={rule.validation_rule === 2 ? words('message_optional') : words('message')}
               value={rule.validation_message}
               onChange={(e) => setRule(i, { validation_message: e.target.value }, 'validation_message')}
               disabled={readOnly}
@@ -186,7 +202,7 @@ export function ValidationRulesPanel({ option, onChange, showErrors, readOnly }:
             onClick={() => setRules([...rules, emptyValidationRule(option)])}
             disabled={rules.length >= MAX_VALIDATION_RULES}
           >
-            Add validation rule
+            {words('add')}
           </Button>
         </Box>
       )}

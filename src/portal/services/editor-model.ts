@@ -65,9 +65,20 @@ export const hasChoices = (type: number): boolean => CHOICE_TYPES.includes(type)
 const withSequence = (options: ServiceOption[]): ServiceOption[] =>
   options.map((o, i) => (o.sequence === i + 1 ? o : { ...o, sequence: i + 1 }));
 
+/** What a new option's words are in the user's language (English when not given). */
+export interface NewOptionWords {
+  /** The type's name, the new option's label. */
+  typeName?: string;
+  /** "Choice 2": the text of a new choice by its number. */
+  choice?: (n: number) => string;
+  /** The warranty's date label. */
+  purchaseDate?: string;
+}
+
 /** A new option of a type with a label, two choices for choice types, and a warranty's date label. */
-export function newOption(type: OptionTypeId, index: number): ServiceOption {
-  const name = optionTypeInfo(type)?.name ?? 'Option';
+export function newOption(type: OptionTypeId, index: number, words: NewOptionWords = {}): ServiceOption {
+  const name = words.typeName ?? optionTypeInfo(type)?.name ?? 'Option';
+  const choice = words.choice ?? ((n: number) => `Choice ${n}`);
   return createOption({
     id: tempId('option'),
     type,
@@ -75,20 +86,23 @@ export function newOption(type: OptionTypeId, index: number): ServiceOption {
     label: { value: name },
     values: hasChoices(type)
       ? [
-          { id: tempId('choice'), value: 'Choice 1', price: 0 },
-          { id: tempId('choice'), value: 'Choice 2', price: 0 },
+          { id: tempId('choice'), value: choice(1), price: 0 },
+          { id: tempId('choice'), value: choice(2), price: 0 },
         ]
       : [],
     meta_data: {
-      warranty_date_label: type === OptionType.warranty ? 'Purchase date' : null,
+      warranty_date_label: type === OptionType.warranty ? (words.purchaseDate ?? 'Purchase date') : null,
       is_external_database: type === OptionType.massDropdown,
       fields: [],
     },
   });
 }
 
-export function addOption(service: EditorService, type: OptionTypeId): EditorService {
-  return { ...service, options: withSequence([...service.options, newOption(type, service.options.length)]) };
+export function addOption(service: EditorService, type: OptionTypeId, words?: NewOptionWords): EditorService {
+  return {
+    ...service,
+    options: withSequence([...service.options, newOption(type, service.options.length, words)]),
+  };
 }
 
 export function updateOption(
@@ -160,8 +174,8 @@ export function updateChoices(
   return updateOption(service, index, (o) => ({ ...o, values: change(o.values) }));
 }
 
-export function newChoice(position: number): OptionChoice {
-  return { id: tempId('choice'), value: `Choice ${position + 1}`, price: 0 };
+export function newChoice(position: number, text = `Choice ${position + 1}`): OptionChoice {
+  return { id: tempId('choice'), value: text, price: 0 };
 }
 
 // ------------------------------------------------------------------------------------------------ logic
@@ -216,10 +230,12 @@ export interface LogicProblems {
   invalid: boolean;
 }
 
-export const CHOOSE_FIELD = 'Choose a field.';
-export const CHOOSE_VALUE = 'Choose a value.';
-export const ENTER_NUMBER = 'Enter a number.';
-export const ENABLE_NEEDS_TWO = 'Logic can be enabled only with 2 or more rules.';
+// The problems are catalogue keys (src/portal/i18n/editor-en.ts), shown through editorMessage.
+export const CHOOSE_FIELD = 'portal.editor.logic.choose_field';
+export const CHOOSE_OPERATOR = 'portal.editor.logic.choose_operator';
+export const CHOOSE_VALUE = 'portal.editor.logic.choose_value';
+export const ENTER_NUMBER = 'portal.editor.logic.enter_number';
+export const ENABLE_NEEDS_TWO = 'portal.editor.logic.enable_needs_two';
 
 /** What keeps the logic of the option at `index` from being valid. */
 export function logicProblems(
@@ -231,7 +247,7 @@ export function logicProblems(
   const rules = logic.rules.map((rule): RuleProblem => {
     const target = options[rule.compare_option_field];
     if (!target || !eligible.has(rule.compare_option_field)) return { field: CHOOSE_FIELD };
-    if (!isOperatorAllowed(target, rule.operator_type)) return { operator: 'Choose an operator.' };
+    if (!isOperatorAllowed(target, rule.operator_type)) return { operator: CHOOSE_OPERATOR };
     if (isNumberField(target)) return toNumber(rule.compare_to) === undefined ? { value: ENTER_NUMBER } : {};
     return target.values.some((c) => String(c.id) === String(rule.compare_to)) ? {} : { value: CHOOSE_VALUE };
   });
@@ -273,28 +289,31 @@ export const supportsValidation = (option: ServiceOption): boolean =>
 
 export interface ServiceProblem {
   index: number;
-  message: string;
+  /** A key of portal.editor.problems (src/portal/i18n/editor-en.ts). */
+  key: string;
+  /** Its placeholders: the option's number (n) and label (empty when it has none). */
+  values: { n: number; label: string };
 }
 
 /** Problems that would make the server refuse the save, found before sending it. */
 export function serviceProblems(service: EditorService): ServiceProblem[] {
   const out: ServiceProblem[] = [];
   service.options.forEach((option, index) => {
-    const name = option.label.value.trim() || `Option ${index + 1}`;
-    if (!option.label.value.trim()) out.push({ index, message: `Option ${index + 1} needs a label.` });
-    if (hasChoices(option.type) && option.values.some((c) => !c.value.trim()))
-      out.push({ index, message: `${name}: every choice needs a text.` });
+    const values = { n: index + 1, label: option.label.value.trim() };
+    const problem = (key: string) => out.push({ index, key: `portal.editor.problems.${key}`, values });
+    if (!option.label.value.trim()) problem('needs_label');
+    if (hasChoices(option.type) && option.values.some((c) => !c.value.trim())) problem('choice_text');
     const logic = logicOf(option);
-    if (logic && logicProblems(service.options, index, logic).invalid)
-      out.push({ index, message: `${name}: the logic is not complete or not valid.` });
+    if (logic && logicProblems(service.options, index, logic).invalid) problem('logic');
     if (option.advance_option_meta_data.is_validation && supportsValidation(option)) {
       const broken = option.advance_option_meta_data.validations_rules.some(
         (r) => Object.keys(checkValidationRule(r, option)).length > 0,
       );
-      if (broken) out.push({ index, message: `${name}: a validation rule is not complete or not valid.` });
+      if (broken) problem('validation');
     }
   });
-  if (!service.name.trim()) out.push({ index: -1, message: 'The service needs a name.' });
+  if (!service.name.trim())
+    out.push({ index: -1, key: 'portal.editor.problems.needs_name', values: { n: 0, label: '' } });
   return out;
 }
 

@@ -87,12 +87,16 @@ export const editorFormServices: OptionFormServices = {
 };
 
 /** The server's field errors of a refused save, as "where: message" lines. */
-export function saveErrorLines(error: ApiError, service: EditorService): string[] {
+export function saveErrorLines(
+  error: ApiError,
+  service: EditorService,
+  optionName: (n: number) => string = (n) => `Option ${n}`,
+): string[] {
   if (!error.fields?.length) return [error.message];
   return error.fields.map(({ field, message }) => {
     const m = /^options\.(\d+)/.exec(field);
     const option = m ? service.options[Number(m[1])] : undefined;
-    const where = option ? option.label.value || `Option ${Number(m![1]) + 1}` : field;
+    const where = option ? option.label.value || optionName(Number(m![1]) + 1) : field;
     return `${where}: ${message}`;
   });
 }

@@ -2,6 +2,7 @@
 // picker, both labelled, so the colour can be typed, pasted or picked with the keyboard or the mouse.
 import { Box, Stack, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
+import { useTranslate } from 'react-admin';
 import { parseColor } from '../../shell/white-label/contrast.ts';
 
 export function ColourWidget({
@@ -14,6 +15,7 @@ export function ColourWidget({
   disabled,
   readonly,
 }: WidgetProps) {
+  const translate = useTranslate();
   const text = typeof value === 'string' ? value : '';
   const picked = parseColor(text);
   return (
@@ -24,7 +26,7 @@ export function ColourWidget({
         value={text}
         size="small"
         fullWidth
-        placeholder="#rrggbb"
+        placeholder={translate('portal.settings.colour.placeholder')}
         disabled={disabled || readonly}
         error={Boolean(rawErrors?.length)}
         helperText={rawErrors?.[0]}
@@ -35,7 +37,7 @@ export function ColourWidget({
       <Box
         component="input"
         type="color"
-        aria-label={`${label}: pick`}
+        aria-label={translate('portal.settings.colour.pick', { label })}
         value={picked ?? '#ffffff'}
         disabled={disabled || readonly}
         onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}

@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { contrastPairs, type ColourChoice } from '../../shell/white-label/contrast-warnings.ts';
 import { MIN_TEXT_CONTRAST } from '../../shell/white-label/contrast.ts';
 
-const Swatch = ({ text, on }: { text: string; on: string }) => (
+const Swatch = ({ text, on, sample }: { text: string; on: string; sample: string }) => (
   <Box
     aria-hidden
     sx={{
@@ -23,7 +23,7 @@ const Swatch = ({ text, on }: { text: string; on: string }) => (
       flexShrink: 0,
     }}
   >
-    Aa
+    {sample}
   </Box>
 );
 
@@ -39,9 +39,9 @@ export function ContrastPanel({ choice }: { choice: ColourChoice }) {
       {pairs.map((p) => (
         <Box key={`${p.text}-${p.on}`} data-testid={`contrast-${p.text}-${p.on}`}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Swatch text={p.textColor} on={p.onColor} />
+            <Swatch text={p.textColor} on={p.onColor} sample={translate('portal.settings.contrast.sample')} />
             <Typography variant="body2" sx={{ flex: 1 }}>
-              {p.label}
+              {translate(`portal.settings.contrast.pairs.${p.text}_on_${p.on}`, { _: p.label })}
             </Typography>
             <Typography
               variant="body2"
@@ -55,7 +55,11 @@ export function ContrastPanel({ choice }: { choice: ColourChoice }) {
               {translate('portal.settings.contrast.unreadable', {
                 ratio: p.ratio.toFixed(2),
                 minimum: MIN_TEXT_CONTRAST,
-                replacement: p.replacement === '#ffffff' ? 'white' : 'black',
+                replacement: translate(
+                  p.replacement === '#ffffff'
+                    ? 'portal.settings.contrast.white'
+                    : 'portal.settings.contrast.black',
+                ),
               })}
             </Alert>
           )}

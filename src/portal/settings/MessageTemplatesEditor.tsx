@@ -21,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import type { ApiError } from '../../shared/errors.ts';
@@ -75,7 +76,14 @@ interface Preview {
   html: string;
 }
 
+const T = 'portal.templates';
+
 export function MessageTemplatesEditor() {
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`${T}.${key}`, values);
+  /** An event's name and when it is sent, in the user's words (English from the messages' catalogue). */
+  const eventWords = (key: MessageEvent, part: 'label' | 'when') =>
+    translate(`${T}.events.${key}.${part}`, { _: messageEvents[key][part] });
   const templates = useGet('/api/v1/message-templates', { query: listQuery() });
   const stored = (templates.data as unknown as Stored[] | undefined) ?? null;
   const [event, setEvent] = useState<MessageEvent>('sales_order.ready');
@@ -180,7 +188,7 @@ export function MessageTemplatesEditor() {
     setBusy(false);
     if (!result.ok) return fieldErrors(result.error);
     setErrors({});
-    setStatus('Saved. Customers get these words from now on.');
+    setStatus(words('saved'));
     forget();
     templates.reload();
   };
@@ -199,13 +207,13 @@ export function MessageTemplatesEditor() {
     );
     setBusy(false);
     if (!result.ok) return fieldErrors(result.error);
-    setStatus(`Test sent to ${result.data.mail_to}.`);
+    setStatus(words('test_sent', { to: result.data.mail_to }));
   };
 
   const reset = async () => {
     if (!current) {
       forget();
-      return setStatus('These are the default words.');
+      return setStatus(words('defaults'));
     }
     setBusy(true);
     const result = await call(
@@ -213,20 +221,28 @@ export function MessageTemplatesEditor() {
     );
     setBusy(false);
     if (!result.ok) return setErrors({ form: result.error.message });
-    setStatus('Back to the default words.');
+    setStatus(words('reset_done'));
     forget();
     templates.reload();
   };
 
   if (templates.error)
     return (
-      <Alert severity="error" action={<Button onClick={templates.reload}>Retry</Button>} sx={{ m: 2 }}>
+      <Alert
+        severity="error"
+        action={<Button onClick={templates.reload}>{words('retry')}</Button>}
+        sx={{ m: 2 }}
+      >
         {templates.error}
       </Alert>
     );
   if (!stored)
     return (
-      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }} role="status" aria-label="Loading">
+      <Box
+        sx={{ p: 4, display: 'flex', justifyContent: 'center' }}
+        role="status"
+        aria-label={words('loading')}
+      >
         <CircularProgress />
       </Box>
     );
@@ -235,22 +251,25 @@ export function MessageTemplatesEditor() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        Customer messages
+        {words('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        The mail and text message your customers get at each step, in your words. Texts go only to customers
-        who opted in.
+        {words('intro')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
         <Card sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
-          <List dense aria-label="Events" sx={{ maxHeight: { xs: 220, md: 'none' }, overflow: 'auto' }}>
+          <List
+            dense
+            aria-label={words('events_label')}
+            sx={{ maxHeight: { xs: 220, md: 'none' }, overflow: 'auto' }}
+          >
             {messageEventKeys.map((key) => {
               const own = stored.find((s) => s.event === key);
               return (
                 <ListItemButton key={key} selected={key === event} onClick={() => choose(key)}>
                   <ListItemText
-                    primary={messageEvents[key].label}
-                    secondary={own ? 'Your words' : 'Default words'}
+                    primary={eventWords(key, 'label')}
+                    secondary={own ? words('own') : words('default')}
                   />
                 </ListItemButton>
               );
@@ -262,22 +281,25 @@ export function MessageTemplatesEditor() {
             <Stack spacing={2}>
               <Box>
                 <Typography variant="h6" component="h2">
-                  {definition.label}
+                  {eventWords(event, 'label')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Sent when {definition.when}.
+                  {words('sent_when', { when: eventWords(event, 'when') })}
                 </Typography>
               </Box>
               <Box>
                 <Typography variant="subtitle2" gutterBottom>
-                  Variables — click to insert where the cursor is
+                  {words('variables')}
                 </Typography>
                 <Stack direction="row" flexWrap="wrap" gap={1} data-testid="variable-chips">
                   {definition.variables.map((name) => (
                     <Chip
                       key={name}
                       label={`{{${name}}}`}
-                      title={`${messageVariables[name].label}, e.g. ${messageVariables[name].example}`}
+                      title={words('variable_example', {
+                        label: translate(`${T}.variable_names.${name}`, { _: messageVariables[name].label }),
+                        example: messageVariables[name].example,
+                      })}
                       onClick={() => insert(name)}
                       size="small"
                       variant="outlined"
@@ -292,20 +314,18 @@ export function MessageTemplatesEditor() {
                     onChange={(e) => set('mail_enabled', e.target.checked)}
                   />
                 }
-                label="Send a mail"
+                label={words('send_mail')}
               />
               <TextField
-                label="Mail subject"
+                label={words('mail_subject')}
                 {...wordsOf('mail_subject')}
                 helperText={errors.mail_subject}
                 fullWidth
               />
               <TextField
-                label="Mail body"
+                label={words('mail_body')}
                 {...wordsOf('mail_body')}
-                helperText={
-                  errors.mail_body ?? 'A blank line starts a new paragraph. The button and link are added.'
-                }
+                helperText={errors.mail_body ?? words('mail_body_help')}
                 multiline
                 minRows={4}
                 fullWidth
@@ -317,15 +337,20 @@ export function MessageTemplatesEditor() {
                     onChange={(e) => set('sms_enabled', e.target.checked)}
                   />
                 }
-                label="Send a text message"
+                label={words('send_sms')}
               />
               <TextField
-                label="Text message"
+                label={words('sms')}
                 {...wordsOf('sms_body')}
                 error={!!errors.sms_body || length.segments > maxSmsSegments}
                 helperText={
                   errors.sms_body ??
-                  `${length.units} characters · ${length.segments} segment${length.segments === 1 ? '' : 's'} (${length.encoding}${length.encoding === 'UCS-2' ? ': a character outside GSM-7 makes segments 70 long' : ''}) · at most ${maxSmsSegments}`
+                  words('sms_length', {
+                    units: length.units,
+                    smart_count: length.segments,
+                    encoding: `${length.encoding}${length.encoding === 'UCS-2' ? words('ucs2') : ''}`,
+                    max: maxSmsSegments,
+                  })
                 }
                 slotProps={{ formHelperText: { 'aria-live': 'polite' } as never }}
                 multiline
@@ -340,32 +365,32 @@ export function MessageTemplatesEditor() {
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Button variant="contained" onClick={() => void save()} disabled={busy}>
-                  Save
+                  {words('save')}
                 </Button>
                 <Button variant="outlined" onClick={() => void sendTest()} disabled={busy}>
-                  Send me a test
+                  {words('send_test')}
                 </Button>
                 <Button onClick={() => void reset()} disabled={busy}>
-                  Reset to default
+                  {words('reset')}
                 </Button>
               </Stack>
             </Stack>
           </CardContent>
         </Card>
-        <Card sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0 }} aria-label="Preview">
+        <Card sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0 }} aria-label={words('preview')}>
           <CardContent>
             <Typography variant="subtitle2" gutterBottom>
-              Preview with the demo order
+              {words('preview_title')}
             </Typography>
             {previewError && <Alert severity="warning">{previewError}</Alert>}
             {preview && (
               <>
                 <Typography variant="body2" sx={{ mb: 1 }} data-testid="preview-subject">
-                  <strong>Subject:</strong> {preview.subject}
+                  <strong>{words('subject')}</strong> {preview.subject}
                 </Typography>
                 <Box
                   component="iframe"
-                  title="Mail preview"
+                  title={words('mail_preview')}
                   sandbox=""
                   srcDoc={preview.html}
                   sx={{
@@ -379,7 +404,7 @@ export function MessageTemplatesEditor() {
               </>
             )}
             <Typography variant="subtitle2" sx={{ mt: 2 }} gutterBottom>
-              Text message
+              {words('sms')}
             </Typography>
             <Box
               data-testid="sms-preview"

@@ -7,11 +7,13 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { whiteLabelValues, type StoreSettings } from '../../shell/white-label/theme-values.ts';
 import { WhiteLabelFontFaces } from './WhiteLabelFontFaces.tsx';
+import { phraseParts } from '../i18n/phrase-parts.ts';
 
 export type LookDraft = Record<string, string | boolean | number | undefined>;
 
 export function StorefrontPreview({ draft, storeName }: { draft: LookDraft; storeName: string }) {
   const translate = useTranslate();
+  const words = (key: string) => translate(`portal.settings.storefront_preview.${key}`);
   const v = whiteLabelValues(draft as unknown as StoreSettings);
   const title = (typeof draft.title === 'string' && draft.title) || storeName;
   const logo = typeof draft.logo === 'string' && draft.logo ? draft.logo : null;
@@ -47,18 +49,21 @@ export function StorefrontPreview({ draft, storeName }: { draft: LookDraft; stor
         {logo ? <Box component="img" src={logo} alt="" sx={{ height: 32, maxWidth: 120 }} /> : null}
         <Typography sx={{ fontFamily: 'inherit', fontWeight: 700, color: 'inherit' }}>{title}</Typography>
         <Box sx={{ flex: 1 }} />
-        <Typography sx={{ fontFamily: 'inherit', fontSize: 14, color: v.link }}>Cart (1)</Typography>
+        <Typography sx={{ fontFamily: 'inherit', fontSize: 14, color: v.link }}>{words('cart')}</Typography>
       </Stack>
       <Box sx={{ p: 2 }}>
         <Typography sx={{ fontFamily: 'inherit', color: 'inherit', fontSize: 20, fontWeight: 700 }}>
-          Ring resizing
+          {words('service')}
         </Typography>
         <Typography sx={{ fontFamily: 'inherit', color: v.fontSecondary, fontSize: 14, mb: 1.5 }}>
-          Sized up or down by our bench jewellers, back in 5 days.
+          {words('service_text')}
         </Typography>
         <Box sx={{ border: 1, borderColor: v.border, borderRadius: 1, p: 1.5, mb: 1.5 }}>
           <Typography sx={{ fontFamily: 'inherit', color: 'inherit', fontSize: 14 }}>
-            Current size <b>6</b> · desired size <b>7</b>
+            {phraseParts(translate, 'portal.settings.storefront_preview.sizes', {
+              current: <b key="current">6</b>,
+              desired: <b key="desired">7</b>,
+            })}
           </Typography>
         </Box>
         <Box
@@ -80,7 +85,7 @@ export function StorefrontPreview({ draft, storeName }: { draft: LookDraft; stor
             '&:focus-visible': { outline: `3px solid ${v.focus}`, outlineOffset: 2 },
           }}
         >
-          Add to cart
+          {words('add')}
         </Box>
       </Box>
       <Stack
@@ -88,8 +93,8 @@ export function StorefrontPreview({ draft, storeName }: { draft: LookDraft; stor
         spacing={2}
         sx={{ px: 2, py: 1, borderTop: 1, borderColor: v.border, fontSize: 13 }}
       >
-        {draft.privacy_policy_link ? <Box sx={{ color: v.link }}>Privacy policy</Box> : null}
-        {draft.terms_conditions_link ? <Box sx={{ color: v.link }}>Terms and conditions</Box> : null}
+        {draft.privacy_policy_link ? <Box sx={{ color: v.link }}>{words('privacy')}</Box> : null}
+        {draft.terms_conditions_link ? <Box sx={{ color: v.link }}>{words('terms')}</Box> : null}
       </Stack>
     </Box>
   );

@@ -6,7 +6,7 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBasename } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { ResourceCreate } from '../resources/ResourceForm.tsx';
 import type { ScreenProps } from '../resources/screen-types.ts';
 import { PermissionsEditor } from './PermissionsEditor.tsx';
@@ -18,6 +18,8 @@ interface Created {
 
 function InvitationSent({ created, onAnother }: { created: Created; onAnother: () => void }) {
   const basename = useBasename();
+  const translate = useTranslate();
+  const words = (key: string, values?: object) => translate(`portal.invitations.${key}`, values);
   const link = `${window.location.origin}${created.signup_path}`;
   const [copied, setCopied] = useState(false);
   return (
@@ -25,15 +27,14 @@ function InvitationSent({ created, onAnother }: { created: Created; onAnother: (
       <CardContent>
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            Invitation created for {created.email}. They choose their name and password at this link, once,
-            within 7 days.
+            {words('created', { email: created.email })}
           </Alert>
           <Typography variant="body2" color="text.secondary">
-            The link is shown only now. Copy it if you want to send it yourself.
+            {words('shown_once')}
           </Typography>
           <TextField
             id="invitation-link"
-            label="Signup link"
+            label={words('link')}
             value={link}
             fullWidth
             slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'invitation-link' } }}
@@ -44,13 +45,13 @@ function InvitationSent({ created, onAnother }: { created: Created; onAnother: (
               startIcon={<ContentCopy />}
               onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true))}
             >
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? words('copied') : words('copy')}
             </Button>
             <Button variant="outlined" onClick={onAnother}>
-              Invite another
+              {words('another')}
             </Button>
             <Button component={RouterLink} to={`${basename}/staff-invitations`}>
-              Back to invitations
+              {words('back')}
             </Button>
           </Stack>
         </Stack>

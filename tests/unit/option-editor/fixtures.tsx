@@ -1,9 +1,10 @@
 // Services for the editor and option-form component tests, and a render helper with the contexts the
-// editor needs (react-admin's notifications, an MUI theme, the words of the option form's preview).
+// editor needs (react-admin's translations and notifications, an MUI theme, the words of the option form's preview).
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createTheme, ThemeProvider } from '@mui/material';
-import { NotificationContextProvider } from 'react-admin';
+import { I18nContext, NotificationContextProvider } from 'react-admin';
+import { i18nProviderFor } from '../../../src/portal/providers/i18n-provider.ts';
 import {
   createLogic,
   createOption,
@@ -88,13 +89,17 @@ export function service(noteLogic: OptionLogic | null = null): EditorService {
 
 const theme = createTheme();
 const english = createTranslator('en');
+// The portal's own translations (English unless a test changes the language).
+const portalWords = i18nProviderFor('store');
 
 export function renderWithContexts(ui: ReactElement) {
   return render(
     <ThemeProvider theme={theme}>
-      <NotificationContextProvider>
-        <WordsContext.Provider value={english}>{ui}</WordsContext.Provider>
-      </NotificationContextProvider>
+      <I18nContext.Provider value={portalWords}>
+        <NotificationContextProvider>
+          <WordsContext.Provider value={english}>{ui}</WordsContext.Provider>
+        </NotificationContextProvider>
+      </I18nContext.Provider>
     </ThemeProvider>,
   );
 }
