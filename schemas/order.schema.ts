@@ -26,7 +26,7 @@ export const salesOrderSchema = {
     payment_status: {
       type: 'string',
       title: 'Payment',
-      enum: ['unpaid', 'pending', 'paid', 'refunded'],
+      enum: ['unpaid', 'pending', 'partially_paid', 'paid', 'refunded'],
       readOnly: true,
     },
     channel: { type: 'string', enum: ['storefront', 'portal', 'estimate', 'shopify'], readOnly: true },

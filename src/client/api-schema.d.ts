@@ -9983,7 +9983,7 @@ export interface components {
             /** @enum {string} */
             paid_for: "order" | "additional" | "extra";
             /** @enum {string} */
-            payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            payment_status: "unpaid" | "pending" | "partially_paid" | "paid" | "refunded";
             /** @description The storefront page that pays it (again) */
             retry_path: string;
         };
@@ -10102,7 +10102,7 @@ export interface components {
              * Payment
              * @enum {string}
              */
-            readonly payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            readonly payment_status: "unpaid" | "pending" | "partially_paid" | "paid" | "refunded";
             /** @description The payment provider's hosted page to send the customer to (card payments), else null */
             redirect_url: string | null;
             /**
@@ -10879,7 +10879,7 @@ export interface components {
              * Payment
              * @enum {string}
              */
-            readonly payment_status: "unpaid" | "pending" | "paid" | "refunded";
+            readonly payment_status: "unpaid" | "pending" | "partially_paid" | "paid" | "refunded";
             /**
              * Shipping
              * Format: money

@@ -65,6 +65,9 @@ describe("an order's ledger", () => {
     expect(deposit.json().data.ledger.totals).toMatchObject({ paid: 10, deposit_paid: 10 });
     const part = await pay(order.id, { amount: 5.5, method: 'card_present', note: 'Visa 4242' });
     expect(part.statusCode, part.body).toBe(201);
+    // Part paid while a balance is left: the lists and the order's header say so.
+    const between = await w.owner({ method: 'GET', url: `/api/v1/sales-orders/${order.id}` });
+    expect(between.json().data.payment_status).toBe('partially_paid');
     const rest = Math.round((order.total - 15.5) * 100) / 100;
     const last = await pay(order.id, { amount: rest, method: 'cash' });
     expect(last.statusCode, last.body).toBe(201);

@@ -65,6 +65,22 @@ describe('the shared transaction helper', () => {
   });
 });
 
+describe("the request's transaction (relational builders made on first use)", () => {
+  it('reads through tx.query and nests a savepoint, in its tenant scope', async () => {
+    const [store] = (await t.db.$client.query<{ id: number }>('select id from stores order by id limit 1'))
+      .rows;
+    const read = await inScope(t.db, { kind: 'store', storeId: store!.id }, async (tx) => {
+      const first = await tx.query.locations.findFirst({ columns: { id: true, storeId: true } });
+      const nested = await tx.transaction((inner) => inner.query.stores.findMany({ columns: { id: true } }));
+      return { first, nested, same: tx.query === tx.query };
+    });
+    expect(read.first?.storeId).toBe(store!.id);
+    // Row-level security: the store's scope sees its own store only.
+    expect(read.nested).toEqual([{ id: store!.id }]);
+    expect(read.same).toBe(true);
+  });
+});
+
 describe('deleting a webhook endpoint while a delivery to it is in flight', () => {
   it('answers 200 (no deadlock): the delete waits for the delivery, then removes both', async () => {
     const endpoint = dataOf<{ id: number }>(

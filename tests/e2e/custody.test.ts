@@ -17,7 +17,15 @@ import QRCode from 'qrcode';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { scanWorkInstructionsUrl } from '../../src/shared/hosts.ts';
 import { callAs } from '../support/api-as.ts';
-import { chromiumPath, demoPassword, drawn, launchBrowser, portalPageAs, settled, urlOf } from '../support/browser.ts';
+import {
+  chromiumPath,
+  demoPassword,
+  drawn,
+  launchBrowser,
+  portalPageAs,
+  settled,
+  urlOf,
+} from '../support/browser.ts';
 import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 
 let browser: Browser;

@@ -307,3 +307,54 @@ describe('the vendor bench in Spanish', () => {
     await page.context().close();
   });
 });
+
+describe('the vendor app in Spanish', () => {
+  it('is chosen on the login page and speaks Spanish on the login and the vendor dashboard', async () => {
+    const page = await openPage(browser, 'vendor', '/login');
+    await settled(page);
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Acceso de proveedores' }).waitFor(wait);
+    expect(await page.evaluate(() => localStorage.getItem('RaStore.locale'))).toBe('"es"');
+    await page.getByRole('link', { name: '¿Ha olvidado su contraseña?' }).waitFor(wait);
+    await shots(page, 'es-vendor-login');
+
+    await page.getByLabel(/^Correo electrónico/).fill('owner@bench.test');
+    await page.getByLabel(/^Contraseña/).fill(demoPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login', wait);
+    await page.goto(urlOf('vendor', '/portal/dashboard'));
+    await settled(page);
+    await page
+      .getByTestId('vendor-greeting')
+      .filter({ hasText: /^Bienvenido, / })
+      .waitFor(wait);
+    await page.getByTestId('figure-due-soon').waitFor(wait);
+    for (const label of ['Vencen en 7 días', 'Atrasados', 'Plazo de entrega', 'Ingresos de este mes'])
+      await page.getByText(label, { exact: true }).first().waitFor(wait);
+    for (const section of ['Trabajos por estado', 'Trabajos por tienda'])
+      await page.getByRole('region', { name: section, exact: true }).waitFor(wait);
+    // Money written the Spanish way: the figure ends in its currency sign ("1234,50 US$").
+    expect(await page.getByTestId('figure-earned').textContent()).toMatch(/^\d[\d.]*,\d{2}\s(US\$|\$|€)$/);
+    await shots(page, 'es-vendor-dashboard');
+    await page.context().close();
+  });
+
+  it('shows no untranslated word on the vendor login and dashboard in the pseudo-locale', async () => {
+    const page = await openPage(browser, 'vendor', '/login');
+    await chooseLocale(page, 'pseudo');
+    const data = await dataWords();
+    await page.getByRole('heading', { level: 1, name: /⟦/ }).waitFor(wait);
+    expect(untranslated(await visibleTexts(page), data), '/login').toEqual([]);
+
+    await page.locator('input[name="email"]').fill('owner@bench.test');
+    await page.locator('input[name="password"]').fill(demoPassword);
+    await page.locator('input[name="password"]').press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/login', wait);
+    await page.goto(urlOf('vendor', '/portal/dashboard'));
+    await settled(page);
+    await page.getByTestId('figure-due-soon').waitFor(wait);
+    await page.getByTestId('work-by-status').getByText(/⟦/).first().waitFor(wait);
+    expect(untranslated(await visibleTexts(page), data), '/portal/dashboard').toEqual([]);
+    await page.context().close();
+  });
+});

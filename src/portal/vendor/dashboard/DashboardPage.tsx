@@ -51,7 +51,13 @@ function Figure({
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={testId}>
+        <Typography
+          variant="h4"
+          component="p"
+          // An amount with its currency ("1.234,50 US$") is wide: it breaks only if a whole row cannot hold it.
+          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}
+          data-testid={testId}
+        >
           {value}
         </Typography>
         {hint ? (
@@ -132,7 +138,7 @@ export default function DashboardPage() {
                 testId="figure-overdue"
               />
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <Figure
                 label={translate('vendor_app.dashboard.turnaround')}
                 value={turnaround(f.turnaround_hours, words)}
@@ -143,7 +149,7 @@ export default function DashboardPage() {
               />
             </Grid>
             {owner && f.earned_this_month !== null ? (
-              <Grid size={{ xs: 6, md: 3 }}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <Figure
                   label={translate('vendor_app.dashboard.earned')}
                   value={money(f.earned_this_month)}

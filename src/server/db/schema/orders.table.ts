@@ -40,7 +40,8 @@ export function viaParent(table: string, parent: string, parentColumn: string) {
   return pgPolicy(`${table}_via_${parent}`, { for: 'all', using: rule, withCheck: rule });
 }
 
-export type PaymentStatus = 'unpaid' | 'pending' | 'paid' | 'refunded';
+/** docs/product.md#payments-ledger: partially_paid once some money is in and a balance is left. */
+export type PaymentStatus = 'unpaid' | 'pending' | 'partially_paid' | 'paid' | 'refunded';
 export type OrderChannel = 'storefront' | 'portal' | 'estimate' | 'shopify';
 
 export const salesOrders = pgTable(

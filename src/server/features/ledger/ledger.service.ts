@@ -364,12 +364,21 @@ export async function takePayment(
   // Everything owed is taken: the charges the customer agreed to pay in store were paid with it.
   if (after.balanceCents <= 0) await payAgreedCharges(tx, order, actor, 'taken');
   // The order's payment state (shown in lists) follows its ledger; the money is the ledger's.
-  if (after.balanceCents <= 0 && order.paymentStatus !== 'paid')
-    await tx
-      .update(salesOrders)
-      .set({ paymentStatus: 'paid' })
-      .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)));
+  const state = after.balanceCents <= 0 ? 'paid' : 'partially_paid';
+  if (order.paymentStatus !== state) await setPaymentState(tx, order, state);
   return { ledger: await orderLedger(tx, order), payment_id: row.id, payment_url: null, mailed_to: null };
+}
+
+/** The order's payment state as its lists and header show it (docs/product.md#payments-ledger). */
+export async function setPaymentState(
+  tx: Transaction,
+  order: { storeId: number; id: number },
+  state: 'partially_paid' | 'paid',
+) {
+  await tx
+    .update(salesOrders)
+    .set({ paymentStatus: state })
+    .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)));
 }
 
 /**
