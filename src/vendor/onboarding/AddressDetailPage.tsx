@@ -18,30 +18,59 @@ import type { Translate } from '../../shared/i18n/translate.ts';
 
 type AddressBody = components['schemas']['VendorAddressCreate'];
 
+const order = [
+  'label',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'postal_code',
+  'country_code',
+  'contact_name',
+  'company',
+  'phone',
+  'email',
+  'address_type',
+  'is_default',
+] as const;
+
+const autocomplete: Partial<Record<(typeof order)[number], string>> = {
+  country_code: 'country',
+  address_line1: 'address-line1',
+  address_line2: 'address-line2',
+  city: 'address-level2',
+  postal_code: 'postal-code',
+  phone: 'tel',
+  email: 'email',
+};
+
+const addressTypes = ['shipping', 'billing', 'pickup', 'other'] as const;
+
+/** The form in the user's language: each field's title, the type's choices, the placeholder and help. */
 const uiSchemaOf = (t: Translate): UiSchema => ({
-  'ui:order': [
-    'label',
-    'address_line1',
-    'address_line2',
-    'city',
-    'state',
-    'postal_code',
-    'country_code',
-    'contact_name',
-    'company',
-    'phone',
-    'email',
-    'address_type',
-    'is_default',
-  ],
-  label: { 'ui:placeholder': t('vendor_join.address.label') },
-  country_code: { 'ui:help': t('vendor_join.address.country_help'), 'ui:autocomplete': 'country' },
-  address_line1: { 'ui:autocomplete': 'address-line1' },
-  address_line2: { 'ui:autocomplete': 'address-line2' },
-  city: { 'ui:autocomplete': 'address-level2' },
-  postal_code: { 'ui:autocomplete': 'postal-code' },
-  phone: { 'ui:autocomplete': 'tel' },
-  email: { 'ui:autocomplete': 'email' },
+  'ui:order': [...order],
+  ...Object.fromEntries(
+    order.map((field) => [
+      field,
+      {
+        'ui:title': t(`vendor_join.address.fields.${field}`),
+        ...(autocomplete[field] ? { 'ui:autocomplete': autocomplete[field] } : {}),
+      },
+    ]),
+  ),
+  label: {
+    'ui:title': t('vendor_join.address.fields.label'),
+    'ui:placeholder': t('vendor_join.address.label'),
+  },
+  country_code: {
+    'ui:title': t('vendor_join.address.fields.country_code'),
+    'ui:help': t('vendor_join.address.country_help'),
+    'ui:autocomplete': 'country',
+  },
+  address_type: {
+    'ui:title': t('vendor_join.address.fields.address_type'),
+    'ui:enumNames': addressTypes.map((type) => t(`vendor_join.address.types.${type}`)),
+  },
 });
 
 export default function AddressDetailPage() {

@@ -2,6 +2,7 @@
 // kept encrypted there and never come back: an account on file shows its last four characters only, and
 // saving again replaces it. Then the next pending step (docs/product.md#vendors-onboarding's order) or the
 // end of the setup.
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@mui/material';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -13,18 +14,25 @@ import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { StepForm } from '../../shell/onboarding/StepForm.tsx';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
 import { useWords } from '../../shell/i18n/words-context.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
 
 type BankBody = components['schemas']['VendorBankAccountRequest'];
 
-const uiSchema: UiSchema = {
-  account_holder: { 'ui:autocomplete': 'name' },
-  bank_name: { 'ui:autocomplete': 'off' },
-  routing_number: { 'ui:autocomplete': 'off', 'ui:options': { inputType: 'text' } },
-  account_number: { 'ui:autocomplete': 'off' },
-};
+/** The form in the user's language: each field's title. */
+const uiSchemaOf = (t: Translate): UiSchema => ({
+  account_holder: { 'ui:title': t('vendor_join.bank.fields.account_holder'), 'ui:autocomplete': 'name' },
+  bank_name: { 'ui:title': t('vendor_join.bank.fields.bank_name'), 'ui:autocomplete': 'off' },
+  routing_number: {
+    'ui:title': t('vendor_join.bank.fields.routing_number'),
+    'ui:autocomplete': 'off',
+    'ui:options': { inputType: 'text' },
+  },
+  account_number: { 'ui:title': t('vendor_join.bank.fields.account_number'), 'ui:autocomplete': 'off' },
+});
 
 export default function BankDetailPage() {
   const { t } = useWords();
+  const uiSchema = useMemo(() => uiSchemaOf(t), [t]);
   const navigate = useNavigate();
   const { state, retry, reload } = useOnboarding('vendor');
   return (

@@ -110,6 +110,22 @@ export const vendorJoin = {
       'You have %{smart_count} address already; this adds another. |||| You have %{smart_count} addresses already; this adds another.',
     label: 'Workshop',
     country_help: 'Two capital letters, e.g. US, GB, DE.',
+    fields: {
+      label: 'Label',
+      address_line1: 'Address',
+      address_line2: 'Address line 2',
+      city: 'City',
+      state: 'State / region',
+      postal_code: 'Postal code',
+      country_code: 'Country',
+      contact_name: 'Contact name',
+      company: 'Company',
+      phone: 'Phone',
+      email: 'Email',
+      address_type: 'Type',
+      is_default: 'Default address',
+    },
+    types: { shipping: 'Shipping', billing: 'Billing', pickup: 'Pickup', other: 'Other' },
     save: 'Save and continue',
   },
   bank: {
@@ -117,6 +133,12 @@ export const vendorJoin = {
     intro:
       'Where the stores’ payments for your invoices go. We keep the numbers encrypted and never show them in full.',
     on_file: 'On file: %{bank}, account ending %{last4}. Saving replaces it.',
+    fields: {
+      account_holder: 'Account holder',
+      bank_name: 'Bank',
+      routing_number: 'Routing number or sort code',
+      account_number: 'Account number or IBAN',
+    },
     save: 'Save and continue',
   },
   complete: {

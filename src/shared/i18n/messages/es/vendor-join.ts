@@ -112,6 +112,22 @@ export const vendorJoin: Translation<typeof english> = {
       'Ya tiene %{smart_count} dirección; esta añade otra. |||| Ya tiene %{smart_count} direcciones; esta añade otra.',
     label: 'Taller',
     country_help: 'Dos letras mayúsculas, p. ej. ES, MX, US.',
+    fields: {
+      label: 'Nombre',
+      address_line1: 'Dirección',
+      address_line2: 'Dirección (línea 2)',
+      city: 'Ciudad',
+      state: 'Provincia / región',
+      postal_code: 'Código postal',
+      country_code: 'País',
+      contact_name: 'Persona de contacto',
+      company: 'Empresa',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      address_type: 'Tipo',
+      is_default: 'Dirección predeterminada',
+    },
+    types: { shipping: 'Envío', billing: 'Facturación', pickup: 'Recogida', other: 'Otra' },
     save: 'Guardar y continuar',
   },
   bank: {
@@ -119,6 +135,12 @@ export const vendorJoin: Translation<typeof english> = {
     intro:
       'Donde se ingresan los pagos de las tiendas por sus facturas. Guardamos los números cifrados y nunca los mostramos completos.',
     on_file: 'Registrada: %{bank}, cuenta terminada en %{last4}. Si guarda otra, la sustituye.',
+    fields: {
+      account_holder: 'Titular de la cuenta',
+      bank_name: 'Banco',
+      routing_number: 'Código de entidad o de sucursal',
+      account_number: 'Número de cuenta o IBAN',
+    },
     save: 'Guardar y continuar',
   },
   complete: {
