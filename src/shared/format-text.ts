@@ -24,12 +24,28 @@ export function formatAmount(value: number): string {
 /** Money for display: currency symbol, grouping and two decimals: 1234.5 → "$1,234.50". */
 export function formatMoney(value: number, currency = 'USD', locale = 'en-US'): string {
   const safe = Number.isFinite(value) ? roundMoney(value) : 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: DECIMALS,
-    maximumFractionDigits: DECIMALS,
-  }).format(safe);
+  return moneyFormat(locale, currency).format(safe);
+}
+
+/**
+ * One Intl.NumberFormat per language and currency: making one costs ~20–40 µs (ICU), formatting with it
+ * ~1 µs, and a checkout's mail formats a dozen amounts (profile:http, docs/performance.md). A pure memo of its key.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}\u0000${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: DECIMALS,
+      maximumFractionDigits: DECIMALS,
+    });
+    if (moneyFormats.size >= 200) moneyFormats.clear(); // bounded, whatever languages callers pass
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The ellipsis helper: text longer than `length` is cut to length minus one characters plus '...'. */

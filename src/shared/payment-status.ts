@@ -6,15 +6,6 @@
 export const paymentRecordStatuses = ['pending', 'succeeded', 'refunded', 'expired', 'voided'] as const;
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 
-/** The store's words (portal). */
-export const paymentStatusLabel: Record<PaymentRecordStatus, string> = {
-  pending: 'Pending',
-  succeeded: 'Paid',
-  refunded: 'Refunded',
-  expired: 'Expired',
-  voided: 'Voided',
-};
-
 /** A payment as the customer's order lists them. */
 interface CustomerPayment {
   id: number;

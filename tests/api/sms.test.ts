@@ -220,6 +220,29 @@ describe('text messages through Twilio', () => {
     expect(answer.body).toMatch(/Reply STOP/);
   });
 
+  it('answers a Spanish store’s customer in Spanish, and takes BAJA, ALTA and AYUDA (docs/product.md#languages)', async () => {
+    const spanishPhone = '+34600333444';
+    await q(
+      w.t,
+      `update customers set sms_opt_in = true, sms_phone = $1
+        where store_id = (select id from stores where slug = 'joyeria') and email = 'cliente@joyeria.test'`,
+      [spanishPhone],
+    );
+    const text = (Body: string) =>
+      twilioPost('/sms/inbound', { MessageSid: messageSid(), From: spanishPhone, To: '+15550009999', Body });
+    expect((await text('Ayuda')).headers['x-sms-outcome']).toBe('help');
+    const answer = await one<{ body: string }>(
+      w.t,
+      `select body from sms_outbox where event = 'sms.help' and to_number = $1 order by id desc limit 1`,
+      [spanishPhone],
+    );
+    expect(answer.body).toBe(
+      'Joyería Aurora: mensajes sobre sus pedidos. Responda BAJA para dejar de recibirlos y ALTA para volver a recibirlos.',
+    );
+    expect((await text('BAJA')).headers['x-sms-outcome']).toBe('stopped');
+    expect((await text('alta')).headers['x-sms-outcome']).toBe('started');
+  });
+
   it('keeps a text from an unknown number in the inbox', async () => {
     const sid = messageSid();
     const res = await twilioPost('/sms/inbound', {

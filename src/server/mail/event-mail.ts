@@ -4,7 +4,6 @@
 // the feedback request), when a charge is requested (payment link) and when an estimate is received,
 // quoted or expires.
 import { and, eq } from 'drizzle-orm';
-import { formatLongDate, formatMoney } from '../../shared/format.ts';
 import type { MessageEvent } from '../../shared/messages/catalogue.ts';
 import type { Transaction } from '../db/database.ts';
 import {
@@ -22,9 +21,8 @@ import { asPlatform } from '../db/platform-scope.ts';
 import { settlingPaymentOf } from '../features/ledger/ledger.repository.ts';
 import type { StoredEvent } from '../orders/domain-event.ts';
 import { sendCustomerMessage } from '../messages/customer-messages.ts';
+import { storeWords, type StoreWords } from '../i18n/store-words.ts';
 import { storefrontUrl } from './send-mail.ts';
-
-const money = (cents: number) => formatMoney(cents / 100);
 
 async function locationOf(tx: Transaction, storeId: number, locationId: number | null) {
   if (locationId === null) return undefined;
@@ -36,10 +34,15 @@ async function locationOf(tx: Transaction, storeId: number, locationId: number |
 }
 
 /** What the customer does next once an order is placed: drop the item off, or ship it in. */
-function nextSteps(location: Awaited<ReturnType<typeof locationOf>>): string {
+function nextSteps(location: Awaited<ReturnType<typeof locationOf>>, { t }: StoreWords): string {
   if (location)
-    return `Bring your item to ${location.name}, ${[location.addressLine1, location.addressLine2, location.city, location.postalCode].filter(Boolean).join(', ')}. Mention your order number at the counter.`;
-  return 'Pack your item safely and ship it to the store with your order number inside the parcel. We will tell you when it arrives.';
+    return t('mail.values.dropOff', {
+      location: location.name,
+      address: [location.addressLine1, location.addressLine2, location.city, location.postalCode]
+        .filter(Boolean)
+        .join(', '),
+    });
+  return t('mail.values.shipIn');
 }
 
 async function orderOf(tx: Transaction, storeId: number, id: number) {
@@ -69,6 +72,9 @@ async function paymentReceipts(
   return receipt ? [receipt] : [];
 }
 
+/** The entities whose events may message the customer (the others need not read the store's language). */
+const messagingEntities = new Set(['sales_order', 'additional_charge', 'extra_charge', 'estimate']);
+
 /** The order's status changes that message the customer, by the state reached. */
 const statusEvents: Record<string, MessageEvent> = {
   received: 'sales_order.received',
@@ -79,11 +85,18 @@ const statusEvents: Record<string, MessageEvent> = {
   refunded: 'sales_order.refunded',
 };
 
-/** Writes the messages an event calls for, if any. Runs in the event's transaction (system scope). */
+/**
+ * Writes the messages an event calls for, if any, with the values in the store's language and currency
+ * (docs/product.md#languages). Runs in the event's transaction (system scope).
+ */
 export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise<void> {
   const action = event.type.slice(event.entity.length + 1);
   const p = event.payload;
   await asPlatform(tx, async () => {
+    if (!messagingEntities.has(event.entity)) return;
+    const words = await storeWords(tx, event.storeId);
+    const { t, cents: money } = words;
+    const line = (quantity: number, name: string) => t('mail.values.line', { quantity, name });
     if (event.entity === 'sales_order' && event.salesOrderId) {
       const order = await orderOf(tx, event.storeId, event.salesOrderId);
       if (!order) return;
@@ -96,7 +109,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
       const values = {
         order_no: order.orderNo,
         item_numbers: items.map((i) => i.itemNumber).join(', '),
-        location_name: location?.name ?? 'the store',
+        location_name: location?.name ?? t('mail.values.theStore'),
         total: money(order.totalCents),
         link: await storefrontUrl(tx, event.storeId, `/order-tracking/${order.orderNo}`),
       };
@@ -110,10 +123,10 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
         await sendCustomerMessage(tx, {
           ...base,
           event: 'sales_order.placed',
-          values: { ...values, next_steps: nextSteps(location) },
+          values: { ...values, next_steps: nextSteps(location, words) },
           lines: [
-            ...items.map((i) => ({ label: `${i.quantity} × ${i.serviceName}`, value: money(i.totalCents) })),
-            { label: 'Total', value: values.total },
+            ...items.map((i) => ({ label: line(i.quantity, i.serviceName), value: money(i.totalCents) })),
+            { label: t('mail.values.total'), value: values.total },
           ],
         });
         return;
@@ -161,7 +174,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
           order_no: order.orderNo,
           item_numbers: charge?.itemNumber ?? '',
           amount: money(charge?.amountCents ?? Number(p.amount_cents ?? 0)),
-          reason: charge?.reason || 'not given',
+          reason: charge?.reason || t('mail.values.noReason'),
           link: await storefrontUrl(tx, event.storeId, p.link),
         },
       });
@@ -188,7 +201,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
       const values = {
         estimate_no: estimate.estimateNo,
         total: money(estimate.totalCents),
-        due_date: estimate.expiresAt ? formatLongDate(estimate.expiresAt) : 'when you are ready',
+        due_date: estimate.expiresAt ? words.date(estimate.expiresAt) : t('mail.values.whenReady'),
         link,
       };
       const base = {
@@ -209,10 +222,10 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
           event: 'estimate.quoted',
           lines: [
             ...items.map((i) => ({
-              label: `${i.quantity} × ${i.description}`,
+              label: line(i.quantity, i.description),
               value: money((i.unitPriceCents ?? 0) * i.quantity),
             })),
-            { label: 'Total', value: values.total },
+            { label: t('mail.values.total'), value: values.total },
           ],
         });
       }

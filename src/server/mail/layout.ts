@@ -2,6 +2,8 @@
 // in the store's button colour, and the same content as plain text (clients without HTML, spam filters,
 // tests). The HTML is MJML compiled by mjml, so it holds in the common mail clients.
 import mjml2html from 'mjml';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { wordsIn } from '../i18n/store-words.ts';
 
 export interface Brand {
   /** The store's name; the platform's name for platform mail. */
@@ -13,6 +15,10 @@ export interface Brand {
   backgroundColor: string;
   /** The store's logo (an absolute http(s) address), shown instead of its name in the top bar. */
   logoUrl?: string | null;
+  /** The language the mail is written in (the store's, docs/product.md#languages); English without one. */
+  locale?: Locale;
+  /** The store's currency, for the money its mail writes. */
+  currency?: string;
 }
 
 /** What a template produces; the layout turns it into the HTML and text parts. */
@@ -60,6 +66,7 @@ function mjmlSource(
   shape: { paragraphs: number; lines: boolean; action: boolean; footnote: boolean },
 ) {
   const e = escapeHtml;
+  const locale = brand.locale ?? 'en';
   const header = brand.logoUrl
     ? `<mj-image src="${e(brand.logoUrl)}" alt="${e(brand.name)}" width="160px" align="left" padding="12px 24px" />`
     : `<mj-text color="${brand.topBarTextColor}" font-size="20px" font-weight="bold" padding="16px 24px">${e(brand.name)}</mj-text>`;
@@ -67,7 +74,7 @@ function mjmlSource(
     ? `<mj-table padding="8px 24px" cellpadding="6">${token('lines')}</mj-table>`
     : '';
   const action = shape.action
-    ? `<mj-button href="${token('url')}" background-color="${brand.buttonColor}" color="#ffffff" align="left" border-radius="4px" padding="16px 24px 8px">${token('label')}</mj-button><mj-text font-size="12px" color="#666666" padding="4px 24px">Or open this link: <a href="${token('url')}" style="color:#666666">${token('url')}</a></mj-text>`
+    ? `<mj-button href="${token('url')}" background-color="${brand.buttonColor}" color="#ffffff" align="left" border-radius="4px" padding="16px 24px 8px">${token('label')}</mj-button><mj-text font-size="12px" color="#666666" padding="4px 24px">${e(wordsIn(locale).t('mail.layout.openLink'))} <a href="${token('url')}" style="color:#666666">${token('url')}</a></mj-text>`
     : '';
   const paragraphs = Array.from(
     { length: shape.paragraphs },
@@ -76,7 +83,7 @@ function mjmlSource(
   const footnote = shape.footnote
     ? `<mj-text font-size="12px" color="#666666">${token('footnote')}</mj-text>`
     : '';
-  return `<mjml lang="en"><mj-head><mj-title>${token('subject')}</mj-title><mj-preview>${token('preview')}</mj-preview><mj-attributes><mj-all font-family="Arial, Helvetica, sans-serif" /><mj-text color="${brand.fontColor}" font-size="15px" line-height="1.5" padding="6px 24px" /></mj-attributes></mj-head><mj-body background-color="${brand.backgroundColor}" width="600px"><mj-section background-color="${brand.topBarColor}" padding="0"><mj-column>${header}</mj-column></mj-section><mj-section background-color="#ffffff" padding="16px 0 24px"><mj-column><mj-text font-size="20px" font-weight="bold" padding="8px 24px 12px">${token('heading')}</mj-text>${paragraphs}${lines}${action}${footnote}</mj-column></mj-section></mj-body></mjml>`;
+  return `<mjml lang="${locale}"><mj-head><mj-title>${token('subject')}</mj-title><mj-preview>${token('preview')}</mj-preview><mj-attributes><mj-all font-family="Arial, Helvetica, sans-serif" /><mj-text color="${brand.fontColor}" font-size="15px" line-height="1.5" padding="6px 24px" /></mj-attributes></mj-head><mj-body background-color="${brand.backgroundColor}" width="600px"><mj-section background-color="${brand.topBarColor}" padding="0"><mj-column>${header}</mj-column></mj-section><mj-section background-color="#ffffff" padding="16px 0 24px"><mj-column><mj-text font-size="20px" font-weight="bold" padding="8px 24px 12px">${token('heading')}</mj-text>${paragraphs}${lines}${action}${footnote}</mj-column></mj-section></mj-body></mjml>`;
 }
 
 async function compile(source: string): Promise<string> {

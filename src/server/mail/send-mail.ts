@@ -7,6 +7,8 @@ import type { Transaction } from '../db/database.ts';
 import { appContext, type MailSettings } from '../app-context.ts';
 import { mailOutbox, storeSettings, stores, type MailAttachment } from '../db/schema/index.ts';
 import { asPlatform } from '../db/platform-scope.ts';
+import { isLocale } from '../../shared/i18n/locales.ts';
+import { wordsIn } from '../i18n/store-words.ts';
 import { defaultBrand, renderHtml, renderText, safeColour, type Brand, type MailContent } from './layout.ts';
 import { templates, type MailEvent, type TemplateData } from './templates.ts';
 
@@ -65,6 +67,8 @@ export async function brandOf(
         fontColor: storeSettings.fontColor,
         backgroundColor: storeSettings.backgroundColor,
         logo: storeSettings.logo,
+        language: storeSettings.language,
+        currency: storeSettings.currency,
       })
       .from(stores)
       .leftJoin(storeSettings, eq(storeSettings.storeId, stores.id))
@@ -79,6 +83,9 @@ export async function brandOf(
     fontColor: safeColour(row.fontColor, defaultBrand.fontColor),
     backgroundColor: safeColour(row.backgroundColor, defaultBrand.backgroundColor),
     logoUrl: forPortal && row.logo?.startsWith('/') ? row.logo : await logoUrl(tx, storeId, row.logo),
+    // The store's customers read its mail in its language (docs/product.md#languages).
+    locale: isLocale(row.language) ? row.language : 'en',
+    currency: row.currency ?? undefined,
   };
 }
 
@@ -103,7 +110,7 @@ export interface MailRequest<E extends MailEvent> {
 /** Writes one mail to the outbox (queued for SMTP when configured); returns its outbox id. */
 export async function sendMail<E extends MailEvent>(tx: Transaction, mail: MailRequest<E>): Promise<number> {
   const brand = await brandOf(tx, mail.storeId);
-  const content = templates[mail.event](mail.data, brand.name);
+  const content = templates[mail.event](mail.data, brand.name, wordsIn(brand.locale, brand.currency));
   return writeMail(tx, { storeId: mail.storeId, to: mail.to, event: mail.event, brand, content });
 }
 

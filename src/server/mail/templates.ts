@@ -1,7 +1,11 @@
-// The platform's own mails (accounts, invitations, alerts): fixed words, in the store's look. What a store
-// says to its customers about their orders is the store's (src/shared/messages/catalogue.ts, message_templates).
-// One template per event. A template gets the event's data (links already absolute)
-// and the store's name; the layout (layout.ts) adds the store's colours and the plain-text part.
+// The platform's own mails (accounts, invitations, alerts), in the store's look. What a store says to its
+// customers about their orders is the store's (src/shared/messages/catalogue.ts, message_templates).
+// One template per event. A template gets the event's data (links already absolute), the store's name and
+// the store's words: a customer's account mails and payment links speak the store's language
+// (docs/product.md#languages, src/shared/i18n/messages/<language>/mail.ts); the mails to the store's and
+// the platform's own people (invitations, a store's sign-up, a paused webhook) are written in English.
+// The layout (layout.ts) adds the store's colours and the plain-text part.
+import type { StoreWords } from '../i18n/store-words.ts';
 import type { MailContent } from './layout.ts';
 
 export interface TemplateData {
@@ -9,7 +13,7 @@ export interface TemplateData {
   'account.reset': { firstName: string; link: string; hours: number };
   'account.confirm-email': { name: string; link: string; hours: number };
   'account.exists': { firstName: string; loginLink: string; resetLink: string };
-  'payment.link': { orderNo: string; amount: string; link: string };
+  'payment.link': { orderNo: string; amountCents: number; link: string };
   'staff.invitation': { storeName: string; link: string };
   'vendor.staff_invitation': { vendorName: string; link: string };
   'account.login_alert': { firstName: string; attempts: number; resetLink: string };
@@ -20,7 +24,9 @@ export interface TemplateData {
 
 export type MailEvent = keyof TemplateData;
 
-type Templates = { [E in MailEvent]: (data: TemplateData[E], storeName: string) => MailContent };
+type Templates = {
+  [E in MailEvent]: (data: TemplateData[E], storeName: string, words: StoreWords) => MailContent;
+};
 
 export const templates: Templates = {
   'store.verify': (d) => ({
@@ -32,46 +38,42 @@ export const templates: Templates = {
     action: { label: 'Confirm my email', url: d.link },
     footnote: 'The link works once and for 48 hours. If you did not sign up, you can ignore this mail.',
   }),
-  'account.verify': (d, store) => ({
-    subject: `Confirm your email for ${store}`,
-    heading: `Welcome, ${d.firstName}`,
-    paragraphs: [`Please confirm your email address to finish creating your ${store} account.`],
-    action: { label: 'Confirm my email', url: d.link },
-    footnote: 'If you did not create an account, you can ignore this mail.',
+  'account.verify': (d, store, { t }) => ({
+    subject: t('mail.account.verify.subject', { store }),
+    heading: t('mail.account.verify.heading', { name: d.firstName }),
+    paragraphs: [t('mail.account.verify.paragraph', { store })],
+    action: { label: t('mail.account.verify.action'), url: d.link },
+    footnote: t('mail.account.verify.footnote'),
   }),
-  'account.confirm-email': (d, store) => ({
-    subject: `Confirm your new email address for ${store}`,
-    heading: d.name ? `Hello ${d.name}` : 'Hello',
-    paragraphs: [
-      `Someone asked to use this address for an account with ${store}. It takes effect once you confirm it here:`,
-    ],
-    action: { label: 'Confirm this address', url: d.link },
-    footnote: `The link works once and for ${d.hours} hours. If you did not ask for it, ignore this mail: nothing changes.`,
+  'account.confirm-email': (d, store, { t }) => ({
+    subject: t('mail.account.confirmEmail.subject', { store }),
+    heading: d.name
+      ? t('mail.account.confirmEmail.heading', { name: d.name })
+      : t('mail.account.confirmEmail.headingNoName'),
+    paragraphs: [t('mail.account.confirmEmail.paragraph', { store })],
+    action: { label: t('mail.account.confirmEmail.action'), url: d.link },
+    footnote: t('mail.account.confirmEmail.footnote', { hours: d.hours }),
   }),
-  'account.reset': (d, store) => ({
-    subject: `Reset your ${store} password`,
-    heading: `Hello ${d.firstName}`,
-    paragraphs: ['Someone asked to reset the password of your account. Choose a new password here:'],
-    action: { label: 'Choose a new password', url: d.link },
-    footnote: `The link works once and for ${d.hours} hour${d.hours === 1 ? '' : 's'}. If you did not ask for it, ignore this mail: your password stays as it is.`,
+  'account.reset': (d, store, { t }) => ({
+    subject: t('mail.account.reset.subject', { store }),
+    heading: t('mail.account.reset.heading', { name: d.firstName }),
+    paragraphs: [t('mail.account.reset.paragraph')],
+    action: { label: t('mail.account.reset.action'), url: d.link },
+    footnote: t('mail.account.reset.footnote', { smart_count: d.hours }),
   }),
-  'account.exists': (d, store) => ({
-    subject: `You already have a ${store} account`,
-    heading: `Hello ${d.firstName}`,
-    paragraphs: [
-      'Someone tried to create an account with this email address, which already has one. You can log in, or choose a new password if you forgot it.',
-    ],
-    action: { label: 'Log in', url: d.loginLink },
-    footnote: `Forgot your password? ${d.resetLink}`,
+  'account.exists': (d, store, { t }) => ({
+    subject: t('mail.account.exists.subject', { store }),
+    heading: t('mail.account.exists.heading', { name: d.firstName }),
+    paragraphs: [t('mail.account.exists.paragraph')],
+    action: { label: t('mail.account.exists.action'), url: d.loginLink },
+    footnote: t('mail.account.exists.footnote', { link: d.resetLink }),
   }),
-  'payment.link': (d, store) => ({
-    subject: `Pay the balance of order ${d.orderNo}`,
-    heading: `Order ${d.orderNo}: ${d.amount} to pay`,
-    paragraphs: [
-      `${store} sent you a link to pay what is left of your order (${d.amount}) online, before you collect it.`,
-    ],
-    action: { label: 'Pay the balance', url: d.link },
-    footnote: 'You can also pay in store when you collect your item.',
+  'payment.link': (d, store, { t, cents }) => ({
+    subject: t('mail.paymentLink.subject', { order: d.orderNo }),
+    heading: t('mail.paymentLink.heading', { order: d.orderNo, amount: cents(d.amountCents) }),
+    paragraphs: [t('mail.paymentLink.paragraph', { store, amount: cents(d.amountCents) })],
+    action: { label: t('mail.paymentLink.action'), url: d.link },
+    footnote: t('mail.paymentLink.footnote'),
   }),
   'staff.invitation': (d) => ({
     subject: `You are invited to ${d.storeName}`,
@@ -89,14 +91,14 @@ export const templates: Templates = {
     action: { label: 'Accept the invitation', url: d.link },
     footnote: 'The link works once and for 7 days. If you did not expect it, you can ignore this mail.',
   }),
-  'account.login_alert': (d, store) => ({
-    subject: `Failed sign-ins to your ${store} account`,
-    heading: `Hello ${d.firstName}`,
+  'account.login_alert': (d, store, { t }) => ({
+    subject: t('mail.account.loginAlert.subject', { store }),
+    heading: t('mail.account.loginAlert.heading', { name: d.firstName }),
     paragraphs: [
-      `Someone tried to sign in to your account with a wrong password ${d.attempts} times. Further attempts are paused for a while.`,
-      'If it was you, wait a few minutes and try again. If it was not, choose a new password.',
+      t('mail.account.loginAlert.paragraph', { attempts: d.attempts }),
+      t('mail.account.loginAlert.advice'),
     ],
-    action: { label: 'Choose a new password', url: d.resetLink },
+    action: { label: t('mail.account.loginAlert.action'), url: d.resetLink },
   }),
   'webhook.paused': (d) => ({
     subject: 'A webhook endpoint was paused',

@@ -4,7 +4,7 @@
 // (docs/product.md#messages-consent) — each only when switched on. Runs in the event's transaction.
 import { and, eq } from 'drizzle-orm';
 import {
-  eventDefinition,
+  defaultWords,
   renderMessage,
   type MessageEvent,
   type MessageValues,
@@ -15,6 +15,7 @@ import { asPlatform } from '../db/platform-scope.ts';
 import { customers, messageTemplates, type MailAttachment } from '../db/schema/index.ts';
 import type { Brand, MailContent } from '../mail/layout.ts';
 import { brandOf, writeMail } from '../mail/send-mail.ts';
+import { storeWords, wordsIn, type StoreWords } from '../i18n/store-words.ts';
 import { writeSms } from './send-sms.ts';
 
 export interface StoreTemplate extends TemplateFields {
@@ -22,11 +23,15 @@ export interface StoreTemplate extends TemplateFields {
   sms_enabled: boolean;
 }
 
-/** The store's words for an event: its own row, or the defaults (both channels on). */
+/**
+ * The store's words for an event: its own row (as the store wrote them), or the defaults in the store's
+ * language (both channels on; docs/product.md#languages).
+ */
 export async function templateFor(
   tx: Transaction,
   storeId: number,
   event: MessageEvent,
+  words?: StoreWords,
 ): Promise<StoreTemplate> {
   const [row] = await asPlatform(tx, () =>
     tx
@@ -42,22 +47,26 @@ export async function templateFor(
       sms_enabled: row.smsEnabled,
       sms_body: row.smsBody,
     };
-  const definition = eventDefinition(event);
+  const defaults = defaultWords(event, (words ?? (await storeWords(tx, storeId))).t);
   return {
     mail_enabled: true,
-    mail_subject: definition.mail.subject,
-    mail_body: definition.mail.body,
+    mail_subject: defaults.mail_subject,
+    mail_body: defaults.mail_body,
     sms_enabled: true,
-    sms_body: definition.sms,
+    sms_body: defaults.sms_body,
   };
 }
 
-/** The mail's content: the subject as heading, the body's paragraphs, the items, the event's button. */
+/**
+ * The mail's content: the subject as heading, the body's paragraphs, the items, the event's button (its
+ * label in the words' language: the store's).
+ */
 export function mailContent(
   event: MessageEvent,
   template: Pick<TemplateFields, 'mail_subject' | 'mail_body'>,
   values: MessageValues,
   lines?: { label: string; value: string }[],
+  words: StoreWords = wordsIn(),
 ): MailContent {
   const subject = renderMessage(template.mail_subject, values).replace(/\s+/g, ' ');
   return {
@@ -68,7 +77,7 @@ export function mailContent(
       .map((p) => p.trim())
       .filter(Boolean),
     ...(lines?.length ? { lines } : {}),
-    ...(values.link ? { action: { label: eventDefinition(event).action, url: values.link } } : {}),
+    ...(values.link ? { action: { label: defaultWords(event, words.t).action, url: values.link } } : {}),
   };
 }
 
@@ -90,8 +99,9 @@ export async function sendCustomerMessage(
   tx: Transaction,
   message: CustomerMessage,
 ): Promise<{ mailId: number | null; smsId: number | null }> {
-  const template = await templateFor(tx, message.storeId, message.event);
   const brand: Brand = await brandOf(tx, message.storeId);
+  const words = wordsIn(brand.locale, brand.currency);
+  const template = await templateFor(tx, message.storeId, message.event, words);
   const [customer] = message.customerId
     ? await asPlatform(tx, () =>
         tx
@@ -106,7 +116,7 @@ export async function sendCustomerMessage(
     : [];
   const values: MessageValues = {
     store_name: brand.name,
-    first_name: customer?.firstName ?? 'there',
+    first_name: customer?.firstName ?? words.t('mail.values.customer'),
     ...message.values,
   };
   let mailId: number | null = null;
@@ -117,7 +127,7 @@ export async function sendCustomerMessage(
       to: message.email,
       event: message.event,
       brand,
-      content: mailContent(message.event, template, values, message.lines),
+      content: mailContent(message.event, template, values, message.lines, words),
       attachments: message.attachments,
     });
   if (template.sms_enabled && customer?.smsOptIn && customer.smsPhone) {

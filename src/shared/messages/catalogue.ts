@@ -3,6 +3,19 @@
 // checks below), and the default words of its mail (subject, body) and text message. A store's own words
 // are rows of `message-templates`; an event without a row speaks these defaults. Pure data and pure
 // functions: the server renders and checks with them, the portal's editor previews and counts with them.
+// The default words are the product catalogue's (src/shared/i18n/messages/<language>/mail.ts): English
+// here, a store's own language through defaultWords (docs/product.md#languages).
+import type { Translate } from '../i18n/translate.ts';
+import { mail } from '../i18n/messages/en/mail.ts';
+
+const english = mail.events;
+
+/** An event's words in the catalogue's shape, as an event definition holds them. */
+const wordsOf = <W extends { action: string; subject: string; body: string; sms: string }>(words: W) => ({
+  action: words.action,
+  mail: { subject: words.subject, body: words.body },
+  sms: words.sms,
+});
 
 export const messageVariables = {
   first_name: { label: 'First name', example: 'Maria' },
@@ -56,164 +69,107 @@ export const messageEvents = {
     label: 'Order placed',
     when: 'a customer places an order',
     variables: [...order, 'next_steps'],
-    action: 'Track my order',
     lines: true,
-    mail: {
-      subject: 'Order {{order_no}} confirmed',
-      body: 'Thank you for your order {{order_no}}, {{first_name}}.\n\n{{next_steps}}',
-    },
-    sms: '{{store_name}}: thank you, order {{order_no}} is placed. Track it: {{link}}',
+    ...wordsOf(english.sales_order.placed),
   },
   'sales_order.received': {
     label: 'Order received',
     when: 'the store receives the item',
     variables: order,
-    action: 'Track my order',
-    mail: {
-      subject: 'Order {{order_no}}: received',
-      body: 'Hello {{first_name}},\n\nWe have received your order {{order_no}} at {{location_name}}. We will tell you as soon as work starts.',
-    },
-    sms: '{{store_name}}: we have received your order {{order_no}}. Track it: {{link}}',
+    ...wordsOf(english.sales_order.received),
   },
   'sales_order.in_progress': {
     label: 'Order in progress',
     when: 'work on the order starts',
     variables: order,
-    action: 'Track my order',
-    mail: {
-      subject: 'Order {{order_no}}: in progress',
-      body: 'Hello {{first_name}},\n\nWork on your order {{order_no}} has started.',
-    },
-    sms: '{{store_name}}: work on your order {{order_no}} has started. {{link}}',
+    ...wordsOf(english.sales_order.in_progress),
   },
   'sales_order.ready': {
     label: 'Order ready',
     when: 'the order is ready for the customer',
     variables: order,
-    action: 'Track my order',
-    mail: {
-      subject: 'Order {{order_no}}: ready',
-      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is ready. You can collect it at {{location_name}}.',
-    },
-    sms: '{{store_name}}: your order {{order_no}} is ready to collect at {{location_name}}. {{link}}',
+    ...wordsOf(english.sales_order.ready),
   },
   'sales_order.completed': {
     label: 'Order completed',
     when: 'the order is completed (handed over)',
     variables: order,
-    action: 'View my order',
-    mail: {
-      subject: 'Order {{order_no}}: completed',
-      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is complete. Thank you for choosing {{store_name}}.',
-    },
-    sms: '{{store_name}}: order {{order_no}} is complete. Thank you!',
+    ...wordsOf(english.sales_order.completed),
   },
   'sales_order.cancelled': {
     label: 'Order cancelled',
     when: 'the order is cancelled',
     variables: order,
-    action: 'View my order',
-    mail: {
-      subject: 'Order {{order_no}}: cancelled',
-      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is cancelled.',
-    },
-    sms: '{{store_name}}: your order {{order_no}} is cancelled. {{link}}',
+    ...wordsOf(english.sales_order.cancelled),
   },
   'sales_order.refunded': {
     label: 'Order refunded',
     when: 'the order is refunded',
     variables: order,
-    action: 'View my order',
-    mail: {
-      subject: 'Order {{order_no}}: refunded',
-      body: 'Hello {{first_name}},\n\nYour order {{order_no}} is refunded: {{total}}.',
-    },
-    sms: '{{store_name}}: your order {{order_no}} is refunded. {{link}}',
+    ...wordsOf(english.sales_order.refunded),
   },
   'sales_order.paid': {
     label: 'Payment received',
     when: 'the store records a payment, or a card payment is collected',
     variables: [...order, 'amount'],
-    action: 'View my order',
-    mail: {
-      subject: 'Order {{order_no}}: payment received',
-      body: 'Hello {{first_name}},\n\nWe have received your payment of {{amount}} for order {{order_no}}. Thank you.',
-    },
-    sms: '{{store_name}}: payment of {{amount}} for order {{order_no}} received. Thank you!',
+    ...wordsOf(english.sales_order.paid),
   },
   'estimate.requested': {
     label: 'Estimate received',
     when: 'a customer asks for an estimate',
     variables: estimate,
-    action: 'View my request',
-    mail: {
-      subject: 'Estimate request {{estimate_no}} received',
-      body: 'We received your estimate request.\n\nYour request {{estimate_no}} is with us. We will mail you the quote as soon as it is priced.',
-    },
-    sms: '{{store_name}}: we received your estimate request {{estimate_no}}. {{link}}',
+    ...wordsOf(english.estimate.requested),
   },
   'estimate.quoted': {
     label: 'Estimate quoted',
     when: 'the estimate is priced',
     variables: estimate,
-    action: 'Review the estimate',
     lines: true,
-    mail: {
-      subject: 'Your estimate {{estimate_no}} is ready',
-      body: 'Estimate {{estimate_no}} is ready.\n\nReview the quoted items, then approve or decline the estimate.',
-    },
-    sms: '{{store_name}}: your estimate {{estimate_no}} is ready, {{total}}. Review it: {{link}}',
+    ...wordsOf(english.estimate.quoted),
   },
   'estimate.expiring': {
     label: 'Estimate expiring',
     when: 'a quoted estimate expires unanswered',
     variables: estimate,
-    action: 'Ask for a new estimate',
-    mail: {
-      subject: 'Your estimate {{estimate_no}} has expired',
-      body: 'Hello {{first_name}},\n\nThe quote {{estimate_no}} was not answered in time, so it has expired. Ask us again whenever you are ready.',
-    },
-    sms: '{{store_name}}: your estimate {{estimate_no}} has expired. {{link}}',
+    ...wordsOf(english.estimate.expiring),
   },
   'charge.additional': {
     label: 'Additional charge requested',
     when: 'more work on an item needs the customer’s approval and payment',
     variables: charge,
-    action: 'Review and pay',
-    mail: {
-      subject: 'Additional charge for order {{order_no}}',
-      body: 'Hello {{first_name}},\n\nYour item {{item_numbers}} needs more work: {{amount}}.\n\nReason: {{reason}}',
-    },
-    sms: '{{store_name}}: your item {{item_numbers}} needs more work ({{amount}}). Review and pay: {{link}}',
+    ...wordsOf(english.charge.additional),
   },
   'charge.extra': {
     label: 'Extra charge requested',
     when: 'the store asks for an extra charge on the order',
     variables: charge,
-    action: 'Review and pay',
-    mail: {
-      subject: 'Extra charge for order {{order_no}}',
-      body: 'Hello {{first_name}},\n\nAn extra charge of {{amount}} is requested on order {{order_no}}.\n\nReason: {{reason}}',
-    },
-    sms: '{{store_name}}: an extra charge of {{amount}} on order {{order_no}}. Review and pay: {{link}}',
+    ...wordsOf(english.charge.extra),
   },
   'feedback.request': {
     label: 'Feedback request',
     when: 'the order is completed',
     variables: ['first_name', 'store_name', 'order_no', 'link'],
-    action: 'Leave feedback',
-    mail: {
-      subject: 'How did we do with order {{order_no}}?',
-      body: 'Thank you for choosing {{store_name}}. Tell us how it went — it takes a minute.',
-    },
-    sms: '{{store_name}}: how did we do with order {{order_no}}? Tell us: {{link}}',
+    ...wordsOf(english.feedback.request),
   },
 } as const satisfies Record<string, MessageEventDefinition>;
 
 export type MessageEvent = keyof typeof messageEvents;
 export const messageEventKeys = Object.keys(messageEvents) as MessageEvent[];
 export const isMessageEvent = (key: string): key is MessageEvent => key in messageEvents;
-export const eventDefinition = (event: MessageEvent): MessageEventDefinition => messageEvents[event];
+
+/**
+ * An event's default words in a language: its mail's subject and body, its text and its mail's button,
+ * from the catalogue the translator speaks (`mail.events.<event>.*`; English where a language lacks one).
+ */
+export function defaultWords(event: MessageEvent, t: Translate): TemplateFields & { action: string } {
+  const key = `mail.events.${event}`;
+  return {
+    mail_subject: t(`${key}.subject`),
+    mail_body: t(`${key}.body`),
+    sms_body: t(`${key}.sms`),
+    action: t(`${key}.action`),
+  };
+}
 
 const placeholder = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g;
 

@@ -13,7 +13,8 @@ import { notFound } from '../../http-errors.ts';
 import { labelAnswers } from '../../orders/answer-labels.ts';
 import { appUrl } from '../../mail/send-mail.ts';
 import { scanWorkInstructionsUrl } from '../../../shared/hosts.ts';
-import { paymentMethodLabel } from '../../../shared/payment-status.ts';
+import { isLocale } from '../../../shared/i18n/locales.ts';
+import { wordsIn, type StoreWords } from '../../i18n/store-words.ts';
 import { fileIn, uploadRoot } from '../uploads/uploads.service.ts';
 import {
   instructionsOf,
@@ -102,7 +103,47 @@ const paymentSubject = (
   p: { subject: string; subjectId: number },
   orderNo: string,
   chargeLabel: Map<number, string>,
-) => (p.subject === 'sales_order' ? `Order ${orderNo}` : (chargeLabel.get(p.subjectId) ?? 'Charge'));
+  { t }: StoreWords,
+) =>
+  p.subject === 'sales_order'
+    ? t('documents.order', { order: orderNo })
+    : (chargeLabel.get(p.subjectId) ?? t('documents.charge'));
+
+/** A payment method in the store's language (the catalogue's payment words). */
+const methodIn = ({ t }: StoreWords, method: string) => {
+  const key = `common.payment.method.${method}`;
+  const word = t(key);
+  return word === key ? method : word;
+};
+
+/**
+ * A row of the ledger in the store's language: the ledger writes its rows' descriptions in English for the
+ * portal; the customer's paper words them from the row itself (docs/product.md#languages).
+ */
+function ledgerDescription(
+  row: { kind: string; description: string; method: string | null; payment_id: number | null },
+  payments: readonly { id: number; subject: string }[],
+  words: StoreWords,
+): string {
+  const { t } = words;
+  const method = methodIn(words, row.method ?? '');
+  if (row.kind === 'refund' && row.payment_id !== null) {
+    const reason = row.description.split(': ').slice(1).join(': ');
+    return t('documents.ledger.refund', { payment: row.payment_id }) + (reason ? `: ${reason}` : '');
+  }
+  if (row.kind === 'payment' || row.kind === 'deposit') {
+    const ofCharge = payments.find((p) => p.id === row.payment_id)?.subject !== 'sales_order';
+    const key = ofCharge
+      ? row.kind === 'deposit'
+        ? 'chargeDeposit'
+        : 'chargePayment'
+      : row.kind === 'deposit'
+        ? 'deposit'
+        : 'payment';
+    return t(`documents.ledger.${key}`, { method });
+  }
+  return row.description;
+}
 
 /** Everything an order's documents print, read in the platform scope for this one order. */
 export async function gatherOrderDocument(
@@ -115,6 +156,12 @@ export async function gatherOrderDocument(
     const found = await storeWithSettings(tx, order.storeId);
     if (!found) throw notFound('No such store.');
     const { store, settings } = found;
+    // The store's customers read its paper in its language and currency (docs/product.md#languages).
+    const words = wordsIn(
+      isLocale(settings?.language) ? settings.language : 'en',
+      settings?.currency ?? undefined,
+    );
+    const { t } = words;
     const location = await locationFor(tx, order.storeId, order.locationId);
     const items = await orderItems(tx, order.storeId, order.id);
     const labels = await labelAnswers(tx, items);
@@ -197,8 +244,8 @@ export async function gatherOrderDocument(
       chargeRows.map((c) => [
         c.id,
         c.kind === 'additional'
-          ? `Additional charge ${c.itemNumber ?? ''}: ${c.reason}`
-          : `Extra charge: ${c.reason}`,
+          ? t('documents.additionalCharge', { item: c.itemNumber ?? '', reason: c.reason })
+          : t('documents.extraCharge', { reason: c.reason }),
       ]),
     );
     // The money is the ledger's (docs/product.md#payments-ledger): its rows and its figures, one definition.
@@ -224,8 +271,10 @@ export async function gatherOrderDocument(
         return {
           id: p.id,
           at: p.createdAt,
-          what: `${p.isDeposit ? 'Deposit: ' : ''}${paymentSubject(p, order.orderNo, chargeLabel)}`,
-          method: paymentMethodLabel[p.method] ?? p.method,
+          what: p.isDeposit
+            ? t('documents.deposit', { what: paymentSubject(p, order.orderNo, chargeLabel, words) })
+            : paymentSubject(p, order.orderNo, chargeLabel, words),
+          method: methodIn(words, p.method),
           status: p.status,
           amountCents: p.amountCents,
           reference: p.provider === 'stripe' ? p.reference : '',
@@ -239,19 +288,19 @@ export async function gatherOrderDocument(
       .map((r) => ({
         at: new Date(r.at),
         kind: r.kind,
-        description: r.description,
+        description: ledgerDescription(r, paymentRows, words),
         status: r.status,
         amountCents: cents(r.amount),
         effectCents: cents(r.effect),
       }));
-    const t = ledger.totals;
+    const totals = ledger.totals;
     const dues = docItems.map((i) => i.dueAt).filter((d): d is Date => d !== null);
 
     const signatures = await Promise.all(
       signatureRows.map(async (r) => ({
         kind: r.signature.kind,
         signerName: r.signature.signerName,
-        takenBy: [r.takenByFirst, r.takenByLast].filter(Boolean).join(' ') || 'staff',
+        takenBy: [r.takenByFirst, r.takenByLast].filter(Boolean).join(' ') || t('documents.staff'),
         location: r.location ?? '',
         at: r.signature.createdAt,
         image: await readUpload(files, r.signature.uploadId),
@@ -261,6 +310,7 @@ export async function gatherOrderDocument(
     return {
       store: {
         brand,
+        words,
         paperSize: settings?.paperSize === 'letter' ? 'letter' : 'a4',
         terms: settings?.storeTerms ?? '',
         legalLines: settings?.documentLegalLines ?? '',
@@ -292,13 +342,13 @@ export async function gatherOrderDocument(
       signatures,
       ledger: ledgerLines,
       money: {
-        chargedCents: cents(t.charged),
-        paidCents: cents(t.paid),
-        refundedCents: cents(t.refunded),
-        balanceCents: cents(t.balance),
-        depositRequiredCents: cents(t.deposit_required),
-        depositPaidCents: cents(t.deposit_paid),
-        retainedCents: cents(t.deposit_retained),
+        chargedCents: cents(totals.charged),
+        paidCents: cents(totals.paid),
+        refundedCents: cents(totals.refunded),
+        balanceCents: cents(totals.balance),
+        depositRequiredCents: cents(totals.deposit_required),
+        depositPaidCents: cents(totals.deposit_paid),
+        retainedCents: cents(totals.deposit_retained),
       },
     };
   });

@@ -308,7 +308,7 @@ export async function takePayment(
         storeId: order.storeId,
         to: order.customerEmail,
         event: 'payment.link',
-        data: { orderNo: order.orderNo, amount: formatMoney(payable), link: url },
+        data: { orderNo: order.orderNo, amountCents: payable, link: url },
       });
     await recordChange(tx, {
       storeId: order.storeId,

@@ -15,6 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { invalid } from '../../http-errors.ts';
 import { renderHtml, renderText } from '../../mail/layout.ts';
 import { brandOf, writeMail } from '../../mail/send-mail.ts';
+import { wordsIn } from '../../i18n/store-words.ts';
 import { mailContent } from '../../messages/customer-messages.ts';
 
 export interface PreviewInput extends TemplateFields {
@@ -30,11 +31,19 @@ async function rendered(tx: Transaction, storeId: number, input: PreviewInput, f
   checked(input);
   const brand = await brandOf(tx, storeId, { forPortal });
   const values = { ...exampleValues(input.event), store_name: brand.name };
-  const content = mailContent(input.event, input, values, [
-    { label: '1 × Ring resizing', value: '$60.00' },
-    { label: '1 × Clasp repair', value: '$88.00' },
-    { label: 'Total', value: '$148.00' },
-  ]);
+  // The button and the lines' money in the store's language and currency (docs/product.md#languages).
+  const words = wordsIn(brand.locale, brand.currency);
+  const content = mailContent(
+    input.event,
+    input,
+    values,
+    [
+      { label: '1 × Ring resizing', value: words.cents(6000) },
+      { label: '1 × Clasp repair', value: words.cents(8800) },
+      { label: words.t('mail.values.total'), value: words.cents(14800) },
+    ],
+    words,
+  );
   const sms = renderMessage(input.sms_body, values);
   return { brand, content, sms };
 }

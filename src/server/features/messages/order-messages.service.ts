@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { maxSmsSegments, smsLength } from '../../../shared/messages/catalogue.ts';
 import { invalid } from '../../http-errors.ts';
 import { brandOf, writeMail } from '../../mail/send-mail.ts';
+import { wordsIn } from '../../i18n/store-words.ts';
 import { writeSms } from '../../messages/send-sms.ts';
 import { actorOf } from '../../orders/http.ts';
 import { recordChange } from '../../orders/events.ts';
@@ -52,7 +53,9 @@ export function messageCustomer(request: FastifyRequest, orderId: number, messag
         throw invalid([{ field: 'channel', message: 'The customer has no mail address: answer by text' }]);
       to = customer.email;
       const brand = await brandOf(tx, order.storeId);
-      const subject = `${brand.name}: about your order ${order.orderNo}`;
+      // In the store's language (docs/product.md#languages); the body is the staff member's own words.
+      const { t } = wordsIn(brand.locale);
+      const subject = t('mail.staffMessage.subject', { store: brand.name, order: order.orderNo });
       outboxId = await writeMail(tx, {
         storeId: order.storeId,
         to,
@@ -62,7 +65,7 @@ export function messageCustomer(request: FastifyRequest, orderId: number, messag
           subject,
           heading: subject,
           paragraphs: [
-            `Hi ${customer.firstName},`,
+            t('mail.staffMessage.greeting', { name: customer.firstName }),
             ...body
               .split(/\n\s*\n/)
               .map((p) => p.trim())

@@ -11,6 +11,7 @@ import type { Transaction } from '../../db/database.ts';
 import { recordChange } from '../../orders/events.ts';
 import { systemActor } from '../../orders/parties.ts';
 import { writeSms } from '../../messages/send-sms.ts';
+import { storeWords } from '../../i18n/store-words.ts';
 import {
   applyDeliveryStatus,
   completeInbound,
@@ -36,6 +37,12 @@ const keywords: Record<string, 'stop' | 'start' | 'help'> = {
   UNSTOP: 'start',
   HELP: 'help',
   INFO: 'help',
+  // A Spanish-speaking store's customers answer in Spanish (docs/product.md#languages).
+  BAJA: 'stop',
+  PARAR: 'stop',
+  CANCELAR: 'stop',
+  ALTA: 'start',
+  AYUDA: 'help',
 };
 
 export type InboundOutcome = 'stopped' | 'started' | 'help' | 'reply' | 'inbox' | 'replayed';
@@ -72,12 +79,14 @@ export async function receiveText(
     return 'started';
   }
   if (keyword === 'help') {
-    const name = owner?.name ?? known[0]?.storeName ?? 'This number';
+    // In the store's language (docs/product.md#languages); English when the number is no store's.
+    const { t } = await storeWords(tx, storeId);
+    const name = owner?.name ?? known[0]?.storeName ?? t('mail.texts.thisNumber');
     await writeSms(tx, {
       storeId,
       event: 'sms.help',
       to: text.from,
-      body: `${name}: texts about your orders. Reply STOP to stop them, START to get them again.`,
+      body: t('mail.texts.help', { store: name }),
     });
     await completeInbound(tx, id, { storeId, customerId: known[0]?.id ?? null });
     return 'help';

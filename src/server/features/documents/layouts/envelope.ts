@@ -3,23 +3,16 @@
 // condition, declared value, intake photos, instructions, the QR code of the scan link; no customer details,
 // it travels to the workshop) and the customer's claim check (order number, due date, terms, contact).
 import type { OrderDocument } from './order-document.ts';
-import {
-  cutLine,
-  dateOf,
-  dateTimeOf,
-  drawLogo,
-  facesOf,
-  finish,
-  MM,
-  money,
-  newDocument,
-  printable,
-  type Doc,
-} from './pdf-kit.ts';
+import { cutLine, drawLogo, facesOf, finish, MM, newDocument, printable, type Doc } from './pdf-kit.ts';
 
 export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
   const { brand } = d.store;
-  const doc = newDocument(d.store.paperSize, `Job envelope ${d.order.orderNo}`, brand);
+  const { t, cents: money, utcDate: dateOf, utcDateTime: dateTimeOf } = d.store.words;
+  const doc = newDocument(
+    d.store.paperSize,
+    t('documents.envelope.title', { order: d.order.orderNo }),
+    brand,
+  );
   const f = facesOf(brand);
   const H = doc.page.height;
   const W = doc.page.width;
@@ -36,7 +29,7 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
       .restore();
     doc.font(f.bold).fontSize(10).fillColor('#ffffff');
     doc.text(printable(part), m + 2 * MM, y + 2 * MM, { width: 90 * MM, lineBreak: false });
-    doc.text(printable(`Order ${d.order.orderNo}`), m, y + 2 * MM, {
+    doc.text(printable(t('documents.order', { order: d.order.orderNo })), m, y + 2 * MM, {
       width: W - 2 * m - 2 * MM,
       align: 'right',
       lineBreak: false,
@@ -68,22 +61,32 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
   doc.font(f.regular).fontSize(8).fillColor(brand.ink);
   text(d.store.contact.join(' · '), W / 2, y, W / 2 - m, { align: 'right', height: 10 * MM, ellipsis: true });
   y += 12 * MM;
-  band(y, 'Counter copy');
+  band(y, t('documents.envelope.counterCopy'));
   y += 9 * MM;
   const colW = (W - 2 * m) / 2 - 3 * MM;
   const right = m + colW + 6 * MM;
   let ly = y;
-  ly = label('Customer', d.order.customerName, m, ly, colW);
-  ly = label('Email', d.order.customerEmail ?? '', m, ly, colW);
-  ly = label('Phone', d.order.customerPhone ?? '', m, ly, colW);
-  ly = label('Location', d.order.location, m, ly, colW);
-  ly = label('Placed', dateOf(d.order.placedAt), m, ly, colW);
-  ly = label('Due', d.order.dueAt ? dateOf(d.order.dueAt) : 'to be confirmed', m, ly, colW);
+  ly = label(t('documents.customer'), d.order.customerName, m, ly, colW);
+  ly = label(t('documents.email'), d.order.customerEmail ?? '', m, ly, colW);
+  ly = label(t('documents.phone'), d.order.customerPhone ?? '', m, ly, colW);
+  ly = label(t('documents.location'), d.order.location, m, ly, colW);
+  ly = label(t('documents.envelope.placed'), dateOf(d.order.placedAt), m, ly, colW);
+  ly = label(
+    t('documents.due'),
+    d.order.dueAt ? dateOf(d.order.dueAt) : t('documents.envelope.toBeConfirmed'),
+    m,
+    ly,
+    colW,
+  );
   // The money as the ledger has it (docs/product.md#payments-ledger): charged, paid (the deposit), balance.
   const paidNet = d.money.paidCents - d.money.refundedCents;
   ly = label(
-    'Total',
-    `${money(d.money.chargedCents)} · ${d.money.depositPaidCents ? 'deposit' : 'paid'} ${money(paidNet)} · balance ${money(d.money.balanceCents)}`,
+    t('documents.total'),
+    t(d.money.depositPaidCents ? 'documents.envelope.moneyLineDeposit' : 'documents.envelope.moneyLine', {
+      total: money(d.money.chargedCents),
+      paid: money(paidNet),
+      balance: money(d.money.balanceCents),
+    }),
     m,
     ly,
     colW,
@@ -91,7 +94,7 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
 
   let ry = y;
   doc.font(f.bold).fontSize(8.5);
-  text('Items', right, ry, colW);
+  text(t('documents.items'), right, ry, colW);
   ry = doc.y;
   doc.font(f.regular).fontSize(8.5);
   for (const item of d.items.slice(0, 4)) {
@@ -108,7 +111,7 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
     ry = doc.y;
   }
   if (d.items.length > 4) {
-    text(`and ${d.items.length - 4} more`, right, ry, colW);
+    text(t('documents.envelope.andMore', { count: d.items.length - 4 }), right, ry, colW);
     ry = doc.y;
   }
   const intake = d.signatures.filter((s) => s.kind === 'intake').at(-1);
@@ -116,11 +119,11 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
   signatureBox(doc, d, intake, right, ry, colW, Math.max(14 * MM, counterEnd - ry - 6 * MM));
   void ly;
 
-  cutLine(doc, counterEnd, 'bench copy below', brand);
+  cutLine(doc, counterEnd, t('documents.envelope.benchCopyBelow'), brand);
 
   // ---- Bench copy -------------------------------------------------------------------------------------
   y = counterEnd + 4 * MM;
-  band(y, 'Bench copy');
+  band(y, t('documents.envelope.benchCopy'));
   y += 9 * MM;
   const shown = d.items.slice(0, 2);
   const per = (benchEnd - y - 4 * MM) / Math.max(shown.length, 1);
@@ -143,21 +146,35 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
       });
       iy = doc.y + 1;
     }
-    iy = label('Condition', item.conditionNotes ?? 'not recorded', m, iy, textW);
     iy = label(
-      'Declared value',
-      item.declaredValueCents === null ? 'not declared' : money(item.declaredValueCents),
+      t('documents.envelope.condition'),
+      item.conditionNotes ?? t('documents.envelope.notRecorded'),
       m,
       iy,
       textW,
     );
-    iy = label('Due', item.dueAt ? dateOf(item.dueAt) : 'to be confirmed', m, iy, textW);
+    iy = label(
+      t('documents.envelope.declaredValue'),
+      item.declaredValueCents === null ? t('documents.envelope.notDeclared') : money(item.declaredValueCents),
+      m,
+      iy,
+      textW,
+    );
+    iy = label(
+      t('documents.due'),
+      item.dueAt ? dateOf(item.dueAt) : t('documents.envelope.toBeConfirmed'),
+      m,
+      iy,
+      textW,
+    );
     doc.font(f.bold).fontSize(8.5);
-    text('Work instructions', m, iy, textW);
+    text(t('documents.envelope.workInstructions'), m, iy, textW);
     doc.font(f.regular).fontSize(8.5);
     const photosTop = top + per - 22 * MM;
     text(
-      item.instructions.length ? item.instructions.map((i) => `- ${i}`).join('\n') : 'None yet.',
+      item.instructions.length
+        ? item.instructions.map((i) => `- ${i}`).join('\n')
+        : t('documents.envelope.noInstructions'),
       m,
       doc.y,
       textW,
@@ -185,22 +202,22 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
     }
     if (!item.photos.length) {
       doc.font(f.italic).fontSize(8).fillColor('#666666');
-      text('No intake photos.', m, photosTop + 6 * MM, textW);
+      text(t('documents.envelope.noPhotos'), m, photosTop + 6 * MM, textW);
       doc.fillColor(brand.ink);
     } else if (item.otherPhotos) {
       doc.font(f.italic).fontSize(8);
-      text(`+${item.otherPhotos} more on the order page`, px, photosTop + 6 * MM, 40 * MM);
+      text(t('documents.envelope.morePhotos', { count: item.otherPhotos }), px, photosTop + 6 * MM, 40 * MM);
     }
     // The QR code of the scan link, on the right.
     const qx = W - m - qrSize;
     if (item.qr) {
       doc.image(item.qr, qx, top, { width: qrSize, height: qrSize });
       doc.font(f.regular).fontSize(6).fillColor('#444444');
-      text('Scan at the bench', qx, top + qrSize + 1, qrSize, { align: 'center' });
+      text(t('documents.envelope.scanAtBench'), qx, top + qrSize + 1, qrSize, { align: 'center' });
       doc.fillColor(brand.ink);
     } else {
       doc.font(f.italic).fontSize(7).fillColor('#666666');
-      text('No work order yet: the QR code prints once the work is opened.', qx, top + 4 * MM, qrSize, {
+      text(t('documents.envelope.noWorkOrder'), qx, top + 4 * MM, qrSize, {
         align: 'center',
       });
       doc.fillColor(brand.ink);
@@ -210,18 +227,18 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
   if (d.items.length > shown.length) {
     doc.font(f.italic).fontSize(8);
     text(
-      `${d.items.length - shown.length} more item(s): print each item's job ticket from the order page.`,
+      t('documents.envelope.moreItems', { smart_count: d.items.length - shown.length }),
       m,
       benchEnd - 6 * MM,
       W - 2 * m,
     );
   }
 
-  cutLine(doc, benchEnd, "customer's claim check below", brand);
+  cutLine(doc, benchEnd, t('documents.envelope.claimCheckBelow'), brand);
 
   // ---- Claim check ------------------------------------------------------------------------------------
   y = benchEnd + 4 * MM;
-  band(y, "Customer's claim check");
+  band(y, t('documents.envelope.claimCheck'));
   y += 10 * MM;
   const claimW = (W - 2 * m) * 0.42;
   if (!drawLogo(doc, brand, m, y, 45 * MM, 9 * MM))
@@ -234,19 +251,24 @@ export function renderEnvelope(d: OrderDocument): Promise<Buffer> {
   text(d.order.orderNo, m, y + 11 * MM, claimW);
   doc.font(f.regular).fontSize(9);
   let cy = doc.y + 1;
-  cy = label('Due', d.order.dueAt ? dateOf(d.order.dueAt) : 'we will let you know', m, cy, claimW);
-  cy = label('Items', d.items.map((i) => i.itemNumber).join(', '), m, cy, claimW);
-  cy = label('Received', dateTimeOf(intake?.at ?? d.order.placedAt), m, cy, claimW);
+  cy = label(
+    t('documents.due'),
+    d.order.dueAt ? dateOf(d.order.dueAt) : t('documents.envelope.weWillTellYou'),
+    m,
+    cy,
+    claimW,
+  );
+  cy = label(t('documents.items'), d.items.map((i) => i.itemNumber).join(', '), m, cy, claimW);
+  cy = label(t('documents.envelope.received'), dateTimeOf(intake?.at ?? d.order.placedAt), m, cy, claimW);
   doc.font(f.regular).fontSize(8);
   text(d.store.contact.join('\n'), m, cy + 1, claimW);
   const tx = m + claimW + 6 * MM;
   const tw = W - m - tx;
   doc.font(f.bold).fontSize(8.5);
-  text('Terms', tx, y, tw);
+  text(t('documents.envelope.terms'), tx, y, tw);
   doc.font(f.regular).fontSize(7.5);
   text(
-    (d.store.terms || 'Bring this claim check when you collect your item.') +
-      '\n\nKeep this part: show it, or your order number, when you collect your item.',
+    (d.store.terms || t('documents.envelope.defaultTerms')) + '\n\n' + t('documents.envelope.keepThis'),
     tx,
     doc.y,
     tw,
@@ -266,6 +288,7 @@ function signatureBox(
   height: number,
 ) {
   const { brand } = d.store;
+  const { t, utcDateTime: dateTimeOf } = d.store.words;
   const f = facesOf(brand);
   const imageH = Math.min(height - 9 * MM, 16 * MM);
   doc.save().lineWidth(0.4).strokeColor('#999999').rect(x, y, width, height).stroke().restore();
@@ -287,8 +310,13 @@ function signatureBox(
   }
   doc.font(f.regular).fontSize(6.5).fillColor('#444444');
   const words = signature
-    ? `Signed by ${signature.signerName} at intake, ${dateTimeOf(signature.at)}${signature.location ? `, ${signature.location}` : ''}; taken by ${signature.takenBy}. Accepts the recorded condition, the declared value and the store's terms.`
-    : "Customer's signature: accepts the recorded condition, the declared value and the store's terms.";
+    ? t('documents.envelope.signedAtIntake', {
+        name: signature.signerName,
+        when: dateTimeOf(signature.at),
+        where: signature.location ? `, ${signature.location}` : '',
+        by: signature.takenBy,
+      })
+    : t('documents.envelope.signHere');
   doc.text(printable(words), x + 2, y + imageH + 2, {
     width: width - 4,
     height: height - imageH - 3,

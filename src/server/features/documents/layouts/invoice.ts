@@ -2,13 +2,10 @@
 // labels, charges, payments, the balance, the pickup signature and the store's tax and legal lines.
 import type { OrderDocument } from './order-document.ts';
 import {
-  dateOf,
-  dateTimeOf,
   facesOf,
   finish,
   heading,
   legalFooter,
-  money,
   newDocument,
   pageHeader,
   printable,
@@ -19,8 +16,9 @@ import {
 /** The invoice; before completion a pro-forma: what is owed so far, not yet the final invoice. */
 export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer> {
   const { brand } = d.store;
+  const { t, cents: money, utcDate: dateOf, utcDateTime: dateTimeOf } = d.store.words;
   const f = facesOf(brand);
-  const title = final ? 'Invoice' : 'Pro-forma invoice';
+  const title = t(final ? 'documents.invoice.title' : 'documents.invoice.proForma');
   const doc = newDocument(d.store.paperSize, `${title} ${d.order.orderNo}`, brand);
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -28,18 +26,16 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
     doc,
     brand,
     title,
-    `No. ${d.order.orderNo} · ${dateOf(final ? (d.order.completedAt ?? d.order.placedAt) : new Date())}`,
+    t('documents.number', {
+      number: d.order.orderNo,
+      date: dateOf(final ? (d.order.completedAt ?? d.order.placedAt) : new Date()),
+    }),
   );
   if (!final)
     doc
       .font(f.italic)
       .fontSize(9)
-      .text(
-        'Not the final invoice: what is owed so far. The invoice is issued when the order is completed.',
-        {
-          width,
-        },
-      )
+      .text(printable(t('documents.invoice.notFinal')), { width })
       .moveDown(0.3);
 
   // Billed to / from, two columns.
@@ -47,7 +43,7 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
   doc
     .font(f.bold)
     .fontSize(9)
-    .text('Billed to', left, top, { width: width / 2 });
+    .text(printable(t('documents.invoice.billedTo')), left, top, { width: width / 2 });
   doc
     .font(f.regular)
     .text(
@@ -57,7 +53,10 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
       { width: width / 2 - 10 },
     );
   const leftBottom = doc.y;
-  doc.font(f.bold).text('From', left + width / 2, top, { width: width / 2, align: 'right' });
+  doc.font(f.bold).text(printable(t('documents.invoice.from')), left + width / 2, top, {
+    width: width / 2,
+    align: 'right',
+  });
   doc
     .font(f.regular)
     .text(printable([brand.name, ...d.store.contact].join('\n')), { width: width / 2, align: 'right' });
@@ -69,14 +68,20 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
     .fontSize(9)
     .text(
       printable(
-        `Order placed ${dateOf(d.order.placedAt)}${d.order.completedAt ? ` · completed ${dateOf(d.order.completedAt)}` : ''}${d.order.location ? ` · ${d.order.location}` : ''}`,
+        [
+          t('documents.invoice.placed', { date: dateOf(d.order.placedAt) }),
+          d.order.completedAt ? t('documents.invoice.completed', { date: dateOf(d.order.completedAt) }) : '',
+          d.order.location,
+        ]
+          .filter(Boolean)
+          .join(' · '),
       ),
       left,
       doc.y,
       { width },
     );
 
-  heading(doc, brand, 'Items');
+  heading(doc, brand, t('documents.items'));
   const itemRows: Row[] = d.items.map((i) => ({
     cells: [
       `${i.itemNumber}  ${i.serviceName}${i.answers.length ? `\n${i.answers.map((a) => `${a.option}: ${a.value}`).join('\n')}` : ''}`,
@@ -85,42 +90,63 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
       money(i.totalCents),
     ],
   }));
-  if (d.order.shippingCents) itemRows.push({ cells: ['Shipping', '', '', money(d.order.shippingCents)] });
-  table(doc, brand, ['Item', 'Qty', 'Unit price', 'Amount'], itemRows, [0.58, 0.1, 0.16, 0.16], 1);
+  if (d.order.shippingCents)
+    itemRows.push({ cells: [t('documents.invoice.shipping'), '', '', money(d.order.shippingCents)] });
+  table(
+    doc,
+    brand,
+    [
+      t('documents.invoice.item'),
+      t('documents.invoice.quantity'),
+      t('documents.invoice.unitPrice'),
+      t('documents.amount'),
+    ],
+    itemRows,
+    [0.58, 0.1, 0.16, 0.16],
+    1,
+  );
 
   const charges = d.charges.filter((c) => c.status !== 'cancelled');
   if (charges.length) {
-    heading(doc, brand, 'Charges');
+    heading(doc, brand, t('documents.invoice.charges'));
     table(
       doc,
       brand,
-      ['Charge', 'Status', 'Amount'],
-      charges.map((c) => ({ cells: [c.label, c.status, money(c.amountCents)] })),
+      [t('documents.invoice.chargeColumn'), t('documents.status'), t('documents.amount')],
+      charges.map((c) => ({
+        cells: [c.label, t(`documents.chargeStatus.${c.status}`), money(c.amountCents)],
+      })),
       [0.64, 0.18, 0.18],
       2,
     );
   }
 
   // Payments, deposits and refunds as the ledger has them (docs/product.md#payments-ledger).
-  heading(doc, brand, 'Payments');
+  heading(doc, brand, t('documents.invoice.payments'));
   const shown = d.ledger.filter(
     (l) => (l.kind === 'payment' || l.kind === 'deposit' || l.kind === 'refund') && l.effectCents !== 0,
   );
   table(
     doc,
     brand,
-    ['Date', 'What', 'Status', 'Amount'],
+    [t('documents.invoice.date'), t('documents.invoice.what'), t('documents.status'), t('documents.amount')],
     shown.length
       ? shown.map((l) => ({
           cells: [
             dateOf(l.at),
             l.description,
-            l.kind === 'refund' ? 'given back' : l.status === 'refunded' ? 'refunded' : 'paid',
+            t(
+              l.kind === 'refund'
+                ? 'documents.invoice.givenBack'
+                : l.status === 'refunded'
+                  ? 'documents.invoice.refunded'
+                  : 'documents.invoice.paid',
+            ),
             money(-l.effectCents),
           ],
           muted: l.kind === 'refund',
         }))
-      : [{ cells: ['', 'No payments yet', '', ''], muted: true }],
+      : [{ cells: ['', t('documents.invoice.noPayments'), '', ''], muted: true }],
     [0.18, 0.46, 0.18, 0.18],
     3,
   );
@@ -134,19 +160,22 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
     doc.text(printable(value), left + width * 0.8, y, { width: width * 0.2, align: 'right' });
     doc.x = left;
   };
-  total(d.money.retainedCents ? 'Deposit kept' : 'Total', money(d.money.chargedCents));
-  if (d.money.depositPaidCents) total('of which deposit paid', money(d.money.depositPaidCents));
-  total('Paid', money(d.money.paidCents));
-  if (d.money.refundedCents) total('Refunded', money(d.money.refundedCents));
+  total(
+    t(d.money.retainedCents ? 'documents.invoice.depositKept' : 'documents.total'),
+    money(d.money.chargedCents),
+  );
+  if (d.money.depositPaidCents) total(t('documents.invoice.ofWhichDeposit'), money(d.money.depositPaidCents));
+  total(t('documents.invoice.paidTotal'), money(d.money.paidCents));
+  if (d.money.refundedCents) total(t('documents.invoice.refundedTotal'), money(d.money.refundedCents));
   doc.fillColor(brand.accent);
-  total('Balance due', money(d.money.balanceCents), true);
+  total(t('documents.invoice.balanceDue'), money(d.money.balanceCents), true);
   doc.fillColor(brand.ink);
 
   // The pickup signature, when there is one.
   const pickup = d.signatures.filter((s) => s.kind === 'pickup').at(-1);
   if (pickup) {
     if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    heading(doc, brand, 'Received by the customer');
+    heading(doc, brand, t('documents.invoice.receivedBy'));
     const y = doc.y;
     if (pickup.image)
       try {
@@ -167,7 +196,12 @@ export function renderInvoice(d: OrderDocument, final: boolean): Promise<Buffer>
       .fontSize(8)
       .text(
         printable(
-          `${pickup.signerName}, ${dateTimeOf(pickup.at)}${pickup.location ? `, ${pickup.location}` : ''} (taken by ${pickup.takenBy})`,
+          t('documents.invoice.pickupSignature', {
+            name: pickup.signerName,
+            when: dateTimeOf(pickup.at),
+            where: pickup.location ? `, ${pickup.location}` : '',
+            by: pickup.takenBy,
+          }),
         ),
         left,
         y + 65,

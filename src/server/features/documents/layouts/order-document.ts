@@ -1,9 +1,12 @@
 // What an order's documents print, gathered once by the documents service (docs/product.md#documents-paper):
 // the store, the order, its items with their intake and work, charges, payments, signatures and the money.
+import type { StoreWords } from '../../../i18n/store-words.ts';
 import type { Brand } from './pdf-kit.ts';
 
 export interface StorePaper {
   brand: Brand;
+  /** The store's language and currency: every word, amount and date the paper prints (docs/product.md#languages). */
+  words: StoreWords;
   paperSize: 'a4' | 'letter';
   terms: string;
   legalLines: string;

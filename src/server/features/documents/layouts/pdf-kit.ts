@@ -71,11 +71,6 @@ export function dateOf(value: Date | null | undefined): string {
   });
 }
 
-export function dateTimeOf(value: Date | null | undefined): string {
-  if (!value) return '';
-  return `${dateOf(value)}, ${value.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
-}
-
 /** A new document on the sheet; a thermal slip is as long as `height` (measured by a first pass). */
 export function newDocument(sheet: Sheet, title: string, brand: Brand, height = 2000): Doc {
   const size: [number, number] | string =

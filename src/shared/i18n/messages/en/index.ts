@@ -1,11 +1,22 @@
 // The product's own words in English, by area. Add an area as a file beside this one and list it here;
 // es/index.ts must then fill it (its type says so).
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
+import { mail } from './mail.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
 
-export const en = { common, estimates, frame, storefront, validation, vendor_join: vendorJoin } as const;
+export const en = {
+  common,
+  documents,
+  estimates,
+  frame,
+  mail,
+  storefront,
+  validation,
+  vendor_join: vendorJoin,
+} as const;
 export type ProductCatalogue = typeof en;

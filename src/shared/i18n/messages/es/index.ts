@@ -2,16 +2,20 @@
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
 import { common } from './common.ts';
+import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
+import { mail } from './mail.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
 
 export const es: Translation<ProductCatalogue> = {
   common,
+  documents,
   estimates,
   frame,
+  mail,
   storefront,
   validation,
   vendor_join: vendorJoin,
