@@ -407,6 +407,7 @@ export const resourcesEs: Catalogue = {
         unpaid: 'Sin pagar',
         partially_paid: 'Pagado en parte',
         pending: 'Pendiente',
+        partially_paid: 'Pagado en parte',
         paid: 'Pagado',
         refunded: 'Reembolsado',
       },
