@@ -164,6 +164,9 @@ describe("an order's ledger", () => {
     );
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().data.totals).toMatchObject({ balance: 0, refundable: 0 });
+    // All that was taken is given back: the order's payment state says refunded.
+    const state = await w.owner({ method: 'GET', url: `/api/v1/sales-orders/${order.id}` });
+    expect(state.json().data.payment_status).toBe('refunded');
     const over = await refund(order.id, { payment_id: paymentId, amount: 0.01 }, 'refund-test-key-3');
     expect(over.statusCode).toBe(400);
     expect(sumEffects(rest.json().data)).toBe(0);

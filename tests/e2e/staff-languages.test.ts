@@ -5,11 +5,12 @@
 // to job done. In the pseudo-locale (every phrase of the catalogues accented and bracketed ⟦…⟧) the same
 // screens show no word that did not come through the translations: every visible text is either bracketed or
 // the records' own data (names, numbers, the store's catalogue), which the test reads from the database.
-// SHOTS_DIR=<dir> writes the Spanish order page and bench at 375 and 1280 px.
+// The service editor speaks Spanish too: its sections, the option types, the logic panel and the product's
+// logic messages. SHOTS_DIR=<dir> writes the Spanish order page, service editor and bench at 375 and 1280 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eDatabaseUrl } from '../support/e2e-values.ts';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   demoPassword,
   drawn,
@@ -215,6 +216,58 @@ describe('the store portal in Spanish', () => {
     await page.getByLabel('Pagado ahora en el mostrador').check();
     await page.getByRole('button', { name: 'Crear pedido y cobrar' }).waitFor(wait);
     await shots(page, 'es-counter');
+    await page.context().close();
+  });
+
+  it('speaks Spanish in the service editor: its sections, option types, logic, validation rules and messages', async () => {
+    // The Spanish store's owner chooses Español and edits the store's ring resizing (seed-demo-spanish.ts).
+    const page = await portalPageAs(browser, 'owner@joyeria.test');
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByTestId('menu-store-services').filter({ hasText: 'Servicios' }).click();
+    await page.waitForURL((url) => url.pathname === '/portal/store-services');
+    await page.getByText('Ajuste de talla de anillo').click();
+    const editor = page.getByTestId('service-editor');
+    await editor.waitFor(wait);
+    await page.getByRole('heading', { level: 2, name: 'Servicio', exact: true }).waitFor(wait);
+    await page.getByRole('heading', { level: 2, name: 'Vista previa' }).waitFor(wait);
+    await page.getByLabel('Precio desde').waitFor(wait);
+    await editor.getByText('Talla actual/deseada', { exact: true }).waitFor(wait);
+    await editor.getByText('Se muestra si se cumple la regla 1').waitFor(wait);
+    await editor.getByRole('button', { name: 'Añadir opción' }).click();
+    await page.getByRole('menuitem', { name: /^Desplegable masivo/ }).waitFor(wait);
+    await page.keyboard.press('Escape');
+    await shots(page, 'es-service-editor');
+
+    // The size option's validation rules, with their fields and conditions in Spanish.
+    const chosen = (select: Locator) =>
+      select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent);
+    await editor.getByRole('button', { name: 'Ajustes de Talla del anillo (actual y deseada)' }).click();
+    await page.getByRole('button', { name: 'Reglas de validación (2)' }).click();
+    const first = page.getByTestId('validation-rule').first();
+    expect(await chosen(first.getByLabel('Campo de comparación'))).toBe('Talla deseada');
+    expect(await chosen(first.getByLabel('Condición'))).toBe('es mayor que');
+    await first.getByLabel('Campo variable').fill('current_size + desired_size');
+    await first.getByText('No puede añadir más de una fórmula.').waitFor(wait);
+
+    // The engraving text's logic: Show, All, and the product's message for a repeated choice.
+    await editor.getByRole('button', { name: 'Lógica de Texto del grabado' }).click();
+    const logic = page.getByTestId('logic-panel');
+    expect(await logic.getByRole('radio', { name: 'Mostrar' }).isChecked()).toBe(true);
+    expect(await logic.getByRole('radio', { name: 'Todas' }).isChecked()).toBe(true);
+    await logic.getByRole('button', { name: 'Añadir otra' }).click();
+    await page.getByLabel('Campo de la regla 2').selectOption({ label: '3. Añadir grabado' });
+    await page.getByLabel('Valor de la regla 2').selectOption({ label: 'Sí' });
+    expect(await page.getByTestId('duplicate-choice').textContent()).toBe('No puede repetir Sí');
+    await shots(page, 'es-service-logic');
+    await page.getByRole('button', { name: 'Cerrar el panel lateral' }).click();
+    await page
+      .getByTestId('sidebar-blocked')
+      .filter({ hasText: 'La lógica todavía no es válida' })
+      .waitFor(wait);
+    expect(await page.getByTestId('unsaved-bar').textContent()).toContain('Tiene cambios sin guardar');
+    await page.getByRole('button', { name: 'Descartar' }).click();
+    await page.getByTestId('unsaved-bar').waitFor({ state: 'detached' });
     await page.context().close();
   });
 

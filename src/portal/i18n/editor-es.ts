@@ -64,7 +64,7 @@ export const editorEs: Translation<typeof editorEn> = {
       deposit: {
         label: 'Depósito',
         help: 'Se cobra en el mostrador o al pagar el pedido; el resto se paga después',
-        store: 'El predeterminado de la tienda (Configuración)',
+        store: 'El de la tienda (Configuración)',
         none: 'Sin depósito',
         fixed: 'Un importe fijo por artículo',
         percent: 'Un porcentaje del precio',

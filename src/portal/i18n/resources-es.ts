@@ -406,6 +406,7 @@ export const resourcesEs: Catalogue = {
       payment_status: {
         unpaid: 'Sin pagar',
         pending: 'Pendiente',
+        partially_paid: 'Pagado en parte',
         paid: 'Pagado',
         refunded: 'Reembolsado',
       },

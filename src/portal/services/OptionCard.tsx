@@ -83,11 +83,17 @@ export function OptionCard(props: Props) {
             placeItems: 'center',
             fontWeight: 700,
             fontSize: '0.85rem',
+            flexShrink: 0,
           }}
         >
           {index + 1}
         </Box>
-        <Chip size="small" label={optionTypeName(translate, option.type, type?.name)} variant="outlined" />
+        <Chip
+          size="small"
+          label={optionTypeName(translate, option.type, type?.name)}
+          variant="outlined"
+          sx={{ minWidth: 0 }}
+        />
         <Box sx={{ flex: 1 }} />
         {readOnly ? null : (
           <>

@@ -115,7 +115,12 @@ export function SkuImportPanel({ storeId, serviceId, options, dirty, onImported 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {words('intro')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
         <Button
           variant="text"
           startIcon={<DownloadOutlined />}

@@ -24,10 +24,15 @@ const uiSchemaOf = (t: Translate): UiSchema => ({
   bank_name: { 'ui:title': t('vendor_join.bank.fields.bank_name'), 'ui:autocomplete': 'off' },
   routing_number: {
     'ui:title': t('vendor_join.bank.fields.routing_number'),
+    'ui:description': t('vendor_join.bank.routing_hint'),
     'ui:autocomplete': 'off',
     'ui:options': { inputType: 'text' },
   },
-  account_number: { 'ui:title': t('vendor_join.bank.fields.account_number'), 'ui:autocomplete': 'off' },
+  account_number: {
+    'ui:title': t('vendor_join.bank.fields.account_number'),
+    'ui:description': t('vendor_join.bank.account_hint'),
+    'ui:autocomplete': 'off',
+  },
 });
 
 export default function BankDetailPage() {

@@ -51,6 +51,24 @@ export interface LedgerFigures {
   balanceCents: number;
 }
 
+/**
+ * The order's payment state, which lists show and filter on, set from its figures after money moved
+ * (docs/product.md#payments-ledger): refunded when all that was taken was given back, paid when nothing is
+ * owed, partially paid while money is in and a balance is left; before any money it stays as it was
+ * (unpaid, or pending an online payment). One statement; no write when the state is already right.
+ */
+export async function settlePaymentState(tx: Transaction, storeId: number, orderId: number): Promise<void> {
+  const f = ledgerFigures('o');
+  await tx.execute(sql`with settled as (
+      select case when ${f.paid} > 0 and ${f.refunded} >= ${f.paid} then 'refunded'
+                  when ${f.paid} > 0 and ${f.balance} <= 0 then 'paid'
+                  when ${f.paid} > 0 then 'partially_paid'
+                  else o.payment_status end as state
+        from sales_orders o where o.store_id = ${storeId} and o.id = ${orderId})
+    update sales_orders o set payment_status = settled.state from settled
+     where o.store_id = ${storeId} and o.id = ${orderId} and o.payment_status <> settled.state`);
+}
+
 /** The figures of one order, read in the caller's transaction. */
 export async function figuresOf(tx: Transaction, storeId: number, orderId: number): Promise<LedgerFigures> {
   const f = ledgerFigures('o');

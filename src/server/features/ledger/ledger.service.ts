@@ -36,6 +36,7 @@ import {
   paymentsOfOrder,
   refundByKey,
   refundsOfOrder,
+  settlePaymentState,
   voidChargePromises,
   voidOrderPromises,
   type LedgerFigures,
@@ -363,22 +364,8 @@ export async function takePayment(
   });
   // Everything owed is taken: the charges the customer agreed to pay in store were paid with it.
   if (after.balanceCents <= 0) await payAgreedCharges(tx, order, actor, 'taken');
-  // The order's payment state (shown in lists) follows its ledger; the money is the ledger's.
-  const state = after.balanceCents <= 0 ? 'paid' : 'partially_paid';
-  if (order.paymentStatus !== state) await setPaymentState(tx, order, state);
+  await settlePaymentState(tx, order.storeId, order.id);
   return { ledger: await orderLedger(tx, order), payment_id: row.id, payment_url: null, mailed_to: null };
-}
-
-/** The order's payment state as its lists and header show it (docs/product.md#payments-ledger). */
-export async function setPaymentState(
-  tx: Transaction,
-  order: { storeId: number; id: number },
-  state: 'partially_paid' | 'paid',
-) {
-  await tx
-    .update(salesOrders)
-    .set({ paymentStatus: state })
-    .where(and(eq(salesOrders.storeId, order.storeId), eq(salesOrders.id, order.id)));
 }
 
 /**
@@ -531,6 +518,7 @@ export async function refundPayment(
       note: input.reason || null,
       payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: payment.id },
     });
+  await settlePaymentState(tx, storeId, order.id);
   return orderLedger(tx, order);
 }
 

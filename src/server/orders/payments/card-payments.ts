@@ -16,7 +16,8 @@ import type { ChargeKind } from '../../../shared/state-machines.ts';
 import { storefrontUrl } from '../../mail/send-mail.ts';
 import { chargeLifecycle } from '../../features/charges/charges.lifecycle.ts';
 import { recordOrderPaid, type SalesOrderRow } from '../../features/sales-orders/sales-orders.lifecycle.ts';
-import { balanceOf, setPaymentState } from '../../features/ledger/ledger.service.ts';
+import { balanceOf } from '../../features/ledger/ledger.service.ts';
+import { settlePaymentState } from '../../features/ledger/ledger.repository.ts';
 import { systemActor } from '../parties.ts';
 import { runTransition } from '../transition.ts';
 import { cardPayeeOf, paymentProvider } from './provider.ts';
@@ -200,7 +201,7 @@ async function orderPaidByCard(tx: Transaction, payment: PaymentRow) {
   if (!order || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return;
   // A part of the balance paid online (docs/product.md#payments-ledger): part paid until the rest comes.
   if ((await orderBalanceCents(tx, order)) > 0) {
-    if (order.paymentStatus !== 'partially_paid') await setPaymentState(tx, order, 'partially_paid');
+    await settlePaymentState(tx, order.storeId, order.id);
     return;
   }
   await recordOrderPaid(tx, order, systemActor, { id: payment.id, how: 'by card' });

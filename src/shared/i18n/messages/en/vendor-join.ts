@@ -139,6 +139,8 @@ export const vendorJoin = {
       routing_number: 'Routing number or sort code',
       account_number: 'Account number or IBAN',
     },
+    routing_hint: 'Digits, spaces and hyphens (4 to 20)',
+    account_hint: 'Letters and digits (4 to 34), spaces allowed',
     save: 'Save and continue',
   },
   complete: {

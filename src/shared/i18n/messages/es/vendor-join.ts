@@ -141,6 +141,8 @@ export const vendorJoin: Translation<typeof english> = {
       routing_number: 'Código de entidad o de sucursal',
       account_number: 'Número de cuenta o IBAN',
     },
+    routing_hint: 'Cifras, espacios y guiones (de 4 a 20)',
+    account_hint: 'Letras y cifras (de 4 a 34); se admiten espacios',
     save: 'Guardar y continuar',
   },
   complete: {
