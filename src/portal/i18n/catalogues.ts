@@ -17,6 +17,8 @@ import { profileEn } from './profile-en.ts';
 import { profileEs } from './profile-es.ts';
 import { billingEn } from './billing-en.ts';
 import { billingEs } from './billing-es.ts';
+import { onboardingEn } from './onboarding-en.ts';
+import { onboardingEs } from './onboarding-es.ts';
 import { vendorAppEn } from './vendor-app-en.ts';
 import { vendorAppEs } from './vendor-app-es.ts';
 import { editorEn } from './editor-en.ts';
@@ -38,6 +40,7 @@ export const portalAreas: readonly PortalArea[] = [
   { name: 'dashboard', en: dashboardEn, es: dashboardEs },
   { name: 'profile', en: profileEn, es: profileEs },
   { name: 'billing', en: billingEn, es: billingEs },
+  { name: 'onboarding', en: onboardingEn, es: onboardingEs },
   { name: 'vendor app', en: { vendor_app: vendorAppEn }, es: { vendor_app: vendorAppEs } },
   { name: 'editor', en: editorEn, es: editorEs }, // services, unsaved-changes bar, commission conditions
   { name: 'setup', en: setupEn, es: setupEs }, // record fields, settings widgets, messages, invitations

@@ -9,9 +9,16 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema.d.ts';
 import { formatMoney } from '../../shared/format.ts';
+import { intlTagOf } from '../../shared/i18n/locales.ts';
+import { chosenLocale } from '../../shell/i18n/chosen-locale.ts';
+import { t } from '../i18n/t.ts';
 import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import { OnboardingFrame, Waiting } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
+
+/** The platform's amounts, in the currency it bills in (dollars, as Billing and the plan pages show them),
+ * written the user's language's way. */
+const platformMoney = (amount: number) => formatMoney(amount, 'USD', intlTagOf(chosenLocale()));
 
 export function ConnectStripePage() {
   const { state, retry } = useOnboarding('store');
@@ -37,7 +44,13 @@ export function ConnectStripePage() {
     else setError(r.error.message);
   }
   return (
-    <OnboardingFrame audience="store" title="Get paid online" current="payments" state={state} retry={retry}>
+    <OnboardingFrame
+      audience="store"
+      title={t('portal.onboarding.payments.title')}
+      current="payments"
+      state={state}
+      retry={retry}
+    >
       {error ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
@@ -48,28 +61,28 @@ export function ConnectStripePage() {
       ) : !account.configured ? (
         <Stack spacing={2}>
           <Alert severity="info" data-testid="stripe-off">
-            {account.message}
+            {t('portal.billing.payouts.off')}
           </Alert>
           <Button variant="contained" size="large" onClick={later}>
-            Continue with payments in store
+            {t('portal.onboarding.payments.continue_in_store')}
           </Button>
         </Stack>
       ) : (
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {account.message} Stripe asks for your business and bank details on its own secure pages, then
-            brings you back here.
+            {t(`portal.billing.payouts.${account.status}`, { _: account.message })}{' '}
+            {t('portal.onboarding.payments.stripe_pages')}
           </Typography>
           {account.status === 'enabled' ? (
             <Button variant="contained" size="large" component={RouterLink} to="/complete-setup">
-              Continue
+              {t('portal.onboarding.payments.continue')}
             </Button>
           ) : (
             <Button variant="contained" size="large" onClick={connect}>
-              Connect with Stripe
+              {t('portal.onboarding.payments.connect')}
             </Button>
           )}
-          <Button onClick={later}>Do this later</Button>
+          <Button onClick={later}>{t('portal.onboarding.payments.later')}</Button>
         </Stack>
       )}
     </OnboardingFrame>
@@ -86,22 +99,19 @@ export function StripeReturnPage() {
     navigate(enabled ? '/complete-setup' : '/failed-stripe-onboarding', { replace: true });
   }, [state, navigate]);
   return (
-    <OnboardingFrame audience="store" title="Checking your Stripe account">
-      <Waiting label="Asking Stripe…" />
+    <OnboardingFrame audience="store" title={t('portal.onboarding.payments.checking_title')}>
+      <Waiting label={t('portal.onboarding.payments.asking')} />
     </OnboardingFrame>
   );
 }
 
 export function FailedStripePage() {
   return (
-    <OnboardingFrame audience="store" title="Stripe onboarding did not finish" current="payments">
+    <OnboardingFrame audience="store" title={t('portal.onboarding.payments.failed_title')} current="payments">
       <Stack spacing={2}>
-        <Alert severity="warning">
-          Stripe still needs some details before your store can take card payments. Nothing is lost: open
-          Stripe again to finish, or take payments in store for now.
-        </Alert>
+        <Alert severity="warning">{t('portal.onboarding.payments.failed')}</Alert>
         <Button component={RouterLink} to="/connect-stripe" variant="contained">
-          Try again
+          {t('portal.onboarding.payments.try_again')}
         </Button>
       </Stack>
     </OnboardingFrame>
@@ -119,7 +129,13 @@ export function CompleteSetupPage() {
     navigate('/portal/location', { replace: true });
   }
   return (
-    <OnboardingFrame audience="store" title="You're all set" current="payments" state={state} retry={retry}>
+    <OnboardingFrame
+      audience="store"
+      title={t('portal.onboarding.payments.all_set')}
+      current="payments"
+      state={state}
+      retry={retry}
+    >
       {(progress) => (
         <Stack spacing={2}>
           {error ? (
@@ -128,17 +144,16 @@ export function CompleteSetupPage() {
               {error.fields?.length ? (
                 <>
                   {' '}
-                  <RouterLink to={progress.nextPath}>Finish it</RouterLink>
+                  <RouterLink to={progress.nextPath}>{t('portal.onboarding.payments.finish_it')}</RouterLink>
                 </>
               ) : null}
             </Alert>
           ) : null}
           <Typography variant="body2" color="text.secondary">
-            Open your store: your storefront goes live, and you land in your portal to add locations, services
-            and your team. Change the look of your storefront any time in Settings.
+            {t('portal.onboarding.payments.open_text')}
           </Typography>
           <Button variant="contained" size="large" onClick={finish}>
-            Open my store
+            {t('portal.onboarding.payments.open')}
           </Button>
         </Stack>
       )}
@@ -155,11 +170,15 @@ export function PaymentPage() {
     const r = await call(api.POST('/api/v1/platform-invoices/{id}/pay', { params: { path: { id } } }));
     if (!r.ok) return setMessage(r.error.message);
     if (r.data.redirect_url) return window.location.assign(r.data.redirect_url);
-    setMessage(`Invoice ${r.data.invoice?.invoice_no ?? ''} is paid.`);
+    setMessage(t('portal.onboarding.payments.paid', { number: r.data.invoice?.invoice_no ?? '' }));
     load();
   }
   return (
-    <OnboardingFrame audience="store" title="Payment" intro="The platform's invoices waiting for payment.">
+    <OnboardingFrame
+      audience="store"
+      title={t('portal.onboarding.payments.payment_title')}
+      intro={t('portal.onboarding.payments.payment_intro')}
+    >
       {message ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {message}
@@ -168,7 +187,7 @@ export function PaymentPage() {
       {!invoices ? (
         <Waiting />
       ) : invoices.length === 0 ? (
-        <Alert severity="info">Nothing to pay: every invoice is settled.</Alert>
+        <Alert severity="info">{t('portal.onboarding.payments.nothing')}</Alert>
       ) : (
         <Stack spacing={1.5}>
           {invoices.map((i) => (
@@ -179,17 +198,17 @@ export function PaymentPage() {
               sx={{ alignItems: 'center', justifyContent: 'space-between' }}
             >
               <Typography>
-                {i.invoice_no} — {formatMoney(i.total)}
+                {i.invoice_no} — {platformMoney(i.total)}
               </Typography>
               <Button variant="contained" onClick={() => pay(i.id)}>
-                Pay
+                {t('portal.onboarding.payments.pay')}
               </Button>
             </Stack>
           ))}
         </Stack>
       )}
       <Button component={RouterLink} to="/portal/billing" sx={{ mt: 2 }}>
-        Back to Billing
+        {t('portal.onboarding.payments.back_billing')}
       </Button>
     </OnboardingFrame>
   );
@@ -216,8 +235,8 @@ export function AddBillItemsPage() {
   return (
     <OnboardingFrame
       audience="store"
-      title="Add billing items"
-      intro="Extras billed with your next platform invoice."
+      title={t('portal.onboarding.payments.items_title')}
+      intro={t('portal.onboarding.payments.items_intro')}
     >
       <Stack component="form" spacing={2} onSubmit={add} noValidate>
         {error ? (
@@ -226,13 +245,13 @@ export function AddBillItemsPage() {
           </Alert>
         ) : null}
         <TextField
-          label="Description"
+          label={t('portal.onboarding.payments.description')}
           required
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
         <TextField
-          label="Amount"
+          label={t('portal.onboarding.payments.amount')}
           type="number"
           required
           slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
@@ -240,27 +259,28 @@ export function AddBillItemsPage() {
           onChange={(e) => setAmount(e.target.value)}
         />
         <Button type="submit" variant="contained" disabled={!description.trim() || !amount}>
-          Add item
+          {t('portal.onboarding.payments.add')}
         </Button>
       </Stack>
       <Stack spacing={1} sx={{ mt: 3 }}>
         {!items ? (
           <Waiting />
         ) : items.length === 0 ? (
-          <Typography color="text.secondary">No bill items yet.</Typography>
+          <Typography color="text.secondary">{t('portal.onboarding.payments.no_items')}</Typography>
         ) : (
           items.map((b) => (
             <Stack key={b.id} direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography>{b.description}</Typography>
               <Typography>
-                {formatMoney(b.amount * b.quantity)} {b.platform_invoice_id ? '(invoiced)' : ''}
+                {platformMoney(b.amount * b.quantity)}{' '}
+                {b.platform_invoice_id ? t('portal.onboarding.payments.invoiced') : ''}
               </Typography>
             </Stack>
           ))
         )}
       </Stack>
       <Button component={RouterLink} to="/portal/billing" sx={{ mt: 2 }}>
-        Back to Billing
+        {t('portal.onboarding.payments.back_billing')}
       </Button>
     </OnboardingFrame>
   );

@@ -7,7 +7,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import { onboardingSteps, stepLabels, stepPaths } from '../../shared/onboarding.ts';
+import { onboardingSteps, stepPaths } from '../../shared/onboarding.ts';
 import { shippingSetupForm, storeAddressForm } from '../../shared/forms/form-schemas.ts';
 import * as addressValidators from '../../shell/forms/validators/store-address.js';
 import * as shippingValidators from '../../shell/forms/validators/shipping-setup.js';
@@ -15,13 +15,15 @@ import { shippingUiSchema } from '../forms/shipping-ui.ts';
 import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { StepForm } from '../../shell/onboarding/StepForm.tsx';
 import { useOnboarding } from '../../shell/onboarding/use-onboarding.ts';
+import { t } from '../i18n/t.ts';
+import { titled } from './titled.ts';
 
 export function StoreWelcomePage() {
   const { state, retry } = useOnboarding('store');
   return (
     <OnboardingFrame
       audience="store"
-      title="Welcome to your store"
+      title={t('portal.onboarding.setup.welcome_title')}
       current="address"
       state={state}
       retry={retry}
@@ -29,22 +31,24 @@ export function StoreWelcomePage() {
       {(progress) => (
         <Stack spacing={1.5}>
           <Typography variant="body2" color="text.secondary">
-            Your email is confirmed. A few more things and your storefront is ready for customers:
+            {t('portal.onboarding.setup.confirmed')}
           </Typography>
           {onboardingSteps.map((s) => (
             <Stack key={s} direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography>{stepLabels[s]}</Typography>
+              <Typography>{t(`portal.onboarding.steps.${s}`)}</Typography>
               <Typography color={progress.record.steps[s] === 'pending' ? 'text.secondary' : 'success.main'}>
-                {progress.record.steps[s] === 'pending'
-                  ? 'To do'
-                  : progress.record.steps[s] === 'skipped'
-                    ? 'Later'
-                    : 'Done'}
+                {t(
+                  progress.record.steps[s] === 'pending'
+                    ? 'portal.onboarding.setup.to_do'
+                    : progress.record.steps[s] === 'skipped'
+                      ? 'portal.onboarding.setup.later'
+                      : 'portal.onboarding.setup.done',
+                )}
               </Typography>
             </Stack>
           ))}
           <Button component={RouterLink} to={progress.nextPath} variant="contained" size="large">
-            Continue
+            {t('portal.onboarding.setup.continue')}
           </Button>
         </Stack>
       )}
@@ -60,8 +64,8 @@ export function StoreAddressPage() {
   return (
     <OnboardingFrame
       audience="store"
-      title="Where is your store?"
-      intro="Your main address: customers drop items off here, and parcels come back from here."
+      title={t('portal.onboarding.setup.address_title')}
+      intro={t('portal.onboarding.setup.address_intro')}
       current="address"
       state={state}
       retry={retry}
@@ -69,15 +73,15 @@ export function StoreAddressPage() {
       <StepForm<AddressForm>
         schema={storeAddressForm as unknown as RJSFSchema}
         validators={addressValidators as unknown as ValidatorFunctions}
-        initial={{ label: 'Main store', country_code: 'US' }}
-        uiSchema={{
+        initial={{ label: t('portal.onboarding.setup.main_store'), country_code: 'US' }}
+        uiSchema={titled(storeAddressForm, 'address', {
           address_line1: { 'ui:autocomplete': 'address-line1' },
           address_line2: { 'ui:autocomplete': 'address-line2' },
           postal_code: { 'ui:autocomplete': 'postal-code' },
-          country_code: { 'ui:help': 'Two letters, e.g. US, GB, AU' },
+          country_code: { 'ui:help': t('portal.onboarding.setup.country_help') },
           phone: { 'ui:inputType': 'tel' },
-        }}
-        submitLabel="Save and continue"
+        })}
+        submitLabel={t('portal.onboarding.setup.save_continue')}
         onSubmit={async (data) => {
           const created = await call(
             api.POST('/api/v1/addresses', {
@@ -121,22 +125,31 @@ export function ConnectShippingPage() {
   return (
     <OnboardingFrame
       audience="store"
-      title="How do you ship?"
-      intro="Customers can send items in and get them back by parcel. Choose whose shipping account is used."
+      title={t('portal.onboarding.setup.shipping_title')}
+      intro={t('portal.onboarding.setup.shipping_intro')}
       current="shipping"
       state={state}
       retry={retry}
     >
       <Stack spacing={2}>
-        {choice(
-          true,
-          "Use the platform's shipping",
-          'Labels bought through the platform; nothing to set up.',
-        )}
-        {choice(false, 'Use my own carrier account', 'Your negotiated rates with your carrier.')}
+        {choice(true, t('portal.onboarding.setup.platform'), t('portal.onboarding.setup.platform_text'))}
+        {choice(false, t('portal.onboarding.setup.own'), t('portal.onboarding.setup.own_text'))}
       </Stack>
     </OnboardingFrame>
   );
+}
+
+/** The shipping form's fields as shippingUiSchema shows them, in the user's language. */
+function shippingUi(platform: boolean) {
+  const ui = shippingUiSchema({ use_platform_shipping: platform, is_fixed_shipping: true });
+  const carriers = [1, 2, 3].map((c) => t(`portal.onboarding.setup.carriers.${c}`));
+  return titled(shippingSetupForm, 'shipping', {
+    ...ui,
+    shipping_account_type: platform
+      ? ui.shipping_account_type
+      : { ...ui.shipping_account_type, 'ui:enumNames': carriers },
+    fixed_shipping_price: { ...ui.fixed_shipping_price, 'ui:help': t('portal.onboarding.setup.fixed_help') },
+  });
 }
 
 type Shipping = {
@@ -153,7 +166,13 @@ export function ShippingDetailPage() {
   const [params] = useSearchParams();
   const platform = params.get('platform') !== '0';
   return (
-    <OnboardingFrame audience="store" title="Shipping details" current="shipping" state={state} retry={retry}>
+    <OnboardingFrame
+      audience="store"
+      title={t('portal.onboarding.setup.details_title')}
+      current="shipping"
+      state={state}
+      retry={retry}
+    >
       <StepForm<Shipping>
         schema={shippingSetupForm as unknown as RJSFSchema}
         validators={shippingValidators as unknown as ValidatorFunctions}
@@ -162,8 +181,8 @@ export function ShippingDetailPage() {
           is_fixed_shipping: false,
           is_international_shipping: false,
         }}
-        uiSchema={shippingUiSchema({ use_platform_shipping: platform, is_fixed_shipping: true })}
-        submitLabel="Save and continue"
+        uiSchema={shippingUi(platform)}
+        submitLabel={t('portal.onboarding.setup.save_continue')}
         onSubmit={async (data) => {
           const result = await call(
             api.PUT('/api/v1/onboarding/shipping', {
@@ -176,7 +195,7 @@ export function ShippingDetailPage() {
         }}
       />
       <Button component={RouterLink} to={stepPaths.shipping} sx={{ mt: 1 }}>
-        Back
+        {t('portal.onboarding.setup.back')}
       </Button>
     </OnboardingFrame>
   );

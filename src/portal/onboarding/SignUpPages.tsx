@@ -22,7 +22,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { api, call } from '../../client/api.ts';
 import { useDebouncedValue, useGet } from '../../shell/data/use-load.ts';
 import { setSession } from '../../client/session.ts';
-import { onboardingSteps, slugFromName, stepLabels } from '../../shared/onboarding.ts';
+import { onboardingSteps, slugFromName } from '../../shared/onboarding.ts';
 import { storeSignUpForm } from '../../shared/forms/form-schemas.ts';
 import * as signUpValidators from '../../shell/forms/validators/store-sign-up.js';
 import { landingPathFor } from '../access.ts';
@@ -30,13 +30,15 @@ import { OnboardingFrame } from '../../shell/onboarding/OnboardingFrame.tsx';
 import { StepForm } from '../../shell/onboarding/StepForm.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { t } from '../i18n/t.ts';
+import { titled } from './titled.ts';
 
 export function WelcomePage() {
   return (
     <OnboardingFrame
       audience="store"
-      title="Open your store online"
-      intro="Take repair and service orders on your own storefront, run them with your team and vendors, and get paid. Setting up takes about five minutes:"
+      title={t('portal.onboarding.welcome.title')}
+      intro={t('portal.onboarding.welcome.intro')}
     >
       <List dense>
         {onboardingSteps.map((s) => (
@@ -44,16 +46,16 @@ export function WelcomePage() {
             <ListItemIcon sx={{ minWidth: 36 }}>
               <CheckCircleOutlined color="primary" fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={stepLabels[s]} />
+            <ListItemText primary={t(`portal.onboarding.steps.${s}`)} />
           </ListItem>
         ))}
       </List>
       <Stack spacing={1.5} sx={{ mt: 2 }}>
         <Button component={RouterLink} to="/onboarding/store" variant="contained" size="large">
-          Get started
+          {t('portal.onboarding.welcome.start')}
         </Button>
         <Button component={RouterLink} to="/portal/login">
-          I already have an account — log in
+          {t('portal.onboarding.welcome.have_account')}
         </Button>
       </Stack>
     </OnboardingFrame>
@@ -92,26 +94,26 @@ export function StoreSignUpPage() {
   return (
     <OnboardingFrame
       audience="store"
-      title="Tell us about your store"
-      intro="Your storefront gets its own address; you can add your own domain later."
+      title={t('portal.onboarding.sign_up.title')}
+      intro={t('portal.onboarding.sign_up.intro')}
       current="store"
     >
       <StepForm<SignUp>
         schema={storeSignUpForm as unknown as RJSFSchema}
         validators={signUpValidators as unknown as ValidatorFunctions}
         value={draft}
-        uiSchema={{
+        uiSchema={titled(storeSignUpForm, 'sign_up', {
           store_name: { 'ui:autofocus': true },
-          slug: { 'ui:help': 'Lower-case letters, digits and hyphens' },
+          slug: { 'ui:help': t('portal.onboarding.sign_up.slug_help') },
           first_name: { 'ui:autocomplete': 'given-name' },
           last_name: { 'ui:autocomplete': 'family-name' },
           email: { 'ui:autocomplete': 'email', 'ui:inputType': 'email' },
           password: {
             'ui:widget': 'password',
-            'ui:help': 'At least 8 characters',
+            'ui:help': t('portal.onboarding.sign_up.password_help'),
             'ui:autocomplete': 'new-password',
           },
-        }}
+        })}
         onChange={(next) => {
           // The slug follows the name until the owner edits it.
           const edited = slugEdited || next.slug !== draft.slug;
@@ -122,7 +124,7 @@ export function StoreSignUpPage() {
               : next,
           );
         }}
-        submitLabel="Create my store"
+        submitLabel={t('portal.onboarding.sign_up.submit')}
         onSubmit={async (data) => {
           const result = await call(api.POST('/api/v1/onboarding/sign-up', { body: data }));
           if (!result.ok) return result.error;
@@ -137,8 +139,8 @@ export function StoreSignUpPage() {
             color={availability.available ? 'success' : 'warning'}
             label={
               availability.available
-                ? `${availability.host} is free`
-                : (availability.reason ?? 'Not available')
+                ? t('portal.onboarding.sign_up.free', { host: availability.host })
+                : (availability.reason ?? t('portal.onboarding.sign_up.not_available'))
             }
           />
         ) : null}
@@ -170,33 +172,33 @@ export function CheckInboxPage() {
   }, [key, token, navigate]);
   if (key && token)
     return (
-      <OnboardingFrame audience="store" title="Confirming your email" current="email">
+      <OnboardingFrame audience="store" title={t('portal.onboarding.confirm.title')} current="email">
         {error ? (
           <Stack spacing={2}>
             <Alert severity="error" role="alert">
               {error}
             </Alert>
             <Button component={RouterLink} to="/portal/login" variant="outlined">
-              Log in
+              {t('portal.onboarding.confirm.log_in')}
             </Button>
           </Stack>
         ) : (
           <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
             <CircularProgress size={20} />
-            <Typography>Confirming…</Typography>
+            <Typography>{t('portal.onboarding.confirm.confirming')}</Typography>
           </Stack>
         )}
       </OnboardingFrame>
     );
   const email = params.get('email');
   return (
-    <OnboardingFrame audience="store" title="Check your inbox" current="email">
+    <OnboardingFrame audience="store" title={t('portal.onboarding.confirm.inbox_title')} current="email">
       <Alert severity="info" role="status">
-        We sent a confirmation link to {email ? <strong>{email}</strong> : 'your email address'}. Open it to
-        continue setting up your store — on this device or any other.
+        {email ? t('portal.onboarding.confirm.sent_to', { email }) : t('portal.onboarding.confirm.sent')}{' '}
+        {t('portal.onboarding.confirm.open_it')}
       </Alert>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        No mail after a few minutes? Look in your spam folder, or sign up again with the right address.
+        {t('portal.onboarding.confirm.no_mail')}
       </Typography>
     </OnboardingFrame>
   );
@@ -214,14 +216,14 @@ export function PortalForgotPasswordPage() {
       api.POST('/api/v1/auth/portal/forgot-password', { body: { email: email.trim() } }),
     );
     setBusy(false);
-    if (result.ok) setSent(result.data.message);
+    if (result.ok) setSent(t('portal.onboarding.forgot.sent', { email: result.data.email }));
     else setError(result.error.fields?.[0]?.message ?? result.error.message);
   }
   return (
     <OnboardingFrame
       audience="store"
-      title="Forgot your password?"
-      intro="Enter the email you log in with; we mail you a link to choose a new password."
+      title={t('portal.onboarding.forgot.title')}
+      intro={t('portal.onboarding.forgot.intro')}
     >
       {sent ? (
         <Alert severity="success" role="status">
@@ -235,7 +237,7 @@ export function PortalForgotPasswordPage() {
             </Alert>
           ) : null}
           <TextField
-            label="Email"
+            label={t('portal.onboarding.forgot.email')}
             type="email"
             autoComplete="email"
             required
@@ -243,12 +245,12 @@ export function PortalForgotPasswordPage() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy || !email.trim()}>
-            Send me a link
+            {t('portal.onboarding.forgot.send')}
           </Button>
         </Stack>
       )}
       <Button component={RouterLink} to="/portal/login" sx={{ mt: 2 }}>
-        Back to log in
+        {t('portal.onboarding.forgot.back')}
       </Button>
     </OnboardingFrame>
   );
@@ -271,24 +273,24 @@ export function PortalResetPasswordPage() {
     else setError(result.error.fields?.[0]?.message ?? result.error.message);
   }
   return (
-    <OnboardingFrame audience="store" title="Choose a new password">
+    <OnboardingFrame audience="store" title={t('portal.onboarding.reset.title')}>
       {state === 'checking' ? (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
           <CircularProgress size={20} />
-          <Typography>Checking your link…</Typography>
+          <Typography>{t('portal.onboarding.reset.checking')}</Typography>
         </Stack>
       ) : state === 'gone' ? (
         <Alert severity="warning" role="alert">
-          This link has expired or was already used.{' '}
-          <RouterLink to="/portal/forgot-password">Ask for a new one</RouterLink>.
+          {t('portal.onboarding.reset.gone')}{' '}
+          <RouterLink to="/portal/forgot-password">{t('portal.onboarding.reset.ask_again')}</RouterLink>.
         </Alert>
       ) : state === 'done' ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
-            Your password is changed. Log in with the new one.
+            {t('portal.onboarding.reset.done')}
           </Alert>
           <Button component={RouterLink} to="/portal/login" variant="contained">
-            Log in
+            {t('portal.onboarding.reset.log_in')}
           </Button>
         </Stack>
       ) : (
@@ -299,16 +301,16 @@ export function PortalResetPasswordPage() {
             </Alert>
           ) : null}
           <TextField
-            label="New password"
+            label={t('portal.onboarding.reset.new_password')}
             type="password"
             autoComplete="new-password"
-            helperText="At least 8 characters"
+            helperText={t('portal.onboarding.reset.help')}
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <Button type="submit" variant="contained" size="large" disabled={password.length < 8}>
-            Save the new password
+            {t('portal.onboarding.reset.save')}
           </Button>
         </Stack>
       )}

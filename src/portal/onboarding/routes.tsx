@@ -10,6 +10,8 @@ import {
   SelectPlanPage,
 } from '../../shell/onboarding/PlanPages.tsx';
 import { PublicPage } from '../pages/PublicPage.tsx';
+import { t } from '../i18n/t.ts';
+import { useChosenLocale } from '../../shell/i18n/chosen-locale.ts';
 import {
   AddBillItemsPage,
   CompleteSetupPage,
@@ -35,7 +37,7 @@ import {
 // Back from a plan's checkout: on to the next onboarding step, or Billing once the store is set up.
 const afterPlan = (next: Onboarding | null) => (next && !next.complete ? next.nextPath : '/portal/billing');
 const toBilling = () => '/portal/billing';
-const billing = { to: '/portal/billing', label: 'Go to Billing' };
+const billing = () => ({ to: '/portal/billing', label: t('portal.onboarding.go_to_billing') });
 
 /** The store's onboarding cards sit on the portal's public page (its theme and the product's mark). */
 function PortalSurface({ title, width, children }: OnboardingSurfaceProps) {
@@ -46,7 +48,8 @@ function PortalSurface({ title, width, children }: OnboardingSurfaceProps) {
   );
 }
 
-const routes: readonly { path: string; element: ReactElement }[] = [
+/** The pages, their words in the user's language at the time they are drawn. */
+const routes = (): readonly { path: string; element: ReactElement }[] => [
   { path: '/onboarding/welcome', element: <WelcomePage /> },
   { path: '/onboarding/store', element: <StoreSignUpPage /> },
   { path: '/portal/check-inbox', element: <CheckInboxPage /> },
@@ -63,13 +66,23 @@ const routes: readonly { path: string; element: ReactElement }[] = [
   {
     path: '/plan/middle-page',
     element: (
-      <CheckoutReturnPage audience="store" title="Processing your plan" done={afterPlan} back={billing} />
+      <CheckoutReturnPage
+        audience="store"
+        title={t('portal.onboarding.processing_plan')}
+        done={afterPlan}
+        back={billing()}
+      />
     ),
   },
   {
     path: '/store-billing-middle-page',
     element: (
-      <CheckoutReturnPage audience="store" title="Processing your payment" done={toBilling} back={billing} />
+      <CheckoutReturnPage
+        audience="store"
+        title={t('portal.onboarding.processing_payment')}
+        done={toBilling}
+        back={billing()}
+      />
     ),
   },
   { path: '/middle-page', element: <StripeReturnPage /> },
@@ -82,9 +95,11 @@ const routes: readonly { path: string; element: ReactElement }[] = [
 
 /** The page of one onboarding path (this module loads lazily: its forms are not in the login page's chunk). */
 export function OnboardingPage({ path }: { path: string }) {
+  // Drawn again in the new language when the user changes it.
+  useChosenLocale();
   return (
     <OnboardingSurface.Provider value={PortalSurface}>
-      {routes.find((r) => r.path === path)?.element ?? null}
+      {routes().find((r) => r.path === path)?.element ?? null}
     </OnboardingSurface.Provider>
   );
 }
