@@ -3,6 +3,8 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { components } from '../../client/api-schema.d.ts';
 import { formatMoney } from '../../shared/format.ts';
+import { DEFAULT_CURRENCY, intlTagOf } from '../../shared/i18n/locales.ts';
+import { useWords } from '../i18n/words-context.ts';
 
 type Plan = components['schemas']['Plan'];
 
@@ -19,16 +21,21 @@ export function PlanCard({
   onChoose: () => void;
   current?: boolean;
 }) {
+  const { t, locale } = useWords();
+  // The platform's prices (in its own currency), written the user's language's way.
+  const price = (amount: number) => formatMoney(amount, DEFAULT_CURRENCY, intlTagOf(locale));
   return (
     <Card variant="outlined" sx={{ borderColor: current ? 'primary.main' : undefined }}>
-      <CardActionArea onClick={onChoose} aria-label={`Choose ${plan.name}`}>
+      <CardActionArea onClick={onChoose} aria-label={t('plans.choose', { name: plan.name })}>
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="h6" component="h2">
-              {plan.name} {current ? <Chip size="small" label="Current" color="primary" /> : null}
+              {plan.name} {current ? <Chip size="small" label={t('plans.current')} color="primary" /> : null}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>
-              {plan.monthly_price === 0 ? 'Free' : `${formatMoney(plan.monthly_price)}/month`}
+              {plan.monthly_price === 0
+                ? t('plans.free')
+                : t('plans.per_month', { amount: price(plan.monthly_price) })}
             </Typography>
           </Stack>
           {plan.description ? (
@@ -37,8 +44,8 @@ export function PlanCard({
             </Typography>
           ) : null}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            {plan.included_locations} location{plan.included_locations === 1 ? '' : 's'} included
-            {plan.per_location_price > 0 ? `, then ${formatMoney(plan.per_location_price)} per location` : ''}
+            {t('plans.included', { smart_count: plan.included_locations })}
+            {plan.per_location_price > 0 ? t('plans.then', { amount: price(plan.per_location_price) }) : ''}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {plan.features.map((f) => (

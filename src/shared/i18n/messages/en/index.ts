@@ -7,6 +7,7 @@ import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
 import { payments } from './payments.ts';
+import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
@@ -19,6 +20,7 @@ export const en = {
   frame,
   mail,
   payments,
+  plans,
   storefront,
   validation,
   vendor_join: vendorJoin,

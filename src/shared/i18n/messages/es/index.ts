@@ -8,6 +8,7 @@ import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
 import { payments } from './payments.ts';
+import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
@@ -20,6 +21,7 @@ export const es: Translation<ProductCatalogue> = {
   frame,
   mail,
   payments,
+  plans,
   storefront,
   validation,
   vendor_join: vendorJoin,
