@@ -405,7 +405,6 @@ export const resourcesEs: Catalogue = {
       },
       payment_status: {
         unpaid: 'Sin pagar',
-        partially_paid: 'Pagado en parte',
         pending: 'Pendiente',
         partially_paid: 'Pagado en parte',
         paid: 'Pagado',
