@@ -153,6 +153,11 @@ describe('a Spanish store speaks Spanish to its customers', () => {
         expect(text).toContain(words);
       expect(text).not.toMatch(/Receipt|Amount paid|Balance after|\$/);
     }
+    const listed = await customer({ method: 'GET', url: `/api/v1/sales-orders/${order.id}/documents` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json().data as { title: string }[]).map((doc) => plain(doc.title))).toContain(
+      `Recibo ${order.order_no}-P${paymentId} (40,00 €)`,
+    );
     const invoice = await customer({
       method: 'GET',
       url: `/api/v1/sales-orders/${order.id}/documents/invoice`,

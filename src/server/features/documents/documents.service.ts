@@ -20,6 +20,7 @@ import { renderEnvelope } from './layouts/envelope.ts';
 import { receiptNumber, renderReceipt, type ReceiptLayout } from './layouts/receipt.ts';
 import { renderInvoice } from './layouts/invoice.ts';
 import { renderVendorInvoice } from './layouts/vendor-invoice.ts';
+import { storeWords } from '../../i18n/store-words.ts';
 
 export const invoiceIssued = (status: string) => status === 'completed' || status === 'refunded';
 
@@ -31,12 +32,14 @@ export async function listOrderDocuments(request: FastifyRequest, id: number) {
     const order = await visibleOrder(tx, id, actor);
     const paymentRows = await orderPayments(tx, order.storeId, order.id);
     const base = `/sales-orders/${order.id}/documents`;
+    // Titles in the store's language, amounts in its currency (docs/product.md#languages).
+    const { t, cents } = await storeWords(tx, order.storeId);
     return [
       ...(mayPrintEnvelope
         ? [
             {
               kind: 'envelope' as const,
-              title: `Job envelope ${order.orderNo}`,
+              title: t('documents.envelope.title', { order: order.orderNo }),
               file_name: `envelope-${order.orderNo}.pdf`,
               path: `${base}/envelope`,
               payment_id: null,
@@ -48,7 +51,7 @@ export async function listOrderDocuments(request: FastifyRequest, id: number) {
         ? [
             {
               kind: 'invoice' as const,
-              title: `Invoice ${order.orderNo}`,
+              title: `${t('documents.invoice.title')} ${order.orderNo}`,
               file_name: `invoice-${order.orderNo}.pdf`,
               path: `${base}/invoice`,
               payment_id: null,
@@ -60,7 +63,7 @@ export async function listOrderDocuments(request: FastifyRequest, id: number) {
         .filter((p) => receiptable(p.status))
         .map((p) => ({
           kind: 'receipt' as const,
-          title: `Receipt ${order.orderNo}-P${p.id} (${(p.amountCents / 100).toFixed(2)})`,
+          title: `${t('documents.receipt.titleNumber', { number: `${order.orderNo}-P${p.id}` })} (${cents(p.amountCents)})`,
           file_name: `receipt-${order.orderNo}-P${p.id}.pdf`,
           path: `${base}/receipt?payment_id=${p.id}`,
           payment_id: p.id,
