@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
+import { useWords } from '../i18n/words-context.ts';
 import { usePageTitle } from '../page-title.ts';
 import { TextInput } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
@@ -10,7 +11,8 @@ import { AccountFormCard } from './AccountFormCard.tsx';
 import { emailRule } from './account-rules.ts';
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot your password');
+  const { t } = useWords();
+  usePageTitle(t('accounts.forgot.page_title'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export default function ForgotPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
 
   async function submit() {
-    setError(emailRule.test(email.trim()) ? null : 'Enter a valid email address.');
+    setError(emailRule.test(email.trim()) ? null : t('accounts.forgot.email_rule'));
     setFailure(null);
     if (!emailRule.test(email.trim())) return;
     setSubmitting(true);
@@ -34,15 +36,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AccountFormCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we will mail you a link to choose a new password."
-      submitLabel={submitting ? 'Sending…' : 'Send the link'}
+      title={t('accounts.forgot.title')}
+      subtitle={t('accounts.forgot.subtitle')}
+      submitLabel={submitting ? t('accounts.forgot.sending') : t('accounts.forgot.submit')}
       submitting={submitting}
       failure={failure}
       onSubmit={() => void submit()}
       footer={
         <RouterLink to="/login" className="sf-link">
-          Back to log in
+          {t('accounts.forgot.back')}
         </RouterLink>
       }
     >
@@ -52,7 +54,7 @@ export default function ForgotPasswordPage() {
         </Notice>
       ) : null}
       <TextInput
-        label="Email"
+        label={t('accounts.forgot.email')}
         type="email"
         autoComplete="email"
         value={email}

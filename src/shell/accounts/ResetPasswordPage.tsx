@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import { MessagePage } from '../MessagePage.tsx';
+import { useWords } from '../i18n/words-context.ts';
 import { usePageTitle } from '../page-title.ts';
 import { useLoad } from '../data/use-load.ts';
 import { ButtonLink } from '../ui/Button.tsx';
@@ -11,10 +12,11 @@ import { TextInput } from '../ui/Field.tsx';
 import { CheckIcon, LinkOffIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AccountFormCard } from './AccountFormCard.tsx';
-import { checkPassword, serverFields, type FieldErrors } from './account-rules.ts';
+import { checkPassword, PASSWORD_MIN, serverFields, type FieldErrors } from './account-rules.ts';
 
 export default function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  const { t } = useWords();
+  usePageTitle(t('accounts.reset.title'));
   const { key = '', token = '' } = useParams();
   const [link] = useLoad(
     () => call(api.POST('/api/v1/auth/account-link', { body: { key, token } })),
@@ -30,36 +32,36 @@ export default function ResetPasswordPage() {
   const refused = (message: string) => (
     <MessagePage
       icon={<LinkOffIcon />}
-      title="This link does not work any more"
-      sentence={`${message} Ask for a new one.`}
+      title={t('accounts.reset.link_dead')}
+      sentence={t('accounts.reset.ask_new', { reason: message })}
       action={
         <ButtonLink to="/forgot-password" variant="primary">
-          Send me a new link
+          {t('accounts.reset.send_new')}
         </ButtonLink>
       }
     />
   );
 
   if (link.status === 'loading')
-    return <MessagePage icon={<Spinner size={40} />} title="Checking your link…" />;
+    return <MessagePage icon={<Spinner size={40} />} title={t('accounts.reset.checking')} />;
   if (link.status === 'failed') return refused(link.message);
-  if (link.data.purpose !== 'reset_password') return refused('This is not a password reset link.');
+  if (link.data.purpose !== 'reset_password') return refused(t('accounts.reset.not_reset'));
   if (done)
     return (
       <MessagePage
         icon={<CheckIcon />}
-        title="Your password is changed"
-        sentence="Log in with your new password."
+        title={t('accounts.reset.changed')}
+        sentence={t('accounts.reset.log_in_again')}
         action={
           <ButtonLink to="/login" variant="primary">
-            Log in
+            {t('accounts.reset.log_in')}
           </ButtonLink>
         }
       />
     );
 
   async function submit() {
-    const found = checkPassword(password, confirm);
+    const found = checkPassword(password, confirm, t);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;
@@ -75,25 +77,25 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountFormCard
-      title="Choose a new password"
-      subtitle={`For ${link.data.email}.`}
-      submitLabel={submitting ? 'Saving…' : 'Save the new password'}
+      title={t('accounts.reset.title')}
+      subtitle={t('accounts.reset.for', { email: link.data.email })}
+      submitLabel={submitting ? t('accounts.reset.saving') : t('accounts.reset.submit')}
       submitting={submitting}
       failure={failure}
       onSubmit={() => void submit()}
     >
       <TextInput
-        label="New password"
+        label={t('accounts.reset.new')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
-        hint="At least 8 characters."
+        hint={t('accounts.password.too_short', { min: PASSWORD_MIN })}
         required
       />
       <TextInput
-        label="Repeat the new password"
+        label={t('accounts.reset.repeat')}
         type="password"
         autoComplete="new-password"
         value={confirm}

@@ -4,29 +4,33 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
 import { useLoad } from '../../shell/data/use-load.ts';
 import {
   checkPassword,
   nameRule,
+  PASSWORD_MIN,
   serverFields,
   type FieldErrors,
 } from '../../shell/accounts/account-rules.ts';
 import { Button } from '../../shell/ui/Button.tsx';
-import { CheckboxInput, TextInput } from '../../shell/ui/Field.tsx';
+import { TextInput } from '../../shell/ui/Field.tsx';
 import { isPhone } from '../../shared/phone.ts';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { Spinner } from '../../shell/ui/Spinner.tsx';
+import { TextsOptIn } from '../common/TextsOptIn.tsx';
 import './account.css';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 function SaveButton({ saving, children }: { saving: boolean; children: string }) {
+  const { t } = useStoreWords();
   return (
     <Button type="submit" variant="primary" disabled={saving}>
       {saving ? <Spinner /> : null}
-      {saving ? 'Saving…' : children}
+      {saving ? t('accounts.profile.saving') : children}
     </Button>
   );
 }
@@ -44,6 +48,7 @@ export function OutcomeNotice({ outcome }: { outcome: Outcome }) {
 }
 
 function NameForm({ first, last }: { first: string; last: string }) {
+  const { t } = useStoreWords();
   const [names, setNames] = useState({ first_name: first, last_name: last });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -51,10 +56,9 @@ function NameForm({ first, last }: { first: string; last: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {};
-    if (!nameRule.test(names.first_name.trim()))
-      found.first_name = 'Letters and spaces only, 2 to 30 characters.';
+    if (!nameRule.test(names.first_name.trim())) found.first_name = t('storefront.checkout.name_rule');
     if (names.last_name.trim() && !nameRule.test(names.last_name.trim()))
-      found.last_name = 'Letters and spaces only, 2 to 30 characters.';
+      found.last_name = t('storefront.checkout.name_rule');
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -64,7 +68,7 @@ function NameForm({ first, last }: { first: string; last: string }) {
       }),
     );
     setSaving(false);
-    if (result.ok) setOutcome({ kind: 'success', text: 'Your name was saved.' });
+    if (result.ok) setOutcome({ kind: 'success', text: t('accounts.profile.name_saved') });
     else {
       setOutcome({ kind: 'error', text: result.error.message });
       setErrors(serverFields(result.error.fields));
@@ -83,16 +87,16 @@ function NameForm({ first, last }: { first: string; last: string }) {
   return (
     <section className="sf-panel" aria-labelledby="profile-name">
       <h2 id="profile-name" className="sf-panel__title">
-        Your name
+        {t('accounts.profile.name')}
       </h2>
       <form noValidate onSubmit={submit}>
         <div className="sf-form-grid">
-          {field('first_name', 'First name', 'given-name')}
-          {field('last_name', 'Last name', 'family-name')}
+          {field('first_name', t('storefront.fields.first_name'), 'given-name')}
+          {field('last_name', t('storefront.fields.last_name'), 'family-name')}
         </div>
         <OutcomeNotice outcome={outcome} />
         <div className="sf-form-notice">
-          <SaveButton saving={saving}>Save name</SaveButton>
+          <SaveButton saving={saving}>{t('accounts.profile.save_name')}</SaveButton>
         </div>
       </form>
     </section>
@@ -100,6 +104,7 @@ function NameForm({ first, last }: { first: string; last: string }) {
 }
 
 function TextsForm({ optIn, phone }: { optIn: boolean; phone: string | null }) {
+  const { t } = useStoreWords();
   const [texts, setTexts] = useState(optIn);
   const [number, setNumber] = useState(phone ?? '');
   const [saved, setSaved] = useState({ optIn, phone });
@@ -109,7 +114,7 @@ function TextsForm({ optIn, phone }: { optIn: boolean; phone: string | null }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (texts && !isPhone(number)) {
-      setError('Enter a mobile number: the area code and the number (digits, spaces or hyphens).');
+      setError(t('storefront.checkout.texts_phone_rule'));
       return;
     }
     setError('');
@@ -126,8 +131,8 @@ function TextsForm({ optIn, phone }: { optIn: boolean; phone: string | null }) {
       setOutcome({
         kind: 'success',
         text: result.data.opt_in
-          ? `You will get texts about your orders at ${result.data.phone}.`
-          : 'You will get no more texts about your orders.',
+          ? t('accounts.profile.texts_saved_on', { phone: result.data.phone })
+          : t('accounts.profile.texts_saved_off'),
       });
     } else {
       setOutcome({ kind: 'error', text: result.error.message });
@@ -137,36 +142,27 @@ function TextsForm({ optIn, phone }: { optIn: boolean; phone: string | null }) {
   return (
     <section className="sf-panel" aria-labelledby="profile-texts">
       <h2 id="profile-texts" className="sf-panel__title">
-        Text messages
+        {t('accounts.profile.texts')}
       </h2>
       <form noValidate onSubmit={submit} className="sf-stack">
         <p className="sf-secondary" data-testid="texts-status">
           {saved.optIn
-            ? `We text you about your orders at ${saved.phone}.`
-            : 'We do not text you. Tick the box to get updates on your orders by text message (SMS).'}
+            ? t('accounts.profile.texts_on', { phone: saved.phone })
+            : t('accounts.profile.texts_off')}
         </p>
-        <CheckboxInput
-          label="Text me about my orders"
-          hint="Reply STOP to any text to stop them at once."
-          checked={texts}
-          onChange={(e) => setTexts(e.target.checked)}
-        />
-        {texts ? (
-          <TextInput
-            label="Mobile number"
-            name="sms_phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={number}
-            onChange={(e) => setNumber(e.target.value)}
-            error={error || null}
-            hint="With the area code; add + and the country code for a number abroad."
+        <div>
+          <TextsOptIn
+            about="orders"
+            checked={texts}
+            onCheck={setTexts}
+            phone={number}
+            onPhone={setNumber}
+            error={error}
           />
-        ) : null}
+        </div>
         <OutcomeNotice outcome={outcome} />
         <div>
-          <SaveButton saving={saving}>Save text messages</SaveButton>
+          <SaveButton saving={saving}>{t('accounts.profile.save_texts')}</SaveButton>
         </div>
       </form>
     </section>
@@ -174,14 +170,15 @@ function TextsForm({ optIn, phone }: { optIn: boolean; phone: string | null }) {
 }
 
 function PasswordForm() {
+  const { t } = useStoreWords();
   const [values, setValues] = useState({ current: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkPassword(values.password, values.confirm);
-    if (!values.current) found.current = 'This field is required.';
+    const found = checkPassword(values.password, values.confirm, t);
+    if (!values.current) found.current = t('accounts.profile.required');
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -193,13 +190,13 @@ function PasswordForm() {
     setSaving(false);
     if (result.ok) {
       setValues({ current: '', password: '', confirm: '' });
-      setOutcome({ kind: 'success', text: 'Your password was changed.' });
+      setOutcome({ kind: 'success', text: t('accounts.profile.password_changed') });
     } else {
       const fields = serverFields(result.error.fields);
       setErrors({ current: fields.current_password ?? '', password: fields.new_password ?? '' });
       setOutcome({
         kind: 'error',
-        text: fields.current_password ? 'That is not your current password.' : result.error.message,
+        text: fields.current_password ? t('accounts.profile.wrong_current') : result.error.message,
       });
     }
   }
@@ -217,15 +214,15 @@ function PasswordForm() {
   return (
     <section className="sf-panel" aria-labelledby="profile-password">
       <h2 id="profile-password" className="sf-panel__title">
-        Change password
+        {t('accounts.profile.password')}
       </h2>
       <form noValidate onSubmit={submit} className="sf-stack">
-        {field('current', 'Current password', 'current-password')}
-        {field('password', 'New password (at least 8 characters)', 'new-password')}
-        {field('confirm', 'Repeat the new password', 'new-password')}
+        {field('current', t('accounts.profile.current'), 'current-password')}
+        {field('password', t('accounts.profile.new', { min: PASSWORD_MIN }), 'new-password')}
+        {field('confirm', t('accounts.profile.repeat'), 'new-password')}
         <OutcomeNotice outcome={outcome} />
         <div>
-          <SaveButton saving={saving}>Change password</SaveButton>
+          <SaveButton saving={saving}>{t('accounts.profile.change')}</SaveButton>
         </div>
       </form>
     </section>
@@ -233,27 +230,30 @@ function PasswordForm() {
 }
 
 export default function ProfilePage() {
-  usePageTitle('My profile');
+  const { t } = useStoreWords();
+  usePageTitle(t('accounts.profile.title'));
   const [profile, retry] = useLoad(() => call(api.GET('/api/v1/profile')), []);
   const [texts, retryTexts] = useLoad(() => call(api.GET('/api/v1/account/text-messages')), []);
   return (
-    <PageFrame title="My profile" width="sm">
+    <PageFrame title={t('accounts.profile.title')} width="sm">
       <RouterLink to="/myaccount" className="sf-link sf-back">
-        ← My account
+        {t('accounts.profile.back')}
       </RouterLink>
       {profile.status === 'loading' ? (
-        <LoadingBlock label="Loading your profile" />
+        <LoadingBlock label={t('accounts.profile.loading')} />
       ) : profile.status === 'failed' ? (
-        <FailedBlock message={`We could not load your profile. ${profile.message}`} onRetry={retry} />
+        <FailedBlock message={t('accounts.profile.failed', { error: profile.message })} onRetry={retry} />
       ) : (
         <div className="sf-stack">
-          <p className="sf-secondary sf-account-home__email">Email: {profile.data.email}</p>
+          <p className="sf-secondary sf-account-home__email">
+            {t('accounts.profile.email', { email: profile.data.email })}
+          </p>
           <NameForm first={profile.data.first_name} last={profile.data.last_name} />
           {texts.status === 'loading' ? (
-            <LoadingBlock label="Loading your text messages" />
+            <LoadingBlock label={t('accounts.profile.texts_loading')} />
           ) : texts.status === 'failed' ? (
             <FailedBlock
-              message={`We could not load your text messages. ${texts.message}`}
+              message={t('accounts.profile.texts_failed', { error: texts.message })}
               onRetry={retryTexts}
             />
           ) : (

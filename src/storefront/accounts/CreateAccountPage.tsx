@@ -34,7 +34,7 @@ export default function CreateAccountPage() {
   const [submitting, setSubmitting] = useState(false);
 
   async function submit() {
-    const found: FieldErrors = { ...checkPassword(values.password, values.confirm) };
+    const found: FieldErrors = { ...checkPassword(values.password, values.confirm, t) };
     if (!nameRule.test(values.first_name.trim())) found.first_name = t('storefront.checkout.name_rule');
     if (!nameRule.test(values.last_name.trim())) found.last_name = t('storefront.checkout.name_rule');
     if (!emailRule.test(values.email.trim())) found.email = t('storefront.checkout.email_rule');

@@ -28,6 +28,7 @@ import { OrderSummary, shippingCharge } from './OrderSummary.tsx';
 import { createAddress, type Country, type SavedAddress } from '../addresses/address-book-api.ts';
 import { useAddressBook } from '../addresses/use-address-book.ts';
 import { SavedAddressPicker, NEW_ADDRESS } from './SavedAddressPicker.tsx';
+import { TextsOptIn } from '../common/TextsOptIn.tsx';
 import { Button, ButtonLink } from '../../shell/ui/Button.tsx';
 import { RadioGroup } from '../../shell/ui/Choice.tsx';
 import { CheckboxInput, TextArea, TextInput } from '../../shell/ui/Field.tsx';
@@ -320,32 +321,18 @@ function CheckoutForm({
               </p>
             )}
             <div className="sf-checkout__consent">
-              <CheckboxInput
-                label={t('storefront.checkout.texts')}
-                hint={t('storefront.checkout.texts_hint')}
+              <TextsOptIn
+                about="order"
                 checked={texts}
-                onChange={(e) => {
-                  setTexts(e.target.checked);
+                onCheck={(checked) => {
+                  setTexts(checked);
                   // The contact phone is the first guess at the number to text.
-                  if (e.target.checked && textsPhone === '') setTextsPhone(contact.phone!.trim());
+                  if (checked && textsPhone === '') setTextsPhone(contact.phone!.trim());
                 }}
-                data-testid="texts-opt-in"
+                phone={textsPhone}
+                onPhone={setTextsPhone}
+                error={errors.sms_phone}
               />
-              {texts ? (
-                <div className="sf-checkout__consent-phone">
-                  <TextInput
-                    label={t('storefront.checkout.texts_phone')}
-                    name="sms_phone"
-                    type="tel"
-                    autoComplete="tel"
-                    required
-                    value={textsPhone}
-                    onChange={(e) => setTextsPhone(e.target.value)}
-                    error={errors.sms_phone}
-                    hint={t('storefront.checkout.texts_phone_hint')}
-                  />
-                </div>
-              ) : null}
             </div>
           </section>
 

@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { formatMoney } from '../../shared/format.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { LinkedRecordPage } from '../common/LinkedRecordPage.tsx';
 import { PageFrame } from '../../shell/data/PageStates.tsx';
@@ -20,21 +21,22 @@ import '../account/account.css';
 type Payment = components['schemas']['ChargePayment'];
 
 /** The page's heading: what the charge is on, in the customer's words (not the store's notification text). */
-export function chargeHeading(p: Payment): string {
-  return p.kind === 'additional'
-    ? `Extra work on item ${p.reference}`
-    : `Extra charge on order ${p.reference}`;
+function chargeHeading(p: Payment, t: Translate): string {
+  return t(p.kind === 'additional' ? 'payments.charge.on_item' : 'payments.charge.on_order', {
+    reference: p.reference,
+  });
 }
 
 /** Who asks, under the heading: the store, or the workshop it sent the item to. */
-export function chargeAsker(p: Payment): string {
-  return p.requested_by === 'Vendor'
-    ? `${p.store_name}'s workshop asks for your approval`
-    : `${p.store_name} asks for your approval`;
+function chargeAsker(p: Payment, t: Translate): string {
+  return t(p.requested_by === 'Vendor' ? 'payments.charge.asks_workshop' : 'payments.charge.asks_store', {
+    store: p.store_name,
+  });
 }
 
 export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extra' }) {
-  usePageTitle(kind === 'additional' ? 'Additional charge' : 'Extra charge');
+  const { t } = useStoreWords();
+  usePageTitle(t(kind === 'additional' ? 'payments.charge.additional_title' : 'payments.charge.extra_title'));
   const { gutter = '' } = useParams();
   const path =
     kind === 'additional' ? '/api/v1/additional-payment/{gutter}' : '/api/v1/extra-charge-payment/{gutter}';
@@ -46,12 +48,8 @@ export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extr
           : call(api.GET('/api/v1/extra-charge-payment/{gutter}', { params: { path: { gutter } } }))
       }
       deps={[gutter, path]}
-      loadingLabel="Loading the charge"
-      broken={{
-        title: 'This payment link does not work',
-        sentence:
-          'It may be mistyped or no longer valid. Check the link in your email, or contact the store.',
-      }}
+      loadingLabel={t('payments.charge.loading')}
+      broken={{ title: t('payments.order.broken'), sentence: t('payments.order.broken_hint') }}
     >
       {(p, replace) => <ChargeView p={p} replace={replace} path={path} gutter={gutter} />}
     </LinkedRecordPage>
@@ -59,16 +57,10 @@ export default function ChargePaymentPage({ kind }: { kind: 'additional' | 'extr
 }
 
 /** What the page says once the charge is answered (docs/product.md#orders-charge-answer). */
-function settledText(p: Payment): { kind: 'success' | 'info'; text: string } {
-  if (p.status === 'paid') return { kind: 'success', text: 'This charge is paid. Thank you!' };
-  if (p.status === 'agreed')
-    return {
-      kind: 'success',
-      text: `Thank you: you agreed to this charge. You pay ${formatMoney(p.amount)} in store when you collect your item.`,
-    };
-  if (p.status === 'cancelled')
-    return { kind: 'info', text: 'This charge was declined or withdrawn: there is nothing to pay.' };
-  return { kind: 'info', text: `This charge is ${p.status}: nothing to pay now.` };
+function settledText(p: Payment, t: Translate, amount: string): { kind: 'success' | 'info'; text: string } {
+  if (p.status === 'paid') return { kind: 'success', text: t('payments.charge.paid') };
+  if (p.status === 'agreed') return { kind: 'success', text: t('payments.charge.agreed', { amount }) };
+  return { kind: 'info', text: t('payments.charge.cancelled') };
 }
 
 /** Declining: asked once more, with room to say why (the store reads it on the charge's timeline). */
@@ -83,6 +75,7 @@ function DeclineCharge({
   disabled: boolean;
   replace: (p: Payment) => void;
 }) {
+  const { t } = useStoreWords();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
@@ -108,20 +101,20 @@ function DeclineCharge({
     return (
       <div className="sf-charge__decline">
         <Button onClick={() => setAsking(true)} disabled={disabled}>
-          Decline this charge
+          {t('payments.charge.decline')}
         </Button>
       </div>
     );
   return (
     <section className="sf-charge__decline sf-stack" aria-labelledby="decline-heading">
       <h2 id="decline-heading" className="sf-panel__title">
-        Decline this charge?
+        {t('payments.charge.decline_ask')}
       </h2>
       <p className="sf-secondary sf-small" style={{ margin: 0 }}>
-        You will not pay it. The store will contact you about what happens to the work.
+        {t('payments.charge.decline_hint')}
       </p>
       <TextArea
-        label="Why (optional)"
+        label={t('payments.charge.reason')}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         rows={3}
@@ -136,10 +129,10 @@ function DeclineCharge({
           onClick={() => void decline()}
         >
           {sending ? <Spinner /> : null}
-          {sending ? 'Declining…' : 'Yes, decline'}
+          {sending ? t('payments.charge.declining') : t('payments.charge.yes_decline')}
         </Button>
         <Button onClick={() => setAsking(false)} disabled={sending}>
-          Keep it
+          {t('payments.charge.keep')}
         </Button>
       </div>
     </section>
@@ -157,11 +150,12 @@ function ChargeView({
   path: '/api/v1/additional-payment/{gutter}' | '/api/v1/extra-charge-payment/{gutter}';
   gutter: string;
 }) {
+  const { t, money } = useStoreWords();
   const key = useRef(crypto.randomUUID());
   const [paying, setPaying] = useState<'in_store' | 'card' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const takesCards = p.payment_methods?.includes('card') ?? false;
-  const amount = formatMoney(p.amount);
+  const amount = money(p.amount);
   async function pay(method: 'in_store' | 'card') {
     if (paying) return;
     setPaying(method);
@@ -185,25 +179,25 @@ function ChargeView({
     if (result.ok) replace(result.data);
     else setFailure(result.error.message);
   }
-  const settled = settledText(p);
+  const settled = settledText(p, t, amount);
 
   return (
     <PageFrame width="sm">
       <article className="sf-panel" aria-labelledby="charge-heading">
         <h1 id="charge-heading" className="sf-page__title" data-testid="charge-headline">
-          {chargeHeading(p)}
+          {chargeHeading(p, t)}
         </h1>
         <p className="sf-secondary" style={{ marginBlock: '0 16px' }}>
-          {chargeAsker(p)}
+          {chargeAsker(p, t)}
         </p>
         {p.reason ? (
           <>
-            <h2 className="sf-panel__title">Why</h2>
+            <h2 className="sf-panel__title">{t('payments.charge.why')}</h2>
             <p className="sf-charge__reason">{p.reason}</p>
           </>
         ) : null}
         <p className="sf-charge__amount">
-          <span>Amount</span>
+          <span>{t('payments.charge.amount')}</span>
           <strong data-testid="charge-amount">{amount}</strong>
         </p>
         <div aria-live="polite">
@@ -218,7 +212,9 @@ function ChargeView({
                   onClick={() => void pay('card')}
                 >
                   {paying === 'card' ? <Spinner /> : null}
-                  {paying === 'card' ? 'Opening the payment page…' : `Pay ${amount} by card now`}
+                  {paying === 'card'
+                    ? t('payments.charge.opening')
+                    : t('payments.charge.pay_card', { amount })}
                 </Button>
               ) : null}
               <Button
@@ -228,13 +224,13 @@ function ChargeView({
                 onClick={() => void pay('in_store')}
               >
                 {paying === 'in_store' ? <Spinner /> : null}
-                {paying === 'in_store' ? 'Saving your answer…' : `Agree, and pay ${amount} in store`}
+                {paying === 'in_store' ? t('payments.charge.saving') : t('payments.charge.agree', { amount })}
               </Button>
               <p className="sf-secondary sf-small">
                 {takesCards
-                  ? `Paying by card settles it now. If you agree to pay in store, you pay ${amount} when you collect your item.`
-                  : `${p.store_name} takes this payment in store: you pay ${amount} when you collect your item.`}{' '}
-                Either answer lets the work continue.
+                  ? t('payments.charge.card_or_store', { amount })
+                  : t('payments.charge.store_only', { store: p.store_name, amount })}{' '}
+                {t('payments.charge.either')}
               </p>
               <DeclineCharge gutter={gutter} path={path} disabled={paying !== null} replace={replace} />
             </div>

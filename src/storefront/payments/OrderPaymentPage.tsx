@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { formatMoney } from '../../shared/format.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { FailedBlock, LoadingBlock, PageFrame } from '../../shell/data/PageStates.tsx';
@@ -17,7 +17,8 @@ import { goToHostedPayment } from './online-payment.ts';
 type OrderPayment = components['schemas']['OrderPayment'];
 
 export default function OrderPaymentPage() {
-  usePageTitle('Pay for your order');
+  const { t } = useStoreWords();
+  usePageTitle(t('payments.order.title'));
   const { gutter = '' } = useParams();
   const [state, retry, replace] = useLoad(
     () => call(api.GET('/api/v1/checkout/payment/{gutter}', { params: { path: { gutter } } })),
@@ -26,17 +27,17 @@ export default function OrderPaymentPage() {
   if (state.status === 'loading')
     return (
       <PageFrame width="sm">
-        <LoadingBlock label="Loading the order" />
+        <LoadingBlock label={t('payments.order.loading')} />
       </PageFrame>
     );
   if (state.status === 'failed')
     return state.httpStatus === 404 || state.httpStatus === 400 ? (
       <MessagePage
-        title="This payment link does not work"
-        sentence="It may be mistyped or no longer valid. Check the link in your email, or contact the store."
+        title={t('payments.order.broken')}
+        sentence={t('payments.order.broken_hint')}
         action={
           <RouterLink to="/" className="shell-button shell-button--outlined">
-            Back to the store
+            {t('payments.order.back')}
           </RouterLink>
         }
       />
@@ -57,6 +58,7 @@ function OrderPaymentView({
   gutter: string;
   replace: (p: OrderPayment) => void;
 }) {
+  const { t, money } = useStoreWords();
   const key = useRef(crypto.randomUUID());
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,26 +84,26 @@ function OrderPaymentView({
   }
 
   return (
-    <PageFrame width="sm" title="Pay for your order">
+    <PageFrame width="sm" title={t('payments.order.title')}>
       <section className="sf-panel" aria-labelledby="order-payment-heading">
         <h2 id="order-payment-heading" className="sf-panel__title">
-          Order <span className="sf-order-number">{p.order_no}</span>
+          {t('payments.order.order')} <span className="sf-order-number">{p.order_no}</span>
         </h2>
         <p className="sf-secondary">{p.store_name}</p>
         <ul className="sf-summary">
           <li>
-            <span>Order total</span>
-            <span className="sf-summary__amount">{formatMoney(p.total)}</span>
+            <span>{t('payments.order.total')}</span>
+            <span className="sf-summary__amount">{money(p.total)}</span>
           </li>
           <li>
-            <span>Paid</span>
-            <span className="sf-summary__amount">{formatMoney(p.paid)}</span>
+            <span>{t('payments.order.paid')}</span>
+            <span className="sf-summary__amount">{money(p.paid)}</span>
           </li>
         </ul>
         <div className="sf-summary__total">
-          <span>Left to pay</span>
+          <span>{t('payments.order.left')}</span>
           <span className="sf-summary__amount" data-testid="order-balance">
-            {formatMoney(p.balance)}
+            {money(p.balance)}
           </span>
         </div>
         <div aria-live="polite" className="sf-stack" style={{ marginTop: 16 }}>
@@ -116,27 +118,29 @@ function OrderPaymentView({
                   disabled={paying}
                   aria-busy={paying}
                 >
-                  {paying ? 'Opening the payment page…' : `Pay ${formatMoney(p.balance)} by card`}
+                  {paying
+                    ? t('payments.order.opening')
+                    : t('payments.order.pay_card', { amount: money(p.balance) })}
                 </button>
               ) : null}
               <p className="sf-secondary">
-                {takesCards
-                  ? 'You are taken to our payment provider’s secure page and brought back here. Or pay in store when you collect your item.'
-                  : 'This store does not take card payments online: you pay in store when you collect your item.'}
+                {takesCards ? t('payments.order.card_hint') : t('payments.order.no_cards')}
               </p>
             </>
           ) : (
             <Notice kind={p.status === 'paid' ? 'success' : 'info'} testId="order-payment-settled">
               {p.status === 'paid'
-                ? 'This order is paid. Thank you!'
-                : `This order is ${p.status}: there is nothing to pay.`}
+                ? t('payments.order.settled_paid')
+                : p.status === 'refunded'
+                  ? t('payments.order.settled_refunded')
+                  : t('payments.order.settled_cancelled')}
             </Notice>
           )}
         </div>
       </section>
       <div className="sf-row sf-row--center" style={{ marginTop: 24 }}>
         <RouterLink to={`/order-tracking/${p.order_no}`} className="shell-button shell-button--outlined">
-          Track this order
+          {t('payments.order.track')}
         </RouterLink>
       </div>
     </PageFrame>

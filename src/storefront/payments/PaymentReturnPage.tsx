@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
+import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { usePageTitle } from '../../shell/page-title.ts';
 import { markPlacedOrderPaid } from '../checkout/placed-order.ts';
 import { confirmPayment, isGutter, isSessionId } from './online-payment.ts';
@@ -24,7 +25,8 @@ const chargePagePath = (kind: string | null, gutter: string) =>
   `/${kind === 'extra' ? 'extra-charge-payment' : 'additional-payment'}/${gutter}`;
 
 export default function PaymentReturnPage({ kind }: { kind: 'order' | 'charge' }) {
-  usePageTitle('Payment');
+  const { t } = useStoreWords();
+  usePageTitle(t('payments.back.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const storeId = useWhiteLabel().settings?.store_id ?? null;
@@ -75,19 +77,19 @@ export default function PaymentReturnPage({ kind }: { kind: 'order' | 'charge' }
           <div className="shell-spinner" style={{ margin: '0 auto' }} />
         </div>
         <h1 className="shell-title" style={{ fontSize: '1.5rem' }}>
-          Confirming your payment…
+          {t('payments.back.confirming')}
         </h1>
-        <p className="shell-secondary">This takes a moment. Please keep this page open.</p>
+        <p className="shell-secondary">{t('payments.back.keep_open')}</p>
       </div>
     );
   if (state.step === 'pending')
     return (
       <MessagePage
-        title="Your payment is being processed"
-        sentence="The payment provider has not confirmed it yet. We email you as soon as it does; there is no need to pay again."
+        title={t('payments.back.pending')}
+        sentence={t('payments.back.pending_hint')}
         action={
           <RouterLink to="/" className="shell-button wl-button">
-            Back to the store
+            {t('payments.back.back')}
           </RouterLink>
         }
       />
@@ -95,33 +97,30 @@ export default function PaymentReturnPage({ kind }: { kind: 'order' | 'charge' }
   if (state.retryPath === null && !isSessionId(sessionId))
     return (
       <MessagePage
-        title="Nothing to confirm here"
-        sentence="This page confirms online payments. Your order and charges are in your email and your account."
+        title={t('payments.back.nothing')}
+        sentence={t('payments.back.nothing_hint')}
         action={
           <RouterLink to="/" className="shell-button wl-button">
-            Back to the store
+            {t('payments.back.back')}
           </RouterLink>
         }
       />
     );
   return (
     <MessagePage
-      title="Your payment was not completed"
+      title={t('payments.back.failed')}
       sentence={
         state.message ??
-        'Nothing was charged. ' +
-          (kind === 'order'
-            ? 'Your order is placed; you can pay for it now or in store.'
-            : 'The charge is still waiting for payment.')
+        (kind === 'order' ? t('payments.back.not_charged_order') : t('payments.back.not_charged_charge'))
       }
       action={
         state.retryPath ? (
           <RouterLink to={state.retryPath} className="shell-button wl-button" data-testid="pay-again">
-            Pay again
+            {t('payments.back.pay_again')}
           </RouterLink>
         ) : (
           <RouterLink to="/" className="shell-button wl-button">
-            Back to the store
+            {t('payments.back.back')}
           </RouterLink>
         )
       }

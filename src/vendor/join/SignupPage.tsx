@@ -36,7 +36,7 @@ export default function SignupPage() {
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
   function check(): FieldErrors {
-    const found: FieldErrors = checkPassword(form.password, confirm);
+    const found: FieldErrors = checkPassword(form.password, confirm, t);
     if (form.business_name.trim().length < 2)
       found.business_name = t('vendor_join.signup.business_name_error');
     if (!nameRule.test(form.first_name)) found.first_name = t('vendor_join.signup.name_error');

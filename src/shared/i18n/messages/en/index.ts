@@ -1,20 +1,24 @@
 // The product's own words in English, by area. Add an area as a file beside this one and list it here;
 // es/index.ts must then fill it (its type says so).
+import { accounts } from './accounts.ts';
 import { common } from './common.ts';
 import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
+import { payments } from './payments.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
 
 export const en = {
+  accounts,
   common,
   documents,
   estimates,
   frame,
   mail,
+  payments,
   storefront,
   validation,
   vendor_join: vendorJoin,

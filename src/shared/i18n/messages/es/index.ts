@@ -1,21 +1,25 @@
 // The product's own words in Spanish: the same tree as English (its type is English's), word for word ours.
 import type { Translation } from '../../catalogue.ts';
 import type { ProductCatalogue } from '../en/index.ts';
+import { accounts } from './accounts.ts';
 import { common } from './common.ts';
 import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
+import { payments } from './payments.ts';
 import { storefront } from './storefront.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
 
 export const es: Translation<ProductCatalogue> = {
+  accounts,
   common,
   documents,
   estimates,
   frame,
   mail,
+  payments,
   storefront,
   validation,
   vendor_join: vendorJoin,
