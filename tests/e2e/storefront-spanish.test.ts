@@ -48,6 +48,12 @@ describe('the Spanish store', () => {
     await page.getByText('Elija un servicio para empezar.').waitFor();
     expect(await page.locator('html').textContent()).toContain('Solicite un presupuesto');
     expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(1);
+    // On a phone the header's longer Spanish buttons take a row of their own; the store's name is whole.
+    const name = page.locator('.sf-logo__name');
+    expect(await name.textContent()).toBe('Joyería Aurora');
+    expect(
+      await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+    ).toBe(true);
     // Prices in euros, written the Spanish way.
     await expect
       .poll(() => page.getByTestId('service-price').first().textContent())
