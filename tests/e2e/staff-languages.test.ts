@@ -170,6 +170,13 @@ describe('the store portal in Spanish', () => {
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await page.getByTestId('menu-sales-orders').filter({ hasText: 'Pedidos' }).waitFor(wait);
     expect(await page.evaluate(() => localStorage.getItem('RaStore.locale'))).toBe('"es"');
+    // The bell (a shell piece shared with the vendor app) speaks the chosen language too.
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => bell.getAttribute('aria-label'), wait).toMatch(/^Notificaciones, \d+ sin leer$/);
+    await bell.click();
+    await page.getByRole('tab', { name: 'Siguiendo' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Marcar todas como leídas' }).waitFor(wait);
+    await page.keyboard.press('Escape');
 
     await page.getByTestId('menu-sales-orders').click();
     await page.waitForURL(/\/portal\/sales-orders/);

@@ -26,7 +26,8 @@ import {
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
 import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
-import { formatNotificationTime } from '../../shared/format.ts';
+import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { useWords } from '../i18n/words-context.ts';
 import { isMuted, playChime, setMuted } from './chime.ts';
 import {
   fetchNotifications,
@@ -56,6 +57,7 @@ export interface NotificationBellProps {
 
 export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
   const navigate = useNavigate();
+  const { t, locale } = useWords();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NotificationTab>('general');
@@ -213,11 +215,11 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={t('notifications.title')}>
         <IconButton
           ref={anchor}
           color="inherit"
-          aria-label={`Notifications, ${unread} unread`}
+          aria-label={t('notifications.bell', { count: unread })}
           onClick={() => setOpen(true)}
           data-testid="notification-bell"
         >
@@ -241,25 +243,25 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
       >
         <Stack direction="row" sx={{ alignItems: 'center', px: 2, pt: 1.5, gap: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-            Notifications
+            {t('notifications.title')}
           </Typography>
-          <Tooltip title={muted ? 'Sound off' : 'Sound on'}>
+          <Tooltip title={t(muted ? 'notifications.sound_off' : 'notifications.sound_on')}>
             <IconButton
               size="small"
               aria-pressed={muted}
-              aria-label="Mute notification sound"
+              aria-label={t('notifications.mute')}
               onClick={toggleMute}
             >
               {muted ? <VolumeOffOutlined fontSize="small" /> : <VolumeUpOutlined fontSize="small" />}
             </IconButton>
           </Tooltip>
           <Button size="small" onClick={() => void readAll()} disabled={unread === 0}>
-            Mark all read
+            {t('notifications.read_all')}
           </Button>
         </Stack>
         <Tabs value={tab} onChange={(_e, v: NotificationTab) => setTab(v)} variant="fullWidth">
-          <Tab value="general" label="General" />
-          <Tab value="watching" label="Watching" />
+          <Tab value="general" label={t('notifications.general')} />
+          <Tab value="watching" label={t('notifications.watching')} />
         </Tabs>
         <Box ref={setList} sx={{ maxHeight: 420, overflowY: 'auto' }} data-testid="notification-list">
           <List disablePadding>
@@ -285,7 +287,7 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
                   />
                 ) : null}
                 <Typography variant="caption" color="text.secondary">
-                  {formatNotificationTime(n.created_on)}
+                  {formatDateIn(locale, n.created_on, t('notifications.time_pattern'))}
                 </Typography>
               </ListItemButton>
             ))}
@@ -293,17 +295,17 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
           {current.error ? <Alert severity="error">{current.error}</Alert> : null}
           {!current.loading && !current.error && current.page > 0 && current.items.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-              No notifications yet.
+              {t('notifications.none')}
             </Typography>
           ) : null}
           {current.more && !current.loading && !current.error && current.page > 0 ? (
             <Button fullWidth size="small" onClick={() => void loadNext(tab)} sx={{ my: 0.5 }}>
-              Show more
+              {t('notifications.more')}
             </Button>
           ) : null}
           {current.loading ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 1.5 }}>
-              <CircularProgress size={20} aria-label="Loading notifications" />
+              <CircularProgress size={20} aria-label={t('notifications.loading')} />
             </Box>
           ) : null}
           <div ref={setEnd} style={{ height: 1 }} />

@@ -6,6 +6,7 @@ import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
+import { notifications } from './notifications.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
@@ -19,6 +20,7 @@ export const en = {
   estimates,
   frame,
   mail,
+  notifications,
   payments,
   plans,
   storefront,

@@ -7,6 +7,7 @@ import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
+import { notifications } from './notifications.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
@@ -20,6 +21,7 @@ export const es: Translation<ProductCatalogue> = {
   estimates,
   frame,
   mail,
+  notifications,
   payments,
   plans,
   storefront,
