@@ -214,7 +214,7 @@ describe('the repair counter', () => {
     const receipt = await pdfText(
       await downloaded(page, () =>
         paper
-          .getByRole('button', { name: /^Receipt .*\(10\.00\)$/ })
+          .getByRole('button', { name: /^Receipt .*\(\$10\.00\)$/ })
           .first()
           .click(),
       ),

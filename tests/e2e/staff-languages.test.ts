@@ -33,7 +33,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-const wait = { timeout: 20_000 };
+const wait = { timeout: 30_000 };
 const phone = { width: 375, height: 780 };
 
 async function one<T>(text: string, values: unknown[] = []): Promise<T> {

@@ -17,6 +17,8 @@ const pureCaches: Record<string, string> = {
     'the MJML page compiled per brand and content shape (a pure function of its key)',
   'serialization.ts:compiled': 'Fastify serializers per schema (a pure function of the schemas)',
   'db/seed-demo-photos.ts:drawn': 'demo pictures drawn per subject and variant (a pure function of its key)',
+  'i18n/store-words.ts:made':
+    'a translator per language and currency (a pure function of its key; both keys come from closed lists)',
 };
 
 function serverFiles(dir: string): string[] {

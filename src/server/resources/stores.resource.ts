@@ -5,13 +5,14 @@ import {
   storeSettings as storeSettingsDeclaration,
   stores as storesDeclaration,
 } from '../../shared/declarations/stores.declaration.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Role } from '../../shared/roles.ts';
 import { ErrorCode } from '../../shared/errors.ts';
 import { defineResource, type Row } from '../crud/define-resource.ts';
 import { ApiFailure, invalid } from '../http-errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Transaction } from '../db/database.ts';
+import { asPlatform } from '../db/platform-scope.ts';
 import { storeSettings, storeVendors, stores, users } from '../db/schema/index.ts';
 import { endStoreSessions } from '../stores/store-state.ts';
 import { isPlatform } from '../../shared/permission-registry.ts';
@@ -130,7 +131,35 @@ export const storesResource = defineResource(storesDeclaration, {
 });
 
 /** A store's white-label settings (docs/product.md#white-label-settings); the record's id is the store id. */
+/**
+ * docs/product.md#messages-sms: one number or messaging service is one store's sender (a reply to it is that
+ * store's). Checked here rather than by a unique index: a distributed table's unique index must include the
+ * store (docs/scaling.md), and this one is across stores. Read as the platform: the store's scope hides the
+ * others' settings.
+ */
+async function senderTaken(tx: Transaction, storeId: number, sender: unknown): Promise<boolean> {
+  if (typeof sender !== 'string' || sender === '') return false;
+  const [other] = await asPlatform(tx, () =>
+    tx
+      .select({ storeId: storeSettings.storeId })
+      .from(storeSettings)
+      .where(and(eq(storeSettings.smsSender, sender), ne(storeSettings.storeId, storeId)))
+      .limit(1),
+  );
+  return other !== undefined;
+}
+
 export const storeSettingsResource = defineResource(storeSettingsDeclaration, {
   table: storeSettings,
   idColumn: 'storeId',
+  hooks: {
+    async beforeWrite(values, _body, ctx) {
+      const storeId = Number(ctx.existing?.storeId ?? values.storeId ?? ctx.tenantId);
+      if (await senderTaken(ctx.tx, storeId, values.smsSender))
+        throw new ApiFailure(ErrorCode.conflict, 'This sender of texts is already another store’s.', [
+          { field: 'sms_sender', message: 'sms_sender is already in use' },
+        ]);
+      return values;
+    },
+  },
 });

@@ -96,14 +96,7 @@ export const storeSettings = pgTable(
     currency: text().notNull().default('USD'),
     ...timestamps,
   },
-  (t) => [
-    storeIsolation('store_settings'),
-    // docs/product.md#messages-sms: a reply to a number belongs to the one store that texts from it; a second
-    // store naming the same sender is refused (409 naming sms_sender), not left to guess whose reply it is.
-    uniqueIndex('store_settings_sms_sender_key')
-      .on(t.smsSender)
-      .where(sql`${t.smsSender} <> ''`),
-  ],
+  () => [storeIsolation('store_settings')],
 );
 
 export const vendors = pgTable(

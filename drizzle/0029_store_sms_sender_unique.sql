@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "store_settings_sms_sender_key" ON "store_settings" USING btree ("sms_sender") WHERE "store_settings"."sms_sender" <> '';
