@@ -155,7 +155,9 @@ export const storeSettingsResource = defineResource(storeSettingsDeclaration, {
   hooks: {
     async beforeWrite(values, _body, ctx) {
       const storeId = Number(ctx.existing?.storeId ?? values.storeId ?? ctx.tenantId);
-      if (await senderTaken(ctx.tx, storeId, values.smsSender))
+      // Asked only when the sender changes: most settings writes (colours, terms) leave it as it was.
+      const changed = values.smsSender !== undefined && values.smsSender !== ctx.existing?.smsSender;
+      if (changed && (await senderTaken(ctx.tx, storeId, values.smsSender)))
         throw new ApiFailure(ErrorCode.conflict, 'This sender of texts is already another store’s.', [
           { field: 'sms_sender', message: 'sms_sender is already in use' },
         ]);
