@@ -1,6 +1,7 @@
 // Where a portal user lands (docs/product.md#roles-landing) and which remembered path may be followed: light
-// (the permissions registry alone), for the login page — the portal's first route — and the root redirect.
-import { hasStoredPermissions, isPortalRole, isStoreOwner } from '../shared/permission-registry.ts';
+// (the registry's role predicates alone, permission-registry-callers.ts — not the whole registry, 5 KB gzipped),
+// for the login page — the portal's first route — and the root redirect.
+import { hasStoredPermissions, isPortalRole, isStoreOwner } from '../shared/permission-registry-callers.ts';
 
 /** The roles that log in to the platform portal (the permissions registry's answer). */
 export { isPortalRole };

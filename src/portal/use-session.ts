@@ -1,6 +1,6 @@
 // The portal's view of the session: the shared session hook plus the names the portal shows.
 import type { Session } from '../client/session.ts';
-import { isPlatform } from '../shared/permission-registry.ts';
+import { isPlatform } from '../shared/permission-registry-callers.ts';
 
 // One session hook for every face.
 export { useSession } from '../shell/use-session.ts';

@@ -16,7 +16,7 @@ import { handoff, openRedo, saveSettings, startTransfer } from '../features/cust
 import type { Transaction } from './database.ts';
 import { payBalanceInCash } from './seed-counter-payments.ts';
 import { stepDone } from './seed-demo-clock.ts';
-import { walkInCustomers, type DemoCustomer } from './seed-demo-people.ts';
+import { walkInCustomers, type DemoCustomer, type Person } from './seed-demo-people.ts';
 import { intakePhoto } from './seed-demo-photos.ts';
 import {
   customers,
@@ -48,7 +48,7 @@ type Lane =
  * (the last step), and for vendor work whether the vendor scanned the ticket in. `via` sends it first to
  * the other location (a transfer received by scan) before its work.
  */
-interface Item {
+export interface BoardItem {
   service: string;
   lane: Lane;
   at: 0 | 1;
@@ -61,7 +61,7 @@ interface Item {
   condition: string;
 }
 
-const items: Item[] = [
+const items: BoardItem[] = [
   {
     service: 'Watch Battery',
     lane: 'placed',
@@ -192,25 +192,80 @@ const items: Item[] = [
   },
 ];
 
+/** A store's board: its slug and customer, the vendors its lanes go to, its items and its own words. */
+export interface CustodyBoard {
+  slug: string;
+  customerEmail: string;
+  /** The vendor of the bench lanes and the one of the "loupe" lane (the same when the store has one). */
+  vendors: { main: { name: string; owner: string }; other: { name: string; owner: string } };
+  /** The store's walk-in customers (seed-demo-people.ts; the English ones when not given). */
+  people?: Person[];
+  items: BoardItem[];
+  /** The service with a 90-day warranty, and the one redone. */
+  warrantyService: string;
+  words: {
+    transferNote: string;
+    viaTransferNote: string;
+    envelope: string;
+    chargeReason: string;
+    redoCondition: string;
+    redoNote: string;
+  };
+}
+
+/** Goldsmith & Co's board. */
+export const goldsmithBoard: CustodyBoard = {
+  slug: 'demo',
+  customerEmail: 'customer@demo.test',
+  vendors: {
+    main: { name: 'Bench Workshop', owner: 'owner@bench.test' },
+    other: { name: 'Loupe Lab', owner: 'owner@loupe.test' },
+  },
+  items,
+  warrantyService: 'Ring Resizing',
+  words: {
+    transferNote: 'Needs the engraver at the other shop',
+    viaTransferNote: 'Loupe Lab collects from Main Street',
+    envelope: 'Envelope sealed',
+    chargeReason: 'The shank is cracked: a new section is needed',
+    redoCondition: 'Solitaire, size L to M',
+    redoNote: 'Stone loose after resizing',
+  },
+};
+
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
   if (!row) throw new Error('demo data missing: seed the demo store and its vendors first');
   return row;
 }
 
-/** Adds the custody demo; run inside the demo seed's transaction, after the vendor demo work. */
-export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promise<void> {
-  const store = await one(tx.select().from(stores).where(eq(stores.slug, 'demo')));
-  const owner = await one(tx.select().from(users).where(eq(users.email, 'owner@demo.test')));
-  const customer = await one(tx.select().from(customers).where(eq(customers.email, 'customer@demo.test')));
+/** Adds a store's custody demo (Goldsmith & Co's by default); run inside the demo seed's transaction, after the vendor demo work. */
+export async function seedDemoCustody(
+  tx: Transaction,
+  dataDir?: string,
+  board: CustodyBoard = goldsmithBoard,
+): Promise<void> {
+  const store = await one(tx.select().from(stores).where(eq(stores.slug, board.slug)));
+  const owner = await one(
+    tx
+      .select()
+      .from(users)
+      .where(eq(users.email, `owner@${board.slug}.test`)),
+  );
+  const customer = await one(
+    tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, store.id), eq(customers.email, board.customerEmail))),
+  );
   const places = await tx
     .select()
     .from(locations)
     .where(eq(locations.storeId, store.id))
     .orderBy(asc(locations.id));
   if (places.length < 2) return;
-  const bench = await one(tx.select().from(vendors).where(eq(vendors.name, 'Bench Workshop')));
-  const loupe = await one(tx.select().from(vendors).where(eq(vendors.name, 'Loupe Lab')));
+  const bench = await one(tx.select().from(vendors).where(eq(vendors.name, board.vendors.main.name)));
+  const loupe = await one(tx.select().from(vendors).where(eq(vendors.name, board.vendors.other.name)));
   await tx.insert(storeVendors).values({ storeId: store.id, vendorId: loupe.id }).onConflictDoNothing();
   const shop: Actor = {
     principal: {
@@ -228,8 +283,8 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
       principal: { userId: user.id, roleId: Role.vendorOwner, storeId: null, vendorId, customerId: null },
     };
   };
-  const benchActor = await vendorActor(bench.id, 'owner@bench.test');
-  const loupeActor = await vendorActor(loupe.id, 'owner@loupe.test');
+  const benchActor = await vendorActor(bench.id, board.vendors.main.owner);
+  const loupeActor = await vendorActor(loupe.id, board.vendors.other.owner);
   const serviceOf = (name: string) =>
     one(
       tx
@@ -237,7 +292,7 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
         .from(services)
         .where(and(eq(services.storeId, store.id), eq(services.name, name))),
     );
-  const walkIns = await walkInCustomers(tx, store.id, store.slug);
+  const walkIns = await walkInCustomers(tx, store.id, store.slug, board.people);
   const demoCustomer: DemoCustomer = {
     id: customer.id,
     name: `${customer.firstName} ${customer.lastName}`,
@@ -292,13 +347,13 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
   const work = (a: Actor, id: number, action: string, input: Record<string, unknown> = {}) =>
     runTransition(tx, workOrderLifecycle, id, action, a, input);
 
-  const ring = await serviceOf('Ring Resizing');
+  const ring = await serviceOf(board.warrantyService);
   await saveSettings(tx, store.id, {
     stage_target_days: { counter: 1, bench_queue: 2, bench: 3, vendor: 7, waiting_customer: 3, ready: 5 },
     warranty_days: { [ring.id]: 90 },
   });
 
-  for (const spec of items) {
+  for (const spec of board.items) {
     const who = spec.customer === 'demo' ? demoCustomer : walkIns[spec.customer]!;
     // Intake: the day it was handed in; the steps between spread up to the day it entered its stage.
     const { order: o, item } = await order(spec.service, spec.at, who, spec.daysOld);
@@ -311,7 +366,7 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
       await startTransfer(tx, shop, {
         item_number: item.itemNumber,
         to_location_id: places[1]!.id,
-        note: 'Needs the engraver at the other shop',
+        note: board.words.transferNote,
       });
       await stepDone(tx, o, spec.stageDays);
       continue;
@@ -321,7 +376,7 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
       await startTransfer(tx, shop, {
         item_number: item.itemNumber,
         to_location_id: places[0]!.id,
-        note: 'Loupe Lab collects from Main Street',
+        note: board.words.viaTransferNote,
       });
       await stepDone(tx, o, between(0.8));
       await handoff(tx, shop, { item_number: item.itemNumber, method: 'scan' });
@@ -359,7 +414,7 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
     await work(shop, w.id, 'send', { vendor_id: vendor.id });
     await stepDone(tx, o, between(0.5));
     if (spec.scanned)
-      await handoff(tx, actor, { item_number: item.itemNumber, method: 'scan', note: 'Envelope sealed' });
+      await handoff(tx, actor, { item_number: item.itemNumber, method: 'scan', note: board.words.envelope });
     await work(actor, w.id, 'accept');
     await stepDone(tx, o, between(0.25));
     await work(actor, w.id, 'start');
@@ -369,7 +424,7 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
         tx,
         'additional',
         w.id,
-        { amountCents: 2500, reason: 'The shank is cracked: a new section is needed' },
+        { amountCents: 2500, reason: board.words.chargeReason },
         actor,
       );
     }
@@ -377,8 +432,8 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
   }
 
   // A ring resized last month came back with a loose stone: a redo, free within its 90-day warranty.
-  const { order: done, item: doneItem } = await order('Ring Resizing', 0, walkIns[1]!, 36);
-  await receive(done, doneItem, 'Solitaire, size L to M');
+  const { order: done, item: doneItem } = await order(board.warrantyService, 0, walkIns[1]!, 36);
+  await receive(done, doneItem, board.words.redoCondition);
   await stepDone(tx, done, 36);
   const doneWork = await createWorkOrder(
     tx,
@@ -400,7 +455,7 @@ export async function seedDemoCustody(tx: Transaction, dataDir?: string): Promis
   const redo = await openRedo(tx, shop, {
     item_number: doneItem.itemNumber,
     reason: 'workmanship',
-    note: 'Stone loose after resizing',
+    note: board.words.redoNote,
   });
   await stepDone(tx, { storeId: store.id, id: redo.redo_sales_order_id }, 1);
   await stepDone(tx, done, 1);

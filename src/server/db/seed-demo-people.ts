@@ -4,7 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from './database.ts';
 import { customers } from './schema/index.ts';
 
-const people = [
+/** One walk-in customer: a name and a phone number. */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+const englishPeople: Person[] = [
   { firstName: 'Amara', lastName: 'Osei', phone: '555 201 3344' },
   { firstName: 'Luis', lastName: 'Ferreira', phone: '555 201 8812' },
   { firstName: 'Hannah', lastName: 'Kowalski', phone: '555 202 1190' },
@@ -22,15 +29,21 @@ export interface DemoCustomer {
   phone: string | null;
 }
 
-/** The store's walk-in customers (created the first time). */
+/** The store's walk-in customers (created the first time); the English ones unless the store has its own. */
 export async function walkInCustomers(
   tx: Transaction,
   storeId: number,
   slug: string,
+  people: Person[] = englishPeople,
 ): Promise<DemoCustomer[]> {
   const found: DemoCustomer[] = [];
+  const plain = (s: string) =>
+    s
+      .normalize('NFD')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
   for (const p of people) {
-    const email = `${p.firstName.toLowerCase().replace(/[^a-z]/g, '')}.${p.lastName.toLowerCase()}@${slug}-customers.test`;
+    const email = `${plain(p.firstName)}.${plain(p.lastName)}@${slug}-customers.test`;
     let [row] = await tx
       .select()
       .from(customers)

@@ -9,9 +9,9 @@ import { storeUpload, uploadRoot } from '../features/uploads/uploads.service.ts'
 type Subject = 'ring' | 'prongs' | 'watch' | 'chain' | 'phone';
 
 function subjectOf(service: string): Subject {
-  if (/prong/i.test(service)) return 'prongs';
-  if (/watch/i.test(service)) return 'watch';
-  if (/chain/i.test(service)) return 'chain';
+  if (/prong|garra/i.test(service)) return 'prongs';
+  if (/watch|reloj/i.test(service)) return 'watch';
+  if (/chain|cadena/i.test(service)) return 'chain';
   if (/screen|phone|charging|battery replacement/i.test(service)) return 'phone';
   return 'ring';
 }

@@ -11,6 +11,7 @@ import { seedDemoCatalogue } from './seed-catalogue.ts';
 import { seedDemoWork } from './seed-demo-work.ts';
 import { seedDemoCustody } from './seed-demo-custody.ts';
 import { seedDemoCounter } from './seed-demo-counter.ts';
+import { seedSpanishHistory, spanishWorkshop } from './seed-demo-spanish-history.ts';
 import { spanishDemoStore, spanishRingOptions, spanishWatchOptions } from './seed-demo-spanish.ts';
 import { saveService } from '../catalogue/service-tree.ts';
 import type { Config } from '../config.ts';
@@ -66,6 +67,11 @@ export const demoLogins = {
     { where: 'vendor app', email: 'owner@bench.test', who: 'vendor owner, Bench Workshop (demo and fixit)' },
     { where: 'vendor app', email: 'staff@bench.test', who: 'vendor staff, Bench Workshop' },
     { where: 'vendor app', email: 'owner@loupe.test', who: 'vendor owner, Loupe Lab (works for fixit)' },
+    {
+      where: 'vendor app',
+      email: spanishWorkshop.owner.email,
+      who: `vendor owner, ${spanishWorkshop.name} (works for joyeria, in Spanish)`,
+    },
   ],
 };
 
@@ -322,6 +328,7 @@ export async function seedDemo(
         await seedDemoWork(tx, config.dataDir);
         await seedDemoCustody(tx, config.dataDir);
         await seedDemoCounter(tx);
+        await seedSpanishHistory(tx, hash, config.dataDir);
       });
     }
     return true;

@@ -21,8 +21,8 @@ import { asPlatform } from '../db/platform-scope.ts';
 import { settlingPaymentOf } from '../features/ledger/ledger.repository.ts';
 import type { StoredEvent } from '../orders/domain-event.ts';
 import { sendCustomerMessage } from '../messages/customer-messages.ts';
-import { storeWords, type StoreWords } from '../i18n/store-words.ts';
-import { storefrontUrl } from './send-mail.ts';
+import { wordsIn, type StoreWords } from '../i18n/store-words.ts';
+import { brandOf, storefrontUrl } from './send-mail.ts';
 
 async function locationOf(tx: Transaction, storeId: number, locationId: number | null) {
   if (locationId === null) return undefined;
@@ -94,7 +94,9 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
   const p = event.payload;
   await asPlatform(tx, async () => {
     if (!messagingEntities.has(event.entity)) return;
-    const words = await storeWords(tx, event.storeId);
+    // One read of the store's look gives its language and currency too, passed on to every message.
+    const brand = await brandOf(tx, event.storeId);
+    const words = wordsIn(brand.locale, brand.currency);
     const { t, cents: money } = words;
     const line = (quantity: number, name: string) => t('mail.values.line', { quantity, name });
     if (event.entity === 'sales_order' && event.salesOrderId) {
@@ -118,6 +120,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
         salesOrderId: order.id,
         customerId: order.customerId,
         email: order.customerEmail,
+        brand,
       };
       if (action === 'created') {
         await sendCustomerMessage(tx, {
@@ -169,6 +172,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
         salesOrderId: order.id,
         customerId: order.customerId,
         email: order.customerEmail,
+        brand,
         event: event.entity === 'additional_charge' ? 'charge.additional' : 'charge.extra',
         values: {
           order_no: order.orderNo,
@@ -209,6 +213,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
         customerId: estimate.customerId,
         email: estimate.customerEmail,
         values,
+        brand,
       };
       if (action === 'created') await sendCustomerMessage(tx, { ...base, event: 'estimate.requested' });
       else if (action === 'expire') await sendCustomerMessage(tx, { ...base, event: 'estimate.expiring' });

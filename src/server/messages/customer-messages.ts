@@ -89,6 +89,8 @@ export interface CustomerMessage {
   customerId?: number | null;
   email: string | null;
   values: MessageValues;
+  /** The store's look when the caller has read it already (it carries the language and currency). */
+  brand?: Brand;
   lines?: { label: string; value: string }[];
   /** Files the mail carries (a receipt or invoice PDF: docs/product.md#documents-mail). */
   attachments?: MailAttachment[];
@@ -99,7 +101,7 @@ export async function sendCustomerMessage(
   tx: Transaction,
   message: CustomerMessage,
 ): Promise<{ mailId: number | null; smsId: number | null }> {
-  const brand: Brand = await brandOf(tx, message.storeId);
+  const brand: Brand = message.brand ?? (await brandOf(tx, message.storeId));
   const words = wordsIn(brand.locale, brand.currency);
   const template = await templateFor(tx, message.storeId, message.event, words);
   const [customer] = message.customerId
