@@ -242,9 +242,40 @@ function cpuMsOf(pid: number): number {
   }
 }
 
+/**
+ * PostgreSQL's CPU time in ms: the embedded server's postmaster (with the children it has reaped: cutime,
+ * cstime) and every live child (the backends serving the pool, the WAL writer, autovacuum), from /proc.
+ * NaN when the server is not the embedded one of dataDir (no postmaster.pid) or there is no /proc.
+ */
+function postgresCpuMs(dataDir: string | undefined): number {
+  try {
+    if (!dataDir) return NaN;
+    const postmaster = Number(
+      fs.readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const statOf = (pid: number | string) =>
+      fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = statOf(postmaster);
+    // utime, stime, cutime, cstime (fields 14–17 of stat; 11–14 after the command's ") ")
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const fields = statOf(entry);
+        if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // gone between readdir and read
+      }
+    }
+    return (ticks * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Profiles what `drive` sends after `warmUp` sent the same kind of request. */
 async function profileRun(
-  target: { inspector: Inspector; pid: number },
+  target: { inspector: Inspector; pid: number; dataDir?: string },
   title: string,
   warmUp: () => Promise<unknown>,
   drive: () => Promise<Result>,
@@ -255,8 +286,10 @@ async function profileRun(
   await inspector.call('Profiler.setSamplingInterval', { interval });
   await inspector.call('Profiler.start');
   const cpuBefore = cpuMsOf(pid);
+  const pgBefore = postgresCpuMs(target.dataDir);
   const result = await drive();
   const cpuMs = cpuMsOf(pid) - cpuBefore;
+  const pgMs = postgresCpuMs(target.dataDir) - pgBefore;
   const { profile } = await inspector.call<{ profile: Profile }>('Profiler.stop');
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, { count }]) => `${code}×${count}`)
@@ -264,6 +297,7 @@ async function profileRun(
   print(
     `${title}; ${Math.round(result.requests.average)} req/s under the profiler, ${statuses}, ` +
       `Node CPU ${((cpuMs * 1000) / result.requests.total).toFixed(0)} µs per request (/proc, profiler on), ` +
+      `PostgreSQL CPU ${((pgMs * 1000) / result.requests.total).toFixed(0)} µs per request (/proc), ` +
       `load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
@@ -276,6 +310,8 @@ async function profileRun(
 interface Target {
   inspector: Inspector;
   pid: number;
+  /** The embedded PostgreSQL's data directory's parent, for its CPU time. */
+  dataDir?: string;
 }
 
 async function profileOne(target: Target, base: string, request: Request, title: string) {
@@ -374,7 +410,7 @@ async function main() {
       const base = `http://127.0.0.1:${app.port}`;
       const demo = await demoContext(base);
       const inspector = await inspectorOf(path.join(dataDir, 'app-1.log'));
-      const target = { inspector, pid: app.child.pid! };
+      const target = { inspector, pid: app.child.pid!, dataDir };
       for (const name of product)
         if (name === 'checkout') await profileCheckout(target, base, demo);
         else await profileOne(target, base, requests[name]!(demo), name);

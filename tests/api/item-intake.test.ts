@@ -3,6 +3,8 @@
 // fault and changes nothing (no state change, no timeline entry, no photo), and one store's uploads or
 // items never attach to another's order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { inScope } from '../../src/server/db/database.ts';
 import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
 import { multipart, png } from '../support/forms.ts';
 
@@ -146,6 +148,76 @@ describe('intake when an order is received', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[0].field).toBe('items');
     expect(await snapshot(order.id)).toEqual(before);
+  });
+
+  it('shows the intake on the work order to the store and to the vendor it is sent to, and to no one else', async () => {
+    const order = await placeOrder(w, w.customer);
+    const [item] = await itemsOf(w.owner, order.id);
+    const photos = [await uploadAs(w.owner), await uploadAs(w.owner)];
+    const received = await receive(w.owner, order.id, {
+      items: [{ id: item!.id, condition_notes: 'Bent prong', declared_value: 310, photos }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const opened = await w.owner({
+      method: 'POST',
+      url: '/api/v1/work-orders',
+      payload: { sales_order_item_id: item!.id, source: 1 },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const workOrderId = opened.json().data.id as number;
+    const sent = await w.owner({
+      method: 'POST',
+      url: `/api/v1/work-orders/${workOrderId}/transitions/send`,
+      payload: { vendor_id: w.benchVendorId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const intake = { condition_notes: 'Bent prong', declared_value: 310, photos };
+    const listed = async (caller: Caller, url: string) =>
+      ((await caller({ method: 'GET', url })).json().data as { id: number; intake: unknown }[]).find(
+        (r) => r.id === workOrderId,
+      )?.intake;
+    expect(await listed(w.owner, '/api/v1/work-orders?range=[0,199]')).toEqual(intake);
+    expect(await listed(w.vendorOwner, '/api/v1/vendor-work-orders?range=[0,199]')).toEqual(intake);
+    const read = await w.vendorOwner({ method: 'GET', url: `/api/v1/vendor-work-orders/${workOrderId}` });
+    expect(read.json().data.intake).toEqual(intake);
+
+    // work_intake (orders/work-intake.ts) answers for the work orders the caller may read, and puts the
+    // platform setting back: another vendor, and another store, get nothing of this item.
+    const intakeAs = (scope: Parameters<typeof inScope>[1]) =>
+      inScope(w.t.db, scope, async (tx) => {
+        const { rows } = await tx.execute<{ item_id: number }>(
+          sql.raw(`select item_id from work_intake('{${w.storeId}}', '{${item!.id}}')`),
+        );
+        const after = await tx.execute<{ platform: string }>(
+          sql`select current_setting('app.platform', true) as platform`,
+        );
+        return { items: rows.map((r) => r.item_id), platform: after.rows[0]!.platform };
+      });
+    expect(await intakeAs({ kind: 'vendor', vendorId: w.benchVendorId })).toEqual({
+      items: [item!.id],
+      platform: '',
+    });
+    expect(await intakeAs({ kind: 'vendor', vendorId: w.otherVendorId })).toEqual({
+      items: [],
+      platform: '',
+    });
+    expect(await intakeAs({ kind: 'store', storeId: w.fixitStoreId })).toEqual({ items: [], platform: '' });
+    // Once the link with the store ends, the intake goes with the work.
+    await q(w.t, `update store_vendors set status = 'paused' where store_id = $1 and vendor_id = $2`, [
+      w.storeId,
+      w.benchVendorId,
+    ]);
+    try {
+      expect(await intakeAs({ kind: 'vendor', vendorId: w.benchVendorId })).toEqual({
+        items: [],
+        platform: '',
+      });
+    } finally {
+      await q(w.t, `update store_vendors set status = 'active' where store_id = $1 and vendor_id = $2`, [
+        w.storeId,
+        w.benchVendorId,
+      ]);
+    }
   });
 
   it("never reaches another store's order: the other store's owner gets a 404 and nothing is written", async () => {

@@ -10,6 +10,7 @@ import { installAuditTrigger } from '../audit/audit-trigger.ts';
 import { installPublicCacheTrigger } from '../cache/public-cache-trigger.ts';
 import { installSessionStateTrigger } from '../auth/session-state-trigger.ts';
 import { installVendorAnswerLabels } from '../orders/vendor-answer-labels.ts';
+import { installWorkIntake } from '../orders/work-intake.ts';
 import type { Database } from './database.ts';
 import { seedDefaultPlans, seedReferenceData } from './seed-reference.ts';
 
@@ -43,6 +44,8 @@ export async function runMigrations(db: Database): Promise<void> {
   await installSessionStateTrigger(db);
   // A vendor reads the words of the answers sent to it, and no more of a store's catalogue.
   await installVendorAnswerLabels(db);
+  // A work order's reader reads its item's intake, and no more of the store's order (orders/work-intake.ts).
+  await installWorkIntake(db);
   // Reference lists (countries, cities) every installation has.
   await seedReferenceData(db);
   // The plans a new store can choose from the first start (the super admin's from then on).

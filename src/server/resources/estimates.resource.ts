@@ -7,7 +7,7 @@ import {
 } from '../../shared/declarations/orders.declaration.ts';
 import { defineResource } from '../crud/define-resource.ts';
 import { estimates } from '../db/schema/index.ts';
-import { isCustomer } from '../../shared/permission-registry.ts';
+import { isCustomer, isPlatform } from '../../shared/permission-registry.ts';
 
 export const estimatesResource = defineResource(storeDeclaration, {
   table: estimates,
@@ -16,7 +16,10 @@ export const estimatesResource = defineResource(storeDeclaration, {
 
 export const vendorEstimatesResource = defineResource(vendorEstimates, {
   table: estimates,
-  // The link must still stand (row-level security checks the same).
-  scope: () =>
-    sql`exists (select 1 from store_vendors sv where sv.store_id = ${estimates.storeId} and sv.vendor_id = ${estimates.vendorId} and sv.status = 'active')`,
+  // The link must still stand: for a vendor the estimates policy checks exactly this (sentToMyVendor), so
+  // only the super admin, whom no policy narrows, adds it (as vendor work orders do).
+  scope: (p) =>
+    isPlatform(p.roleId)
+      ? sql`exists (select 1 from store_vendors sv where sv.store_id = ${estimates.storeId} and sv.vendor_id = ${estimates.vendorId} and sv.status = 'active')`
+      : undefined,
 });
