@@ -108,3 +108,36 @@ export const guestContact = {
     },
   },
 } as const;
+
+/**
+ * docs/product.md#languages-server-sentences: a sentence the server wrote (a timeline entry, a notification,
+ * a ledger row) as a catalogue key and its params, for a face to write in its reader's language. A param is
+ * a plain value, money (cents and currency) or a word (a catalogue key, with params of its own).
+ */
+export const saidKey = {
+  type: ['string', 'null'],
+  description: 'The catalogue key of the words (null on entries written before keys were kept)',
+} as const;
+export const saidParams = {
+  type: ['object', 'null'],
+  description:
+    'The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key',
+  additionalProperties: {
+    anyOf: [
+      { type: 'string' },
+      { type: 'number' },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['cents', 'currency'],
+        properties: { cents: { type: 'integer' }, currency: { type: 'string' } },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['word'],
+        properties: { word: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+      },
+    ],
+  },
+} as const;

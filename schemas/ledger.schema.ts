@@ -2,6 +2,8 @@
 // charges, payments and deposits, refunds, a cancellation — and the figures derived from them, the same on
 // every screen and document (order page, tracking, my account, receipt, invoice). Money in the currency unit
 // with two decimals (docs/product.md#payments-money).
+import { saidParams } from './fields.ts';
+
 const money = { type: 'number', format: 'money' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 
@@ -35,7 +37,9 @@ export const orderLedgerSchema = {
           id: { type: 'string', description: 'order, charge-<id>, payment-<id>, refund-<id>, cancellation' },
           kind: { type: 'string', enum: ledgerRowKinds },
           at: date,
-          description: { type: 'string' },
+          description: { type: 'string', description: 'The English words' },
+          description_key: { type: 'string', description: 'The catalogue key of the words' },
+          description_params: saidParams,
           method: {
             type: ['string', 'null'],
             description: 'Payments and refunds: cash, card_present, card, in_store, manual',

@@ -1,5 +1,7 @@
 // Notifications of docs/product.md#messages-notifications and the page notifications/user answers with
 // (results and next).
+import { saidKey, saidParams } from './fields.ts';
+
 export const notificationSchema = {
   $id: 'Notification',
   type: 'object',
@@ -20,6 +22,8 @@ export const notificationSchema = {
     id: { type: 'integer' },
     short_description: { type: 'string' },
     description: { type: 'string', description: 'May contain markup (user text in it is escaped)' },
+    message_key: { ...saidKey, description: 'The short description as a catalogue key (null on older rows)' },
+    message_params: saidParams,
     order_no: { type: ['string', 'null'] },
     is_read: { type: 'boolean' },
     created_on: { type: 'string', format: 'date-time', 'x-column': 'createdAt' },

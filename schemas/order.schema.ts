@@ -4,6 +4,7 @@
 import { paymentRecordStatuses } from '../src/shared/payment-status.ts';
 import { salesOrderMachine } from '../src/shared/state-machines.ts';
 import { ORDER_NUMBER_LENGTH } from '../src/shared/rules/validators.ts';
+import { saidKey, saidParams } from './fields.ts';
 
 const money = { type: 'number', format: 'money' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
@@ -143,7 +144,9 @@ export const timelineEntrySchema = {
     action: { type: 'string' },
     from_status: { type: ['string', 'null'] },
     to_status: { type: 'string' },
-    message: { type: 'string' },
+    message: { type: 'string', description: 'The English words' },
+    message_key: saidKey,
+    message_params: saidParams,
     note: { type: ['string', 'null'] },
     is_public: { type: 'boolean' },
     actor_user_id: { type: ['integer', 'null'] },
@@ -333,7 +336,13 @@ export const orderTrackingSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['status', 'message', 'created_at'],
-        properties: { status: { type: 'string' }, message: { type: 'string' }, created_at: date },
+        properties: {
+          status: { type: 'string' },
+          message: { type: 'string', description: 'The English words' },
+          message_key: saidKey,
+          message_params: saidParams,
+          created_at: date,
+        },
       },
     },
     details: {

@@ -8634,6 +8634,8 @@ export interface components {
          *             "amount": 45,
          *             "at": "2026-01-15T09:30:00.000Z",
          *             "description": "example",
+         *             "description_key": "example",
+         *             "description_params": {},
          *             "effect": 12.5,
          *             "id": "example",
          *             "kind": "order",
@@ -9222,6 +9224,8 @@ export interface components {
          *       "id": 1,
          *       "is_read": true,
          *       "is_watching": true,
+         *       "message_key": "example",
+         *       "message_params": {},
          *       "notification_estimate_order_id": 1,
          *       "notification_sales_order_id": 1,
          *       "notification_work_order_id": 1,
@@ -9237,6 +9241,20 @@ export interface components {
             id: number;
             is_read: boolean;
             is_watching: boolean;
+            /** @description The short description as a catalogue key (null on older rows) */
+            message_key?: string | null;
+            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+            message_params?: {
+                [key: string]: string | number | {
+                    cents: number;
+                    currency: string;
+                } | {
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    word: string;
+                };
+            } | null;
             notification_estimate_order_id: number | null;
             notification_sales_order_id: number | null;
             notification_work_order_id: number | null;
@@ -9254,6 +9272,8 @@ export interface components {
          *           "id": 1,
          *           "is_read": true,
          *           "is_watching": true,
+         *           "message_key": "example",
+         *           "message_params": {},
          *           "notification_estimate_order_id": 1,
          *           "notification_sales_order_id": 1,
          *           "notification_work_order_id": 1,
@@ -9493,6 +9513,8 @@ export interface components {
          *           "amount": 45,
          *           "at": "2026-01-15T09:30:00.000Z",
          *           "description": "example",
+         *           "description_key": "example",
+         *           "description_params": {},
          *           "effect": 12.5,
          *           "id": "example",
          *           "kind": "order",
@@ -9533,7 +9555,22 @@ export interface components {
                 amount: number;
                 /** Format: date-time */
                 at: string;
+                /** @description The English words */
                 description: string;
+                /** @description The catalogue key of the words */
+                description_key?: string;
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+                description_params?: {
+                    [key: string]: string | number | {
+                        cents: number;
+                        currency: string;
+                    } | {
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        word: string;
+                    };
+                } | null;
                 /** @description What the row does to the balance: + owed, − paid; 0 when it does not count */
                 effect: number;
                 /** @description order, charge-<id>, payment-<id>, refund-<id>, cancellation */
@@ -9700,6 +9737,8 @@ export interface components {
          *               "amount": 45,
          *               "at": "2026-01-15T09:30:00.000Z",
          *               "description": "example",
+         *               "description_key": "example",
+         *               "description_params": {},
          *               "effect": 12.5,
          *               "id": "example",
          *               "kind": "order",
@@ -9761,6 +9800,8 @@ export interface components {
          *         {
          *           "created_at": "2026-01-15T09:30:00.000Z",
          *           "message": "example",
+         *           "message_key": "example",
+         *           "message_params": {},
          *           "status": "example"
          *         }
          *       ]
@@ -9784,7 +9825,22 @@ export interface components {
             timeline: {
                 /** Format: date-time */
                 created_at: string;
+                /** @description The English words */
                 message: string;
+                /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                message_key?: string | null;
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+                message_params?: {
+                    [key: string]: string | number | {
+                        cents: number;
+                        currency: string;
+                    } | {
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        word: string;
+                    };
+                } | null;
                 status: string;
             }[];
         };
@@ -13093,6 +13149,8 @@ export interface components {
          *       "id": 1,
          *       "is_public": true,
          *       "message": "example",
+         *       "message_key": "example",
+         *       "message_params": {},
          *       "note": "example",
          *       "sales_order_id": 1,
          *       "to_status": "example"
@@ -13110,7 +13168,22 @@ export interface components {
             from_status?: string | null;
             id: number;
             is_public?: boolean;
+            /** @description The English words */
             message: string;
+            /** @description The catalogue key of the words (null on entries written before keys were kept) */
+            message_key?: string | null;
+            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+            message_params?: {
+                [key: string]: string | number | {
+                    cents: number;
+                    currency: string;
+                } | {
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    word: string;
+                };
+            } | null;
             note?: string | null;
             sales_order_id?: number | null;
             to_status: string;

@@ -87,7 +87,6 @@ export const ordersEn = {
   timeline: 'Timeline',
   timeline_empty: 'Nothing has happened yet.',
   customer_sees: 'Customer sees this',
-  timeline_change: '%{ref}: %{from} → %{to}',
   items: {
     title: 'Items',
     item: 'Item',
@@ -319,7 +318,6 @@ export const ordersEn = {
     open_charges: '%{amount} of charges still requested: each is paid on its own (below).',
     deposit_kept: "The deposit of %{amount} is kept: this store's deposits are not refundable.",
     ledger: 'Ledger',
-    order_row: 'Order %{number}: %{smart_count} item |||| Order %{number}: %{smart_count} items',
     when: 'When',
     what: 'What',
     status: 'Status',

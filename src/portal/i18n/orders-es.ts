@@ -89,7 +89,6 @@ export const ordersEs: Translation<typeof ordersEn> = {
   timeline: 'Historial',
   timeline_empty: 'Todavía no ha pasado nada.',
   customer_sees: 'El cliente lo ve',
-  timeline_change: '%{ref}: %{from} → %{to}',
   items: {
     title: 'Artículos',
     item: 'Artículo',
@@ -321,7 +320,6 @@ export const ordersEs: Translation<typeof ordersEn> = {
     open_charges: '%{amount} en cargos aún solicitados: cada uno se paga por separado (abajo).',
     deposit_kept: 'El depósito de %{amount} se conserva: los depósitos de esta tienda no son reembolsables.',
     ledger: 'Movimientos',
-    order_row: 'Pedido %{number}: %{smart_count} artículo |||| Pedido %{number}: %{smart_count} artículos',
     when: 'Cuándo',
     what: 'Qué',
     status: 'Estado',

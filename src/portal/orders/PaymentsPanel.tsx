@@ -28,6 +28,7 @@ import {
   Typography,
 } from '@mui/material';
 import { may } from '../../shared/permission-registry.ts';
+import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
 import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
 import type { Schema } from '../../client/schemas.ts';
 import type { ApiState } from '../../shell/data/use-load.ts';
@@ -54,13 +55,9 @@ const methodLabel = ({ translate }: PortalWords, method: string) =>
 const signed = ({ money }: PortalWords, effect: number) =>
   effect === 0 ? '—' : effect > 0 ? `+${money(effect)}` : `−${money(-effect)}`;
 
-/** A row's description as the server writes it, the order's own row ("Order X: 2 items") in the user's words. */
-function describe({ translate }: PortalWords, row: Row): string {
-  const order = /^Order (\S+): (\d+) items?$/.exec(row.description ?? '');
-  return row.kind === 'order' && order
-    ? translate('portal.orders.payments.order_row', { number: order[1], smart_count: Number(order[2]) })
-    : (row.description ?? '');
-}
+/** A row's description in the user's words (docs/product.md#languages-server-sentences). */
+const describe = ({ translate, locale }: PortalWords, row: Row): string =>
+  sayStored(translate, locale, row.description_key, row.description_params as SaidParams, row.description);
 
 const rowStatus = ({ translate, status }: PortalWords, row: Row) =>
   row.kind === 'deposit' || row.kind === 'payment'

@@ -3,26 +3,23 @@
 // time formats; entries the customer sees on order tracking are marked.
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { Schema } from '../../client/schemas.ts';
-import { usePortalWords } from '../i18n/use-portal-words.ts';
+import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
+import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
 
-/** A change of state the server wrote in English ("SO-1: placed → received") in the user's words; other
- * entries (a payment, a hand-off) as written. */
-function entryText(entry: Schema<'TimelineEntry'>, status: (state: string) => string, translate: Translate) {
-  const spaced = (state: string) => state.replace(/_/g, ' ');
-  const from = entry.from_status;
-  const suffix = from ? `: ${spaced(from)} → ${spaced(entry.to_status)}` : null;
-  if (!from || from === entry.to_status || !suffix || !entry.message.endsWith(suffix)) return entry.message;
-  return translate('portal.orders.timeline_change', {
-    ref: entry.message.slice(0, -suffix.length),
-    from: status(from),
-    to: status(entry.to_status),
-  });
-}
-
-type Translate = ReturnType<typeof usePortalWords>['translate'];
+/** The entry in the reader's words (docs/product.md#languages-server-sentences): its key and params, or the
+ * English it was written in when it has no key (an entry from before keys were kept). */
+const entryText = (entry: Schema<'TimelineEntry'>, words: PortalWords) =>
+  sayStored(
+    words.translate,
+    words.locale,
+    entry.message_key,
+    entry.message_params as SaidParams,
+    entry.message,
+  );
 
 export function Timeline({ entries }: { entries: readonly Schema<'TimelineEntry'>[] }) {
-  const { translate, status, shortDate, time } = usePortalWords();
+  const words = usePortalWords();
+  const { translate, shortDate, time } = words;
   if (!entries.length)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -39,7 +36,7 @@ export function Timeline({ entries }: { entries: readonly Schema<'TimelineEntry'
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                  {entryText(e, status, translate)}
+                  {entryText(e, words)}
                 </Typography>
                 {e.is_public ? (
                   <Chip size="small" label={translate('portal.orders.customer_sees')} variant="outlined" />

@@ -1,6 +1,7 @@
 // What a domain event is: the record every lifecycle change writes and its consumers (notifications, mail,
 // webhooks) read. Kept apart from events.ts, which runs those consumers, so they can name it.
 import type { Actor } from './parties.ts';
+import type { Said } from '../../shared/i18n/said.ts';
 
 export interface DomainEvent {
   storeId: number;
@@ -13,6 +14,9 @@ export interface DomainEvent {
   vendorId?: number | null;
   actor: Actor;
   payload: Record<string, unknown>;
+  /** The event's sentence as a catalogue key and params, for its notifications (payload.message is its
+   * English, docs/product.md#languages-server-sentences). */
+  said?: Said;
 }
 
 export interface StoredEvent extends DomainEvent {

@@ -9,6 +9,8 @@ import type { DomainEvent, StoredEvent } from './domain-event.ts';
 import { notifyForEvent } from './notification-fanout.ts';
 import { enqueueWebhooks } from '../webhooks/enqueue.ts';
 import { mailForEvent } from '../mail/event-mail.ts';
+import type { Said } from '../../shared/i18n/said.ts';
+import { englishOf } from './said-english.ts';
 
 export interface Change {
   storeId: number;
@@ -20,7 +22,9 @@ export interface Change {
   from: string | null;
   to: string;
   actor: Actor;
-  message: string;
+  /** The entry's words as a catalogue key and params (docs/product.md#languages-server-sentences); its
+   * English `message` is written from them. */
+  said: Said;
   note?: string | null;
   /** Shown to anyone tracking the order (the sales order's own status changes). */
   isPublic?: boolean;
@@ -59,6 +63,7 @@ export async function emit(tx: Transaction, event: DomainEvent): Promise<StoredE
 /** Appends the change to the timeline and emits its domain event. */
 export async function recordChange(tx: Transaction, change: Change): Promise<StoredEvent> {
   const p = change.actor.principal;
+  const message = englishOf(change.said);
   await tx.insert(timelineEntries).values({
     storeId: change.storeId,
     salesOrderId: change.salesOrderId ?? null,
@@ -67,7 +72,9 @@ export async function recordChange(tx: Transaction, change: Change): Promise<Sto
     action: change.action,
     fromStatus: change.from,
     toStatus: change.to,
-    message: change.message,
+    message,
+    messageKey: change.said.key,
+    messageParams: change.said.params,
     note: change.note ?? null,
     isPublic: change.isPublic ?? false,
     actorUserId: p?.userId ?? null,
@@ -82,6 +89,7 @@ export async function recordChange(tx: Transaction, change: Change): Promise<Sto
     salesOrderId: change.salesOrderId,
     vendorId: change.vendorId,
     actor: change.actor,
-    payload: { from: change.from, to: change.to, message: change.message, ...change.payload },
+    said: change.said,
+    payload: { from: change.from, to: change.to, message, ...change.payload },
   });
 }

@@ -17,6 +17,7 @@ import {
 import type { SessionRole } from '../../shared/permissions.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { type StoredEvent } from './domain-event.ts';
+import { englishOf } from './said-english.ts';
 import {
   hasStoredPermissions,
   mayRevealOrder,
@@ -245,7 +246,7 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
         : [],
     );
     const p = event.payload;
-    const short = String(p.message ?? event.type);
+    const short = event.said ? englishOf(event.said) : String(p.message ?? event.type);
     const description = (customer: boolean) =>
       [
         `<p>${escapeHtml(short)}</p>`,
@@ -265,6 +266,8 @@ export async function notifyForEvent(tx: Transaction, event: StoredEvent): Promi
           kind: event.type,
           shortDescription: short,
           description: description(!!r.customer),
+          messageKey: event.said?.key ?? null,
+          messageParams: event.said?.params ?? null,
           orderNo: (p.order_no ?? p.estimate_no ?? p.invoice_no ?? null) as string | null,
           isWatching: watching.has(r.userId),
           salesOrderId: event.salesOrderId ?? null,

@@ -10,6 +10,7 @@ import { type StoredEvent } from './domain-event.ts';
 import { partiesOf, type Actor, type PartyFacts } from './parties.ts';
 import { decide, type Machine } from '../../shared/state-machines.ts';
 import { custodyOfTransition } from '../features/custody/custody-record.ts';
+import { said, stateWord, type Said, type SaidKey } from '../../shared/i18n/said.ts';
 
 export interface TransitionInput {
   note?: string | null;
@@ -49,10 +50,11 @@ export interface Lifecycle<R extends { status: string; storeId: number; id: numb
 export interface Described {
   salesOrderId: number | null;
   vendorId: number | null;
-  ref: string;
+  /** The record's own number (an order's, an item's), named by the timeline's "<record>: <from> → <to>". */
+  number: string;
   payload: Record<string, unknown>;
-  /** The timeline's words when "<ref>: <from> → <to>" says too little (an action that keeps the state). */
-  message?: string;
+  /** The timeline's words when "<record>: <from> → <to>" says too little (an action that keeps the state). */
+  said?: Said;
   /** The timeline note, when the action builds it from its input. */
   note?: string | null;
 }
@@ -96,9 +98,13 @@ export async function runTransition<R extends { status: string; storeId: number;
     from: before.status,
     to: decision.to,
     actor,
-    message:
-      context.message ??
-      `${context.ref}: ${before.status.replace(/_/g, ' ')} → ${decision.to.replace(/_/g, ' ')}`,
+    said:
+      context.said ??
+      said(`change.${machine.entity}` as SaidKey, {
+        number: context.number,
+        from: stateWord(before.status),
+        to: stateWord(decision.to),
+      }),
     note: context.note ?? input.note ?? null,
     isPublic: lifecycle.isPublic ?? false,
     payload: { ...context.payload, note: context.note ?? input.note ?? null },

@@ -2,7 +2,8 @@
 // events (general, or
 // watching when the user watches the order), read by that user only, pushed live over the websocket.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SaidParams } from '../../../shared/i18n/said.ts';
 import { currentUser, platformScope, storeOwned, tenantKeys } from './columns.ts';
 
 export const notifications = pgTable(
@@ -17,6 +18,9 @@ export const notifications = pgTable(
     kind: text().notNull(),
     shortDescription: text().notNull(),
     description: text().notNull(),
+    /** docs/product.md#languages: the short description as a catalogue key and its params (null on older rows). */
+    messageKey: text(),
+    messageParams: jsonb().$type<SaidParams>(),
     orderNo: text(),
     isRead: boolean().notNull().default(false),
     isWatching: boolean().notNull().default(false),

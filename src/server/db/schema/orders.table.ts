@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SalesOrderStatus } from '../../../shared/state-machines.ts';
+import type { SaidParams } from '../../../shared/i18n/said.ts';
 import {
   currentCustomer,
   currentStore,
@@ -161,7 +162,11 @@ export const timelineEntries = pgTable(
     action: text().notNull(),
     fromStatus: text(),
     toStatus: text().notNull(),
+    /** The English words (for API consumers, webhooks and search); faces read the key and params. */
     message: text().notNull(),
+    /** docs/product.md#languages: the sentence as a catalogue key and its params (null on older rows). */
+    messageKey: text(),
+    messageParams: jsonb().$type<SaidParams>(),
     note: text(),
     isPublic: boolean().notNull().default(false),
     actorUserId: integer(),

@@ -22,6 +22,7 @@ import {
 import { runTransition, type Lifecycle, type TransitionInput } from '../../orders/transition.ts';
 import { findWorkOrder, workOrderLifecycle } from '../work-orders/work-orders.lifecycle.ts';
 import { isCustomer } from '../../../shared/permission-registry.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 export type ChargeRow = typeof charges.$inferSelect;
 
@@ -161,10 +162,15 @@ export async function requestCharge(
     to: c.status,
     actor,
     // docs/product.md#orders-charge-message's messages, verbatim in shape.
-    message:
+    said:
       kind === 'additional'
-        ? `${c.itemNumber} - ${requesterLabel(c.requestedBy)} requested additional charge`
-        : `Order ${target.orderNo} - store requested extra charge`,
+        ? said(
+            c.requestedBy === OwnerType.vendor
+              ? 'additional_charge_requested.vendor'
+              : 'additional_charge_requested.store',
+            { item_number: c.itemNumber ?? '' },
+          )
+        : said('extra_charge_requested', { order_no: target.orderNo }),
     payload: {
       ...(kind === 'additional'
         ? { item_number: c.itemNumber, work_order_id: c.workOrderId, additional_charge_id: c.id }
@@ -280,7 +286,7 @@ export function chargeLifecycle(kind: ChargeKind): Lifecycle<LockedCharge> {
     describe: (_tx, row) => ({
       salesOrderId: row.salesOrderId,
       vendorId: row.vendorId,
-      ref: refOf(row),
+      number: (kind === 'additional' ? row.itemNumber : row.orderNo) ?? '',
       payload:
         kind === 'additional'
           ? { item_number: row.itemNumber, work_order_id: row.workOrderId, additional_charge_id: row.id }

@@ -10,6 +10,7 @@ import { visibleRows, type Actor } from '../../orders/parties.ts';
 import { invoiceableWork, invoiceMachine } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { may } from '../../../shared/permission-registry.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -113,7 +114,7 @@ export async function createInvoice(tx: Transaction, input: NewInvoice, actor: A
     from: null,
     to: row.status,
     actor,
-    message: `Invoice ${row.invoiceNo} drafted`,
+    said: said('invoice_drafted', { invoice_no: row.invoiceNo }),
     payload: { invoice_no: row.invoiceNo },
   });
   return row;
@@ -144,7 +145,7 @@ export const invoiceLifecycle: Lifecycle<InvoiceRow> = {
   describe: (_tx, row) => ({
     salesOrderId: null,
     vendorId: row.vendorId,
-    ref: `Invoice ${row.invoiceNo}`,
+    number: row.invoiceNo,
     payload: { invoice_no: row.invoiceNo, invoice_id: row.id },
   }),
 };

@@ -22,6 +22,8 @@ import {
   type OrderRow,
   type WorkRow,
 } from './custody.repository.ts';
+import { said, word } from '../../../shared/i18n/said.ts';
+import { englishOf } from '../../orders/said-english.ts';
 
 export interface Party {
   kind: CustodyPartyKind;
@@ -80,9 +82,13 @@ export async function recordHandoff(tx: Transaction, h: Handoff): Promise<Custod
     const expected = h.expectedFrom;
     const contradicts =
       !!expected && (expected.kind !== from.kind || (expected.id !== undefined && expected.id !== from.id));
-    const flagReason = contradicts
-      ? `The record says ${h.item.itemNumber} is ${from.kind === 'transit' ? '' : 'with '}${describe(from)}.`
+    const recordSays = contradicts
+      ? said(from.kind === 'transit' ? 'custody_record_says_transit' : 'custody_record_says', {
+          item_number: h.item.itemNumber,
+          holder: describe(from),
+        })
       : null;
+    const flagReason = recordSays ? englishOf(recordSays) : null;
     const locationId =
       h.locationId !== undefined
         ? h.locationId
@@ -114,7 +120,13 @@ export async function recordHandoff(tx: Transaction, h: Handoff): Promise<Custod
       actorUserId: h.actor.principal?.userId ?? null,
       actorName: await userName(tx, h.actor.principal?.userId),
     });
-    if (contradicts) {
+    if (recordSays) {
+      const flagged = said('custody_flagged', {
+        item_number: h.item.itemNumber,
+        kind: word(`timeline.custody.${h.kind}`),
+        actor: row.actorName ?? word('timeline.someone'),
+        reason: word(recordSays.key, recordSays.params),
+      });
       await emit(tx, {
         storeId: h.order.storeId,
         type: 'custody.flagged',
@@ -122,12 +134,11 @@ export async function recordHandoff(tx: Transaction, h: Handoff): Promise<Custod
         entityId: row.id,
         salesOrderId: h.order.id,
         actor: h.actor,
+        said: flagged,
         payload: {
           order_no: h.order.orderNo,
           item_number: h.item.itemNumber,
-          message: `Custody of ${h.item.itemNumber} flagged: ${h.kind.replace(/_/g, ' ')} by ${
-            row.actorName ?? 'someone'
-          } — ${flagReason}`,
+          message: englishOf(flagged),
         },
       });
     }

@@ -17,6 +17,8 @@ import { rowScope } from '../../../shared/permission-registry.ts';
 import { atLocation, holderOf, recordHandoff, type Party } from './custody-record.ts';
 import * as repo from './custody.repository.ts';
 import type { CustodyEventRow, OrderRow, WorkRow } from './custody.repository.ts';
+import { said, word } from '../../../shared/i18n/said.ts';
+import { englishOf } from '../../orders/said-english.ts';
 
 /** The caller's tenant as the registry sees it. */
 export function callerOf(request: FastifyRequest) {
@@ -454,6 +456,11 @@ export async function openRedo(
   // The item is back in the store's hands: the redo order is received at once (intake on its chain).
   await runTransition(tx, salesOrderLifecycle, redoOrder.id, 'receive', actor, {});
   // The vendor (or the bench) that did the original work hears about it.
+  const opened = said(within ? 'redo_within_warranty' : 'redo_charged', {
+    item_number: item.itemNumber,
+    service: item.serviceName,
+    reason: word(`timeline.redo_reason.${input.reason}`),
+  });
   await emit(tx, {
     storeId: order.storeId,
     type: 'redo.opened',
@@ -462,10 +469,11 @@ export async function openRedo(
     salesOrderId: redoOrder.id,
     vendorId: redo.vendorId,
     actor,
+    said: opened,
     payload: {
       order_no: redoOrder.orderNo,
       item_number: item.itemNumber,
-      message: `Redo of ${item.itemNumber} (${item.serviceName}): ${input.reason.replace(/_/g, ' ')}${within ? ', within the warranty' : ', charged'}`,
+      message: englishOf(opened),
       note: input.note ?? null,
     },
   });

@@ -21,6 +21,8 @@ import {
   workOrders,
 } from '../../db/schema/index.ts';
 import type { SignatureKind } from '../../db/schema/index.ts';
+import type { Said } from '../../../shared/i18n/said.ts';
+import { englishOf } from '../../orders/said-english.ts';
 
 export async function storeWithSettings(tx: Transaction, storeId: number) {
   const [row] = await tx
@@ -178,7 +180,7 @@ export async function appendTimeline(
     salesOrderId: number;
     status: string;
     action: string;
-    message: string;
+    said: Said;
     note: string | null;
     actorUserId: number | null;
     actorRoleId: number | null;
@@ -192,7 +194,9 @@ export async function appendTimeline(
     action: entry.action,
     fromStatus: entry.status,
     toStatus: entry.status,
-    message: entry.message,
+    message: englishOf(entry.said),
+    messageKey: entry.said.key,
+    messageParams: entry.said.params,
     note: entry.note,
     isPublic: false,
     actorUserId: entry.actorUserId,

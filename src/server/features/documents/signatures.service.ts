@@ -10,6 +10,7 @@ import { conflict, invalid } from '../../http-errors.ts';
 import { actorOf } from '../../orders/http.ts';
 import type { SignatureKind } from '../../db/schema/index.ts';
 import { formatShortDate } from '../../../shared/format.ts';
+import { said } from '../../../shared/i18n/said.ts';
 import { imageTypeOf, storeUpload, uploadRoot, uploadUrl } from '../uploads/uploads.service.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { appendTimeline, insertSignature, orderSignatureRows, userName } from './documents.repository.ts';
@@ -114,10 +115,7 @@ export async function recordSignature(
     salesOrderId: order.id,
     status: order.status,
     action: `signature.${body.kind}`,
-    message:
-      body.kind === 'intake'
-        ? `${signer} signed at intake: accepts the recorded condition, the declared value and the store's terms`
-        : `${signer} signed for pickup: received the item`,
+    said: said(body.kind === 'intake' ? 'signed_intake' : 'signed_pickup', { signer }),
     note: `Taken by ${takenByName}${written.location ? ` at ${written.location}` : ''}, ${formatShortDate(row.createdAt)}`,
     actorUserId: takenBy.userId,
     actorRoleId: takenBy.roleId,

@@ -13,6 +13,7 @@ import { firstActiveLocation } from './estimates.repository.ts';
 import { estimateMachine } from '../../../shared/state-machines.ts';
 import type { Lifecycle } from '../../orders/transition.ts';
 import { requireLinkedVendor } from '../work-orders/work-orders.lifecycle.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 export type EstimateRow = typeof estimates.$inferSelect;
 
@@ -72,7 +73,7 @@ export async function createEstimate(
     from: null,
     to: row.status,
     actor,
-    message: `Estimate ${row.estimateNo} requested`,
+    said: said('estimate_requested', { estimate_no: row.estimateNo }),
     payload: { estimate_no: row.estimateNo, estimate_id: row.id, customer_id: row.customerId },
   });
   return row;
@@ -143,7 +144,7 @@ export const estimateLifecycle: Lifecycle<EstimateRow> = {
   describe: (_tx, row) => ({
     salesOrderId: row.salesOrderId,
     vendorId: row.vendorId,
-    ref: `Estimate ${row.estimateNo}`,
+    number: row.estimateNo,
     payload: { estimate_no: row.estimateNo, estimate_id: row.id, customer_id: row.customerId },
   }),
   async after(tx, row, _before, action, actor) {

@@ -4,6 +4,8 @@ import { inScope, type Database, type Transaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../http-errors.ts';
 import { emit } from '../../orders/events.ts';
 import { feedbackWithOrder, lockFeedback, recordFeedback, storeOfToken } from './feedback.repository.ts';
+import { said } from '../../../shared/i18n/said.ts';
+import { englishOf } from '../../orders/said-english.ts';
 
 /** Runs fn in the store scope of the token's feedback (404 for a token that does not exist). */
 async function inFeedbackScope<T>(
@@ -47,6 +49,7 @@ export function leaveFeedback(
       submittedAt: new Date(),
     });
     const result = await page(tx, token);
+    const rated = said('order_rated', { order_no: result.order_no, rating: body.rating });
     await emit(tx, {
       storeId,
       type: 'feedback.submitted',
@@ -54,9 +57,10 @@ export function leaveFeedback(
       entityId: row.id,
       salesOrderId: row.salesOrderId,
       actor: { principal: null, token },
+      said: rated,
       payload: {
         order_no: result.order_no,
-        message: `Order ${result.order_no} was rated ${body.rating} of 5`,
+        message: englishOf(rated),
         note: body.comment ?? null,
       },
     });

@@ -22,7 +22,6 @@ import { sendMail, storefrontUrl } from '../../mail/send-mail.ts';
 import { may } from '../../../shared/permission-registry.ts';
 import { chargeMachineOf } from '../../../shared/state-machines.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { paymentMethodLabel } from '../../../shared/payment-status.ts';
 import { formatMoney as formatUnits } from '../../../shared/format-text.ts';
 import {
   agreedChargesOf,
@@ -41,6 +40,15 @@ import {
   voidOrderPromises,
   type LedgerFigures,
 } from './ledger.repository.ts';
+import {
+  said,
+  stateWord,
+  methodWord,
+  type Said,
+  type SaidKey,
+  type SaidParams,
+} from '../../../shared/i18n/said.ts';
+import { englishOf, moneyParam, storeCurrency } from '../../orders/said-english.ts';
 
 type OrderRow = typeof salesOrders.$inferSelect;
 
@@ -54,7 +62,10 @@ export interface LedgerRow {
   id: string;
   kind: LedgerRowKind;
   at: string;
+  /** The row's English words; description_key and description_params are the same in any language. */
   description: string;
+  description_key: string;
+  description_params: SaidParams;
   method: string | null;
   status: string;
   /** The row's amount, always ≥ 0. */
@@ -104,14 +115,22 @@ export async function orderLedger(tx: Transaction, order: OrderRow): Promise<Ord
   ];
   const rows: LedgerRow[] = [];
   const base = { method: null, payment_id: null, refundable: null, reference: null, note: null };
+  const described = (sentence: Said) => ({
+    description: englishOf(sentence),
+    description_key: sentence.key,
+    description_params: sentence.params,
+  });
   rows.push({
     ...base,
     id: 'order',
     kind: 'order',
     at: order.createdAt.toISOString(),
-    description: `Order ${order.orderNo}: ${order.itemCount} item${order.itemCount === 1 ? '' : 's'}${
-      order.shippingCents ? ', shipping included' : ''
-    }`,
+    ...described(
+      said(order.shippingCents ? 'ledger.order_shipping' : 'ledger.order', {
+        order_no: order.orderNo,
+        smart_count: order.itemCount,
+      }),
+    ),
     status: order.status,
     amount: fromCents(order.totalCents),
     effect: fromCents(order.totalCents),
@@ -123,8 +142,11 @@ export async function orderLedger(tx: Transaction, order: OrderRow): Promise<Ord
       id: `charge-${c.id}`,
       kind: c.kind === 'extra' ? 'extra_charge' : 'additional_charge',
       at: c.createdAt.toISOString(),
-      description:
-        c.kind === 'extra' ? `Extra charge: ${c.reason}` : `${c.itemNumber} additional charge: ${c.reason}`,
+      ...described(
+        c.kind === 'extra'
+          ? said('ledger.extra_charge', { reason: c.reason })
+          : said('ledger.additional_charge', { item_number: c.itemNumber ?? '', reason: c.reason }),
+      ),
       status: c.status,
       amount: fromCents(c.amountCents),
       effect: counts ? fromCents(c.amountCents) : 0,
@@ -141,14 +163,18 @@ export async function orderLedger(tx: Transaction, order: OrderRow): Promise<Ord
       p.subject === 'sales_order'
         ? ''
         : p.subject === 'extra_charge'
-          ? ' of an extra charge'
-          : ' of an additional charge';
+          ? '_extra_charge'
+          : '_additional_charge';
     rows.push({
       ...base,
       id: `payment-${p.id}`,
       kind: p.isDeposit ? 'deposit' : 'payment',
       at: p.createdAt.toISOString(),
-      description: `${p.isDeposit ? 'Deposit' : 'Payment'}${what}: ${paymentMethodLabel[p.method] ?? p.method}`,
+      ...described(
+        said(`ledger.${p.isDeposit ? 'deposit' : 'payment'}${what}` as SaidKey, {
+          method: methodWord(p.method),
+        }),
+      ),
       method: p.method,
       status: p.status,
       amount: fromCents(p.amountCents),
@@ -164,7 +190,7 @@ export async function orderLedger(tx: Transaction, order: OrderRow): Promise<Ord
         id: `refund-of-${p.id}`,
         kind: 'refund',
         at: p.updatedAt.toISOString(),
-        description: `Refund of payment #${p.id}`,
+        ...described(said('ledger.refund', { payment_id: p.id })),
         method: p.method,
         status: 'succeeded',
         amount: fromCents(p.amountCents),
@@ -178,7 +204,11 @@ export async function orderLedger(tx: Transaction, order: OrderRow): Promise<Ord
       id: `refund-${r.id}`,
       kind: 'refund',
       at: r.createdAt.toISOString(),
-      description: `Refund of payment #${r.paymentId}${r.reason ? `: ${r.reason}` : ''}`,
+      ...described(
+        r.reason
+          ? said('ledger.refund_reason', { payment_id: r.paymentId, reason: r.reason })
+          : said('ledger.refund', { payment_id: r.paymentId }),
+      ),
       method: r.method,
       status: 'succeeded',
       amount: fromCents(r.amountCents),
@@ -193,11 +223,14 @@ export async function orderLedger(tx: Transaction, order: OrderRow): Promise<Ord
       id: 'cancellation',
       kind: 'cancellation',
       at: order.stageSince.toISOString(),
-      description:
-        `Order ${order.status}: nothing more is owed` +
-        (figures.retainedCents > 0
-          ? `; the deposit of ${formatMoney(figures.retainedCents)} is kept (not refundable)`
-          : ''),
+      ...described(
+        figures.retainedCents > 0
+          ? said('ledger.cancelled_deposit_kept', {
+              status: stateWord(order.status),
+              amount: moneyParam(figures.retainedCents, await storeCurrency(tx, order.storeId)),
+            })
+          : said('ledger.cancelled', { status: stateWord(order.status) }),
+      ),
       status: order.status,
       amount: fromCents(released),
       effect: -fromCents(released),
@@ -320,7 +353,12 @@ export async function takePayment(
       from: order.status,
       to: order.status,
       actor,
-      message: `Payment link for ${formatMoney(payable)} sent${order.customerEmail ? ` to ${order.customerEmail}` : ''}`,
+      said: order.customerEmail
+        ? said('payment_link_sent_to', {
+            amount: moneyParam(payable, await storeCurrency(tx, order.storeId)),
+            email: order.customerEmail,
+          })
+        : said('payment_link_sent', { amount: moneyParam(payable, await storeCurrency(tx, order.storeId)) }),
       payload: { order_no: order.orderNo, customer_id: order.customerId },
     });
     return {
@@ -356,9 +394,14 @@ export async function takePayment(
     from: order.status,
     to: order.status,
     actor,
-    message: `${input.is_deposit ? 'Deposit' : 'Payment'} of ${formatMoney(amountCents)} taken (${
-      paymentMethodLabel[input.method] ?? input.method
-    }); balance ${formatMoney(after.balanceCents)}`,
+    said: await (async () => {
+      const currency = await storeCurrency(tx, order.storeId);
+      return said(input.is_deposit ? 'deposit_taken' : 'payment_taken', {
+        amount: moneyParam(amountCents, currency),
+        method: methodWord(input.method),
+        balance: moneyParam(after.balanceCents, currency),
+      });
+    })(),
     note: input.note ?? null,
     payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: row.id },
   });
@@ -389,10 +432,7 @@ export async function payAgreedCharges(
     agreed.map((c) => c.id),
   );
   for (const charge of agreed) {
-    const what =
-      charge.kind === 'additional'
-        ? `Additional charge on ${charge.itemNumber}`
-        : `Extra charge on order ${order.orderNo}`;
+    const amount = moneyParam(charge.amountCents, await storeCurrency(tx, order.storeId));
     await recordChange(tx, {
       storeId: order.storeId,
       entity: chargeMachineOf(charge.kind).entity,
@@ -402,7 +442,10 @@ export async function payAgreedCharges(
       from: 'agreed',
       to: 'paid',
       actor,
-      message: `${what} paid in store (${formatMoney(charge.amountCents)})`,
+      said:
+        charge.kind === 'additional'
+          ? said('additional_charge_paid_in_store', { item_number: charge.itemNumber ?? '', amount })
+          : said('extra_charge_paid_in_store', { order_no: order.orderNo, amount }),
       payload:
         charge.kind === 'additional'
           ? {
@@ -512,9 +555,11 @@ export async function refundPayment(
       from: order.status,
       to: order.status,
       actor,
-      message: `Refunded ${formatMoney(amountCents)} of payment #${payment.id} (${
-        paymentMethodLabel[payment.method] ?? payment.method
-      })`,
+      said: said('payment_refunded', {
+        amount: moneyParam(amountCents, await storeCurrency(tx, storeId)),
+        payment_id: payment.id,
+        method: methodWord(payment.method),
+      }),
       note: input.reason || null,
       payload: { order_no: order.orderNo, customer_id: order.customerId, payment_id: payment.id },
     });

@@ -11,6 +11,7 @@ import { actorOf } from '../../orders/http.ts';
 import { recordChange } from '../../orders/events.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { authorName, reachOf } from './order-messages.repository.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 export interface StaffMessage {
   channel: 'sms' | 'mail';
@@ -84,7 +85,10 @@ export function messageCustomer(request: FastifyRequest, orderId: number, messag
       from: order.status,
       to: order.status,
       actor,
-      message: `Order ${order.orderNo}: ${author} answered by ${message.channel === 'sms' ? 'text' : 'mail'}`,
+      said: said(message.channel === 'sms' ? 'answered_by_text' : 'answered_by_mail', {
+        order_no: order.orderNo,
+        author,
+      }),
       note: body,
       payload: { order_no: order.orderNo, channel: message.channel },
     });

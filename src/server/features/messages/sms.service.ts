@@ -22,6 +22,7 @@ import {
   setConsent,
   storeWithSender,
 } from './sms.repository.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 const keywords: Record<string, 'stop' | 'start' | 'help'> = {
   STOP: 'stop',
@@ -118,7 +119,7 @@ export async function receiveText(
     from: order.status,
     to: order.status,
     actor: systemActor,
-    message: `Order ${order.orderNo}: text from ${customer?.firstName ?? text.from}`,
+    said: said('customer_texted', { order_no: order.orderNo, name: customer?.firstName ?? text.from }),
     note: text.body,
     payload: { order_no: order.orderNo, customer_id: order.customerId, channel: 'sms' },
   });

@@ -64,6 +64,8 @@ export async function trackOrder(
     timeline: timeline.map((t) => ({
       status: t.status,
       message: t.message,
+      message_key: t.messageKey,
+      message_params: t.messageParams,
       created_at: t.createdAt.toISOString(),
     })),
     details,

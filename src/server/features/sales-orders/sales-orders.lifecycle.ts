@@ -27,6 +27,7 @@ import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.
 import type { Lifecycle } from '../../orders/transition.ts';
 import { checkPickupSignature } from '../../orders/signatures.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 
@@ -115,7 +116,7 @@ export async function createSalesOrder(
     from: null,
     to: row.status,
     actor,
-    message: `Order ${row.orderNo} placed`,
+    said: said('order_placed', { order_no: row.orderNo }),
     isPublic: true,
     payload: { order_no: row.orderNo, customer_id: row.customerId, total_cents: row.totalCents },
   });
@@ -197,7 +198,7 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
   describe: async (tx, row, _before, action, input) => ({
     salesOrderId: row.id,
     vendorId: null,
-    ref: `Order ${row.orderNo}`,
+    number: row.orderNo,
     // The intake reads on the timeline under the staff member's own note.
     ...(action === 'receive' ? { note: joinNotes(input.note, await intakeNote(tx, row, input)) } : {}),
     ...(action === 'complete' && typeof input.balance_note === 'string'
@@ -272,7 +273,7 @@ export async function recordOrderPaid(
   tx: Transaction,
   order: SalesOrderRow,
   actor: Actor,
-  byPayment?: { id: number; how: string },
+  byPayment?: { id: number },
 ): Promise<SalesOrderRow> {
   const [updated] = await tx
     .update(salesOrders)
@@ -288,7 +289,7 @@ export async function recordOrderPaid(
     from: order.status,
     to: order.status,
     actor,
-    message: `Order ${order.orderNo} paid${byPayment ? ` ${byPayment.how}` : ''}`,
+    said: said(byPayment ? 'order_paid_by_card' : 'order_paid', { order_no: order.orderNo }),
     payload: {
       order_no: order.orderNo,
       customer_id: order.customerId,

@@ -96,6 +96,8 @@ export function publicTimelineOf(tx: Transaction, storeId: number, salesOrderId:
     .select({
       status: timelineEntries.toStatus,
       message: timelineEntries.message,
+      messageKey: timelineEntries.messageKey,
+      messageParams: timelineEntries.messageParams,
       createdAt: timelineEntries.createdAt,
     })
     .from(timelineEntries)

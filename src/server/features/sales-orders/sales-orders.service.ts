@@ -30,6 +30,8 @@ import {
   timelineOf,
   userName,
 } from './sales-orders.repository.ts';
+import { said } from '../../../shared/i18n/said.ts';
+import { englishOf } from '../../orders/said-english.ts';
 
 /** The order if the actor may see it (404 otherwise). */
 export async function visibleOrder(tx: Transaction, id: number, actor: Actor) {
@@ -137,6 +139,7 @@ export const addComment = (request: FastifyRequest, id: number, body: string) =>
       authorName: `${author?.firstName ?? ''} ${author?.lastName ?? ''}`.trim() || 'Staff',
       body,
     });
+    const commented = said('order_commented', { author: comment.authorName, order_no: order.orderNo });
     await emit(tx, {
       storeId: order.storeId,
       type: 'sales_order.commented',
@@ -144,9 +147,10 @@ export const addComment = (request: FastifyRequest, id: number, body: string) =>
       entityId: order.id,
       salesOrderId: order.id,
       actor,
+      said: commented,
       payload: {
         order_no: order.orderNo,
-        message: `${comment.authorName} commented on order ${order.orderNo}`,
+        message: englishOf(commented),
         note: comment.body,
       },
     });

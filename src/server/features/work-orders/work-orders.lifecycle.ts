@@ -18,6 +18,7 @@ import { systemActor, visibleRows, type Actor } from '../../orders/parties.ts';
 import { salesOrderLifecycle } from '../sales-orders/sales-orders.lifecycle.ts';
 import { workOrderMachine } from '../../../shared/state-machines.ts';
 import { runTransition, type Lifecycle, type TransitionInput } from '../../orders/transition.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
 
@@ -108,7 +109,7 @@ export async function createWorkOrder(
     from: null,
     to: row!.status,
     actor,
-    message: `Work order ${row!.itemNumber} created`,
+    said: said('work_order_created', { item_number: row!.itemNumber }),
     payload: { item_number: row!.itemNumber, order_no: order.orderNo, work_order_id: row!.id },
   });
   return row!;
@@ -199,14 +200,14 @@ export const workOrderLifecycle: Lifecycle<WorkOrderRow> = {
   describe: (_tx, row, before, action, input) => ({
     salesOrderId: row.salesOrderId,
     vendorId: row.vendorId ?? before.vendorId,
-    ref: `Work order ${row.itemNumber}`,
+    number: row.itemNumber,
     payload: {
       item_number: row.itemNumber,
       work_order_id: row.id,
       ...(action === 'record_work' ? { parts: input.parts ?? [] } : {}),
     },
     ...(action === 'record_work'
-      ? { message: `Work order ${row.itemNumber}: work recorded`, note: workNote(input) }
+      ? { said: said('work_recorded', { item_number: row.itemNumber }), note: workNote(input) }
       : {}),
   }),
   async after(tx, row, _before, action) {

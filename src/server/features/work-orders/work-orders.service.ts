@@ -24,6 +24,7 @@ import {
   instructionsOf,
   salesOrderTimeline,
 } from './work-orders.repository.ts';
+import { said } from '../../../shared/i18n/said.ts';
 
 /** Runs `fn` on the work order the caller may see (locked if asked), in the caller's tenant transaction. */
 const withWorkOrder = <T>(
@@ -93,7 +94,7 @@ export const addImage = (
         from: w.status,
         to: w.status,
         actor,
-        message: `Work order ${w.itemNumber}: ${body.kind} photo added`,
+        said: said(`photo_added.${body.kind}`, { item_number: w.itemNumber }),
         note: body.caption ?? null,
         payload: { item_number: w.itemNumber, work_order_id: w.id, kind: body.kind },
       });

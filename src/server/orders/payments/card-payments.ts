@@ -204,7 +204,7 @@ async function orderPaidByCard(tx: Transaction, payment: PaymentRow) {
     await settlePaymentState(tx, order.storeId, order.id);
     return;
   }
-  await recordOrderPaid(tx, order, systemActor, { id: payment.id, how: 'by card' });
+  await recordOrderPaid(tx, order, systemActor, { id: payment.id });
 }
 
 /** The charge's own lifecycle pays it (held work resumes), as its payer: the holder of its token. */

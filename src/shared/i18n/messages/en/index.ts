@@ -10,6 +10,7 @@ import { notifications } from './notifications.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
+import { timeline } from './timeline.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
 
@@ -24,6 +25,7 @@ export const en = {
   payments,
   plans,
   storefront,
+  timeline,
   validation,
   vendor_join: vendorJoin,
 } as const;

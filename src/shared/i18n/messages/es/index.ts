@@ -11,6 +11,7 @@ import { notifications } from './notifications.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
+import { timeline } from './timeline.ts';
 import { validation } from './validation.ts';
 import { vendorJoin } from './vendor-join.ts';
 
@@ -25,6 +26,7 @@ export const es: Translation<ProductCatalogue> = {
   payments,
   plans,
   storefront,
+  timeline,
   validation,
   vendor_join: vendorJoin,
 };

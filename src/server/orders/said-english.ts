@@ -1,0 +1,25 @@
+// The English of a sentence the server stores as a key and params (src/shared/i18n/said.ts): the `message`
+// kept beside them for API consumers, webhooks, search and old readers, written from the same English
+// catalogue the faces read, so the two never drift.
+import { eq } from 'drizzle-orm';
+import { createTranslator } from '../../shared/i18n/translator.ts';
+import { DEFAULT_CURRENCY } from '../../shared/i18n/locales.ts';
+import { sayIn, type MoneyParam, type Said } from '../../shared/i18n/said.ts';
+import type { Transaction } from '../db/database.ts';
+import { storeSettings } from '../db/schema/index.ts';
+
+const english = createTranslator('en');
+
+export const englishOf = (sentence: Said): string => sayIn(english.t, 'en', sentence);
+
+/** A store's currency (its settings; the default without them), for the money a sentence names. */
+export async function storeCurrency(tx: Transaction, storeId: number): Promise<string> {
+  const [settings] = await tx
+    .select({ currency: storeSettings.currency })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
+  return settings?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** Cents as a money param in the given currency. */
+export const moneyParam = (cents: number, currency: string): MoneyParam => ({ cents, currency });

@@ -1,0 +1,78 @@
+// A sentence the server writes for people to read later — a timeline entry, a notification, a ledger row —
+// kept as a catalogue key (src/shared/i18n/messages/<lang>/timeline.ts) and its params, so each reader gets
+// it in their own language (docs/product.md#languages). Params are data, never preformatted words: money is
+// cents with its currency (written the reader's way), a word (a state, a payment method) is a catalogue key
+// translated with the sentence, anything else (an order number, a name) is shown as it is.
+import type { timeline } from './messages/en/timeline.ts';
+import { formatMoney } from '../format-text.ts';
+import { intlTagOf, type AnyLocale } from './locales.ts';
+
+export interface MoneyParam {
+  readonly cents: number;
+  readonly currency: string;
+}
+/** A catalogue key whose phrase is the param's words (it may be a sentence with params of its own). */
+export interface WordParam {
+  readonly word: string;
+  readonly params?: SaidParams;
+}
+export type SaidParam = string | number | MoneyParam | WordParam;
+export type SaidParams = { readonly [name: string]: SaidParam };
+
+/** Every dotted key of a catalogue's phrases. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A key of the timeline area without its `timeline.` prefix ("order_placed", "change.work_order"). */
+export type SaidKey = Leaves<typeof timeline>;
+
+export interface Said {
+  /** The full catalogue key ("timeline.order_placed"). */
+  readonly key: string;
+  readonly params: SaidParams;
+}
+
+/** The sentence `timeline.<key>` with its params: what the server stores beside its English. */
+export const said = (key: SaidKey, params: SaidParams = {}): Said => ({ key: `timeline.${key}`, params });
+
+/** A catalogue key as a param (its words translated with the sentence). */
+export const word = (key: string, params?: SaidParams): WordParam =>
+  params ? { word: key, params } : { word: key };
+
+/** A state of an order machine in words (the states are every machine's, tests/unit/said-keys.test.ts). */
+export const stateWord = (state: string): WordParam => word(`timeline.status.${state}`);
+
+/** A payment method in words (common.payment.method). */
+export const methodWord = (method: string): WordParam => word(`common.payment.method.${method}`);
+
+const isMoney = (value: SaidParam): value is MoneyParam =>
+  typeof value === 'object' && 'cents' in value && typeof value.cents === 'number';
+
+/** A translate function of any face: the portals' react-admin `translate`, a Translator's `t`. */
+export type SayTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+function paramText(translate: SayTranslate, locale: AnyLocale, value: SaidParam): string | number {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (isMoney(value)) return formatMoney(value.cents / 100, value.currency, intlTagOf(locale));
+  return sayIn(translate, locale, { key: value.word, params: value.params ?? {} });
+}
+
+/** The sentence in the reader's language: its phrase with each param written for them. */
+export function sayIn(translate: SayTranslate, locale: AnyLocale, sentence: Said): string {
+  const options: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(sentence.params ?? {}))
+    options[name] = paramText(translate, locale, value);
+  return translate(sentence.key, options);
+}
+
+/** A stored sentence (key and params from the API) in the reader's words, or its stored text without a key. */
+export function sayStored(
+  translate: SayTranslate,
+  locale: AnyLocale,
+  key: string | null | undefined,
+  params: SaidParams | null | undefined,
+  fallback: string,
+): string {
+  return key ? sayIn(translate, locale, { key, params: params ?? {} }) : fallback;
+}
