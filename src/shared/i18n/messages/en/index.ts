@@ -7,6 +7,7 @@ import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
 import { notifications } from './notifications.ts';
+import { onboarding } from './onboarding.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
@@ -22,6 +23,7 @@ export const en = {
   frame,
   mail,
   notifications,
+  onboarding,
   payments,
   plans,
   storefront,

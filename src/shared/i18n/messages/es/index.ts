@@ -8,6 +8,7 @@ import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
 import { notifications } from './notifications.ts';
+import { onboarding } from './onboarding.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
@@ -23,6 +24,7 @@ export const es: Translation<ProductCatalogue> = {
   frame,
   mail,
   notifications,
+  onboarding,
   payments,
   plans,
   storefront,
