@@ -6,6 +6,7 @@ import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
+import { messageExamples } from './message-examples.ts';
 import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
 import { payments } from './payments.ts';
@@ -22,6 +23,7 @@ export const en = {
   estimates,
   frame,
   mail,
+  message_examples: messageExamples,
   notifications,
   onboarding,
   payments,

@@ -7,6 +7,7 @@ import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
+import { messageExamples } from './message-examples.ts';
 import { notifications } from './notifications.ts';
 import { onboarding } from './onboarding.ts';
 import { payments } from './payments.ts';
@@ -23,6 +24,7 @@ export const es: Translation<ProductCatalogue> = {
   estimates,
   frame,
   mail,
+  message_examples: messageExamples,
   notifications,
   onboarding,
   payments,
