@@ -9,7 +9,7 @@ import { inScope, type Transaction } from '../../db/database.ts';
 import { ApiFailure, conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
 import { recordGuestCustomer } from '../../orders/guest-customers.ts';
 import { idempotent } from '../../orders/payments/idempotency.ts';
-import { recordPayment } from '../../orders/payments/payments.ts';
+import { createPayment } from '../../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../../orders/payments/card-payments.ts';
 import { customerPaymentMethods } from '../../orders/payments/provider.ts';
 import { toE164 } from '../../../shared/phone.ts';
@@ -170,7 +170,10 @@ export async function checkout(
               returnPath: `/middle_page?gutter=${app.paymentLinks.gutter(order)}`,
             })
           : null;
-      if (!card) await recordPayment(tx, { ...payment, method: body.payment_method });
+      // Written without looking for an earlier payment of its key (recordPayment's read): the key names the
+      // cart, locked above and still open, and a cart's payment is written in the transaction that closes it
+      // (markCheckedOut below), so none can exist; the unique key would refuse one all the same.
+      if (!card) await createPayment(tx, { ...payment, method: body.payment_method });
       await markCheckedOut(tx, body.store_id, locked.id, order.id);
       return {
         status: 201,
