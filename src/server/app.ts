@@ -319,12 +319,11 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     const host = request.headers.host ?? '';
     const [store, settings] = await Promise.all([
       storeAllowances(app, host),
-      built ? inlineStoreSettings(app, host) : '',
+      built ? inlineStoreSettings(app, host) : { head: '', language: null },
     ]);
-    const html = indexHtml.replace(
-      '<!--store-settings-->',
-      settings.replace(/<script\b/g, '<script nonce="__CSP_NONCE__"'),
-    );
+    const html = indexHtml
+      .replace('<!--store-settings-->', settings.head.replace(/<script\b/g, '<script nonce="__CSP_NONCE__"'))
+      .replace('<html lang="en">', `<html lang="${settings.language ?? 'en'}">`);
     return reply
       .type('text/html')
       .header('Cache-Control', 'no-cache')

@@ -1,8 +1,25 @@
 // Catches a page that failed to render or load (after the one chunk reload) and offers a reload instead of
-// a blank screen. The error goes to the error-reporting service. A new resetKey (the path) clears it.
+// a blank screen, in the language in force (i18n/frame-words.ts). The error goes to the error-reporting
+// service. A new resetKey (the path) clears it.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from './error-reporting.ts';
+import { useFrameWords } from './i18n/frame-words.ts';
 import { MessagePage } from './MessagePage.tsx';
+
+function ErrorPage() {
+  const words = useFrameWords();
+  return (
+    <MessagePage
+      title={words.error.title}
+      sentence={words.error.sentence}
+      action={
+        <button type="button" className="shell-button wl-button" onClick={() => window.location.reload()}>
+          {words.error.reload}
+        </button>
+      }
+    />
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -26,16 +43,6 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <MessagePage
-        title="Something went wrong"
-        sentence="This page could not be loaded. Please reload to try again."
-        action={
-          <button type="button" className="shell-button wl-button" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        }
-      />
-    );
+    return <ErrorPage />;
   }
 }

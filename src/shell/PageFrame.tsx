@@ -6,6 +6,7 @@
 import { Suspense, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { useFrameWords } from './i18n/frame-words.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import type { RouteFlags } from './route-flags.ts';
 import { cssVariables, whiteLabelValues } from './white-label/theme-values.ts';
@@ -20,11 +21,12 @@ interface Props {
 
 function Frame({ flags, topNav, bottomBar, children, style }: Props & { style?: CSSProperties }) {
   const { pathname } = useLocation();
+  const words = useFrameWords();
   return (
     <div data-testid="page-background" style={style} className="shell-frame">
       {flags.topNav && (
         <a href="#main" className="shell-skip-link">
-          Skip to content
+          {words.skip}
         </a>
       )}
       {flags.topNav && topNav}

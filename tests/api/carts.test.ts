@@ -1,11 +1,12 @@
 // Carts and checkout: guest and customer carts, the service-option rules at add-to-carts and again at
 // checkout, guest checkout, idempotent checkout, and isolation between customers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { inScope } from '../../src/server/db/database.ts';
 import {
   createRuledService,
   createWorld,
   one,
-  q,
   serviceId,
   type RuledService,
   type World,
@@ -391,15 +392,16 @@ describe('checkout', () => {
   it('applies the rules again at checkout', async () => {
     const added = await add(w.customer, ruledItem({ [ruled.metal]: ruled.silver }));
     expect(added.statusCode).toBe(201);
-    // The store makes Ring size required after the item was added.
-    const setRequired = async (on: boolean) => {
-      await q(
-        w.t,
-        `update service_options set toggles = jsonb_set(toggles, '{is_required,active}', $2) where id = $1`,
-        [ruled.size, String(on)],
-      );
-      await q(w.t, `update services set version = version + 1 where id = $1`, [ruled.serviceId]);
-    };
+    // The store makes Ring size required after the item was added. Written through the app's own
+    // transaction, as the service editor writes: the process drops the cached service as its COMMIT returns
+    // (another process drops it when the change's NOTIFY arrives, tests/api/public-cache.test.ts).
+    const setRequired = (on: boolean) =>
+      inScope(w.t.db, { kind: 'platform' }, async (tx) => {
+        await tx.execute(
+          sql`update service_options set toggles = jsonb_set(toggles, '{is_required,active}', ${String(on)}::jsonb) where id = ${ruled.size}`,
+        );
+        await tx.execute(sql`update services set version = version + 1 where id = ${ruled.serviceId}`);
+      });
     await setRequired(true);
     try {
       const checkout = await w.customer({

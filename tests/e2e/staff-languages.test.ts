@@ -170,6 +170,8 @@ describe('the store portal in Spanish', () => {
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await page.getByTestId('menu-sales-orders').filter({ hasText: 'Pedidos' }).waitFor(wait);
     expect(await page.evaluate(() => localStorage.getItem('RaStore.locale'))).toBe('"es"');
+    // The page says its language (read aloud in Spanish), from the choice on.
+    await expect.poll(() => page.locator('html').getAttribute('lang'), wait).toBe('es');
     // The bell (a shell piece shared with the vendor app) speaks the chosen language too.
     const bell = page.getByTestId('notification-bell');
     await expect.poll(() => bell.getAttribute('aria-label'), wait).toMatch(/^Notificaciones, \d+ sin leer$/);
@@ -238,6 +240,10 @@ describe('the store portal in Spanish', () => {
     await editor.waitFor(wait);
     await page.getByRole('heading', { level: 2, name: 'Servicio', exact: true }).waitFor(wait);
     await page.getByRole('heading', { level: 2, name: 'Vista previa' }).waitFor(wait);
+    // The preview's choice prices in the store's euros (the portal's words carry the signed-in store's currency).
+    const preview = page.getByTestId('live-preview');
+    await expect.poll(() => preview.textContent(), wait).toMatch(/\d,\d{2}\s€/);
+    expect(await preview.textContent()).not.toContain('US$');
     await page.getByLabel('Precio desde').waitFor(wait);
     await editor.getByText('Talla actual/deseada', { exact: true }).waitFor(wait);
     await editor.getByText('Se muestra si se cumple la regla 1').waitFor(wait);

@@ -47,6 +47,9 @@ describe('the Spanish store', () => {
     const page = await openPage(browser, 'joyeria', '/', phone);
     await page.getByText('Elija un servicio para empezar.').waitFor();
     expect(await page.locator('html').textContent()).toContain('Solicite un presupuesto');
+    // The page says its language: the server writes the store's, the words provider keeps it.
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.locator('.shell-skip-link').textContent()).toBe('Saltar al contenido');
     expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(1);
     // On a phone the header's longer Spanish buttons take a row of their own; the store's name is whole.
     const name = page.locator('.sf-logo__name');

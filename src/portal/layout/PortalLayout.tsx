@@ -6,8 +6,13 @@ import { usePortalKind } from '../resources/portal-kind.ts';
 import { PortalAppBar } from './PortalAppBar.tsx';
 import { PortalMenu } from './PortalMenu.tsx';
 import { ActingBanner } from '../acting/ActingBanner.tsx';
-import { PortalCurrencyProvider } from '../i18n/portal-currency.tsx';
+import { PortalCurrencyProvider, usePortalCurrency } from '../i18n/portal-currency.tsx';
 import { ChosenWordsProvider } from '../../shell/i18n/ChosenWordsProvider.tsx';
+
+/** The user's words with money in the signed-in store's currency (read by PortalCurrencyProvider). */
+function StoreWords({ children }: { children: ReactNode }) {
+  return <ChosenWordsProvider currency={usePortalCurrency()}>{children}</ChosenWordsProvider>;
+}
 
 export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -23,13 +28,14 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   }, [storeTitle, translate]);
   return (
     <PortalCurrencyProvider>
-      {/* The shell's pieces in both portals (the notification bell) read the user's words via useWords(). */}
-      <ChosenWordsProvider>
+      {/* The shell's pieces in both portals (the notification bell) read the user's words via useWords(),
+          money in the store's currency. */}
+      <StoreWords>
         <Layout appBar={PortalAppBar} menu={PortalMenu} appBarAlwaysOn>
           <ActingBanner />
           {children}
         </Layout>
-      </ChosenWordsProvider>
+      </StoreWords>
     </PortalCurrencyProvider>
   );
 }

@@ -6,28 +6,10 @@ import { useTranslate } from 'react-admin';
 import { OptionForm, useOptionForm } from '../../option-form/index.ts';
 import type { ServiceDefinition, ServiceOption } from '../../shared/rules/index.ts';
 import { editorFormServices } from './service-api.ts';
-import { usePortalCurrency } from '../i18n/portal-currency.tsx';
-import { useWords, WordsContext } from '../../shell/i18n/words-context.ts';
-import { formatMoney } from '../../shared/format-text.ts';
-import { intlTagOf } from '../../shared/i18n/locales.ts';
 
 export function ServicePreview({ serviceId, options }: { serviceId: number; options: ServiceOption[] }) {
   const translate = useTranslate();
-  // Choice prices in the store's currency: the words around the portal know the user's language, not the
-  // signed-in store (the portal runs on the platform's host).
-  const outer = useWords();
-  const currency = usePortalCurrency() ?? outer.currency;
-  const words = useMemo(
-    () =>
-      currency === outer.currency
-        ? outer
-        : {
-            ...outer,
-            currency,
-            money: (amount: number) => formatMoney(amount, currency, intlTagOf(outer.locale)),
-          },
-    [outer, currency],
-  );
+  // Choice prices in the store's currency: the portal layout's words carry it (PortalLayout.tsx).
   const definition = useMemo<ServiceDefinition>(() => ({ id: serviceId, options }), [serviceId, options]);
   const form = useOptionForm(definition);
   const hidden = form.options.length - form.options.filter((o) => form.isVisible(o.id)).length;
@@ -53,13 +35,11 @@ export function ServicePreview({ serviceId, options }: { serviceId: number; opti
           ? translate('portal.editor.preview.hidden', { smart_count: hidden })
           : translate('portal.editor.preview.intro')}
       </Typography>
-      <WordsContext.Provider value={words}>
-        <OptionForm
-          form={form}
-          services={editorFormServices}
-          emptyText={translate('portal.editor.preview.empty')}
-        />
-      </WordsContext.Provider>
+      <OptionForm
+        form={form}
+        services={editorFormServices}
+        emptyText={translate('portal.editor.preview.empty')}
+      />
     </Paper>
   );
 }

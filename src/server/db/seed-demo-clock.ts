@@ -45,17 +45,19 @@ export async function stepDone(
       columns.map((c) => fresh(c)),
       sql` or `,
     );
-  for (const [table, columns] of Object.entries(byOrder))
-    await tx.execute(
-      sql`update ${sql.identifier(table)} set ${set(columns)}
-           where store_id = ${order.storeId} and sales_order_id = ${order.id} and (${any(columns)})`,
-    );
+  // One statement (one round trip): each table's update a data-modifying CTE, the order's own row last.
   const own = ['created_at', 'updated_at', 'stage_since', 'completed_at'];
-  await tx.execute(
-    sql`update sales_orders set ${set(own)} where store_id = ${order.storeId} and id = ${order.id} and (${any(own)})`,
+  const steps = Object.entries(byOrder).map(
+    ([table, columns], i) =>
+      sql`${sql.identifier(`t${i}`)} as (update ${sql.identifier(table)} set ${set(columns)}
+           where store_id = ${order.storeId} and sales_order_id = ${order.id} and (${any(columns)}))`,
+  );
+  steps.push(
+    sql`redone as (update redos set ${set(['created_at', 'updated_at'])}
+         where store_id = ${order.storeId} and redo_sales_order_id = ${order.id} and created_at >= now())`,
   );
   await tx.execute(
-    sql`update redos set ${set(['created_at', 'updated_at'])}
-         where store_id = ${order.storeId} and redo_sales_order_id = ${order.id} and created_at >= now()`,
+    sql`with ${sql.join(steps, sql`, `)}
+        update sales_orders set ${set(own)} where store_id = ${order.storeId} and id = ${order.id} and (${any(own)})`,
   );
 }

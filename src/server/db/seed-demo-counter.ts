@@ -33,11 +33,69 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-/** The demo store's counter orders with deposits, part payments, a refund and signatures. */
-export async function seedDemoCounter(tx: Transaction): Promise<void> {
-  const store = await one(tx.select().from(stores).where(eq(stores.slug, 'demo')));
-  const owner = await one(tx.select().from(users).where(eq(users.email, 'owner@demo.test')));
-  const customer = await one(tx.select().from(customers).where(eq(customers.email, 'customer@demo.test')));
+/** A store's counter: which services ask a deposit, and the three counter orders in its own words. */
+export interface CounterDesk {
+  slug: string;
+  customerEmail: string;
+  /** A service that asks a fixed deposit per item, and one that asks a share of its price. */
+  fixed: { service: string; depositCents: number };
+  percent: { service: string; percent: number };
+  /** At the bench: the fixed deposit in cash at intake, then a part payment by card. */
+  atBench: { priceCents: number; condition: string; valueCents: number; partCents: number; partNote: string };
+  /** Collected: the share as a deposit by card, the balance in cash at pickup. */
+  collected: { priceCents: number; condition: string; valueCents: number };
+  /** Cancelled: the deposit and a part payment taken, then both refunded. */
+  cancelled: {
+    priceCents: number;
+    condition: string;
+    valueCents: number;
+    partCents: number;
+    note: string;
+    refundPart: string;
+    refundDeposit: string;
+  };
+}
+
+/** Goldsmith & Co's counter. */
+export const goldsmithCounter: CounterDesk = {
+  slug: 'demo',
+  customerEmail: 'customer@demo.test',
+  fixed: { service: 'Prong Retipping', depositCents: 2000 },
+  percent: { service: 'Ring Resizing', percent: 50 },
+  atBench: {
+    priceCents: 6000,
+    condition: 'Two prongs worn thin, stone secure',
+    valueCents: 85000,
+    partCents: 1500,
+    partNote: 'Paid towards the balance when calling in',
+  },
+  collected: { priceCents: 4500, condition: 'Band thin at the back; light scratches', valueCents: 60000 },
+  cancelled: {
+    priceCents: 6000,
+    condition: 'Claw tips bent',
+    valueCents: 40000,
+    partCents: 1000,
+    note: 'Customer will have the ring remade elsewhere',
+    refundPart: 'Order cancelled',
+    refundDeposit: 'Order cancelled: the deposit back in cash',
+  },
+};
+
+/** A store's counter orders with deposits, part payments, a refund and signatures (Goldsmith & Co's by default). */
+export async function seedDemoCounter(tx: Transaction, desk: CounterDesk = goldsmithCounter): Promise<void> {
+  const store = await one(tx.select().from(stores).where(eq(stores.slug, desk.slug)));
+  const owner = await one(
+    tx
+      .select()
+      .from(users)
+      .where(eq(users.email, `owner@${desk.slug}.test`)),
+  );
+  const customer = await one(
+    tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, store.id), eq(customers.email, desk.customerEmail))),
+  );
   const location = await one(
     tx.select().from(locations).where(eq(locations.storeId, store.id)).orderBy(asc(locations.id)).limit(1),
   );
@@ -54,7 +112,7 @@ export async function seedDemoCounter(tx: Transaction): Promise<void> {
   const files = paperFilesOf(appContext().config);
   const signer = `${customer.firstName} ${customer.lastName}`;
 
-  // Prong retipping asks a fixed $20 deposit per item; ring resizing half its price (the service editor).
+  // One service asks a fixed deposit per item, another a share of its price (the service editor).
   const serviceOf = (name: string) =>
     one(
       tx
@@ -62,15 +120,15 @@ export async function seedDemoCounter(tx: Transaction): Promise<void> {
         .from(services)
         .where(and(eq(services.storeId, store.id), eq(services.name, name))),
     );
-  const prongs = await serviceOf('Prong Retipping');
-  const ring = await serviceOf('Ring Resizing');
+  const prongs = await serviceOf(desk.fixed.service);
+  const ring = await serviceOf(desk.percent.service);
   await tx
     .update(services)
-    .set({ depositRule: 'fixed', depositAmountCents: 2000 })
+    .set({ depositRule: 'fixed', depositAmountCents: desk.fixed.depositCents })
     .where(and(eq(services.storeId, store.id), eq(services.id, prongs.id)));
   await tx
     .update(services)
-    .set({ depositRule: 'percent', depositPercent: 50 })
+    .set({ depositRule: 'percent', depositPercent: desk.percent.percent })
     .where(and(eq(services.storeId, store.id), eq(services.id, ring.id)));
 
   const orderRow = async (id: number) =>
@@ -137,18 +195,20 @@ export async function seedDemoCounter(tx: Transaction): Promise<void> {
       actor,
     );
 
-  // 1. At the bench: the $20 deposit in cash at intake, then $15 by card in store; $25 still owed.
-  const atBench = await takeIn(prongs, 6000, 'Two prongs worn thin, stone secure', 85000);
-  await pay(atBench.id, 20, 'cash', true);
+  // 1. At the bench: the fixed deposit in cash at intake, then a part payment by card in store.
+  const b = desk.atBench;
+  const atBench = await takeIn(prongs, b.priceCents, b.condition, b.valueCents);
+  await pay(atBench.id, desk.fixed.depositCents / 100, 'cash', true);
   await stepDone(tx, atBench, 3);
   await runTransition(tx, salesOrderLifecycle, atBench.id, 'start', actor);
   await stepDone(tx, atBench, 2);
-  await pay(atBench.id, 15, 'card_present', false, 'Paid towards the balance when calling in');
+  await pay(atBench.id, b.partCents / 100, 'card_present', false, b.partNote);
   await stepDone(tx, atBench, 1);
 
-  // 2. Collected: half the price as a deposit by card, the balance in cash at pickup, signed for.
-  const collected = await takeIn(ring, 4500, 'Band thin at the back; light scratches', 60000);
-  await pay(collected.id, 22.5, 'card_present', true);
+  // 2. Collected: the share of the price as a deposit by card, the balance in cash at pickup, signed for.
+  const c = desk.collected;
+  const collected = await takeIn(ring, c.priceCents, c.condition, c.valueCents);
+  await pay(collected.id, (c.priceCents * desk.percent.percent) / 100 / 100, 'card_present', true);
   await stepDone(tx, collected, 8);
   for (const action of ['start', 'mark_ready'])
     await runTransition(tx, salesOrderLifecycle, collected.id, action, actor);
@@ -167,26 +227,25 @@ export async function seedDemoCounter(tx: Transaction): Promise<void> {
 
   // 3. Cancelled: the deposit and a part payment were taken, then the customer changed their mind; the
   //    store's deposits are refundable, so both go back the way they were paid: nothing is owed either way.
-  const cancelled = await takeIn(prongs, 6000, 'Claw tips bent', 40000);
-  const deposit = await pay(cancelled.id, 20, 'cash', true);
-  const part = await pay(cancelled.id, 10, 'card_present', false);
-  await runTransition(tx, salesOrderLifecycle, cancelled.id, 'cancel', actor, {
-    note: 'Customer will have the ring remade elsewhere',
-  });
+  const x = desk.cancelled;
+  const cancelled = await takeIn(prongs, x.priceCents, x.condition, x.valueCents);
+  const deposit = await pay(cancelled.id, desk.fixed.depositCents / 100, 'cash', true);
+  const part = await pay(cancelled.id, x.partCents / 100, 'card_present', false);
+  await runTransition(tx, salesOrderLifecycle, cancelled.id, 'cancel', actor, { note: x.note });
   await refundPayment(
     tx,
     cancelled.id,
     store.id,
-    { payment_id: part.payment_id!, amount: 10, reason: 'Order cancelled' },
-    'demo-cancel-part',
+    { payment_id: part.payment_id!, amount: x.partCents / 100, reason: x.refundPart },
+    `${desk.slug}-cancel-part`,
     actor,
   );
   await refundPayment(
     tx,
     cancelled.id,
     store.id,
-    { payment_id: deposit.payment_id!, amount: 20, reason: 'Order cancelled: the deposit back in cash' },
-    'demo-cancel-deposit',
+    { payment_id: deposit.payment_id!, amount: desk.fixed.depositCents / 100, reason: x.refundDeposit },
+    `${desk.slug}-cancel-deposit`,
     actor,
   );
 }

@@ -66,6 +66,11 @@ export const spanishDemoStore = {
     },
   ],
   customer: { firstName: 'Marta', lastName: 'Gómez', email: 'cliente@joyeria.test' },
+  smsPhone: '+34611204387',
+  inbound: {
+    from: '+34699318524',
+    body: 'Hola, ¿ajustan anillos de titanio? Podría llevar el mío el sábado por la mañana. Un saludo, Nuria',
+  },
   address: {
     city: 'Madrid',
     state: 'Madrid',

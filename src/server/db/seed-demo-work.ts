@@ -21,7 +21,7 @@ import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/wor
 import { randomOrderNumber } from '../orders/order-numbers.ts';
 import type { Transaction } from './database.ts';
 import { stepDone } from './seed-demo-clock.ts';
-import { walkInCustomers } from './seed-demo-people.ts';
+import { walkInCustomers, type Person } from './seed-demo-people.ts';
 import { intakePhoto } from './seed-demo-photos.ts';
 import {
   customers,
@@ -42,9 +42,10 @@ import {
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-/** One job a store sends Bench, and how far it has gone. */
-interface Job {
-  store: 'demo' | 'fixit';
+/** One job a store sends a workshop, and how far it has gone. */
+export interface VendorJob {
+  /** The store's slug. */
+  store: string;
   service: string;
   priceCents: number;
   instructions: string;
@@ -59,7 +60,7 @@ interface Job {
   invoice?: 'paid' | 'sent';
 }
 
-const jobs: Job[] = [
+const jobs: VendorJob[] = [
   {
     store: 'demo',
     service: 'Ring Resizing',
@@ -172,10 +173,65 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-/** Adds the vendor demo's work; run inside the demo seed's transaction, after the stores and vendors. */
-export async function seedDemoWork(tx: Transaction, dataDir?: string): Promise<void> {
-  const bench = await one(tx.select().from(vendors).where(eq(vendors.name, 'Bench Workshop')));
-  const benchOwner = await one(tx.select().from(users).where(eq(users.email, 'owner@bench.test')));
+/** A workshop's jobs from its stores, in its own words. */
+export interface WorkshopJobs {
+  vendor: string;
+  /** Its owner's login, who takes the vendor's steps. */
+  owner: string;
+  /** The stores that send it work, with their storefront customer. */
+  stores: { slug: string; customerEmail: string }[];
+  /** The store whose jobs after the first go to its walk-in customers (the rest are its customer's). */
+  walkIns?: { slug: string; people?: Person[] };
+  jobs: VendorJob[];
+  recordedWork: { note: string; parts: { name: string; quantity: number }[] };
+}
+
+/** A store seen by the seed: its owner acting with every location, its customer and first location. */
+export interface DemoShop {
+  store: typeof stores.$inferSelect;
+  owner: typeof users.$inferSelect;
+  customer: typeof customers.$inferSelect;
+  location: typeof locations.$inferSelect;
+  actor: Actor;
+}
+
+export async function shopOf(tx: Transaction, slug: string, customerEmail: string): Promise<DemoShop> {
+  const store = await one(tx.select().from(stores).where(eq(stores.slug, slug)));
+  const owner = await one(
+    tx
+      .select()
+      .from(users)
+      .where(eq(users.email, `owner@${slug}.test`)),
+  );
+  const customer = await one(
+    tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, store.id), eq(customers.email, customerEmail))),
+  );
+  const location = await one(
+    tx.select().from(locations).where(eq(locations.storeId, store.id)).orderBy(asc(locations.id)).limit(1),
+  );
+  const actor: Actor = {
+    principal: {
+      userId: owner.id,
+      roleId: Role.storeOwner,
+      storeId: store.id,
+      vendorId: null,
+      customerId: null,
+    },
+    locations: 'all',
+  };
+  return { store, owner, customer, location, actor };
+}
+
+/**
+ * Sends a workshop its stores' jobs and takes each as far as it has gone (accepted, started, work recorded,
+ * finished, returned; invoiced and paid), each step dated to its day. Returns the workshop and its stores.
+ */
+export async function seedWorkshopJobs(tx: Transaction, spec: WorkshopJobs, dataDir?: string) {
+  const bench = await one(tx.select().from(vendors).where(eq(vendors.name, spec.vendor)));
+  const benchOwner = await one(tx.select().from(users).where(eq(users.email, spec.owner)));
   const vendorActor: Actor = {
     principal: {
       userId: benchOwner.id,
@@ -185,50 +241,23 @@ export async function seedDemoWork(tx: Transaction, dataDir?: string): Promise<v
       customerId: null,
     },
   };
-
-  const storeOf = async (slug: 'demo' | 'fixit') => {
-    const store = await one(tx.select().from(stores).where(eq(stores.slug, slug)));
-    const owner = await one(
-      tx
-        .select()
-        .from(users)
-        .where(eq(users.email, `owner@${slug}.test`)),
-    );
-    const customer = await one(
-      tx
-        .select()
-        .from(customers)
-        .where(eq(customers.email, `customer@${slug}.test`)),
-    );
-    const location = await one(
-      tx.select().from(locations).where(eq(locations.storeId, store.id)).orderBy(asc(locations.id)).limit(1),
-    );
-    const actor: Actor = {
-      principal: {
-        userId: owner.id,
-        roleId: Role.storeOwner,
-        storeId: store.id,
-        vendorId: null,
-        customerId: null,
-      },
-      locations: 'all',
-    };
-    return { store, owner, customer, location, actor };
-  };
-  const shops = { demo: await storeOf('demo'), fixit: await storeOf('fixit') };
-  // Bench works for both stores (the demo seed links it to the first).
-  await tx
-    .insert(storeVendors)
-    .values({ storeId: shops.fixit.store.id, vendorId: bench.id })
-    .onConflictDoNothing();
-
-  // The demo store's jobs go to its walk-in customers in turn, the first to the demo customer.
-  const walkIns = await walkInCustomers(tx, shops.demo.store.id, 'demo');
+  const shops: Record<string, DemoShop> = {};
+  for (const s of spec.stores) {
+    shops[s.slug] = await shopOf(tx, s.slug, s.customerEmail);
+    // The workshop works for each of them.
+    await tx
+      .insert(storeVendors)
+      .values({ storeId: shops[s.slug]!.store.id, vendorId: bench.id })
+      .onConflictDoNothing();
+  }
+  const walkIns = spec.walkIns
+    ? await walkInCustomers(tx, shops[spec.walkIns.slug]!.store.id, spec.walkIns.slug, spec.walkIns.people)
+    : [];
   let next = 0;
-  for (const [index, job] of jobs.entries()) {
-    const shop = shops[job.store];
+  for (const [index, job] of spec.jobs.entries()) {
+    const shop = shops[job.store]!;
     const who =
-      job.store === 'demo' && index > 0
+      job.store === spec.walkIns?.slug && index > 0
         ? walkIns[(next++ * 3 + 2) % walkIns.length]!
         : {
             id: shop.customer.id,
@@ -306,7 +335,7 @@ export async function seedDemoWork(tx: Transaction, dataDir?: string): Promise<v
         work.id,
         step,
         vendorActor,
-        step === 'record_work' ? { ...recordedWork, parts: [...recordedWork.parts] } : {},
+        step === 'record_work' ? { ...spec.recordedWork, parts: [...spec.recordedWork.parts] } : {},
       );
       await stepDone(tx, order, dayOf[step]);
     }
@@ -331,8 +360,32 @@ export async function seedDemoWork(tx: Transaction, dataDir?: string): Promise<v
       if (job.invoice === 'paid') await runTransition(tx, invoiceLifecycle, invoice.id, 'pay', shop.actor);
     }
   }
+  return { vendor: bench, vendorActor, shops, walkIns };
+}
+
+/** Adds the vendor demo's work; run inside the demo seed's transaction, after the stores and vendors. */
+export async function seedDemoWork(tx: Transaction, dataDir?: string): Promise<void> {
+  const {
+    vendor: bench,
+    shops,
+    walkIns,
+  } = await seedWorkshopJobs(
+    tx,
+    {
+      vendor: 'Bench Workshop',
+      owner: 'owner@bench.test',
+      stores: [
+        { slug: 'demo', customerEmail: 'customer@demo.test' },
+        { slug: 'fixit', customerEmail: 'customer@fixit.test' },
+      ],
+      walkIns: { slug: 'demo' },
+      jobs,
+      recordedWork,
+    },
+    dataDir,
+  );
   // A customer of the demo store wants a price for a bracelet clasp: the store asks Bench to quote it.
-  const demo = shops.demo;
+  const demo = shops.demo!;
   const estimate = await createEstimate(
     tx,
     {

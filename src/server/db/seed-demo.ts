@@ -98,6 +98,9 @@ interface DemoStore {
   customer: { firstName: string; lastName: string; email: string };
   /** The customer's home address (an American one when not given). */
   address?: { line1: string; city: string; state: string; postalCode: string; countryCode: string };
+  /** The customer's mobile for texts, and a text from a stranger waiting in the inbox (American, English when not given). */
+  smsPhone?: string;
+  inbound?: { from: string; body: string };
   /** The store's own words for "ready" (English when not given). */
   readyTemplate?: { mailSubject: string; mailBody: string; smsBody: string };
 }
@@ -402,7 +405,7 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
       ...demo.customer,
       tags: ['vip'],
       smsOptIn: true,
-      smsPhone: `+1555010${String(1000 + storeId).slice(-4)}`,
+      smsPhone: demo.smsPhone ?? `+1555010${String(1000 + storeId).slice(-4)}`,
     })
     .returning();
   // The store's own words for "ready" (docs/product.md#messages-templates); every other event speaks the defaults.
@@ -420,9 +423,9 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
   await tx.insert(smsInbound).values({
     storeId,
     messageSid: `SMdemoinbox${String(storeId).padStart(22, '0')}`,
-    fromNumber: `+1555019${String(1000 + storeId).slice(-4)}`,
+    fromNumber: demo.inbound?.from ?? `+1555019${String(1000 + storeId).slice(-4)}`,
     toNumber: demo.settings.smsSender ?? '+15550100000',
-    body: 'Hi, do you resize titanium rings? I can bring mine in on Saturday. – Jess',
+    body: demo.inbound?.body ?? 'Hi, do you resize titanium rings? I can bring mine in on Saturday. – Jess',
     kind: 'reply',
   });
   // The customer's address book starts with a home address (checkout offers it for shipping).

@@ -22,6 +22,15 @@ export interface CheckedItem {
   serviceName: string;
   answers: Record<string, Answer>;
   unitPriceCents: number;
+  /** The service's own deposit rule, as read with it (depositFor needs no read of its own). */
+  deposit: ServiceDeposit;
+}
+
+/** A service's deposit rule (docs/product.md#payments-deposits), amounts in cents. */
+export interface ServiceDeposit {
+  rule: string;
+  amountCents: number;
+  percent: number;
 }
 
 type LoadedOption = ServiceOption & { values: { id: number; price: number }[] };
@@ -37,7 +46,27 @@ export async function checkItem(
   answers: ServiceAnswers,
   fieldPrefix = '',
 ): Promise<CheckedItem> {
-  const service = (await loadServices(tx, storeId, [serviceId])).get(serviceId);
+  return checkLoadedItem(
+    (await loadServices(tx, storeId, [serviceId])).get(serviceId),
+    serviceId,
+    answers,
+    fieldPrefix,
+  );
+}
+
+/** A service as loadServices gives it (catalogue/service-tree.ts), or undefined for none. */
+export type LoadedService = Awaited<ReturnType<typeof loadServices>> extends Map<number, infer R> ? R : never;
+
+/**
+ * checkItem on a service already loaded (the storefront's, from the public cache: carts.service.ts
+ * storefrontService). The service is only read, never changed: a cached one is shared by every request.
+ */
+export function checkLoadedItem(
+  service: LoadedService | undefined,
+  serviceId: number,
+  answers: ServiceAnswers,
+  fieldPrefix = '',
+): CheckedItem {
   if (!service || service.is_active !== true) {
     throw invalid([
       {
@@ -50,6 +79,11 @@ export async function checkItem(
     serviceId,
     serviceName: String(service.name),
     unitPriceCents: toCents(Number(service.price)),
+    deposit: {
+      rule: String(service.deposit_rule),
+      amountCents: toCents(Number(service.deposit_amount ?? 0)),
+      percent: Number(service.deposit_percent ?? 0),
+    },
   };
   const options = (service.options ?? []) as LoadedOption[];
   if (options.length === 0) return { ...base, answers: {} };

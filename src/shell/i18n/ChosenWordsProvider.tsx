@@ -3,17 +3,28 @@
 // show (onboarding, plans, the notification bell, password pages) read useWords() as the storefront's do.
 // Those faces carry every catalogue already (react-admin's i18n provider, the bench's words), so the words
 // are at hand at once and a change of language shows without loading anything; the storefront and the
-// first pages load one language only (WordsProvider.tsx, frame-words.ts).
+// first pages load one language only (WordsProvider.tsx, frame-words.ts). Money is in the currency the face
+// gives (the portal's layout: the signed-in store's, portal-currency.tsx), else the host's store's, else the
+// default. It keeps `<html lang>` on the chosen language.
 import { useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY } from '../../shared/i18n/locales.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { WhiteLabelContext } from '../white-label/white-label-context.ts';
 import { useChosenLocale } from './chosen-locale.ts';
-import { WordsContext } from './words-context.ts';
+import { useDocumentLanguage, WordsContext } from './words-context.ts';
 
-export function ChosenWordsProvider({ children }: { children: ReactNode }) {
+export function ChosenWordsProvider({
+  currency: given,
+  children,
+}: {
+  /** The currency the face knows (the signed-in store's); none: the host's store's, else the default. */
+  currency?: string | null;
+  children: ReactNode;
+}) {
   const locale = useChosenLocale();
-  const currency = useContext(WhiteLabelContext)?.settings?.currency ?? DEFAULT_CURRENCY;
+  const hostCurrency = useContext(WhiteLabelContext)?.settings?.currency;
+  const currency = given ?? hostCurrency ?? DEFAULT_CURRENCY;
+  useDocumentLanguage(locale);
   const words = useMemo(() => createTranslator(locale, [], currency), [locale, currency]);
   return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
 }

@@ -5,6 +5,8 @@
 // for an inactive store. Faces without a store (vendor, platform) get the default look.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getSession } from '../../client/session.ts';
+import { chosenLocale } from '../i18n/chosen-locale.ts';
+import { frameWordsIn } from '../i18n/frame-words.ts';
 import { LoadingScreen } from '../LoadingScreen.tsx';
 import { SiteDoesNotExistPage } from '../SiteDoesNotExistPage.tsx';
 import { setDocumentTitle, setFavicon } from './head.ts';
@@ -82,7 +84,7 @@ export function WhiteLabelProvider({ fetchSettings, defaultTitle, children }: Pr
   }, []);
 
   useEffect(() => {
-    if (phase === 'inactive') setDocumentTitle('This site does not exist');
+    if (phase === 'inactive') setDocumentTitle(frameWordsIn(chosenLocale()).site_gone);
     else if (phase !== 'loading') setDocumentTitle(settings?.title || name);
     setFavicon(settings?.favicon ?? null);
     // Loaded only for a store that has scripts: most have none, and the portal and vendor app never run them.

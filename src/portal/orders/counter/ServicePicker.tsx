@@ -18,8 +18,6 @@ import { send } from '../../../shell/data/send.ts';
 import { uploadImage } from '../../resources/ImageUploadInput.tsx';
 import { useGet } from '../../../shell/data/use-load.ts';
 import { usePortalWords } from '../../i18n/use-portal-words.ts';
-import { usePortalCurrency } from '../../i18n/portal-currency.tsx';
-import { useWords, WordsContext } from '../../../shell/i18n/words-context.ts';
 
 type StoreService = components['schemas']['StoreService'];
 
@@ -101,11 +99,7 @@ function ServiceOptions({ service, onAdd }: { service: StoreService; onAdd: (ite
     [service],
   );
   const { translate, money } = usePortalWords();
-  // The option form's choice prices in the store's currency: the words around the portal know the user's
-  // language but not the signed-in store (the portal runs on the platform's host).
-  const outer = useWords();
-  const currency = usePortalCurrency() ?? outer.currency;
-  const words = useMemo(() => ({ ...outer, money, currency }), [outer, money, currency]);
+  // The option form's choice prices are in the store's currency: the portal layout's words carry it.
   const form = useOptionForm(definition);
   const [quantity, setQuantity] = useState(1);
   const [invalid, setInvalid] = useState(false);
@@ -145,9 +139,7 @@ function ServiceOptions({ service, onAdd }: { service: StoreService; onAdd: (ite
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
         {service.name}
       </Typography>
-      <WordsContext.Provider value={words}>
-        <OptionForm form={form} services={formServices} emptyText={translate('portal.counter.no_details')} />
-      </WordsContext.Provider>
+      <OptionForm form={form} services={formServices} emptyText={translate('portal.counter.no_details')} />
       {invalid ? (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('portal.counter.check_options')}

@@ -104,8 +104,10 @@ export function itemsOfCart(tx: Transaction, storeId: number, cartId: number) {
     .orderBy(asc(cartItems.id));
 }
 
+/** Adds an item to a cart; the row as stored. */
 export async function insertCartItem(tx: Transaction, item: typeof cartItems.$inferInsert) {
-  await tx.insert(cartItems).values(item);
+  const [row] = await tx.insert(cartItems).values(item).returning();
+  return row!;
 }
 
 /** Removes an item of the cart; whether there was one. */

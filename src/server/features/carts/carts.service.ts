@@ -7,7 +7,8 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import type { ServiceAnswers } from '../../../shared/rules/index.ts';
 import { ApiFailure, conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
-import { checkItem } from '../../orders/service-rules.ts';
+import { checkLoadedItem, type CheckedItem, type LoadedService } from '../../orders/service-rules.ts';
+import { loadServices } from '../../catalogue/service-tree.ts';
 import {
   adoptCart,
   cartByToken,
@@ -63,6 +64,29 @@ async function activeStore(request: FastifyRequest, storeId: number) {
   if (!store) throw invalid([{ field: 'store_id', message: 'store_id is not a store' }]);
   if (!store.isActive) throw new ApiFailure(ErrorCode.storeInactive);
   return store;
+}
+
+/**
+ * A storefront item checked against its service's option rules (add-to-cart, checkout), the service read
+ * from the public cache: like the store's row above, the service and every table under it NOTIFY on change
+ * (cache/public-cache-trigger.ts) and drop it on every process, and the writing process drops it as its
+ * COMMIT returns, so a process reads a service once until it changes. A miss reads it in the request's
+ * transaction (the store's scope: guests and the store's customers read the same catalogue). Before, each
+ * item cost three statements (the service, its images, its options) and more with options.
+ */
+export async function checkStorefrontItem(
+  request: FastifyRequest,
+  tx: Transaction,
+  storeId: number,
+  serviceId: number,
+  answers: ServiceAnswers,
+  fieldPrefix = '',
+): Promise<CheckedItem> {
+  const service = await request.server.publicCache.host<LoadedService | null>(
+    `service ${storeId} ${serviceId}`,
+    async () => (await loadServices(tx, storeId, [serviceId])).get(serviceId) ?? null,
+  );
+  return checkLoadedItem(service ?? undefined, serviceId, answers, fieldPrefix);
 }
 
 /** A guest cart a customer filled before logging in becomes theirs (a guest cart is addressed by its token). */
@@ -141,9 +165,9 @@ export async function addToCart(
   return shopper.run(async (tx) => {
     const existing = await findCart(tx, shopper, store_id, cart_id);
     if (existing && existing.status !== 'open') throw conflict('This cart was already checked out.');
-    const checked = await checkItem(tx, store_id, service_id, answers);
+    const checked = await checkStorefrontItem(request, tx, store_id, service_id, answers);
     const cart = existing ?? (await insertCart(tx, store_id, shopper.customerId));
-    await insertCartItem(tx, {
+    const item = await insertCartItem(tx, {
       storeId: store_id,
       cartId: cart!.id,
       serviceId: checked.serviceId,
@@ -152,6 +176,8 @@ export async function addToCart(
       unitPriceCents: checked.unitPriceCents,
       answers: checked.answers,
     });
+    // A cart opened now was stamped by its insert and holds only this item: neither is written or read again.
+    if (!existing) return presentCart(store_id, cart, [item], shopper.customerId);
     await touchCart(tx, store_id, cart!.id);
     return cartView(tx, store_id, cart!, shopper.customerId);
   });

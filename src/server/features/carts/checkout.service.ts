@@ -12,13 +12,12 @@ import { idempotent } from '../../orders/payments/idempotency.ts';
 import { recordPayment } from '../../orders/payments/payments.ts';
 import { requireCardPayments, startCardPayment } from '../../orders/payments/card-payments.ts';
 import { customerPaymentMethods } from '../../orders/payments/provider.ts';
-import { checkItem } from '../../orders/service-rules.ts';
 import { toE164 } from '../../../shared/phone.ts';
 import { DEFAULT_CURRENCY } from '../../../shared/i18n/locales.ts';
 import type { SchemaType } from '../../schema-types.ts';
 import { createSalesOrder } from '../sales-orders/sales-orders.lifecycle.ts';
 import { presentSalesOrder } from '../sales-orders/sales-orders.presenters.ts';
-import { findCart, shopperWithCart } from './carts.service.ts';
+import { checkStorefrontItem, findCart, shopperWithCart } from './carts.service.ts';
 import {
   activeLocationsOf,
   checkoutLocationOf,
@@ -90,10 +89,12 @@ export async function checkout(
       const items = await itemsOfCart(tx, body.store_id, locked.id);
       if (items.length === 0)
         throw invalid([{ field: 'cart_id', message: 'cart_id has no items to check out' }]);
-      // The rules are applied again: the service may have changed since the item was added.
+      // The rules are applied again: the service may have changed since the item was added (a change drops
+      // the cached service on every process, carts.service.ts checkStorefrontItem).
       const checked = [];
       for (const [i, item] of items.entries()) {
-        const c = await checkItem(
+        const c = await checkStorefrontItem(
+          request,
           tx,
           body.store_id,
           item.serviceId,
@@ -106,6 +107,7 @@ export async function checkout(
           quantity: item.quantity,
           unitPriceCents: c.unitPriceCents,
           answers: c.answers,
+          deposit: c.deposit,
         });
       }
       // The drop-off location is read with its country's calling code, which a national number opting in

@@ -632,7 +632,13 @@ export async function checkPickupBalance(
 export async function depositFor(
   tx: Transaction,
   storeId: number,
-  items: { serviceId: number | null; quantity: number; unitPriceCents: number }[],
+  items: {
+    serviceId: number | null;
+    quantity: number;
+    unitPriceCents: number;
+    /** The service's rule when the caller read the service already (checkout): not read again. */
+    deposit?: { rule: string; amountCents: number; percent: number };
+  }[],
   totalCents: number,
   /** The store's settings when the caller has read them in this transaction (checkout); read otherwise. */
   settings?: StoreSettingsRow | null,
@@ -641,8 +647,13 @@ export async function depositFor(
     settings !== undefined
       ? settings
       : (await tx.select().from(storeSettings).where(eq(storeSettings.storeId, storeId)))[0];
-  const ids = [...new Set(items.map((i) => i.serviceId).filter((id): id is number => id !== null))];
-  const rules = ids.length
+  const ids = [...new Set(items.flatMap((i) => (i.serviceId !== null && !i.deposit ? [i.serviceId] : [])))];
+  const known = items.flatMap((i) =>
+    i.serviceId !== null && i.deposit
+      ? [{ id: i.serviceId, rule: i.deposit.rule, amount: i.deposit.amountCents, percent: i.deposit.percent }]
+      : [],
+  );
+  const read = ids.length
     ? await tx
         .select({
           id: services.id,
@@ -653,6 +664,7 @@ export async function depositFor(
         .from(services)
         .where(and(eq(services.storeId, storeId), inArray(services.id, ids)))
     : [];
+  const rules = [...known, ...read];
   const storeRule = {
     rule: store?.depositRule ?? 'none',
     amount: store?.depositAmountCents ?? 0,

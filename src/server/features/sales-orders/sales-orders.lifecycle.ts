@@ -37,6 +37,8 @@ export interface NewOrderItem {
   quantity: number;
   unitPriceCents: number;
   answers: Record<string, unknown>;
+  /** The service's deposit rule when it was read with the service (checkout): depositFor reads none. */
+  deposit?: { rule: string; amountCents: number; percent: number };
 }
 
 export interface NewSalesOrder {
