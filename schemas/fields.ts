@@ -1,6 +1,7 @@
 // Field fragments several record schemas share (not schemas of their own): ids, timestamps, and the input
 // rules of docs/product.md#formats-name, docs/product.md#formats-phone (phone, name, price with 2 decimals,
 // http(s) URLs).
+import { LOCALES } from '../src/shared/i18n/locales.ts';
 
 export const id = { type: 'integer', readOnly: true } as const;
 export const storeId = {
@@ -140,4 +141,15 @@ export const saidParams = {
       },
     ],
   },
+} as const;
+
+/**
+ * The language a portal or vendor user chose for themselves (docs/product.md#languages): their faces open in
+ * it on any browser and their account mails are written in it. Null: not chosen (the store's language).
+ */
+export const chosenLanguage = {
+  type: ['string', 'null'],
+  enum: [...LOCALES, null],
+  title: 'Language',
+  description: "The user's own language for the portal or vendor app; null when they have not chosen one",
 } as const;

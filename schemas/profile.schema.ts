@@ -2,7 +2,7 @@
 // (/portal/store-profile: what the owner may
 // change of their own store — name, website, owner's first name, logo) and a person's own profile
 // (/portal/store-staff-profile: name and password, for staff who may not edit users).
-import { imageRef, personName, url } from './fields.ts';
+import { chosenLanguage, imageRef, personName, url } from './fields.ts';
 
 const storeProfileFields = {
   name: { type: 'string', title: 'Store name', minLength: 1, maxLength: 120 },
@@ -37,13 +37,14 @@ export const myProfileSchema = {
   $id: 'MyProfile',
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'email', 'first_name', 'last_name', 'role_id'],
+  required: ['id', 'email', 'first_name', 'last_name', 'role_id', 'language'],
   properties: {
     id: { type: 'integer', readOnly: true },
     email: { type: 'string', title: 'Email', readOnly: true },
     first_name: { ...personName, title: 'First name' },
     last_name: { ...personName, minLength: 0, pattern: '^[\\p{L} ]*$', title: 'Last name' },
     role_id: { type: 'integer', readOnly: true },
+    language: chosenLanguage,
   },
 } as const;
 
@@ -64,6 +65,7 @@ export const myProfileUpdateSchema = {
       description: 'Required with new_password',
     },
     new_password: { type: 'string', title: 'New password', minLength: 8, maxLength: 200, writeOnly: true },
+    language: chosenLanguage,
   },
   dependentRequired: { new_password: ['current_password'] },
   examples: [{ first_name: 'Nina', last_name: 'Bench' }],

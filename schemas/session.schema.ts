@@ -1,4 +1,5 @@
 // The login response and session data of docs/product.md#auth-login-response.
+import { chosenLanguage } from './fields.ts';
 export const storeDetailsSchema = {
   $id: 'StoreDetails',
   type: 'object',
@@ -81,7 +82,7 @@ export const loginResponseSchema = {
     refresh: { type: 'string' },
     user: {
       type: 'object',
-      required: ['id', 'first_name', 'last_name', 'email', 'role', 'vendor'],
+      required: ['id', 'first_name', 'last_name', 'email', 'role', 'vendor', 'language'],
       additionalProperties: false,
       properties: {
         id: { type: 'integer' },
@@ -89,6 +90,7 @@ export const loginResponseSchema = {
         last_name: { type: 'string' },
         email: { type: 'string' },
         role: { type: 'integer' },
+        language: chosenLanguage,
         vendor: {
           type: ['object', 'null'],
           required: ['id', 'name'],

@@ -8938,6 +8938,7 @@ export interface components {
          *         "email": "example",
          *         "first_name": "example",
          *         "id": 1,
+         *         "language": "en",
          *         "last_name": "example",
          *         "role": 1,
          *         "vendor": {
@@ -8971,6 +8972,12 @@ export interface components {
                 email: string;
                 first_name: string;
                 id: number;
+                /**
+                 * Language
+                 * @description The user's own language for the portal or vendor app; null when they have not chosen one
+                 * @enum {string|null}
+                 */
+                language: "en" | "es" | null;
                 last_name: string;
                 role: number;
                 vendor: {
@@ -9184,6 +9191,7 @@ export interface components {
          *       "email": "example",
          *       "first_name": "example",
          *       "id": 1,
+         *       "language": "en",
          *       "last_name": "example",
          *       "role_id": 1
          *     }
@@ -9194,6 +9202,12 @@ export interface components {
             /** First name */
             first_name: string;
             readonly id: number;
+            /**
+             * Language
+             * @description The user's own language for the portal or vendor app; null when they have not chosen one
+             * @enum {string|null}
+             */
+            language: "en" | "es" | null;
             /** Last name */
             last_name: string;
             readonly role_id: number;
@@ -9201,6 +9215,7 @@ export interface components {
         /**
          * @example {
          *       "first_name": "Nina",
+         *       "language": "en",
          *       "last_name": "Bench"
          *     }
          */
@@ -9212,6 +9227,12 @@ export interface components {
             current_password?: string;
             /** First name */
             first_name?: string;
+            /**
+             * Language
+             * @description The user's own language for the portal or vendor app; null when they have not chosen one
+             * @enum {string|null}
+             */
+            language?: "en" | "es" | null;
             /** Last name */
             last_name?: string;
             /** New password */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailDocumentRef } from '../../src/server/db/schema/index.ts';
 import { paperFilesOf } from '../../src/server/features/documents/document-data.ts';
 import { renderMailDocument } from '../../src/server/features/documents/documents.service.ts';
-import { as, login } from '../support/test-app.ts';
+import { as, login, type LoggedIn } from '../support/test-app.ts';
 import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
 
 // Intl writes a no-break space before the euro sign.
@@ -23,6 +23,9 @@ async function pdfText(bytes: Buffer | Uint8Array) {
     await parser.destroy();
   }
 }
+
+/** The language a login's user chose for themselves. */
+const languageOf = (loggedIn: LoggedIn) => (loggedIn.body.data.user as { language?: string | null }).language;
 
 /** DOCUMENTS_OUT=dir keeps the PDFs to look at (pdftoppm -png). */
 function keep(name: string, bytes: Buffer | Uint8Array) {
@@ -194,5 +197,36 @@ describe('a Spanish store speaks Spanish to its customers', () => {
     const english = await latest('customer@demo.test');
     expect(english.subject).toMatch(/^Reset your .+ password$/);
     expect(english.text).toContain('Choose a new password: http');
+  });
+
+  it('keeps a staff member’s own language on their account: the next sign-in and their mails follow it', async () => {
+    const staff = await login(w.app, 'owner@demo.test', 'portal');
+    expect(languageOf(staff)).toBeNull();
+    const me = as(w.app, staff.access);
+    const refused = await me({ method: 'PUT', url: '/api/v1/profile', payload: { language: 'fr' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.map((f: { field: string }) => f.field)).toContain('language');
+    const chosen = await me({ method: 'PUT', url: '/api/v1/profile', payload: { language: 'es' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data.language).toBe('es');
+    expect(languageOf(await login(w.app, 'owner@demo.test', 'portal'))).toBe('es');
+
+    // The English store's owner reads their own reset mail in Spanish; its customers keep English.
+    const asked = await w.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/portal/forgot-password',
+      payload: { email: 'owner@demo.test' },
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await one<{ subject: string }>(
+      w.t,
+      `select subject from mail_outbox where to_address = 'owner@demo.test' and event = 'account.reset' order by id desc limit 1`,
+    );
+    expect(mail.subject).toMatch(/^Restablezca su contraseña de /);
+
+    expect(
+      (await me({ method: 'PUT', url: '/api/v1/profile', payload: { language: null } })).statusCode,
+    ).toBe(200);
+    expect(languageOf(await login(w.app, 'owner@demo.test', 'portal'))).toBeNull();
   });
 });

@@ -27,6 +27,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
+  // A language chosen in the menu is kept on the account and opens every later sign-in in it: the tests that
+  // choose one do it as people of their own, so the other browser files' owners keep reading English.
+  for (const [email, like] of chooserOf)
+    await db.query(
+      `insert into users (audience, email, password_hash, first_name, last_name, role_id, store_id, vendor_id)
+       select audience, $1, password_hash, first_name, last_name, role_id, store_id, vendor_id
+         from users where email = $2
+       on conflict do nothing`,
+      [email, like],
+    );
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,6 +44,12 @@ afterAll(async () => {
 });
 
 const wait = { timeout: 30_000 };
+const storeChooser = 'owner-es@demo.test';
+const vendorChooser = 'owner-es@bench.test';
+const chooserOf = [
+  [storeChooser, 'owner@demo.test'],
+  [vendorChooser, 'owner@bench.test'],
+] as const;
 const phone = { width: 375, height: 780 };
 
 async function one<T>(text: string, values: unknown[] = []): Promise<T> {
@@ -52,6 +68,10 @@ async function shots(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** The language a person keeps on their account. */
+const languageOf = async (email: string) =>
+  (await one<{ language: string | null }>(`select language from users where email = $1`, [email])).language;
 
 /** docs/product.md#formats-order-number: 7 of the unambiguous capitals and digits. */
 const orderNo = () =>
@@ -167,7 +187,7 @@ async function chooseLocale(page: Page, locale: string) {
 describe('the store portal in Spanish', () => {
   it('is chosen in the app bar and speaks Spanish on the orders list and a sales order, through a transition', async () => {
     const order = await placedOrder();
-    const page = await portalPageAs(browser, 'owner@demo.test');
+    const page = await portalPageAs(browser, storeChooser);
     await page.getByRole('button', { name: /^Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await page.getByTestId('menu-sales-orders').filter({ hasText: 'Pedidos' }).waitFor(wait);
@@ -204,6 +224,13 @@ describe('the store portal in Spanish', () => {
     await page.getByTestId('status-state').filter({ hasText: 'cancelado' }).waitFor(wait);
     await page.getByTestId('timeline-entry').filter({ hasText: 'realizado → cancelado' }).waitFor(wait);
     await page.context().close();
+
+    // Kept on the account: another browser, with nothing in its storage, opens the portal in Spanish.
+    await expect.poll(() => languageOf(storeChooser), wait).toBe('es');
+    const elsewhere = await portalPageAs(browser, storeChooser);
+    await elsewhere.getByTestId('menu-sales-orders').filter({ hasText: 'Pedidos' }).waitFor(wait);
+    await expect.poll(() => elsewhere.locator('html').getAttribute('lang'), wait).toBe('es');
+    await elsewhere.context().close();
   });
 
   it('takes a new order at the counter in Spanish, its money written the Spanish way', async () => {
@@ -386,10 +413,12 @@ describe('the vendor app in Spanish', () => {
     await page.getByRole('link', { name: '¿Ha olvidado su contraseña?' }).waitFor(wait);
     await shots(page, 'es-vendor-login');
 
-    await page.getByLabel(/^Correo electrónico/).fill('owner@bench.test');
+    await page.getByLabel(/^Correo electrónico/).fill(vendorChooser);
     await page.getByLabel(/^Contraseña/).fill(demoPassword);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL((url) => url.pathname !== '/login', wait);
+    // The language chosen before signing in is the person's: kept on their account.
+    await expect.poll(() => languageOf(vendorChooser), wait).toBe('es');
     await page.goto(urlOf('vendor', '/portal/dashboard'));
     await settled(page);
     await page

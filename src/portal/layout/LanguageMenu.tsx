@@ -9,28 +9,33 @@ import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { chooseLocale, hasChosenLocale, rememberedLocaleOf } from '../../shell/i18n/chosen-locale.ts';
 import type { AnyLocale } from '../../shared/i18n/locales.ts';
 import { useSession } from '../use-session.ts';
+import { saveOwnLanguage } from '../../shell/i18n/own-language.ts';
 
 export function LanguageMenu() {
   const translate = useTranslate();
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const userId = useSession()?.user.id;
+  const session = useSession();
+  const userId = session?.user.id;
+  const own = session?.user.language ?? null;
 
-  // Signed in again after signing out: this user's last choice comes back.
+  // Signed in again after signing out: this user's choice comes back (their account's, else this browser's).
   useEffect(() => {
     if (userId === undefined || hasChosenLocale()) return;
-    const remembered = rememberedLocaleOf(userId);
+    const remembered = own ?? rememberedLocaleOf(userId);
     if (remembered && remembered !== locale) {
       setLocale(remembered);
       chooseLocale(remembered);
     }
-  }, [userId, locale, setLocale]);
+  }, [userId, own, locale, setLocale]);
 
   const choose = (chosen: AnyLocale) => {
     setLocale(chosen);
     // Told to the shell's words too (ChosenWordsProvider): the pieces outside react-admin follow at once.
     chooseLocale(chosen, userId);
+    // Kept on the account too: it follows the person to any browser, and so do their account mails.
+    void saveOwnLanguage(chosen);
     setAnchor(null);
   };
   const label = translate('common.language.label');

@@ -10,6 +10,7 @@ import type { PortalKind } from '../../shared/declarations/declare.ts';
 import { canAccessSection, isPortalRole } from '../access.ts';
 import { fullNameOf } from '../use-session.ts';
 import { isVendorSide } from '../../shared/permission-registry.ts';
+import { adoptOwnLanguage } from '../../shell/i18n/own-language.ts';
 
 export class LoginError extends Error {
   constructor(readonly error: ApiError) {
@@ -22,6 +23,7 @@ export async function logIn(email: string, password: string): Promise<LoginRespo
   const result = await call(api.POST('/api/v1/auth/login', { body: { email, password, app: 'portal' } }));
   if (!result.ok) throw new LoginError(result.error);
   setSession(result.data);
+  adoptOwnLanguage(result.data);
   return result.data;
 }
 

@@ -13,6 +13,7 @@ import type { Transaction } from '../db/database.ts';
 import { users, vendors } from '../db/schema/index.ts';
 import { invalid } from '../http-errors.ts';
 import { appUrl, sendMail, storefrontUrl } from '../mail/send-mail.ts';
+import { isLocale } from '../../shared/i18n/locales.ts';
 
 export const confirmHours = 48;
 
@@ -88,6 +89,7 @@ export async function holdEmailChange(
   await sendMail(tx, {
     storeId,
     to,
+    locale: kind === 'user' && isLocale(existing.language) ? existing.language : null,
     event: 'account.confirm-email',
     data: { name: String(existing.firstName ?? existing.name ?? ''), link, hours: confirmHours },
   });

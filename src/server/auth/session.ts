@@ -82,6 +82,7 @@ export async function loginResponse(
       email: user.email,
       role: user.roleId,
       vendor: vendor ? { id: vendor.id, name: vendor.name } : null,
+      language: user.language ?? null,
     },
     role,
     store,

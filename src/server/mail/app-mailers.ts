@@ -53,7 +53,7 @@ export function mailedLoginAlerts(db: Database): LoginAlertSender {
   return async (alert) => {
     await inScope(db, { kind: 'platform' }, async (tx) => {
       const [user] = await tx
-        .select({ storeId: users.storeId })
+        .select({ storeId: users.storeId, language: users.language })
         .from(users)
         .where(eq(users.id, alert.userId));
       const storeId = user?.storeId ?? null;
@@ -67,6 +67,7 @@ export function mailedLoginAlerts(db: Database): LoginAlertSender {
       await sendMail(tx, {
         storeId: alert.face === 'storefront' ? storeId : null,
         to: alert.email,
+        locale: user?.language,
         event: 'account.login_alert',
         data: { firstName: alert.firstName, attempts: alert.failedAttempts, resetLink: link },
       });

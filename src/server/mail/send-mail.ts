@@ -7,7 +7,7 @@ import type { Transaction } from '../db/database.ts';
 import { appContext, type MailSettings } from '../app-context.ts';
 import { mailOutbox, storeSettings, stores, type MailAttachment } from '../db/schema/index.ts';
 import { asPlatform } from '../db/platform-scope.ts';
-import { isLocale } from '../../shared/i18n/locales.ts';
+import { isLocale, type Locale } from '../../shared/i18n/locales.ts';
 import { wordsIn } from '../i18n/store-words.ts';
 import { defaultBrand, renderHtml, renderText, safeColour, type Brand, type MailContent } from './layout.ts';
 import { templates, type MailEvent, type TemplateData } from './templates.ts';
@@ -105,11 +105,14 @@ export interface MailRequest<E extends MailEvent> {
   data: TemplateData[E];
   /** Files sent with it (a receipt or invoice PDF: docs/product.md#documents-mail). */
   attachments?: MailAttachment[];
+  /** The reader's own language when they chose one (a user's account mail), else the store's. */
+  locale?: Locale | null;
 }
 
 /** Writes one mail to the outbox (queued for SMTP when configured); returns its outbox id. */
 export async function sendMail<E extends MailEvent>(tx: Transaction, mail: MailRequest<E>): Promise<number> {
-  const brand = await brandOf(tx, mail.storeId);
+  const storeBrand = await brandOf(tx, mail.storeId);
+  const brand = mail.locale ? { ...storeBrand, locale: mail.locale } : storeBrand;
   const content = templates[mail.event](mail.data, brand.name, wordsIn(brand.locale, brand.currency));
   return writeMail(tx, { storeId: mail.storeId, to: mail.to, event: mail.event, brand, content });
 }

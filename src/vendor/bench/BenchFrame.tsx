@@ -23,6 +23,7 @@ import { useBenchWords } from '../i18n/use-bench-words.ts';
 import { chooseLocale, useChosenLocale } from '../../shell/i18n/chosen-locale.ts';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../shared/i18n/locales.ts';
 import { useSession } from '../../shell/use-session.ts';
+import { saveOwnLanguage } from '../../shell/i18n/own-language.ts';
 
 /** Big, high-contrast buttons for the bench. */
 export const benchButtonSx = { minHeight: 56, fontSize: '1.1rem', fontWeight: 700, borderRadius: 2 } as const;
@@ -98,7 +99,9 @@ function LanguageSwitch() {
       <NativeSelect
         value={isLocale(locale) ? locale : ''}
         onChange={(e) => {
-          if (isLocale(e.target.value)) chooseLocale(e.target.value, userId);
+          if (!isLocale(e.target.value)) return;
+          chooseLocale(e.target.value, userId);
+          void saveOwnLanguage(e.target.value);
         }}
         inputProps={{ 'aria-label': t('common.language.label') }}
         disableUnderline

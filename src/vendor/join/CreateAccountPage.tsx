@@ -11,6 +11,7 @@ import { setSession } from '../../client/session.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { useWords } from '../../shell/i18n/words-context.ts';
 import { useVendorTitle } from '../page-title.ts';
+import { adoptOwnLanguage } from '../../shell/i18n/own-language.ts';
 
 export default function CreateAccountPage() {
   const [params] = useSearchParams();
@@ -32,6 +33,7 @@ export default function CreateAccountPage() {
     void call(api.POST('/api/v1/auth/verify-email', { body: { key, token } })).then((result) => {
       if (!result.ok) return setFailure(result.error.message);
       setSession(result.data);
+      adoptOwnLanguage(result.data);
       navigate('/welcome', { replace: true });
     });
   }, [key, token, navigate]);

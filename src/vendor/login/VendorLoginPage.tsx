@@ -12,6 +12,7 @@ import { StaffLoginPage } from '../../shell/auth/StaffLoginPage.tsx';
 import { chooseLocale } from '../../shell/i18n/chosen-locale.ts';
 import { useWords } from '../../shell/i18n/words-context.ts';
 import { dashboardPath } from '../../shell/vendor-paths.ts';
+import { adoptOwnLanguage } from '../../shell/i18n/own-language.ts';
 import './vendor-login.css';
 
 /** Each language named in itself; the one in force is marked. */
@@ -64,6 +65,7 @@ export default function VendorLoginPage({ preload }: { preload: () => void }) {
         const remembered = takeRememberedPath();
         const target = (await landing)?.landingAfterLogin(result.data, remembered) ?? dashboardPath;
         setSession(result.data);
+        adoptOwnLanguage(result.data);
         navigate(target, { replace: true });
         return null;
       }}

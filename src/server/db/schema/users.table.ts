@@ -24,6 +24,7 @@ import {
   timestamps,
 } from './columns.ts';
 import { stores, vendors } from './stores.table.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 /** Which app a user logs in to: a customer belongs to one store's storefront. */
 export type Audience = 'storefront' | 'portal' | 'vendor';
@@ -46,6 +47,11 @@ export const users = pgTable(
      * a revoked refresh family, and (by trigger) deactivation and a new password.
      */
     tokenVersion: integer().notNull().default(0),
+    /**
+     * The language this person chose for the portal or vendor app (docs/product.md#languages): their faces
+     * open in it on any browser and their own account mails are written in it. Null: not chosen.
+     */
+    language: text().$type<Locale>(),
     ...timestamps,
   },
   (t) => [

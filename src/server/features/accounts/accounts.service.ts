@@ -47,6 +47,8 @@ async function mailResetLink(tx: Transaction, user: UserRow, storeId: number | n
   await sendMail(tx, {
     storeId,
     to: user.email,
+    // Staff read their own mail in the language they chose (docs/product.md#languages).
+    locale: user.language,
     event: 'account.reset',
     data: {
       firstName: user.firstName,

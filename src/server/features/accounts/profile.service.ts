@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { invalid, notFound } from '../../http-errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { storeWithLogo, updateStore, updateStoreLogo, updateUser, userById } from './profile.repository.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 async function storeProfile(tx: Transaction, storeId: number) {
   const row = await storeWithLogo(tx, storeId);
@@ -30,6 +31,7 @@ async function myProfile(tx: Transaction, userId: number) {
     first_name: user.firstName,
     last_name: user.lastName,
     role_id: user.roleId,
+    language: user.language ?? null,
   };
 }
 
@@ -62,19 +64,26 @@ export function myProfileOf(request: FastifyRequest) {
   return request.inTenant((tx) => myProfile(tx, request.principal!.userId));
 }
 
-/** Changes the caller's own name, or their password (with the current one). */
+/** Changes the caller's own name, their language, or their password (with the current one). */
 export function changeMyProfile(
   request: FastifyRequest,
-  body: { first_name?: string; last_name?: string; current_password?: string; new_password?: string },
+  body: {
+    first_name?: string;
+    last_name?: string;
+    current_password?: string;
+    new_password?: string;
+    language?: Locale | null;
+  },
 ) {
   const userId = request.principal!.userId;
-  const { first_name, last_name, current_password, new_password } = body;
+  const { first_name, last_name, current_password, new_password, language } = body;
   return request.inTenant(async (tx) => {
     const user = await userById(tx, userId);
     if (!user) throw notFound();
     const set: Parameters<typeof updateUser>[2] = {};
     if (first_name !== undefined) set.firstName = first_name.trim();
     if (last_name !== undefined) set.lastName = last_name.trim();
+    if (language !== undefined) set.language = language;
     if (new_password !== undefined) {
       // The current password guards a stolen, still-open session from locking its owner out.
       if (!(await verifyPassword(current_password ?? '', user.passwordHash)))

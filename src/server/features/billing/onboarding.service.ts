@@ -100,6 +100,7 @@ export async function portalForgotPassword(app: FastifyInstance, ip: string, typ
       await sendMail(tx, {
         storeId: user.storeId,
         to: user.email,
+        locale: user.language,
         event: 'account.reset',
         data: {
           firstName: user.firstName,
