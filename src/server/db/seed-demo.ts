@@ -239,7 +239,8 @@ const demoStores: DemoStore[] = [
 
 /**
  * Creates the demo data when the database has no store yet; returns whether it did. With `config`, also the
- * demo's work in progress, whose orders mail the demo customers (links need the configured hosts).
+ * demo's work in progress, whose orders mail the demo customers (links need the configured hosts), written
+ * after the stores are (a start stopped in between leaves the stores without their history).
  * `sealSecret` keys the cipher of the demo vendor's bank numbers as the app keys it (ENCRYPTION_KEY or the
  * JWT secret); the test suites give their own.
  */
@@ -249,7 +250,7 @@ export async function seedDemo(
   sealSecret: string = config ? (config.encryptionKey ?? jwtSecretFor(config)) : '',
 ): Promise<boolean> {
   const hash = await hashPassword(password);
-  return inScope(db, { kind: 'platform' }, async (tx) => {
+  const created = await inScope(db, { kind: 'platform' }, async (tx) => {
     // Serialise concurrent first starts of several processes.
     await tx.execute('select pg_advisory_xact_lock(7261001)');
     const [existing] = await tx.select({ n: count() }).from(stores);
@@ -325,17 +326,23 @@ export async function seedDemo(
       { demo: storeIds[0]!, fixit: storeIds[1]!, closed: closed!.id, bench: vendor!.id },
       hash,
     );
-    if (config) {
-      // The seed runs before any app is built: the demo's orders mail with links from the configuration.
-      await withAppContext(contextFromConfig(config, null, sealSecret || null), async () => {
+    return true;
+  });
+  if (!created || !config) return created;
+  // The stores' histories, each in its own transaction, side by side (the Spanish store's touches no row of
+  // the others'): the first start waits for the longer one only. The seed runs before any app is built: the
+  // demo's orders mail with links from the configuration.
+  await withAppContext(contextFromConfig(config, null, sealSecret || null), () =>
+    Promise.all([
+      inScope(db, { kind: 'platform' }, async (tx) => {
         await seedDemoWork(tx, config.dataDir);
         await seedDemoCustody(tx, config.dataDir);
         await seedDemoCounter(tx);
-        await seedSpanishHistory(tx, hash, config.dataDir);
-      });
-    }
-    return true;
-  });
+      }),
+      inScope(db, { kind: 'platform' }, (tx) => seedSpanishHistory(tx, hash, config.dataDir)),
+    ]),
+  );
+  return true;
 }
 
 async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promise<number> {
