@@ -310,6 +310,15 @@ describe('the store portal in Spanish', () => {
     expect(await page.getByTestId('unsaved-bar').textContent()).toContain('Tiene cambios sin guardar');
     await page.getByRole('button', { name: 'Descartar' }).click();
     await page.getByTestId('unsaved-bar').waitFor({ state: 'detached' });
+
+    // The shared plan pages (shell/onboarding) speak the chosen language: the steps, the sentence, the prices.
+    const growth = await one<{ id: number }>(
+      "select id from plans where audience = 'store' and per_location_price_cents > 0 order by id limit 1",
+    );
+    await page.goto(urlOf('app', `/pay-per-location?plan=${growth.id}`));
+    await page.getByRole('heading', { level: 1, name: 'Pago por ubicación' }).waitFor(wait);
+    await page.getByTestId('onboarding-steps').getByText('Elija un plan').waitFor(wait);
+    await expect.poll(() => page.getByText('Total mensual:').textContent(), wait).toMatch(/\d,\d{2}\sUS\$/);
     await page.context().close();
   });
 

@@ -2,8 +2,8 @@
 // this scan reads the faces' components with the TypeScript compiler and fails on a user-facing literal —
 // JSX text with letters, a string in a prop people read (label, title, placeholder, aria-label, helperText,
 // alt…) or in such a property of an object, or a literal handed to notify(…) / setError(…) / setMessage(…).
-// Files not yet converted are listed in untranslated-files.txt (one per line, sorted): a listed file may keep
-// its literals; a listed file with none left fails too, so the list only shrinks. A dotted key
+// Every file is converted: no file may keep a literal (the list of files still to convert emptied and went,
+// issue 30). A dotted key
 // ("resources.orders.name", react-admin translates those) and words that read the same in every language
 // (WORDS_EVERY_LANGUAGE) are not literals.
 import fs from 'node:fs';
@@ -12,7 +12,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const FACES = ['src/storefront', 'src/portal', 'src/vendor', 'src/shell', 'src/option-form'];
-const LIST = 'tests/unit/untranslated-files.txt';
 
 /** Props whose text people read. */
 const READ_PROPS = new Set([
@@ -147,11 +146,6 @@ function literalsIn(file: string): Literal[] {
 }
 
 const files = FACES.flatMap(filesUnder).sort();
-const listed = fs
-  .readFileSync(LIST, 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line !== '' && !line.startsWith('#'));
 const literals = new Map(files.map((file) => [file, literalsIn(file)]));
 
 describe('user-facing words go through the translations', () => {
@@ -185,22 +179,10 @@ describe('user-facing words go through the translations', () => {
     ]);
   });
 
-  it('leaves no literal in a file that is not on the list of files still to convert', () => {
-    const offenders = files
-      .filter((file) => !listed.includes(file))
-      .flatMap((file) => literals.get(file)!.map((l) => `${file}:${l.line} ${JSON.stringify(l.text)}`));
-    expect(
-      offenders,
-      `put these words through the translations (or, for now, list the file in ${LIST})`,
-    ).toEqual([]);
-  });
-
-  it('lists only files that still hold literals, so the list only shrinks', () => {
-    const done = listed.filter((file) => (literals.get(file)?.length ?? 0) === 0);
-    expect(done, `converted (or gone): remove them from ${LIST}`).toEqual([]);
-  });
-
-  it('keeps the list one file a line, sorted, without repeats', () => {
-    expect(listed).toEqual([...new Set(listed)].sort());
+  it('leaves no literal in any component', () => {
+    const offenders = files.flatMap((file) =>
+      literals.get(file)!.map((l) => `${file}:${l.line} ${JSON.stringify(l.text)}`),
+    );
+    expect(offenders, 'put these words through the translations').toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The store's customer messages (docs/product.md#messages-templates): one editor for every event — the mail
 // (subject, body) and the text, each on or off, the event's variables as chips to insert where the cursor
-// is, a live preview in the store's look with the demo order's values, the text's length and segments
+// is, a live preview in the store's look with the demo order's values (in the store's language and currency,
+// as its customers read them; the default words too), the text's length and segments
 // (GSM-7 or UCS-2), "send me a test" and "reset to default". The words are checked on the server (unknown
 // variables, empty, over 10 segments), which names the field at fault.
 import {
@@ -21,12 +22,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { api, call } from '../../client/api.ts';
 import { listQuery, useGet } from '../../shell/data/use-load.ts';
 import type { ApiError } from '../../shared/errors.ts';
 import { useSession } from '../use-session.ts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales.ts';
+import { createTranslator, type Translator } from '../../shared/i18n/translator.ts';
+import { usePortalCurrency, usePortalStoreLanguage } from '../i18n/portal-currency.tsx';
 import {
+  defaultWords,
   exampleValues,
   maxSmsSegments,
   messageEventKeys,
@@ -52,15 +57,13 @@ interface Draft extends TemplateFields {
 
 type Field = keyof TemplateFields;
 
-const defaultsOf = (event: MessageEvent): Draft => ({
-  mail_enabled: true,
-  mail_subject: messageEvents[event].mail.subject,
-  mail_body: messageEvents[event].mail.body,
-  sms_enabled: true,
-  sms_body: messageEvents[event].sms,
-});
+/** The product's words for an event in the store's language, as its customers get them until it has its own. */
+const defaultsOf = (event: MessageEvent, store: Translator): Draft => {
+  const { mail_subject, mail_body, sms_body } = defaultWords(event, store.t);
+  return { mail_enabled: true, mail_subject, mail_body, sms_enabled: true, sms_body };
+};
 
-const draftOf = (event: MessageEvent, stored: Stored | undefined): Draft =>
+const draftOf = (event: MessageEvent, stored: Stored | undefined, store: Translator): Draft =>
   stored
     ? {
         mail_enabled: stored.mail_enabled,
@@ -69,7 +72,7 @@ const draftOf = (event: MessageEvent, stored: Stored | undefined): Draft =>
         sms_enabled: stored.sms_enabled,
         sms_body: stored.sms_body,
       }
-    : defaultsOf(event);
+    : defaultsOf(event, store);
 
 interface Preview {
   subject: string;
@@ -87,6 +90,11 @@ export function MessageTemplatesEditor() {
   const templates = useGet('/api/v1/message-templates', { query: listQuery() });
   const stored = (templates.data as unknown as Stored[] | undefined) ?? null;
   const [event, setEvent] = useState<MessageEvent>('sales_order.ready');
+  // The store's customers' language and currency (the user's language until the store's is read).
+  const [userLocale] = useLocaleState();
+  const storeLanguage = usePortalStoreLanguage() ?? (isLocale(userLocale) ? userLocale : DEFAULT_LOCALE);
+  const currency = usePortalCurrency() ?? DEFAULT_CURRENCY;
+  const store = useMemo(() => createTranslator(storeLanguage, [], currency), [storeLanguage, currency]);
   // What is typed, per event, until it is saved or reset (then the stored words or the defaults show).
   const [drafts, setDrafts] = useState<Partial<Record<MessageEvent, Draft>>>({});
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
@@ -101,7 +109,7 @@ export function MessageTemplatesEditor() {
   });
 
   const current = stored?.find((s) => s.event === event);
-  const draft = drafts[event] ?? draftOf(event, current);
+  const draft = drafts[event] ?? draftOf(event, current, store);
   const choose = (next: MessageEvent) => {
     setEvent(next);
     setErrors({});
@@ -135,7 +143,10 @@ export function MessageTemplatesEditor() {
     return () => clearTimeout(timer);
   }, [event, draft.mail_subject, draft.mail_body, draft.sms_body]);
 
-  const values = useMemo(() => exampleValues(event), [event]);
+  const values = useMemo(
+    () => exampleValues(event, { t: store.t, cents: (cents) => store.money(cents / 100) }),
+    [event, store],
+  );
   // The store's own name, as the server renders the text: its length counts toward the segments.
   const storeName = useSession()?.store?.name ?? messageVariables.store_name.example;
   const sms = renderMessage(draft.sms_body, { ...values, store_name: storeName });
@@ -298,7 +309,7 @@ export function MessageTemplatesEditor() {
                       label={`{{${name}}}`}
                       title={words('variable_example', {
                         label: translate(`${T}.variable_names.${name}`, { _: messageVariables[name].label }),
-                        example: messageVariables[name].example,
+                        example: values[name] ?? messageVariables[name].example,
                       })}
                       onClick={() => insert(name)}
                       size="small"

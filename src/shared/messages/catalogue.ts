@@ -192,9 +192,44 @@ export function renderMessage(template: string, values: MessageValues): string {
     .trim();
 }
 
-/** The example values of an event's variables (the editor's preview and the checks). */
-export function exampleValues(event: MessageEvent): MessageValues {
-  return Object.fromEntries(messageEvents[event].variables.map((v) => [v, messageVariables[v].example]));
+/** What a preview's examples are written with: a language's words and its way of writing the store's money. */
+export interface ExampleWords {
+  readonly t: Translate;
+  readonly cents: (cents: number) => string;
+}
+
+/** Numbers and links read the same in every language. */
+const sameInEveryLanguage: ReadonlySet<MessageVariable> = new Set([
+  'order_no',
+  'item_numbers',
+  'estimate_no',
+  'link',
+]);
+
+/**
+ * The example values of an event's variables: in English for the checks (templateProblems); for a preview,
+ * in the language it is written in with money in the store's currency (the catalogue's message_examples).
+ */
+export function exampleValues(event: MessageEvent, words?: ExampleWords): MessageValues {
+  const example = (v: MessageVariable): string => {
+    if (!words || sameInEveryLanguage.has(v)) return messageVariables[v].example;
+    if (v === 'total') return words.cents(exampleCents.total);
+    if (v === 'amount') return words.cents(exampleCents.amount);
+    return words.t(`message_examples.${v}`);
+  };
+  return Object.fromEntries(messageEvents[event].variables.map((v) => [v, example(v)]));
+}
+
+const exampleCents = { total: 14800, amount: 3500, ringResizing: 6000, claspRepair: 8800 };
+
+/** The demo order's lines and total under a previewed mail, in the preview's language and currency. */
+export function exampleLines(words: ExampleWords): { label: string; value: string }[] {
+  const line = (name: string) => words.t('mail.values.line', { quantity: 1, name: words.t(name) });
+  return [
+    { label: line('message_examples.ring_resizing'), value: words.cents(exampleCents.ringResizing) },
+    { label: line('message_examples.clasp_repair'), value: words.cents(exampleCents.claspRepair) },
+    { label: words.t('mail.values.total'), value: words.cents(exampleCents.total) },
+  ];
 }
 
 // GSM 03.38: the basic set (one septet each) and the extension set (escape + one, so two septets).

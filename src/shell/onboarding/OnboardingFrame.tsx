@@ -3,7 +3,8 @@
 // sentence, then the page's own content. Given the progress read (`state`), it shows its loading and failure
 // once for every page and hands the page the progress. The surface around the card is the face's
 // (OnboardingSurface: the portal's public page on the platform host, a plain white-label card in the vendor
-// app), so these pages import no face.
+// app), so these pages import no face. Its words are the onboarding area's, in the user's language
+// (ChosenWordsProvider around both faces).
 import {
   createContext,
   createElement,
@@ -26,6 +27,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { Loaded } from '../data/use-load.ts';
+import { useWords } from '../i18n/words-context.ts';
 import { setDocumentTitle } from '../white-label/head.ts';
 import { audiences, type Audience, type Onboarding } from './audiences.ts';
 
@@ -52,11 +54,12 @@ function PlainSurface({ documentTitle, width, children }: OnboardingSurfaceProps
 /** What an onboarding card sits on; a face that needs its own (the portal's public page) provides it. */
 export const OnboardingSurface = createContext<ComponentType<OnboardingSurfaceProps>>(PlainSurface);
 
-export function Waiting({ label = 'Loading…' }: { label?: string }) {
+export function Waiting({ label }: { label?: string }) {
+  const { t } = useWords();
   return (
     <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
       <CircularProgress size={20} />
-      <Typography>{label}</Typography>
+      <Typography>{label ?? t('onboarding.loading')}</Typography>
     </Stack>
   );
 }
@@ -77,15 +80,16 @@ interface Props<A extends Audience> {
 export function OnboardingFrame<A extends Audience>(props: Props<A>) {
   const { audience, title, intro, current, state, retry, width = 560, children } = props;
   const surface = useContext(OnboardingSurface);
+  const { t } = useWords();
   const narrow = useMediaQuery('(max-width:600px)');
   const config = audiences[audience];
-  const steps = config.steps;
+  const steps = config.steps.map(({ step, label }) => ({ step, label: t(label) }));
   const active = current === 'complete' ? steps.length : steps.findIndex(({ step }) => step === current);
   const progress = state?.status === 'ready' ? state.data : null;
   const body =
     state?.status === 'loading' ? (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading your setup" />
+        <CircularProgress aria-label={t('onboarding.loading_setup')} />
       </Box>
     ) : state?.status === 'failed' ? (
       <Alert
@@ -94,7 +98,7 @@ export function OnboardingFrame<A extends Audience>(props: Props<A>) {
         action={
           retry ? (
             <Button color="inherit" onClick={retry}>
-              Try again
+              {t('onboarding.try_again')}
             </Button>
           ) : null
         }
@@ -116,12 +120,16 @@ export function OnboardingFrame<A extends Audience>(props: Props<A>) {
         </Typography>
       ) : null}
       {current ? (
-        <Box sx={{ mb: 3 }} aria-label="Setup progress" data-testid="onboarding-steps">
+        <Box sx={{ mb: 3 }} aria-label={t('onboarding.progress')} data-testid="onboarding-steps">
           {narrow ? (
             <Typography variant="overline" color="text.secondary" component="p">
               {active < steps.length
-                ? `Step ${active + 1} of ${steps.length}: ${steps[active]?.label ?? ''}`
-                : `All ${steps.length} steps`}
+                ? t('onboarding.step_of', {
+                    number: active + 1,
+                    count: steps.length,
+                    label: steps[active]?.label ?? '',
+                  })
+                : t('onboarding.all_steps', { count: steps.length })}
             </Typography>
           ) : (
             <Stepper activeStep={active} alternativeLabel>
@@ -151,7 +159,7 @@ export function OnboardingFrame<A extends Audience>(props: Props<A>) {
   // The face's surface, given through context (a component chosen at run time).
   return createElement(surface, {
     title,
-    documentTitle: config.documentTitle(title),
+    documentTitle: config.documentTitle(title, t),
     width,
     children: content,
   });

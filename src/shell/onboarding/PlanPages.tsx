@@ -4,14 +4,18 @@
 // then subscribe — at once with the built-in provider, or paid on Stripe Checkout, which brings the owner
 // back to the checkout-return page (confirmed with the server: the same change the webhook makes, applied
 // once whichever comes first). The server keeps the step; each page goes on to where the owner resumes.
+// Words: the onboarding area in the user's language; the platform's prices (in its own currency) written
+// that language's way, as PlanCard.tsx does.
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
-import { formatMoney } from '../../shared/format.ts';
+import { formatMoney } from '../../shared/format-text.ts';
+import { DEFAULT_CURRENCY, intlTagOf } from '../../shared/i18n/locales.ts';
 import { monthlyTotal, PlanCard } from '../billing/PlanCard.tsx';
 import { useGet } from '../data/use-load.ts';
+import { useWords } from '../i18n/words-context.ts';
 import { audiences, type Audience, type Onboarding } from './audiences.ts';
 import { OnboardingFrame, Waiting } from './OnboardingFrame.tsx';
 import { useOnboarding } from './use-onboarding.ts';
@@ -19,9 +23,15 @@ import { useOnboarding } from './use-onboarding.ts';
 type Plan = components['schemas']['Plan'];
 
 const intros: Record<Audience, string> = {
-  store: 'Change it any time from Billing.',
-  vendor: 'What the platform costs your workshop each month. You can change it later in Settings.',
+  store: 'onboarding.plans.intro_store',
+  vendor: 'onboarding.plans.intro_vendor',
 };
+
+/** The onboarding area's words and the platform's prices in the user's language. */
+function usePlanWords() {
+  const { t, locale } = useWords();
+  return { t, price: (amount: number) => formatMoney(amount, DEFAULT_CURRENCY, intlTagOf(locale)) };
+}
 
 function usePlans(audience: Audience) {
   return useGet('/api/v1/billing/plans', { query: { audience } });
@@ -40,11 +50,12 @@ export function SelectPlanPage({ audience }: { audience: Audience }) {
   const { state, retry } = useOnboarding(audience);
   const plans = usePlans(audience);
   const navigate = useNavigate();
+  const { t } = usePlanWords();
   return (
     <OnboardingFrame
       audience={audience}
-      title="Choose your plan"
-      intro={intros[audience]}
+      title={t('onboarding.plans.choose_title')}
+      intro={t(intros[audience])}
       current={config.planStep}
       state={state}
       retry={retry}
@@ -57,11 +68,11 @@ export function SelectPlanPage({ audience }: { audience: Audience }) {
               severity="success"
               action={
                 <Button color="inherit" component={RouterLink} to={onboarding.nextPath}>
-                  Continue
+                  {t('onboarding.plans.continue')}
                 </Button>
               }
             >
-              Your plan is active.
+              {t('onboarding.plans.active')}
             </Alert>
           ) : null}
           {plans.error ? (
@@ -69,9 +80,9 @@ export function SelectPlanPage({ audience }: { audience: Audience }) {
               {plans.error}
             </Alert>
           ) : !plans.data ? (
-            <Waiting label="Loading the plans…" />
+            <Waiting label={t('onboarding.plans.loading_plans')} />
           ) : plans.data.length === 0 ? (
-            <Alert severity="info">No plans are offered yet. Please come back later.</Alert>
+            <Alert severity="info">{t('onboarding.plans.none')}</Alert>
           ) : (
             plans.data.map((plan) => (
               <PlanCard
@@ -98,11 +109,12 @@ export function PayPerLocationPage({ audience }: { audience: Audience }) {
   const { state, retry } = useOnboarding(audience);
   const { plan, plans, locations: initial } = useChosenPlan(audience);
   const [locations, setLocations] = useState(initial);
+  const { t, price } = usePlanWords();
   if (plans.data && !plan) return <PlanMissing audience={audience} />;
   return (
     <OnboardingFrame
       audience={audience}
-      title="Pay per location"
+      title={t('onboarding.plans.per_location_title')}
       current={config.planStep}
       state={state}
       retry={retry}
@@ -112,18 +124,21 @@ export function PayPerLocationPage({ audience }: { audience: Audience }) {
       ) : (
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            {plan.name} includes {plan.included_locations} location{plan.included_locations === 1 ? '' : 's'};
-            each further one is {formatMoney(plan.per_location_price)} a month.
+            {t('onboarding.plans.per_location', {
+              plan: plan.name,
+              smart_count: plan.included_locations,
+              price: price(plan.per_location_price),
+            })}
           </Typography>
           <TextField
-            label="How many locations do you run?"
+            label={t('onboarding.plans.how_many')}
             type="number"
             slotProps={{ htmlInput: { min: 1, max: 1000 } }}
             value={locations}
             onChange={(e) => setLocations(Math.max(1, Math.min(1000, Number(e.target.value) || 1)))}
           />
           <Typography aria-live="polite">
-            Monthly total: <strong>{formatMoney(monthlyTotal(plan, locations))}</strong>
+            {t('onboarding.plans.monthly_total')} <strong>{price(monthlyTotal(plan, locations))}</strong>
           </Typography>
           <Button
             component={RouterLink}
@@ -131,7 +146,7 @@ export function PayPerLocationPage({ audience }: { audience: Audience }) {
             variant="contained"
             size="large"
           >
-            Continue
+            {t('onboarding.plans.continue')}
           </Button>
         </Stack>
       )}
@@ -140,11 +155,12 @@ export function PayPerLocationPage({ audience }: { audience: Audience }) {
 }
 
 function PlanMissing({ audience }: { audience: Audience }) {
+  const { t } = usePlanWords();
   return (
-    <OnboardingFrame audience={audience} title="Choose your plan">
-      <Alert severity="warning">That plan is not offered any more.</Alert>
+    <OnboardingFrame audience={audience} title={t('onboarding.plans.choose_title')}>
+      <Alert severity="warning">{t('onboarding.plans.missing')}</Alert>
       <Button component={RouterLink} to={audiences[audience].selectPlanPath} sx={{ mt: 2 }}>
-        See the plans
+        {t('onboarding.plans.see_plans')}
       </Button>
     </OnboardingFrame>
   );
@@ -164,6 +180,7 @@ export function ConfirmPlanPage({
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = usePlanWords();
   if (plans.data && !plan) return <PlanMissing audience={audience} />;
 
   async function confirm(chosen: Plan) {
@@ -186,14 +203,14 @@ export function ConfirmPlanPage({
   return (
     <OnboardingFrame
       audience={audience}
-      title="Confirm your plan"
+      title={t('onboarding.plans.confirm_title')}
       current={fromBilling ? undefined : config.planStep}
       state={state}
       retry={retry}
     >
       {(onboarding) =>
         !plan ? (
-          <Waiting label="Loading the plan…" />
+          <Waiting label={t('onboarding.plans.loading_plan')} />
         ) : (
           <PlanSummary
             plan={plan}
@@ -220,6 +237,7 @@ function PlanSummary(props: {
   back: string;
 }) {
   const { plan, locations, onboarding, error, busy, onConfirm, back } = props;
+  const { t, price } = usePlanWords();
   const total = monthlyTotal(plan, locations);
   const extra = locations - plan.included_locations;
   return (
@@ -231,38 +249,41 @@ function PlanSummary(props: {
       ) : null}
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography>{plan.name}</Typography>
-        <Typography>{formatMoney(plan.monthly_price)}</Typography>
+        <Typography>{price(plan.monthly_price)}</Typography>
       </Stack>
       {extra > 0 ? (
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>{extra} extra location(s)</Typography>
-          <Typography>{formatMoney(extra * plan.per_location_price)}</Typography>
+          <Typography>{t('onboarding.plans.extra_locations', { smart_count: extra })}</Typography>
+          <Typography>{price(extra * plan.per_location_price)}</Typography>
         </Stack>
       ) : null}
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}
       >
-        <Typography sx={{ fontWeight: 700 }}>Every month</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{t('onboarding.plans.every_month')}</Typography>
         <Typography sx={{ fontWeight: 700 }} data-testid="plan-total">
-          {total === 0 ? 'Free' : formatMoney(total)}
+          {total === 0 ? t('onboarding.plans.free') : price(total)}
         </Typography>
       </Stack>
       {!onboarding.paymentsConfigured && total > 0 ? (
-        <Alert severity="info">
-          Online payment is not switched on for this platform: the plan starts now and its invoice waits for
-          you in Billing.
-        </Alert>
+        <Alert severity="info">{t('onboarding.plans.offline')}</Alert>
       ) : null}
       <Button variant="contained" className="wl-button" size="large" onClick={onConfirm} disabled={busy}>
-        {total > 0 && onboarding.paymentsConfigured ? 'Continue to payment' : 'Start this plan'}
+        {t(
+          total > 0 && onboarding.paymentsConfigured
+            ? 'onboarding.plans.to_payment'
+            : 'onboarding.plans.start',
+        )}
       </Button>
       <Button component={RouterLink} to={back}>
-        Choose another plan
+        {t('onboarding.plans.another')}
       </Button>
     </Stack>
   );
 }
+
+const notConfirmed = 'onboarding.checkout.not_confirmed';
 
 /**
  * Back from a plan's Stripe Checkout (`session_id`): confirm the session with the server, read the progress
@@ -284,7 +305,13 @@ export function CheckoutReturnPage({
   const sessionId = params.get('session_id');
   const [answer, setMessage] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const message = sessionId ? answer : 'The payment was not finished. You can try again.';
+  const { t } = usePlanWords();
+  // The server's message as it is; Stripe's "not yet" as a key, put into words when shown.
+  const message = !sessionId
+    ? t('onboarding.checkout.not_finished')
+    : answer === notConfirmed
+      ? t(notConfirmed)
+      : answer;
   const { reload } = useOnboarding(audience);
   useEffect(() => {
     if (!sessionId) return;
@@ -293,8 +320,7 @@ export function CheckoutReturnPage({
       async (r) => {
         if (!live) return;
         if (!r.ok) return setMessage(r.error.message);
-        if (r.data.outcome === 'open')
-          return setMessage('Stripe has not confirmed the payment yet. Try again in a moment.');
+        if (r.data.outcome === 'open') return setMessage(notConfirmed);
         const next = await reload();
         if (live) navigate(done(next), { replace: true });
       },
@@ -319,7 +345,7 @@ export function CheckoutReturnPage({
                 setAttempt((n) => n + 1);
               }}
             >
-              Try again
+              {t('onboarding.try_again')}
             </Button>
           ) : null}
           <Button component={RouterLink} to={back.to}>
@@ -327,7 +353,7 @@ export function CheckoutReturnPage({
           </Button>
         </Stack>
       ) : (
-        <Waiting label="Confirming with Stripe…" />
+        <Waiting label={t('onboarding.checkout.confirming')} />
       )}
     </OnboardingFrame>
   );

@@ -1,11 +1,13 @@
 // The two onboardings — a store owner's (docs/product.md#routes-portal-onboarding) and a vendor owner's
 // (docs/product.md#vendors-onboarding) — as one shape keyed by audience: the steps in order with their
-// labels, where the owner logs in, the plan pages' paths, and how the progress is read from the server.
+// catalogue keys (docs/product.md#languages), where the owner logs in, the plan pages' paths, and how the
+// progress is read from the server.
 // The shared pages (PlanPages.tsx), frame and hook read everything audience-specific from here.
 import { api, call, type ApiResult } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { getSession, setSession } from '../../client/session.ts';
-import { onboardingSteps, stepLabels, type OnboardingStep, type StepState } from '../../shared/onboarding.ts';
+import type { Translate } from '../../shared/i18n/translate.ts';
+import { onboardingSteps, type OnboardingStep, type StepState } from '../../shared/onboarding.ts';
 import { firstPendingStepPath, registrationSteps, type RegistrationSteps } from '../vendor-steps.ts';
 
 export type Audience = 'store' | 'vendor';
@@ -48,7 +50,7 @@ export function rememberVendorSteps(steps: RegistrationSteps): void {
 }
 
 export interface AudienceConfig<A extends Audience> {
-  /** The steps in order, each with its label. */
+  /** The steps in order, each with the catalogue key of its name. */
   steps: readonly { step: string; label: string }[];
   loginPath: string;
   /** The step the plan pages complete. */
@@ -59,12 +61,12 @@ export interface AudienceConfig<A extends Audience> {
   perLocationPath: string | null;
   confirmPlanPath: (plan: number, locations?: number) => string;
   /** The browser tab's title of an onboarding page. */
-  documentTitle: (title: string) => string;
+  documentTitle: (title: string, t: Translate) => string;
   load: () => Promise<ApiResult<Onboarding<A>>>;
 }
 
 const storeConfig: AudienceConfig<'store'> = {
-  steps: onboardingSteps.map((step: OnboardingStep) => ({ step, label: stepLabels[step] })),
+  steps: onboardingSteps.map((step: OnboardingStep) => ({ step, label: `onboarding.store_steps.${step}` })),
   loginPath: '/portal/login',
   planStep: 'plan',
   selectPlanPath: '/select-plan',
@@ -81,13 +83,13 @@ const storeConfig: AudienceConfig<'store'> = {
 };
 
 const vendorConfig: AudienceConfig<'vendor'> = {
-  steps: registrationSteps.map(({ step, label }) => ({ step, label })),
+  steps: registrationSteps.map(({ step }) => ({ step, label: `vendor_join.steps.${step}` })),
   loginPath: '/login',
   planStep: 'subscription',
   selectPlanPath: '/selectplan',
   perLocationPath: null,
   confirmPlanPath: (plan) => `/confirmplan?plan=${plan}`,
-  documentTitle: (title) => `${title} | Vendor app`,
+  documentTitle: (title, t) => t('vendor_join.tab', { page: title }),
   load: async () => {
     const [result, payouts] = await Promise.all([
       call(api.GET('/api/v1/vendor-onboarding')),

@@ -2,6 +2,7 @@
 // in the store's look with the demo order's values, and "send me a test" to the caller's own address.
 import { eq } from 'drizzle-orm';
 import {
+  exampleLines,
   exampleValues,
   renderMessage,
   smsLength,
@@ -30,20 +31,10 @@ function checked(input: PreviewInput) {
 async function rendered(tx: Transaction, storeId: number, input: PreviewInput, forPortal = false) {
   checked(input);
   const brand = await brandOf(tx, storeId, { forPortal });
-  const values = { ...exampleValues(input.event), store_name: brand.name };
-  // The button and the lines' money in the store's language and currency (docs/product.md#languages).
+  // The examples, the button and the lines in the store's language and currency (docs/product.md#languages).
   const words = wordsIn(brand.locale, brand.currency);
-  const content = mailContent(
-    input.event,
-    input,
-    values,
-    [
-      { label: '1 × Ring resizing', value: words.cents(6000) },
-      { label: '1 × Clasp repair', value: words.cents(8800) },
-      { label: words.t('mail.values.total'), value: words.cents(14800) },
-    ],
-    words,
-  );
+  const values = { ...exampleValues(input.event, words), store_name: brand.name };
+  const content = mailContent(input.event, input, values, exampleLines(words), words);
   const sms = renderMessage(input.sms_body, values);
   return { brand, content, sms };
 }

@@ -6,7 +6,9 @@ import { documents } from './documents.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
+import { messageExamples } from './message-examples.ts';
 import { notifications } from './notifications.ts';
+import { onboarding } from './onboarding.ts';
 import { payments } from './payments.ts';
 import { plans } from './plans.ts';
 import { storefront } from './storefront.ts';
@@ -21,7 +23,9 @@ export const en = {
   estimates,
   frame,
   mail,
+  message_examples: messageExamples,
   notifications,
+  onboarding,
   payments,
   plans,
   storefront,
