@@ -9,7 +9,7 @@
 // profiler starts: --checkouts of them are profiled, after a warm-up of a quarter as many).
 //
 //   npm run profile:http -- [--only bare,white-label,catalogue,detail,401,sales-orders,sales-order,
-//                                   vendor-work-orders,checkout] [--duration 5] [--connections 50]
+//                                   vendor-work-orders,add-to-cart,checkout] [--duration 5] [--connections 50]
 //                           [--server dist/server/main.js] [--top 25] [--interval 100] [--checkouts 400]
 //
 // The default --only is the public set and the bare hello-world; name the signed-in reads and checkout.
@@ -58,6 +58,7 @@ interface Request {
   method?: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
+  body?: string;
 }
 /** The requests, by the names --only takes; ids and the owner's and vendor's tokens come from the demo data. */
 const requests: Record<string, (c: DemoContext) => Request> = {
@@ -70,6 +71,8 @@ const requests: Record<string, (c: DemoContext) => Request> = {
   'sales-orders': (c) => ({ path: signedInPaths.salesOrders(), headers: bearer(c.ownerToken) }),
   'sales-order': (c) => ({ path: signedInPaths.salesOrder(c), headers: bearer(c.ownerToken) }),
   'vendor-work-orders': (c) => ({ path: signedInPaths.vendorWorkOrders(), headers: bearer(c.vendorToken) }),
+  // A guest's add-to-cart of one item, a new cart each time.
+  'add-to-cart': (c) => addToCartRequest(c),
   // Each request takes a cart of its own (profileCheckout); this is its shape for the title.
   checkout: (c) => ({ method: 'POST', path: checkoutRequest(c, '…').path }),
 };
