@@ -231,6 +231,7 @@ export async function seedDemoCounter(tx: Transaction, desk: CounterDesk = golds
   const cancelled = await takeIn(prongs, x.priceCents, x.condition, x.valueCents);
   const deposit = await pay(cancelled.id, desk.fixed.depositCents / 100, 'cash', true);
   const part = await pay(cancelled.id, x.partCents / 100, 'card_present', false);
+  await stepDone(tx, cancelled, 6);
   await runTransition(tx, salesOrderLifecycle, cancelled.id, 'cancel', actor, { note: x.note });
   await refundPayment(
     tx,
@@ -248,4 +249,5 @@ export async function seedDemoCounter(tx: Transaction, desk: CounterDesk = golds
     `${desk.slug}-cancel-deposit`,
     actor,
   );
+  await stepDone(tx, cancelled, 5);
 }

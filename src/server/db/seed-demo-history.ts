@@ -1,7 +1,7 @@
 // A store's past weeks for the demo (docs/product.md#languages: the demo data shows every feature in use):
 // orders placed online and at the counter, with the store's own services and their option answers, taken
 // through the order domain as staff would — received, at the bench, ready, paid at the counter (cash or
-// card) and picked up, some cancelled, one refunded — each step dated to its day (seed-demo-clock.ts), and
+// card, the deposit at intake) and picked up, some cancelled, one refunded; the open ones at the store's bench — each step dated to its day (seed-demo-clock.ts), and
 // feedback left on some. The dashboards' revenue, turnaround and ratings and the order list's history come
 // from these rows. Deterministic: the same store and spec give the same history.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,7 +14,16 @@ import type { Transaction } from './database.ts';
 import { stepDone } from './seed-demo-clock.ts';
 import { walkInCustomers, type DemoCustomer, type Person } from './seed-demo-people.ts';
 import { shopOf } from './seed-demo-work.ts';
-import { feedback, locations, optionValues, serviceOptions, services } from './schema/index.ts';
+import {
+  feedback,
+  locations,
+  optionValues,
+  salesOrderItems,
+  serviceOptions,
+  services,
+} from './schema/index.ts';
+import { Source } from '../../shared/roles.ts';
+import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/work-orders.lifecycle.ts';
 
 /** One line a customer may order: a service and its answers by option label (a choice by its label). */
 export interface HistoryLine {
@@ -154,12 +163,47 @@ export async function seedDemoHistory(tx: Transaction, spec: HistorySpec): Promi
     // Handed in (online orders a day or two later, by post or in person), then at the bench.
     const received = Math.max(0, placedDaysAgo - (online ? 1 + next() : 0.02));
     await sales('receive');
+    // The deposit its services ask is taken at intake, as the counter does.
+    if (order.depositCents > 0)
+      await takePayment(
+        tx,
+        order.id,
+        storeId,
+        {
+          amount: order.depositCents / 100,
+          method: next() < 0.5 ? 'card_present' : 'cash',
+          is_deposit: true,
+        },
+        actor,
+      );
     await stepDone(tx, order, received);
     if (fate === 'received') continue;
     const started = Math.max(0, received - 0.3 - next());
+    if (fate === 'in_progress') {
+      // Still at the store's own bench: an internal work order, sent, accepted and started there.
+      const items = await tx
+        .select()
+        .from(salesOrderItems)
+        .where(and(eq(salesOrderItems.storeId, storeId), eq(salesOrderItems.salesOrderId, order.id)));
+      for (const item of items) {
+        const work = await createWorkOrder(
+          tx,
+          {
+            salesOrderItemId: item.id,
+            source: Source.internal,
+            dueAt: new Date(Date.now() + (1 + Math.floor(next() * 4)) * 86_400_000).toISOString(),
+          },
+          actor,
+        );
+        for (const action of ['send', 'accept', 'start'])
+          await runTransition(tx, workOrderLifecycle, work.id, action, actor);
+      }
+      if ((await lockOrder(tx, storeId, order.id))?.status === 'received') await sales('start');
+      await stepDone(tx, order, started);
+      continue;
+    }
     await sales('start');
     await stepDone(tx, order, started);
-    if (fate === 'in_progress') continue;
     const ready = Math.max(0, started - 1 - next() * 3);
     await sales('mark_ready');
     await stepDone(tx, order, ready);

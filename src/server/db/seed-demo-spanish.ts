@@ -11,6 +11,8 @@ export const spanishDemoStore = {
   slug: 'joyeria',
   name: 'Joyería Aurora',
   firstName: 'Lucía',
+  ownerLastName: 'Martín',
+  staffName: { firstName: 'Diego', lastName: 'Ortega' },
   settings: {
     title: 'Joyería Aurora — Taller de joyería y relojería',
     backgroundColor: '#f7f3fb',

@@ -98,6 +98,9 @@ interface DemoStore {
   customer: { firstName: string; lastName: string; email: string };
   /** The customer's home address (an American one when not given). */
   address?: { line1: string; city: string; state: string; postalCode: string; countryCode: string };
+  /** The owner's last name and the limited staff member's name (English ones when not given). */
+  ownerLastName?: string;
+  staffName?: { firstName: string; lastName: string };
   /** The customer's mobile for texts, and a text from a stranger waiting in the inbox (American, English when not given). */
   smsPhone?: string;
   inbound?: { from: string; body: string };
@@ -357,7 +360,7 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
     email: `owner@${demo.slug}.test`,
     passwordHash: hash,
     firstName: demo.firstName,
-    lastName: 'Owner',
+    lastName: demo.ownerLastName ?? 'Owner',
     roleId: Role.storeOwner,
     storeId,
   });
@@ -367,8 +370,8 @@ async function seedStore(tx: Transaction, demo: DemoStore, hash: string): Promis
       audience: 'portal',
       email: `staff@${demo.slug}.test`,
       passwordHash: hash,
-      firstName: 'Sam',
-      lastName: 'Staff',
+      firstName: demo.staffName?.firstName ?? 'Sam',
+      lastName: demo.staffName?.lastName ?? 'Staff',
       roleId: Role.storeStaff,
       storeId,
     })
