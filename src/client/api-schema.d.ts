@@ -25564,6 +25564,8 @@ export interface operations {
                                 label?: string;
                                 stage?: string;
                                 vendor_id?: number;
+                                /** @description A vendor lane's vendor (the face words the lane from its id) */
+                                vendor_name?: string;
                             }[];
                             locations?: {
                                 id?: number;

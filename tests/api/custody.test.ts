@@ -271,6 +271,16 @@ describe('the chain of custody and the jobs board', () => {
     expect(again.statusCode).toBe(409);
     const inTransit = await w.owner({ method: 'GET', url: '/api/v1/custody/transfers?status=in_transit' });
     expect(inTransit.json().data.map((t: { item_number: string }) => t.item_number)).toContain(order.item);
+    // Its customer reads it is on its way between the shops (not "with our workshop"), named by where it goes.
+    const tracking = await w.anonymous({
+      method: 'GET',
+      url: `/api/v1/custody/tracking?order_no=${order.order_no}&store_id=${w.storeId}`,
+    });
+    expect(tracking.json().data.items[0]).toMatchObject({ where: 'in_transit' });
+    const board = await w.owner({ method: 'GET', url: '/api/v1/jobs-board' });
+    const card = board.json().data.cards.find((c: { item_number: string }) => c.item_number === order.item);
+    const destination = await one<{ name: string }>(w.t, `select name from locations where id = $1`, [there]);
+    expect(card.holder).toMatchObject({ kind: 'transit', id: there, name: destination.name });
     const found = await w.owner({ method: 'GET', url: `/api/v1/custody/lookup?code=${order.item}` });
     expect(found.json().data[0].next.kind).toBe('transfer_received');
     const received = await w.owner({

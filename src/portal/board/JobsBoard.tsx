@@ -42,6 +42,7 @@ import { api } from '../../client/api.ts';
 import { send } from '../../shell/data/send.ts';
 import { usePortalKind, useSectionAccess } from '../resources/portal-kind.ts';
 import { ScanBox } from './ScanBox.tsx';
+import { holderLabel, laneLabel } from './lane-words.ts';
 
 type Board = GetData<'/api/v1/jobs-board'>;
 type BoardCard = NonNullable<Board['cards']>[number];
@@ -126,8 +127,11 @@ function Board() {
   const data = board.data;
   const lanes: Lane[] = useMemo(() => data?.lanes ?? [], [data]);
   const laneName = useCallback(
-    (id: string | number | undefined) => lanes.find((l) => l.id === id)?.label ?? String(id),
-    [lanes],
+    (id: string | number | undefined) => {
+      const lane = lanes.find((l) => l.id === id);
+      return lane ? laneLabel(translate, lane) : String(id);
+    },
+    [lanes, translate],
   );
   const cards: BoardCard[] = useMemo(() => {
     const term = search.trim().toUpperCase();
@@ -243,7 +247,7 @@ function Board() {
             <MenuItem value="all">{translate('portal.board.all_vendors')}</MenuItem>
             {vendorLanes.map((l) => (
               <MenuItem key={l.id} value={String(l.vendor_id)}>
-                {l.label?.replace(/^At /, '')}
+                {l.vendor_name ?? l.label}
               </MenuItem>
             ))}
           </TextField>
@@ -312,7 +316,7 @@ function Board() {
         >
           {lanes.map((l) => (
             <MenuItem key={l.id} value={l.id}>
-              {l.label} ({cards.filter((c) => laneOf(c) === l.id).length})
+              {laneLabel(translate, l)} ({cards.filter((c) => laneOf(c) === l.id).length})
             </MenuItem>
           ))}
         </TextField>
@@ -386,7 +390,7 @@ function LaneColumn({
     <Box
       ref={setNodeRef}
       role="region"
-      aria-label={lane.label}
+      aria-label={laneLabel(translate, lane)}
       data-lane={lane.id}
       sx={{
         flex: full ? '1 1 100%' : '1 0 150px',
@@ -401,7 +405,7 @@ function LaneColumn({
       }}
     >
       <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
-        {lane.label} <Chip size="small" label={cards.length} sx={{ ml: 0.5 }} />
+        {laneLabel(translate, lane)} <Chip size="small" label={cards.length} sx={{ ml: 0.5 }} />
       </Typography>
       {target !== null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
@@ -520,7 +524,7 @@ function JobCard({ card, kind }: { card: BoardCard; kind: 'store' | 'vendor' }) 
         </Stack>
         {kind === 'store' && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ ...TWO_LINES, mt: 0.5 }}>
-            {translate('portal.board.held_by', { name: card.holder?.name ?? '—' })}
+            {translate('portal.board.held_by', { name: holderLabel(translate, card.holder) })}
             {card.location_name && card.location_name !== card.holder?.name ? ` · ${card.location_name}` : ''}
           </Typography>
         )}

@@ -20,6 +20,7 @@ import { api, call } from '../../client/api.ts';
 import type { GetData } from '../../shell/data/use-load.ts';
 import { send } from '../../shell/data/send.ts';
 import { usePortalWords } from '../i18n/use-portal-words.ts';
+import { holderLabel } from './lane-words.ts';
 
 type Found = GetData<'/api/v1/custody/lookup'>;
 
@@ -162,7 +163,7 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
           ? translate('portal.scan.flagged', { reason: event.flag_reason ?? '' })
           : translate('portal.scan.recorded', {
               item,
-              holder: event.to?.name ?? translate('portal.scan.you'),
+              holder: holderLabel(translate, event.to, translate('portal.scan.you')),
             }),
       });
       const again = await call(api.GET('/api/v1/custody/lookup', { params: { query: { code: item } } }));
@@ -240,7 +241,7 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
                   {f.item_number} · {f.service_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('portal.scan.with', { holder: f.holder?.name ?? '—' })}
+                  {translate('portal.scan.with', { holder: holderLabel(translate, f.holder) })}
                   {f.work_status ? translate('portal.scan.work', { status: status(f.work_status) }) : ''}
                 </Typography>
                 {f.next ? (

@@ -11,6 +11,7 @@ export const profileEs: Translation<typeof profileEn> = {
         last_name: 'Apellidos',
         current_password: 'Contraseña actual',
         new_password: 'Contraseña nueva',
+        language: 'Idioma',
       },
     },
     'store-profile': {

@@ -13,7 +13,11 @@ export function PortalMenu() {
   const translate = useTranslate();
   const visible = visibleMenuOf(usePortalKind(), useSession()?.role);
   return (
-    <Menu aria-label={translate('portal.menu.main')} sx={{ pt: 1 }}>
+    // A long name wraps rather than being cut ("Tablero de trabajos", "Órdenes de trabajo" in Spanish).
+    <Menu
+      aria-label={translate('portal.menu.main')}
+      sx={{ pt: 1, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
+    >
       {visible.map((item) => (
         <Menu.Item
           key={item.segment}

@@ -6,17 +6,21 @@ import { usePortalWords } from '../i18n/use-portal-words.ts';
 import { useGet, type GetData } from '../../shell/data/use-load.ts';
 import { Section } from './Section.tsx';
 import { CustodyActions, type CustodyOrder } from './CustodyActions.tsx';
+import { holderLabel } from '../board/lane-words.ts';
 
 type CustodyEvent = GetData<'/api/v1/work-orders/{id}/custody'>[number];
 
-/** Who holds an item: a person's or a place's name, else what kind of holder it is (in transit, the store). */
+/** Who holds an item: the board's words for it, else what kind of holder it is. */
 function holderName(
   translate: (key: string, options?: object) => string,
   holder: { name?: string | null; kind?: string | null } | null | undefined,
 ): string {
-  if (holder?.name) return holder.name;
   if (!holder?.kind) return '—';
-  return translate(`portal.orders.custody.holder.${holder.kind}`, { _: holder.kind.replace(/_/g, ' ') });
+  return holderLabel(
+    translate,
+    holder,
+    translate(`portal.orders.custody.holder.${holder.kind}`, { _: holder.kind.replace(/_/g, ' ') }),
+  );
 }
 
 function Events({ events }: { events: readonly CustodyEvent[] }) {

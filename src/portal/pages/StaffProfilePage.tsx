@@ -38,12 +38,11 @@ export function StaffProfilePage() {
   const schema = useMemo(() => {
     const base = myProfileUpdateSchema as unknown as RecordSchema;
     const help = translate('portal.profile.current_password_help');
+    // The language is chosen in the app bar's menu, which keeps it on the profile too.
+    const { language: _chosenInTheAppBar, ...fields } = base.properties;
     return {
       ...base,
-      properties: {
-        ...base.properties,
-        current_password: { ...base.properties.current_password!, description: help },
-      },
+      properties: { ...fields, current_password: { ...fields.current_password!, description: help } },
     } as RecordSchema;
   }, [translate]);
   return (

@@ -24,6 +24,7 @@ interface Lane {
   label: string;
   stage: string;
   vendor_id?: number;
+  vendor_name?: string;
 }
 
 /** The store's lane of an item (docs/product.md#custody-board). */
@@ -94,6 +95,7 @@ export async function board(tx: Transaction, actor: Actor) {
       label: `At ${v.name}`,
       stage: 'vendor',
       vendor_id: v.id,
+      vendor_name: v.name,
     })),
     { id: 'waiting_customer', label: 'Waiting for the customer', stage: 'waiting_customer' },
     { id: 'ready', label: 'Ready for pickup', stage: 'ready' },

@@ -146,7 +146,12 @@ export async function recordHandoff(tx: Transaction, h: Handoff): Promise<Custod
   });
 }
 
-const transit = (name: string, id: number | null = null): Party => ({ kind: 'transit', id, name });
+/** On the way to a place: the party is named by where it goes, and the faces word it "on the way to …". */
+const transit = (destination: string | null, id: number | null = null): Party => ({
+  kind: 'transit',
+  id,
+  name: destination,
+});
 
 /**
  * The hand-offs an order transition means (docs/product.md#custody-transitions), recorded in its
@@ -234,9 +239,7 @@ async function ofWork(tx: Transaction, work: WorkRow, before: WorkRow, action: s
     await recordHandoff(tx, {
       ...base,
       kind: external ? 'sent_to_vendor' : 'to_bench',
-      to: external
-        ? transit(`On the way to ${vendor ?? 'the vendor'}`, vendorId)
-        : { kind: 'bench', id: null, name: 'The bench' },
+      to: external ? transit(vendor, vendorId) : { kind: 'bench', id: null, name: 'The bench' },
       expectedFrom: { kind: here.kind, id: here.id },
     });
   } else if (action === 'accept' && external) {
@@ -253,7 +256,7 @@ async function ofWork(tx: Transaction, work: WorkRow, before: WorkRow, action: s
     await recordHandoff(tx, {
       ...base,
       kind: 'vendor_returned',
-      to: transit(`On the way back to ${here.name ?? 'the store'}`, here.id),
+      to: transit(here.name, here.id),
       locationId: null,
       note: action === 'decline' ? 'Declined by the vendor' : null,
     });

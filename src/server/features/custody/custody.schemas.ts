@@ -235,6 +235,10 @@ const lane = {
     label: { type: 'string' },
     stage: { type: 'string' },
     vendor_id: { type: 'integer' },
+    vendor_name: {
+      type: 'string',
+      description: "A vendor lane's vendor (the face words the lane from its id)",
+    },
   },
 } as const;
 

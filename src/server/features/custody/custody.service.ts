@@ -338,7 +338,7 @@ export async function startTransfer(
     order,
     item,
     kind: 'transfer_out',
-    to: { kind: 'transit', id: to.id, name: `On the way to ${to.name}` },
+    to: { kind: 'transit', id: to.id, name: to.name },
     expectedFrom: { kind: holder.kind, id: holder.id },
     // Sent from the order's page (no ticket scanned, no number typed): by the workflow.
     method: 'transition',
@@ -589,15 +589,18 @@ export async function saveSettings(
 }
 
 /** Where an item is, in the customer's words (docs/product.md#custody-tracking). */
-export function plainWhere(holder: Party, orderStatus: string): { where: string; label: string } {
+export function plainWhere(
+  holder: Party,
+  orderStatus: string,
+  lastKind: string | undefined,
+): { where: string; label: string } {
   if (orderStatus === 'completed') return { where: 'picked_up', label: 'Picked up' };
   if (orderStatus === 'ready') return { where: 'ready', label: 'Ready for pickup' };
   if (holder.kind === 'customer') return { where: 'with_you', label: 'Not handed in yet' };
   if (
     holder.kind === 'vendor' ||
-    (holder.kind === 'transit' &&
-      holder.name?.includes('back') === false &&
-      holder.name?.startsWith('On the way to'))
+    // On its way to the workshop; on the way back or between the store's shops it is in transit.
+    (holder.kind === 'transit' && lastKind === 'sent_to_vendor')
   )
     return { where: 'with_workshop', label: 'With our workshop' };
   if (holder.kind === 'transit') return { where: 'in_transit', label: 'On its way between our shops' };
@@ -621,7 +624,7 @@ export async function trackingOf(tx: Transaction, storeId: number, orderNo: stri
   for (const item of items) {
     const last = latest.get(item.id);
     const holder = await holderOf(tx, order, last);
-    const plain = plainWhere(holder, order.status);
+    const plain = plainWhere(holder, order.status, last?.kind);
     out.push({
       item_number: item.itemNumber,
       service_name: item.serviceName,

@@ -48,7 +48,7 @@ export const timeline = {
   signature_taken_at: 'Taken by %{taken_by} at %{location}, %{date}',
   custody_flagged: 'Custody of %{item_number} flagged: %{kind} by %{actor} — %{reason}',
   custody_record_says: 'The record says %{item_number} is with %{holder}.',
-  custody_record_says_transit: 'The record says %{item_number} is %{holder}.',
+  custody_record_says_transit: 'The record says %{item_number} is on the way to %{holder}.',
   someone: 'someone',
   redo_within_warranty: 'Redo of %{item_number} (%{service}): %{reason}, within the warranty',
   redo_charged: 'Redo of %{item_number} (%{service}): %{reason}, charged',

@@ -46,7 +46,7 @@ export const timeline: Translation<typeof en> = {
   signature_taken_at: 'Firma tomada por %{taken_by} en %{location}, %{date}',
   custody_flagged: 'Custodia de %{item_number} señalada: %{kind} por %{actor} — %{reason}',
   custody_record_says: 'Según el registro, %{item_number} está en manos de %{holder}.',
-  custody_record_says_transit: 'Según el registro, %{item_number} está %{holder}.',
+  custody_record_says_transit: 'Según el registro, %{item_number} va de camino a %{holder}.',
   someone: 'alguien',
   redo_within_warranty: 'Repetición de %{item_number} (%{service}): %{reason}, dentro de la garantía',
   redo_charged: 'Repetición de %{item_number} (%{service}): %{reason}, con cargo',
