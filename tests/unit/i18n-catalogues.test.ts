@@ -5,6 +5,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, placeholdersOf, type Catalogue } from '../../src/shared/i18n/catalogue.ts';
 import { formatDateIn } from '../../src/shared/i18n/dates.ts';
+import { DateFormat } from '../../src/shared/format.ts';
 import { negotiateLocale } from '../../src/shared/i18n/locales.ts';
 import { en } from '../../src/shared/i18n/messages/en/index.ts';
 import { es } from '../../src/shared/i18n/messages/es/index.ts';
@@ -90,6 +91,11 @@ describe('the translator', () => {
     expect(formatDateIn('en', '2026-01-05T12:00:00')).toBe('05, January 2026');
     expect(formatDateIn('es', '2026-01-05T12:00:00')).toBe('05, enero 2026');
     expect(formatDateIn('es', 'not a date')).toBe('Incorrect format');
+    // The clock the language reads: Spanish on 24 hours, no AM/PM.
+    expect(formatDateIn('en', '2026-01-05T16:57:00', DateFormat.time)).toBe('04:57 PM');
+    expect(formatDateIn('es', '2026-01-05T16:57:00', DateFormat.time)).toBe('16:57');
+    expect(formatDateIn('es', '2026-01-05T09:05:00', DateFormat.time)).toBe('09:05');
+    expect(formatDateIn('es', '2026-01-05T16:57:00', DateFormat.notification)).toMatch(/ 16:57$/);
   });
 
   it('negotiates a supported language from preferences', () => {

@@ -177,8 +177,9 @@ function OpenWorkOrder({ item, onDone }: { item: Schema<'SalesOrderItem'>; onDon
       await send(api.POST('/api/v1/work-orders', { body: { sales_order_item_id: item.id, source } }));
       onDone();
     });
+  // Wraps when the cell is narrow (the Spanish words are longer): the button goes under the choice, whole.
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <TextField
         select
         size="small"
@@ -187,12 +188,18 @@ function OpenWorkOrder({ item, onDone }: { item: Schema<'SalesOrderItem'>; onDon
         onChange={(e) =>
           setSource(Number(e.target.value) === Source.internal ? Source.internal : Source.external)
         }
-        sx={{ minWidth: 120 }}
+        sx={{ minWidth: 176 }}
       >
         <MenuItem value={Source.external}>{translate('portal.orders.items.by_vendor')}</MenuItem>
         <MenuItem value={Source.internal}>{translate('portal.orders.items.in_house')}</MenuItem>
       </TextField>
-      <Button size="small" variant="outlined" onClick={() => void open()} disabled={busy}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => void open()}
+        disabled={busy}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {translate('portal.orders.items.open_work')}
       </Button>
       {error ? <Alert severity="error">{error}</Alert> : null}
