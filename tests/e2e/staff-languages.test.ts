@@ -138,7 +138,7 @@ async function dataWords(): Promise<string[]> {
      union select customer_email from sales_orders union select customer_phone from sales_orders
      union select note from sales_orders
      union select item_number from sales_order_items union select service_name from sales_order_items
-     union select message from timeline_entries union select note from timeline_entries
+     union select note from timeline_entries
      union select body from work_instructions union select label from service_options
      union select value from option_values`,
   );
@@ -166,7 +166,9 @@ const visibleTexts = (page: Page) =>
 function untranslated(texts: readonly string[], data: readonly string[]): string[] {
   const known = [...new Set(data)].sort((a, b) => b.length - a.length);
   return texts.filter((text) => {
-    let rest = text.replace(/ @\S+$/, '').replace(/⟦[^⟧]*⟧/g, ' ');
+    let rest = text.replace(/ @\S+$/, '');
+    // A translated sentence may hold translated words (a state in a timeline entry): innermost first.
+    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
     for (const word of known) rest = rest.split(word).join(' ');
     rest = rest
       .replace(/\b\d{2}, [A-Z][a-z]{2,8} \d{4}\b/g, ' ') // the product's dates (English names in pseudo)
