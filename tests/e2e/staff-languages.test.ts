@@ -231,6 +231,16 @@ describe('the store portal in Spanish', () => {
     await elsewhere.context().close();
   });
 
+  it('shows the login page in the language chosen on this browser', async () => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('es')));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Inicie sesión en su portal' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor(wait);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.context().close();
+  });
+
   it('takes a new order at the counter in Spanish, its money written the Spanish way', async () => {
     const page = await portalPageAs(browser, 'owner@demo.test');
     await chooseLocale(page, 'es');
