@@ -57,6 +57,16 @@ function random(seed: number) {
   };
 }
 
+/**
+ * The days ago of a moment at the store's counter: the same day, with the day's hours squeezed into opening
+ * hours (09:00–18:00 UTC, 10:00–19:00 in Madrid), in the same order; never in the future.
+ */
+function atShopHours(daysAgo: number, nowDays: number): number {
+  const t = nowDays - daysAgo;
+  const day = Math.floor(t);
+  return Math.max(0, nowDays - (day + (9 + 9 * (t - day)) / 24));
+}
+
 type Fate = 'completed' | 'cancelled' | 'refunded' | 'ready' | 'in_progress' | 'received' | 'placed';
 
 /** What became of the n-th oldest of `total` orders: old ones are done; the last few are still open. */
@@ -131,6 +141,10 @@ export async function seedDemoHistory(tx: Transaction, spec: HistorySpec): Promi
   const next = random(spec.slug.length * 7919 + spec.orders);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   let rated = 0;
+  const nowDays = Date.now() / 86_400_000;
+  /** A step taken at the counter, dated within opening hours. */
+  const done = (order: { storeId: number; id: number }, daysAgo: number) =>
+    stepDone(tx, order, atShopHours(daysAgo, nowDays));
   for (let n = 0; n < spec.orders; n++) {
     const r = next();
     const fate = fateOf(n, spec.orders, r);
@@ -151,13 +165,14 @@ export async function seedDemoHistory(tx: Transaction, spec: HistorySpec): Promi
       },
       actor,
     );
-    await stepDone(tx, order, placedDaysAgo);
+    // Online orders come in at any hour; the counter's within opening hours.
+    await (online ? stepDone(tx, order, placedDaysAgo) : done(order, placedDaysAgo));
     const sales = (action: string, input: Record<string, unknown> = {}) =>
       runTransition(tx, salesOrderLifecycle, order.id, action, actor, input);
     if (fate === 'placed') continue;
     if (fate === 'cancelled') {
       await sales('cancel', { note: pick(spec.cancelNotes) });
-      await stepDone(tx, order, Math.max(0, placedDaysAgo - 0.5 - next()));
+      await done(order, Math.max(0, placedDaysAgo - 0.5 - next()));
       continue;
     }
     // Handed in (online orders a day or two later, by post or in person), then at the bench.
@@ -176,7 +191,7 @@ export async function seedDemoHistory(tx: Transaction, spec: HistorySpec): Promi
         },
         actor,
       );
-    await stepDone(tx, order, received);
+    await done(order, received);
     if (fate === 'received') continue;
     const started = Math.max(0, received - 0.3 - next());
     if (fate === 'in_progress') {
@@ -199,14 +214,14 @@ export async function seedDemoHistory(tx: Transaction, spec: HistorySpec): Promi
           await runTransition(tx, workOrderLifecycle, work.id, action, actor);
       }
       if ((await lockOrder(tx, storeId, order.id))?.status === 'received') await sales('start');
-      await stepDone(tx, order, started);
+      await done(order, started);
       continue;
     }
     await sales('start');
-    await stepDone(tx, order, started);
+    await done(order, started);
     const ready = Math.max(0, started - 1 - next() * 3);
     await sales('mark_ready');
-    await stepDone(tx, order, ready);
+    await done(order, ready);
     if (fate === 'ready') continue;
     // Paid at the counter at pickup (cash or card), then handed over.
     const picked = Math.max(0, ready - 0.2 - next() * 3);
@@ -221,10 +236,10 @@ export async function seedDemoHistory(tx: Transaction, spec: HistorySpec): Promi
         actor,
       );
     await sales('complete');
-    await stepDone(tx, order, picked);
+    await done(order, picked);
     if (fate === 'refunded') {
       await sales('refund');
-      await stepDone(tx, order, Math.max(0, picked - 2));
+      await done(order, Math.max(0, picked - 2));
       continue;
     }
     // Some customers answer the feedback mail a day or so after pickup.
