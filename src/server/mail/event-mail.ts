@@ -22,7 +22,7 @@ import { settlingPaymentOf } from '../features/ledger/ledger.repository.ts';
 import type { StoredEvent } from '../orders/domain-event.ts';
 import { sendCustomerMessage } from '../messages/customer-messages.ts';
 import { wordsIn, type StoreWords } from '../i18n/store-words.ts';
-import { brandOf, storefrontUrl } from './send-mail.ts';
+import { storeLookOf } from './send-mail.ts';
 
 async function locationOf(tx: Transaction, storeId: number, locationId: number | null) {
   if (locationId === null) return undefined;
@@ -95,25 +95,32 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
   await asPlatform(tx, async () => {
     if (!messagingEntities.has(event.entity)) return;
     // One read of the store's look gives its language and currency too, passed on to every message.
-    const brand = await brandOf(tx, event.storeId);
+    // Its storefront's address too: the links and the logo take it without a read of their own.
+    const { brand, storefront } = await storeLookOf(tx, event.storeId);
     const words = wordsIn(brand.locale, brand.currency);
     const { t, cents: money } = words;
     const line = (quantity: number, name: string) => t('mail.values.line', { quantity, name });
     if (event.entity === 'sales_order' && event.salesOrderId) {
-      const order = await orderOf(tx, event.storeId, event.salesOrderId);
+      // The order as its emitter has just written it, else read (a status change).
+      const written = event.order?.row.id === event.salesOrderId ? event.order : undefined;
+      const order = written?.row ?? (await orderOf(tx, event.storeId, event.salesOrderId));
       if (!order) return;
-      const items = await tx
-        .select()
-        .from(salesOrderItems)
-        .where(and(eq(salesOrderItems.storeId, event.storeId), eq(salesOrderItems.salesOrderId, order.id)))
-        .orderBy(salesOrderItems.lineNo);
+      const items = written
+        ? [...written.items].sort((a, b) => a.lineNo - b.lineNo)
+        : await tx
+            .select()
+            .from(salesOrderItems)
+            .where(
+              and(eq(salesOrderItems.storeId, event.storeId), eq(salesOrderItems.salesOrderId, order.id)),
+            )
+            .orderBy(salesOrderItems.lineNo);
       const location = await locationOf(tx, event.storeId, order.locationId);
       const values = {
         order_no: order.orderNo,
         item_numbers: items.map((i) => i.itemNumber).join(', '),
         location_name: location?.name ?? t('mail.values.theStore'),
         total: money(order.totalCents),
-        link: await storefrontUrl(tx, event.storeId, `/order-tracking/${order.orderNo}`),
+        link: storefront(`/order-tracking/${order.orderNo}`),
       };
       const base = {
         storeId: event.storeId,
@@ -155,7 +162,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
         await sendCustomerMessage(tx, {
           ...base,
           event: 'feedback.request',
-          values: { order_no: order.orderNo, link: await storefrontUrl(tx, event.storeId, p.link) },
+          values: { order_no: order.orderNo, link: storefront(p.link) },
         });
       return;
     }
@@ -179,7 +186,7 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
           item_numbers: charge?.itemNumber ?? '',
           amount: money(charge?.amountCents ?? Number(p.amount_cents ?? 0)),
           reason: charge?.reason || t('mail.values.noReason'),
-          link: await storefrontUrl(tx, event.storeId, p.link),
+          link: storefront(p.link),
         },
       });
       return;
@@ -193,15 +200,15 @@ export async function mailForEvent(tx: Transaction, event: StoredEvent): Promise
       // A storefront request is followed by its token (a guest has no account to log in to); a customer
       // approves a quote in their account, a guest's quote is shown on the follow page.
       const followLink = estimate.followToken
-        ? await storefrontUrl(tx, event.storeId, `/estimate/thank-you/${estimate.followToken}`)
+        ? storefront(`/estimate/thank-you/${estimate.followToken}`)
         : null;
       const guest = await isGuest(tx, estimate.customerId);
       const link =
         (guest || action !== 'quote') && followLink
           ? followLink
           : action === 'expire'
-            ? await storefrontUrl(tx, event.storeId, '/estimate')
-            : await storefrontUrl(tx, event.storeId, `/estimate-checkout?estimate=${estimate.id}`);
+            ? storefront('/estimate')
+            : storefront(`/estimate-checkout?estimate=${estimate.id}`);
       const values = {
         estimate_no: estimate.estimateNo,
         total: money(estimate.totalCents),

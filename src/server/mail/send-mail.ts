@@ -20,7 +20,6 @@ const mailSettings = (): MailSettings => appContext().mail;
 
 /** The absolute address of a path on a store's storefront (its custom domain, or `<slug>.<domain>`). */
 export async function storefrontUrl(tx: Transaction, storeId: number, path: string): Promise<string> {
-  const { config, listeningPort } = mailSettings();
   const [store] = await asPlatform(tx, () =>
     tx
       .select({ slug: stores.slug, customDomain: stores.customDomain })
@@ -28,6 +27,12 @@ export async function storefrontUrl(tx: Transaction, storeId: number, path: stri
       .where(eq(stores.id, storeId)),
   );
   if (!store) throw new Error(`store ${storeId} not found for a mail link`);
+  return storefrontUrlOf(store, path);
+}
+
+/** storefrontUrl for a caller that already holds the store's slug and domain (no read). */
+function storefrontUrlOf(store: { slug: string; customDomain: string | null }, path: string): string {
+  const { config, listeningPort } = mailSettings();
   const host = store.customDomain ?? `${store.slug}.${config.publicDomain}`;
   const port = config.publicPort ?? listeningPort() ?? config.port;
   const defaultPort = config.publicScheme === 'https' ? 443 : 80;
@@ -58,10 +63,24 @@ export async function brandOf(
   { forPortal = false }: { forPortal?: boolean } = {},
 ): Promise<Brand> {
   if (storeId === null) return { name: 'Service ordering platform', ...defaultBrand };
+  return (await storeLookOf(tx, storeId, { forPortal })).brand;
+}
+
+/**
+ * The store's look and its storefront's address in one read: `storefront(path)` is storefrontUrl without a
+ * statement of its own (a mail's links and its logo are on the storefront).
+ */
+export async function storeLookOf(
+  tx: Transaction,
+  storeId: number,
+  { forPortal = false }: { forPortal?: boolean } = {},
+): Promise<{ brand: Brand; storefront: (path: string) => string }> {
   const [row] = await asPlatform(tx, () =>
     tx
       .select({
         name: stores.name,
+        slug: stores.slug,
+        customDomain: stores.customDomain,
         topBarColor: storeSettings.topBarColor,
         buttonColor: storeSettings.buttonColor,
         fontColor: storeSettings.fontColor,
@@ -75,25 +94,27 @@ export async function brandOf(
       .where(eq(stores.id, storeId)),
   );
   if (!row) throw new Error(`store ${storeId} not found for a mail`);
-  return {
+  const storefront = (path: string) => storefrontUrlOf(row, path);
+  const brand: Brand = {
     name: row.name,
     topBarColor: safeColour(row.topBarColor ?? row.buttonColor, defaultBrand.topBarColor),
     topBarTextColor: defaultBrand.topBarTextColor,
     buttonColor: safeColour(row.buttonColor, defaultBrand.buttonColor),
     fontColor: safeColour(row.fontColor, defaultBrand.fontColor),
     backgroundColor: safeColour(row.backgroundColor, defaultBrand.backgroundColor),
-    logoUrl: forPortal && row.logo?.startsWith('/') ? row.logo : await logoUrl(tx, storeId, row.logo),
+    logoUrl: forPortal && row.logo?.startsWith('/') ? row.logo : logoUrl(storefront, row.logo),
     // The store's customers read its mail in its language (docs/product.md#languages).
     locale: isLocale(row.language) ? row.language : 'en',
     currency: row.currency ?? undefined,
   };
+  return { brand, storefront };
 }
 
 /** The store's logo as an absolute address a mail client can load (an upload's path is on the storefront). */
-async function logoUrl(tx: Transaction, storeId: number, logo: string | null): Promise<string | null> {
+function logoUrl(storefront: (path: string) => string, logo: string | null): string | null {
   if (!logo) return null;
   if (/^https?:\/\//.test(logo)) return logo;
-  if (logo.startsWith('/')) return storefrontUrl(tx, storeId, logo);
+  if (logo.startsWith('/')) return storefront(logo);
   return null;
 }
 

@@ -2,6 +2,7 @@
 // webhooks) read. Kept apart from events.ts, which runs those consumers, so they can name it.
 import type { Actor } from './parties.ts';
 import type { Said } from '../../shared/i18n/said.ts';
+import type { salesOrderItems, salesOrders } from '../db/schema/index.ts';
 
 export interface DomainEvent {
   storeId: number;
@@ -17,6 +18,14 @@ export interface DomainEvent {
   /** The event's sentence as a catalogue key and params, for its notifications (payload.message is its
    * English, docs/product.md#languages-server-sentences). */
   said?: Said;
+  /** The sales order and its items as the emitter has just written them in this transaction (never stored):
+   * the consumers (the staff's notifications, the customer's mail) take them instead of reading them back. */
+  order?: WrittenOrder;
+}
+
+export interface WrittenOrder {
+  row: typeof salesOrders.$inferSelect;
+  items: (typeof salesOrderItems.$inferSelect)[];
 }
 
 export interface StoredEvent extends DomainEvent {

@@ -5,7 +5,7 @@ import type { Transaction } from '../db/database.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { domainEvents, timelineEntries } from '../db/schema/index.ts';
 import type { Actor } from './parties.ts';
-import type { DomainEvent, StoredEvent } from './domain-event.ts';
+import type { DomainEvent, StoredEvent, WrittenOrder } from './domain-event.ts';
 import { notifyForEvent } from './notification-fanout.ts';
 import { enqueueWebhooks } from '../webhooks/enqueue.ts';
 import { mailForEvent } from '../mail/event-mail.ts';
@@ -29,6 +29,8 @@ export interface Change {
   /** Shown to anyone tracking the order (the sales order's own status changes). */
   isPublic?: boolean;
   payload?: Record<string, unknown>;
+  /** The order as just written, passed on to the event's consumers (DomainEvent.order). */
+  order?: WrittenOrder;
 }
 
 /** Writes one domain event and runs its consumers in the same transaction. */
@@ -91,5 +93,6 @@ export async function recordChange(tx: Transaction, change: Change): Promise<Sto
     actor: change.actor,
     said: change.said,
     payload: { from: change.from, to: change.to, message, ...change.payload },
+    ...(change.order ? { order: change.order } : {}),
   });
 }

@@ -155,6 +155,8 @@ async function locationOf(tx: Transaction, event: StoredEvent): Promise<number |
     if (work) return work.locationId;
   }
   if (!event.salesOrderId) return undefined;
+  // The order its emitter has just written (a placed order) carries its location.
+  if (event.order?.row.id === event.salesOrderId) return event.order.row.locationId;
   const [order] = await tx
     .select({ locationId: salesOrders.locationId })
     .from(salesOrders)

@@ -6,6 +6,7 @@
 import type { timeline } from './messages/en/timeline.ts';
 import { formatMoney } from '../format-text.ts';
 import { intlTagOf, type AnyLocale } from './locales.ts';
+import type { TranslateOptions } from './translate.ts';
 
 export interface MoneyParam {
   readonly cents: number;
@@ -50,7 +51,7 @@ const isMoney = (value: SaidParam): value is MoneyParam =>
   typeof value === 'object' && 'cents' in value && typeof value.cents === 'number';
 
 /** A translate function of any face: the portals' react-admin `translate`, a Translator's `t`. */
-export type SayTranslate = (key: string, options?: Record<string, unknown>) => string;
+export type SayTranslate = (key: string, options?: TranslateOptions) => string;
 
 function paramText(translate: SayTranslate, locale: AnyLocale, value: SaidParam): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
@@ -60,9 +61,9 @@ function paramText(translate: SayTranslate, locale: AnyLocale, value: SaidParam)
 
 /** The sentence in the reader's language: its phrase with each param written for them. */
 export function sayIn(translate: SayTranslate, locale: AnyLocale, sentence: Said): string {
-  const options: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(sentence.params ?? {}))
-    options[name] = paramText(translate, locale, value);
+  const options = Object.fromEntries(
+    Object.entries(sentence.params ?? {}).map(([name, value]) => [name, paramText(translate, locale, value)]),
+  );
   return translate(sentence.key, options);
 }
 

@@ -27,6 +27,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import VolumeOffOutlined from '@mui/icons-material/VolumeOffOutlined';
 import VolumeUpOutlined from '@mui/icons-material/VolumeUpOutlined';
 import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
 import { useWords } from '../i18n/words-context.ts';
 import { isMuted, playChime, setMuted } from './chime.ts';
 import {
@@ -197,9 +198,17 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
     });
   };
 
-  /** The notification's body, sanitized; none when it only repeats the title. */
+  /** The notification's title in the reader's words (docs/product.md#languages-server-sentences). */
+  const titleOf = (n: AppNotification) =>
+    sayStored(t, locale, n.message_key, n.message_params as SaidParams, n.short_description);
+
+  /** The notification's body, sanitized, without its first paragraph when that is the (English) title; none
+   * when it only repeats the title. */
   const bodyOf = (n: { short_description: string; description: string }) => {
-    const html = DOMPurify.sanitize(n.description);
+    const doc = new DOMParser().parseFromString(DOMPurify.sanitize(n.description), 'text/html');
+    const first = doc.body.firstElementChild;
+    if (first?.tagName === 'P' && first.textContent === n.short_description) first.remove();
+    const html = doc.body.innerHTML;
     const words = (text: string) =>
       text
         .replace(/<[^>]*>/g, ' ')
@@ -275,7 +284,7 @@ export function NotificationBell({ userId, linkOf }: NotificationBellProps) {
                 sx={{ display: 'block', bgcolor: n.is_read ? undefined : 'action.hover' }}
               >
                 <Typography variant="body2" sx={{ fontWeight: n.is_read ? 400 : 700 }}>
-                  {n.short_description}
+                  {titleOf(n)}
                 </Typography>
                 {bodyOf(n) ? (
                   <Typography

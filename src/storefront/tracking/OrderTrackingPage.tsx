@@ -8,6 +8,7 @@ import { api, call, type ApiResult } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { DateFormat } from '../../shared/format.ts';
 import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
 import { useStoreWords } from '../../shell/i18n/use-store-words.ts';
 import { useSession } from '../../shell/use-session.ts';
 import { useWhiteLabel } from '../../shell/white-label/white-label-context.ts';
@@ -181,7 +182,9 @@ function TrackingView({
             <li key={i}>
               <strong>{statusLabel(entry.status, t)}</strong>
               <br />
-              <span>{entry.message}</span>
+              <span>
+                {sayStored(t, locale, entry.message_key, entry.message_params as SaidParams, entry.message)}
+              </span>
               <br />
               <span className="sf-secondary sf-small">
                 {formatDateIn(locale, entry.created_at, DateFormat.short)}{' '}

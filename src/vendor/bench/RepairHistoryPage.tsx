@@ -4,25 +4,16 @@ import { useParams } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { useBenchWords, type BenchWords } from '../i18n/use-bench-words.ts';
 import { PrivateImage } from '../../shell/PrivateImage.tsx';
+import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
 import { BenchCard, BenchFrame, BenchLoad } from './BenchFrame.tsx';
 import { itemsPath, useImages, useOrderNo, useTimeline, useWorkOrder } from './bench-api.ts';
 
-/** A change of state the server wrote in English ("SO-1 item 1: sent → accepted") in the user's words; other
- * entries (a note, a photo) as written. */
-function entryText(
-  { t }: BenchWords,
-  entry: { message: string; from_status?: string | null; to_status: string },
-) {
-  const spaced = (state: string) => state.replace(/_/g, ' ');
-  const from = entry.from_status;
-  const suffix = from ? `: ${spaced(from)} → ${spaced(entry.to_status)}` : '';
-  if (!from || from === entry.to_status || !entry.message.endsWith(suffix)) return entry.message;
-  return t('bench.history.change', {
-    ref: entry.message.slice(0, -suffix.length),
-    from: t(`bench.history.state.${from}`),
-    to: t(`bench.history.state.${entry.to_status}`),
-  });
-}
+/** The entry in the user's words (docs/product.md#languages-server-sentences): its key and params, or the
+ * English it was written in when it has no key. */
+const entryText = (
+  { t, locale }: BenchWords,
+  entry: { message: string; message_key?: string | null; message_params?: unknown },
+) => sayStored(t, locale, entry.message_key, entry.message_params as SaidParams, entry.message);
 
 export default function RepairHistoryPage() {
   const { id: raw } = useParams();

@@ -150,16 +150,6 @@ export const benchEn = {
       what_happened: 'What happened',
       nothing: 'Nothing has happened to this item yet.',
       photos: 'Photos',
-      change: '%{ref}: %{from} → %{to}',
-      state: {
-        new: 'new',
-        sent: 'sent',
-        accepted: 'accepted',
-        in_progress: 'in progress',
-        on_hold: 'on hold',
-        done: 'done',
-        returned: 'returned',
-      },
     },
   },
 };

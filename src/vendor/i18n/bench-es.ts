@@ -153,16 +153,6 @@ export const benchEs: Translation<typeof benchEn> = {
       what_happened: 'Lo que ha pasado',
       nothing: 'Todavía no le ha pasado nada a este artículo.',
       photos: 'Fotos',
-      change: '%{ref}: %{from} → %{to}',
-      state: {
-        new: 'nuevo',
-        sent: 'enviado',
-        accepted: 'aceptado',
-        in_progress: 'en curso',
-        on_hold: 'en espera',
-        done: 'terminado',
-        returned: 'devuelto',
-      },
     },
   },
 };

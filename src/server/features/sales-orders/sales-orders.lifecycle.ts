@@ -91,22 +91,25 @@ export async function createSalesOrder(
       .returning();
     return created!;
   });
-  if (order.items.length) {
-    await tx.insert(salesOrderItems).values(
-      order.items.map((item, i) => ({
-        storeId: order.storeId,
-        salesOrderId: row.id,
-        lineNo: i + 1,
-        itemNumber: `${row.orderNo}-${i + 1}`,
-        serviceId: item.serviceId,
-        serviceName: item.serviceName,
-        quantity: item.quantity,
-        unitPriceCents: item.unitPriceCents,
-        totalCents: item.unitPriceCents * item.quantity,
-        answers: item.answers,
-      })),
-    );
-  }
+  const items = order.items.length
+    ? await tx
+        .insert(salesOrderItems)
+        .values(
+          order.items.map((item, i) => ({
+            storeId: order.storeId,
+            salesOrderId: row.id,
+            lineNo: i + 1,
+            itemNumber: `${row.orderNo}-${i + 1}`,
+            serviceId: item.serviceId,
+            serviceName: item.serviceName,
+            quantity: item.quantity,
+            unitPriceCents: item.unitPriceCents,
+            totalCents: item.unitPriceCents * item.quantity,
+            answers: item.answers,
+          })),
+        )
+        .returning()
+    : [];
   await recordChange(tx, {
     storeId: row.storeId,
     entity: salesOrderMachine.entity,
@@ -119,6 +122,8 @@ export async function createSalesOrder(
     said: said('order_placed', { order_no: row.orderNo }),
     isPublic: true,
     payload: { order_no: row.orderNo, customer_id: row.customerId, total_cents: row.totalCents },
+    // Its notifications and mail take the order as written rather than reading it back.
+    order: { row, items },
   });
   return row;
 }
