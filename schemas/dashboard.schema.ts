@@ -1,7 +1,7 @@
 // The store dashboard's figures for a period and a location (GET /dashboard). Every figure is computed in
 // PostgreSQL under the caller's row-level security and location permissions; a section the caller may not
 // see (no view permission on its module) is null.
-import { money } from './fields.ts';
+import { money, saidKey, saidParams } from './fields.ts';
 
 export const dashboardQuerySchema = {
   type: 'object',
@@ -185,11 +185,21 @@ export const dashboardSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'created_at', 'message', 'sales_order_id', 'order_no'],
+        required: [
+          'id',
+          'created_at',
+          'message',
+          'message_key',
+          'message_params',
+          'sales_order_id',
+          'order_no',
+        ],
         properties: {
           id: { type: 'integer' },
           created_at: { type: 'string', format: 'date-time' },
           message: { type: 'string' },
+          message_key: saidKey,
+          message_params: saidParams,
           sales_order_id: { type: 'integer' },
           order_no: { type: 'string' },
         },

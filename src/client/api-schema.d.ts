@@ -7675,6 +7675,8 @@ export interface components {
          *           "created_at": "2026-01-15T09:30:00.000Z",
          *           "id": 1,
          *           "message": "example",
+         *           "message_key": "example",
+         *           "message_params": {},
          *           "order_no": "example",
          *           "sales_order_id": 1
          *         }
@@ -7762,6 +7764,20 @@ export interface components {
                 created_at: string;
                 id: number;
                 message: string;
+                /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                message_key: string | null;
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+                message_params: {
+                    [key: string]: string | number | {
+                        cents: number;
+                        currency: string;
+                    } | {
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        word: string;
+                    };
+                } | null;
                 order_no: string;
                 sales_order_id: number;
             }[] | null;

@@ -233,6 +233,16 @@ describe('the store portal in Spanish', () => {
     await elsewhere.context().close();
   });
 
+  it('shows the login page in the language chosen on this browser', async () => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('es')));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Inicie sesión en su portal' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor(wait);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.context().close();
+  });
+
   it('takes a new order at the counter in Spanish, its money written the Spanish way', async () => {
     const page = await portalPageAs(browser, 'owner@demo.test');
     await chooseLocale(page, 'es');
@@ -324,9 +334,22 @@ describe('the store portal in Spanish', () => {
 
   it('shows no untranslated word on the orders list and a sales order in the pseudo-locale', async () => {
     const order = await placedOrder();
+    // Its placing on the timeline, as the server writes it: English words beside a key and its params.
+    await db.query(
+      `insert into timeline_entries (store_id, sales_order_id, entity, entity_id, action, to_status, message,
+                                     message_key, message_params, is_public)
+       values ($1, $2, 'sales_order', $2, 'created', 'placed', $3, 'timeline.order_placed', $4, true)`,
+      [order.store_id, order.id, `Order ${order.order_no} placed`, { order_no: order.order_no }],
+    );
     const page = await portalPageAs(browser, 'owner@demo.test');
     await chooseLocale(page, 'pseudo');
     const data = await dataWords();
+    // The dashboard's recent activity: the server's sentences in the reader's words.
+    await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/dashboard'));
+    await settled(page);
+    const activity = page.getByTestId('dashboard-activity');
+    await activity.getByText(order.order_no).first().waitFor(wait);
+    expect(untranslated(await activity.allInnerTexts(), data)).toEqual([]);
 
     await page.goto(page.url().replace(/\/portal\/.*$/, '/portal/sales-orders'));
     await settled(page);

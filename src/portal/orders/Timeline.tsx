@@ -3,19 +3,11 @@
 // time formats; entries the customer sees on order tracking are marked.
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { Schema } from '../../client/schemas.ts';
-import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
 import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
+import { saidText } from '../i18n/said-text.ts';
 
-/** The entry in the reader's words (docs/product.md#languages-server-sentences): its key and params, or the
- * English it was written in when it has no key (an entry from before keys were kept). */
-const entryText = (entry: Schema<'TimelineEntry'>, words: PortalWords) =>
-  sayStored(
-    words.translate,
-    words.locale,
-    entry.message_key,
-    entry.message_params as SaidParams,
-    entry.message,
-  );
+/** The entry in the reader's words (docs/product.md#languages-server-sentences). */
+const entryText = (entry: Schema<'TimelineEntry'>, words: PortalWords) => saidText(words, entry);
 
 export function Timeline({ entries }: { entries: readonly Schema<'TimelineEntry'>[] }) {
   const words = usePortalWords();

@@ -47,6 +47,7 @@ import { ChartOrTable } from '../dashboard/ChartOrTable.tsx';
 import { TableScroll } from '../orders/TableScroll.tsx';
 import { StoreRedoRates } from '../board/RedoFigures.tsx';
 import { intlTagOf } from '../../shared/i18n/locales.ts';
+import { saidText } from '../i18n/said-text.ts';
 
 const StatusChart = lazy(() =>
   import('../dashboard/DashboardCharts.tsx').then((m) => ({ default: m.StatusChart })),
@@ -547,7 +548,8 @@ function LatestComments({ comments }: { comments: NonNullable<DashboardFigures['
 
 function Activity({ entries }: { entries: NonNullable<DashboardFigures['activity']> }) {
   const basename = useBasename();
-  const { translate, shortDate, time } = usePortalWords();
+  const words = usePortalWords();
+  const { translate, shortDate, time } = words;
   return (
     <Section title={translate('portal.dashboard.activity')} testId="dashboard-activity">
       {entries.length ? (
@@ -560,7 +562,7 @@ function Activity({ entries }: { entries: NonNullable<DashboardFigures['activity
                     <Link component={RouterLink} to={`${basename}/sales-order/${e.sales_order_id}`}>
                       {e.order_no}
                     </Link>{' '}
-                    {e.message}
+                    {saidText(words, e)}
                   </>
                 }
                 secondary={`${shortDate(e.created_at)} ${time(e.created_at)}`}

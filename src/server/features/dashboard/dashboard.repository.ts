@@ -10,6 +10,7 @@ import { ledgerFigures } from '../ledger/ledger.repository.ts';
 import { visibleRows } from '../../orders/parties.ts';
 import { Source } from '../../../shared/roles.ts';
 import { salesOrderMachine } from '../../../shared/state-machines.ts';
+import type { SaidParams } from '../../../shared/i18n/said.ts';
 
 export interface Period {
   /** First and last day, YYYY-MM-DD, in `tz`. */
@@ -210,12 +211,14 @@ export async function recentActivity(tx: Transaction, scope: OrderScope) {
     id: number;
     created_at: string;
     message: string;
+    message_key: string | null;
+    message_params: SaidParams | null;
     sales_order_id: number;
     order_no: string;
   }>(
     tx,
     sql`select t.id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-               t.message, t.sales_order_id, o.order_no
+               t.message, t.message_key, t.message_params, t.sales_order_id, o.order_no
         from timeline_entries t join sales_orders o on o.store_id = t.store_id and o.id = t.sales_order_id
         where ${ordersIn(scope)} order by t.created_at desc, t.id desc limit 10`,
   );
