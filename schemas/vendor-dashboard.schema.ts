@@ -19,6 +19,7 @@ export const vendorDashboardSchema = {
     'due_soon',
     'overdue',
     'late',
+    'earnings',
     'earned_this_month',
     'outstanding',
     'turnaround_hours',
@@ -69,8 +70,31 @@ export const vendorDashboardSchema = {
         },
       },
     },
-    earned_this_month: { ...money, description: 'Invoices paid since the first of this month (UTC)' },
-    outstanding: { ...money, description: 'Invoices sent and not paid yet' },
+    earnings: {
+      type: ['array', 'null'],
+      description:
+        'Per currency (each store bills in its own, never added up): invoices paid since the first of this month (UTC) and sent but not paid yet; null for vendor staff (billing is the owner’s)',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['currency', 'earned_this_month', 'outstanding'],
+        properties: {
+          currency: { type: 'string', description: 'ISO 4217, the store’s currency' },
+          earned_this_month: { type: 'number', description: 'Two decimals' },
+          outstanding: { type: 'number', description: 'Two decimals' },
+        },
+      },
+    },
+    earned_this_month: {
+      ...money,
+      description:
+        'Invoices paid since the first of this month (UTC); null for vendor staff, and when the invoices are in several currencies (see earnings)',
+    },
+    outstanding: {
+      ...money,
+      description:
+        'Invoices sent and not paid yet; null for vendor staff, and when the invoices are in several currencies (see earnings)',
+    },
     turnaround_hours: {
       type: ['number', 'null'],
       description: 'Average hours from accepting to finishing, over work finished in the last 90 days',

@@ -13970,6 +13970,13 @@ export interface components {
          *       ],
          *       "due_soon": 1,
          *       "earned_this_month": 12.5,
+         *       "earnings": [
+         *         {
+         *           "currency": "example",
+         *           "earned_this_month": 12.5,
+         *           "outstanding": 12.5
+         *         }
+         *       ],
          *       "finished_last_90_days": 1,
          *       "late": [
          *         {
@@ -14002,8 +14009,17 @@ export interface components {
             }[];
             /** @description Open work due within the next 7 days */
             due_soon: number;
-            /** @description Invoices paid since the first of this month (UTC) */
+            /** @description Invoices paid since the first of this month (UTC); null for vendor staff, and when the invoices are in several currencies (see earnings) */
             earned_this_month: number | null;
+            /** @description Per currency (each store bills in its own, never added up): invoices paid since the first of this month (UTC) and sent but not paid yet; null for vendor staff (billing is the owner’s) */
+            earnings: {
+                /** @description ISO 4217, the store’s currency */
+                currency: string;
+                /** @description Two decimals */
+                earned_this_month: number;
+                /** @description Two decimals */
+                outstanding: number;
+            }[] | null;
             finished_last_90_days: number;
             /** @description The overdue work, most overdue first (at most 5) */
             late: {
@@ -14016,7 +14032,7 @@ export interface components {
                 status: "new" | "sent" | "accepted" | "in_progress" | "on_hold" | "done" | "returned";
                 store_name: string;
             }[];
-            /** @description Invoices sent and not paid yet */
+            /** @description Invoices sent and not paid yet; null for vendor staff, and when the invoices are in several currencies (see earnings) */
             outstanding: number | null;
             /** @description Open work past its due date */
             overdue: number;

@@ -157,3 +157,36 @@ describe('the words of an order’s life', () => {
     });
   });
 });
+
+describe('the vendor dashboard’s money', () => {
+  it('is given per currency, never adding up two stores’ currencies', async () => {
+    const before = (await w.vendorOwner({ method: 'GET', url: '/api/v1/vendor-dashboard' })).json().data;
+    // A paid invoice to a store that bills in euros, and one sent to the demo store, in dollars.
+    await q(
+      w.t,
+      `insert into store_settings (store_id, currency) values ($1, 'EUR')
+       on conflict (store_id) do update set currency = 'EUR'`,
+      [w.fixitStoreId],
+    );
+    await q(
+      w.t,
+      `insert into invoices (vendor_id, store_id, invoice_no, status, total_cents, sent_at, paid_at)
+       values ($1, $2, 'INV-EUR-1', 'paid', 12345, now(), now()), ($1, $3, 'INV-USD-1', 'sent', 5000, now(), null)`,
+      [w.benchVendorId, w.fixitStoreId, w.storeId],
+    );
+    const response = await w.vendorOwner({ method: 'GET', url: '/api/v1/vendor-dashboard' });
+    expect(response.statusCode, response.body).toBe(200);
+    const d = response.json().data;
+    const euros = d.earnings.find((e: { currency: string }) => e.currency === 'EUR');
+    const beforeEuros = before.earnings.find((e: { currency: string }) => e.currency === 'EUR');
+    expect(euros.earned_this_month - (beforeEuros?.earned_this_month ?? 0)).toBeCloseTo(123.45, 2);
+    const dollars = d.earnings.find((e: { currency: string }) => e.currency === 'USD');
+    const beforeDollars = before.earnings.find((e: { currency: string }) => e.currency === 'USD');
+    expect(dollars.outstanding - (beforeDollars?.outstanding ?? 0)).toBeCloseTo(50, 2);
+    // Two currencies: no single figure adds them up.
+    expect(d.earned_this_month).toBeNull();
+    expect(d.outstanding).toBeNull();
+    const staff = (await w.vendorStaff({ method: 'GET', url: '/api/v1/vendor-dashboard' })).json().data;
+    expect(staff.earnings).toBeNull();
+  });
+});

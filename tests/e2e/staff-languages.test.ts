@@ -138,7 +138,7 @@ async function dataWords(): Promise<string[]> {
      union select customer_email from sales_orders union select customer_phone from sales_orders
      union select note from sales_orders
      union select item_number from sales_order_items union select service_name from sales_order_items
-     union select message from timeline_entries union select note from timeline_entries
+     union select note from timeline_entries
      union select body from work_instructions union select label from service_options
      union select value from option_values`,
   );
@@ -166,7 +166,9 @@ const visibleTexts = (page: Page) =>
 function untranslated(texts: readonly string[], data: readonly string[]): string[] {
   const known = [...new Set(data)].sort((a, b) => b.length - a.length);
   return texts.filter((text) => {
-    let rest = text.replace(/ @\S+$/, '').replace(/⟦[^⟧]*⟧/g, ' ');
+    let rest = text.replace(/ @\S+$/, '');
+    // A translated sentence may hold translated words (a state in a timeline entry): innermost first.
+    while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
     for (const word of known) rest = rest.split(word).join(' ');
     rest = rest
       .replace(/\b\d{2}, [A-Z][a-z]{2,8} \d{4}\b/g, ' ') // the product's dates (English names in pseudo)
@@ -229,6 +231,16 @@ describe('the store portal in Spanish', () => {
     await elsewhere.getByTestId('menu-sales-orders').filter({ hasText: 'Pedidos' }).waitFor(wait);
     await expect.poll(() => elsewhere.locator('html').getAttribute('lang'), wait).toBe('es');
     await elsewhere.context().close();
+  });
+
+  it('shows the login page in the language chosen on this browser', async () => {
+    const page = await openPage(browser, 'app', '/portal/login');
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('es')));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Inicie sesión en su portal' }).waitFor(wait);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor(wait);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.context().close();
   });
 
   it('takes a new order at the counter in Spanish, its money written the Spanish way', async () => {

@@ -6,11 +6,12 @@ import type { Translation } from '../../shared/i18n/catalogue.ts';
 import type { Messages } from './en.ts';
 import { navigationEs, resourcesEs, vendorNavigationEs, vendorResourcesEs } from './resources-es.ts';
 import { actionsEs, ordersEs, statusEs } from './orders-es.ts';
+import { loginMessagesEs, productNameEs } from './login-messages.ts';
 
 type PortalWords = Omit<Messages, 'resources' | 'navigation'>;
 
 const portal: Translation<PortalWords['portal']> = {
-  product: 'Plataforma de servicios',
+  product: productNameEs,
   orders: ordersEs,
   status: statusEs,
   actions: actionsEs,
@@ -39,20 +40,7 @@ const portal: Translation<PortalWords['portal']> = {
     main: 'Navegación principal',
   },
   user_menu: { profile: 'Mi perfil', logout: 'Cerrar sesión' },
-  login: {
-    title: 'Inicie sesión en su portal',
-    subtitle: 'Para propietarios de tienda, personal de tienda y administradores de la plataforma.',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    show_password: 'Mostrar contraseña',
-    hide_password: 'Ocultar contraseña',
-    submit: 'Iniciar sesión',
-    submitting: 'Iniciando sesión…',
-    forgot: '¿Olvidó su contraseña?',
-    required: 'Escriba su correo electrónico y su contraseña.',
-    signed_in_as: 'Ha iniciado sesión como %{name}.',
-    continue: 'Continuar al portal',
-  },
+  login: loginMessagesEs,
   staff_signup: {
     title: 'Únase a su equipo',
     subtitle: '%{store} invitó a %{email} a su equipo. Elija su nombre y una contraseña.',

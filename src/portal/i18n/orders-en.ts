@@ -126,7 +126,6 @@ export const ordersEn = {
     title: 'Paper and signatures',
     envelope: 'Print envelope',
     invoice: 'Invoice %{number}',
-    receipt: 'Receipt %{ref}',
     thermal: 'Latest receipt (80 mm)',
     sign_intake: 'Customer signs at intake',
     sign_pickup: 'Customer signs for pickup',

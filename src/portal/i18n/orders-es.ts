@@ -128,7 +128,6 @@ export const ordersEs: Translation<typeof ordersEn> = {
     title: 'Documentos y firmas',
     envelope: 'Imprimir sobre',
     invoice: 'Factura %{number}',
-    receipt: 'Recibo %{ref}',
     thermal: 'Último recibo (80 mm)',
     sign_intake: 'El cliente firma en la recepción',
     sign_pickup: 'El cliente firma en la recogida',

@@ -39,15 +39,14 @@ export function OrderPaper({ order, revision, onChange }: Props) {
   const documents = useGet('/api/v1/sales-orders/{id}/documents', { path: { id: order.id } });
   const words = usePortalWords();
   const { translate } = words;
-  // The server names its documents in English; their names here are the user's words.
+  // The envelope and the invoice are named in the user's words; a receipt by its own title, which the
+  // server writes in the store's language (the language of the receipt itself) with its number and amount.
   const titleOf = (d: { kind: string; title: string }) =>
     d.kind === 'envelope'
       ? translate('portal.orders.paper.envelope')
       : d.kind === 'invoice'
         ? translate('portal.orders.paper.invoice', { number: order.order_no })
-        : d.kind === 'receipt'
-          ? translate('portal.orders.paper.receipt', { ref: d.title.replace(/^Receipt /, '') })
-          : d.title;
+        : d.title;
   const signatures = useGet(
     '/api/v1/sales-orders/{id}/signatures',
     mayView ? { path: { id: order.id } } : null,

@@ -2,7 +2,7 @@
 // route, hand-built (src/shell/auth/StaffLoginPage.tsx): no react-admin, no MUI until the user has signed in.
 // On success the session is stored and the user goes back to the page that sent them here, or per
 // docs/product.md#roles-landing to locations (owner, super admin) or the dashboard (staff). Failures show the
-// server's message in a banner.
+// server's message in a banner. In the language chosen on this browser (chosen-locale.ts), English without one.
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { setSession, takeRememberedPath } from '../../client/session.ts';
@@ -10,15 +10,22 @@ import { logIn } from '../../shell/auth/log-in.ts';
 import { StaffLoginPage } from '../../shell/auth/StaffLoginPage.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
 import { homePathFor, isPortalRole, landingPathFor, safeReturnPath } from '../landing.ts';
-import { loginMessages as words, productName } from '../i18n/login-messages.ts';
+import { loginWordsIn } from '../i18n/login-messages.ts';
+import { useChosenLocale } from '../../shell/i18n/chosen-locale.ts';
+import { useDocumentLanguage } from '../../shell/i18n/words-context.ts';
+import { isLocale } from '../../shared/i18n/locales.ts';
 import { fullNameOf, useSession } from '../use-session.ts';
 
 export function LoginPage({ preload }: { preload: () => void }) {
   const navigate = useNavigate();
   const session = useSession();
+  const chosen = useChosenLocale();
+  const locale = isLocale(chosen) ? chosen : 'en';
+  const { words, product: productName } = loginWordsIn(locale);
+  useDocumentLanguage(locale);
   useEffect(() => {
     document.title = `${words.submit} · ${productName}`;
-  }, []);
+  }, [words, productName]);
   const signedIn = session && isPortalRole(session.role.role_id) ? session : null;
 
   return (

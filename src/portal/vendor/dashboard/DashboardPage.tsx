@@ -22,6 +22,7 @@ import { Title, useBasename } from 'react-admin';
 import { fullName } from '../../../shared/format.ts';
 import { usePortalWords, type PortalWords } from '../../i18n/use-portal-words.ts';
 import { intlTagOf } from '../../../shared/i18n/locales.ts';
+import { formatMoney } from '../../../shared/format-text.ts';
 import { Section } from '../../orders/Section.tsx';
 import { useGet } from '../../../shell/data/use-load.ts';
 import { detailSegmentOf } from '../../resources/registry.ts';
@@ -148,20 +149,32 @@ export default function DashboardPage() {
                 testId="figure-turnaround"
               />
             </Grid>
-            {owner && f.earned_this_month !== null ? (
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <Figure
-                  label={translate('vendor_app.dashboard.earned')}
-                  value={money(f.earned_this_month)}
-                  hint={
-                    f.outstanding
-                      ? translate('vendor_app.dashboard.still_owed', { amount: money(f.outstanding) })
-                      : translate('vendor_app.dashboard.nothing_owed')
-                  }
-                  testId="figure-earned"
-                />
-              </Grid>
-            ) : null}
+            {/* One figure per currency: stores bill in their own, never added up (docs/product.md#languages). */}
+            {owner
+              ? (f.earnings?.length
+                  ? f.earnings
+                  : [{ currency: null, earned_this_month: 0, outstanding: 0 }]
+                ).map((e, _i, all) => {
+                  const inCurrency = (amount: number) =>
+                    e.currency ? formatMoney(amount, e.currency, intlTagOf(words.locale)) : money(amount);
+                  return (
+                    <Grid key={e.currency ?? 'none'} size={{ xs: 12, sm: 6, md: 3 }}>
+                      <Figure
+                        label={translate('vendor_app.dashboard.earned')}
+                        value={inCurrency(e.earned_this_month)}
+                        hint={
+                          e.outstanding
+                            ? translate('vendor_app.dashboard.still_owed', {
+                                amount: inCurrency(e.outstanding),
+                              })
+                            : translate('vendor_app.dashboard.nothing_owed')
+                        }
+                        testId={all.length > 1 ? `figure-earned-${e.currency}` : 'figure-earned'}
+                      />
+                    </Grid>
+                  );
+                })
+              : null}
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>

@@ -1,7 +1,9 @@
 // The vendor dashboard's figures, computed in the database inside the vendor's tenant scope (row-level
 // security shows it only work sent to it while the store link is active): work by status and by store,
 // due and overdue work, the month's earnings and the turnaround from accepting to finishing.
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { asPlatform } from '../../db/platform-scope.ts';
+import { storeSettings } from '../../db/schema/index.ts';
 import { workOrderMachine } from '../../../shared/state-machines.ts';
 import { responses } from '../../envelope.ts';
 import { forbidden } from '../../http-errors.ts';
@@ -9,6 +11,7 @@ import { permitted } from '../../route-meta.ts';
 import { security } from '../../orders/http.ts';
 import type { ApiInstance } from '../../schema-types.ts';
 import { may, permitOf } from '../../../shared/permission-registry.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/i18n/locales.ts';
 
 /** States in which the work is still the vendor's to do. */
 const openStates = ['sent', 'accepted', 'in_progress', 'on_hold'];
@@ -75,12 +78,39 @@ export default async function vendorDashboardRoutes(app: ApiInstance) {
               where w.vendor_id = ${vendorId} and w.status in (${open}) and w.due_at < now()
               order by w.due_at asc, w.id asc limit 5`,
         );
-        const money = owner
-          ? await tx.execute<{ earned: string | null; outstanding: string | null }>(
-              sql`select sum(total_cents) filter (where status = 'paid' and paid_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC') as earned,
+        // Per currency: each store bills in its own (docs/product.md#languages), so amounts of stores in
+        // different currencies are never added up.
+        const perStore = owner
+          ? await tx.execute<{ store_id: number; earned: string | null; outstanding: string | null }>(
+              sql`select store_id,
+                         sum(total_cents) filter (where status = 'paid' and paid_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC') as earned,
                          sum(total_cents) filter (where status = 'sent') as outstanding
-                  from invoices where vendor_id = ${vendorId}`,
+                  from invoices where vendor_id = ${vendorId} group by store_id`,
             )
+          : null;
+        // A store's currency is in its settings, which only the store reads: looked up for these stores only.
+        const storeIds = perStore?.rows.map((r) => r.store_id) ?? [];
+        const currencies = storeIds.length
+          ? await asPlatform(tx, () =>
+              tx
+                .select({ storeId: storeSettings.storeId, currency: storeSettings.currency })
+                .from(storeSettings)
+                .where(inArray(storeSettings.storeId, storeIds)),
+            )
+          : [];
+        const currencyOf = new Map(currencies.map((c) => [c.storeId, c.currency]));
+        const byCurrency = new Map<string, { earned: number; outstanding: number }>();
+        for (const r of perStore?.rows ?? []) {
+          const currency = currencyOf.get(r.store_id) ?? DEFAULT_CURRENCY;
+          const sum = byCurrency.get(currency) ?? { earned: 0, outstanding: 0 };
+          sum.earned += Number(r.earned ?? 0);
+          sum.outstanding += Number(r.outstanding ?? 0);
+          byCurrency.set(currency, sum);
+        }
+        const money = perStore
+          ? [...byCurrency]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([currency, sum]) => ({ currency, ...sum }))
           : null;
         // From the last accept to the last finish of each work order finished in the last 90 days.
         const turnaround = await tx.execute<{ hours: string | null; finished: string }>(
@@ -99,6 +129,8 @@ export default async function vendorDashboardRoutes(app: ApiInstance) {
       });
       const counts = new Map(data.byStatus.rows.map((r) => [r.status, Number(r.count)]));
       const t = data.turnaround.rows[0];
+      // The single figures are only given while every invoice is in one currency (or there is none).
+      const oneCurrency = data.money && data.money.length <= 1 ? data.money : null;
       return {
         status: 'success',
         data: {
@@ -112,8 +144,15 @@ export default async function vendorDashboardRoutes(app: ApiInstance) {
           due_soon: Number(data.due.rows[0]?.due_soon ?? 0),
           overdue: Number(data.due.rows[0]?.overdue ?? 0),
           late: data.late.rows.map((r) => ({ ...r, due_at: new Date(r.due_at).toISOString() })),
-          earned_this_month: data.money ? cents(data.money.rows[0]?.earned) : null,
-          outstanding: data.money ? cents(data.money.rows[0]?.outstanding) : null,
+          earnings: data.money
+            ? data.money.map((r) => ({
+                currency: r.currency,
+                earned_this_month: cents(r.earned),
+                outstanding: cents(r.outstanding),
+              }))
+            : null,
+          earned_this_month: oneCurrency ? cents(oneCurrency[0]?.earned) : null,
+          outstanding: oneCurrency ? cents(oneCurrency[0]?.outstanding) : null,
           turnaround_hours:
             t?.hours === null || t?.hours === undefined ? null : Math.round(Number(t.hours) * 10) / 10,
           finished_last_90_days: Number(t?.finished ?? 0),
