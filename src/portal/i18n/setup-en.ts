@@ -9,6 +9,8 @@ export const setupEn = {
       today: 'today',
       days: '%{smart_count} day |||| %{smart_count} days',
       since: 'Since %{date}',
+      in_stage: 'in stage %{age}',
+      numbered: '%{title}: %{value}',
     },
     settings: {
       colour: { pick: '%{label}: pick', placeholder: '#rrggbb' },

@@ -8,6 +8,8 @@ export const setupEs: Translation<typeof setupEn> = {
       today: 'hoy',
       days: '%{smart_count} día |||| %{smart_count} días',
       since: 'Desde el %{date}',
+      in_stage: 'en la etapa %{age}',
+      numbered: '%{title}: %{value}',
     },
     settings: {
       colour: { pick: '%{label}: elegir', placeholder: '#rrggbb' },

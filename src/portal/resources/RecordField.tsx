@@ -127,7 +127,7 @@ function EnumField(props: {
 }
 
 /** "today", "1 day", "12 days" in the user's language. */
-function ageIn(translate: (key: string, options?: object) => string, since: string): string {
+export function ageIn(translate: (key: string, options?: object) => string, since: string): string {
   const days = ageDays(since);
   if (days === null) return '—';
   return days < 1

@@ -25,15 +25,15 @@ import {
 } from 'react-admin';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMoney, formatShortDate } from '../../shared/format.ts';
+import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
 import { useSession } from '../use-session.ts';
 import { AreaLinks } from './AreaLinks.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
-import { ageText, enumChoicesOf, fieldKindOf } from './field-kinds.ts';
+import { enumChoicesOf, fieldKindOf } from './field-kinds.ts';
 import { iconOf } from './icons.tsx';
 import { filtersOf } from './list-filters.tsx';
 import { RecordActions } from './RecordActions.tsx';
-import { RecordField } from './RecordField.tsx';
+import { ageIn, RecordField } from './RecordField.tsx';
 import { referenceText } from './reference-text.ts';
 import { createTargetOf, type PortalResource } from './registry.ts';
 import { usePortalKind } from './portal-kind.ts';
@@ -102,20 +102,30 @@ function ListActions({ resource }: { resource: PortalResource }) {
 }
 
 /** A cell's value as plain text (the phone's simple list). */
-function plainText(resource: PortalResource, source: string, record: RaRecord): string {
+/** A field's value on a phone's line of the list, in the user's words (as RecordField writes it in a cell). */
+function plainText(
+  resource: PortalResource,
+  source: string,
+  record: RaRecord,
+  words: PortalWords,
+  name: string,
+): string {
   const property = resource.declaration.schema.properties[source];
   const value = record[source];
+  const { translate } = words;
   if (value === null || value === undefined || value === '') return '';
   switch (fieldKindOf(source, property, resource.view)) {
     case 'money':
-      return typeof value === 'number' ? formatMoney(value) : '';
+      return typeof value === 'number' ? words.money(value) : '';
     case 'date':
     case 'dateTime':
-      return formatShortDate(value as string);
+      return words.shortDate(value as string);
     case 'age':
-      return `in stage ${ageText(value as string)}`;
-    case 'enum':
-      return enumChoicesOf(property).find((c) => c.id === value)?.name ?? String(value);
+      return translate('portal.records.in_stage', { age: ageIn(translate, value as string) });
+    case 'enum': {
+      const choice = enumChoicesOf(property).find((c) => c.id === value)?.name ?? String(value);
+      return translate(`resources.${name}.choices.${source}.${String(value)}`, { _: choice });
+    }
     case 'boolean':
       return '';
     case 'tags':
@@ -126,13 +136,19 @@ function plainText(resource: PortalResource, source: string, record: RaRecord): 
       return '';
     default:
       // A bare number on a phone's line says nothing ("· 0"): it is named by its title ("Days in stage: 0").
-      return typeof value === 'number' && property?.title ? `${property.title}: ${value}` : String(value);
+      return typeof value === 'number' && property?.title
+        ? translate('portal.records.numbered', {
+            title: translate(`resources.${name}.fields.${source}`, { _: property.title }),
+            value,
+          })
+        : String(value);
   }
 }
 
 export function ResourceList({ resource }: { resource: PortalResource }) {
   const session = useSession();
   const translate = useTranslate();
+  const words = usePortalWords();
   const name = useResourceContext()!;
   const kind = usePortalKind();
   const basename = useBasename();
@@ -181,11 +197,11 @@ export function ResourceList({ resource }: { resource: PortalResource }) {
         {phone ? (
           <SimpleList
             primaryText={(r: RaRecord) =>
-              primary ? plainText(resource, primary, r) || referenceText(r) : referenceText(r)
+              primary ? plainText(resource, primary, r, words, name) || referenceText(r) : referenceText(r)
             }
             secondaryText={(r: RaRecord) =>
               rest
-                .map((c) => plainText(resource, c, r))
+                .map((c) => plainText(resource, c, r, words, name))
                 .filter(Boolean)
                 .slice(0, 3)
                 .join(' · ')
