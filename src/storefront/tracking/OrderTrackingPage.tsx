@@ -18,7 +18,6 @@ import { useLoad } from '../../shell/data/use-load.ts';
 import { lazyWithReload } from '../../shell/lazy-with-reload.ts';
 import { Button } from '../../shell/ui/Button.tsx';
 import { Notice } from '../../shell/ui/Notice.tsx';
-import { OrderDocuments, PayBalance } from '../account/OrderMoney.tsx';
 import { statusLabel } from './status-label.ts';
 import './tracking.css';
 
@@ -27,6 +26,14 @@ type Tracking = components['schemas']['OrderTracking'];
 // Only a failed lookup offers it: its own chunk keeps the page within its budget.
 const TrackOrderDialog = lazyWithReload(async () => ({
   default: (await import('../track-order/TrackOrderDialog.tsx')).TrackOrderDialog,
+}));
+// Only the order's own customer, signed in, pays its balance or downloads its papers here: the anonymous
+// tracking page (the first load, held to the hand-built page budget) does not carry them.
+const PayBalance = lazyWithReload(async () => ({
+  default: (await import('../account/OrderMoney.tsx')).PayBalance,
+}));
+const OrderDocuments = lazyWithReload(async () => ({
+  default: (await import('../account/OrderMoney.tsx')).OrderDocuments,
 }));
 
 /** docs/product.md#formats-banner-timeout: banners time out after 10 seconds. */
@@ -170,7 +177,9 @@ function TrackingView({
         </Button>
       </div>
       {details ? (
-        <PayBalance paymentPath={details.payment_path} payable={details.ledger?.totals.payable ?? 0} />
+        <Suspense fallback={null}>
+          <PayBalance paymentPath={details.payment_path} payable={details.ledger?.totals.payable ?? 0} />
+        </Suspense>
       ) : null}
       <WhereItIs orderNo={tracking.order_no} storeId={storeId} />
       <section className="sf-panel" aria-labelledby="tracking-timeline-title">
@@ -215,7 +224,11 @@ function TrackingView({
           </div>
         </section>
       ) : null}
-      {details ? <OrderDocuments orderId={details.order.id} /> : null}
+      {details ? (
+        <Suspense fallback={null}>
+          <OrderDocuments orderId={details.order.id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
