@@ -144,33 +144,22 @@ const storeData = [
   .filter((text): text is string => Boolean(text))
   .sort((a, b) => b.length - a.length);
 
-/**
- * Words known not to go through the translations yet, each to leave this list when it does: the shell's skip
- * link (src/shell/PageFrame.tsx, shared with the vendor app, outside the storefront's words), and the
- * server's own words on the tracking page (where an item is, written by the server in English) with the
- * time's AM/PM marker. The timeline's sentences are translated (docs/product.md#languages-server-sentences).
- */
-const KNOWN_GAPS = ['Skip to content'];
-const SERVER_WORDS = '[data-testid="custody-where"]';
-
 /** Every visible text on the page with the pseudo-translated parts and the store's own words taken out. */
 async function untranslated(page: Page): Promise<string[]> {
   await drawn(page);
-  const texts = await page.evaluate((serverWords) => {
+  const texts = await page.evaluate(() => {
     const out: string[] = [];
-    const fromServer = new Set(document.querySelectorAll(serverWords));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      if ([...fromServer].some((el) => el.contains(parent))) continue;
       if (node.textContent?.trim()) out.push(node.textContent.trim());
     }
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]'))
       for (const name of ['aria-label', 'placeholder', 'title'])
         if (el.getAttribute(name)) out.push(el.getAttribute(name)!);
     return out;
-  }, SERVER_WORDS);
+  });
   // A translated sentence may hold translated words (a state in a timeline entry): innermost first.
   const pseudo = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
   const unwrapped = (text: string): string => {
@@ -179,7 +168,6 @@ async function untranslated(page: Page): Promise<string[]> {
   };
   return texts
     .map((text) => storeData.reduce((rest, data) => rest.split(data).join(' '), unwrapped(text)))
-    .filter((rest) => !KNOWN_GAPS.includes(rest.trim()))
     .map((rest) => rest.replace(/\b\d{1,2}:\d{2} ?(AM|PM)\b/g, ' '))
     .filter((rest) => /\p{L}{2,}/u.test(rest.replace(/\b[A-Z0-9]{7}\b/g, '').replace(/©|€|EUR/g, '')));
 }

@@ -140,7 +140,7 @@ function WhereItIs({ orderNo, storeId }: { orderNo: string; storeId: number }) {
               <span className="sf-secondary sf-small"> · {item.item_number}</span>
             </span>
             <span className="sf-summary__amount" data-testid="custody-where">
-              {item.label}
+              {t(`storefront.tracking.where_is.${item.where}`, { _: item.label })}
               {item.holder_name ? ` (${item.holder_name})` : ''}
             </span>
           </li>

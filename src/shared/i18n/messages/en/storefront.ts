@@ -210,6 +210,15 @@ export const storefront = {
     check_number: 'Check the number in your confirmation email and try again.',
     another: 'Track another order',
     where: 'Where your item is |||| Where your items are',
+    /** docs/product.md#custody-tracking: where an item is, in the customer's words (the server sends `where`). */
+    where_is: {
+      picked_up: 'Picked up',
+      ready: 'Ready for pickup',
+      with_you: 'Not handed in yet',
+      with_workshop: 'With our workshop',
+      in_transit: 'On its way between our shops',
+      in_shop: 'In our shop',
+    },
     placed_on: 'Placed on %{date}',
     refresh: 'Refresh',
     timeline: 'Timeline',
