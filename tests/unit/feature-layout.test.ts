@@ -26,7 +26,9 @@ const routeFiles = serverFiles(serverRoot)
   .map((file) => path.relative(serverRoot, file).split(path.sep).join('/'));
 
 /** A Drizzle or SQL query: tx.select(…), db.insert(…), app.db.execute(…), across line breaks. */
-const queryCall = /\b(?:tx|db|trx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\s*\(/g;
+// A type argument between the call and its parentheses (tx.execute<{ … }>(…)) is a query call too.
+const queryCall =
+  /\b(?:tx|db|trx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\s*(?:<[^()]*>)?\s*\(/g;
 const relativeImport = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function importedRouteFiles(file: string): string[] {
