@@ -199,6 +199,28 @@ describe('a Spanish store speaks Spanish to its customers', () => {
     expect(english.text).toContain('Choose a new password: http');
   });
 
+  it('words the answers of its orders in Spanish: a size, an insurance value, a yes or no', async () => {
+    const order = await placeOrder(w, customer, { storeId, services: ['Cambio de pila de reloj'] });
+    const size = await one<{ id: number }>(
+      w.t,
+      `select id from service_options where store_id = $1 and type = 4 order by id limit 1`,
+      [storeId],
+    );
+    // The answers as a ring resizing keeps them: the option's id, the customer's two sizes.
+    await q(w.t, `update sales_order_items set answers = $2 where store_id = $1 and sales_order_id = $3`, [
+      storeId,
+      { [size.id]: { current_size: 12, desired_size: 14 } },
+      order.id,
+    ]);
+    const items = await owner({ method: 'GET', url: `/api/v1/sales-orders/${order.id}/items` });
+    expect(items.statusCode, items.body).toBe(200);
+    const values = items
+      .json()
+      .data.flatMap((i: { answer_labels: { value: string }[] }) => i.answer_labels.map((a) => a.value));
+    expect(values.join(' | ')).toMatch(/Talla actual: \d+, Talla deseada: \d+/);
+    expect(values.join(' | ')).not.toMatch(/Current size|Desired size|Retail value|\bYes\b/);
+  });
+
   it('keeps a staff member’s own language on their account: the next sign-in and their mails follow it', async () => {
     const staff = await login(w.app, 'owner@demo.test', 'portal');
     expect(languageOf(staff)).toBeNull();

@@ -7,7 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { CHOICE_TYPES, OptionType } from '../../shared/rules/option-types.ts';
-import { formatMoney, formatShortDate } from '../../shared/format.ts';
+import { formatShortDate } from '../../shared/format.ts';
+import { isLocale } from '../../shared/i18n/locales.ts';
+import { wordsIn, type StoreWords } from '../i18n/store-words.ts';
 
 export interface AnswerLabel {
   option_id: string;
@@ -32,6 +34,9 @@ type OptionRow = {
   type: number;
   sequence: number;
   metaData: unknown;
+  /** The store's language and currency: the answers are worded as its catalogue is (docs/product.md#languages). */
+  language: string | null;
+  currency: string | null;
 };
 
 const asId = (key: string) => (/^\d{1,9}$/.test(key) ? Number(key) : null);
@@ -47,10 +52,12 @@ export async function labelAnswers(tx: Transaction, items: AnsweredItem[]): Prom
   const options = optionIds.length
     ? (
         await tx.execute<OptionRow>(sql`
-          select store_id as "storeId", id, label, type, sequence, meta_data as "metaData" from service_options
-           where store_id = any(${intArray(storeIds)}) and id = any(${intArray(optionIds)})
+          select o.store_id as "storeId", o.id, o.label, o.type, o.sequence, o.meta_data as "metaData",
+                 ss.language, ss.currency
+            from service_options o left join store_settings ss on ss.store_id = o.store_id
+           where o.store_id = any(${intArray(storeIds)}) and o.id = any(${intArray(optionIds)})
           union all
-          select store_id, id, label, type, sequence, meta_data
+          select store_id, id, label, type, sequence, meta_data, language, currency
             from vendor_answer_options(${intArray(storeIds)}, ${intArray(optionIds)})`)
       ).rows
     : [];
@@ -86,7 +93,7 @@ export async function labelAnswers(tx: Transaction, items: AnsweredItem[]): Prom
           label: {
             option_id: key,
             option: option?.label ?? words(key),
-            value: valueText(option, value, choiceOf),
+            value: valueText(option, value, choiceOf, wordsOf(option)),
           },
         };
       })
@@ -97,19 +104,30 @@ export async function labelAnswers(tx: Transaction, items: AnsweredItem[]): Prom
 
 type Option = { id: number; type: number; metaData: unknown };
 
+/** The words of the option's store (English when its settings are not readable to the caller). */
+const wordsOf = (option: OptionRow | undefined): StoreWords =>
+  wordsIn(isLocale(option?.language) ? option.language : undefined, option?.currency ?? undefined);
+
 /** One answer as staff read it; a choice that no longer exists keeps its stored id. */
-function valueText(option: Option | undefined, value: unknown, choiceOf: Map<string, string>): string {
+function valueText(
+  option: Option | undefined,
+  value: unknown,
+  choiceOf: Map<string, string>,
+  { t, money }: StoreWords,
+): string {
   const type = option?.type;
   if (option && CHOICE_TYPES.includes(type ?? 0))
     return [value]
       .flat()
       .map((v) => choiceOf.get(`${option.id}:${String(v)}`) ?? String(v))
       .join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return t(value ? 'storefront.options.yes' : 'storefront.options.no');
   if (type === OptionType.insurance) {
     const retail =
       typeof value === 'object' && value ? (value as { retail_value?: unknown }).retail_value : value;
-    return Number.isFinite(Number(retail)) ? `Retail value ${formatMoney(Number(retail))}` : String(retail);
+    return Number.isFinite(Number(retail))
+      ? t('storefront.options.retail_value_amount', { amount: money(Number(retail)) })
+      : String(retail);
   }
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'object' && value) {
@@ -121,8 +139,10 @@ function valueText(option: Option | undefined, value: unknown, choiceOf: Map<str
       .filter(([, v]) => !blank(v))
       .map(([field, v]) => {
         if (field === 'purchase_date')
-          return `${meta.warranty_date_label || 'Purchase date'}: ${formatShortDate(String(v))}`;
-        const label = meta.fields?.find((f) => f.key === field)?.label || words(field);
+          return `${meta.warranty_date_label || t('storefront.options.purchase_date')}: ${formatShortDate(String(v))}`;
+        const label =
+          meta.fields?.find((f) => f.key === field)?.label ||
+          t(`storefront.options.${field}`, { _: words(field) });
         return `${label}: ${String(v)}`;
       })
       .join(', ');

@@ -29,11 +29,17 @@ const me = `(select nullif(current_setting('app.vendor_id', true), '')::int as i
 export async function installVendorAnswerLabels(db: Database): Promise<void> {
   await db.execute(
     sql.raw(`
-    CREATE OR REPLACE FUNCTION vendor_answer_options(store_ids int[], option_ids int[])
-    RETURNS TABLE (store_id int, id int, label text, type smallint, sequence int, meta_data jsonb)
+    -- Its columns grew the store's language and currency (the answers are worded in them): a function's
+    -- result type cannot be replaced, only dropped and made again.
+    DROP FUNCTION IF EXISTS vendor_answer_options(int[], int[]);
+    CREATE FUNCTION vendor_answer_options(store_ids int[], option_ids int[])
+    RETURNS TABLE (store_id int, id int, label text, type smallint, sequence int, meta_data jsonb,
+                   language text, currency text)
     LANGUAGE sql STABLE SET app.platform = 'on' SET search_path = public, pg_temp AS $fn$
-      select o.store_id, o.id, o.label, o.type, o.sequence, o.meta_data
+      select o.store_id, o.id, o.label, o.type, o.sequence, o.meta_data,
+             ss.language, ss.currency
         from ${me}, service_options o
+        left join store_settings ss on ss.store_id = o.store_id
        where me.id is not null and o.store_id = any(store_ids) and o.id = any(option_ids)
          and exists (select 1 from (${sentAnswers('o.store_id')}) sent where sent.a ? o.id::text)
     $fn$;

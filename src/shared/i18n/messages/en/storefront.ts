@@ -56,6 +56,7 @@ export const storefront = {
     desired_size: 'Desired size',
     retail_value: 'Retail value of the item',
     purchase_date: 'Purchase date',
+    retail_value_amount: 'Retail value %{amount}',
     specify: 'Please specify',
     choose: 'Choose…',
     other: 'Other',

@@ -59,6 +59,7 @@ export const storefront: Translation<typeof english> = {
     current_size: 'Talla actual',
     desired_size: 'Talla deseada',
     retail_value: 'Valor de venta de la pieza',
+    retail_value_amount: 'Valor de venta %{amount}',
     purchase_date: 'Fecha de compra',
     specify: 'Especifique',
     choose: 'Elija…',
