@@ -1,33 +1,14 @@
 // The portal's words for orders (sales orders, work orders, estimates, invoices, charges, the ledger): the
 // order pages, their panels and dialogs. en.ts takes them in as portal.orders, with the machines' states
 // (portal.status) and actions (portal.actions); orders-es.ts is the same tree in Spanish.
+import { timeline } from '../../shared/i18n/messages/en/timeline.ts';
 
 /** Every state of the order machines (shared/state-machines.ts) and of the records beside them, lower-case as
  * a chip shows it. */
 export const statusEn = {
-  placed: 'placed',
-  received: 'received',
-  in_progress: 'in progress',
-  ready: 'ready',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-  new: 'new',
-  sent: 'sent',
-  accepted: 'accepted',
-  on_hold: 'on hold',
-  done: 'done',
-  returned: 'returned',
-  requested: 'requested',
-  quoted: 'quoted',
-  approved: 'approved',
-  converted: 'converted',
-  declined: 'declined',
-  expired: 'expired',
-  agreed: 'agreed',
-  paid: 'paid',
-  draft: 'draft',
-  void: 'void',
+  // The machines' states are written once, in the catalogue of the server's sentences (a timeline entry names
+  // them the same way); the portal adds the states of a payment.
+  ...timeline.status,
   unpaid: 'unpaid',
   partially_paid: 'partially paid',
   pending: 'pending',

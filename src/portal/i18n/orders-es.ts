@@ -1,31 +1,10 @@
 // The portal's order words in Spanish (orders-en.ts's tree), for the staff of repair and jewellery stores.
 import type { Translation } from '../../shared/i18n/catalogue.ts';
 import type { actionsEn, ordersEn, statusEn } from './orders-en.ts';
+import { timeline } from '../../shared/i18n/messages/es/timeline.ts';
 
 export const statusEs: Translation<typeof statusEn> = {
-  placed: 'realizado',
-  received: 'recibido',
-  in_progress: 'en curso',
-  ready: 'listo',
-  completed: 'completado',
-  cancelled: 'cancelado',
-  refunded: 'reembolsado',
-  new: 'nuevo',
-  sent: 'enviado',
-  accepted: 'aceptado',
-  on_hold: 'en espera',
-  done: 'terminado',
-  returned: 'devuelto',
-  requested: 'solicitado',
-  quoted: 'presupuestado',
-  approved: 'aprobado',
-  converted: 'convertido',
-  declined: 'rechazado',
-  expired: 'caducado',
-  agreed: 'aceptado',
-  paid: 'pagado',
-  draft: 'borrador',
-  void: 'anulado',
+  ...timeline.status,
   unpaid: 'sin pagar',
   partially_paid: 'pagado en parte',
   pending: 'pendiente',

@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Role } from '../../shared/roles.ts';
 import { appContext } from '../app-context.ts';
-import type { Actor } from '../orders/parties.ts';
+import { type Actor, storeOwnerActor } from '../orders/parties.ts';
 import { runTransition } from '../orders/transition.ts';
 import { createSalesOrder, salesOrderLifecycle } from '../features/sales-orders/sales-orders.lifecycle.ts';
 import { balanceOf, refundPayment, takePayment } from '../features/ledger/ledger.service.ts';
@@ -99,16 +99,7 @@ export async function seedDemoCounter(tx: Transaction, desk: CounterDesk = golds
   const location = await one(
     tx.select().from(locations).where(eq(locations.storeId, store.id)).orderBy(asc(locations.id)).limit(1),
   );
-  const actor: Actor = {
-    principal: {
-      userId: owner.id,
-      roleId: Role.storeOwner,
-      storeId: store.id,
-      vendorId: null,
-      customerId: null,
-    },
-    locations: 'all',
-  };
+  const actor: Actor = storeOwnerActor(owner.id, store.id);
   const files = paperFilesOf(appContext().config);
   const signer = `${customer.firstName} ${customer.lastName}`;
 

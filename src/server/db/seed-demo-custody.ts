@@ -7,7 +7,7 @@
 // store's target, so they show red.
 import { and, asc, eq } from 'drizzle-orm';
 import { Role, Source } from '../../shared/roles.ts';
-import type { Actor } from '../orders/parties.ts';
+import { type Actor, storeOwnerActor } from '../orders/parties.ts';
 import { requestCharge } from '../features/charges/charges.lifecycle.ts';
 import { createSalesOrder, salesOrderLifecycle } from '../features/sales-orders/sales-orders.lifecycle.ts';
 import { runTransition } from '../orders/transition.ts';
@@ -267,16 +267,7 @@ export async function seedDemoCustody(
   const bench = await one(tx.select().from(vendors).where(eq(vendors.name, board.vendors.main.name)));
   const loupe = await one(tx.select().from(vendors).where(eq(vendors.name, board.vendors.other.name)));
   await tx.insert(storeVendors).values({ storeId: store.id, vendorId: loupe.id }).onConflictDoNothing();
-  const shop: Actor = {
-    principal: {
-      userId: owner.id,
-      roleId: Role.storeOwner,
-      storeId: store.id,
-      vendorId: null,
-      customerId: null,
-    },
-    locations: 'all',
-  };
+  const shop: Actor = storeOwnerActor(owner.id, store.id);
   const vendorActor = async (vendorId: number, email: string): Promise<Actor> => {
     const user = await one(tx.select().from(users).where(eq(users.email, email)));
     return {

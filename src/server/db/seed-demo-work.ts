@@ -11,7 +11,7 @@
 // The demo store's jobs are for several walk-in customers, each with an intake photo.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Role, Source } from '../../shared/roles.ts';
-import type { Actor } from '../orders/parties.ts';
+import { type Actor, storeOwnerActor } from '../orders/parties.ts';
 import { createEstimate, estimateLifecycle } from '../features/estimates/estimates.lifecycle.ts';
 import { createInvoice, invoiceLifecycle } from '../features/charges/invoices.lifecycle.ts';
 import { createSalesOrder, salesOrderLifecycle } from '../features/sales-orders/sales-orders.lifecycle.ts';
@@ -212,16 +212,7 @@ export async function shopOf(tx: Transaction, slug: string, customerEmail: strin
   const location = await one(
     tx.select().from(locations).where(eq(locations.storeId, store.id)).orderBy(asc(locations.id)).limit(1),
   );
-  const actor: Actor = {
-    principal: {
-      userId: owner.id,
-      roleId: Role.storeOwner,
-      storeId: store.id,
-      vendorId: null,
-      customerId: null,
-    },
-    locations: 'all',
-  };
+  const actor: Actor = storeOwnerActor(owner.id, store.id);
   return { store, owner, customer, location, actor };
 }
 

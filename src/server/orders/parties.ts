@@ -11,7 +11,7 @@ import {
   storeMayAct as sessionMayAct,
   type RecordFacts,
 } from '../../shared/permission-registry.ts';
-import { Module, type ModuleId } from '../../shared/roles.ts';
+import { Module, Role, type ModuleId } from '../../shared/roles.ts';
 import type { SessionRole } from '../../shared/permissions.ts';
 import { salesOrders, workOrders } from '../db/schema/index.ts';
 import type { Transaction } from '../db/database.ts';
@@ -29,6 +29,12 @@ export interface Actor {
 }
 
 export const systemActor: Actor = { principal: null, system: true };
+
+/** A store's owner acting in every location (the demo seeds write the store's history as its owner). */
+export const storeOwnerActor = (userId: number, storeId: number): Actor => ({
+  principal: { userId, roleId: Role.storeOwner, storeId, vendorId: null, customerId: null },
+  locations: 'all',
+});
 
 /** What the parties depend on in a record. */
 export type PartyFacts = RecordFacts;
