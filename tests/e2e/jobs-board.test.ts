@@ -49,28 +49,42 @@ const laneOfCard = (page: Page, item: string) =>
   page.getByTestId(`card-${item}`).evaluate((el) => el.closest('[data-lane]')?.getAttribute('data-lane'));
 
 /**
- * Moves a card by keyboard alone: focus, Space to pick it up, one arrow per lane towards `lane`, Space to drop.
- * Each press waits for its own announcement (the next lane by name), so a loaded machine's slow re-render
- * neither loses a press nor overshoots.
+ * Moves a card by keyboard alone: focus, Space to pick it up, arrows towards `lane`, Space to drop.
+ * It steers by the live region: after each press it waits for the announcement to name another lane and
+ * reads where the card is now, so a press a loaded machine lost (dnd-kit listens for arrows only from the
+ * task after the pick-up) is pressed again, and an overshoot is pressed back — never counted blind.
  */
 async function carryByKeyboard(page: Page, item: string, lane: string) {
   const lanes = await page
     .locator('[data-lane]')
     .evaluateAll((els) => els.map((el) => ({ id: el.dataset.lane, label: el.getAttribute('aria-label') })));
   const current = await laneOfCard(page, item);
-  const at = lanes.findIndex((l) => l.id === current);
+  let here = lanes.findIndex((l) => l.id === current);
   const to = lanes.findIndex((l) => l.id === lane);
-  expect(at).toBeGreaterThanOrEqual(0);
+  expect(here).toBeGreaterThanOrEqual(0);
   expect(to).toBeGreaterThanOrEqual(0);
   const live = page.locator('[id^="DndLiveRegion"]');
+  const patience = { timeout: 5_000 * timeoutScale, interval: 50 };
+  const announced = async () => {
+    const said = (await live.textContent()) ?? '';
+    return lanes.findIndex((l) => said.includes(`${item} is over ${l.label}.`));
+  };
   await page.getByTestId(`card-${item}`).focus();
   await page.keyboard.press('Space');
-  await expect.poll(() => live.textContent()).toMatch(new RegExp(`Picked up ${item}|${item} is over`));
-  const step = to > at ? 1 : -1;
-  for (let i = at; i !== to;) {
-    i += step;
-    await page.keyboard.press(step > 0 ? 'ArrowRight' : 'ArrowLeft');
-    await expect.poll(() => live.textContent()).toContain(`${item} is over ${lanes[i]!.label}.`);
+  await expect
+    .poll(() => live.textContent(), patience)
+    .toMatch(new RegExp(`Picked up ${item}|${item} is over`));
+  for (let presses = 0; here !== to; presses++) {
+    expect(presses, `arrow presses towards ${lane}`).toBeLessThan(3 * lanes.length);
+    const from = here;
+    await page.keyboard.press(to > here ? 'ArrowRight' : 'ArrowLeft');
+    // A lost press leaves the announcement where it was: the loop presses again after the wait.
+    await expect
+      .poll(announced, patience)
+      .not.toBe(from)
+      .catch(() => undefined);
+    const now = await announced();
+    if (now >= 0) here = now;
   }
   await page.keyboard.press('Space');
 }
