@@ -3,6 +3,7 @@
 // The order, its items and its timeline are the sales order's own reads.
 import { paymentRecordStatuses } from '../src/shared/payment-status.ts';
 import { chargeMachine } from '../src/shared/state-machines.ts';
+import { saidKey, saidParams } from './fields.ts';
 
 const money = { type: 'number', format: 'money' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
@@ -56,8 +57,10 @@ export const accountOrderBalanceSchema = {
           title: {
             type: 'string',
             description:
-              "'{item number} - {store owner or vendor} requested additional charge', or 'Extra charge'",
+              "'{item number} - {store owner or vendor} requested additional charge', or 'Extra charge' (English)",
           },
+          title_key: saidKey,
+          title_params: saidParams,
           reason: { type: ['string', 'null'] },
           amount: money,
           status: { type: 'string', enum: chargeMachine.states },

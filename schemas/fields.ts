@@ -113,7 +113,8 @@ export const guestContact = {
 /**
  * docs/product.md#languages-server-sentences: a sentence the server wrote (a timeline entry, a notification,
  * a ledger row) as a catalogue key and its params, for a face to write in its reader's language. A param is
- * a plain value, money (cents and currency) or a word (a catalogue key, with params of its own).
+ * a plain value, money (cents and currency), a word (a catalogue key, with params of its own) or a list of
+ * params joined by a separator. A note (`note_key`) is kept the same way when the server wrote it.
  */
 export const saidKey = {
   type: ['string', 'null'],
@@ -122,7 +123,7 @@ export const saidKey = {
 export const saidParams = {
   type: ['object', 'null'],
   description:
-    'The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key',
+    'The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another',
   additionalProperties: {
     anyOf: [
       { type: 'string' },
@@ -138,6 +139,12 @@ export const saidParams = {
         additionalProperties: false,
         required: ['word'],
         properties: { word: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['list', 'separator'],
+        properties: { list: { type: 'array', items: {} }, separator: { type: 'string' } },
       },
     ],
   },

@@ -147,7 +147,12 @@ export const timelineEntrySchema = {
     message: { type: 'string', description: 'The English words' },
     message_key: saidKey,
     message_params: saidParams,
-    note: { type: ['string', 'null'] },
+    note: {
+      type: ['string', 'null'],
+      description: "People's own words, or the English of the server's note",
+    },
+    note_key: saidKey,
+    note_params: saidParams,
     is_public: { type: 'boolean' },
     actor_user_id: { type: ['integer', 'null'] },
     actor_role_id: { type: ['integer', 'null'] },

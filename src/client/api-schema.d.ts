@@ -6158,7 +6158,9 @@ export interface components {
          *           "payment_path": "example",
          *           "reason": "example",
          *           "status": "requested",
-         *           "title": "example"
+         *           "title": "example",
+         *           "title_key": "example",
+         *           "title_params": {}
          *         }
          *       ],
          *       "deposit_due": 45,
@@ -6196,8 +6198,25 @@ export interface components {
                 reason: string | null;
                 /** @enum {string} */
                 status: "requested" | "agreed" | "paid" | "cancelled";
-                /** @description '{item number} - {store owner or vendor} requested additional charge', or 'Extra charge' */
+                /** @description '{item number} - {store owner or vendor} requested additional charge', or 'Extra charge' (English) */
                 title: string;
+                /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                title_key?: string | null;
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                title_params?: {
+                    [key: string]: string | number | {
+                        cents: number;
+                        currency: string;
+                    } | {
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        word: string;
+                    } | {
+                        list: unknown[];
+                        separator: string;
+                    };
+                } | null;
             }[];
             /**
              * Format: money
@@ -7766,7 +7785,7 @@ export interface components {
                 message: string;
                 /** @description The catalogue key of the words (null on entries written before keys were kept) */
                 message_key: string | null;
-                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
                 message_params: {
                     [key: string]: string | number | {
                         cents: number;
@@ -7776,6 +7795,9 @@ export interface components {
                             [key: string]: unknown;
                         };
                         word: string;
+                    } | {
+                        list: unknown[];
+                        separator: string;
                     };
                 } | null;
                 order_no: string;
@@ -9280,7 +9302,7 @@ export interface components {
             is_watching: boolean;
             /** @description The short description as a catalogue key (null on older rows) */
             message_key?: string | null;
-            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
             message_params?: {
                 [key: string]: string | number | {
                     cents: number;
@@ -9290,6 +9312,9 @@ export interface components {
                         [key: string]: unknown;
                     };
                     word: string;
+                } | {
+                    list: unknown[];
+                    separator: string;
                 };
             } | null;
             notification_estimate_order_id: number | null;
@@ -9596,7 +9621,7 @@ export interface components {
                 description: string;
                 /** @description The catalogue key of the words */
                 description_key?: string;
-                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
                 description_params?: {
                     [key: string]: string | number | {
                         cents: number;
@@ -9606,6 +9631,9 @@ export interface components {
                             [key: string]: unknown;
                         };
                         word: string;
+                    } | {
+                        list: unknown[];
+                        separator: string;
                     };
                 } | null;
                 /** @description What the row does to the balance: + owed, − paid; 0 when it does not count */
@@ -9866,7 +9894,7 @@ export interface components {
                 message: string;
                 /** @description The catalogue key of the words (null on entries written before keys were kept) */
                 message_key?: string | null;
-                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
                 message_params?: {
                     [key: string]: string | number | {
                         cents: number;
@@ -9876,6 +9904,9 @@ export interface components {
                             [key: string]: unknown;
                         };
                         word: string;
+                    } | {
+                        list: unknown[];
+                        separator: string;
                     };
                 } | null;
                 status: string;
@@ -13189,6 +13220,8 @@ export interface components {
          *       "message_key": "example",
          *       "message_params": {},
          *       "note": "example",
+         *       "note_key": "example",
+         *       "note_params": {},
          *       "sales_order_id": 1,
          *       "to_status": "example"
          *     }
@@ -13209,7 +13242,7 @@ export interface components {
             message: string;
             /** @description The catalogue key of the words (null on entries written before keys were kept) */
             message_key?: string | null;
-            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key */
+            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
             message_params?: {
                 [key: string]: string | number | {
                     cents: number;
@@ -13219,9 +13252,30 @@ export interface components {
                         [key: string]: unknown;
                     };
                     word: string;
+                } | {
+                    list: unknown[];
+                    separator: string;
                 };
             } | null;
+            /** @description People's own words, or the English of the server's note */
             note?: string | null;
+            /** @description The catalogue key of the words (null on entries written before keys were kept) */
+            note_key?: string | null;
+            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+            note_params?: {
+                [key: string]: string | number | {
+                    cents: number;
+                    currency: string;
+                } | {
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    word: string;
+                } | {
+                    list: unknown[];
+                    separator: string;
+                };
+            } | null;
             sales_order_id?: number | null;
             to_status: string;
         };
@@ -20262,7 +20316,25 @@ export interface operations {
                             actor_name?: string | null;
                             /** Format: date-time */
                             created_at?: string;
+                            /** @description The English words */
                             flag_reason?: string | null;
+                            /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                            flag_reason_key?: string | null;
+                            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                            flag_reason_params?: {
+                                [key: string]: string | number | {
+                                    cents: number;
+                                    currency: string;
+                                } | {
+                                    params?: {
+                                        [key: string]: unknown;
+                                    };
+                                    word: string;
+                                } | {
+                                    list: unknown[];
+                                    separator: string;
+                                };
+                            } | null;
                             flagged?: boolean;
                             from?: {
                                 id: number | null;
@@ -20278,6 +20350,23 @@ export interface operations {
                             /** @enum {string} */
                             method?: "scan" | "typed" | "transition";
                             note?: string | null;
+                            /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                            note_key?: string | null;
+                            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                            note_params?: {
+                                [key: string]: string | number | {
+                                    cents: number;
+                                    currency: string;
+                                } | {
+                                    params?: {
+                                        [key: string]: unknown;
+                                    };
+                                    word: string;
+                                } | {
+                                    list: unknown[];
+                                    separator: string;
+                                };
+                            } | null;
                             photo_upload_id?: string | null;
                             sales_order_id?: number;
                             to?: {
@@ -30570,7 +30659,25 @@ export interface operations {
                                 actor_name?: string | null;
                                 /** Format: date-time */
                                 created_at?: string;
+                                /** @description The English words */
                                 flag_reason?: string | null;
+                                /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                                flag_reason_key?: string | null;
+                                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                                flag_reason_params?: {
+                                    [key: string]: string | number | {
+                                        cents: number;
+                                        currency: string;
+                                    } | {
+                                        params?: {
+                                            [key: string]: unknown;
+                                        };
+                                        word: string;
+                                    } | {
+                                        list: unknown[];
+                                        separator: string;
+                                    };
+                                } | null;
                                 flagged?: boolean;
                                 from?: {
                                     id: number | null;
@@ -30586,6 +30693,23 @@ export interface operations {
                                 /** @enum {string} */
                                 method?: "scan" | "typed" | "transition";
                                 note?: string | null;
+                                /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                                note_key?: string | null;
+                                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                                note_params?: {
+                                    [key: string]: string | number | {
+                                        cents: number;
+                                        currency: string;
+                                    } | {
+                                        params?: {
+                                            [key: string]: unknown;
+                                        };
+                                        word: string;
+                                    } | {
+                                        list: unknown[];
+                                        separator: string;
+                                    };
+                                } | null;
                                 photo_upload_id?: string | null;
                                 sales_order_id?: number;
                                 to?: {
@@ -44643,7 +44767,25 @@ export interface operations {
                             actor_name?: string | null;
                             /** Format: date-time */
                             created_at?: string;
+                            /** @description The English words */
                             flag_reason?: string | null;
+                            /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                            flag_reason_key?: string | null;
+                            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                            flag_reason_params?: {
+                                [key: string]: string | number | {
+                                    cents: number;
+                                    currency: string;
+                                } | {
+                                    params?: {
+                                        [key: string]: unknown;
+                                    };
+                                    word: string;
+                                } | {
+                                    list: unknown[];
+                                    separator: string;
+                                };
+                            } | null;
                             flagged?: boolean;
                             from?: {
                                 id: number | null;
@@ -44659,6 +44801,23 @@ export interface operations {
                             /** @enum {string} */
                             method?: "scan" | "typed" | "transition";
                             note?: string | null;
+                            /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                            note_key?: string | null;
+                            /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                            note_params?: {
+                                [key: string]: string | number | {
+                                    cents: number;
+                                    currency: string;
+                                } | {
+                                    params?: {
+                                        [key: string]: unknown;
+                                    };
+                                    word: string;
+                                } | {
+                                    list: unknown[];
+                                    separator: string;
+                                };
+                            } | null;
                             photo_upload_id?: string | null;
                             sales_order_id?: number;
                             to?: {

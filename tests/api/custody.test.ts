@@ -1,6 +1,8 @@
 // Where every item is (docs/product.md#custody): the chain of custody recorded by transitions and scans,
 // the jobs board and its moves (the server decides), transfers between locations, redos under warranty,
 // the customer's plain tracking, and bad input.
+import { createTranslator } from '../../src/shared/i18n/translator.ts';
+import { sayStored } from '../../src/shared/i18n/said.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, one, q, serviceId, type World } from '../support/orders-fixtures.ts';
 
@@ -248,6 +250,11 @@ describe('the chain of custody and the jobs board', () => {
     expect(scanned.statusCode, scanned.body).toBe(201);
     expect(scanned.json().data.flagged).toBe(true);
     expect(scanned.json().data.flag_reason).toMatch(/Bench Workshop/);
+    // The reason is a sentence each reader gets in their own language (docs/product.md#languages-server-sentences).
+    const { flag_reason_key: key, flag_reason_params: params } = scanned.json().data;
+    expect(sayStored(createTranslator('es').t, 'es', key, params, '')).toBe(
+      `Según el registro, ${order.item} está en manos de Bench Workshop.`,
+    );
     const told = await q(w.t, `select 1 from notifications where kind = 'custody.flagged' and user_id = $1`, [
       w.userIds.owner,
     ]);

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { inScope } from '../../src/server/db/database.ts';
 import { createWorld, one, placeOrder, q, type Caller, type World } from '../support/orders-fixtures.ts';
 import { multipart, png } from '../support/forms.ts';
+import { createTranslator } from '../../src/shared/i18n/translator.ts';
+import { sayStored, type SaidParams } from '../../src/shared/i18n/said.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -80,13 +82,29 @@ describe('intake when an order is received', () => {
 
     const timeline = (
       await w.owner({ method: 'GET', url: `/api/v1/sales-orders/${order.id}/timeline` })
-    ).json().data as { action: string; note: string | null }[];
-    const received = timeline.find((e) => e.action === 'receive');
-    expect(received?.note).toBe(
+    ).json().data as {
+      action: string;
+      note: string | null;
+      note_key: string | null;
+      note_params: SaidParams | null;
+    }[];
+    const received = timeline.find((e) => e.action === 'receive')!;
+    expect(received.note).toBe(
       [
         'Handed in at the counter',
         `${first!.item_number}: Scratched case, crown loose · declared $120.50 · 2 photos`,
         `${second!.item_number}: declared $40.00`,
+      ].join('\n'),
+    );
+    // docs/product.md#languages-server-sentences: the server's part of the note is a sentence each reader
+    // gets in their own language; the staff's own words stay as they wrote them.
+    const spanish = createTranslator('es');
+    const inSpanish = sayStored(spanish.t, 'es', received.note_key, received.note_params, '');
+    expect(inSpanish.replace(/\u00a0/g, ' ')).toBe(
+      [
+        'Handed in at the counter',
+        `${first!.item_number}: Scratched case, crown loose · valor declarado 120,50 US$ · 2 fotos`,
+        `${second!.item_number}: valor declarado 40,00 US$`,
       ].join('\n'),
     );
   });

@@ -20,6 +20,7 @@ import { api, call } from '../../client/api.ts';
 import type { GetData } from '../../shell/data/use-load.ts';
 import { send } from '../../shell/data/send.ts';
 import { usePortalWords } from '../i18n/use-portal-words.ts';
+import { storedText } from '../i18n/said-text.ts';
 import { holderLabel } from './lane-words.ts';
 
 type Found = GetData<'/api/v1/custody/lookup'>;
@@ -134,7 +135,8 @@ function PhotoScan({ onCode, onError }: { onCode: (code: string) => void; onErro
 }
 
 export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
-  const { translate, status } = usePortalWords();
+  const words = usePortalWords();
+  const { translate, status } = words;
   const [code, setCode] = useState('');
   const [open, setOpen] = useState(false);
   const [camera, setCamera] = useState(false);
@@ -160,7 +162,9 @@ export function ScanBox({ onRecorded }: { onRecorded: () => void }) {
       setMessage({
         ok: !event.flagged,
         text: event.flagged
-          ? translate('portal.scan.flagged', { reason: event.flag_reason ?? '' })
+          ? translate('portal.scan.flagged', {
+              reason: storedText(words, event.flag_reason, event.flag_reason_key, event.flag_reason_params),
+            })
           : translate('portal.scan.recorded', {
               item,
               holder: holderLabel(translate, event.to, translate('portal.scan.you')),

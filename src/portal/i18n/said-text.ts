@@ -1,4 +1,4 @@
-// A sentence the server wrote (a timeline entry, a ledger row) in the reader's words
+// A sentence the server wrote (a timeline entry, a ledger row, a note) in the reader's words
 // (docs/product.md#languages-server-sentences): its key and params, or the English it was written in when it
 // has no key (an entry from before keys were kept).
 import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
@@ -10,5 +10,15 @@ export interface Said {
   message_params?: unknown;
 }
 
-export const saidText = (words: Pick<PortalWords, 'translate' | 'locale'>, said: Said): string =>
-  sayStored(words.translate, words.locale, said.message_key, said.message_params as SaidParams, said.message);
+type Words = Pick<PortalWords, 'translate' | 'locale'>;
+
+/** A stored text and its sentence (a note, a flagged hand-off's reason): the sentence, else the text as kept. */
+export const storedText = (
+  words: Words,
+  text: string | null | undefined,
+  key: string | null | undefined,
+  params: unknown,
+): string => sayStored(words.translate, words.locale, key, params as SaidParams, text ?? '');
+
+export const saidText = (words: Words, said: Said): string =>
+  storedText(words, said.message, said.message_key, said.message_params);

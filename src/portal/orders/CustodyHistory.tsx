@@ -3,6 +3,7 @@
 // what the record said. The vendor portal shows a work order's item's hand-offs the vendor took part in.
 import { Alert, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { usePortalWords } from '../i18n/use-portal-words.ts';
+import { storedText } from '../i18n/said-text.ts';
 import { useGet, type GetData } from '../../shell/data/use-load.ts';
 import { Section } from './Section.tsx';
 import { CustodyActions, type CustodyOrder } from './CustodyActions.tsx';
@@ -24,7 +25,8 @@ function holderName(
 }
 
 function Events({ events }: { events: readonly CustodyEvent[] }) {
-  const { translate, shortDate, time } = usePortalWords();
+  const words = usePortalWords();
+  const { translate, shortDate, time } = words;
   if (!events.length)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -58,8 +60,10 @@ function Events({ events }: { events: readonly CustodyEvent[] }) {
                 {shortDate(e.created_at ?? '')} · {time(e.created_at ?? '')} ·{' '}
                 {translate(`portal.orders.custody.how.${e.method ?? 'transition'}`)}
                 {e.actor_name ? ` · ${e.actor_name}` : ''}
-                {e.note ? ` — ${e.note}` : ''}
-                {e.flag_reason ? ` — ${e.flag_reason}` : ''}
+                {e.note ? ` — ${storedText(words, e.note, e.note_key, e.note_params)}` : ''}
+                {e.flag_reason
+                  ? ` — ${storedText(words, e.flag_reason, e.flag_reason_key, e.flag_reason_params)}`
+                  : ''}
               </>
             }
           />

@@ -28,7 +28,7 @@ import {
   Typography,
 } from '@mui/material';
 import { may } from '../../shared/permission-registry.ts';
-import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
+import { storedText } from '../i18n/said-text.ts';
 import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
 import type { Schema } from '../../client/schemas.ts';
 import type { ApiState } from '../../shell/data/use-load.ts';
@@ -56,8 +56,8 @@ const signed = ({ money }: PortalWords, effect: number) =>
   effect === 0 ? '—' : effect > 0 ? `+${money(effect)}` : `−${money(-effect)}`;
 
 /** A row's description in the user's words (docs/product.md#languages-server-sentences). */
-const describe = ({ translate, locale }: PortalWords, row: Row): string =>
-  sayStored(translate, locale, row.description_key, row.description_params as SaidParams, row.description);
+const describe = (words: PortalWords, row: Row): string =>
+  storedText(words, row.description, row.description_key, row.description_params);
 
 const rowStatus = ({ translate, status }: PortalWords, row: Row) =>
   row.kind === 'deposit' || row.kind === 'payment'

@@ -4,7 +4,7 @@
 import { Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { Schema } from '../../client/schemas.ts';
 import { usePortalWords, type PortalWords } from '../i18n/use-portal-words.ts';
-import { saidText } from '../i18n/said-text.ts';
+import { saidText, storedText } from '../i18n/said-text.ts';
 
 /** The entry in the reader's words (docs/product.md#languages-server-sentences). */
 const entryText = (entry: Schema<'TimelineEntry'>, words: PortalWords) => saidText(words, entry);
@@ -38,7 +38,7 @@ export function Timeline({ entries }: { entries: readonly Schema<'TimelineEntry'
             secondary={
               <>
                 {shortDate(e.created_at)} · {time(e.created_at)}
-                {e.note ? ` — ${e.note}` : ''}
+                {e.note ? ` — ${storedText(words, e.note, e.note_key, e.note_params)}` : ''}
               </>
             }
           />

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { CHOICE_TYPES, OptionType } from '../../shared/rules/option-types.ts';
-import { formatShortDate } from '../../shared/format.ts';
+import { DateFormat } from '../../shared/format.ts';
 import { isLocale } from '../../shared/i18n/locales.ts';
 import { wordsIn, type StoreWords } from '../i18n/store-words.ts';
 
@@ -113,7 +113,7 @@ function valueText(
   option: Option | undefined,
   value: unknown,
   choiceOf: Map<string, string>,
-  { t, money }: StoreWords,
+  { t, money, date }: StoreWords,
 ): string {
   const type = option?.type;
   if (option && CHOICE_TYPES.includes(type ?? 0))
@@ -139,7 +139,7 @@ function valueText(
       .filter(([, v]) => !blank(v))
       .map(([field, v]) => {
         if (field === 'purchase_date')
-          return `${meta.warranty_date_label || t('storefront.options.purchase_date')}: ${formatShortDate(String(v))}`;
+          return `${meta.warranty_date_label || t('storefront.options.purchase_date')}: ${date(String(v), DateFormat.short)}`;
         const label =
           meta.fields?.find((f) => f.key === field)?.label ||
           t(`storefront.options.${field}`, { _: words(field) });

@@ -9,8 +9,8 @@ import type { DomainEvent, StoredEvent, WrittenOrder } from './domain-event.ts';
 import { notifyForEvent } from './notification-fanout.ts';
 import { enqueueWebhooks } from '../webhooks/enqueue.ts';
 import { mailForEvent } from '../mail/event-mail.ts';
-import type { Said } from '../../shared/i18n/said.ts';
-import { englishOf } from './said-english.ts';
+import type { Note, Said } from '../../shared/i18n/said.ts';
+import { englishOf, noteColumns } from './said-english.ts';
 
 export interface Change {
   storeId: number;
@@ -25,7 +25,7 @@ export interface Change {
   /** The entry's words as a catalogue key and params (docs/product.md#languages-server-sentences); its
    * English `message` is written from them. */
   said: Said;
-  note?: string | null;
+  note?: Note | null;
   /** Shown to anyone tracking the order (the sales order's own status changes). */
   isPublic?: boolean;
   payload?: Record<string, unknown>;
@@ -77,7 +77,7 @@ export async function recordChange(tx: Transaction, change: Change): Promise<Sto
     message,
     messageKey: change.said.key,
     messageParams: change.said.params,
-    note: change.note ?? null,
+    ...noteColumns(change.note),
     isPublic: change.isPublic ?? false,
     actorUserId: p?.userId ?? null,
     actorRoleId: p?.roleId ?? null,

@@ -4,13 +4,23 @@
 import { eq } from 'drizzle-orm';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { DEFAULT_CURRENCY } from '../../shared/i18n/locales.ts';
-import { sayIn, type MoneyParam, type Said } from '../../shared/i18n/said.ts';
+import { sayIn, type MoneyParam, type Note, type Said } from '../../shared/i18n/said.ts';
 import type { Transaction } from '../db/database.ts';
 import { storeSettings } from '../db/schema/index.ts';
 
 const english = createTranslator('en');
 
 export const englishOf = (sentence: Said): string => sayIn(english.t, 'en', sentence);
+
+/** A note's English: people's own words as they are, a sentence the server wrote in English. */
+export const noteEnglish = (note: Note | null | undefined): string | null =>
+  note === null || note === undefined ? null : typeof note === 'string' ? note : englishOf(note);
+
+/** A note's columns: its English, and its key and params when the server wrote it. */
+export const noteColumns = (note: Note | null | undefined) =>
+  typeof note === 'object' && note
+    ? { note: englishOf(note), noteKey: note.key, noteParams: note.params }
+    : { note: note ?? null, noteKey: null, noteParams: null };
 
 /** A store's currency (its settings; the default without them), for the money a sentence names. */
 export async function storeCurrency(tx: Transaction, storeId: number): Promise<string> {

@@ -10,7 +10,8 @@ import { type StoredEvent } from './domain-event.ts';
 import { partiesOf, type Actor, type PartyFacts } from './parties.ts';
 import { decide, type Machine } from '../../shared/state-machines.ts';
 import { custodyOfTransition } from '../features/custody/custody-record.ts';
-import { said, stateWord, type Said, type SaidKey } from '../../shared/i18n/said.ts';
+import { said, stateWord, type Note, type Said, type SaidKey } from '../../shared/i18n/said.ts';
+import { noteEnglish } from './said-english.ts';
 
 export interface TransitionInput {
   note?: string | null;
@@ -56,7 +57,7 @@ export interface Described {
   /** The timeline's words when "<record>: <from> → <to>" says too little (an action that keeps the state). */
   said?: Said;
   /** The timeline note, when the action builds it from its input. */
-  note?: string | null;
+  note?: Note | null;
 }
 
 export interface TransitionResult<R> {
@@ -107,7 +108,7 @@ export async function runTransition<R extends { status: string; storeId: number;
       }),
     note: context.note ?? input.note ?? null,
     isPublic: lifecycle.isPublic ?? false,
-    payload: { ...context.payload, note: context.note ?? input.note ?? null },
+    payload: { ...context.payload, note: noteEnglish(context.note ?? input.note) },
   });
   await lifecycle.after?.(tx, row, before, action, actor, input);
   // Every hand-off the change means is on the item's chain of custody (docs/product.md#custody-transitions).

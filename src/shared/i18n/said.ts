@@ -17,7 +17,12 @@ export interface WordParam {
   readonly word: string;
   readonly params?: SaidParams;
 }
-export type SaidParam = string | number | MoneyParam | WordParam;
+/** Params written one after another with a separator every language shares (a line break, " · "). */
+export interface ListParam {
+  readonly list: readonly SaidParam[];
+  readonly separator: string;
+}
+export type SaidParam = string | number | MoneyParam | WordParam | ListParam;
 export type SaidParams = { readonly [name: string]: SaidParam };
 
 /** Every dotted key of a catalogue's phrases. */
@@ -41,6 +46,27 @@ export const said = (key: SaidKey, params: SaidParams = {}): Said => ({ key: `ti
 export const word = (key: string, params?: SaidParams): WordParam =>
   params ? { word: key, params } : { word: key };
 
+/** Params as one param, each written for the reader, joined by `separator`. */
+export const listOf = (list: readonly SaidParam[], separator: string): ListParam => ({ list, separator });
+
+/**
+ * A note kept with a timeline entry or a hand-off: people's own words as they wrote them, or a sentence the
+ * server wrote, kept as a key and params like the entry's own words.
+ */
+export type Note = string | Said;
+
+/** A sentence the server made (a value passed along beside people's input, never read from a request). */
+export const isSaid = (value: unknown): value is Said =>
+  typeof value === 'object' && value !== null && typeof (value as Said).key === 'string' && 'params' in value;
+
+/** Notes one under the other (people's words and the server's sentences alike); null when there are none. */
+export function linesOf(...notes: (Note | null | undefined)[]): Note | null {
+  const kept = notes.filter((n): n is Note => !!n);
+  if (kept.length <= 1) return kept[0] ?? null;
+  const lines = kept.map((n) => (typeof n === 'string' ? n : word(n.key, n.params)));
+  return said('note.lines', { lines: listOf(lines, '\n') });
+}
+
 /** A state of an order machine in words (the states are every machine's, tests/unit/said-keys.test.ts). */
 export const stateWord = (state: string): WordParam => word(`timeline.status.${state}`);
 
@@ -56,6 +82,7 @@ export type SayTranslate = (key: string, options?: TranslateOptions) => string;
 function paramText(translate: SayTranslate, locale: AnyLocale, value: SaidParam): string | number {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (isMoney(value)) return formatMoney(value.cents / 100, value.currency, intlTagOf(locale));
+  if ('list' in value) return value.list.map((v) => paramText(translate, locale, v)).join(value.separator);
   return sayIn(translate, locale, { key: value.word, params: value.params ?? {} });
 }
 

@@ -7,6 +7,7 @@ import { api, call } from '../../client/api.ts';
 import type { components } from '../../client/api-schema';
 import { DateFormat } from '../../shared/format.ts';
 import { formatDateIn } from '../../shared/i18n/dates.ts';
+import { sayStored, type SaidParams } from '../../shared/i18n/said.ts';
 import { MessagePage } from '../../shell/MessagePage.tsx';
 import { summarizeAnswers } from '../cart/answer-summary.ts';
 import { useServicesOf } from '../cart/use-services-of.ts';
@@ -124,7 +125,7 @@ export default function OrderPage() {
               {waiting.map((c) => (
                 <li key={c.id} data-testid="order-charge-waiting">
                   <span>
-                    {c.title}
+                    {sayStored(t, locale, c.title_key, c.title_params as SaidParams, c.title)}
                     {c.reason ? <span className="sf-secondary sf-small"> — {c.reason}</span> : null}
                   </span>
                   <span className="sf-row">
@@ -219,7 +220,7 @@ export default function OrderPage() {
               {balance.charges.map((c) => (
                 <li key={c.id}>
                   <span>
-                    {c.title}
+                    {sayStored(t, locale, c.title_key, c.title_params as SaidParams, c.title)}
                     <span className="sf-secondary sf-small">
                       {' '}
                       ·{' '}

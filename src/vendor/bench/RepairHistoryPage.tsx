@@ -52,7 +52,11 @@ export default function RepairHistoryPage() {
                       {entries.map((e) => (
                         <Box component="li" key={e.id} sx={{ borderLeft: '4px solid #111', pl: 1.5, mb: 2 }}>
                           <Typography sx={{ fontWeight: 700 }}>{entryText(words, e)}</Typography>
-                          {e.note ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{e.note}</Typography> : null}
+                          {e.note ? (
+                            <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+                              {sayStored(t, words.locale, e.note_key, e.note_params as SaidParams, e.note)}
+                            </Typography>
+                          ) : null}
                           <Typography variant="body2" color="text.secondary">
                             {words.shortDate(e.created_at)} {words.time(e.created_at)}
                           </Typography>

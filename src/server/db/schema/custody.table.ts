@@ -23,6 +23,7 @@ import {
   tenantKeys,
   timestamps,
 } from './columns.ts';
+import type { SaidParams } from '../../../shared/i18n/said.ts';
 
 /** Who holds an item on either side of a hand-off. */
 export type CustodyPartyKind = 'customer' | 'location' | 'store' | 'bench' | 'vendor' | 'transit';
@@ -85,10 +86,16 @@ export const custodyEvents = pgTable(
     locationId: integer(),
     method: text().$type<CustodyMethod>().notNull(),
     photoUploadId: text(),
+    /** People's own words, or the English of a note the server wrote (kept as its key and params too). */
     note: text(),
+    noteKey: text(),
+    noteParams: jsonb().$type<SaidParams>(),
     /** The hand-off contradicts the record (docs/product.md#custody-contradiction); the owner is told. */
     flagged: boolean().notNull().default(false),
+    /** Why, in English; the faces read its key and params (docs/product.md#languages-server-sentences). */
     flagReason: text(),
+    flagReasonKey: text(),
+    flagReasonParams: jsonb().$type<SaidParams>(),
     actorUserId: integer(),
     actorName: text(),
     createdAt: timestamp({ withTimezone: true }).defaultNow().notNull(),

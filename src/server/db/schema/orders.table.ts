@@ -167,7 +167,10 @@ export const timelineEntries = pgTable(
     /** docs/product.md#languages: the sentence as a catalogue key and its params (null on older rows). */
     messageKey: text(),
     messageParams: jsonb().$type<SaidParams>(),
+    /** People's own words, or the English of a note the server wrote (kept as its key and params too). */
     note: text(),
+    noteKey: text(),
+    noteParams: jsonb().$type<SaidParams>(),
     isPublic: boolean().notNull().default(false),
     actorUserId: integer(),
     actorRoleId: smallint(),

@@ -2,13 +2,30 @@
 // docs/product.md#payments-ledger) and the charges asked for, each with the storefront page that pays it
 // while it is requested. Only what the customer may know (no internal fields).
 import type { FastifyRequest } from 'fastify';
-import { paymentPathOf, requesterLabel } from '../charges/charges.lifecycle.ts';
+import { paymentPathOf } from '../charges/charges.lifecycle.ts';
+import { said } from '../../../shared/i18n/said.ts';
+import { englishOf } from '../../orders/said-english.ts';
+import { OwnerType } from '../../../shared/roles.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
 import { balanceOf } from '../ledger/ledger.service.ts';
 import { chargesOfOrder, paymentsOfOrder } from './account-orders.repository.ts';
 
 const cents = (n: number) => n / 100;
+
+/** A charge's title in words each reader gets in their language (docs/product.md#languages-server-sentences). */
+function chargeTitle(c: { kind: string; itemNumber: string | null; requestedBy: number }) {
+  const title =
+    c.kind === 'additional'
+      ? said(
+          c.requestedBy === OwnerType.vendor
+            ? 'additional_charge_requested.vendor'
+            : 'additional_charge_requested.store',
+          { item_number: c.itemNumber ?? '' },
+        )
+      : said('extra_charge');
+  return { title: englishOf(title), title_key: title.key, title_params: title.params };
+}
 
 export function accountOrderBalance(request: FastifyRequest, orderId: number) {
   return request.inTenant(async (tx) => {
@@ -37,10 +54,7 @@ export function accountOrderBalance(request: FastifyRequest, orderId: number) {
       charges: asked.map((c) => ({
         id: c.id,
         kind: c.kind,
-        title:
-          c.kind === 'additional'
-            ? `${c.itemNumber} - ${requesterLabel(c.requestedBy)} requested additional charge`
-            : 'Extra charge',
+        ...chargeTitle(c),
         reason: c.reason,
         amount: cents(c.amountCents),
         status: c.status,

@@ -283,10 +283,19 @@ export function chargeLifecycle(kind: ChargeKind): Lifecycle<LockedCharge> {
         .returning();
       return { ...row, ...updated! };
     },
-    describe: (_tx, row) => ({
+    describe: (_tx, row, _before, action, input) => ({
       salesOrderId: row.salesOrderId,
       vendorId: row.vendorId,
       number: (kind === 'additional' ? row.itemNumber : row.orderNo) ?? '',
+      // The customer's reason is their own words, the rest the server's sentence.
+      ...(action === 'decline' && input.declined_by === 'customer'
+        ? {
+            note:
+              typeof input.reason === 'string' && input.reason
+                ? said('note.declined_by_customer_because', { reason: input.reason })
+                : said('note.declined_by_customer'),
+          }
+        : {}),
       payload:
         kind === 'additional'
           ? { item_number: row.itemNumber, work_order_id: row.workOrderId, additional_charge_id: row.id }

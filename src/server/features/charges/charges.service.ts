@@ -107,7 +107,8 @@ export async function declineCharge(
   const reason = body.reason?.trim();
   await inScope(db, { kind: 'store', storeId }, (tx) =>
     runTransition(tx, chargeLifecycle(kind), id, 'decline', actor, {
-      note: reason ? `Declined by the customer: ${reason}` : 'Declined by the customer',
+      declined_by: 'customer',
+      reason: reason || null,
     }),
   );
   return chargePaymentView(db, kind, token);

@@ -22,8 +22,8 @@ import {
   type OrderRow,
   type WorkRow,
 } from './custody.repository.ts';
-import { said, word } from '../../../shared/i18n/said.ts';
-import { englishOf } from '../../orders/said-english.ts';
+import { said, word, type Note } from '../../../shared/i18n/said.ts';
+import { englishOf, noteColumns } from '../../orders/said-english.ts';
 
 export interface Party {
   kind: CustodyPartyKind;
@@ -43,7 +43,7 @@ export interface Handoff {
   method: CustodyMethod;
   /** Where it happened (a location of the store); defaults to a location on either side. */
   locationId?: number | null;
-  note?: string | null;
+  note?: Note | null;
   photoUploadId?: string | null;
   actor: Actor;
 }
@@ -88,7 +88,7 @@ export async function recordHandoff(tx: Transaction, h: Handoff): Promise<Custod
           holder: describe(from),
         })
       : null;
-    const flagReason = recordSays ? englishOf(recordSays) : null;
+
     const locationId =
       h.locationId !== undefined
         ? h.locationId
@@ -114,9 +114,11 @@ export async function recordHandoff(tx: Transaction, h: Handoff): Promise<Custod
       locationId,
       method: h.method,
       photoUploadId: h.photoUploadId ?? null,
-      note: h.note ?? null,
+      ...noteColumns(h.note),
       flagged: contradicts,
-      flagReason,
+      flagReason: recordSays ? englishOf(recordSays) : null,
+      flagReasonKey: recordSays?.key ?? null,
+      flagReasonParams: recordSays?.params ?? null,
       actorUserId: h.actor.principal?.userId ?? null,
       actorName: await userName(tx, h.actor.principal?.userId),
     });
@@ -258,7 +260,7 @@ async function ofWork(tx: Transaction, work: WorkRow, before: WorkRow, action: s
       kind: 'vendor_returned',
       to: transit(here.name, here.id),
       locationId: null,
-      note: action === 'decline' ? 'Declined by the vendor' : null,
+      note: action === 'decline' ? said('note.declined_by_vendor') : null,
     });
   } else if (action === 'return' && !external) {
     await recordHandoff(tx, {

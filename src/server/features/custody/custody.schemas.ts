@@ -1,4 +1,5 @@
 // The custody feature's request and response shapes (docs/product.md#custody), inline in its routes.
+import { saidKey, saidParams } from '../../../../schemas/fields.ts';
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
 const partyKinds = ['customer', 'location', 'store', 'bench', 'vendor', 'transit'] as const;
@@ -49,8 +50,12 @@ export const custodyEvent = {
     method: { type: 'string', enum: ['scan', 'typed', 'transition'] },
     photo_upload_id: nullableString,
     note: nullableString,
+    note_key: saidKey,
+    note_params: saidParams,
     flagged: { type: 'boolean' },
-    flag_reason: nullableString,
+    flag_reason: { ...nullableString, description: 'The English words' },
+    flag_reason_key: saidKey,
+    flag_reason_params: saidParams,
     actor_name: nullableString,
     created_at: { type: 'string', format: 'date-time' },
   },

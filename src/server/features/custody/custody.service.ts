@@ -19,6 +19,7 @@ import * as repo from './custody.repository.ts';
 import type { CustodyEventRow, OrderRow, WorkRow } from './custody.repository.ts';
 import { said, word } from '../../../shared/i18n/said.ts';
 import { englishOf } from '../../orders/said-english.ts';
+import { storeWords, type StoreWords } from '../../i18n/store-words.ts';
 
 /** The caller's tenant as the registry sees it. */
 export function callerOf(request: FastifyRequest) {
@@ -96,8 +97,12 @@ export function presentEvent(e: CustodyEventRow) {
     method: e.method,
     photo_upload_id: e.photoUploadId,
     note: e.note,
+    note_key: e.noteKey,
+    note_params: e.noteParams,
     flagged: e.flagged,
     flag_reason: e.flagReason,
+    flag_reason_key: e.flagReasonKey,
+    flag_reason_params: e.flagReasonParams,
     actor_name: e.actorName,
     created_at: e.createdAt.toISOString(),
   };
@@ -230,6 +235,17 @@ export interface HandoffInput {
   photo_upload_id?: string | null;
 }
 
+/** "Redo of ABC2345-1 (workmanship): the staff's note", in the store's words. */
+function redoNote(
+  { t }: StoreWords,
+  itemNumber: string,
+  input: { reason: RedoReason; note?: string | null },
+) {
+  const reason = t(`timeline.redo_reason.${input.reason}`);
+  return input.note
+    ? t('timeline.note.redo_of_because', { item_number: itemNumber, reason, note: input.note })
+    : t('timeline.note.redo_of', { item_number: itemNumber, reason });
+}
 /** Records the next hand-off of an item for this caller (scan or typed number). */
 export async function handoff(tx: Transaction, actor: Actor, input: HandoffInput) {
   const [found] = await itemsForCode(tx, actor, input.item_number);
@@ -424,7 +440,8 @@ export async function openRedo(
       },
       locationId: order.locationId,
       channel: 'portal',
-      note: `Redo of ${item.itemNumber} (${input.reason.replace(/_/g, ' ')})${input.note ? `: ${input.note}` : ''}`,
+      // The new order's own note (staff edit it), so it is written in the store's language.
+      note: redoNote(await storeWords(tx, order.storeId), item.itemNumber, input),
       items: [
         {
           serviceId: item.serviceId,

@@ -21,8 +21,8 @@ import {
   workOrders,
 } from '../../db/schema/index.ts';
 import type { SignatureKind } from '../../db/schema/index.ts';
-import type { Said } from '../../../shared/i18n/said.ts';
-import { englishOf } from '../../orders/said-english.ts';
+import type { Note, Said } from '../../../shared/i18n/said.ts';
+import { englishOf, noteColumns } from '../../orders/said-english.ts';
 
 export async function storeWithSettings(tx: Transaction, storeId: number) {
   const [row] = await tx
@@ -181,7 +181,7 @@ export async function appendTimeline(
     status: string;
     action: string;
     said: Said;
-    note: string | null;
+    note: Note | null;
     actorUserId: number | null;
     actorRoleId: number | null;
   },
@@ -197,7 +197,7 @@ export async function appendTimeline(
     message: englishOf(entry.said),
     messageKey: entry.said.key,
     messageParams: entry.said.params,
-    note: entry.note,
+    ...noteColumns(entry.note),
     isPublic: false,
     actorUserId: entry.actorUserId,
     actorRoleId: entry.actorRoleId,

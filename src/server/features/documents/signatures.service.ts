@@ -9,7 +9,6 @@ import { MAX_SIGNATURE_BYTES } from '../../../../schemas/document.schema.ts';
 import { conflict, invalid } from '../../http-errors.ts';
 import { actorOf } from '../../orders/http.ts';
 import type { SignatureKind } from '../../db/schema/index.ts';
-import { formatShortDate } from '../../../shared/format.ts';
 import { said } from '../../../shared/i18n/said.ts';
 import { imageTypeOf, storeUpload, uploadRoot, uploadUrl } from '../uploads/uploads.service.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';
@@ -116,7 +115,10 @@ export async function recordSignature(
     status: order.status,
     action: `signature.${body.kind}`,
     said: said(body.kind === 'intake' ? 'signed_intake' : 'signed_pickup', { signer }),
-    note: `Taken by ${takenByName}${written.location ? ` at ${written.location}` : ''}, ${formatShortDate(row.createdAt)}`,
+    // The entry's own time says when (docs/product.md#documents-signatures).
+    note: written.location
+      ? said('note.signature_taken_at', { taken_by: takenByName, location: written.location })
+      : said('note.signature_taken', { taken_by: takenByName }),
     actorUserId: takenBy.userId,
     actorRoleId: takenBy.roleId,
   });

@@ -602,7 +602,7 @@ export async function checkPickupBalance(
   order: OrderRow,
   input: { override_balance?: boolean },
   actor: Actor,
-): Promise<string | null> {
+): Promise<Said | null> {
   if (actor.system) return null;
   const { balanceCents } = await figuresOf(tx, order.storeId, order.id);
   if (balanceCents <= 0) return null;
@@ -617,7 +617,9 @@ export async function checkPickupBalance(
       ErrorCode.forbidden,
       `You may not hand over an order with money owed (${owed}); ask someone who may.`,
     );
-  return `Handed over with ${owed} still owed (override)`;
+  return said('note.handed_over_owing', {
+    owed: moneyParam(balanceCents, await storeCurrency(tx, order.storeId)),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -7,7 +7,9 @@ import type { Transaction } from '../../db/database.ts';
 import { salesOrderItemPhotos, salesOrderItems, uploads } from '../../db/schema/index.ts';
 import { invalid } from '../../http-errors.ts';
 import { toCents } from '../../crud/record-mapping.ts';
-import { formatMoney } from '../../../shared/format.ts';
+import { linesOf, listOf, said, word, type Note } from '../../../shared/i18n/said.ts';
+import { DEFAULT_CURRENCY } from '../../../shared/i18n/locales.ts';
+import { moneyParam, storeCurrency } from '../../orders/said-english.ts';
 import type { Actor } from '../../orders/parties.ts';
 import type { TransitionInput } from '../../orders/transition.ts';
 
@@ -100,7 +102,7 @@ export async function intakeNote(
   tx: Transaction,
   order: { storeId: number; id: number },
   input: TransitionInput,
-): Promise<string | null> {
+): Promise<Note | null> {
   const intake = intakeOf(input);
   if (!intake.length) return null;
   const numbers = await tx
@@ -108,17 +110,25 @@ export async function intakeNote(
     .from(salesOrderItems)
     .where(and(eq(salesOrderItems.storeId, order.storeId), eq(salesOrderItems.salesOrderId, order.id)));
   const numberOf = new Map(numbers.map((n) => [n.id, n.itemNumber]));
-  const lines = intake
-    .map((item) => {
-      const parts = [
-        item.condition_notes?.trim() || null,
-        item.declared_value !== undefined ? `declared ${formatMoney(item.declared_value)}` : null,
-        item.photos?.length ? `${item.photos.length} ${item.photos.length === 1 ? 'photo' : 'photos'}` : null,
-      ].filter(Boolean);
-      return parts.length ? `${numberOf.get(item.id)}: ${parts.join(' · ')}` : null;
-    })
-    .filter(Boolean);
-  return lines.length ? lines.join('\n') : null;
+  const currency = intake.some((i) => i.declared_value !== undefined)
+    ? await storeCurrency(tx, order.storeId)
+    : DEFAULT_CURRENCY;
+  // Each item on its line: the staff's own words about its condition, then the server's (value, photos).
+  const lines = intake.map((item) => {
+    const parts = [
+      item.condition_notes?.trim() || null,
+      item.declared_value !== undefined
+        ? word('timeline.note.declared', {
+            value: moneyParam(Math.round(item.declared_value * 100), currency),
+          })
+        : null,
+      item.photos?.length ? word('timeline.note.photos', { smart_count: item.photos.length }) : null,
+    ].filter((p) => p !== null);
+    return parts.length
+      ? said('note.intake_item', { item: numberOf.get(item.id) ?? '', details: listOf(parts, ' · ') })
+      : null;
+  });
+  return linesOf(...lines);
 }
 
 /** The intake of some items, for their presentation: condition, declared value and photos. */

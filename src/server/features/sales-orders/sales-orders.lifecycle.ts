@@ -27,7 +27,7 @@ import { salesOrderMachine, workAtVendor } from '../../../shared/state-machines.
 import type { Lifecycle } from '../../orders/transition.ts';
 import { checkPickupSignature } from '../../orders/signatures.ts';
 import { checkIntake, intakeNote, recordIntake } from './item-intake.ts';
-import { said } from '../../../shared/i18n/said.ts';
+import { isSaid, linesOf, said } from '../../../shared/i18n/said.ts';
 
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 
@@ -205,9 +205,9 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
     vendorId: null,
     number: row.orderNo,
     // The intake reads on the timeline under the staff member's own note.
-    ...(action === 'receive' ? { note: joinNotes(input.note, await intakeNote(tx, row, input)) } : {}),
-    ...(action === 'complete' && typeof input.balance_note === 'string'
-      ? { note: joinNotes(input.note, input.balance_note) }
+    ...(action === 'receive' ? { note: linesOf(input.note, await intakeNote(tx, row, input)) } : {}),
+    ...(action === 'complete' && isSaid(input.balance_note)
+      ? { note: linesOf(input.note, input.balance_note) }
       : {}),
     payload: {
       order_no: row.orderNo,
@@ -221,8 +221,6 @@ export const salesOrderLifecycle: Lifecycle<SalesOrderRow> = {
     if (action === 'refund') await refundEverything(tx, row, actor);
   },
 };
-
-const joinNotes = (...notes: (string | null | undefined)[]) => notes.filter(Boolean).join('\n') || null;
 
 /** The feedback link of a completed order, for the customer's notification. */
 export async function feedbackLink(

@@ -30,6 +30,7 @@ export const timeline = {
     vendor: '%{item_number} - Vendor requested additional charge',
     store: '%{item_number} - Store owner requested additional charge',
   },
+  extra_charge: 'Extra charge',
   extra_charge_requested: 'Order %{order_no} - store requested extra charge',
   payment_link_sent: 'Payment link for %{amount} sent',
   payment_link_sent_to: 'Payment link for %{amount} sent to %{email}',
@@ -44,8 +45,6 @@ export const timeline = {
   signed_intake:
     '%{signer} signed at intake: accepts the recorded condition, the declared value and the store’s terms',
   signed_pickup: '%{signer} signed for pickup: received the item',
-  signature_taken: 'Taken by %{taken_by}, %{date}',
-  signature_taken_at: 'Taken by %{taken_by} at %{location}, %{date}',
   custody_flagged: 'Custody of %{item_number} flagged: %{kind} by %{actor} — %{reason}',
   custody_record_says: 'The record says %{item_number} is with %{holder}.',
   custody_record_says_transit: 'The record says %{item_number} is on the way to %{holder}.',
@@ -77,6 +76,22 @@ export const timeline = {
     paid: 'paid',
     draft: 'draft',
     void: 'void',
+  },
+  /** A note the server writes beside an entry or a hand-off (people's own words are kept as they are). */
+  note: {
+    /** Notes one under the other: the line break is the same in every language. */
+    lines: '%{lines}',
+    intake_item: '%{item}: %{details}',
+    declared: 'declared %{value}',
+    photos: '%{smart_count} photo |||| %{smart_count} photos',
+    signature_taken: 'Taken by %{taken_by}',
+    signature_taken_at: 'Taken by %{taken_by} at %{location}',
+    declined_by_customer: 'Declined by the customer',
+    declined_by_customer_because: 'Declined by the customer: %{reason}',
+    declined_by_vendor: 'Declined by the vendor',
+    handed_over_owing: 'Handed over with %{owed} still owed (override)',
+    redo_of: 'Redo of %{item_number} (%{reason})',
+    redo_of_because: 'Redo of %{item_number} (%{reason}): %{note}',
   },
   redo_reason: {
     workmanship: 'workmanship',
