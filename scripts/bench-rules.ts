@@ -18,24 +18,14 @@ import {
   type ServiceOption,
 } from '../src/shared/rules/index.ts';
 import { evaluateServiceWithEngine, createRulesEngine } from '../src/shared/rules/engine.ts';
+import { seededRandom } from '../src/shared/seeded-random.ts';
 
 const OPTIONS = 40;
 const RULES = 100;
 const CHANGES = 5_000;
 const WARMUP = 500;
 
-/** mulberry32: a small seeded PRNG, so every run measures the same service and stream. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = prng(20240501);
+const rand = seededRandom(20240501);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
 const int = (min: number, max: number): number => min + Math.floor(rand() * (max - min + 1));
 

@@ -7902,10 +7902,14 @@ export interface components {
          *         "fields": [
          *           {
          *             "field": "example",
-         *             "message": "example"
+         *             "message": "example",
+         *             "message_key": "example",
+         *             "message_params": {}
          *           }
          *         ],
-         *         "message": "example"
+         *         "message": "example",
+         *         "message_key": "example",
+         *         "message_params": {}
          *       },
          *       "status": "failed"
          *     }
@@ -7915,9 +7919,45 @@ export interface components {
                 code: string;
                 fields?: {
                     field: string;
+                    /** @description The words in the language the request asks for (Accept-Language) where the server keyed them, English otherwise */
                     message: string;
+                    /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                    message_key?: string | null;
+                    /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                    message_params?: {
+                        [key: string]: string | number | {
+                            cents: number;
+                            currency: string;
+                        } | {
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            word: string;
+                        } | {
+                            list: unknown[];
+                            separator: string;
+                        };
+                    } | null;
                 }[];
+                /** @description The words in the language the request asks for (Accept-Language) where the server keyed them, English otherwise */
                 message: string;
+                /** @description The catalogue key of the words (null on entries written before keys were kept) */
+                message_key?: string | null;
+                /** @description The params of the words: a string or number as it is, {cents, currency} money, {word, params} a catalogue key, {list, separator} params written one after another */
+                message_params?: {
+                    [key: string]: string | number | {
+                        cents: number;
+                        currency: string;
+                    } | {
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        word: string;
+                    } | {
+                        list: unknown[];
+                        separator: string;
+                    };
+                } | null;
             };
             /** @enum {string} */
             status: "failed";

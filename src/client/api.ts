@@ -62,6 +62,8 @@ export function failedResponse(code: string, message: string, status: number): R
 
 const auth: Middleware = {
   async onRequest({ request }) {
+    // The server words its refusals in the page's language, <html lang> (docs/product.md#api-errors-words).
+    request.headers.set('Accept-Language', document.documentElement.lang);
     const session = getSession();
     if (!session?.access || request.url.endsWith('/token/refresh/')) return request;
     let access: string | null = session.access;

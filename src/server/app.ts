@@ -38,7 +38,7 @@ import { createStripeSetup } from './billing/stripe-setup.ts';
 import { OrderPaymentLinks } from './orders/payments/order-payment-link.ts';
 import { renderMailDocument } from './features/documents/documents.service.ts';
 import { paperFilesOf } from './features/documents/document-data.ts';
-import { ErrorCode, defaultMessages } from '../shared/errors.ts';
+import { notFound } from './http-errors.ts';
 import { createValidatorCompiler } from './validation.ts';
 import { maxJsonBytes, nestedDeeperThan, tooDeep } from './json-limits.ts';
 import { buildSharedSerializer } from './serialization.ts';
@@ -308,11 +308,8 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     .replace(/<script\b/g, '<script nonce="__CSP_NONCE__"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" nonce="__CSP_NONCE__"');
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply
-        .status(404)
-        .send({ status: 'failed', error: { code: ErrorCode.notFound, message: defaultMessages.NOT_FOUND } });
-    }
+    // The error handler answers it, in the words the request asks for (docs/product.md#api-errors-words).
+    if (request.url.startsWith('/api/')) throw notFound();
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(405).send();
     if (/\.map$/.test(request.url.split('?')[0]!)) return reply.status(404).send();
     const nonce = crypto.randomBytes(16).toString('base64');

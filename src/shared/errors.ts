@@ -2,6 +2,8 @@
 // and the
 // message shown when the server gives none. Server and client import the same codes.
 
+import type { SaidParams } from './i18n/said.ts';
+
 export const ErrorCode = {
   validation: 'VALIDATION_ERROR',
   tokenNotValid: 'token_not_valid',
@@ -62,14 +64,22 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   INTERNAL_ERROR: 500,
 };
 
-/** A field at fault: its path in the input and what is wrong with it. */
-export interface FieldError {
-  field: string;
+/**
+ * The words of an error in every language (docs/product.md#api-errors-words): the catalogue key and params
+ * beside the English `message`, when the server said it as a sentence.
+ */
+export interface ErrorWords {
   message: string;
+  message_key?: string | null;
+  message_params?: SaidParams | null;
 }
 
-export interface ApiError {
+/** A field at fault: its path in the input and what is wrong with it. */
+export interface FieldError extends ErrorWords {
+  field: string;
+}
+
+export interface ApiError extends ErrorWords {
   code: string;
-  message: string;
   fields?: FieldError[];
 }

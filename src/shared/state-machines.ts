@@ -3,6 +3,7 @@
 // work order, estimate, additional or extra charge and invoice is decided here (see transition.ts); the
 // lifecycle tests are generated from these tables. Pure data and one pure function: no I/O.
 import { Module, type ModuleId } from './roles.ts';
+import { listOf, refusal, stateWord, word, type Said } from './i18n/said.ts';
 
 /**
  * Who takes an action, relative to the record (resolved per request in parties.ts):
@@ -183,6 +184,16 @@ export const invoiceMachine = machine({
   ],
 });
 
+/** Every machine an order's records move through: the sales order, its work, estimates, charges, invoices. */
+export const orderMachines: readonly Machine[] = [
+  salesOrderMachine,
+  workOrderMachine,
+  estimateMachine,
+  additionalChargeMachine,
+  extraChargeMachine,
+  invoiceMachine,
+];
+
 export type SalesOrderStatus = (typeof salesOrderMachine.states)[number];
 export type WorkOrderStatus = (typeof workOrderMachine.states)[number];
 export type EstimateStatus = (typeof estimateMachine.states)[number];
@@ -193,7 +204,7 @@ export type InvoiceStatus = (typeof invoiceMachine.states)[number];
 export const invoiceableWork: readonly WorkOrderStatus[] = ['done', 'returned'];
 
 export type Decision<S extends string> =
-  { ok: true; to: S } | { ok: false; status: 403 | 409; message: string };
+  { ok: true; to: S } | { ok: false; status: 403 | 409; message: string; said: Said };
 
 const human = (s: string) => s.replace(/_/g, ' ');
 
@@ -210,16 +221,28 @@ export function decide<S extends string, A extends string>(
 ): Decision<S> {
   const rows = m.rows.filter((r) => r.action === action);
   const mine = rows.filter((r) => r.by.some((p) => parties.includes(p)));
+  const named = { action: word(`errors.action.${action}`), record: word(`errors.record.${m.entity}`) };
   if (mine.length === 0) {
-    return { ok: false, status: 403, message: `You may not ${human(action)} a ${m.label}.` };
+    return {
+      ok: false,
+      status: 403,
+      message: `You may not ${human(action)} a ${m.label}.`,
+      said: refusal('transition.forbidden', named),
+    };
   }
   const row = mine.find((r) => r.from.includes(state));
   if (!row) {
-    const from = [...new Set(mine.flatMap((r) => r.from))].map(human).join(', ');
+    const states = [...new Set(mine.flatMap((r) => r.from))];
+    const from = states.map(human).join(', ');
     return {
       ok: false,
       status: 409,
       message: `Cannot ${human(action)} a ${m.label} that is ${human(state)} (only from: ${from}).`,
+      said: refusal('transition.not_from', {
+        ...named,
+        state: stateWord(state),
+        from: listOf(states.map(stateWord), ', '),
+      }),
     };
   }
   return { ok: true, to: row.to };

@@ -13,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SessionRole } from '../../src/shared/permissions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTranslator } from '../../src/shared/i18n/translator.ts';
+import { sayStored, type SaidParams } from '../../src/shared/i18n/said.ts';
 import { loginActors, type Actors } from '../support/actors.ts';
 import { multipart } from '../support/forms.ts';
 import { allowedFor, type ActorName } from '../support/expectations.ts';
@@ -400,12 +402,35 @@ function extremeBodyCases(body: JsonSchema): Case[] {
 }
 
 /** The error of a failed envelope, or null for a body that is not one (an image, a CSV export …). */
-function errorOf(body: string): { code?: string; fields?: { field: string }[] } | null {
+type Words = { message: string; message_key?: string | null; message_params?: SaidParams | null };
+type ErrorBody = Words & { code?: string; fields?: (Words & { field: string })[] };
+
+function errorOf(body: string): ErrorBody | null {
   try {
-    return (JSON.parse(body) as { error?: { code?: string; fields?: { field: string }[] } }).error ?? null;
+    return (JSON.parse(body) as { error?: ErrorBody }).error ?? null;
   } catch {
     return null;
   }
+}
+
+const english = createTranslator('en');
+const spanish = createTranslator('es');
+
+/**
+ * docs/product.md#api-errors-words: keyed words say in English what the message says, and Spanish has them
+ * (a key with no phrase comes back as the key itself).
+ */
+function wordsAtFault(error: ErrorBody | null): string[] {
+  return [error, ...(error?.fields ?? [])].flatMap((words) => {
+    if (!words?.message_key) return [];
+    const inEnglish = sayStored(english.t, 'en', words.message_key, words.message_params, '');
+    const inSpanish = sayStored(spanish.t, 'es', words.message_key, words.message_params, '');
+    return inEnglish !== words.message
+      ? [`${words.message_key} says "${inEnglish}" where the message is "${words.message}"`]
+      : /\b(errors|timeline)\.[a-z_.]+/.test(inSpanish)
+        ? [`${words.message_key} has no Spanish: "${inSpanish}"`]
+        : [];
+  });
 }
 
 describe('bad input on every route', () => {
@@ -447,9 +472,11 @@ describe('bad input on every route', () => {
       const before = await databaseFingerprint(t);
       for (const c of cases.filter((c) => (c.expect ?? 'refused') === 'refused')) {
         const response = await call(c);
-        const fields = (errorOf(response.body)?.fields ?? []).map((f) => f.field);
+        const error = errorOf(response.body);
+        const fields = (error?.fields ?? []).map((f) => f.field);
         const ok = response.statusCode >= 400 && response.statusCode < 500 && fields.includes(c.field);
         if (!ok) report(c, response.statusCode, response.body);
+        for (const fault of wordsAtFault(error)) wrong.push(`${route.method} ${route.url}: ${fault}`);
       }
       const changed = changedTables(before, await databaseFingerprint(t));
       if (changed.length) wrong.push(`${route.method} ${route.url}: bad input changed ${changed.join(', ')}`);

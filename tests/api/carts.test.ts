@@ -70,8 +70,15 @@ describe('add-to-carts with the option rules', () => {
     const error = response.json().error;
     expect(error.message).toBe('This field is required.');
     expect(error.fields).toEqual([
-      { field: `answers.${ruled.engraving}`, message: 'This field is required.' },
+      {
+        field: `answers.${ruled.engraving}`,
+        message: 'This field is required.',
+        // docs/product.md#api-errors-words: the product's own words, keyed for the reader's language.
+        message_key: 'validation.required',
+        message_params: {},
+      },
     ]);
+    expect(error.message_key).toBe('validation.required');
     const missingMetal = await add(w.anonymous, ruledItem({}));
     expect(missingMetal.statusCode).toBe(400);
     expect(missingMetal.json().error.fields.map((f: { field: string }) => f.field)).toContain(

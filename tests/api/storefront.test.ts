@@ -52,7 +52,13 @@ describe('white-label settings', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       status: 'failed',
-      error: { code: 'STORE.INACTIVE', message: 'This site does not exist' },
+      error: {
+        code: 'STORE.INACTIVE',
+        message: 'This site does not exist',
+        // docs/product.md#api-errors-words: the words in every language.
+        message_key: 'errors.code.store_inactive',
+        message_params: {},
+      },
     });
   });
 

@@ -12,26 +12,11 @@ import { es } from '../../src/shared/i18n/messages/es/index.ts';
 import { methodWord, said, sayIn, stateWord, word } from '../../src/shared/i18n/said.ts';
 import { createTranslator } from '../../src/shared/i18n/translator.ts';
 import { paymentMethodLabel } from '../../src/shared/payment-status.ts';
-import {
-  additionalChargeMachine,
-  estimateMachine,
-  extraChargeMachine,
-  invoiceMachine,
-  salesOrderMachine,
-  workOrderMachine,
-} from '../../src/shared/state-machines.ts';
+import { orderMachines } from '../../src/shared/state-machines.ts';
 import { redoReasons } from '../../src/server/features/custody/custody.schemas.ts';
 
 const english = flattenCatalogue(en as unknown as Catalogue);
 const spanish = flattenCatalogue(es as unknown as Catalogue);
-const machines = [
-  salesOrderMachine,
-  workOrderMachine,
-  estimateMachine,
-  additionalChargeMachine,
-  extraChargeMachine,
-  invoiceMachine,
-];
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -65,19 +50,24 @@ interface Written {
   keys: { text: string; pattern: RegExp }[];
 }
 
-/** Each `said(…)` (a key of `timeline.`) and `word(…)` (a whole key) call of the server's code. */
+const prefixOf: Record<string, string> = { said: 'timeline.', refusal: 'errors.', word: '' };
+
+/**
+ * Each `said(…)` (a key of `timeline.`), `refusal(…)` (a key of `errors.`) and `word(…)` (a whole key) call
+ * of the server's code and of the order machines' decisions (their refusals).
+ */
 function callsInCode(): Written[] {
   const found: Written[] = [];
-  for (const file of serverFiles('src/server')) {
+  for (const file of [...serverFiles('src/server'), 'src/shared/state-machines.ts']) {
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/\b(said|word)\(/g)) {
+    for (const m of code.matchAll(/\b(said|refusal|word)\(/g)) {
       // A ternary's condition may compare with a literal (kind === 'sms'): that literal is not a key.
       const argument = firstArgument(code, m.index + m[0].length).replace(
         /[!=]==?\s*(['`])(?:(?!\1).)*\1/g,
         '',
       );
       const keys = [...argument.matchAll(/(['`])((?:(?!\1).)*)\1/gs)].map((literal) => {
-        const text = (m[1] === 'said' ? 'timeline.' : '') + literal[2]!;
+        const text = prefixOf[m[1]!]! + literal[2]!;
         const pattern = text
           .split(/\$\{[^}]*\}/)
           .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
@@ -114,8 +104,8 @@ describe('the sentences the server writes', () => {
 
   it('name every state, transition, payment method and redo reason in both languages', () => {
     const keys = [
-      ...machines.flatMap((m) => m.states.map((state) => stateWord(state).word)),
-      ...machines.map((m) => `timeline.change.${m.entity}`),
+      ...orderMachines.flatMap((m) => m.states.map((state) => stateWord(state).word)),
+      ...orderMachines.map((m) => `timeline.change.${m.entity}`),
       ...Object.keys(paymentMethodLabel).map((method) => methodWord(method).word),
       ...redoReasons.map((reason) => `timeline.redo_reason.${reason}`),
     ];

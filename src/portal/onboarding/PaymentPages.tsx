@@ -7,7 +7,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { api, call } from '../../client/api.ts';
-import type { components } from '../../client/api-schema.d.ts';
+import type { ApiError } from '../../shared/errors.ts';
 import { formatMoney } from '../../shared/format.ts';
 import { intlTagOf } from '../../shared/i18n/locales.ts';
 import { chosenLocale } from '../../shell/i18n/chosen-locale.ts';
@@ -121,7 +121,7 @@ export function FailedStripePage() {
 export function CompleteSetupPage() {
   const { state, retry, reload } = useOnboarding('store');
   const navigate = useNavigate();
-  const [error, setError] = useState<components['schemas']['ErrorEnvelope']['error'] | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   async function finish() {
     const r = await call(api.POST('/api/v1/onboarding/complete'));
     if (!r.ok) return setError(r.error);

@@ -74,6 +74,8 @@ export async function bearerToken(): Promise<string | null> {
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The server words its refusals in the page's language, <html lang> (docs/product.md#api-errors-words).
+  headers.set('Accept-Language', globalThis.document?.documentElement.lang ?? '');
   const token = await bearerToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let result: { status: number; headers: Headers; body: string; json: unknown };

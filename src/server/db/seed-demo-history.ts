@@ -24,6 +24,7 @@ import {
 } from './schema/index.ts';
 import { Source } from '../../shared/roles.ts';
 import { createWorkOrder, workOrderLifecycle } from '../features/work-orders/work-orders.lifecycle.ts';
+import { seededRandom } from '../../shared/seeded-random.ts';
 
 /** One line a customer may order: a service and its answers by option label (a choice by its label). */
 export interface HistoryLine {
@@ -43,18 +44,6 @@ export interface HistorySpec {
   notes: string[];
   cancelNotes: string[];
   feedback: { rating: number; comment: string }[];
-}
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**
@@ -138,7 +127,7 @@ export async function seedDemoHistory(tx: Transaction, spec: HistorySpec): Promi
     };
   };
 
-  const next = random(spec.slug.length * 7919 + spec.orders);
+  const next = seededRandom(spec.slug.length * 7919 + spec.orders);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   let rated = 0;
   const nowDays = Date.now() / 86_400_000;

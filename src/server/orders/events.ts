@@ -10,7 +10,8 @@ import { notifyForEvent } from './notification-fanout.ts';
 import { enqueueWebhooks } from '../webhooks/enqueue.ts';
 import { mailForEvent } from '../mail/event-mail.ts';
 import type { Note, Said } from '../../shared/i18n/said.ts';
-import { englishOf, noteColumns } from './said-english.ts';
+import { noteColumns } from './said-english.ts';
+import { englishOf } from '../i18n/english.ts';
 
 export interface Change {
   storeId: number;

@@ -17,7 +17,7 @@ import {
 import type { SessionRole } from '../../shared/permissions.ts';
 import { asPlatform } from '../db/platform-scope.ts';
 import { type StoredEvent } from './domain-event.ts';
-import { englishOf } from './said-english.ts';
+import { englishOf } from '../i18n/english.ts';
 import {
   hasStoredPermissions,
   mayRevealOrder,

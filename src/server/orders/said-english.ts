@@ -2,15 +2,12 @@
 // kept beside them for API consumers, webhooks, search and old readers, written from the same English
 // catalogue the faces read, so the two never drift.
 import { eq } from 'drizzle-orm';
-import { createTranslator } from '../../shared/i18n/translator.ts';
 import { DEFAULT_CURRENCY } from '../../shared/i18n/locales.ts';
-import { sayIn, type MoneyParam, type Note, type Said } from '../../shared/i18n/said.ts';
+import type { MoneyParam, Note } from '../../shared/i18n/said.ts';
+import { englishOf } from '../i18n/english.ts';
 import type { Transaction } from '../db/database.ts';
 import { storeSettings } from '../db/schema/index.ts';
 
-const english = createTranslator('en');
-
-export const englishOf = (sentence: Said): string => sayIn(english.t, 'en', sentence);
 
 /** A note's English: people's own words as they are, a sentence the server wrote in English. */
 export const noteEnglish = (note: Note | null | undefined): string | null =>

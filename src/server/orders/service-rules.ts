@@ -5,6 +5,8 @@
 // message. A service with no options accepts any answers as none. Also prices the item: the service's base
 // price plus the option cost of each chosen value whose option has "Option cost" on. The service is read
 // with the catalogue's own loader (catalogue/service-tree.ts), compiled once per service version.
+import type { FieldError } from '../../shared/errors.ts';
+import { ruleMessageKey } from '../../shared/i18n/rule-messages.ts';
 import {
   applyServiceAnswers,
   compileServiceCached,
@@ -91,9 +93,18 @@ export function checkLoadedItem(
   const applied = applyServiceAnswers(compiled, answers);
   if (!applied.ok) {
     const fields = Object.entries(applied.errors).flatMap(([optionId, messages]) =>
-      messages.map((message) => ({ field: `${fieldPrefix}answers.${optionId}`, message })),
+      messages.map((message): FieldError => {
+        // The product's own words go with their key (docs/product.md#api-errors-words); a store's as written.
+        const key = ruleMessageKey(message);
+        return {
+          field: `${fieldPrefix}answers.${optionId}`,
+          message,
+          ...(key ? { message_key: key, message_params: {} } : {}),
+        };
+      }),
     );
-    throw invalid(fields, applied.message ?? undefined);
+    const key = applied.message ? ruleMessageKey(applied.message) : undefined;
+    throw invalid(fields, key ? { key, params: {} } : (applied.message ?? undefined));
   }
   return {
     ...base,

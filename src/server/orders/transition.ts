@@ -85,7 +85,7 @@ export async function runTransition<R extends { status: string; storeId: number;
   if (!before) throw notFound(`No such ${machine.label}.`);
   const parties = await partiesOf(tx, actor, lifecycle.facts(before), machine, action);
   const decision = decide(machine, before.status, action, parties);
-  if (!decision.ok) throw decision.status === 403 ? forbidden(decision.message) : conflict(decision.message);
+  if (!decision.ok) throw decision.status === 403 ? forbidden(decision.said) : conflict(decision.said);
   await lifecycle.prepare?.(tx, before, action, input, actor);
   const row = await lifecycle.write(tx, before, decision.to, action, input);
   const context = await lifecycle.describe(tx, row, before, action, input);

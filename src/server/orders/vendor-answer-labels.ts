@@ -30,9 +30,16 @@ export async function installVendorAnswerLabels(db: Database): Promise<void> {
   await db.execute(
     sql.raw(`
     -- Its columns grew the store's language and currency (the answers are worded in them): a function's
-    -- result type cannot be replaced, only dropped and made again.
-    DROP FUNCTION IF EXISTS vendor_answer_options(int[], int[]);
-    CREATE FUNCTION vendor_answer_options(store_ids int[], option_ids int[])
+    -- result type cannot be replaced, only dropped and made again — once, where it is still the old shape;
+    -- otherwise replaced in place, without the exclusive lock a drop takes while another process serves.
+    DO $do$ BEGIN
+      IF EXISTS (SELECT 1 FROM pg_proc
+                  WHERE proname = 'vendor_answer_options' AND pronamespace = 'public'::regnamespace
+                    AND NOT ('currency' = ANY (proargnames))) THEN
+        DROP FUNCTION vendor_answer_options(int[], int[]);
+      END IF;
+    END $do$;
+    CREATE OR REPLACE FUNCTION vendor_answer_options(store_ids int[], option_ids int[])
     RETURNS TABLE (store_id int, id int, label text, type smallint, sequence int, meta_data jsonb,
                    language text, currency text)
     LANGUAGE sql STABLE SET app.platform = 'on' SET search_path = public, pg_temp AS $fn$

@@ -1,42 +1,83 @@
 // Turns every error into docs/product.md#api-errors's failed envelope: validation errors become 400 with the
 // fields at fault,
 // known failures keep their code, and anything unexpected is logged and becomes a 500 without details.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorCode, defaultMessages, type FieldError } from '../../shared/errors.ts';
+import { ErrorCode, defaultMessages, type ApiError, type FieldError } from '../../shared/errors.ts';
+import { DEFAULT_LOCALE, negotiateLocale } from '../../shared/i18n/locales.ts';
+import { wordsIn } from '../i18n/store-words.ts';
 import { ApiFailure } from '../http-errors.ts';
+import { fieldSaid } from '../i18n/english.ts';
+import { listOf, refusal, sayError, word, type Said } from '../../shared/i18n/said.ts';
 import { tooLarge } from '../json-limits.ts';
 import crypto from 'node:crypto';
 import { databaseFailure, failedStatement, isConnectionFault } from '../db/pg-errors.ts';
 import { isStripeError, stripeFailure } from '../billing/stripe-errors.ts';
 
-/** A person-readable message for one ajv error (docs/product.md#formats wording where it has one). */
-function describe(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
+/** The words of one ajv error (docs/product.md#formats wording where it has one), keyed for every language. */
+function describe(
+  keyword: string,
+  params: Record<string, unknown>,
+  fallback: string | undefined,
+): Said | string {
   switch (keyword) {
     case 'required':
-      return 'This field is required.';
+      return refusal('field.required');
     case 'additionalProperties':
-      return 'This field is not allowed.';
+      return refusal('field.not_allowed');
     case 'minLength':
-      return params.limit === 1 ? 'This field is required.' : `Must be at least ${params.limit} characters.`;
+      return params.limit === 1
+        ? refusal('field.required')
+        : refusal('field.min_length', { limit: Number(params.limit) });
     case 'maxLength':
-      return `Must be at most ${params.limit} characters.`;
+      return refusal('field.max_length', { limit: Number(params.limit) });
     case 'pattern':
     case 'format':
-      return 'Incorrect format';
-    case 'type':
-      return `Must be ${String(params.type).replace(',', ' or ')}.`;
+      return refusal('field.format');
+    case 'type': {
+      const types = String(params.type)
+        .split(',')
+        .map((t) => word(`errors.type.${t}`));
+      const last = types.pop()!;
+      return types.length
+        ? refusal('field.type_or', { type: listOf(types, ', '), other: last })
+        : refusal('field.type', { type: last });
+    }
     case 'enum':
-      return `Must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+      return refusal('field.one_of', {
+        values: listOf((params.allowedValues as unknown[]).map(String), ', '),
+      });
     case 'minimum':
-      return `Must be at least ${params.limit}.`;
+      return refusal('field.minimum', { limit: Number(params.limit) });
     case 'maximum':
-      return `Must be at most ${params.limit}.`;
+      return refusal('field.maximum', { limit: Number(params.limit) });
+    case 'exclusiveMinimum':
+      return refusal('field.more_than', { limit: Number(params.limit) });
+    case 'exclusiveMaximum':
+      return refusal('field.less_than', { limit: Number(params.limit) });
+    case 'multipleOf':
+      return refusal('field.multiple_of', { step: Number(params.multipleOf) });
+    case 'minItems':
+      return refusal('field.min_items', { smart_count: Number(params.limit) });
+    case 'maxItems':
+      return refusal('field.max_items', { smart_count: Number(params.limit) });
+    case 'uniqueItems':
+      return refusal('field.unique_items');
     default:
-      return fallback
-        ? `${fallback.charAt(0).toUpperCase()}${fallback.slice(1)}.`
-        : 'This value is not valid.';
+      // ajv's own English for a keyword the product has no words for.
+      return fallback ? `${fallback.charAt(0).toUpperCase()}${fallback.slice(1)}.` : refusal('field.invalid');
   }
+}
+
+/**
+ * The error in the language the request asks for (Accept-Language: the faces send their page's language),
+ * where the server keyed its words (docs/product.md#api-errors-words); English otherwise.
+ */
+function inAskedWords(request: FastifyRequest, error: ApiError): ApiError {
+  const asked = request.headers['accept-language'];
+  if (!asked) return error;
+  const locale = negotiateLocale(asked);
+  return locale === DEFAULT_LOCALE ? error : sayError(wordsIn(locale).t, locale, error);
 }
 
 function fieldsOf(error: FastifyError): FieldError[] {
@@ -47,8 +88,10 @@ function fieldsOf(error: FastifyError): FieldError[] {
     const named = (params.missingProperty ?? params.additionalProperty) as string | undefined;
     const field = [base, named].filter(Boolean).join('.') || (error.validationContext ?? 'body');
     // One message per field: the first problem found is the one to fix.
-    if (!fields.some((f) => f.field === field))
-      fields.push({ field, message: describe(v.keyword, params, v.message) });
+    if (!fields.some((f) => f.field === field)) {
+      const words = describe(v.keyword, params, v.message);
+      fields.push(typeof words === 'string' ? { field, message: words } : fieldSaid(field, words));
+    }
   }
   return fields;
 }
@@ -82,22 +125,29 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         );
       return reply.status(error.statusCode).send({
         status: 'failed',
-        error: {
+        error: inAskedWords(request, {
           code: error.code,
           message: error.message,
+          ...(error.said ? { message_key: error.said.key, message_params: error.said.params } : {}),
           ...(error.fields ? { fields: error.fields } : {}),
-        },
+        }),
       });
     }
     if (error.validation) {
-      const fields = fieldsOf(error);
+      const fields = inAskedWords(request, {
+        code: ErrorCode.validation,
+        message: defaultMessages.VALIDATION_ERROR,
+        message_key: 'errors.code.validation_error',
+        message_params: {},
+        fields: fieldsOf(error),
+      });
+      const first = fields.fields?.[0];
       return reply.status(400).send({
         status: 'failed',
-        error: {
-          code: ErrorCode.validation,
-          message: fields[0] ? `${fields[0].field}: ${fields[0].message}` : defaultMessages.VALIDATION_ERROR,
-          fields,
-        },
+        // The summary names the first field; a face shows each field's words under its input.
+        error: first
+          ? { code: fields.code, message: `${first.field}: ${first.message}`, fields: fields.fields }
+          : fields,
       });
     }
     const status = error.statusCode ?? 500;

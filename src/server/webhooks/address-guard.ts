@@ -97,7 +97,7 @@ export class BlockedAddressError extends Error {
 }
 
 /** The refusal of a name at connect time: which address or class it resolved to is not said. */
-const refusal = (hostname: string) =>
+const addressRefusal = (hostname: string) =>
   new BlockedAddressError(`${canonicalHost(hostname)} is not a public address webhooks may reach`);
 
 /**
@@ -109,7 +109,8 @@ export function guardedLookup(lookup: Lookup = systemLookup): net.LookupFunction
   return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
     lookup(hostname).then(
       (found) => {
-        if (found.some(({ address }) => forbiddenAddressClass(address))) return callback(refusal(hostname));
+        if (found.some(({ address }) => forbiddenAddressClass(address)))
+          return callback(addressRefusal(hostname));
         const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
         const addresses = family ? found.filter((a) => a.family === family) : found;
         if (!addresses.length)
@@ -126,5 +127,5 @@ export function guardedLookup(lookup: Lookup = systemLookup): net.LookupFunction
 /** The connected socket's own check (a second line behind `lookup`): null when its peer may be reached. */
 export function connectedPeerProblem(socket: net.Socket, hostname: string): BlockedAddressError | null {
   const peer = socket.remoteAddress;
-  return peer && forbiddenAddressClass(peer) ? refusal(hostname) : null;
+  return peer && forbiddenAddressClass(peer) ? addressRefusal(hostname) : null;
 }

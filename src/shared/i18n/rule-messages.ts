@@ -12,6 +12,9 @@ const KEYS = new Map<string, string>([
   [OWN_MESSAGES.invalidFormula, 'validation.invalid_formula'],
 ]);
 
+/** The catalogue key of one of the product's own messages; none for a store's own. */
+export const ruleMessageKey = (message: string): string | undefined => KEYS.get(message);
+
 /** The message in the reader's language when it is one of the product's own; a store's own as written. */
 export function ruleMessageIn(t: Translate, message: string): string {
   const key = KEYS.get(message);

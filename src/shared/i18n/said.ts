@@ -4,6 +4,7 @@
 // cents with its currency (written the reader's way), a word (a state, a payment method) is a catalogue key
 // translated with the sentence, anything else (an order number, a name) is shown as it is.
 import type { timeline } from './messages/en/timeline.ts';
+import type { errors } from './messages/en/errors.ts';
 import { formatMoney } from '../format-text.ts';
 import { intlTagOf, type AnyLocale } from './locales.ts';
 import type { TranslateOptions } from './translate.ts';
@@ -39,8 +40,14 @@ export interface Said {
   readonly params: SaidParams;
 }
 
+/** A key of the errors area without its `errors.` prefix ("ledger.more_than_balance"). */
+export type RefusalKey = Leaves<typeof errors>;
+
 /** The sentence `timeline.<key>` with its params: what the server stores beside its English. */
 export const said = (key: SaidKey, params: SaidParams = {}): Said => ({ key: `timeline.${key}`, params });
+
+/** The words of a refusal, `errors.<key>` with its params: what an error sends beside its English. */
+export const refusal = (key: RefusalKey, params: SaidParams = {}): Said => ({ key: `errors.${key}`, params });
 
 /** A catalogue key as a param (its words translated with the sentence). */
 export const word = (key: string, params?: SaidParams): WordParam =>
@@ -103,4 +110,27 @@ export function sayStored(
   fallback: string,
 ): string {
   return key ? sayIn(translate, locale, { key, params: params ?? {} }) : fallback;
+}
+
+/** An error's words (its message and each field's) in the reader's language, where the server keyed them. */
+export function sayError<
+  E extends {
+    message: string;
+    message_key?: string | null;
+    message_params?: SaidParams | null;
+    fields?: readonly { message: string; message_key?: string | null; message_params?: SaidParams | null }[];
+  },
+>(translate: SayTranslate, locale: AnyLocale, error: E): E {
+  const say = <
+    W extends { message: string; message_key?: string | null; message_params?: SaidParams | null },
+  >(
+    words: W,
+  ): W =>
+    words.message_key
+      ? {
+          ...words,
+          message: sayStored(translate, locale, words.message_key, words.message_params, words.message),
+        }
+      : words;
+  return { ...say(error), ...(error.fields ? { fields: error.fields.map(say) } : {}) };
 }

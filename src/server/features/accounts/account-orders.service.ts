@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { paymentPathOf } from '../charges/charges.lifecycle.ts';
 import { said } from '../../../shared/i18n/said.ts';
-import { englishOf } from '../../orders/said-english.ts';
+import { englishOf } from '../../i18n/english.ts';
 import { OwnerType } from '../../../shared/roles.ts';
 import { actorOf } from '../../orders/http.ts';
 import { visibleOrder } from '../sales-orders/sales-orders.service.ts';

@@ -7,6 +7,7 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import type { ServiceAnswers } from '../../../shared/rules/index.ts';
 import { ApiFailure, conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
+import { refusal } from '../../../shared/i18n/said.ts';
 import { checkLoadedItem, type CheckedItem, type LoadedService } from '../../orders/service-rules.ts';
 import { loadServices } from '../../catalogue/service-tree.ts';
 import {
@@ -164,7 +165,7 @@ export async function addToCart(
   const shopper = await shopperWithCart(request, store_id, cart_id);
   return shopper.run(async (tx) => {
     const existing = await findCart(tx, shopper, store_id, cart_id);
-    if (existing && existing.status !== 'open') throw conflict('This cart was already checked out.');
+    if (existing && existing.status !== 'open') throw conflict(refusal('checkout.checked_out'));
     const checked = await checkStorefrontItem(request, tx, store_id, service_id, answers);
     const cart = existing ?? (await insertCart(tx, store_id, shopper.customerId));
     const item = await insertCartItem(tx, {
@@ -194,7 +195,7 @@ export async function removeCartItem(
   return shopper.run(async (tx) => {
     const cart = await findCart(tx, shopper, storeId, cartId);
     if (!cart) throw notFound('No such cart.');
-    if (cart.status !== 'open') throw conflict('This cart was already checked out.');
+    if (cart.status !== 'open') throw conflict(refusal('checkout.checked_out'));
     if (!(await deleteCartItem(tx, storeId, cart.id, itemId))) throw notFound('No such item in this cart.');
     return cartView(tx, storeId, cart, shopper.customerId);
   });

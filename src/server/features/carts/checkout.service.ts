@@ -7,6 +7,7 @@ import type { ServiceAnswers } from '../../../shared/rules/index.ts';
 import type { checkoutSchema } from '../../../../schemas/cart.schema.ts';
 import { inScope, type Transaction } from '../../db/database.ts';
 import { ApiFailure, conflict, forbidden, invalid, notFound } from '../../http-errors.ts';
+import { refusal } from '../../../shared/i18n/said.ts';
 import { recordGuestCustomer } from '../../orders/guest-customers.ts';
 import { idempotent } from '../../orders/payments/idempotency.ts';
 import { createPayment } from '../../orders/payments/payments.ts';
@@ -84,7 +85,11 @@ export async function checkout(
         const orderNo = locked.salesOrderId
           ? await orderNumberOf(tx, body.store_id, locked.salesOrderId)
           : undefined;
-        throw conflict(`This cart was already checked out${orderNo ? ` as order ${orderNo}` : ''}.`);
+        throw conflict(
+          orderNo
+            ? refusal('checkout.checked_out_as', { order_no: orderNo })
+            : refusal('checkout.checked_out'),
+        );
       }
       const items = await itemsOfCart(tx, body.store_id, locked.id);
       if (items.length === 0)

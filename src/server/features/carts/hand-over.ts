@@ -2,6 +2,8 @@
 // same on the
 // page): dropped off at one of the store's locations, or shipped in and back to the customer's address by
 // one of the carriers — within the store's country unless the store ships internationally.
+import { refusal } from '../../../shared/i18n/said.ts';
+import { fieldSaid } from '../../i18n/english.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { locations, orderHandOvers, storeSettings, stores } from '../../db/schema/index.ts';
@@ -23,20 +25,19 @@ export async function checkHandOver(
   const chosen = handOver ?? { method: 'drop_off' };
   if (chosen.method === 'drop_off') {
     if (chosen.address || chosen.carrier !== undefined)
-      throw invalid([{ field: 'hand_over.address', message: 'A drop-off takes no address or carrier' }]);
+      throw invalid([fieldSaid('hand_over.address', refusal('checkout.drop_off_no_address'))]);
     return chosen;
   }
   const missing = [
-    ...(chosen.address ? [] : [{ field: 'hand_over.address', message: 'Please add address to continue.' }]),
+    ...(chosen.address ? [] : [fieldSaid('hand_over.address', refusal('checkout.address_needed'))]),
     ...(chosen.carrier !== undefined
       ? []
-      : [{ field: 'hand_over.carrier', message: 'Please select shipping method to continue.' }]),
+      : [fieldSaid('hand_over.carrier', refusal('checkout.carrier_needed'))]),
   ];
-  if (missing.length === 2)
-    throw invalid(missing, 'Please add address and select shipping method to continue.');
-  if (missing.length) throw invalid(missing, missing[0]!.message);
+  if (missing.length === 2) throw invalid(missing, refusal('checkout.address_and_carrier_needed'));
+  if (missing.length) throw invalid(missing);
   if (locationId !== undefined)
-    throw invalid([{ field: 'location_id', message: 'A shipped item is not dropped off at a location' }]);
+    throw invalid([fieldSaid('location_id', refusal('checkout.shipped_not_dropped_off'))]);
   const [store] = await tx
     .select({ international: stores.isInternationalShipping })
     .from(stores)
@@ -50,10 +51,7 @@ export async function checkHandOver(
       .limit(1);
     if (home && home.country.toLowerCase() !== chosen.address!.country!.toLowerCase())
       throw invalid([
-        {
-          field: 'hand_over.address.country',
-          message: `This store ships within ${home.country} only`,
-        },
+        fieldSaid('hand_over.address.country', refusal('checkout.ships_within', { country: home.country })),
       ]);
   }
   return chosen;

@@ -23,7 +23,8 @@ import {
   type WorkRow,
 } from './custody.repository.ts';
 import { said, word, type Note } from '../../../shared/i18n/said.ts';
-import { englishOf, noteColumns } from '../../orders/said-english.ts';
+import { noteColumns } from '../../orders/said-english.ts';
+import { englishOf } from '../../i18n/english.ts';
 
 export interface Party {
   kind: CustodyPartyKind;

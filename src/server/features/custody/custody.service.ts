@@ -18,7 +18,7 @@ import { atLocation, holderOf, recordHandoff, type Party } from './custody-recor
 import * as repo from './custody.repository.ts';
 import type { CustodyEventRow, OrderRow, WorkRow } from './custody.repository.ts';
 import { said, word } from '../../../shared/i18n/said.ts';
-import { englishOf } from '../../orders/said-english.ts';
+import { englishOf } from '../../i18n/english.ts';
 import { storeWords, type StoreWords } from '../../i18n/store-words.ts';
 
 /** The caller's tenant as the registry sees it. */

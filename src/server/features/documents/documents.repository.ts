@@ -22,7 +22,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { SignatureKind } from '../../db/schema/index.ts';
 import type { Note, Said } from '../../../shared/i18n/said.ts';
-import { englishOf, noteColumns } from '../../orders/said-english.ts';
+import { noteColumns } from '../../orders/said-english.ts';
+import { englishOf } from '../../i18n/english.ts';
 
 export async function storeWithSettings(tx: Transaction, storeId: number) {
   const [row] = await tx

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http-errors.ts';
 import { emit } from '../../orders/events.ts';
 import { feedbackWithOrder, lockFeedback, recordFeedback, storeOfToken } from './feedback.repository.ts';
 import { said } from '../../../shared/i18n/said.ts';
-import { englishOf } from '../../orders/said-english.ts';
+import { englishOf } from '../../i18n/english.ts';
 
 /** Runs fn in the store scope of the token's feedback (404 for a token that does not exist). */
 async function inFeedbackScope<T>(

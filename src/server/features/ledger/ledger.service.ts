@@ -22,7 +22,6 @@ import { sendMail, storefrontUrl } from '../../mail/send-mail.ts';
 import { may } from '../../../shared/permission-registry.ts';
 import { chargeMachineOf } from '../../../shared/state-machines.ts';
 import { ErrorCode } from '../../../shared/errors.ts';
-import { formatMoney as formatUnits } from '../../../shared/format-text.ts';
 import {
   agreedChargesOf,
   chargesOfOrder,
@@ -41,6 +40,7 @@ import {
   type LedgerFigures,
 } from './ledger.repository.ts';
 import {
+  refusal,
   said,
   stateWord,
   methodWord,
@@ -48,12 +48,15 @@ import {
   type SaidKey,
   type SaidParams,
 } from '../../../shared/i18n/said.ts';
-import { englishOf, moneyParam, storeCurrency } from '../../orders/said-english.ts';
+import { moneyParam, storeCurrency } from '../../orders/said-english.ts';
+import { englishOf, fieldSaid } from '../../i18n/english.ts';
 
 type OrderRow = typeof salesOrders.$inferSelect;
 
 /** Cents as the customer reads them: $12.50. */
-const formatMoney = (cents: number) => formatUnits(cents / 100);
+/** Cents of the order's store as a money param (its currency), for the words of a refusal or a note. */
+const moneyOf = async (tx: Transaction, order: { storeId: number }, cents: number) =>
+  moneyParam(cents, await storeCurrency(tx, order.storeId));
 
 export type LedgerRowKind =
   'order' | 'extra_charge' | 'additional_charge' | 'deposit' | 'payment' | 'refund' | 'cancellation';
@@ -322,13 +325,14 @@ export async function takePayment(
   const { payableCents: payable, openChargesCents } = await balanceOf(tx, order);
   if (amountCents > payable)
     throw invalid([
-      {
-        field: 'amount',
-        message:
-          payable === 0
-            ? `Nothing is left to pay on order ${order.orderNo}${openChargesCents ? ' but its open charges, each paid on its own' : ''}`
-            : `amount is more than the balance of ${formatMoney(payable)}`,
-      },
+      fieldSaid(
+        'amount',
+        payable > 0
+          ? refusal('ledger.more_than_balance', { amount: await moneyOf(tx, order, payable) })
+          : refusal(openChargesCents ? 'ledger.nothing_left_but_charges' : 'ledger.nothing_left', {
+              order_no: order.orderNo,
+            }),
+      ),
     ]);
   if (input.method === 'link') {
     // The link is made with the app's secret, from the context the payment runs in (app-context.ts).
@@ -498,22 +502,24 @@ export async function refundPayment(
   const leftCents = Math.round((row.refundable ?? 0) * 100);
   if (amountCents > leftCents)
     throw invalid([
-      {
-        field: 'amount',
-        message: `amount is more than is left to refund of this payment (${formatMoney(leftCents)})`,
-      },
+      fieldSaid(
+        'amount',
+        refusal('ledger.more_than_refundable', { amount: await moneyOf(tx, order, leftCents) }),
+      ),
     ]);
   const closed = order.status === 'cancelled' || order.status === 'refunded';
   const holdsCents = Math.round(ledger.totals.refundable * 100);
   if (closed && amountCents > holdsCents)
     throw invalid([
-      {
-        field: 'amount',
-        message:
-          ledger.totals.deposit_retained > 0
-            ? `amount is more than is owed back (${formatMoney(holdsCents)}): the deposit is not refundable`
-            : `amount is more than is owed back (${formatMoney(holdsCents)})`,
-      },
+      fieldSaid(
+        'amount',
+        refusal(
+          ledger.totals.deposit_retained > 0 ? 'ledger.more_than_owed_deposit' : 'ledger.more_than_owed',
+          {
+            amount: await moneyOf(tx, order, holdsCents),
+          },
+        ),
+      ),
     ]);
   const n = (await refundsOfOrder(tx, storeId, order.id)).length;
   const idempotencyKey = refundKey ?? `refund:${order.id}:${payment.id}:${n + 1}`;
@@ -606,20 +612,13 @@ export async function checkPickupBalance(
   if (actor.system) return null;
   const { balanceCents } = await figuresOf(tx, order.storeId, order.id);
   if (balanceCents <= 0) return null;
-  const owed = formatMoney(balanceCents);
+  const owed = await moneyOf(tx, order, balanceCents);
   if (!input.override_balance)
-    throw conflict(
-      `Order ${order.orderNo} has ${owed} still to pay: take the payment first, or hand it over with the balance owed (override).`,
-    );
+    throw conflict(refusal('ledger.pickup_owing', { order_no: order.orderNo, owed }));
   const role = actor.principal ? await sessionRoleOf(tx, actor.principal) : null;
   if (!may(role, 'sales-orders:complete-with-balance', order.locationId ?? undefined))
-    throw new ApiFailure(
-      ErrorCode.forbidden,
-      `You may not hand over an order with money owed (${owed}); ask someone who may.`,
-    );
-  return said('note.handed_over_owing', {
-    owed: moneyParam(balanceCents, await storeCurrency(tx, order.storeId)),
-  });
+    throw new ApiFailure(ErrorCode.forbidden, refusal('ledger.pickup_owing_forbidden', { owed }));
+  return said('note.handed_over_owing', { owed });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ import {
   userName,
 } from './sales-orders.repository.ts';
 import { said } from '../../../shared/i18n/said.ts';
-import { englishOf } from '../../orders/said-english.ts';
+import { englishOf } from '../../i18n/english.ts';
 
 /** The order if the actor may see it (404 otherwise). */
 export async function visibleOrder(tx: Transaction, id: number, actor: Actor) {

@@ -3,6 +3,7 @@
 import { accounts } from './accounts.ts';
 import { common } from './common.ts';
 import { documents } from './documents.ts';
+import { errors } from './errors.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
@@ -20,6 +21,7 @@ export const en = {
   accounts,
   common,
   documents,
+  errors,
   estimates,
   frame,
   mail,

@@ -4,6 +4,7 @@ import type { ProductCatalogue } from '../en/index.ts';
 import { accounts } from './accounts.ts';
 import { common } from './common.ts';
 import { documents } from './documents.ts';
+import { errors } from './errors.ts';
 import { estimates } from './estimates.ts';
 import { frame } from './frame.ts';
 import { mail } from './mail.ts';
@@ -21,6 +22,7 @@ export const es: Translation<ProductCatalogue> = {
   accounts,
   common,
   documents,
+  errors,
   estimates,
   frame,
   mail,
