@@ -8,7 +8,6 @@ import { englishOf } from '../i18n/english.ts';
 import type { Transaction } from '../db/database.ts';
 import { storeSettings } from '../db/schema/index.ts';
 
-
 /** A note's English: people's own words as they are, a sentence the server wrote in English. */
 export const noteEnglish = (note: Note | null | undefined): string | null =>
   note === null || note === undefined ? null : typeof note === 'string' ? note : englishOf(note);
