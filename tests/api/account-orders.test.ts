@@ -2,7 +2,9 @@
 // charge not cancelled, what was paid, the balance, and each charge with the page that pays it while it is
 // requested. Only the customer the order belongs to reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, placeOrder, type World } from '../support/orders-fixtures.ts';
+import { createWorld, firstItemId, placeOrder, type World } from '../support/orders-fixtures.ts';
+import { createTranslator } from '../../src/shared/i18n/translator.ts';
+import { sayStored, type SaidParams } from '../../src/shared/i18n/said.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -69,6 +71,54 @@ describe('a customer’s order balance', () => {
     expect((await w.anonymous({ method: 'GET', url })).statusCode).toBe(401);
     expect((await w.customer({ method: 'GET', url: '/api/v1/account/orders/0/balance' })).statusCode).toBe(
       400,
+    );
+  });
+
+  it('shows the customer the charge the workshop asked on their order, in words for every language', async () => {
+    // A vendor's additional charge hangs on the work order, which a customer may not read: it still shows.
+    const order = await placeOrder(w, w.customer, { services: ['Chain Repair'] });
+    const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+      const r = await response;
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r;
+    };
+    await ok(
+      w.owner({ method: 'POST', url: `/api/v1/sales-orders/${order.id}/transitions/receive`, payload: {} }),
+    );
+    const work = await ok(
+      w.owner({
+        method: 'POST',
+        url: '/api/v1/work-orders',
+        payload: { sales_order_item_id: await firstItemId(w.t, order.id), source: 1 },
+      }),
+    );
+    const workId = JSON.parse(work.body).data.id as number;
+    const step = (caller: typeof w.owner, action: string, payload = {}) =>
+      ok(caller({ method: 'POST', url: `/api/v1/work-orders/${workId}/transitions/${action}`, payload }));
+    await step(w.owner, 'send', { vendor_id: w.benchVendorId });
+    await step(w.vendorOwner, 'accept');
+    await step(w.vendorOwner, 'start');
+    await ok(
+      w.vendorOwner({
+        method: 'POST',
+        url: `/api/v1/work-orders/${workId}/additional-charges`,
+        payload: { amount: 20, reason: 'Replacement clasp' },
+      }),
+    );
+    const balance = (
+      await w.customer({ method: 'GET', url: `/api/v1/account/orders/${order.id}/balance` })
+    ).json().data as {
+      charges: { kind: string; title: string; title_key: string; title_params: SaidParams; amount: number }[];
+    };
+    expect(balance.charges).toHaveLength(1);
+    const [asked] = balance.charges;
+    expect(asked).toMatchObject({
+      kind: 'additional',
+      amount: 20,
+      title: `${order.order_no}-1 - Vendor requested additional charge`,
+    });
+    expect(sayStored(createTranslator('es').t, 'es', asked!.title_key, asked!.title_params, '')).toBe(
+      `${order.order_no}-1: el proveedor solicitó un cargo adicional`,
     );
   });
 });

@@ -132,7 +132,7 @@ export const spanishBoard: CustodyBoard = {
       service: RING,
       lane: 'loupe',
       at: 1,
-      customer: 'demo',
+      customer: 7,
       daysOld: 8,
       stageDays: 5,
       dueInDays: 1,
@@ -144,7 +144,8 @@ export const spanishBoard: CustodyBoard = {
       service: RING,
       lane: 'waiting',
       at: 1,
-      customer: 7,
+      // The demo customer's: the workshop's extra charge waits for them on their account, in Spanish.
+      customer: 'demo',
       daysOld: 9,
       stageDays: 4,
       dueInDays: 1,
