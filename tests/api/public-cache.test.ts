@@ -84,6 +84,46 @@ describe('public cache', () => {
     }
   });
 
+  it('prices add-to-cart from the store’s own cached service: another store’s change leaves it, its own drops it', async () => {
+    const battery = (
+      await t.db.$client.query(
+        `select id, base_price_cents as price from services where store_id = $1 and name = 'Watch Battery'`,
+        [a.ids.demo],
+      )
+    ).rows[0] as { id: number; price: number };
+    const fixit = (await t.db.$client.query(`select id from stores where slug = 'fixit'`)).rows[0]
+      .id as number;
+    const priced = async () => {
+      const added = await other.app.inject({
+        method: 'POST',
+        url: '/api/v1/add-to-carts',
+        payload: { store_id: a.ids.demo, service_id: battery.id, answers: {} },
+      });
+      const items = dataOf<{ items: { unit_price: number }[] }>(added, 201).items;
+      return items[items.length - 1]!.unit_price;
+    };
+    const before = await priced();
+    try {
+      await silently(`update services set base_price_cents = base_price_cents + 700 where id = $1`, [
+        battery.id,
+      ]);
+      expect(await priced()).toBe(before);
+      // Another store changes (its NOTIFY drops its own entries everywhere): the demo's service stays.
+      await t.db.$client.query(`update store_settings set title = title where store_id = $1`, [fixit]);
+      await until(priced, () => false, 200);
+      expect(await priced()).toBe(before);
+      // The demo store's own change drops it: the next add-to-cart reads the price anew.
+      await t.db.$client.query(`update store_settings set title = title where store_id = $1`, [a.ids.demo]);
+      const fresh = await until(priced, (price) => price === before + 7);
+      expect(fresh.value).toBe(before + 7);
+    } finally {
+      await t.db.$client.query(`update services set base_price_cents = $2 where id = $1`, [
+        battery.id,
+        battery.price,
+      ]);
+    }
+  });
+
   it('serves repeated reads from memory (a write that notifies nobody is not seen)', async () => {
     const before = dataOf<{ title: string }>(await read(settingsUrl));
     await silently(`update store_settings set title = 'Unannounced' where store_id = $1`, [a.ids.demo]);

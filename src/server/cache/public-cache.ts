@@ -1,5 +1,6 @@
 // The in-process cache of what the storefront reads without logging in: the host → store resolution, a
-// store's white-label settings and its public catalogue. Correct across processes: every process LISTENs on
+// store's white-label settings and its public catalogue, and the store's row and parsed services that
+// add-to-cart and checkout check against. Correct across processes: every process LISTENs on
 // `app_public_cache` (through the process's one LISTEN connection, cache/change-listener.ts), and triggers on
 // the stores, settings and catalogue tables NOTIFY the store's id on commit (cache/public-cache-trigger.ts),
 // so a change made through any process drops that store's entries everywhere; the writing process itself
@@ -23,6 +24,8 @@ const maxHosts = 10_000;
 export class PublicCache {
   private readonly bodies = new Map<number, Map<string, CachedBody>>();
   private readonly hosts = new Map<string, unknown>();
+  /** Values of one store's (its row, its parsed services), dropped with the store's other entries. */
+  private readonly values = new Map<number, Map<string, unknown>>();
   private unfollow: (() => void) | null = null;
   /** Bumped by every invalidation: a load that began before one must not store its (maybe stale) result. */
   private generation = 0;
@@ -76,6 +79,29 @@ export class PublicCache {
     return value;
   }
 
+  /**
+   * A value of one store's under key (its row, a parsed service), loading it on a miss. Dropped when that
+   * store changes, like its responses: another store's change leaves it.
+   */
+  value<T>(storeId: number, key: string, load: () => Promise<T>): T | Promise<T> {
+    const entries = this.active ? this.values.get(storeId) : undefined;
+    // A hit answers synchronously, as a host's does.
+    if (entries?.has(key)) return entries.get(key) as T;
+    return this.loadValue(storeId, key, load);
+  }
+
+  private async loadValue<T>(storeId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const value = await load();
+    if (this.active && generation === this.generation) {
+      let entries = this.values.get(storeId);
+      if (!entries) this.values.set(storeId, (entries = new Map()));
+      if (entries.size >= maxEntriesPerStore) entries.clear();
+      entries.set(key, value);
+    }
+    return value;
+  }
+
   /** A store's serialized response under key, or undefined when it is not in memory. */
   cached(storeId: number, key: string): CachedBody | undefined {
     return this.active ? this.bodies.get(storeId)?.get(key) : undefined;
@@ -107,8 +133,13 @@ export class PublicCache {
   invalidate(storeId: number | null): void {
     this.generation++;
     this.hosts.clear();
-    if (storeId === null) this.bodies.clear();
-    else this.bodies.delete(storeId);
+    if (storeId === null) {
+      this.bodies.clear();
+      this.values.clear();
+    } else {
+      this.bodies.delete(storeId);
+      this.values.delete(storeId);
+    }
   }
 
   private clear() {

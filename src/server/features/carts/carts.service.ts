@@ -53,10 +53,10 @@ export interface Shopper {
 /**
  * The store a storefront call names must exist and be active. Its row is what the public cache follows
  * (the stores trigger drops it on every process when it changes), so each process reads it once: add-to-cart
- * and checkout no longer open a transaction of their own for it. The key cannot be a host (a space).
+ * and checkout no longer open a transaction of their own for it.
  */
 async function activeStore(request: FastifyRequest, storeId: number) {
-  const store = await request.server.publicCache.host(`store ${storeId}`, async () => {
+  const store = await request.server.publicCache.value(storeId, 'store', async () => {
     const row = await inScope(request.server.db, { kind: 'platform' }, (tx) => storeActivity(tx, storeId), {
       readOnly: true,
     });
@@ -83,8 +83,9 @@ export async function checkStorefrontItem(
   answers: ServiceAnswers,
   fieldPrefix = '',
 ): Promise<CheckedItem> {
-  const service = await request.server.publicCache.host<LoadedService | null>(
-    `service ${storeId} ${serviceId}`,
+  const service = await request.server.publicCache.value<LoadedService | null>(
+    storeId,
+    `service ${serviceId}`,
     async () => (await loadServices(tx, storeId, [serviceId])).get(serviceId) ?? null,
   );
   return checkLoadedItem(service ?? undefined, serviceId, answers, fieldPrefix);
