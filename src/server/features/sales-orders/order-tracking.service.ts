@@ -5,11 +5,12 @@ import { ErrorCode } from '../../../shared/errors.ts';
 import { may } from '../../../shared/permission-registry.ts';
 import { inScope, type Database } from '../../db/database.ts';
 import { ApiFailure, forbidden, notFound } from '../../http-errors.ts';
+import { refusal } from '../../../shared/i18n/said.ts';
 import { orderLedger } from '../ledger/ledger.service.ts';
 import { presentOrderItem, presentSalesOrder } from './sales-orders.presenters.ts';
 import { itemsOf, orderOfStoreByNumber, publicTimelineOf, trackingOf } from './sales-orders.repository.ts';
 
-const notTracked = () => notFound('We could not find an order with this number.');
+const notTracked = () => notFound(refusal('tracking.not_found'));
 
 export async function trackOrder(
   db: Database,

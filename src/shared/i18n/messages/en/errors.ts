@@ -90,6 +90,10 @@ export const errors = {
     finish: 'finish',
     return: 'return',
   },
+  /** Order tracking (docs/product.md#orders-tracking). */
+  tracking: {
+    not_found: 'We could not find an order with this number.',
+  },
   /** The storefront's checkout (docs/product.md#checkout). */
   checkout: {
     checked_out: 'This cart was already checked out.',

@@ -89,6 +89,9 @@ export const errors: Translation<typeof english> = {
     finish: 'terminar',
     return: 'devolver',
   },
+  tracking: {
+    not_found: 'No encontramos ningún pedido con este número.',
+  },
   checkout: {
     checked_out: 'Este carrito ya se ha pagado.',
     checked_out_as: 'Este carrito ya se ha pagado como el pedido %{order_no}.',
