@@ -194,7 +194,13 @@ describe('customers', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /confirm/i })
       .click();
-    await page.waitForURL(/\/portal\/customers$/);
+    // The delete is pessimistic: a refusal keeps the page, and its notification says why.
+    await page.waitForURL(/\/portal\/customers$/).catch(async (error: unknown) => {
+      const shown = await page.getByRole('alert').allInnerTexts();
+      throw new Error(`no list after the delete; the page shows: ${shown.join(' | ') || 'no alert'}`, {
+        cause: error,
+      });
+    });
     await go(page, 'customers');
     await page.getByPlaceholder(/search/i).fill('Porto');
     await page
