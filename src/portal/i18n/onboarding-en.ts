@@ -1,9 +1,8 @@
 // The portal's words for a store's onboarding (docs/product.md#routes-portal-onboarding): joining (welcome,
 // sign-up, the confirmation mail, forgotten and new passwords), setting up (address, shipping) and getting
-// paid and paying (Stripe, the platform's invoices, bill items). The steps' names and the forms' field
-// labels are taken from src/shared/onboarding.ts and the forms' schemas, as the resources' are (en.ts);
-// onboarding-es.ts is the same tree in Spanish; both are registered in catalogues.ts.
-import { stepLabels } from '../../shared/onboarding.ts';
+// paid and paying (Stripe, the platform's invoices, bill items). The forms' field labels are taken from the
+// forms' schemas, as the resources' are (en.ts); the steps' names are the shared onboarding area's
+// (onboarding.store_steps). onboarding-es.ts is the same tree in Spanish; both are registered in catalogues.ts.
 import { shippingSetupForm, storeAddressForm, storeSignUpForm } from '../../shared/forms/form-schemas.ts';
 import type { RecordSchema } from '../../shared/resource-schema.ts';
 import { fieldLabelsOf } from '../schema-form/schema-inputs.ts';
@@ -13,7 +12,6 @@ const labelsOf = (form: unknown) => fieldLabelsOf(form as RecordSchema);
 export const onboardingEn = {
   portal: {
     onboarding: {
-      steps: { ...stepLabels },
       fields: {
         sign_up: labelsOf(storeSignUpForm),
         address: labelsOf(storeAddressForm),

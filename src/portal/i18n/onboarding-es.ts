@@ -6,14 +6,6 @@ import type { onboardingEn } from './onboarding-en.ts';
 export const onboardingEs: Translation<typeof onboardingEn> = {
   portal: {
     onboarding: {
-      steps: {
-        store: 'Ponga nombre a su tienda',
-        email: 'Confirme su correo electrónico',
-        address: 'Dirección de la tienda',
-        shipping: 'Envíos',
-        plan: 'Elija un plan',
-        payments: 'Cobre en línea',
-      },
       fields: {
         sign_up: {
           store_name: 'Nombre de la tienda',

@@ -35,7 +35,7 @@ export function StoreWelcomePage() {
           </Typography>
           {onboardingSteps.map((s) => (
             <Stack key={s} direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography>{t(`portal.onboarding.steps.${s}`)}</Typography>
+              <Typography>{t(`onboarding.store_steps.${s}`)}</Typography>
               <Typography color={progress.record.steps[s] === 'pending' ? 'text.secondary' : 'success.main'}>
                 {t(
                   progress.record.steps[s] === 'pending'

@@ -46,7 +46,7 @@ export function WelcomePage() {
             <ListItemIcon sx={{ minWidth: 36 }}>
               <CheckCircleOutlined color="primary" fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t(`portal.onboarding.steps.${s}`)} />
+            <ListItemText primary={t(`onboarding.store_steps.${s}`)} />
           </ListItem>
         ))}
       </List>

@@ -69,13 +69,18 @@ export class PublicCache {
     return this.loadHost(host, load);
   }
 
-  private async loadHost<T>(host: string, load: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const value = await load();
-    if (this.active && generation === this.generation) {
+  private loadHost<T>(host: string, load: () => Promise<T>): Promise<T> {
+    return this.loaded(load, (value) => {
       if (this.hosts.size >= maxHosts) this.hosts.clear();
       this.hosts.set(host, value);
-    }
+    });
+  }
+
+  /** Loads, and keeps what it loaded unless an invalidation came meanwhile (or the LISTEN went down). */
+  private async loaded<T>(load: () => Promise<T>, keep: (value: T) => void): Promise<T> {
+    const generation = this.generation;
+    const value = await load();
+    if (this.active && generation === this.generation) keep(value);
     return value;
   }
 
@@ -90,16 +95,16 @@ export class PublicCache {
     return this.loadValue(storeId, key, load);
   }
 
-  private async loadValue<T>(storeId: number, key: string, load: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const value = await load();
-    if (this.active && generation === this.generation) {
-      let entries = this.values.get(storeId);
-      if (!entries) this.values.set(storeId, (entries = new Map()));
-      if (entries.size >= maxEntriesPerStore) entries.clear();
-      entries.set(key, value);
-    }
-    return value;
+  private loadValue<T>(storeId: number, key: string, load: () => Promise<T>): Promise<T> {
+    return this.loaded(load, (value) => this.entriesOf(this.values, storeId).set(key, value));
+  }
+
+  /** A store's map in one of the per-store maps, emptied when it reaches its bound (searches are keys too). */
+  private entriesOf<V>(maps: Map<number, Map<string, V>>, storeId: number): Map<string, V> {
+    let entries = maps.get(storeId);
+    if (!entries) maps.set(storeId, (entries = new Map()));
+    if (entries.size >= maxEntriesPerStore) entries.clear();
+    return entries;
   }
 
   /** A store's serialized response under key, or undefined when it is not in memory. */
@@ -112,21 +117,14 @@ export class PublicCache {
     return this.cached(storeId, key) ?? this.produceBody(storeId, key, produce);
   }
 
-  private async produceBody(
-    storeId: number,
-    key: string,
-    produce: () => Promise<string>,
-  ): Promise<CachedBody> {
-    const generation = this.generation;
-    const body = Buffer.from(await produce());
-    const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-    if (this.active && generation === this.generation) {
-      let entries = this.bodies.get(storeId);
-      if (!entries) this.bodies.set(storeId, (entries = new Map()));
-      if (entries.size >= maxEntriesPerStore) entries.clear(); // searches are keys too: bound them
-      entries.set(key, entry);
-    }
-    return entry;
+  private produceBody(storeId: number, key: string, produce: () => Promise<string>): Promise<CachedBody> {
+    return this.loaded(
+      async () => {
+        const body = Buffer.from(await produce());
+        return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+      },
+      (entry) => this.entriesOf(this.bodies, storeId).set(key, entry),
+    );
   }
 
   /** Drops a store's entries (and every host resolution: a slug or domain may have moved). */

@@ -10,8 +10,7 @@ import { notifyForEvent } from './notification-fanout.ts';
 import { enqueueWebhooks } from '../webhooks/enqueue.ts';
 import { mailForEvent } from '../mail/event-mail.ts';
 import type { Note, Said } from '../../shared/i18n/said.ts';
-import { noteColumns } from './said-english.ts';
-import { englishOf } from '../i18n/english.ts';
+import { entryColumns } from './said-english.ts';
 
 export interface Change {
   storeId: number;
@@ -66,7 +65,7 @@ export async function emit(tx: Transaction, event: DomainEvent): Promise<StoredE
 /** Appends the change to the timeline and emits its domain event. */
 export async function recordChange(tx: Transaction, change: Change): Promise<StoredEvent> {
   const p = change.actor.principal;
-  const message = englishOf(change.said);
+  const words = entryColumns(change.said, change.note);
   await tx.insert(timelineEntries).values({
     storeId: change.storeId,
     salesOrderId: change.salesOrderId ?? null,
@@ -75,10 +74,7 @@ export async function recordChange(tx: Transaction, change: Change): Promise<Sto
     action: change.action,
     fromStatus: change.from,
     toStatus: change.to,
-    message,
-    messageKey: change.said.key,
-    messageParams: change.said.params,
-    ...noteColumns(change.note),
+    ...words,
     isPublic: change.isPublic ?? false,
     actorUserId: p?.userId ?? null,
     actorRoleId: p?.roleId ?? null,
@@ -93,7 +89,7 @@ export async function recordChange(tx: Transaction, change: Change): Promise<Sto
     vendorId: change.vendorId,
     actor: change.actor,
     said: change.said,
-    payload: { from: change.from, to: change.to, message, ...change.payload },
+    payload: { from: change.from, to: change.to, message: words.message, ...change.payload },
     ...(change.order ? { order: change.order } : {}),
   });
 }

@@ -3,7 +3,7 @@
 // catalogue the faces read, so the two never drift.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '../../shared/i18n/locales.ts';
-import type { MoneyParam, Note } from '../../shared/i18n/said.ts';
+import type { MoneyParam, Note, Said } from '../../shared/i18n/said.ts';
 import { englishOf } from '../i18n/english.ts';
 import type { Transaction } from '../db/database.ts';
 import { storeSettings } from '../db/schema/index.ts';
@@ -17,6 +17,14 @@ export const noteColumns = (note: Note | null | undefined) =>
   typeof note === 'object' && note
     ? { note: englishOf(note), noteKey: note.key, noteParams: note.params }
     : { note: note ?? null, noteKey: null, noteParams: null };
+
+/** A timeline entry's words: its sentence's English, key and params, and its note's columns. */
+export const entryColumns = (said: Said, note: Note | null | undefined) => ({
+  message: englishOf(said),
+  messageKey: said.key,
+  messageParams: said.params,
+  ...noteColumns(note),
+});
 
 /** A store's currency (its settings; the default without them), for the money a sentence names. */
 export async function storeCurrency(tx: Transaction, storeId: number): Promise<string> {

@@ -22,8 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { SignatureKind } from '../../db/schema/index.ts';
 import type { Note, Said } from '../../../shared/i18n/said.ts';
-import { noteColumns } from '../../orders/said-english.ts';
-import { englishOf } from '../../i18n/english.ts';
+import { entryColumns } from '../../orders/said-english.ts';
 
 export async function storeWithSettings(tx: Transaction, storeId: number) {
   const [row] = await tx
@@ -195,10 +194,7 @@ export async function appendTimeline(
     action: entry.action,
     fromStatus: entry.status,
     toStatus: entry.status,
-    message: englishOf(entry.said),
-    messageKey: entry.said.key,
-    messageParams: entry.said.params,
-    ...noteColumns(entry.note),
+    ...entryColumns(entry.said, entry.note),
     isPublic: false,
     actorUserId: entry.actorUserId,
     actorRoleId: entry.actorRoleId,
